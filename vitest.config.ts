@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects:
+ * - `unit`: the project's own tests (helpers, schemas, reference server, command line).
+ * - `conformance`: the conformance suites, run against `CONFORMANCE_BASE_URL`, or against the embedded
+ *   reference server when no base URL is configured (see helpers/target/global-setup.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['helpers/**/*.test.ts', 'reference/**/*.test.ts', 'schemas/**/*.test.ts', 'cli/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
