@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse as parseDotenv } from 'dotenv';
+import { ConfigError } from './errors.ts';
+import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
+
+/** How the suite authenticates to the target. */
+export type Credentials =
+  | { readonly kind: 'token'; readonly token: string }
+  | { readonly kind: 'client'; readonly clientId: string; readonly clientSecret: string }
+  /** The embedded reference server: it tells its own token when it starts. */
+  | { readonly kind: 'embedded' };
+
+/** Ids of existing records, used in read-only mode instead of records the run makes. */
+export interface ExistingIds {
+  readonly categoryWithProducts?: string;
+  readonly categoryWithoutProducts?: string;
+  readonly orderWithTransactions?: string;
+  readonly integration?: string;
+}
+
+/** The validated configuration of one run. */
+export interface ConformanceConfig {
+  /** Origin and base path before `/v2`, without a trailing slash; undefined: the embedded reference server. */
+  readonly baseUrl: string | undefined;
+  readonly credentials: Credentials;
+  readonly reportDir: string;
+  readonly timeoutMs: number;
+  readonly paymentToken: string;
+  readonly defaultPageLimit: number;
+  readonly readOnly: boolean;
+  readonly existingIds: ExistingIds;
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export interface LoadOptions {
+  /** Path of the dotenv file; default `.env` in the working directory. Missing file: ignored. */
+  readonly envFile?: string;
+}
+
+/**
+ * Reads the configuration from `env` merged over the `.env` file (the environment wins), validates every
+ * setting, and returns it. Throws one {@link ConfigError} naming the first bad setting.
+ */
+export function loadConfig(env: Environment = process.env, options: LoadOptions = {}): ConformanceConfig {
+  const envFile = resolve(options.envFile ?? '.env');
+  const fromFile = existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
+  const merged: Environment = { ...fromFile, ...stripEmpty(env) };
+  const get = (name: SettingName): string | undefined => {
+    const value = merged[name]?.trim();
+    if (value) return value;
+    const spec: SettingSpec | undefined = SETTINGS.find((s) => s.name === name);
+    return spec?.default;
+  };
+
+  const baseUrl = parseBaseUrl(get('CONFORMANCE_BASE_URL'));
+  return {
+    baseUrl,
+    credentials: parseCredentials(baseUrl, get),
+    reportDir: get('CONFORMANCE_REPORT_DIR') as string,
+    timeoutMs: parseInteger('CONFORMANCE_TIMEOUT_MS', get('CONFORMANCE_TIMEOUT_MS'), 1, 600_000),
+    paymentToken: get('CONFORMANCE_PAYMENT_TOKEN') as string,
+    defaultPageLimit: parseInteger(
+      'CONFORMANCE_DEFAULT_PAGE_LIMIT',
+      get('CONFORMANCE_DEFAULT_PAGE_LIMIT'),
+      1,
+      100,
+    ),
+    readOnly: parseBoolean('CONFORMANCE_READ_ONLY', get('CONFORMANCE_READ_ONLY')),
+    existingIds: {
+      categoryWithProducts: get('CONFORMANCE_CATEGORY_ID'),
+      categoryWithoutProducts: get('CONFORMANCE_EMPTY_CATEGORY_ID'),
+      orderWithTransactions: get('CONFORMANCE_ORDER_ID'),
+      integration: get('CONFORMANCE_INTEGRATION_ID'),
+    },
+  };
+}
+
+function stripEmpty(env: Environment): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') out[key] = value;
+  return out;
+}
+
+function parseBaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      'CONFORMANCE_BASE_URL',
+      `"${raw}" is not an absolute URL (e.g. https://api.example.com)`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('CONFORMANCE_BASE_URL', `must be an http or https URL, got "${url.protocol}"`);
+  }
+  if (url.username || url.password) {
+    throw new ConfigError('CONFORMANCE_BASE_URL', 'must not carry credentials; use CONFORMANCE_TOKEN');
+  }
+  if (url.search || url.hash) {
+    throw new ConfigError('CONFORMANCE_BASE_URL', 'must not have a query string or fragment');
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  if (/\/v2$/.test(path)) {
+    throw new ConfigError(
+      'CONFORMANCE_BASE_URL',
+      `must be the part before /v2 (use "${url.origin}${path.slice(0, -3)}")`,
+    );
+  }
+  return `${url.origin}${path}`;
+}
+
+function parseCredentials(
+  baseUrl: string | undefined,
+  get: (name: SettingName) => string | undefined,
+): Credentials {
+  const token = get('CONFORMANCE_TOKEN');
+  const clientId = get('CONFORMANCE_CLIENT_ID');
+  const clientSecret = get('CONFORMANCE_CLIENT_SECRET');
+  if (clientId && !clientSecret) {
+    throw new ConfigError('CONFORMANCE_CLIENT_SECRET', 'is required with CONFORMANCE_CLIENT_ID');
+  }
+  if (clientSecret && !clientId) {
+    throw new ConfigError('CONFORMANCE_CLIENT_ID', 'is required with CONFORMANCE_CLIENT_SECRET');
+  }
+  if (token && clientId) {
+    throw new ConfigError(
+      'CONFORMANCE_TOKEN',
+      'give either a token or CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET, not both',
+    );
+  }
+  if (token) {
+    if (/\s/.test(token)) {
+      throw new ConfigError('CONFORMANCE_TOKEN', 'must be the bare token, without "Bearer " or spaces');
+    }
+    return { kind: 'token', token };
+  }
+  if (clientId && clientSecret) return { kind: 'client', clientId, clientSecret };
+  if (baseUrl === undefined) return { kind: 'embedded' };
+  throw new ConfigError(
+    'CONFORMANCE_TOKEN',
+    'is required when CONFORMANCE_BASE_URL is set (or CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET)',
+  );
+}
+
+function parseInteger(name: SettingName, raw: string | undefined, min: number, max: number): number {
+  const value = Number(raw);
+  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw ?? ''}"`);
+  }
+  return value;
+}
+
+function parseBoolean(name: SettingName, raw: string | undefined): boolean {
+  const value = (raw ?? '0').toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(name, `must be 1 or 0 (true or false), got "${raw}"`);
+}

@@ -1,0 +1,73 @@
+/**
+ * Every setting the suite reads from the environment (or a `.env` file), in one table. `.env.example` is
+ * kept in step with this table by `settings.test.ts`.
+ */
+export interface SettingSpec {
+  readonly name: string;
+  /** One line for `.env.example` and `--help`. */
+  readonly description: string;
+  /** The value used when the setting is unset, as it would be written in `.env`; undefined: no default. */
+  readonly default?: string;
+}
+
+export const SETTINGS = [
+  {
+    name: 'CONFORMANCE_BASE_URL',
+    description:
+      'The target: the part of the URL before /v2, e.g. https://staging.example.com. Unset: test the embedded reference server.',
+  },
+  {
+    name: 'CONFORMANCE_TOKEN',
+    description: 'Bearer token for the target. Never printed or written to a report.',
+  },
+  {
+    name: 'CONFORMANCE_CLIENT_ID',
+    description:
+      'Instead of a token: client id exchanged for a token at POST /oauth/access_token (with CONFORMANCE_CLIENT_SECRET).',
+  },
+  {
+    name: 'CONFORMANCE_CLIENT_SECRET',
+    description: 'Client secret that goes with CONFORMANCE_CLIENT_ID. Never printed or written to a report.',
+  },
+  { name: 'CONFORMANCE_REPORT_DIR', description: 'Where reports are written.', default: 'reports' },
+  {
+    name: 'CONFORMANCE_TIMEOUT_MS',
+    description: 'Timeout of one request, in milliseconds.',
+    default: '10000',
+  },
+  {
+    name: 'CONFORMANCE_PAYMENT_TOKEN',
+    description: 'Payment method token sent to the card_payment_intents gateway (purchase and confirm).',
+    default: 'pm_card_visa',
+  },
+  {
+    name: 'CONFORMANCE_DEFAULT_PAGE_LIMIT',
+    description:
+      "The target's default page length (§8): 100 unless the target changed it project-wide. Checked by PAGE-DEFAULT-LIMIT.",
+    default: '100',
+  },
+  {
+    name: 'CONFORMANCE_READ_ONLY',
+    description:
+      '1: send no write request; run only the checks that change nothing, on the ids below. 0: create (and remove) test data.',
+    default: '0',
+  },
+  {
+    name: 'CONFORMANCE_CATEGORY_ID',
+    description: 'Read-only mode: id of an existing category that has products.',
+  },
+  {
+    name: 'CONFORMANCE_EMPTY_CATEGORY_ID',
+    description: 'Read-only mode: id of an existing category without products.',
+  },
+  {
+    name: 'CONFORMANCE_ORDER_ID',
+    description: 'Read-only mode: id of an existing order that has transactions.',
+  },
+  {
+    name: 'CONFORMANCE_INTEGRATION_ID',
+    description: 'Read-only mode: id of an existing integration.',
+  },
+] as const satisfies readonly SettingSpec[];
+
+export type SettingName = (typeof SETTINGS)[number]['name'];

@@ -1,0 +1,170 @@
+import request from 'supertest';
+import { toCurl } from './curl.ts';
+import { TransportError } from './errors.ts';
+import { type Exchange, MAX_EVIDENCE_BODY, type RecordedRequest } from './exchange.ts';
+import { createRedactor, REDACTED, type Redactor } from './redact.ts';
+import { ApiResponse } from './response.ts';
+
+/** How a request authenticates: the configured token, no header at all, or this exact header value. */
+export type AuthMode = 'token' | 'none' | { readonly authorization: string };
+
+export interface RequestOptions {
+  readonly auth?: AuthMode;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A JSON value, sent serialised with `Content-Type: application/json`. */
+  readonly json?: unknown;
+  /** A body sent exactly as given (e.g. malformed JSON); `Content-Type` defaults to `application/json`. */
+  readonly raw?: string;
+}
+
+export interface ClientOptions {
+  /** The target, the part before `/v2`, without trailing slash. */
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly timeoutMs: number;
+  /** Other secrets to keep out of evidence (a client secret). */
+  readonly secrets?: readonly string[];
+  /** Called with every exchange, after it completes (also for transport errors). */
+  readonly onExchange?: (exchange: Exchange) => void;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The HTTP client of the suite: sends requests with supertest, never throws on an HTTP status, records
+ * every exchange (redacted, with a curl command) for evidence, and throws {@link TransportError} only when
+ * no HTTP answer came back.
+ */
+export class ApiClient {
+  readonly redactor: Redactor;
+
+  constructor(readonly options: ClientOptions) {
+    this.redactor = createRedactor([options.token, ...(options.secrets ?? [])]);
+  }
+
+  /** The same client, reporting its exchanges to `onExchange` as well as to this client's listener. */
+  recording(onExchange: (exchange: Exchange) => void): ApiClient {
+    const parent = this.options.onExchange;
+    return new ApiClient({
+      ...this.options,
+      onExchange: (exchange) => {
+        parent?.(exchange);
+        onExchange(exchange);
+      },
+    });
+  }
+
+  get(path: string, options?: RequestOptions): Promise<ApiResponse> {
+    return this.send('GET', path, options);
+  }
+
+  post(path: string, options?: RequestOptions): Promise<ApiResponse> {
+    return this.send('POST', path, options);
+  }
+
+  delete(path: string, options?: RequestOptions): Promise<ApiResponse> {
+    return this.send('DELETE', path, options);
+  }
+
+  /** Sends one request to `baseUrl + path` (`path` starts with `/`, query string included). */
+  async send(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const auth = options.auth ?? 'token';
+    if (auth === 'token') headers.Authorization = `Bearer ${this.options.token}`;
+    else if (auth !== 'none') headers.Authorization = auth.authorization;
+
+    let body: string | undefined;
+    if (options.json !== undefined) body = JSON.stringify(options.json);
+    else if (options.raw !== undefined) body = options.raw;
+    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+      headers['Content-Type'] = 'application/json';
+    }
+
+    const recorded = this.#record(method, path, headers, body);
+    const started = performance.now();
+    const agent = request(this.options.baseUrl);
+    let req = agent[method.toLowerCase() as 'get'](path)
+      .redirects(0)
+      .ok(() => true)
+      .timeout(this.options.timeoutMs)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => done(null, text));
+      });
+    for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+    if (body !== undefined) req = req.send(body);
+
+    try {
+      const res = await req;
+      const durationMs = Math.round(performance.now() - started);
+      const text = typeof res.body === 'string' ? res.body : '';
+      const responseHeaders = normaliseHeaders(res.headers as Record<string, string | string[]>);
+      const exchange: Exchange = {
+        request: recorded,
+        response: {
+          status: res.status,
+          headers: this.redactor.headers(responseHeaders),
+          body: cut(this.redactor.text(text)),
+        },
+        durationMs,
+        curl: toCurl(recorded),
+      };
+      this.options.onExchange?.(exchange);
+      return new ApiResponse(res.status, responseHeaders, text, exchange);
+    } catch (error) {
+      const durationMs = Math.round(performance.now() - started);
+      const reason = describeTransportError(error, this.options.timeoutMs);
+      const exchange: Exchange = { request: recorded, error: reason, durationMs, curl: toCurl(recorded) };
+      this.options.onExchange?.(exchange);
+      throw new TransportError(`${method} ${recorded.url}: ${reason}`, exchange);
+    }
+  }
+
+  #record(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+  ): RecordedRequest {
+    const shown: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) {
+      shown[name] = value === `Bearer ${this.options.token}` ? `Bearer ${REDACTED}` : value;
+    }
+    return {
+      method,
+      url: this.redactor.text(`${this.options.baseUrl}${path}`),
+      headers: this.redactor.headers(shown),
+      ...(body === undefined ? {} : { body: cut(this.redactor.text(body)) }),
+    };
+  }
+}
+
+function normaliseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function cut(text: string): string {
+  return text.length > MAX_EVIDENCE_BODY
+    ? `${text.slice(0, MAX_EVIDENCE_BODY)}… [${text.length - MAX_EVIDENCE_BODY} more characters]`
+    : text;
+}
+
+function describeTransportError(error: unknown, timeoutMs: number): string {
+  const e = error as { code?: string; timeout?: number; message?: string };
+  // superagent sometimes gives the code only as the message's prefix ("ECONNREFUSED: Connection refused").
+  const code = e.code ?? /^(E[A-Z_]+)\b/.exec(e.message ?? '')?.[1];
+  if (e.timeout !== undefined || code === 'ECONNABORTED') return `no answer within ${timeoutMs} ms (timeout)`;
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ECONNRESET') return 'connection reset';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found (DNS)';
+  return e.code ? `${e.code}: ${e.message ?? ''}`.trim() : (e.message ?? String(error));
+}

@@ -1,0 +1,31 @@
+import type { RecordedRequest } from './exchange.ts';
+
+/** Single-quotes a value for a POSIX shell. */
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * A curl command that reproduces a recorded request. The Authorization header, already redacted in the
+ * record, is rebuilt from the `CONFORMANCE_TOKEN` shell variable, so the command works as pasted without
+ * ever containing the token.
+ */
+export function toCurl(request: RecordedRequest): string {
+  const parts = ['curl', '-i', '-X', request.method, shellQuote(request.url)];
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name.toLowerCase() === 'authorization') {
+      const scheme = /^(\S+)\s/.exec(value)?.[1];
+      // An invalid token that the suite sent on purpose stays as it is; only the real one is a variable.
+      parts.push(
+        '-H',
+        value.includes('[redacted]')
+          ? `"${name}: ${scheme ?? 'Bearer'} $CONFORMANCE_TOKEN"`
+          : shellQuote(`${name}: ${value}`),
+      );
+    } else {
+      parts.push('-H', shellQuote(`${name}: ${value}`));
+    }
+  }
+  if (request.body !== undefined) parts.push('--data-raw', shellQuote(request.body));
+  return parts.join(' ');
+}

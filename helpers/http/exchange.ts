@@ -1,0 +1,32 @@
+/**
+ * One request and what came back, as kept for evidence. Everything here is already redacted: no token or
+ * client secret ever reaches an Exchange.
+ */
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The body as sent (text), if any. */
+  readonly body?: string;
+}
+
+export interface RecordedResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The body as received (text), cut at {@link MAX_EVIDENCE_BODY} characters. */
+  readonly body: string;
+}
+
+export interface Exchange {
+  readonly request: RecordedRequest;
+  /** Absent when the request failed at the transport level (see `error`). */
+  readonly response?: RecordedResponse;
+  /** Transport error (refused connection, timeout, reset), when there was no response. */
+  readonly error?: string;
+  readonly durationMs: number;
+  /** A curl command that reproduces the request; the token is read from `$CONFORMANCE_TOKEN`. */
+  readonly curl: string;
+}
+
+/** Longest body kept in evidence; longer bodies are cut with a marker. */
+export const MAX_EVIDENCE_BODY = 20_000;

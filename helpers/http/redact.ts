@@ -1,0 +1,33 @@
+/** Replaces secrets (tokens, client secrets) in anything that may end up in evidence or a report. */
+export interface Redactor {
+  /** The text with every secret replaced by `[redacted]`. */
+  text(value: string): string;
+  /** Headers with every secret replaced (the client records the real token's header as redacted itself). */
+  headers(headers: Readonly<Record<string, string>>): Record<string, string>;
+}
+
+export const REDACTED = '[redacted]';
+
+/**
+ * A redactor for the given secrets. Empty and very short values are ignored (redacting "a" would mangle
+ * every body); a secret that short is refused by configuration anyway.
+ */
+export function createRedactor(secrets: readonly (string | undefined)[]): Redactor {
+  const list = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const variants = list.flatMap((s) => [s, encodeURIComponent(s)]);
+  const text = (value: string): string => {
+    let out = value;
+    for (const secret of variants) out = out.split(secret).join(REDACTED);
+    return out;
+  };
+  return {
+    text,
+    headers(headers) {
+      const out: Record<string, string> = {};
+      for (const [name, value] of Object.entries(headers)) out[name] = text(value);
+      return out;
+    },
+  };
+}

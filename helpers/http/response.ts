@@ -1,0 +1,52 @@
+import type { Exchange } from './exchange.ts';
+
+/** What came back for one request, with the body parsed when it is JSON. */
+export class ApiResponse {
+  constructor(
+    readonly status: number,
+    /** Header names in lower case. */
+    readonly headers: Readonly<Record<string, string>>,
+    readonly text: string,
+    readonly exchange: Exchange,
+  ) {}
+
+  /** True for 2xx. */
+  get ok(): boolean {
+    return this.status >= 200 && this.status < 300;
+  }
+
+  /** The status class as `2xx`, `4xx`… */
+  get statusClass(): string {
+    return `${Math.floor(this.status / 100)}xx`;
+  }
+
+  /** Whether `Content-Type` says JSON (`application/json` or `application/*+json`). */
+  get declaresJson(): boolean {
+    return /^application\/([\w.-]+\+)?json\b/i.test(this.headers['content-type'] ?? '');
+  }
+
+  /** The body parsed as JSON; undefined when it is empty or not JSON (whatever the Content-Type says). */
+  get json(): unknown {
+    if (this.#parsed === undefined) {
+      try {
+        this.#parsed = { value: this.text.trim() === '' ? undefined : JSON.parse(this.text) };
+      } catch {
+        this.#parsed = { value: undefined };
+      }
+    }
+    return this.#parsed.value;
+  }
+
+  /** `json.data` when the body is an object with a `data` member, else undefined. */
+  get data(): unknown {
+    const body = this.json;
+    return isObject(body) ? body.data : undefined;
+  }
+
+  #parsed: { value: unknown } | undefined;
+}
+
+/** A plain JSON object (not null, not an array). */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
