@@ -12,8 +12,26 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['helpers/**/*.test.ts', 'reference/**/*.test.ts', 'schemas/**/*.test.ts', 'cli/**/*.test.ts'],
+          include: [
+            'helpers/**/*.test.ts',
+            'reference/**/*.test.ts',
+            'schemas/**/*.test.ts',
+            'cli/**/*.test.ts',
+          ],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'conformance',
+          include: ['suites/**/*.conformance.ts'],
+          globalSetup: ['helpers/target/global-setup.ts'],
+          environment: 'node',
+          // A check chains a few requests, each bounded by CONFORMANCE_TIMEOUT_MS.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Checks inside a suite run concurrently (describe.concurrent); this bounds them.
+          maxConcurrency: 16,
         },
       },
     ],

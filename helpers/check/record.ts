@@ -1,0 +1,22 @@
+import type { Exchange } from '../http/exchange.ts';
+
+/** What a check leaves for reporters in `task.meta.conformance`, whatever its outcome. */
+export interface CheckRecord {
+  readonly ruleId: string;
+  readonly level: string;
+  readonly section: string;
+  /** The exchanges the check made or relied on, in order (redacted). */
+  readonly exchanges: Exchange[];
+  /** INFO rules: what was observed. */
+  readonly observations: Record<string, unknown>;
+  /** Number of assertions the check made. */
+  assertions: number;
+  /** Set when a request got no HTTP answer: the check was not evaluated. */
+  notEvaluated?: string;
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    conformance?: CheckRecord;
+  }
+}

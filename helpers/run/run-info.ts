@@ -1,0 +1,28 @@
+import type { ExistingIds } from '../config/config.ts';
+
+/**
+ * What every suite needs to know about the run, decided once in the global setup (main process) and handed
+ * to the test workers through vitest's `provide` / `inject`.
+ */
+export interface RunInfo {
+  /** The target, the part before `/v2`. */
+  readonly baseUrl: string;
+  readonly token: string;
+  /** Other secrets to keep out of evidence (a client secret). */
+  readonly secrets: readonly string[];
+  /** True when the target is the embedded reference server. */
+  readonly embedded: boolean;
+  readonly timeoutMs: number;
+  readonly paymentToken: string;
+  readonly defaultPageLimit: number;
+  readonly readOnly: boolean;
+  readonly existingIds: ExistingIds;
+  /** Marks every record this run creates (in names and slugs), e.g. `cc-k3x9q2`. */
+  readonly runTag: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    run: RunInfo;
+  }
+}

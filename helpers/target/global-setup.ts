@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { startReferenceServer } from '../../reference/server.ts';
+import { type ConformanceConfig, loadConfig } from '../config/config.ts';
+import type { RunInfo } from '../run/run-info.ts';
+import { exchangeClientCredentials, preflight } from './preflight.ts';
+
+/** A short tag that marks every record of this run (names, slugs), e.g. `cc-k3x9q2ab`. */
+export function newRunTag(): string {
+  return `cc-${randomBytes(5).toString('hex').slice(0, 8)}`;
+}
+
+/**
+ * Resolves the target of a run: the configured base URL and token (exchanging client credentials when
+ * given), or a freshly started embedded reference server. Runs the preflight. Returns the run information
+ * and a function that releases what was started.
+ */
+export async function prepareTarget(
+  config: ConformanceConfig,
+): Promise<{ info: RunInfo; release: () => Promise<void> }> {
+  let baseUrl: string;
+  let token: string;
+  let release = async (): Promise<void> => {};
+  const secrets: string[] = [];
+  if (config.baseUrl === undefined) {
+    const server = await startReferenceServer({ port: 0, defaultPageLimit: config.defaultPageLimit });
+    baseUrl = server.url;
+    token = server.token;
+    release = () => server.close();
+  } else {
+    baseUrl = config.baseUrl;
+    const access = { baseUrl, timeoutMs: config.timeoutMs };
+    if (config.credentials.kind === 'client') {
+      secrets.push(config.credentials.clientSecret);
+      token = await exchangeClientCredentials(
+        access,
+        config.credentials.clientId,
+        config.credentials.clientSecret,
+      );
+    } else if (config.credentials.kind === 'token') {
+      token = config.credentials.token;
+    } else {
+      throw new Error('unreachable: a base URL without credentials is refused by loadConfig');
+    }
+  }
+  try {
+    await preflight({ baseUrl, timeoutMs: config.timeoutMs }, token);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return {
+    info: {
+      baseUrl,
+      token,
+      secrets,
+      embedded: config.baseUrl === undefined,
+      timeoutMs: config.timeoutMs,
+      paymentToken: config.paymentToken,
+      defaultPageLimit: config.defaultPageLimit,
+      readOnly: config.readOnly,
+      existingIds: config.existingIds,
+      runTag: newRunTag(),
+    },
+    release,
+  };
+}
+
+/** vitest global setup of the `conformance` project (runs once, in the main process). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { info, release } = await prepareTarget(loadConfig());
+  project.provide('run', info);
+  return release;
+}
