@@ -1,0 +1,193 @@
+import type { ErrorObject } from 'ajv';
+
+/**
+ * One schema violation, stable and readable.
+ *
+ * `path` is a dotted path into the validated document: object keys joined with `.`, array indices in
+ * brackets, keys that are not plain names (letters, digits, `_`, `$`, `-`) JSON-quoted in brackets,
+ * the empty string for the document itself. Examples: `data.meta.display_price.amount`, `data[0].id`,
+ * `data.tax-code`, `included["a b"]`. For a missing property the path names the missing property itself.
+ */
+export interface Diagnostic {
+  /** Dotted path of the offending value (or of the missing property); `''` for the root. */
+  path: string;
+  /** The JSON Schema keyword that failed, e.g. `type`, `required`, `format`. */
+  keyword: string;
+  /** What is wrong, e.g. `must be integer, got "12"` or `is required`. */
+  message: string;
+}
+
+/** A segment of a path: an object key or an array index. */
+export type PathSegment = string | number;
+
+/** Keywords whose failure only repeats the errors of their subschemas; they are left out. */
+const REDUNDANT_KEYWORDS: ReadonlySet<string> = new Set(['if', 'allOf', '$ref']);
+
+const PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
+
+/** Longest rendering of an actual value inside a message. */
+const MAX_VALUE_LENGTH = 40;
+
+/** Default number of lines `formatDiagnostics` prints before "… and N more". */
+export const DEFAULT_MAX_LINES = 20;
+
+/**
+ * Renders path segments as a dotted path (see `Diagnostic.path`).
+ *
+ * @example formatPath(['data', 0, 'meta', 'timestamps']) === 'data[0].meta.timestamps'
+ */
+export function formatPath(segments: readonly PathSegment[]): string {
+  let out = '';
+  for (const segment of segments) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else if (PLAIN_KEY.test(segment)) out += out === '' ? segment : `.${segment}`;
+    else out += `[${JSON.stringify(segment)}]`;
+  }
+  return out;
+}
+
+/**
+ * Splits an ajv `instancePath` (a JSON Pointer) into segments. A segment is an array index when the
+ * value it steps into is an array in `instance`; without `instance`, when it is all digits.
+ */
+export function pointerToSegments(pointer: string, instance?: unknown): PathSegment[] {
+  if (pointer === '') return [];
+  const segments: PathSegment[] = [];
+  let current: unknown = instance;
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    const isIndex = /^(0|[1-9]\d*)$/.test(key) && (instance === undefined ? true : Array.isArray(current));
+    segments.push(isIndex ? Number(key) : key);
+    current =
+      current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
+  }
+  return segments;
+}
+
+function valueAt(instance: unknown, segments: readonly PathSegment[]): unknown {
+  let current = instance;
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[segment];
+  }
+  return current;
+}
+
+/** A short, stable rendering of an actual value for a message. */
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (value !== null && typeof value === 'object') return 'an object';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+}
+
+function listTypes(type: unknown): string {
+  const types = Array.isArray(type) ? type : String(type).split(',');
+  return types.map(String).join(' or ');
+}
+
+function messageFor(error: ErrorObject, actual: unknown): string {
+  const params = error.params as Record<string, unknown>;
+  const got = `, got ${describeValue(actual)}`;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'type':
+      return `must be ${listTypes(params.type)}${got}`;
+    case 'const':
+      return `must equal ${JSON.stringify(params.allowedValue)}${got}`;
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${got}`;
+    case 'format':
+      return `must match format "${String(params.format)}"${got}`;
+    case 'pattern':
+      return `must match pattern "${String(params.pattern)}"${got}`;
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return 'is not allowed';
+    default:
+      return error.message ?? `fails "${error.keyword}"`;
+  }
+}
+
+/**
+ * Turns ajv errors into one diagnostic each. Errors of `if`, `allOf` and `$ref`, which only repeat the
+ * errors of their subschemas, are dropped. The result is sorted and deduplicated (see `sortDiagnostics`).
+ *
+ * @param errors - `validate.errors` of an ajv validation function (null or undefined: no errors).
+ * @param instance - the validated document: used to tell array indices from keys and to quote actual values.
+ */
+export function toDiagnostics(
+  errors: readonly ErrorObject[] | null | undefined,
+  instance?: unknown,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const error of errors ?? []) {
+    if (REDUNDANT_KEYWORDS.has(error.keyword)) continue;
+    const segments = pointerToSegments(error.instancePath, instance);
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'required') segments.push(String(params.missingProperty));
+    if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
+      segments.push(String(params.additionalProperty ?? params.unevaluatedProperty));
+    }
+    diagnostics.push({
+      path: formatPath(segments),
+      keyword: error.keyword,
+      message: messageFor(error, valueAt(instance, segments)),
+    });
+  }
+  return sortDiagnostics(diagnostics);
+}
+
+function compareStrings(a: string, b: string): number {
+  if (a < b) return -1;
+  return a > b ? 1 : 0;
+}
+
+/**
+ * Sorts diagnostics by path, then keyword, then message (plain code-unit order, independent of locale),
+ * and removes duplicates.
+ */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return [...diagnostics]
+    .sort(
+      (a, b) =>
+        compareStrings(a.path, b.path) ||
+        compareStrings(a.keyword, b.keyword) ||
+        compareStrings(a.message, b.message),
+    )
+    .filter((d) => {
+      const key = formatDiagnostic(d);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/**
+ * One line for a diagnostic: `<path>: <message> (<keyword>)`, with `(root)` for the document itself.
+ *
+ * @example formatDiagnostic({ path: 'data.amount', keyword: 'type', message: 'must be integer, got "12"' })
+ *   === 'data.amount: must be integer, got "12" (type)'
+ */
+export function formatDiagnostic(diagnostic: Diagnostic): string {
+  return `${diagnostic.path === '' ? '(root)' : diagnostic.path}: ${diagnostic.message} (${diagnostic.keyword})`;
+}
+
+/**
+ * Diagnostics as a failure message: one line each, sorted, deduplicated, and capped at `maxLines` lines
+ * followed by `… and N more`.
+ *
+ * @param diagnostics - the diagnostics, in any order.
+ * @param maxLines - how many lines to print at most (default 20).
+ * @returns the lines joined by `\n`; `''` when there are none.
+ */
+export function formatDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  maxLines: number = DEFAULT_MAX_LINES,
+): string {
+  const lines = sortDiagnostics(diagnostics).map(formatDiagnostic);
+  if (lines.length <= maxLines) return lines.join('\n');
+  return [...lines.slice(0, maxLines), `… and ${lines.length - maxLines} more`].join('\n');
+}

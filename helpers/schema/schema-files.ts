@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Base URI of every schema `$id`: `<base><name>.schema.json`. */
+export const SCHEMA_BASE_URI = 'https://commerce-conformance.dev/schemas/';
+
+/** Suffix shared by every schema file in `schemas/`. */
+export const SCHEMA_FILE_SUFFIX = '.schema.json';
+
+/** Absolute path of the `schemas/` directory (ends with a path separator). */
+export const SCHEMAS_DIR: string = fileURLToPath(new URL('../../schemas/', import.meta.url));
+
+/** A JSON Schema document as read from disk. */
+export type JsonSchemaDocument = Record<string, unknown> & { $id: string; $schema: string };
+
+/** One schema file of `schemas/`, parsed. */
+export interface SchemaFile {
+  /** File name, e.g. `transaction.schema.json`. */
+  file: string;
+  /** File name without the suffix, e.g. `transaction`. */
+  name: string;
+  /** The parsed document. */
+  schema: JsonSchemaDocument;
+}
+
+/**
+ * The `$id` of the schema called `name`.
+ *
+ * @param name - a schema name such as `transaction` or `common`.
+ * @returns e.g. `https://commerce-conformance.dev/schemas/transaction.schema.json`.
+ */
+export function schemaId(name: string): string {
+  return `${SCHEMA_BASE_URI}${name}${SCHEMA_FILE_SUFFIX}`;
+}
+
+/**
+ * Reads and parses every `*.schema.json` file of `schemas/`, `common` included, sorted by name.
+ *
+ * @param dir - the directory to read; `SCHEMAS_DIR` unless told otherwise.
+ * @throws when a file is not valid JSON or has no string `$id`.
+ */
+export function loadSchemaFiles(dir: string = SCHEMAS_DIR): SchemaFile[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(SCHEMA_FILE_SUFFIX))
+    .map((file) => {
+      const schema: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      if (
+        typeof schema !== 'object' ||
+        schema === null ||
+        typeof (schema as { $id?: unknown }).$id !== 'string'
+      ) {
+        throw new Error(`${file}: not a JSON Schema document with a string $id`);
+      }
+      return { file, name: file.slice(0, -SCHEMA_FILE_SUFFIX.length), schema: schema as JsonSchemaDocument };
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
