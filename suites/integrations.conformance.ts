@@ -130,6 +130,16 @@ describe.concurrent('integrations', () => {
     }
   });
 
+  check('ENV-SINGLE', 'GET /v2/integrations/:id is { data: <object> }', async (t) => {
+    const { response } = await readData(t);
+    t.expectSchema(response.json, 'single-envelope', 'the body', response);
+  });
+
+  check('ENV-TYPE', 'the integration read has type "integration"', async (t) => {
+    const { data, response } = await readData(t);
+    t.expectEqual(data.type, 'integration', 'data.type', response);
+  });
+
   check(
     'INT-DELETE',
     'DELETE /v2/integrations/:id answers { data: { type: "integration", id } }',

@@ -1,0 +1,70 @@
+import { type FastifyInstance, fastify } from 'fastify';
+import { createReferenceContext, type ReferenceContext } from './context.ts';
+import { checkBearerToken } from './http/auth.ts';
+import { useJsonBodiesOnly } from './http/body-parsers.ts';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import type { ReferenceOptions } from './options.ts';
+import { registerCartRoutes } from './routes/carts.ts';
+import { registerCategoryRoutes } from './routes/categories.ts';
+import { registerFileRoutes } from './routes/files.ts';
+import { registerIntegrationRoutes } from './routes/integrations.ts';
+import { registerTokenRoute } from './routes/oauth.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
+import { registerProductRoutes } from './routes/products.ts';
+import { registerTransactionRoutes } from './routes/transactions.ts';
+
+/** Request bodies above this are answered 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Path parameters longer than this cannot be ids and answer 404 (ours are 36-character UUIDs). */
+export const MAX_PARAM_LENGTH = 1000;
+
+/**
+ * Builds the reference server as a fastify instance, not yet listening: use `inject` in tests, or
+ * {@link startReferenceServer} to serve it over HTTP.
+ *
+ * @param options see {@link ReferenceOptions}; checked, with defaults applied.
+ * @param context an existing context to serve (its options win over `options`); for tests that look into
+ *   the store.
+ * @throws RangeError when an option is invalid.
+ */
+export function buildReferenceApp(
+  options: ReferenceOptions = {},
+  context?: ReferenceContext,
+): FastifyInstance {
+  const ctx = context ?? createReferenceContext(options);
+  const app = fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler(ctx.options.token),
+    // Requests that arrive while the server closes are still served rather than answered 503.
+    return503OnClosing: false,
+  });
+
+  installErrorHandling(app);
+  useJsonBodiesOnly(app);
+
+  // §5: every /v2 request needs the bearer token. `onRequest` runs before body parsing, validation and
+  // lookups, and for unknown /v2 routes too, so a request without it changes and reveals nothing.
+  // When the token is wrong, the 401 is sent and `done` is not called, which ends the request there.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (checkBearerToken(request, reply, ctx.options.token)) {
+      done();
+    }
+  });
+
+  app.register(async (scope) => registerTokenRoute(scope, ctx));
+  app.register(
+    async (v2) => {
+      registerProductRoutes(v2, ctx);
+      registerCategoryRoutes(v2, ctx);
+      registerCartRoutes(v2, ctx);
+      registerOrderRoutes(v2, ctx);
+      registerTransactionRoutes(v2, ctx);
+      registerIntegrationRoutes(v2, ctx);
+      registerFileRoutes(v2, ctx);
+    },
+    { prefix: '/v2' },
+  );
+  return app;
+}

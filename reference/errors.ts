@@ -1,0 +1,91 @@
+/**
+ * The one table of errors the reference server answers with, in the style of fastify's `lib/errors.js`:
+ * a name, a status code and a title. Every failure of every route is one of these, and every error body is
+ *
+ * ```json
+ * { "errors": [ { "status": 404, "title": "Not Found", "detail": "no product with id …" } ] }
+ * ```
+ *
+ * §7 leaves the error format and the status codes open ("not shown"); this is our choice.
+ */
+export const ERRORS = {
+  // Authentication (§5)
+  UNAUTHORIZED: { status: 401, title: 'Unauthorized' },
+  INVALID_CLIENT: { status: 401, title: 'Invalid Client' },
+  UNSUPPORTED_GRANT_TYPE: { status: 400, title: 'Unsupported Grant Type' },
+  INVALID_TOKEN_REQUEST: { status: 400, title: 'Invalid Token Request' },
+
+  // Routing and lookups
+  NOT_FOUND: { status: 404, title: 'Not Found' },
+  ROUTE_NOT_FOUND: { status: 404, title: 'Route Not Found' },
+  BAD_URL: { status: 400, title: 'Bad URL' },
+
+  // Request bodies
+  MALFORMED_JSON: { status: 400, title: 'Malformed JSON' },
+  BAD_REQUEST: { status: 400, title: 'Bad Request' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported Media Type' },
+  BODY_TOO_LARGE: { status: 413, title: 'Payload Too Large' },
+  VALIDATION_FAILED: { status: 422, title: 'Validation Failed' },
+  RELATED_NOT_FOUND: { status: 422, title: 'Related Resource Not Found' },
+
+  // Query strings (§4.3, §8)
+  INVALID_QUERY: { status: 400, title: 'Invalid Query Parameter' },
+  PAGE_LIMIT_TOO_LARGE: { status: 400, title: 'Page Limit Too Large' },
+  OFFSET_LIMIT: { status: 400, title: 'Offset Limit Exceeded' },
+
+  // Carts and orders
+  CART_EMPTY: { status: 422, title: 'Cart Empty' },
+  CURRENCY_MISMATCH: { status: 422, title: 'Currency Mismatch' },
+  AMOUNT_TOO_LARGE: { status: 422, title: 'Amount Too Large' },
+
+  // Payments and transactions (§4.1)
+  GATEWAY_NOT_SUPPORTED: { status: 422, title: 'Gateway Not Supported' },
+  UNSUPPORTED_PAYMENT: { status: 422, title: 'Unsupported Payment' },
+  CONFLICT: { status: 409, title: 'Conflict' },
+
+  // A bug in the reference server itself. Never expected; the tests check that no input reaches it.
+  INTERNAL: { status: 500, title: 'Internal Server Error' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+/** The name of one entry of {@link ERRORS}. */
+export type ErrorName = keyof typeof ERRORS;
+
+/** One element of the `errors` array of an error body. */
+export interface ErrorObject {
+  status: number;
+  title: string;
+  detail: string;
+}
+
+/** The body of every error response. */
+export interface ErrorBody {
+  errors: ErrorObject[];
+}
+
+/** An error that routes throw; the error handler turns it into an error body with its status. */
+export class ApiError extends Error {
+  readonly errorName: ErrorName;
+  readonly statusCode: number;
+  readonly title: string;
+  readonly detail: string;
+
+  /** @param status overrides the table's status; only for errors that other code raised with a 4xx status. */
+  constructor(name: ErrorName, detail: string, status: number = ERRORS[name].status) {
+    super(`${name}: ${detail}`);
+    this.name = 'ApiError';
+    this.errorName = name;
+    this.statusCode = status;
+    this.title = ERRORS[name].title;
+    this.detail = detail;
+  }
+
+  /** The JSON body answered for this error. */
+  toBody(): ErrorBody {
+    return { errors: [{ status: this.statusCode, title: this.title, detail: this.detail }] };
+  }
+}
+
+/** Creates an {@link ApiError} from a name of the table and a detail naming what was wrong. */
+export function apiError(name: ErrorName, detail: string): ApiError {
+  return new ApiError(name, detail);
+}

@@ -1,0 +1,48 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from '../errors.ts';
+import { sendError } from './send-error.ts';
+
+/** True when the path (without query) is `/v2` or below it: the paths that need a token (§5). */
+export function isProtectedPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === '/v2' || path.startsWith('/v2/');
+}
+
+/** True when `header` is `Bearer <token>` (scheme case-insensitive) with exactly this token. */
+export function hasBearerToken(header: string | undefined, token: string): boolean {
+  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
+  const given = match?.[1];
+  if (given === undefined) {
+    return false;
+  }
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Answers 401 and returns false when a request to a `/v2` path lacks the right bearer token (§5).
+ * Used by the `onRequest` hook, so that it runs before body parsing, validation and lookups, and by the
+ * handler of URLs that the router rejects before any hook runs.
+ */
+export function checkBearerToken(request: FastifyRequest, reply: FastifyReply, token: string): boolean {
+  if (!isProtectedPath(request.url)) {
+    return true;
+  }
+  const header = request.headers.authorization;
+  if (hasBearerToken(header, token)) {
+    return true;
+  }
+  reply.header('www-authenticate', 'Bearer');
+  sendError(
+    reply,
+    apiError(
+      'UNAUTHORIZED',
+      header === undefined
+        ? 'the Authorization header is missing; send "Authorization: Bearer <token>"'
+        : 'the Authorization header does not carry a valid bearer token',
+    ),
+  );
+  return false;
+}

@@ -1,0 +1,84 @@
+/** Options of the reference server, for {@link buildReferenceApp} and {@link startReferenceServer}. */
+export interface ReferenceOptions {
+  /** The bearer token that `/v2` accepts and that the token endpoint hands out. Default `reference-token`. */
+  token?: string;
+  /** The client id that `POST /oauth/access_token` accepts. Default `reference-client`. */
+  clientId?: string;
+  /** The client secret that `POST /oauth/access_token` accepts. Default `reference-secret`. */
+  clientSecret?: string;
+  /**
+   * How many demo products exist at start, linked ten at a time to ceil(n / 10) demo categories.
+   * Default 0: the programmatic server starts empty, so that tests see only what they create.
+   */
+  demoProducts?: number;
+  /** `page[limit]` when a listing request has none (§8: 100). An integer from 1 to 100. */
+  defaultPageLimit?: number;
+  /**
+   * Named faults, each of which breaks one behaviour so that the conformance suite can prove that it detects
+   * it. Accepted and stored now; no fault is implemented yet.
+   */
+  faults?: Iterable<string>;
+}
+
+/** {@link ReferenceOptions} with every default applied and every value checked. */
+export interface ResolvedOptions {
+  readonly token: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly demoProducts: number;
+  readonly defaultPageLimit: number;
+  readonly faults: ReadonlySet<string>;
+}
+
+export const DEFAULT_TOKEN = 'reference-token';
+export const DEFAULT_CLIENT_ID = 'reference-client';
+export const DEFAULT_CLIENT_SECRET = 'reference-secret';
+/** §8: "Maximum page length 100". */
+export const MAX_PAGE_LIMIT = 100;
+/** §8: "Default page length 100". */
+export const DEFAULT_PAGE_LIMIT = 100;
+/** Demo products are made in memory at start; this bounds the memory and the start-up time. */
+export const MAX_DEMO_PRODUCTS = 100_000;
+
+/** RFC 6750 `b64token`: what may follow `Bearer ` in an `Authorization` header. */
+const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+/**
+ * Applies the defaults to `options` and checks every value.
+ *
+ * @throws RangeError naming the option when a value is unusable.
+ */
+export function resolveOptions(options: ReferenceOptions = {}): ResolvedOptions {
+  const token = options.token ?? DEFAULT_TOKEN;
+  if (!BEARER_TOKEN.test(token)) {
+    throw new RangeError(`token must be a non-empty bearer token (letters, digits, -._~+/ then any "=")`);
+  }
+  const clientId = nonEmpty('clientId', options.clientId ?? DEFAULT_CLIENT_ID);
+  const clientSecret = nonEmpty('clientSecret', options.clientSecret ?? DEFAULT_CLIENT_SECRET);
+  const demoProducts = integerIn('demoProducts', options.demoProducts ?? 0, 0, MAX_DEMO_PRODUCTS);
+  const defaultPageLimit = integerIn(
+    'defaultPageLimit',
+    options.defaultPageLimit ?? DEFAULT_PAGE_LIMIT,
+    1,
+    MAX_PAGE_LIMIT,
+  );
+  const faults = new Set<string>();
+  for (const fault of options.faults ?? []) {
+    faults.add(nonEmpty('faults[]', fault));
+  }
+  return { token, clientId, clientSecret, demoProducts, defaultPageLimit, faults };
+}
+
+function nonEmpty(name: string, value: string): string {
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new RangeError(`${name} must be a non-empty string`);
+  }
+  return value;
+}
+
+function integerIn(name: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
+  }
+  return value;
+}

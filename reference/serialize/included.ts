@@ -1,0 +1,38 @@
+import type { CategoryRecord, ProductRecord } from '../store/records.ts';
+import type { Store } from '../store/store.ts';
+
+/**
+ * The top-level `included` section (§4.3): an object keyed by resource name, each value an array. Names with
+ * no entities are left out, and when no name has any, there is no `included` at all (§4.3 rule 3), so the
+ * result is spread into the response: `{ data, ...included(...) }`.
+ */
+export function includedSection(groups: Readonly<Record<string, readonly unknown[]>>): {
+  included?: Record<string, unknown[]>;
+} {
+  const included: Record<string, unknown[]> = {};
+  for (const [name, entities] of Object.entries(groups)) {
+    if (entities.length > 0) {
+      included[name] = [...entities];
+    }
+  }
+  return Object.keys(included).length > 0 ? { included } : {};
+}
+
+/** The distinct categories the given products are linked to, in order of first reference (§4.3). */
+export function categoriesOfProducts(store: Store, products: readonly ProductRecord[]): CategoryRecord[] {
+  const seen = new Map<string, CategoryRecord>();
+  for (const product of products) {
+    for (const id of product.categoryIds) {
+      const category = store.categories.get(id);
+      if (category !== undefined && !seen.has(id)) {
+        seen.set(id, category);
+      }
+    }
+  }
+  return [...seen.values()];
+}
+
+/** The products linked to a category, in link order, each once (§4.3). */
+export function productsOfCategory(store: Store, category: CategoryRecord): ProductRecord[] {
+  return [...new Set(category.productIds)].flatMap((id) => store.products.get(id) ?? []);
+}

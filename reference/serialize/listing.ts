@@ -1,0 +1,60 @@
+import type { PageParams } from '../http/pagination-params.ts';
+
+/** `links` of a listing (§2.5). */
+export interface PageLinks {
+  current: string;
+  first: string;
+  last: string;
+  prev: string | null;
+  next: string | null;
+}
+
+/** `meta` of a listing (§2.5). */
+export interface PageMeta {
+  page: { limit: number; offset: number; current: number; total: number };
+  results: { total: number; all?: number };
+}
+
+/** Number of pages: ceil(total / limit), 0 when there are no results (§2.5; rules PAGE-COUNTS). */
+export function pageCount(total: number, limit: number): number {
+  return Math.ceil(total / limit);
+}
+
+/**
+ * The pagination links (§2.5): `first` at offset 0, `current` at the offset asked for, `last` at the start
+ * of the last page (offset 0 when empty), `prev` one page back (never below 0; null on the first page),
+ * `next` one page on (null when this page reaches the end).
+ */
+export function paginationLinks(
+  page: PageParams,
+  total: number,
+  urlAt: (offset: number) => string,
+): PageLinks {
+  const { limit, offset } = page;
+  const pages = pageCount(total, limit);
+  return {
+    current: urlAt(offset),
+    first: urlAt(0),
+    last: urlAt(pages > 0 ? (pages - 1) * limit : 0),
+    prev: offset === 0 ? null : urlAt(Math.max(0, offset - limit)),
+    next: offset + limit >= total ? null : urlAt(offset + limit),
+  };
+}
+
+/** The pagination meta (§2.5), present on every listing, empty or not. */
+export function paginationMeta(
+  page: PageParams,
+  total: number,
+  options: { withAll?: boolean } = {},
+): PageMeta {
+  return {
+    page: {
+      limit: page.limit,
+      offset: page.offset,
+      current: Math.floor(page.offset / page.limit) + 1,
+      total: pageCount(total, page.limit),
+    },
+    // `results.all` appears in the category examples (§2.5); there are no filters, so it equals `total`.
+    results: options.withAll ? { total, all: total } : { total },
+  };
+}

@@ -1,0 +1,41 @@
+import type { TransactionRecord } from '../store/records.ts';
+import { displayPrice } from './money.ts';
+import { timestamps } from './timestamps.ts';
+
+/** Which variant of the transaction resource a response shows (§2.1). */
+export interface TransactionView {
+  /** The refund response omits `meta` (§2.1). */
+  omitMeta?: boolean;
+  /** Only a payment-intent confirmation response carries `payment_intent` (§2.1). */
+  withPaymentIntent?: boolean;
+}
+
+/**
+ * A transaction resource (§2.1). `custom_reference` appears when a capture stored one; `amount` equals
+ * `meta.display_price.amount`.
+ */
+export function serializeTransaction(transaction: TransactionRecord, view: TransactionView = {}) {
+  return {
+    id: transaction.id,
+    type: 'transaction' as const,
+    reference: transaction.reference,
+    ...(transaction.customReference === undefined ? {} : { custom_reference: transaction.customReference }),
+    gateway: transaction.gateway,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    transaction_type: transaction.transactionType,
+    status: transaction.status,
+    ...(view.withPaymentIntent && transaction.clientSecret !== undefined
+      ? { payment_intent: { client_secret: transaction.clientSecret, status: 'requires_action' } }
+      : {}),
+    relationships: { order: { data: { type: 'order' as const, id: transaction.orderId } } },
+    ...(view.omitMeta
+      ? {}
+      : {
+          meta: {
+            display_price: displayPrice(transaction.amount, transaction.currency),
+            timestamps: timestamps(transaction),
+          },
+        }),
+  };
+}

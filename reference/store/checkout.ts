@@ -1,0 +1,122 @@
+import { apiError } from '../errors.ts';
+import { newId } from './ids.ts';
+import type { Address, CartRecord, Customer, OrderRecord } from './records.ts';
+import type { Store } from './store.ts';
+
+/** What a client gives at checkout (provisioning.md §Orders). */
+export interface CheckoutDetails {
+  customer: Customer;
+  billingAddress: Address;
+  shippingAddress: Address;
+}
+
+/** The largest quantity of one product in one cart. */
+export const MAX_QUANTITY = 10_000;
+
+/**
+ * Adds `quantity` of a product to the cart `cartRef`, creating the cart on first use. Adding a product that
+ * is already in the cart increases its quantity. The product's name and first price are copied into the
+ * cart line. All products of one cart must share a currency.
+ *
+ * @param fieldOf names the request fields of product id and quantity, for error details.
+ * @throws ApiError RELATED_NOT_FOUND, CURRENCY_MISMATCH, VALIDATION_FAILED (quantity over the maximum)
+ */
+export function addToCart(
+  store: Store,
+  cartRef: string,
+  productId: string,
+  quantity: number,
+  fieldOf: { productId: string; quantity: string } = { productId: 'id', quantity: 'quantity' },
+): CartRecord {
+  const product = store.products.get(productId);
+  if (product === undefined) {
+    throw apiError('RELATED_NOT_FOUND', `${fieldOf.productId} names no existing product ("${productId}")`);
+  }
+  // A product always has at least one price (the create validator requires it).
+  const price = product.price[0];
+  if (price === undefined) {
+    throw apiError('VALIDATION_FAILED', `product "${productId}" has no price`);
+  }
+  const cart = store.carts.get(cartRef);
+  const existing = cart?.items.find((item) => item.productId === productId);
+  const first = cart?.items[0];
+  if (first !== undefined && first.currency !== price.currency) {
+    throw apiError(
+      'CURRENCY_MISMATCH',
+      `the cart holds ${first.currency} items; product "${productId}" is priced in ${price.currency}`,
+    );
+  }
+  if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY) {
+    throw apiError('VALIDATION_FAILED', `${fieldOf.quantity} would exceed ${MAX_QUANTITY} for this product`);
+  }
+
+  const now = store.now();
+  const target = cart ?? { ref: cartRef, items: [], createdAt: now, updatedAt: now };
+  store.carts.set(cartRef, target);
+  if (existing !== undefined) {
+    existing.quantity += quantity;
+  } else {
+    target.items.push({
+      id: newId(),
+      productId,
+      name: product.name,
+      sku: product.sku,
+      unitAmount: price.amount,
+      currency: price.currency,
+      quantity,
+    });
+  }
+  target.updatedAt = now;
+  return target;
+}
+
+/** Total of a cart's or order's lines: unit amount × quantity, summed. */
+export function lineTotal(items: readonly { unitAmount: number; quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+}
+
+/**
+ * Turns the cart `cartRef` into a new order with payment status `unpaid`, and empties the cart.
+ *
+ * @throws ApiError NOT_FOUND (no such cart), CART_EMPTY, AMOUNT_TOO_LARGE
+ */
+export function checkout(store: Store, cartRef: string, details: CheckoutDetails): OrderRecord {
+  const cart = store.carts.get(cartRef);
+  if (cart === undefined) {
+    throw apiError('NOT_FOUND', `no cart with reference "${cartRef}"`);
+  }
+  const first = cart.items[0];
+  if (first === undefined) {
+    throw apiError('CART_EMPTY', `cart "${cartRef}" has no items to check out`);
+  }
+  const total = lineTotal(cart.items);
+  if (!Number.isSafeInteger(total)) {
+    throw apiError('AMOUNT_TOO_LARGE', `the total of cart "${cartRef}" is too large to be paid`);
+  }
+  const now = store.now();
+  const order = store.orders.add({
+    id: newId(),
+    status: 'incomplete',
+    customer: { ...details.customer },
+    billingAddress: { ...details.billingAddress },
+    shippingAddress: { ...details.shippingAddress },
+    items: cart.items.map((item) => ({ ...item, id: newId() })),
+    total,
+    currency: first.currency,
+    transactionIds: [],
+    createdAt: now,
+    updatedAt: now,
+  });
+  cart.items = [];
+  cart.updatedAt = now;
+  return order;
+}
+
+/** The order with this id. @throws ApiError NOT_FOUND */
+export function requireOrder(store: Store, id: string): OrderRecord {
+  const order = store.orders.get(id);
+  if (order === undefined) {
+    throw apiError('NOT_FOUND', `no order with id "${id}"`);
+  }
+  return order;
+}

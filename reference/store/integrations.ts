@@ -1,0 +1,39 @@
+import { apiError } from '../errors.ts';
+import { newId } from './ids.ts';
+import type { IntegrationRecord } from './records.ts';
+import type { Store } from './store.ts';
+
+/** What a client gives to create a webhook integration (provisioning.md §Integrations). */
+export type NewIntegration = Omit<IntegrationRecord, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Adds an integration. */
+export function createIntegration(store: Store, input: NewIntegration): IntegrationRecord {
+  const now = store.now();
+  return store.integrations.add({
+    id: newId(),
+    integrationType: input.integrationType,
+    name: input.name,
+    description: input.description,
+    enabled: input.enabled,
+    observes: [...input.observes],
+    url: input.url,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** The integration with this id. @throws ApiError NOT_FOUND */
+export function requireIntegration(store: Store, id: string): IntegrationRecord {
+  const integration = store.integrations.get(id);
+  if (integration === undefined) {
+    throw apiError('NOT_FOUND', `no integration with id "${id}"`);
+  }
+  return integration;
+}
+
+/** Deletes the integration with this id. @throws ApiError NOT_FOUND */
+export function deleteIntegration(store: Store, id: string): IntegrationRecord {
+  const integration = requireIntegration(store, id);
+  store.integrations.delete(id);
+  return integration;
+}

@@ -1,0 +1,158 @@
+import { apiError } from '../errors.ts';
+import { newId, randomAlphanumeric } from './ids.ts';
+import type { Gateway, OrderRecord, TransactionRecord, TransactionType } from './records.ts';
+import type { Store } from './store.ts';
+
+/**
+ * Payment transactions and their transitions (§3, §4.1):
+ *
+ * - manual `authorize` (complete) → `capture` (complete) → `refund` (complete)
+ * - card_payment_intents `purchase` (pending) → confirmed `purchase` (complete)
+ *
+ * Every function checks everything before it changes anything.
+ */
+
+function addTransaction(
+  store: Store,
+  order: OrderRecord,
+  fields: {
+    gateway: Gateway;
+    reference: string;
+    transactionType: TransactionType;
+    status: 'pending' | 'complete';
+  },
+): TransactionRecord {
+  const now = store.now();
+  const transaction = store.transactions.add({
+    id: newId(),
+    orderId: order.id,
+    ...fields,
+    amount: order.total,
+    currency: order.currency,
+    createdAt: now,
+    updatedAt: now,
+  });
+  order.transactionIds.push(transaction.id);
+  order.updatedAt = now;
+  return transaction;
+}
+
+/** Authorizes the order's total through the manual gateway: reference `manual` (§2.1). */
+export function authorizeManual(store: Store, order: OrderRecord): TransactionRecord {
+  return addTransaction(store, order, {
+    gateway: 'manual',
+    reference: 'manual',
+    transactionType: 'authorize',
+    status: 'complete',
+  });
+}
+
+/** Starts a payment-intent purchase of the order's total; its reference is the payment-intent id. */
+export function startCardPurchase(store: Store, order: OrderRecord): TransactionRecord {
+  return addTransaction(store, order, {
+    gateway: 'card_payment_intents',
+    reference: `pi_${randomAlphanumeric(24)}`,
+    transactionType: 'purchase',
+    status: 'pending',
+  });
+}
+
+/** The order's transactions in creation order. */
+export function transactionsOf(store: Store, order: OrderRecord): TransactionRecord[] {
+  return order.transactionIds.flatMap((id) => store.transactions.get(id) ?? []);
+}
+
+/** The transaction `id` of this order; a transaction of another order is not found. @throws ApiError NOT_FOUND */
+export function requireTransaction(store: Store, order: OrderRecord, id: string): TransactionRecord {
+  const transaction = store.transactions.get(id);
+  if (transaction === undefined || transaction.orderId !== order.id) {
+    throw apiError('NOT_FOUND', `order "${order.id}" has no transaction with id "${id}"`);
+  }
+  return transaction;
+}
+
+/**
+ * Captures a manual authorization (§3): it becomes `capture`, `complete`, with the custom reference when one
+ * is given. @throws ApiError GATEWAY_NOT_SUPPORTED, CONFLICT
+ */
+export function capture(
+  store: Store,
+  transaction: TransactionRecord,
+  customReference?: string,
+): TransactionRecord {
+  if (transaction.gateway !== 'manual') {
+    throw apiError(
+      'GATEWAY_NOT_SUPPORTED',
+      `only manual authorizations can be captured; this transaction's gateway is "${transaction.gateway}"`,
+    );
+  }
+  if (transaction.transactionType !== 'authorize') {
+    throw apiError(
+      'CONFLICT',
+      `only an authorize transaction can be captured; this one is already "${transaction.transactionType}"`,
+    );
+  }
+  transaction.transactionType = 'capture';
+  transaction.status = 'complete';
+  if (customReference !== undefined) {
+    transaction.customReference = customReference;
+  }
+  transaction.updatedAt = store.now();
+  return transaction;
+}
+
+/**
+ * Marks a captured transaction as refunded inside the service only (§3): it becomes `refund`, `complete`.
+ * @throws ApiError CONFLICT
+ */
+export function refund(store: Store, transaction: TransactionRecord): TransactionRecord {
+  if (transaction.transactionType !== 'capture') {
+    throw apiError(
+      'CONFLICT',
+      `only a captured transaction can be refunded; this one is "${transaction.transactionType}"`,
+    );
+  }
+  transaction.transactionType = 'refund';
+  transaction.status = 'complete';
+  transaction.updatedAt = store.now();
+  return transaction;
+}
+
+/**
+ * Confirms a pending payment-intent purchase: it becomes `complete` and gets a client secret
+ * `<reference>_secret_<random>`. @throws ApiError GATEWAY_NOT_SUPPORTED, CONFLICT
+ */
+export function confirm(store: Store, transaction: TransactionRecord): TransactionRecord {
+  if (transaction.gateway !== 'card_payment_intents') {
+    throw apiError(
+      'GATEWAY_NOT_SUPPORTED',
+      `only card_payment_intents transactions can be confirmed; this transaction's gateway is "${transaction.gateway}"`,
+    );
+  }
+  if (transaction.status !== 'pending') {
+    throw apiError('CONFLICT', 'this payment intent is already confirmed');
+  }
+  transaction.status = 'complete';
+  transaction.clientSecret = `${transaction.reference}_secret_${randomAlphanumeric(24)}`;
+  transaction.updatedAt = store.now();
+  return transaction;
+}
+
+/** The order's payment status, from its transactions: `unpaid`, `authorized`, `paid` or `refunded`. */
+export function paymentStatus(transactions: readonly TransactionRecord[]): string {
+  let status = 'unpaid';
+  for (const transaction of transactions) {
+    if (transaction.transactionType === 'refund') {
+      return 'refunded';
+    }
+    if (
+      transaction.transactionType === 'capture' ||
+      (transaction.transactionType === 'purchase' && transaction.status === 'complete')
+    ) {
+      status = 'paid';
+    } else if (transaction.transactionType === 'authorize' && status === 'unpaid') {
+      status = 'authorized';
+    }
+  }
+  return status;
+}

@@ -1,0 +1,139 @@
+/**
+ * What the in-memory store keeps. Records are domain objects in camelCase; `serialize/` turns them into the
+ * API's resources (§2). Timestamps are ISO 8601 strings with milliseconds (`Date#toISOString`).
+ */
+
+export interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Price {
+  /** In the currency's minor unit. */
+  amount: number;
+  /** ISO 4217 code, three upper-case letters. */
+  currency: string;
+  includesTax: boolean;
+}
+
+export interface ProductRecord extends Timestamps {
+  id: string;
+  taxCode: string | null;
+  name: string;
+  slug: string;
+  sku: string;
+  description: string;
+  manageStock: boolean;
+  /** At least one entry; the first is the one carts and display prices use. */
+  price: Price[];
+  status: string;
+  commodityType: string;
+  stockLevel: number;
+  /** Linked categories, in link order. */
+  categoryIds: string[];
+}
+
+export interface CategoryRecord extends Timestamps {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  status: string;
+  backgroundColour: string;
+  backgroundImage: string;
+  /** Linked products, in link order. */
+  productIds: string[];
+}
+
+/** A cart line: the product's name and first price are copied when it is added. */
+export interface CartItemRecord {
+  id: string;
+  productId: string;
+  name: string;
+  sku: string;
+  unitAmount: number;
+  currency: string;
+  quantity: number;
+}
+
+export interface CartRecord extends Timestamps {
+  ref: string;
+  items: CartItemRecord[];
+}
+
+export interface Customer {
+  email: string;
+  name: string;
+}
+
+export interface Address {
+  firstName: string;
+  lastName: string;
+  line1: string;
+  city: string;
+  postcode: string;
+  county: string;
+  country: string;
+}
+
+export interface OrderItemRecord {
+  id: string;
+  productId: string;
+  name: string;
+  sku: string;
+  unitAmount: number;
+  currency: string;
+  quantity: number;
+}
+
+export interface OrderRecord extends Timestamps {
+  id: string;
+  status: string;
+  customer: Customer;
+  billingAddress: Address;
+  shippingAddress: Address;
+  items: OrderItemRecord[];
+  /** Sum of unit amount × quantity over the items. */
+  total: number;
+  currency: string;
+  /** This order's transactions, in creation order. */
+  transactionIds: string[];
+}
+
+export type Gateway = 'manual' | 'card_payment_intents';
+export type TransactionType = 'authorize' | 'capture' | 'refund' | 'purchase';
+export type TransactionStatus = 'pending' | 'complete';
+
+export interface TransactionRecord extends Timestamps {
+  id: string;
+  orderId: string;
+  gateway: Gateway;
+  /** `manual` for the manual gateway, the payment-intent id (`pi_…`) for `card_payment_intents` (§2.1). */
+  reference: string;
+  transactionType: TransactionType;
+  status: TransactionStatus;
+  amount: number;
+  currency: string;
+  /** Set by a capture that was given one (§4.1). */
+  customReference?: string;
+  /** Set by a payment-intent confirmation. */
+  clientSecret?: string;
+}
+
+export interface IntegrationRecord extends Timestamps {
+  id: string;
+  integrationType: 'webhook';
+  name: string;
+  description: string;
+  enabled: boolean;
+  observes: string[];
+  url: string;
+}
+
+/** A file. The reference server has no file upload, so the files store is always empty. */
+export interface FileRecord extends Timestamps {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  href: string;
+}
