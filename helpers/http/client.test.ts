@@ -111,7 +111,7 @@ describe('toCurl', () => {
         body: `{"a":"it's"}`,
       }),
     ).toBe(
-      `curl -i -X POST 'http://h/v2/x?q='\\''1'\\''' -H "Authorization: Bearer $CONFORMANCE_TOKEN" -H 'Content-Type: application/json' --data-raw '{"a":"it'\\''s"}'`,
+      `curl -i -g -X POST 'http://h/v2/x?q='\\''1'\\''' -H "Authorization: Bearer $CONFORMANCE_TOKEN" -H 'Content-Type: application/json' --data-raw '{"a":"it'\\''s"}'`,
     );
   });
 });

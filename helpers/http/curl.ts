@@ -11,7 +11,8 @@ function shellQuote(value: string): string {
  * ever containing the token.
  */
 export function toCurl(request: RecordedRequest): string {
-  const parts = ['curl', '-i', '-X', request.method, shellQuote(request.url)];
+  // -g: no URL globbing, so that page[limit] is sent as written.
+  const parts = ['curl', '-i', '-g', '-X', request.method, shellQuote(request.url)];
   for (const [name, value] of Object.entries(request.headers)) {
     if (name.toLowerCase() === 'authorization') {
       const scheme = /^(\S+)\s/.exec(value)?.[1];
