@@ -1,5 +1,6 @@
 import { type FastifyInstance, fastify } from 'fastify';
 import { createReferenceContext, type ReferenceContext } from './context.ts';
+import { installFaults } from './faults/catalogue.ts';
 import { checkBearerToken } from './http/auth.ts';
 import { useJsonBodiesOnly } from './http/body-parsers.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
@@ -43,6 +44,8 @@ export function buildReferenceApp(
 
   installErrorHandling(app);
   useJsonBodiesOnly(app);
+  // Faults first: their request hooks must see requests before authentication does.
+  installFaults(app, ctx);
 
   // §5: every /v2 request needs the bearer token. `onRequest` runs before body parsing, validation and
   // lookups, and for unknown /v2 routes too, so a request without it changes and reveals nothing.

@@ -6,10 +6,7 @@ import { Store } from './store/store.ts';
 export interface ReferenceContext {
   readonly options: ResolvedOptions;
   readonly store: Store;
-  /**
-   * Named faults switched on for this server. A behaviour that a fault can break checks
-   * `ctx.faults.has('NAME')`; none does yet.
-   */
+  /** Named faults switched on for this server (installed as hooks by `faults/catalogue.ts`). */
   readonly faults: ReadonlySet<string>;
 }
 

@@ -1,19 +1,54 @@
 /**
  * `npm run reference`: serves the reference server until SIGINT or SIGTERM.
  *
+ * Arguments: `--fault NAME` (repeatable) switches a fault on; `--list-faults` prints every fault as
+ * `NAME RULE-ID`, one a line, and exits.
+ *
  * Environment (see `env.ts`): `PORT` (4010), `HOST` (127.0.0.1), `REFERENCE_TOKEN` (reference-token),
  * `REFERENCE_CLIENT_ID` / `REFERENCE_CLIENT_SECRET` (reference-client / reference-secret, for
  * `POST /oauth/access_token`), `REFERENCE_DEMO_PRODUCTS` (12 demo products in 2 categories).
  *
- * Exit codes: 0 after a signal, 1 when it cannot listen, 2 when a variable is invalid.
+ * Exit codes: 0 after a signal, 1 when it cannot listen, 2 when a variable or an argument is invalid.
  */
+import { parseArgs } from 'node:util';
 import { EnvError, optionsFromEnv } from './env.ts';
+import { findFault, listFaults } from './faults/catalogue.ts';
 import { startReferenceServer } from './server.ts';
 
+/** The command-line arguments: faults to switch on, or the request to list them. */
+function parseArguments(argv: string[]): { faults: string[]; listFaults: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    options: { fault: { type: 'string', multiple: true }, 'list-faults': { type: 'boolean' } },
+    strict: true,
+  });
+  return { faults: values.fault ?? [], listFaults: values['list-faults'] ?? false };
+}
+
 async function main(): Promise<void> {
+  let args: ReturnType<typeof parseArguments>;
+  try {
+    args = parseArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error(`reference: ${error instanceof Error ? error.message : String(error)}`);
+    console.error('usage: npm run reference -- [--fault NAME]... | --list-faults');
+    process.exit(2);
+  }
+  if (args.listFaults) {
+    console.log(listFaults());
+    return;
+  }
+  const unknown = args.faults.filter((name) => findFault(name) === undefined);
+  if (unknown.length > 0) {
+    console.error(
+      `reference: unknown fault ${unknown.map((n) => `"${n}"`).join(', ')} (--list-faults lists them)`,
+    );
+    process.exit(2);
+  }
+
   let options: ReturnType<typeof optionsFromEnv>;
   try {
-    options = optionsFromEnv(process.env);
+    options = { ...optionsFromEnv(process.env), faults: args.faults };
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(`reference: ${error.message}`);
@@ -32,6 +67,7 @@ async function main(): Promise<void> {
   }
 
   console.log(`listening ${server.url}`);
+  if (args.faults.length > 0) console.log(`faults ${args.faults.join(' ')}`);
   console.log(`token ${server.token}`);
   // `-g` stops curl from reading the brackets of page[limit] as a glob.
   console.log(

@@ -1,3 +1,4 @@
+import { findFault } from './faults/catalogue.ts';
 /** Options of the reference server, for {@link buildReferenceApp} and {@link startReferenceServer}. */
 export interface ReferenceOptions {
   /** The bearer token that `/v2` accepts and that the token endpoint hands out. Default `reference-token`. */
@@ -14,8 +15,8 @@ export interface ReferenceOptions {
   /** `page[limit]` when a listing request has none (§8: 100). An integer from 1 to 100. */
   defaultPageLimit?: number;
   /**
-   * Named faults, each of which breaks one behaviour so that the conformance suite can prove that it detects
-   * it. Accepted and stored now; no fault is implemented yet.
+   * Named faults (see `faults/catalogue.ts`), each of which breaks one behaviour so that the conformance suite
+   * can prove that it detects it. Unknown names are refused.
    */
   faults?: Iterable<string>;
 }
@@ -64,7 +65,12 @@ export function resolveOptions(options: ReferenceOptions = {}): ResolvedOptions 
   );
   const faults = new Set<string>();
   for (const fault of options.faults ?? []) {
-    faults.add(nonEmpty('faults[]', fault));
+    if (findFault(fault) === undefined) {
+      throw new RangeError(
+        `faults: unknown fault "${fault}" (npm run reference -- --list-faults lists them)`,
+      );
+    }
+    faults.add(fault);
   }
   return { token, clientId, clientSecret, demoProducts, defaultPageLimit, faults };
 }

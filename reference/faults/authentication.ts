@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ReferenceContext } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { hasBearerToken, isProtectedPath } from '../http/auth.ts';
+import type { Fault } from './fault.ts';
+import { beforeAuth } from './hooks.ts';
+
+const isWrite = (request: FastifyRequest) => request.method === 'POST' || request.method === 'DELETE';
+
+/**
+ * Lets the request through authentication with the right token when `shouldPass` says so. With
+ * `answer401`, the request is still carried out, but answered 401: the worst kind of auth bug, a refusal that
+ * changes state anyway.
+ */
+function bypassAuth(
+  app: FastifyInstance,
+  ctx: ReferenceContext,
+  shouldPass: (request: FastifyRequest) => boolean,
+  answer401: boolean,
+): void {
+  const refused = new WeakSet<FastifyRequest>();
+  beforeAuth(app, (request) => {
+    if (!isProtectedPath(request.url) || hasBearerToken(request.headers.authorization, ctx.options.token))
+      return;
+    if (!shouldPass(request)) return;
+    request.headers.authorization = `Bearer ${ctx.options.token}`;
+    if (answer401) refused.add(request);
+  });
+  if (answer401) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!refused.has(request)) return payload;
+      reply.code(401).type('application/json; charset=utf-8');
+      return JSON.stringify(apiError('UNAUTHORIZED', 'a valid bearer token is required').toBody());
+    });
+  }
+}
+
+export const AUTHENTICATION_FAULTS: Fault[] = [
+  {
+    name: 'auth-optional-on-reads',
+    rule: 'AUTH-REQUIRED',
+    description: 'GET requests without an Authorization header are served.',
+    install: (app, ctx) =>
+      bypassAuth(
+        app,
+        ctx,
+        (request) => request.method === 'GET' && request.headers.authorization === undefined,
+        false,
+      ),
+  },
+  {
+    name: 'missing-token-writes-anyway',
+    rule: 'AUTH-REQUIRED',
+    description: 'Writes without an Authorization header are answered 401 but carried out.',
+    install: (app, ctx) =>
+      bypassAuth(
+        app,
+        ctx,
+        (request) => isWrite(request) && request.headers.authorization === undefined,
+        true,
+      ),
+  },
+  {
+    name: 'any-bearer-accepted',
+    rule: 'AUTH-INVALID',
+    description: 'Any bearer token is accepted.',
+    install: (app, ctx) =>
+      bypassAuth(app, ctx, (request) => /^Bearer\s/i.test(request.headers.authorization ?? ''), false),
+  },
+  {
+    name: 'invalid-token-writes-anyway',
+    rule: 'AUTH-INVALID',
+    description: 'Writes with an invalid bearer token are answered 401 but carried out.',
+    install: (app, ctx) =>
+      bypassAuth(
+        app,
+        ctx,
+        (request) => isWrite(request) && /^Bearer\s/i.test(request.headers.authorization ?? ''),
+        true,
+      ),
+  },
+];

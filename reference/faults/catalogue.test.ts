@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { getRule, isRuleId } from '../../helpers/catalogue/rules.ts';
+import { buildReferenceApp } from '../app.ts';
+import { resolveOptions } from '../options.ts';
+import { FAULTS, findFault, listFaults } from './catalogue.ts';
+
+describe('fault catalogue', () => {
+  it('has unique, kebab-case names with a description', () => {
+    const names = FAULTS.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const fault of FAULTS) {
+      expect(fault.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(fault.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('names only MUST and SHOULD rules of the catalogue (INFO rules are never judged)', () => {
+    for (const fault of FAULTS) {
+      expect(isRuleId(fault.rule), `${fault.name} → ${fault.rule}`).toBe(true);
+      expect(getRule(fault.rule).level, `${fault.name} → ${fault.rule}`).not.toBe('INFO');
+    }
+  });
+
+  it('lists one fault a line as "name RULE-ID"', () => {
+    const lines = listFaults().split('\n');
+    expect(lines).toHaveLength(FAULTS.length);
+    lines.forEach((line, i) => {
+      expect(line).toBe(`${FAULTS[i]?.name} ${FAULTS[i]?.rule}`);
+    });
+  });
+
+  it('refuses unknown fault names', () => {
+    expect(findFault('no-such-fault')).toBeUndefined();
+    expect(() => resolveOptions({ faults: ['no-such-fault'] })).toThrow(/unknown fault "no-such-fault"/);
+  });
+
+  it('installs every fault, alone and all together', async () => {
+    for (const fault of FAULTS) {
+      const app = buildReferenceApp({ faults: [fault.name] });
+      await app.ready();
+      await app.close();
+    }
+    const all = buildReferenceApp({ faults: FAULTS.map((f) => f.name) });
+    await all.ready();
+    await all.close();
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A route as `METHOD /path/:param`, exactly as registered (with the `/v2` prefix). */
+export type Route = `${'GET' | 'POST' | 'DELETE'} /${string}`;
+
+/** Whether the request was routed to one of the routes. */
+export function routedTo(request: FastifyRequest, routes: readonly Route[]): boolean {
+  const url = request.routeOptions.url;
+  return url !== undefined && routes.includes(`${request.method} ${url}` as Route);
+}
+
+// Response bodies are plain JSON objects whose shape the fault knows; `any` keeps the rewrites short.
+// biome-ignore lint/suspicious/noExplicitAny: a fault edits JSON documents of many shapes
+export type Json = any;
+
+/**
+ * Rewrites the JSON body of successful (2xx) answers of the routes, before serialisation. `rewrite` may
+ * change the document in place and return nothing, or return a replacement.
+ */
+export function rewriteResponse(
+  app: FastifyInstance,
+  routes: readonly Route[],
+  rewrite: (body: Json, request: FastifyRequest, reply: FastifyReply) => Json | undefined,
+): void {
+  app.addHook('preSerialization', async (request, reply, payload: Json) => {
+    if (reply.statusCode >= 300 || !routedTo(request, routes)) return payload;
+    return rewrite(payload, request, reply) ?? payload;
+  });
+}
+
+/** Rewrites the JSON body of error (4xx) answers of the routes, before serialisation. */
+export function rewriteError(
+  app: FastifyInstance,
+  routes: readonly Route[],
+  rewrite: (body: Json, request: FastifyRequest, reply: FastifyReply) => Json | undefined,
+): void {
+  app.addHook('preSerialization', async (request, reply, payload: Json) => {
+    if (reply.statusCode < 400 || !routedTo(request, routes)) return payload;
+    return rewrite(payload, request, reply) ?? payload;
+  });
+}
+
+/**
+ * Runs before the route's handler (after authentication and body parsing); may change the request, or answer
+ * in place of the handler by sending a reply.
+ */
+export function beforeHandler(
+  app: FastifyInstance,
+  routes: readonly Route[],
+  fn: (request: FastifyRequest, reply: FastifyReply) => void,
+): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (routedTo(request, routes)) fn(request, reply);
+  });
+}
+
+/** Runs before authentication (faults are installed before the server's own hooks): sees raw headers. */
+export function beforeAuth(app: FastifyInstance, fn: (request: FastifyRequest) => void): void {
+  app.addHook('onRequest', async (request) => {
+    fn(request);
+  });
+}
+
+/** All `data` objects of a body: the object itself, or each element of an array. */
+export function dataItems(body: Json): Json[] {
+  const data = body?.data;
+  if (Array.isArray(data)) return data;
+  return data && typeof data === 'object' ? [data] : [];
+}

@@ -1,0 +1,141 @@
+import type { Fault } from './fault.ts';
+import { beforeHandler, type Json, type Route, rewriteError, rewriteResponse } from './hooks.ts';
+
+const CREATE: Route = 'POST /v2/integrations';
+const READ: Route = 'GET /v2/integrations/:id';
+const DELETE: Route = 'DELETE /v2/integrations/:id';
+
+/** `int_` and the UUID's 32 hex digits: an id that is stable but not a UUID. */
+const toOpaqueId = (uuid: string) => `int_${uuid.replace(/-/g, '')}`;
+const fromOpaqueId = (id: string) => {
+  const hex = /^int_([0-9a-f]{32})$/.exec(id)?.[1];
+  return hex
+    ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+    : id;
+};
+
+/** A fault that edits the integration of create and read answers. */
+function everyIntegration(
+  name: string,
+  rule: string,
+  description: string,
+  edit: (integration: Json) => void,
+): Fault {
+  return {
+    name,
+    rule,
+    description,
+    install: (app) =>
+      rewriteResponse(app, [CREATE, READ], (body) => {
+        if (body?.data) edit(body.data);
+      }),
+  };
+}
+
+function readOnly(name: string, rule: string, description: string, edit: (integration: Json) => void): Fault {
+  return {
+    name,
+    rule,
+    description,
+    install: (app) =>
+      rewriteResponse(app, [READ], (body) => {
+        if (body?.data) edit(body.data);
+      }),
+  };
+}
+
+export const INTEGRATION_FAULTS: Fault[] = [
+  {
+    name: 'integration-unwrapped',
+    rule: 'ENV-SINGLE',
+    description: 'GET /v2/integrations/:id answers the integration itself, without the { data } envelope.',
+    install: (app) => rewriteResponse(app, [READ], (body) => body.data),
+  },
+  {
+    name: 'integration-id-not-uuid',
+    rule: 'INT-SCHEMA',
+    description:
+      'Integration ids are opaque strings (int_…) instead of UUIDs, consistently in every answer and path.',
+    install: (app) => {
+      rewriteResponse(app, [CREATE, READ, DELETE], (body) => {
+        const data = body?.data;
+        if (!data || typeof data.id !== 'string') return;
+        const opaque = toOpaqueId(data.id);
+        if (typeof data.links?.self === 'string') data.links.self = data.links.self.replace(data.id, opaque);
+        data.id = opaque;
+      });
+      beforeHandler(app, [READ, DELETE], (request) => {
+        const params = request.params as Json;
+        params.id = fromOpaqueId(params.id);
+      });
+    },
+  },
+  readOnly(
+    'integration-name-stale',
+    'INT-GET',
+    'GET answers a name other than the one the integration was created with.',
+    (i) => {
+      i.name = `${i.name} (old)`;
+    },
+  ),
+  readOnly(
+    'self-link-relative',
+    'INT-SELF-LINK',
+    'links.self is a relative URL (/v2/integrations/<id>).',
+    (i) => {
+      i.links.self = new URL(i.links.self).pathname;
+    },
+  ),
+  readOnly('self-link-wrong-path', 'INT-SELF-LINK', 'links.self points at /v2/webhooks/<id>.', (i) => {
+    i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
+  }),
+  everyIntegration(
+    'observes-without-resource',
+    'INT-OBSERVES',
+    'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
+    (i) => {
+      i.observes = i.observes.map((event: string) => event.split('.').pop());
+    },
+  ),
+  everyIntegration(
+    'integration-timestamps-seconds',
+    'INT-TIMESTAMP-MS',
+    'meta.timestamps are given to the second, without milliseconds.',
+    (i) => {
+      for (const key of ['created_at', 'updated_at']) {
+        i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
+      }
+    },
+  ),
+  {
+    name: 'delete-answers-empty',
+    rule: 'INT-DELETE',
+    description: 'DELETE /v2/integrations/:id answers 204 with no body.',
+    install: (app) =>
+      rewriteResponse(app, [DELETE], (_body, _request, reply) => {
+        reply.code(204);
+        return '';
+      }),
+  },
+  {
+    name: 'delete-keeps-record',
+    rule: 'INT-DELETE-GONE',
+    description: 'DELETE /v2/integrations/:id answers as if it deleted the integration, but keeps it.',
+    install: (app, ctx) =>
+      beforeHandler(app, [DELETE], (request, reply) => {
+        const id = (request.params as Json).id;
+        if (ctx.store.integrations.has(id)) reply.send({ data: { type: 'integration', id } });
+      }),
+  },
+  {
+    name: 'unknown-integration-found',
+    rule: 'INT-NOT-FOUND',
+    description: 'Reading or deleting an integration id that does not exist answers 200.',
+    install: (app) =>
+      rewriteError(app, [READ, DELETE], (_body, request, reply) => {
+        if (reply.statusCode !== 404) return undefined;
+        reply.code(200);
+        return { data: { type: 'integration', id: (request.params as Json).id } };
+      }),
+  },
+];
