@@ -13,9 +13,12 @@ describe('resolveOptions', () => {
     });
   });
 
-  it('keeps the faults as a set', () => {
-    const faults = resolveOptions({ faults: ['A', 'B', 'A'] }).faults;
-    expect([...faults]).toEqual(['A', 'B']);
+  it('keeps the faults as a set, and refuses unknown ones', () => {
+    const faults = resolveOptions({
+      faults: ['errors-as-text', 'refund-with-meta', 'errors-as-text'],
+    }).faults;
+    expect([...faults]).toEqual(['errors-as-text', 'refund-with-meta']);
+    expect(() => resolveOptions({ faults: ['A'] })).toThrow(/unknown fault "A"/);
   });
 
   it.each([

@@ -20,7 +20,9 @@ afterAll(async () => {
   await cleanup.run(api);
 });
 
-const ownOrder = once(async () => createOrder(api, info.runTag, (await createProduct(api, info.runTag, cleanup)).id));
+const ownOrder = once(async () =>
+  createOrder(api, info.runTag, (await createProduct(api, info.runTag, cleanup)).id),
+);
 const unknown = crypto.randomUUID();
 const HUGE = '99999999999999999999999999';
 
@@ -39,10 +41,18 @@ const BAD_READS: BadRequest[] = [
   { label: 'an unknown route under /v2', method: 'GET', path: () => '/v2/conformance-no-such-route' },
   { label: 'a huge page[limit]', method: 'GET', path: () => `/v2/categories?page[limit]=${HUGE}` },
   { label: 'a huge negative page[offset]', method: 'GET', path: () => `/v2/products?page[offset]=-${HUGE}` },
-  { label: 'page[limit] given twice', method: 'GET', path: () => '/v2/categories?page[limit]=1&page[limit]=2' },
+  {
+    label: 'page[limit] given twice',
+    method: 'GET',
+    path: () => '/v2/categories?page[limit]=1&page[limit]=2',
+  },
   { label: 'a nested page parameter', method: 'GET', path: () => '/v2/categories?page[limit][x]=1' },
   { label: 'an empty page[offset]', method: 'GET', path: () => '/v2/products?page[offset]=' },
-  { label: 'a 2,000-character include', method: 'GET', path: () => `/v2/products?include=${'x,'.repeat(1000)}` },
+  {
+    label: 'a 2,000-character include',
+    method: 'GET',
+    path: () => `/v2/products?include=${'x,'.repeat(1000)}`,
+  },
   { label: 'an include of only commas', method: 'GET', path: () => '/v2/products?include=,,,' },
 ];
 
@@ -87,7 +97,11 @@ const BAD_WRITES: BadRequest[] = [
     method: 'POST',
     path: (orderId) => `/v2/orders/${orderId}/transactions/not-a-uuid/refund`,
   },
-  { label: 'an integration id that is not a UUID to DELETE', method: 'DELETE', path: () => '/v2/integrations/not-a-uuid' },
+  {
+    label: 'an integration id that is not a UUID to DELETE',
+    method: 'DELETE',
+    path: () => '/v2/integrations/not-a-uuid',
+  },
 ];
 
 describe.concurrent('HTTP basics', () => {

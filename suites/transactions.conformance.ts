@@ -207,31 +207,40 @@ describe.concurrent('transactions', () => {
     { writes: true },
   );
 
-  check('TXN-LIST', "GET /v2/orders/:orderId/transactions answers { data: [...] } with the order's transactions", async (t) => {
-    const { list, items } = await transactionList(t);
-    t.expectSchema(list.json, 'transaction-list', 'the body', list);
-    const ids = () => JSON.stringify(items.map((txn) => (isObject(txn) ? txn.id : txn)));
-    if (info.readOnly) {
-      // CONFORMANCE_ORDER_ID names an order with transactions.
-      t.assert(items.length > 0, 'the transactions of the configured order', '[]', list);
-      return;
-    }
-    const chain = await referenceChain();
-    if (!chain.authorize.ok) return; // no payment succeeded: an empty list is the order's transactions
-    t.attach(chain.authorize);
-    // The authorize answer is not specified (§4.1); when it names the new transaction, the list must hold it.
-    const authorized = isObject(chain.authorize.data) ? chain.authorize.data.id : undefined;
-    if (typeof authorized === 'string') {
-      t.assert(
-        items.some((txn) => isObject(txn) && txn.id === authorized),
-        `the authorized transaction ${authorized} (named by the authorize answer) in data`,
-        ids,
-        list,
-      );
-    } else {
-      t.assert(items.length > 0, 'at least one transaction on an order whose authorize succeeded', ids, list);
-    }
-  });
+  check(
+    'TXN-LIST',
+    "GET /v2/orders/:orderId/transactions answers { data: [...] } with the order's transactions",
+    async (t) => {
+      const { list, items } = await transactionList(t);
+      t.expectSchema(list.json, 'transaction-list', 'the body', list);
+      const ids = () => JSON.stringify(items.map((txn) => (isObject(txn) ? txn.id : txn)));
+      if (info.readOnly) {
+        // CONFORMANCE_ORDER_ID names an order with transactions.
+        t.assert(items.length > 0, 'the transactions of the configured order', '[]', list);
+        return;
+      }
+      const chain = await referenceChain();
+      if (!chain.authorize.ok) return; // no payment succeeded: an empty list is the order's transactions
+      t.attach(chain.authorize);
+      // The authorize answer is not specified (§4.1); when it names the new transaction, the list must hold it.
+      const authorized = isObject(chain.authorize.data) ? chain.authorize.data.id : undefined;
+      if (typeof authorized === 'string') {
+        t.assert(
+          items.some((txn) => isObject(txn) && txn.id === authorized),
+          `the authorized transaction ${authorized} (named by the authorize answer) in data`,
+          ids,
+          list,
+        );
+      } else {
+        t.assert(
+          items.length > 0,
+          'at least one transaction on an order whose authorize succeeded',
+          ids,
+          list,
+        );
+      }
+    },
+  );
 
   check('TXN-SCHEMA', 'every transaction of an order list matches the Transaction schema', async (t) => {
     const { list, items } = await transactionList(t);

@@ -66,8 +66,12 @@ export async function prepareTarget(
   };
 }
 
-/** vitest global setup of the `conformance` project (runs once, in the main process). */
+/**
+ * vitest global setup of the `conformance` project (runs once, in the main process). Does nothing when the
+ * run information was provided already: the command line prepares (and releases) the target itself.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.getProvidedContext().run) return async () => {};
   const { info, release } = await prepareTarget(loadConfig());
   project.provide('run', info);
   return release;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommand, UsageError } from './args.ts';
+
+function usageError(argv: string[]): string {
+  try {
+    parseCommand(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a UsageError');
+}
+
+describe('parseCommand', () => {
+  it('maps flags to settings, and reads filters, strict mode and the shard', () => {
+    expect(
+      parseCommand([
+        '--base-url',
+        'https://staging.example.com',
+        '--token=abc',
+        '--report-dir',
+        'out',
+        '--read-only',
+        '--timeout-ms',
+        '5000',
+        '--strict',
+        '--rule',
+        'page-max-limit',
+        '--rule',
+        'INT-GET',
+        '--area',
+        'integrations',
+        '--shard',
+        '2/3',
+      ]),
+    ).toEqual({
+      kind: 'run',
+      settings: {
+        CONFORMANCE_BASE_URL: 'https://staging.example.com',
+        CONFORMANCE_TOKEN: 'abc',
+        CONFORMANCE_REPORT_DIR: 'out',
+        CONFORMANCE_READ_ONLY: '1',
+        CONFORMANCE_TIMEOUT_MS: '5000',
+      },
+      strict: true,
+      selection: { rules: ['PAGE-MAX-LIMIT', 'INT-GET'], areas: ['integrations'] },
+      shard: '2/3',
+    });
+    expect(parseCommand([])).toEqual({
+      kind: 'run',
+      settings: {},
+      strict: false,
+      selection: { rules: [], areas: [] },
+    });
+    expect(parseCommand(['--help'])).toEqual({ kind: 'help' });
+  });
+
+  it('reads the merge command', () => {
+    expect(parseCommand(['merge', 'a', 'b', '--report-dir', 'all', '--strict'])).toEqual({
+      kind: 'merge',
+      dirs: ['a', 'b'],
+      settings: { CONFORMANCE_REPORT_DIR: 'all' },
+      strict: true,
+    });
+    expect(usageError(['merge'])).toMatch(/give the report directories/);
+  });
+
+  it('refuses bad command lines with one message, never echoing a secret', () => {
+    expect(usageError(['--nope'])).toBe("Unknown option '--nope' (see --help)");
+    expect(usageError(['--rule', 'NOPE'])).toMatch(/^--rule: "NOPE" is not a rule ID/);
+    expect(usageError(['--area', 'orders'])).toMatch(
+      /^--area: "orders" is not an area; areas: http, transactions/,
+    );
+    expect(usageError(['--shard', '3/2'])).toMatch(/^--shard: expected i\/n/);
+    expect(usageError(['extra'])).toMatch(/unexpected argument "extra"/);
+    expect(usageError(['--token'])).toMatch(/--token/);
+    const secret = 'sup3r-s3cret-value';
+    for (const argv of [
+      ['--client-secret', secret, 'stray'],
+      ['--token', secret, '--bogus'],
+    ]) {
+      expect(usageError(argv)).not.toContain(secret);
+    }
+  });
+});

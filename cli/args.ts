@@ -1,0 +1,131 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { AREAS, isRuleId, type RuleArea } from '../helpers/catalogue/rules.ts';
+import { SETTINGS, type SettingName } from '../helpers/config/settings.ts';
+import { createRedactor } from '../helpers/http/redact.ts';
+import { isArea, type Selection } from './selection.ts';
+
+/** A command line that cannot be understood: one message, exit code 2. Never holds a secret's value. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** What the command line asks for. */
+export type Command =
+  | { readonly kind: 'help' }
+  | {
+      readonly kind: 'run';
+      /** Settings given as flags, by setting name (they win over the environment). */
+      readonly settings: Partial<Record<SettingName, string>>;
+      readonly strict: boolean;
+      readonly selection: Selection;
+      readonly shard?: string;
+    }
+  | {
+      readonly kind: 'merge';
+      readonly dirs: readonly string[];
+      readonly settings: Partial<Record<SettingName, string>>;
+      readonly strict: boolean;
+    };
+
+/** `CONFORMANCE_BASE_URL` → `base-url`: every setting has a flag. */
+export function flagOf(setting: SettingName): string {
+  return setting
+    .replace(/^CONFORMANCE_/, '')
+    .toLowerCase()
+    .replace(/_/g, '-');
+}
+
+const BOOLEAN_SETTINGS: readonly SettingName[] = ['CONFORMANCE_READ_ONLY'];
+const SECRET_SETTINGS: readonly SettingName[] = ['CONFORMANCE_TOKEN', 'CONFORMANCE_CLIENT_SECRET'];
+
+const OPTIONS = {
+  ...Object.fromEntries(
+    SETTINGS.map((s) => [flagOf(s.name), { type: BOOLEAN_SETTINGS.includes(s.name) ? 'boolean' : 'string' }]),
+  ),
+  strict: { type: 'boolean' },
+  rule: { type: 'string', multiple: true },
+  area: { type: 'string', multiple: true },
+  shard: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+/**
+ * Parses the command line: `[flags]` runs the suites, `merge <dir>... [flags]` merges shard reports,
+ * `--help` shows the usage. Throws {@link UsageError} for an unknown flag, a missing value, an unknown rule
+ * ID or area, or a malformed `--shard`. Setting values are not checked here: configuration does that.
+ */
+export function parseCommand(argv: readonly string[]): Command {
+  const secrets = secretValues(argv);
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`${createRedactor(secrets).text(message.split('. ')[0] ?? message)} (see --help)`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  const settings: Partial<Record<SettingName, string>> = {};
+  for (const s of SETTINGS) {
+    const value = (values as Record<string, string | boolean | undefined>)[flagOf(s.name)];
+    if (typeof value === 'string') settings[s.name] = value;
+    else if (value === true) settings[s.name] = '1';
+  }
+  const strict = values.strict ?? false;
+  if (positionals[0] === 'merge') {
+    const dirs = positionals.slice(1);
+    if (dirs.length === 0)
+      throw new UsageError('merge: give the report directories of the shards (see --help)');
+    if (values.rule || values.area || values.shard) {
+      throw new UsageError('merge: --rule, --area and --shard apply to a run, not to merge (see --help)');
+    }
+    return { kind: 'merge', dirs, settings, strict };
+  }
+  if (positionals.length > 0) {
+    throw new UsageError(`unexpected argument "${positionals[0]}": the only command is "merge" (see --help)`);
+  }
+  return {
+    kind: 'run',
+    settings,
+    strict,
+    selection: { rules: (values.rule ?? []).map(ruleId), areas: (values.area ?? []).map(area) },
+    ...(values.shard !== undefined ? { shard: shard(values.shard) } : {}),
+  };
+}
+
+function ruleId(value: string): string {
+  const id = value.trim().toUpperCase();
+  if (!isRuleId(id)) {
+    throw new UsageError(`--rule: "${value}" is not a rule ID of the catalogue (helpers/catalogue/rules.ts)`);
+  }
+  return id;
+}
+
+function area(value: string): RuleArea {
+  const name = value.trim().toLowerCase();
+  if (!isArea(name)) throw new UsageError(`--area: "${value}" is not an area; areas: ${AREAS.join(', ')}`);
+  return name;
+}
+
+function shard(value: string): string {
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || index < 1 || count < 1 || index > count) {
+    throw new UsageError(`--shard: expected i/n with 1 <= i <= n (e.g. 1/3), got "${value}"`);
+  }
+  return `${index}/${count}`;
+}
+
+/** The values of the secret flags, to keep them out of parse error messages. */
+function secretValues(argv: readonly string[]): string[] {
+  const flags = SECRET_SETTINGS.map((s) => `--${flagOf(s)}`);
+  const out: string[] = [];
+  argv.forEach((arg, i) => {
+    for (const flag of flags) {
+      if (arg.startsWith(`${flag}=`)) out.push(arg.slice(flag.length + 1));
+      else if (arg === flag && argv[i + 1] !== undefined) out.push(argv[i + 1] as string);
+    }
+  });
+  return out;
+}

@@ -1,0 +1,101 @@
+import type { CheckRecord } from '../helpers/check/record.ts';
+import type { Exchange } from '../helpers/http/exchange.ts';
+import type { CheckStatus } from './report/model.ts';
+
+/** One finished check as the collector sees it: with every exchange, before evidence is trimmed for a report. */
+export interface CollectedCheck {
+  readonly ruleId: string;
+  readonly name: string;
+  readonly status: CheckStatus;
+  readonly file?: string;
+  readonly durationMs?: number;
+  readonly message?: string;
+  readonly reason?: string;
+  readonly observations?: Record<string, unknown>;
+  readonly exchanges: readonly Exchange[];
+  /** How many exchanges the check looked at, when not `exchanges.length` (the run-wide HTTP-NO-5XX check). */
+  readonly exchangeCount?: number;
+  /** The exchange the failure names, if any (one of `exchanges`). */
+  readonly keyExchange?: Exchange;
+}
+
+/** What vitest tells about one test, reduced to what classification needs (plain data, easy to test). */
+export interface TestOutcome {
+  readonly name: string;
+  readonly file?: string;
+  readonly state: 'passed' | 'failed' | 'skipped' | 'pending';
+  /** The skip note (`ctx.skip(reason)`). */
+  readonly note?: string;
+  readonly errors?: readonly {
+    readonly name?: string;
+    readonly message: string;
+    readonly [key: string]: unknown;
+  }[];
+  readonly record?: CheckRecord;
+  readonly durationMs?: number;
+}
+
+const NAME = /^([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*) (MUST|SHOULD|INFO):/;
+const WHERE = /\((GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\S+)\)\s*$/;
+
+/**
+ * Classifies one test: passed, failed (a ConformanceFailure), skipped (with the reason), error (not
+ * evaluated: no HTTP answer, or any other exception), observed (INFO). Returns undefined for a test that did
+ * not run (left out by the rule filter) or whose name carries no rule ID (not a conformance check).
+ */
+export function classify(outcome: TestOutcome): CollectedCheck | undefined {
+  const { record } = outcome;
+  const ruleId = record?.ruleId ?? NAME.exec(outcome.name)?.[1];
+  if (!ruleId || outcome.state === 'pending') return undefined;
+  // A skipped test without a record never started its body: the filter left it out.
+  if (outcome.state === 'skipped' && !record) return undefined;
+  const base = {
+    ruleId,
+    name: outcome.name,
+    ...(outcome.file ? { file: outcome.file } : {}),
+    ...(outcome.durationMs !== undefined ? { durationMs: Math.round(outcome.durationMs) } : {}),
+    exchanges: record?.exchanges ?? [],
+  };
+  if (outcome.state === 'skipped') {
+    return { ...base, status: 'skipped', reason: outcome.note || 'skipped' };
+  }
+  if (outcome.state === 'passed') {
+    const observed = record?.level === 'INFO';
+    return {
+      ...base,
+      status: observed ? 'observed' : 'passed',
+      ...(observed ? { observations: record.observations } : {}),
+    };
+  }
+  const error = outcome.errors?.[0];
+  const text = error?.message ?? 'the check failed without an error message';
+  if (record?.notEvaluated !== undefined || error?.name !== 'ConformanceFailure') {
+    const message = text.startsWith('not evaluated: ') ? text : `not evaluated: ${text}`;
+    return { ...base, status: 'error', message, ...key(base.exchanges, text, error) };
+  }
+  return { ...base, status: 'failed', message: text, ...key(base.exchanges, text, error) };
+}
+
+/** The exchange a failure names: the one on the error if it survived serialisation, else `(METHOD URL)`. */
+function key(
+  exchanges: readonly Exchange[],
+  message: string,
+  error: { readonly [key: string]: unknown } | undefined,
+): { keyExchange?: Exchange } {
+  const carried = error?.exchange as Exchange | undefined;
+  if (carried && typeof carried === 'object' && carried.request) {
+    const same = exchanges.find(
+      (e) =>
+        e.request.method === carried.request.method &&
+        e.request.url === carried.request.url &&
+        e.response?.status === carried.response?.status,
+    );
+    return { keyExchange: same ?? carried };
+  }
+  const where = WHERE.exec(message);
+  const named = where
+    ? exchanges.findLast((e) => e.request.method === where[1] && e.request.url === where[2])
+    : undefined;
+  const chosen = named ?? exchanges.at(-1);
+  return chosen ? { keyExchange: chosen } : {};
+}

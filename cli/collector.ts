@@ -1,0 +1,50 @@
+import type { Reporter, SerializedError, TestCase, TestModule } from 'vitest/node';
+import { type CollectedCheck, classify } from './collected.ts';
+
+/**
+ * The vitest reporter of the command line (the only one: vitest's own output is not shown). Turns every
+ * finished test into a {@link CollectedCheck}, hands it to `onCheck` for progress, and keeps the engine's
+ * own problems (a suite file that did not load, a failing hook, an error outside any test).
+ */
+export class Collector implements Reporter {
+  readonly checks: CollectedCheck[] = [];
+  readonly errors: string[] = [];
+
+  constructor(private readonly onCheck: (check: CollectedCheck) => void = () => {}) {}
+
+  onTestCaseResult(testCase: TestCase): void {
+    const result = testCase.result();
+    const check = classify({
+      name: testCase.name,
+      file: testCase.module.relativeModuleId,
+      state: result.state,
+      ...(result.state === 'skipped' && result.note ? { note: result.note } : {}),
+      ...(result.errors ? { errors: result.errors } : {}),
+      ...(testCase.meta().conformance ? { record: testCase.meta().conformance } : {}),
+      ...(testCase.diagnostic() ? { durationMs: testCase.diagnostic()?.duration } : {}),
+    });
+    if (!check) return;
+    this.checks.push(check);
+    this.onCheck(check);
+  }
+
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError>,
+  ): void {
+    for (const module of testModules) {
+      const where = module.relativeModuleId;
+      for (const error of module.errors()) this.errors.push(`${where}: ${describeError(error)}`);
+      for (const suite of module.children.allSuites()) {
+        for (const error of suite.errors())
+          this.errors.push(`${where} › ${suite.name}: ${describeError(error)}`);
+      }
+    }
+    for (const error of unhandledErrors) this.errors.push(`unhandled error: ${describeError(error)}`);
+  }
+}
+
+function describeError(error: SerializedError): string {
+  const message = error.message.split('\n')[0] ?? '';
+  return error.name && error.name !== 'Error' ? `${error.name}: ${message}` : message;
+}

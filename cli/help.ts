@@ -1,0 +1,43 @@
+import { AREAS } from '../helpers/catalogue/rules.ts';
+import { SETTINGS } from '../helpers/config/settings.ts';
+import { flagOf } from './args.ts';
+
+/** The text of `--help`: usage, flags (every setting has one), filters, sharding, exit codes. */
+export function helpText(): string {
+  const settings = SETTINGS.map((s) => {
+    const flag = s.name === 'CONFORMANCE_READ_ONLY' ? `--${flagOf(s.name)}` : `--${flagOf(s.name)} <value>`;
+    const def = 'default' in s ? ` (default ${s.default})` : '';
+    return `  ${flag.padEnd(30)} ${s.name}: ${s.description}${def}`;
+  });
+  return `Commerce Service API conformance suite
+
+Usage:
+  commerce-conformance [flags]                      run the conformance suites against the target
+  commerce-conformance merge <dir>... [flags]       merge the reports of shards into one set of reports
+  npm run conformance -- [flags]                    the same, from a clone
+
+Settings (a flag wins over the environment and .env; a token is better given as CONFORMANCE_TOKEN than
+as a flag, which other users of the machine may see in the process list):
+${settings.join('\n')}
+
+Run:
+  --strict                       a failed SHOULD rule fails the run too (exit code 1)
+  --rule <ID>                    run only the checks of this rule (repeatable; with --area: either)
+  --area <name>                  run only the rules of this area (repeatable): ${AREAS.join(', ')}
+  --shard <i>/<n>                run the i-th of n shares of the suite files (then merge the report dirs)
+  -h, --help                     show this help
+
+Merge:
+  merge <dir>... --report-dir <out> [--strict]
+                                 reads <dir>/conformance.json of each shard and writes the four reports
+                                 of the whole run to <out>; exit code as for a run
+
+Reports (in the report directory): conformance.json, junit.xml, conformance.html, summary.md.
+A conformance.json already there is the previous run: the new reports show what changed since.
+
+Exit codes:
+  0  no MUST rule failed (--strict: no MUST or SHOULD rule failed)
+  1  a MUST rule failed (--strict: or a SHOULD rule)
+  2  bad command line or setting, target unreachable or token refused (preflight), or an engine error
+`;
+}

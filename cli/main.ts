@@ -1,0 +1,156 @@
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Environment } from '../helpers/config/config.ts';
+import type { SettingName } from '../helpers/config/settings.ts';
+import { type Command, flagOf, parseCommand, UsageError } from './args.ts';
+import { helpText } from './help.ts';
+import { MergeError, mergeReports } from './merge.ts';
+import { progressLine } from './progress.ts';
+import type { ConformanceReport } from './report/model.ts';
+import { ReportFileError, readReport } from './report/read.ts';
+import { REPORT_FILES, writeReports } from './report/write.ts';
+import { runConformance } from './run.ts';
+import { areaTable } from './table.ts';
+
+/** Where the command line writes. */
+export interface Output {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+const STDIO: Output = {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+};
+
+/**
+ * The command line: parses the arguments, runs the suites (or merges shard reports), prints progress, the
+ * table by area and where the reports are, and returns the exit code (0, 1 or 2; see `--help`).
+ */
+export async function main(
+  argv: readonly string[],
+  env: Environment = process.env,
+  io: Output = STDIO,
+  signal?: AbortSignal,
+): Promise<0 | 1 | 2> {
+  let command: Command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(error.message);
+    return 2;
+  }
+  if (command.kind === 'help') {
+    io.out(helpText());
+    return 0;
+  }
+  const merged: Environment = { ...env, ...command.settings };
+  if (command.kind === 'merge') return merge(command.dirs, merged, command.strict, io);
+
+  const outcome = await runConformance({
+    env: merged,
+    strict: command.strict,
+    selection: command.selection,
+    ...(command.shard ? { shard: command.shard } : {}),
+    onCheck: (check) => io.out(progressLine(check)),
+    ...(signal ? { signal } : {}),
+  });
+  if (outcome.exitCode === 2 && !outcome.report) {
+    io.err(withFlag(outcome.message ?? 'The run failed.', command.settings));
+    return 2;
+  }
+  for (const note of outcome.notes ?? []) io.err(note);
+  if (outcome.report) finish(outcome.report, outcome.files ?? [], io);
+  return outcome.exitCode;
+}
+
+async function merge(
+  dirs: readonly string[],
+  env: Environment,
+  strict: boolean,
+  io: Output,
+): Promise<0 | 1 | 2> {
+  try {
+    const reports = dirs.map((dir) => readReport(join(dir, REPORT_FILES.json)));
+    const report = mergeReports(reports, strict);
+    const out = resolve(env.CONFORMANCE_REPORT_DIR || 'reports');
+    const written = writeReports(out, report, [env.CONFORMANCE_TOKEN, env.CONFORMANCE_CLIENT_SECRET]);
+    if (written.previousProblem) io.err(written.previousProblem);
+    finish(written.report, written.files, io);
+    return written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode;
+  } catch (error) {
+    if (error instanceof ReportFileError || error instanceof MergeError) {
+      io.err(`merge: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+/** The end of the output: the table by area, engine errors, the report files, the verdict. */
+function finish(report: ConformanceReport, files: readonly string[], io: Output): void {
+  io.out('');
+  io.out(areaTable(report));
+  io.out('');
+  for (const error of report.errors) io.err(`engine error: ${error}`);
+  io.out(`Reports: ${files.map(shortPath).join(', ')}`);
+  io.out(verdictLine(report));
+}
+
+/** A path relative to the working directory when it lies inside it. */
+function shortPath(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
+}
+
+function verdictLine(report: ConformanceReport): string {
+  const { failedMust, failedShould, strict, exitCode } = report.verdict;
+  const notEvaluated = report.summary.error > 0 ? ` ${report.summary.error} rule(s) not evaluated.` : '';
+  if (report.errors.length > 0) return `Exit code 2: engine errors, the run is incomplete.${notEvaluated}`;
+  const should =
+    failedShould.length > 0
+      ? ` SHOULD failed: ${failedShould.join(', ')}${strict ? '' : ' (not fatal without --strict)'}.`
+      : '';
+  if (exitCode === 1) {
+    const must = failedMust.length > 0 ? ` MUST failed: ${failedMust.join(', ')}.` : '';
+    return `Exit code 1: the target breaks the specification.${must}${should}${notEvaluated}`;
+  }
+  return `Exit code 0: no MUST rule failed${strict ? ' and no SHOULD rule' : ''}.${should}${notEvaluated}`;
+}
+
+/** A configuration message about a setting given as a flag names the flag too. */
+function withFlag(message: string, settings: Partial<Record<SettingName, string>>): string {
+  for (const name of Object.keys(settings) as SettingName[]) {
+    if (message.startsWith(`${name}: `)) return `--${flagOf(name)} (${name})${message.slice(name.length)}`;
+  }
+  return message;
+}
+
+/** Runs the command line for this process: exit code, SIGINT / SIGTERM cancel the run and release the target. */
+export async function runProcess(): Promise<void> {
+  const controller = new AbortController();
+  const stop = () => {
+    if (controller.signal.aborted) process.exit(2);
+    process.stderr.write('Interrupted: stopping the run and releasing the target (again to force)…\n');
+    controller.abort();
+  };
+  // A closed pipe (`| head`) ends the output, not the run.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  let code: number;
+  try {
+    code = await main(process.argv.slice(2), process.env, STDIO, controller.signal);
+  } catch (error) {
+    process.stderr.write(`Engine error: ${error instanceof Error ? error.message : String(error)}\n`);
+    code = 2;
+  }
+  process.exitCode = code;
+  // Whatever handle a worker left behind, the process ends with this code.
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await runProcess();

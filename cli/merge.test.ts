@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { MergeError, mergeReports } from './merge.ts';
+import { collected, report } from './test-support/make.ts';
+
+describe('mergeReports', () => {
+  const shard1 = report(
+    [collected('INT-GET', 'passed'), collected('INT-SCHEMA', 'failed'), collected('HTTP-NO-5XX', 'passed')],
+    { shards: ['1/2'], startedAt: '2026-11-21T10:00:00.000Z', durationMs: 1000 },
+  );
+  const shard2 = report(
+    [
+      collected('INT-SCHEMA', 'passed'),
+      collected('AUTH-STATUS', 'observed'),
+      collected('HTTP-NO-5XX', 'failed'),
+    ],
+    {
+      shards: ['2/2'],
+      startedAt: '2026-11-21T10:00:00.500Z',
+      durationMs: 2000,
+      errors: ['suites/x.ts: boom'],
+    },
+  );
+
+  it('unions the checks per rule and recomputes every status, the summary and the verdict', () => {
+    const merged = mergeReports([shard1, shard2], false);
+    const status = (id: string) => merged.rules.find((r) => r.id === id)?.status;
+    expect(status('INT-GET')).toBe('passed'); // untested in shard 2
+    expect(status('INT-SCHEMA')).toBe('failed'); // failed in one shard
+    expect(status('AUTH-STATUS')).toBe('observed');
+    expect(status('HTTP-NO-5XX')).toBe('failed');
+    expect(status('TXN-SCHEMA')).toBe('untested');
+    expect(merged.rules.find((r) => r.id === 'INT-SCHEMA')?.checks).toHaveLength(2);
+    expect(merged.summary).toMatchObject({ passed: 1, failed: 2, observed: 1 });
+    expect(merged.verdict).toMatchObject({ exitCode: 1, failedMust: ['HTTP-NO-5XX', 'INT-SCHEMA'] });
+    expect(merged.shards).toEqual(['1/2', '2/2']);
+    expect(merged.errors).toEqual(['suites/x.ts: boom']);
+    expect(merged.startedAt).toBe('2026-11-21T10:00:00.000Z');
+    expect(merged.durationMs).toBe(2500);
+  });
+
+  it('refuses reports of different targets', () => {
+    const other = report([], { target: 'https://other.example' });
+    expect(() => mergeReports([shard1, other], false)).toThrow(MergeError);
+  });
+});

@@ -1,0 +1,33 @@
+import type { CollectedCheck } from './collected.ts';
+import type { CheckStatus } from './report/model.ts';
+
+const SYMBOLS: Record<CheckStatus, string> = {
+  passed: '✓',
+  observed: '✓',
+  failed: '×',
+  skipped: '↓',
+  error: '!',
+};
+
+/**
+ * The progress line of one finished check: a symbol (`✓` passed or observed, `×` failed, `↓` skipped, `!`
+ * not evaluated) and the check's name; a skipped check adds its reason, a failed or not evaluated one the first
+ * lines of its message, indented.
+ */
+export function progressLine(check: CollectedCheck): string {
+  const line = `${SYMBOLS[check.status]} ${check.name}`;
+  if (check.status === 'skipped') return `${line} (skipped: ${check.reason ?? ''})`;
+  if ((check.status === 'failed' || check.status === 'error') && check.message) {
+    const lines = check.message.split('\n').filter((l) => l.trim() !== '');
+    const shown = lines
+      .slice(0, MESSAGE_LINES)
+      .map((l) => `    ${l.length > 300 ? `${l.slice(0, 300)}…` : l}`);
+    if (lines.length > MESSAGE_LINES)
+      shown.push(`    … (${lines.length - MESSAGE_LINES} more lines in the reports)`);
+    return [line, ...shown].join('\n');
+  }
+  return line;
+}
+
+/** Lines of a failure message shown while running (the reports hold all of it). */
+const MESSAGE_LINES = 4;

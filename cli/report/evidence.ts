@@ -1,0 +1,47 @@
+import type { Exchange } from '../../helpers/http/exchange.ts';
+import type { CollectedCheck } from '../collected.ts';
+import type { CheckResult, ExchangeEvidence } from './model.ts';
+
+/** Most exchanges kept for one failed or not evaluated check (the key exchange always among them). */
+export const MAX_EXCHANGES_PER_CHECK = 12;
+
+/**
+ * The report's view of a check. Failed and not evaluated checks keep their evidence: the key exchange at the
+ * top (request, response, curl) and the check's exchanges (at most {@link MAX_EXCHANGES_PER_CHECK}, the
+ * latest, key one first). Other checks keep only how many exchanges they made, to keep reports small.
+ */
+export function toCheckResult(check: CollectedCheck): CheckResult {
+  const base: CheckResult = {
+    name: check.name,
+    status: check.status,
+    ...(check.file ? { file: check.file } : {}),
+    ...(check.durationMs !== undefined ? { durationMs: check.durationMs } : {}),
+    ...(check.message !== undefined ? { message: check.message } : {}),
+    ...(check.reason !== undefined ? { reason: check.reason } : {}),
+    ...(check.observations !== undefined ? { observations: check.observations } : {}),
+    exchangeCount: check.exchangeCount ?? check.exchanges.length,
+  };
+  if (check.status !== 'failed' && check.status !== 'error') return base;
+  const key = check.keyExchange;
+  const rest = check.exchanges.filter((e) => e !== key);
+  const kept = key
+    ? [key, ...rest.slice(-(MAX_EXCHANGES_PER_CHECK - 1))]
+    : rest.slice(-MAX_EXCHANGES_PER_CHECK);
+  return {
+    ...base,
+    ...(key
+      ? { request: key.request, ...(key.response ? { response: key.response } : {}), curl: key.curl }
+      : {}),
+    exchanges: kept.map(evidence),
+  };
+}
+
+function evidence(exchange: Exchange): ExchangeEvidence {
+  return {
+    request: exchange.request,
+    ...(exchange.response ? { response: exchange.response } : {}),
+    ...(exchange.error !== undefined ? { error: exchange.error } : {}),
+    durationMs: exchange.durationMs,
+    curl: exchange.curl,
+  };
+}

@@ -1,0 +1,45 @@
+/** The inline style sheet of `conformance.html` (no external resource of any kind). */
+export const STYLE = `
+:root { --pass: #1a7f37; --fail: #cf222e; --skip: #9a6700; --err: #8250df; --muted: #57606a; --line: #d0d7de; }
+* { box-sizing: border-box; }
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; max-width: 1200px; padding: 16px 24px; color: #1f2328; }
+h1 { font-size: 22px; margin: 8px 0; } h2 { font-size: 18px; margin: 24px 0 8px; border-bottom: 1px solid var(--line); }
+.meta { color: var(--muted); }
+.verdict { display: inline-block; padding: 4px 10px; border-radius: 6px; font-weight: 600; color: #fff; }
+.verdict.ok { background: var(--pass); } .verdict.bad { background: var(--fail); } .verdict.warn { background: var(--skip); }
+table { border-collapse: collapse; margin: 8px 0; } th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; }
+.badge { display: inline-block; min-width: 64px; text-align: center; padding: 0 6px; border-radius: 10px; font-size: 12px; font-weight: 600; color: #fff; background: var(--muted); }
+.s-passed { background: var(--pass); } .s-failed { background: var(--fail); } .s-skipped { background: var(--skip); }
+.s-error { background: var(--err); } .s-observed { background: #0969da; } .s-untested { background: #8c959f; }
+details.rule { border: 1px solid var(--line); border-radius: 6px; margin: 4px 0; padding: 4px 8px; }
+details.rule > summary { cursor: pointer; }
+.level { font-weight: 600; } .section, .since { color: var(--muted); }
+.check { margin: 6px 0 6px 16px; } .reason { color: var(--muted); }
+pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; padding: 8px; white-space: pre-wrap; word-break: break-word; max-height: 360px; overflow: auto; }
+.evidence h4 { margin: 8px 0 2px; font-size: 13px; }
+button.copy { font: inherit; font-size: 12px; padding: 2px 8px; cursor: pointer; }
+.changes li { margin: 2px 0; }
+`;
+
+/** The inline script: the copy buttons of curl commands (clipboard API, with a fallback for file:// pages). */
+export const SCRIPT = `
+document.addEventListener('click', function (event) {
+  var button = event.target.closest ? event.target.closest('button.copy') : null;
+  if (!button) return;
+  var source = document.getElementById(button.getAttribute('data-copy'));
+  if (!source) return;
+  var text = source.textContent;
+  function done(ok) { button.textContent = ok ? 'Copied' : 'Copy failed'; setTimeout(function () { button.textContent = 'Copy curl'; }, 1500); }
+  function fallback() {
+    var area = document.createElement('textarea');
+    area.value = text; area.setAttribute('readonly', ''); area.style.position = 'fixed'; area.style.opacity = '0';
+    document.body.appendChild(area); area.select();
+    var ok = false; try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
+    document.body.removeChild(area); done(ok);
+  }
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    navigator.clipboard.writeText(text).then(function () { done(true); }, fallback);
+  } else { fallback(); }
+});
+`;

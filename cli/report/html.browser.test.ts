@@ -1,0 +1,103 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failingReport } from '../test-support/make.ts';
+import { REPORT_FILES, writeReports } from './write.ts';
+
+/** Debian's chromium package; `.ci/run` installs it. Missing: skipped locally, a failure in CI. */
+const CHROMIUM = '/usr/bin/chromium';
+const available = existsSync(CHROMIUM);
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The few browser globals the page functions use (the project's TypeScript has no DOM library). */
+interface BrowserGlobals {
+  navigator: { clipboard: { readText(): Promise<string> } };
+  DOMParser: new () => {
+    parseFromString(text: string, type: string): { getElementsByTagName(name: string): { length: number } };
+  };
+}
+
+describe('conformance.html in a real browser (headless Chromium)', () => {
+  if (!available && !process.env.CI) {
+    it.skip(`${CHROMIUM} is missing (install the Debian package chromium)`, () => {});
+    return;
+  }
+
+  let browser: Browser;
+  let dir: string;
+  beforeAll(async () => {
+    if (!available) throw new Error(`${CHROMIUM} is missing: CI must install the Debian package chromium`);
+    dir = mkdtempSync(join(tmpdir(), 'conformance-html-'));
+    writeReports(dir, failingReport('<script>window.__pwned = 1</script>{"data":{}}'), []);
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('renders the summary and a failure with its evidence, runs no injected script, and copies curl', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(pathToFileURL(join(dir, REPORT_FILES.html)).href);
+
+    await expect.poll(() => page.locator('#verdict').textContent()).toContain('Failed: 1 MUST rule(s)');
+    const summary = page.locator('#summary table').first();
+    expect(await summary.isVisible()).toBe(true);
+    const cells = await summary.locator('tr', { hasText: 'integrations' }).locator('td').allTextContents();
+    expect(cells.slice(0, 5)).toEqual(['integrations', '1', '1', '0', '0']);
+
+    const failure = page.locator('#rule-INT-SELF-LINK');
+    expect(await failure.getAttribute('open')).not.toBeNull();
+    const message = failure.locator('pre.message');
+    expect(await message.isVisible()).toBe(true);
+    expect(await message.textContent()).toContain('expected data.links.self to be an absolute URL');
+    expect(await failure.locator('pre.response').textContent()).toContain(
+      '<script>window.__pwned = 1</script>',
+    );
+    expect(await failure.locator('pre.curl').isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
+
+    const button = failure.locator('button.copy');
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Copied');
+    expect(
+      await page.evaluate(() => (globalThis as unknown as BrowserGlobals).navigator.clipboard.readText()),
+    ).toBe("curl -i -g -X GET 'http://127.0.0.1:4010/v2/integrations/abc'");
+    expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
+    await context.close();
+  });
+
+  it('parses junit.xml as XML', async () => {
+    const page = await browser.newPage();
+    const xml = readFileSync(join(dir, REPORT_FILES.junit), 'utf8');
+    const result = await page.evaluate((text) => {
+      const doc = new (globalThis as unknown as BrowserGlobals).DOMParser().parseFromString(
+        text,
+        'application/xml',
+      );
+      return {
+        error: doc.getElementsByTagName('parsererror').length > 0,
+        cases: doc.getElementsByTagName('testcase').length,
+        failures: doc.getElementsByTagName('failure').length,
+      };
+    }, xml);
+    expect(result.error).toBe(false);
+    expect(result.failures).toBe(1);
+    expect(result.cases).toBeGreaterThan(40);
+    await page.close();
+  });
+});

@@ -1,0 +1,176 @@
+import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
+import { SCRIPT, STYLE } from './html-assets.ts';
+import { html } from './html-escape.ts';
+import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
+import { RULE_STATUSES } from './model.ts';
+
+/**
+ * `conformance.html`: one self-contained page (inline style and script, no network at all) with the
+ * verdict, the changes since the previous report, the summary by area and level, and every rule with its
+ * status and section; failures open, with their message, request, response and a copyable curl command.
+ * Every piece of evidence is HTML-escaped.
+ */
+export function renderHtml(report: ConformanceReport): string {
+  let copyId = 0;
+  const nextId = () => `curl-${++copyId}`;
+  const areas = [...new Set(report.rules.map((r) => r.area))];
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+<title>Conformance: ${html(report.target)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1>Commerce Service API conformance</h1>
+<p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}</p>
+<p id="verdict">${verdict(report)}</p>
+${failedList(report)}${changes(report)}${errors(report)}<section id="summary">
+<h2>Summary</h2>
+${countsTable(
+  'Area',
+  report.byArea.map((row) => [row.area, row]),
+  report.summary,
+)}
+${countsTable(
+  'Level',
+  report.byLevel.map((row) => [row.level, row]),
+  report.summary,
+)}
+</section>
+<section id="rules">
+<h2>Rules</h2>
+${areas
+  .map(
+    (area) =>
+      `<h3>${html(area)}</h3>\n${report.rules
+        .filter((r) => r.area === area)
+        .map((r) => rule(r, nextId))
+        .join('\n')}`,
+  )
+  .join('\n')}
+</section>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+function verdict(report: ConformanceReport): string {
+  const { failedMust, failedShould, strict, exitCode } = report.verdict;
+  if (report.errors.length > 0)
+    return '<span class="verdict warn">Engine errors: the run is incomplete (exit code 2)</span>';
+  if (failedMust.length > 0) {
+    return `<span class="verdict bad">Failed: ${failedMust.length} MUST rule(s) (exit code 1)</span>`;
+  }
+  if (failedShould.length > 0) {
+    return `<span class="verdict ${strict ? 'bad' : 'warn'}">${failedShould.length} SHOULD rule(s) failed (exit code ${exitCode}${strict ? ', strict' : ''})</span>`;
+  }
+  return '<span class="verdict ok">Passed: no MUST or SHOULD rule failed (exit code 0)</span>';
+}
+
+/** Links to the failed rules, right under the verdict. */
+function failedList(report: ConformanceReport): string {
+  const failed = report.rules.filter((r) => r.status === 'failed');
+  if (failed.length === 0) return '';
+  const links = failed.map(
+    (r) => `<a href="#rule-${html(r.id)}">${html(r.id)}</a> <span class="level">${r.level}</span>`,
+  );
+  return `<p id="failed">Failed rules: ${links.join(', ')}</p>\n`;
+}
+
+function changes(report: ConformanceReport): string {
+  if (!report.changes || !report.previous) return '';
+  const byId = new Map(report.rules.map((r) => [r.id, r]));
+  const item = (label: string, id: string) => {
+    const r = byId.get(id);
+    const since =
+      label === 'still failing' && r?.failingSince ? ` since ${html(r.failingSince.slice(0, 10))}` : '';
+    return `<li><span class="badge s-${label === 'newly passing' ? 'passed' : 'failed'}">${label}</span> <a href="#rule-${html(id)}">${html(id)}</a> <span class="level">${html(r?.level ?? '')}</span>${since}</li>`;
+  };
+  const { newlyFailing, newlyPassing, stillFailing } = report.changes;
+  const items = [
+    ...newlyFailing.map((id) => item('newly failing', id)),
+    ...newlyPassing.map((id) => item('newly passing', id)),
+    ...stillFailing.map((id) => item('still failing', id)),
+  ];
+  return `<section id="changes">
+<h2>Changes since ${html(report.previous.startedAt)}</h2>
+${items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No rule changed.</p>'}
+</section>
+`;
+}
+
+function errors(report: ConformanceReport): string {
+  if (report.errors.length === 0) return '';
+  return `<section id="errors"><h2>Engine errors</h2>\n${report.errors.map((e) => `<pre>${html(e)}</pre>`).join('\n')}\n</section>\n`;
+}
+
+function countsTable(label: string, rows: [string, StatusCounts][], total: StatusCounts): string {
+  const head = `<tr><th>${label}</th>${RULE_STATUSES.map((s) => `<th>${s}</th>`).join('')}</tr>`;
+  const line = (name: string, counts: StatusCounts, strong = false) =>
+    `<tr><td>${strong ? '<strong>all</strong>' : html(name)}</td>${RULE_STATUSES.map((s) => `<td class="n">${counts[s]}</td>`).join('')}</tr>`;
+  return `<table class="counts">\n${head}\n${rows.map(([n, c]) => line(n, c)).join('\n')}\n${line('all', total, true)}\n</table>`;
+}
+
+function rule(r: RuleResult, nextId: () => string): string {
+  const open = r.status === 'failed' || r.status === 'error' ? ' open' : '';
+  const since = r.failingSince
+    ? ` <span class="since">failing since ${html(r.failingSince.slice(0, 10))}</span>`
+    : '';
+  const trend =
+    r.trend && r.trend !== 'unchanged' && r.trend !== 'still-passing' ? ` <em>${html(r.trend)}</em>` : '';
+  const body =
+    r.checks.length === 0
+      ? '<p class="reason">No check of this rule ran.</p>'
+      : r.checks.map((c) => check(c, nextId)).join('\n');
+  return `<details class="rule" id="rule-${html(r.id)}" data-status="${r.status}"${open}>
+<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${since}${trend}</summary>
+${r.reason ? `<p class="reason">Skipped: ${html(r.reason)}</p>\n` : ''}${body}
+</details>`;
+}
+
+function check(c: CheckResult, nextId: () => string): string {
+  const head = `<div class="check" data-status="${c.status}"><span class="badge s-${c.status}">${c.status}</span> ${html(c.name)}`;
+  if (c.status === 'skipped') return `${head} <span class="reason">— ${html(c.reason ?? '')}</span></div>`;
+  if (c.status === 'observed' && c.observations) {
+    return `${head}<pre>${html(JSON.stringify(c.observations, null, 2))}</pre></div>`;
+  }
+  if (c.status !== 'failed' && c.status !== 'error') {
+    return `${head} <span class="reason">(${c.exchangeCount} request${c.exchangeCount === 1 ? '' : 's'})</span></div>`;
+  }
+  const id = nextId();
+  const parts = [
+    `<div class="evidence">`,
+    `<h4>Message</h4><pre class="message">${html(c.message ?? '')}</pre>`,
+  ];
+  if (c.request) parts.push(`<h4>Request</h4><pre class="request">${html(request(c.request))}</pre>`);
+  if (c.response) parts.push(`<h4>Response</h4><pre class="response">${html(response(c.response))}</pre>`);
+  if (c.curl) {
+    parts.push(
+      `<h4>Reproduce <button type="button" class="copy" data-copy="${id}">Copy curl</button></h4><pre class="curl" id="${id}">${html(c.curl)}</pre>`,
+    );
+  }
+  const others = (c.exchanges ?? []).slice(1);
+  if (others.length > 0) {
+    parts.push(
+      `<details><summary>${others.length} other exchange(s) of this check</summary>${others.map((e) => `<pre>${html(`${request(e.request)}\n\n${e.response ? response(e.response) : `no answer: ${e.error ?? ''}`}`)}</pre>`).join('')}</details>`,
+    );
+  }
+  parts.push('</div>');
+  return `${head}\n${parts.join('\n')}</div>`;
+}
+
+function request(r: RecordedRequest): string {
+  return [
+    `${r.method} ${r.url}`,
+    ...Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`),
+    ...(r.body ? ['', r.body] : []),
+  ].join('\n');
+}
+
+function response(r: RecordedResponse): string {
+  return [`${r.status}`, ...Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`), '', r.body].join('\n');
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../helpers/catalogue/rules.ts';
+import { collected, failingReport, report } from '../test-support/make.ts';
+import { renderJunit } from './junit.ts';
+
+/** A small well-formedness check: balanced tags, quoted attributes, no raw `<` or stray `&` in text. */
+function assertWellFormed(text: string): void {
+  const body = text.replace(/^<\?xml[^?]*\?>\s*/, '');
+  const stack: string[] = [];
+  const token = /<(\/?)([A-Za-z][\w-]*)((?:\s+[\w-]+="[^"<]*")*)\s*(\/?)>|([^<]+)|(<)/g;
+  let match: RegExpExecArray | null = token.exec(body);
+  while (match) {
+    const [, closing, name, , selfClosing, text, stray] = match;
+    if (stray) throw new Error(`raw < at ${match.index}: ${body.slice(match.index, match.index + 40)}`);
+    if (text !== undefined) {
+      if (/&(?!(amp|lt|gt|quot|apos|#\d+);)/.test(text)) throw new Error(`raw & in ${text.slice(0, 40)}`);
+    } else if (closing) {
+      if (stack.pop() !== name) throw new Error(`unbalanced </${name}>`);
+    } else if (!selfClosing) {
+      stack.push(name as string);
+    }
+    match = token.exec(body);
+  }
+  if (stack.length > 0) throw new Error(`unclosed <${stack.join('>, <')}>`);
+}
+
+describe('renderJunit', () => {
+  it('is well-formed XML with one case per check and per untested rule, evidence escaped', () => {
+    const r = failingReport('<script>alert("x & y")</script>\u0001');
+    const xml = renderJunit(r);
+    assertWellFormed(xml);
+    expect(xml).not.toContain('<script>');
+    expect(xml).not.toContain('\u0001');
+    expect(xml.match(/<testcase /g)?.length).toBe(RULES.length);
+    expect(xml).toMatch(/<testsuite name="integrations" tests="\d+" failures="1" errors="0" skipped="\d+">/);
+    expect(xml).toContain(
+      '<failure message="INT-SELF-LINK MUST §2.2: expected data.links.self to be an absolute URL',
+    );
+    expect(xml).toContain('curl -i -g -X GET');
+  });
+
+  it('marks skipped, untested and not evaluated checks', () => {
+    const xml = renderJunit(
+      report([
+        collected('INT-GET', 'error', { message: 'not evaluated: GET http://t/v2/x: timeout' }),
+        collected('INT-DELETE', 'skipped', { reason: 'read-only mode' }),
+      ]),
+    );
+    assertWellFormed(xml);
+    expect(xml).toContain('<error message="not evaluated: GET http://t/v2/x: timeout" type="not evaluated">');
+    expect(xml).toContain('<skipped message="read-only mode"/>');
+    expect(xml).toContain('<skipped message="untested: no check of this rule ran"/>');
+  });
+});

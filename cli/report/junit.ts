@@ -1,0 +1,83 @@
+import type { CheckResult, ConformanceReport, RuleResult } from './model.ts';
+
+/**
+ * `junit.xml`: one test suite per area, one test case per check (class name: the rule ID), failures with
+ * their message and evidence, not evaluated checks as errors, skipped checks with their reason, and one
+ * skipped case per untested rule, so that CI systems count every rule.
+ */
+export function renderJunit(report: ConformanceReport): string {
+  const byArea = new Map<string, RuleResult[]>();
+  for (const rule of report.rules) byArea.set(rule.area, [...(byArea.get(rule.area) ?? []), rule]);
+  const suites = [...byArea].map(([area, rules]) => {
+    const cases = rules.flatMap((rule) =>
+      rule.checks.length > 0
+        ? rule.checks.map((check) => testCase(rule, check))
+        : [
+            `    <testcase classname="${xml(rule.id)}" name="${xml(`${rule.id} ${rule.level}: untested`)}" time="0">\n      <skipped message="untested: no check of this rule ran"/>\n    </testcase>`,
+          ],
+    );
+    const counts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    for (const rule of rules) {
+      if (rule.checks.length === 0) {
+        counts.tests += 1;
+        counts.skipped += 1;
+      }
+      for (const check of rule.checks) {
+        counts.tests += 1;
+        if (check.status === 'failed') counts.failures += 1;
+        if (check.status === 'error') counts.errors += 1;
+        if (check.status === 'skipped') counts.skipped += 1;
+      }
+    }
+    return `  <testsuite name="${xml(area)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}">\n${cases.join('\n')}\n  </testsuite>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+
+function testCase(rule: RuleResult, check: CheckResult): string {
+  const open = `    <testcase classname="${xml(rule.id)}" name="${xml(check.name)}" time="${seconds(check.durationMs ?? 0)}"${check.file ? ` file="${xml(check.file)}"` : ''}>`;
+  const body: string[] = [];
+  if (check.status === 'failed' || check.status === 'error') {
+    const tag = check.status === 'failed' ? 'failure' : 'error';
+    const type = check.status === 'failed' ? `${rule.level} ${rule.section}` : 'not evaluated';
+    body.push(
+      `      <${tag} message="${xml(firstLine(check.message ?? ''))}" type="${xml(type)}">${xml(evidence(check))}</${tag}>`,
+    );
+  } else if (check.status === 'skipped') {
+    body.push(`      <skipped message="${xml(check.reason ?? 'skipped')}"/>`);
+  } else if (check.observations) {
+    body.push(`      <system-out>${xml(JSON.stringify(check.observations, null, 2))}</system-out>`);
+  }
+  return [open, ...body, '    </testcase>'].join('\n');
+}
+
+function evidence(check: CheckResult): string {
+  const lines = [check.message ?? ''];
+  if (check.request) lines.push('', `${check.request.method} ${check.request.url}`);
+  if (check.response) lines.push(`→ ${check.response.status}`, check.response.body);
+  if (check.curl) lines.push('', check.curl);
+  return lines.join('\n');
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n')[0] ?? '';
+  return line.length > 500 ? `${line.slice(0, 500)}…` : line;
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(3);
+}
+
+/** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot hold. */
+export function xml(text: string): string {
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the characters XML forbids.
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
+}

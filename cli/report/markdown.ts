@@ -1,0 +1,92 @@
+import { getRule } from '../../helpers/catalogue/rules.ts';
+import type { ConformanceReport, RuleResult, StatusCounts } from './model.ts';
+
+const COLUMNS: readonly (keyof StatusCounts)[] = [
+  'passed',
+  'failed',
+  'skipped',
+  'error',
+  'untested',
+  'observed',
+];
+
+/**
+ * `summary.md`: a short Markdown summary for CI step summaries: the verdict, the changes since the previous
+ * report first, a table by area, and the failed rules with their first failure.
+ */
+export function renderMarkdown(report: ConformanceReport): string {
+  const out: string[] = [];
+  out.push(`## Commerce Service API conformance: ${headline(report)}`, '');
+  out.push(
+    `Target \`${code(report.target)}\` · started ${report.startedAt} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${report.suiteVersion}${report.verdict.strict ? ' · strict' : ''}${report.shards ? ` · shards ${report.shards.join(', ')}` : ''}`,
+    '',
+  );
+  if (report.changes && report.previous) {
+    const { newlyFailing, newlyPassing, stillFailing } = report.changes;
+    out.push(`### Changes since ${report.previous.startedAt}`, '');
+    if (newlyFailing.length + newlyPassing.length + stillFailing.length === 0) out.push('No rule changed.');
+    for (const id of newlyFailing) out.push(`- ❌ newly failing: ${ruleLine(id)}`);
+    for (const id of newlyPassing) out.push(`- ✅ newly passing: ${ruleLine(id)}`);
+    for (const id of stillFailing) {
+      const since = report.rules.find((r) => r.id === id)?.failingSince;
+      out.push(`- still failing${since ? ` since ${since.slice(0, 10)}` : ''}: ${ruleLine(id)}`);
+    }
+    out.push('');
+  }
+  out.push(`| Area | ${COLUMNS.map(title).join(' | ')} |`, `|---|${COLUMNS.map(() => '---:').join('|')}|`);
+  for (const row of report.byArea) out.push(`| ${row.area} | ${COLUMNS.map((c) => row[c]).join(' | ')} |`);
+  out.push(`| **all** | ${COLUMNS.map((c) => `**${report.summary[c]}**`).join(' | ')} |`, '');
+  const failed = report.rules.filter((r) => r.status === 'failed');
+  if (failed.length > 0) {
+    out.push(
+      '### Failed rules',
+      '',
+      '| Rule | Level | Section | Failing since | First failure |',
+      '|---|---|---|---|---|',
+    );
+    for (const rule of failed) out.push(failedRow(rule));
+    out.push('');
+  }
+  if (report.errors.length > 0) {
+    out.push('### Engine errors', '');
+    for (const error of report.errors) out.push(`- ${cell(error)}`);
+    out.push('');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function headline(report: ConformanceReport): string {
+  if (report.errors.length > 0) return '⚠️ engine errors';
+  const { failedMust, failedShould, strict } = report.verdict;
+  if (failedMust.length > 0) return `❌ ${failedMust.length} MUST rule(s) failed`;
+  if (failedShould.length > 0) return `${strict ? '❌' : '⚠️'} ${failedShould.length} SHOULD rule(s) failed`;
+  return '✅ passed';
+}
+
+function ruleLine(id: string): string {
+  const rule = getRule(id);
+  return `\`${id}\` ${rule.level} ${rule.section}`;
+}
+
+function failedRow(rule: RuleResult): string {
+  const first = rule.checks.find((c) => c.status === 'failed')?.message ?? '';
+  const line = (first.split('\n')[0] ?? '').replace(/^\S+ (MUST|SHOULD|INFO) §\S+: /, '');
+  const short = line.length > 200 ? `${line.slice(0, 200)}…` : line;
+  return `| \`${rule.id}\` | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(short)} |`;
+}
+
+function title(column: string): string {
+  return column[0]?.toUpperCase() + column.slice(1);
+}
+
+/** Text safe inside a Markdown table cell. */
+function cell(text: string): string {
+  return text
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/</g, '&lt;');
+}
+
+function code(text: string): string {
+  return text.replace(/`/g, "'");
+}

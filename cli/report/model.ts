@@ -1,0 +1,142 @@
+/**
+ * The report model: what `conformance.json` holds, and what the JUnit, HTML and Markdown reports are made
+ * from. The format is stable: other tools (the fault matrix, CI jobs, the merge command) read it.
+ */
+import type { RuleArea, RuleLevel } from '../../helpers/catalogue/rules.ts';
+import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
+
+/** The version of the report format; raised when a field changes meaning or disappears. */
+export const REPORT_FORMAT = 1;
+
+/**
+ * Outcome of one check. `error`: the check was not evaluated (no HTTP answer, or a defect of the suite);
+ * `observed`: a check of an INFO rule ran (INFO rules are never judged).
+ */
+export type CheckStatus = 'passed' | 'failed' | 'skipped' | 'error' | 'observed';
+
+/** Outcome of one rule, rolled up from its checks; `untested`: no check of the rule ran. */
+export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'error' | 'untested' | 'observed';
+
+/** Every rule status, in the order reports show them. */
+export const RULE_STATUSES: readonly RuleStatus[] = [
+  'passed',
+  'failed',
+  'skipped',
+  'error',
+  'untested',
+  'observed',
+];
+
+/** One exchange as kept in a report (the client's record, already redacted). */
+export interface ExchangeEvidence {
+  readonly request: RecordedRequest;
+  readonly response?: RecordedResponse;
+  /** Transport error, when no HTTP answer came back. */
+  readonly error?: string;
+  readonly durationMs?: number;
+  readonly curl: string;
+}
+
+/** One check (one vitest test, or the run-wide HTTP-NO-5XX check) as kept in a report. */
+export interface CheckResult {
+  /** The test name, `ID LEVEL: title`. */
+  readonly name: string;
+  readonly status: CheckStatus;
+  /** The suite file, relative to the project. */
+  readonly file?: string;
+  readonly durationMs?: number;
+  /** failed / error: what was expected and what came back (the ConformanceFailure message), or why not evaluated. */
+  readonly message?: string;
+  /** skipped: why. */
+  readonly reason?: string;
+  /** INFO checks: what was observed. */
+  readonly observations?: Record<string, unknown>;
+  /** How many exchanges the check made or relied on. */
+  readonly exchangeCount: number;
+  /** failed / error: the key exchange (the failing one), as in the failure message. */
+  readonly request?: RecordedRequest;
+  readonly response?: RecordedResponse;
+  readonly curl?: string;
+  /** failed / error: every exchange of the check (capped), the key one included. */
+  readonly exchanges?: readonly ExchangeEvidence[];
+}
+
+/** How a rule changed since the previous report in the same directory. */
+export type Trend =
+  | 'newly-failing'
+  | 'newly-passing'
+  | 'still-failing'
+  | 'still-passing'
+  | 'changed'
+  | 'unchanged'
+  /** The rule was not in the previous report. */
+  | 'new';
+
+/** One rule of the catalogue with its outcome. */
+export interface RuleResult {
+  readonly id: string;
+  readonly level: RuleLevel;
+  readonly area: RuleArea;
+  readonly section: string;
+  readonly title: string;
+  readonly status: RuleStatus;
+  /** skipped: the reason of the first skipped check. */
+  readonly reason?: string;
+  /** observed: what the checks observed, merged. */
+  readonly observations?: Record<string, unknown>;
+  /** Only when a previous report was found. */
+  readonly trend?: Trend;
+  readonly previousStatus?: RuleStatus;
+  /** failed: the start (ISO date-time) of the first run of the current failing streak. */
+  readonly failingSince?: string;
+  readonly checks: readonly CheckResult[];
+}
+
+/** Rule counts by status. */
+export type StatusCounts = Record<RuleStatus, number>;
+
+/** The verdict and the exit code it gives. */
+export interface Verdict {
+  /** 0: no MUST rule failed (strict: no MUST or SHOULD rule); 1: one did. */
+  readonly exitCode: 0 | 1;
+  readonly strict: boolean;
+  readonly failedMust: readonly string[];
+  readonly failedShould: readonly string[];
+}
+
+/** The whole report: `conformance.json`. */
+export interface ConformanceReport {
+  readonly format: typeof REPORT_FORMAT;
+  readonly suiteVersion: string;
+  /** The base URL tested (the embedded reference server's loopback URL when `embedded`). */
+  readonly target: string;
+  readonly embedded: boolean;
+  readonly startedAt: string;
+  readonly durationMs: number;
+  readonly readOnly: boolean;
+  /** The rule filter of the run (`--rule`, `--area`); absent: every rule was selected. */
+  readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
+  /** `--shard i/n` of the run, or the shards a merged report was made from. */
+  readonly shards?: readonly string[];
+  readonly summary: StatusCounts;
+  readonly byArea: readonly ({ readonly area: RuleArea } & StatusCounts)[];
+  readonly byLevel: readonly ({ readonly level: RuleLevel } & StatusCounts)[];
+  readonly verdict: Verdict;
+  /** Problems of the engine (a suite that did not load, an error outside any check); any makes the exit code 2. */
+  readonly errors: readonly string[];
+  /** Only when a previous report was found: when it started, and the rule changes. */
+  readonly previous?: { readonly startedAt: string };
+  readonly changes?: {
+    readonly newlyFailing: readonly string[];
+    readonly newlyPassing: readonly string[];
+    readonly stillFailing: readonly string[];
+  };
+  /** Every rule of the catalogue, in catalogue order. */
+  readonly rules: readonly RuleResult[];
+}
+
+/** A check result with the rule it belongs to: what the collector and the merge command hand to build. */
+export interface RuleCheck {
+  readonly ruleId: string;
+  readonly check: CheckResult;
+}
