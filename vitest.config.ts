@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two projects:
- * - `unit`: the project's own tests (helpers, schemas, reference server, command line).
+ * - `unit`: the project's own tests (helpers, schemas, reference server, command line, and the fault matrix
+ *   in scripts/, which runs the whole suite through the command line against every fault).
  * - `conformance`: the conformance suites, run against `CONFORMANCE_BASE_URL`, or against the embedded
  *   reference server when no base URL is configured (see helpers/target/global-setup.ts).
  */
@@ -17,6 +18,7 @@ export default defineConfig({
             'reference/**/*.test.ts',
             'schemas/**/*.test.ts',
             'cli/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },
@@ -32,6 +34,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Checks inside a suite run concurrently (describe.concurrent); this bounds them.
           maxConcurrency: 16,
+          // The suites share one module graph per worker thread: half the CPU of a process per file, which
+          // matters when the fault matrix runs the whole suite dozens of times. Suite files keep their
+          // state in their own modules, so nothing leaks from one file to another.
+          pool: 'threads',
+          isolate: false,
         },
       },
     ],

@@ -2,7 +2,8 @@
  * `npm run reference`: serves the reference server until SIGINT or SIGTERM.
  *
  * Arguments: `--fault NAME` (repeatable) switches a fault on; `--list-faults` prints every fault as
- * `NAME RULE-ID`, one a line, and exits.
+ * `NAME RULE-ID`, one a line, and exits. `--variant NAME` (repeatable) switches a conformant variant on;
+ * `--list-variants` prints them.
  *
  * Environment (see `env.ts`): `PORT` (4010), `HOST` (127.0.0.1), `REFERENCE_TOKEN` (reference-token),
  * `REFERENCE_CLIENT_ID` / `REFERENCE_CLIENT_SECRET` (reference-client / reference-secret, for
@@ -12,17 +13,27 @@
  */
 import { parseArgs } from 'node:util';
 import { EnvError, optionsFromEnv } from './env.ts';
-import { findFault, listFaults } from './faults/catalogue.ts';
+import { findFault, findVariant, listFaults, listVariants } from './faults/catalogue.ts';
 import { startReferenceServer } from './server.ts';
 
 /** The command-line arguments: faults to switch on, or the request to list them. */
-function parseArguments(argv: string[]): { faults: string[]; listFaults: boolean } {
+function parseArguments(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
-    options: { fault: { type: 'string', multiple: true }, 'list-faults': { type: 'boolean' } },
+    options: {
+      fault: { type: 'string', multiple: true },
+      'list-faults': { type: 'boolean' },
+      variant: { type: 'string', multiple: true },
+      'list-variants': { type: 'boolean' },
+    },
     strict: true,
   });
-  return { faults: values.fault ?? [], listFaults: values['list-faults'] ?? false };
+  return {
+    faults: values.fault ?? [],
+    listFaults: values['list-faults'] ?? false,
+    variants: values.variant ?? [],
+    listVariants: values['list-variants'] ?? false,
+  };
 }
 
 async function main(): Promise<void> {
@@ -31,11 +42,13 @@ async function main(): Promise<void> {
     args = parseArguments(process.argv.slice(2));
   } catch (error) {
     console.error(`reference: ${error instanceof Error ? error.message : String(error)}`);
-    console.error('usage: npm run reference -- [--fault NAME]... | --list-faults');
+    console.error(
+      'usage: npm run reference -- [--fault NAME]... [--variant NAME]... | --list-faults | --list-variants',
+    );
     process.exit(2);
   }
-  if (args.listFaults) {
-    console.log(listFaults());
+  if (args.listFaults || args.listVariants) {
+    console.log(args.listFaults ? listFaults() : listVariants());
     return;
   }
   const unknown = args.faults.filter((name) => findFault(name) === undefined);
@@ -48,7 +61,7 @@ async function main(): Promise<void> {
 
   let options: ReturnType<typeof optionsFromEnv>;
   try {
-    options = { ...optionsFromEnv(process.env), faults: args.faults };
+    options = { ...optionsFromEnv(process.env), faults: args.faults, variants: args.variants };
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(`reference: ${error.message}`);
@@ -68,6 +81,7 @@ async function main(): Promise<void> {
 
   console.log(`listening ${server.url}`);
   if (args.faults.length > 0) console.log(`faults ${args.faults.join(' ')}`);
+  if (args.variants.length > 0) console.log(`variants ${args.variants.join(' ')}`);
   console.log(`token ${server.token}`);
   // `-g` stops curl from reading the brackets of page[limit] as a glob.
   console.log(

@@ -1,4 +1,4 @@
-import { findFault } from './faults/catalogue.ts';
+import { findFault, findVariant } from './faults/catalogue.ts';
 /** Options of the reference server, for {@link buildReferenceApp} and {@link startReferenceServer}. */
 export interface ReferenceOptions {
   /** The bearer token that `/v2` accepts and that the token endpoint hands out. Default `reference-token`. */
@@ -19,6 +19,13 @@ export interface ReferenceOptions {
    * can prove that it detects it. Unknown names are refused.
    */
   faults?: Iterable<string>;
+  /**
+   * Named conformant variants (see `faults/variants.ts`): other choices where the specification leaves room,
+   * which the suite must accept. Unknown names are refused.
+   */
+  variants?: Iterable<string>;
+  /** Order of listings, which §4.3 leaves open. Default `oldest-first` (creation order). */
+  listingOrder?: 'oldest-first' | 'newest-first';
 }
 
 /** {@link ReferenceOptions} with every default applied and every value checked. */
@@ -29,6 +36,8 @@ export interface ResolvedOptions {
   readonly demoProducts: number;
   readonly defaultPageLimit: number;
   readonly faults: ReadonlySet<string>;
+  readonly variants: ReadonlySet<string>;
+  readonly listingOrder: 'oldest-first' | 'newest-first';
 }
 
 export const DEFAULT_TOKEN = 'reference-token';
@@ -72,7 +81,19 @@ export function resolveOptions(options: ReferenceOptions = {}): ResolvedOptions 
     }
     faults.add(fault);
   }
-  return { token, clientId, clientSecret, demoProducts, defaultPageLimit, faults };
+  const variants = new Set<string>();
+  let listingOrder = options.listingOrder ?? 'oldest-first';
+  for (const name of options.variants ?? []) {
+    const variant = findVariant(name);
+    if (variant === undefined) {
+      throw new RangeError(
+        `variants: unknown variant "${name}" (npm run reference -- --list-variants lists them)`,
+      );
+    }
+    variants.add(name);
+    listingOrder = variant.options?.listingOrder ?? listingOrder;
+  }
+  return { token, clientId, clientSecret, demoProducts, defaultPageLimit, faults, variants, listingOrder };
 }
 
 function nonEmpty(name: string, value: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRule, isRuleId } from '../../helpers/catalogue/rules.ts';
+import { getRule, isRuleId, RULES } from '../../helpers/catalogue/rules.ts';
 import { buildReferenceApp } from '../app.ts';
 import { resolveOptions } from '../options.ts';
 import { FAULTS, findFault, listFaults } from './catalogue.ts';
@@ -19,6 +19,12 @@ describe('fault catalogue', () => {
       expect(isRuleId(fault.rule), `${fault.name} → ${fault.rule}`).toBe(true);
       expect(getRule(fault.rule).level, `${fault.name} → ${fault.rule}`).not.toBe('INFO');
     }
+  });
+
+  it('has a fault for every MUST and SHOULD rule of the catalogue', () => {
+    const covered = new Set(FAULTS.map((f) => f.rule));
+    const uncovered = RULES.filter((r) => r.level !== 'INFO' && !covered.has(r.id)).map((r) => r.id);
+    expect(uncovered).toEqual([]);
   });
 
   it('lists one fault a line as "name RULE-ID"', () => {

@@ -3,14 +3,19 @@ import type { ReferenceContext } from '../context.ts';
 import { AUTHENTICATION_FAULTS } from './authentication.ts';
 import type { Fault } from './fault.ts';
 import { HTTP_FAULTS } from './http.ts';
+import { INCLUDE_FAULTS } from './includes.ts';
 import { INTEGRATION_FAULTS } from './integrations.ts';
+import { PAGINATION_FAULTS } from './pagination.ts';
 import { TRANSACTION_FAULTS } from './transactions.ts';
+import { VARIANTS, type Variant } from './variants.ts';
 
 /** Every fault, by area; `npm run reference -- --list-faults` prints them as `name RULE-ID`. */
 export const FAULTS: readonly Fault[] = [
   ...HTTP_FAULTS,
   ...TRANSACTION_FAULTS,
   ...INTEGRATION_FAULTS,
+  ...PAGINATION_FAULTS,
+  ...INCLUDE_FAULTS,
   ...AUTHENTICATION_FAULTS,
 ];
 
@@ -26,7 +31,23 @@ export function listFaults(): string {
   return FAULTS.map((fault) => `${fault.name} ${fault.rule}`).join('\n');
 }
 
-/** Installs the hooks of the faults switched on for this server (names were checked by resolveOptions). */
+const variantsByName = new Map(VARIANTS.map((variant) => [variant.name, variant]));
+
+/** The conformant variant with this name, or undefined. */
+export function findVariant(name: string): Variant | undefined {
+  return variantsByName.get(name);
+}
+
+/** One line per conformant variant: its name, a space, what it does. */
+export function listVariants(): string {
+  return VARIANTS.map((variant) => `${variant.name} ${variant.description}`).join('\n');
+}
+
+/**
+ * Installs the hooks of the faults and conformant variants switched on for this server (names were checked
+ * by resolveOptions).
+ */
 export function installFaults(app: FastifyInstance, ctx: ReferenceContext): void {
   for (const name of ctx.faults) findFault(name)?.install(app, ctx);
+  for (const name of ctx.options.variants) findVariant(name)?.install?.(app, ctx);
 }

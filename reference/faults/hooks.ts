@@ -51,6 +51,8 @@ export function beforeHandler(
 ): void {
   app.addHook('preHandler', async (request, reply) => {
     if (routedTo(request, routes)) fn(request, reply);
+    // An async hook that sent a reply must return it, or fastify goes on to the handler and sends twice.
+    if (reply.sent) return reply;
   });
 }
 

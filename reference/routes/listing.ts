@@ -34,7 +34,11 @@ export function listing<R extends { id: string }, S>(
     defaultLimit: ctx.options.defaultPageLimit,
     hardOffsetLimit: spec.hardOffsetLimit,
   });
-  const records = spec.collection.slice(page.offset, page.limit);
+  // The list order is not specified (§4.3); the default is creation order.
+  const records =
+    ctx.options.listingOrder === 'newest-first'
+      ? spec.collection.sliceNewestFirst(page.offset, page.limit)
+      : spec.collection.slice(page.offset, page.limit);
   const total = spec.collection.size;
   const origin = requestOrigin(request);
   return {

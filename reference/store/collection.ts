@@ -44,4 +44,10 @@ export class Collection<T extends { id: string }> {
   slice(offset: number, limit: number): T[] {
     return this.#ordered.slice(offset, offset + limit);
   }
+
+  /** The same, counting from the newest record (newest first). */
+  sliceNewestFirst(offset: number, limit: number): T[] {
+    const end = Math.max(0, this.#ordered.length - offset);
+    return this.#ordered.slice(Math.max(0, end - limit), end).reverse();
+  }
 }

@@ -1,0 +1,188 @@
+/**
+ * What one listing answer must say about its own page (§2.5), as a list of expectations that a check asserts
+ * one by one. Each function looks at one response only, so the answers are never affected by others changing
+ * the listing at the same time.
+ */
+import { show } from '../check/failure.ts';
+import { type PageView, parsePageLink } from './page.ts';
+
+/** One expectation: whether it held, what was expected and what came back. */
+export interface Expectation {
+  readonly ok: boolean;
+  readonly expected: string;
+  readonly actual: string;
+}
+
+/** The page a request asked for. */
+export interface Asked {
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/**
+ * The page length the answer used: its `meta.page.limit` when that is a positive integer, else the limit asked
+ * for. Links are judged against it, so that a wrong limit is PAGE-LIMIT's failure only.
+ */
+function usedLimit(view: PageView, asked: Pick<Asked, 'limit'>): number {
+  return view.limit !== undefined && view.limit > 0 ? view.limit : asked.limit;
+}
+
+function expectation(ok: boolean, expected: string, actual: unknown): Expectation {
+  return { ok, expected, actual: typeof actual === 'string' ? actual : show(actual) };
+}
+
+/** PAGE-LIMIT: at most `limit` records and `meta.page.limit` = `limit`. */
+export function limitExpectations(view: PageView, asked: Pick<Asked, 'limit'>): Expectation[] {
+  return [
+    expectation(
+      view.data !== undefined && view.data.length <= asked.limit,
+      `at most ${asked.limit} records in data (page[limit]=${asked.limit})`,
+      view.data === undefined ? 'no data array' : `${view.data.length} records`,
+    ),
+    expectation(view.limit === asked.limit, `meta.page.limit = ${asked.limit}`, view.limit),
+  ];
+}
+
+/** PAGE-OFFSET (the page's own part): `meta.page.offset` = the offset asked for. */
+export function offsetExpectations(view: PageView, asked: Pick<Asked, 'offset'>): Expectation[] {
+  return [expectation(view.offset === asked.offset, `meta.page.offset = ${asked.offset}`, view.offset)];
+}
+
+/**
+ * PAGE-LINKS: `links.current`, `.first` and `.last` are URLs carrying integer `page[limit]` and
+ * `page[offset]`; `first` has offset 0; `current` has the offset asked for and the limit used.
+ */
+export function linkExpectations(view: PageView, asked: Asked, baseUrl: string): Expectation[] {
+  const out: Expectation[] = [];
+  const parsed = {
+    current: parsePageLink(view.links.current, baseUrl),
+    first: parsePageLink(view.links.first, baseUrl),
+    last: parsePageLink(view.links.last, baseUrl),
+  };
+  for (const name of ['current', 'first', 'last'] as const) {
+    const link = parsed[name];
+    out.push(
+      expectation(
+        link !== undefined && link.limit !== undefined && link.offset !== undefined,
+        `links.${name} a URL carrying integer page[limit] and page[offset]`,
+        view.links[name],
+      ),
+    );
+  }
+  if (parsed.first?.offset !== undefined) {
+    out.push(expectation(parsed.first.offset === 0, 'links.first with page[offset]=0', view.links.first));
+  }
+  if (parsed.current?.offset !== undefined && parsed.current.limit !== undefined) {
+    const limit = usedLimit(view, asked);
+    out.push(
+      expectation(
+        parsed.current.offset === asked.offset && parsed.current.limit === limit,
+        `links.current with page[offset]=${asked.offset} (the offset asked for) and page[limit]=${limit} (the limit used)`,
+        view.links.current,
+      ),
+    );
+  }
+  return out;
+}
+
+function pointsAt(link: unknown, offset: number, limit: number, baseUrl: string): boolean {
+  const parsed = parsePageLink(link, baseUrl);
+  return parsed !== undefined && parsed.offset === offset && parsed.limit === limit;
+}
+
+/**
+ * PAGE-PREV-NEXT for a page at `asked.offset`, with the limit the page used (see `usedLimit`):
+ * - `links.prev` is null at offset 0; at a later offset that is a multiple of the limit, it names the page
+ *   at offset - limit with the same limit;
+ * - `links.next` is null on the last page and set on any other; at an offset that is a multiple of the limit,
+ *   it names the page at offset + limit with the same limit.
+ * Neighbours of a page at another offset are left open (not judged).
+ *
+ * Whether the page is the last one: `endReached` when the caller knows it (a full walk whose next page is
+ * empty), else this page's own `meta.results.total`, but only where the page agrees with it (the last page
+ * holds the `results.total - offset` records left, another page a full `limit`). Where they disagree the total
+ * or the page is wrong, which PAGE-COUNTS and PAGE-WALK judge; PAGE-PREV-NEXT leaves `links.next` alone.
+ */
+export function prevNextExpectations(
+  view: PageView,
+  asked: Asked,
+  baseUrl: string,
+  options: { endReached?: boolean } = {},
+): Expectation[] {
+  const { offset } = asked;
+  const limit = usedLimit(view, asked);
+  const aligned = offset % limit === 0;
+  const out: Expectation[] = [];
+  if (offset === 0) {
+    out.push(
+      expectation(view.links.prev === null, 'links.prev null on the first page (offset 0)', view.links.prev),
+    );
+  } else if (aligned) {
+    out.push(
+      expectation(
+        pointsAt(view.links.prev, offset - limit, limit, baseUrl),
+        `links.prev naming the previous page (page[offset]=${offset - limit}, page[limit]=${limit})`,
+        view.links.prev,
+      ),
+    );
+  }
+  const total = view.resultsTotal;
+  const held = view.data?.length;
+  let last: boolean | undefined = options.endReached;
+  let why =
+    options.endReached === undefined
+      ? ''
+      : options.endReached
+        ? 'the page after it is empty'
+        : 'records follow';
+  if (last === undefined && total !== undefined && held !== undefined) {
+    if (offset + limit >= total && held === Math.max(0, total - offset)) last = true;
+    if (offset + limit < total && held === limit) last = false;
+    why = `offset ${offset} + limit ${limit} ${last ? '>=' : '<'} results.total ${total}`;
+  }
+  if (last === true) {
+    out.push(
+      expectation(view.links.next === null, `links.next null on the last page (${why})`, view.links.next),
+    );
+  } else if (last === false && aligned) {
+    out.push(
+      expectation(
+        pointsAt(view.links.next, offset + limit, limit, baseUrl),
+        `links.next naming the next page (page[offset]=${offset + limit}, page[limit]=${limit}; ${why})`,
+        view.links.next,
+      ),
+    );
+  } else if (last === false) {
+    out.push(expectation(typeof view.links.next === 'string', `links.next set (${why})`, view.links.next));
+  }
+  return out;
+}
+
+/**
+ * PAGE-COUNTS for one page: `meta.page.total` = ceil(results.total / limit) when there are results, and
+ * `meta.page.current` = floor(offset / limit) + 1, with the limit the page reports (else the one asked for).
+ */
+export function countExpectations(view: PageView, asked: Asked): Expectation[] {
+  const limit = usedLimit(view, asked);
+  const out: Expectation[] = [];
+  const total = view.resultsTotal;
+  if (total !== undefined && total > 0) {
+    const pages = Math.ceil(total / limit);
+    out.push(
+      expectation(
+        view.pageTotal === pages,
+        `meta.page.total = ceil(${total} / ${limit}) = ${pages}`,
+        view.pageTotal,
+      ),
+    );
+  }
+  const current = Math.floor(asked.offset / limit) + 1;
+  out.push(
+    expectation(
+      view.current === current,
+      `meta.page.current = floor(${asked.offset} / ${limit}) + 1 = ${current}`,
+      view.current,
+    ),
+  );
+  return out;
+}

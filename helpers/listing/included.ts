@@ -1,0 +1,93 @@
+/**
+ * The `included` section of §4.3 and the relationships that reference its entities (rule INC-LINKAGE).
+ *
+ * Included entities are grouped under plural resource names (`included.products`) while linkage uses the
+ * entity's kind (`relationships.products.data: [{ type: "product", id }]`). An entity counts as referenced
+ * when some linkage of the primary data has its id and either its `type`, or sits in the relationship named
+ * after the group (`included.main_images` ↔ `relationships.main_image`, whose linkage type `main_image` §2.4
+ * fixes while the type of the image entity itself is not shown).
+ */
+import { isRecord } from './page.ts';
+
+/** One `{ type, id }` found under `relationships.<name>.data` of a primary resource. */
+export interface Linkage {
+  readonly relationship: string;
+  readonly type: unknown;
+  readonly id: unknown;
+}
+
+/** One entity of `included.<key>[index]`. */
+export interface IncludedEntity {
+  readonly key: string;
+  readonly index: number;
+  readonly type: unknown;
+  readonly id: unknown;
+}
+
+/** `files` → `file`, `categories` → `category`, `main_image` → `main_image`. */
+export function singular(name: string): string {
+  if (name.endsWith('ies')) return `${name.slice(0, -3)}y`;
+  if (name.endsWith('s')) return name.slice(0, -1);
+  return name;
+}
+
+/** Every linkage of the primary data (`data`: one resource or an array of them). */
+export function linkagesOf(primary: unknown): Linkage[] {
+  const resources = Array.isArray(primary) ? primary : [primary];
+  const out: Linkage[] = [];
+  for (const resource of resources) {
+    if (!isRecord(resource) || !isRecord(resource.relationships)) continue;
+    for (const [relationship, member] of Object.entries(resource.relationships)) {
+      if (!isRecord(member)) continue;
+      const data = Array.isArray(member.data) ? member.data : [member.data];
+      for (const item of data) {
+        if (isRecord(item)) out.push({ relationship, type: item.type, id: item.id });
+      }
+    }
+  }
+  return out;
+}
+
+/** Every entity of every array in `included` (other values are skipped; INC-SHAPE judges them). */
+export function includedEntities(included: unknown): IncludedEntity[] {
+  if (!isRecord(included)) return [];
+  const out: IncludedEntity[] = [];
+  for (const [key, entities] of Object.entries(included)) {
+    if (!Array.isArray(entities)) continue;
+    entities.forEach((entity, index) => {
+      out.push({
+        key,
+        index,
+        type: isRecord(entity) ? entity.type : undefined,
+        id: isRecord(entity) ? entity.id : undefined,
+      });
+    });
+  }
+  return out;
+}
+
+/** The included entities that no linkage of the primary data references (see the module comment). */
+export function unreferencedIncluded(primary: unknown, included: unknown): IncludedEntity[] {
+  const linkages = linkagesOf(primary);
+  return includedEntities(included).filter(
+    (entity) =>
+      !linkages.some(
+        (link) =>
+          link.id === entity.id &&
+          entity.id !== undefined &&
+          (link.type === entity.type || singular(link.relationship) === singular(entity.key)),
+      ),
+  );
+}
+
+/** The second and later occurrences of an entity (same `type` and `id`) within one `included` array. */
+export function duplicateIncluded(included: unknown): IncludedEntity[] {
+  const seen = new Set<string>();
+  const out: IncludedEntity[] = [];
+  for (const entity of includedEntities(included)) {
+    const key = JSON.stringify([entity.key, entity.type, entity.id]);
+    if (seen.has(key)) out.push(entity);
+    seen.add(key);
+  }
+  return out;
+}

@@ -1,0 +1,162 @@
+/**
+ * Reading one page of a listing (commerce-api.md §2.5) without judging it: the numbers of `meta`, the ids of
+ * `data` and the pagination links, each `undefined` where the answer does not have it in the expected type.
+ * The checks decide what a missing value means.
+ */
+
+/** The query parameter names of §2.5 / §4.3. */
+export const LIMIT_PARAM = 'page[limit]';
+export const OFFSET_PARAM = 'page[offset]';
+
+/** What a listing answer says about its page. */
+export interface PageView {
+  /** `data` when it is an array. */
+  readonly data: readonly unknown[] | undefined;
+  /** `data[i].id` of each record (undefined where a record has no string id). */
+  readonly ids: readonly (string | undefined)[];
+  /** `meta.page.limit`, `.offset`, `.current`, `.total` and `meta.results.total`, when integers. */
+  readonly limit: number | undefined;
+  readonly offset: number | undefined;
+  readonly current: number | undefined;
+  readonly pageTotal: number | undefined;
+  readonly resultsTotal: number | undefined;
+  /** `links.*` as given (any JSON value, undefined when absent). */
+  readonly links: {
+    readonly current: unknown;
+    readonly first: unknown;
+    readonly last: unknown;
+    readonly prev: unknown;
+    readonly next: unknown;
+  };
+}
+
+/** A pagination link, resolved against the base URL, with its page parameters. */
+export interface PageLink {
+  readonly url: URL;
+  /** The raw values of `page[limit]` / `page[offset]` (null when absent); percent-encoding is undone. */
+  readonly rawLimit: string | null;
+  readonly rawOffset: string | null;
+  /** The same values as integers, undefined when absent or not an integer. */
+  readonly limit: number | undefined;
+  readonly offset: number | undefined;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function integer(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
+/** Reads a listing body (any JSON value) as a {@link PageView}. */
+export function viewPage(json: unknown): PageView {
+  const body = isRecord(json) ? json : {};
+  const data = Array.isArray(body.data) ? body.data : undefined;
+  const meta = isRecord(body.meta) ? body.meta : {};
+  const page = isRecord(meta.page) ? meta.page : {};
+  const results = isRecord(meta.results) ? meta.results : {};
+  const links = isRecord(body.links) ? body.links : {};
+  return {
+    data,
+    ids: (data ?? []).map((item) => (isRecord(item) && typeof item.id === 'string' ? item.id : undefined)),
+    limit: integer(page.limit),
+    offset: integer(page.offset),
+    current: integer(page.current),
+    pageTotal: integer(page.total),
+    resultsTotal: integer(results.total),
+    links: {
+      current: links.current,
+      first: links.first,
+      last: links.last,
+      prev: links.prev,
+      next: links.next,
+    },
+  };
+}
+
+/** A decimal integer written in a query string (`12`, `-1`); undefined for anything else. */
+export function parseIntegerParam(raw: string | null): number | undefined {
+  if (raw === null || !/^-?\d+$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+/**
+ * Parses a pagination link: absolute, or relative to `baseUrl` (the target, the part before `/v2`).
+ * `page[limit]` and `page[offset]` are read whether the brackets are literal or percent-encoded.
+ * Undefined when the link is not a string or not a URL.
+ */
+export function parsePageLink(link: unknown, baseUrl: string): PageLink | undefined {
+  if (typeof link !== 'string' || link === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(link, baseUrl);
+  } catch {
+    return undefined;
+  }
+  const rawLimit = url.searchParams.get(LIMIT_PARAM);
+  const rawOffset = url.searchParams.get(OFFSET_PARAM);
+  return {
+    url,
+    rawLimit,
+    rawOffset,
+    limit: parseIntegerParam(rawLimit),
+    offset: parseIntegerParam(rawOffset),
+  };
+}
+
+/** The request path of a listing page: the endpoint with the link's query string, exactly as the link has it. */
+export function pathOfLink(endpoint: string, link: PageLink): string {
+  return `${endpoint}${link.url.search}`;
+}
+
+/** `endpoint?page[limit]=…&page[offset]=…` (either may be left out). */
+export function pagePath(
+  endpoint: string,
+  params: { limit?: number | string; offset?: number | string },
+): string {
+  const parts: string[] = [];
+  if (params.limit !== undefined) parts.push(`${LIMIT_PARAM}=${encodeURIComponent(String(params.limit))}`);
+  if (params.offset !== undefined) parts.push(`${OFFSET_PARAM}=${encodeURIComponent(String(params.offset))}`);
+  return parts.length > 0 ? `${endpoint}?${parts.join('&')}` : endpoint;
+}
+
+/**
+ * The pagination fields of `meta` (§2.5) that are missing or not integers, as dotted paths; empty when all of
+ * `meta.page.limit`, `.offset`, `.current`, `.total` and `meta.results.total` are integers.
+ */
+export function missingPaginationMeta(json: unknown): string[] {
+  const view = viewPage(json);
+  const missing: string[] = [];
+  if (view.limit === undefined) missing.push('meta.page.limit');
+  if (view.offset === undefined) missing.push('meta.page.offset');
+  if (view.current === undefined) missing.push('meta.page.current');
+  if (view.pageTotal === undefined) missing.push('meta.page.total');
+  if (view.resultsTotal === undefined) missing.push('meta.results.total');
+  return missing;
+}
+
+/** The ids that occur more than once (each listed once). */
+export function duplicateIds(ids: readonly (string | undefined)[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const id of ids) {
+    if (id === undefined) continue;
+    if (seen.has(id)) twice.add(id);
+    seen.add(id);
+  }
+  return [...twice];
+}
+
+/** Whether two id sequences are equal, element by element. */
+export function sameSequence(
+  a: readonly (string | undefined)[],
+  b: readonly (string | undefined)[],
+): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

@@ -1,0 +1,288 @@
+/**
+ * Walking a listing by following `links.next` (§2.5, rules PAGE-WALK and PAGE-COUNTS), at a cost that does
+ * not grow with the size of the listing:
+ * - the page length is chosen from the listing's total so that a listing of up to 400 records is walked in
+ *   full in 3 to 4 pages ({@link walkLimit}); a walk whose first page announces at most 5 pages is walked in
+ *   full (a listing that grew meanwhile, or of up to 500 records);
+ * - a longer listing is walked partially: the first pages through `links.next`, then the page that the first
+ *   page's `links.last` names.
+ *
+ * The walk itself only sends requests through the given `fetch` and records what came back; the judgement is
+ * {@link walkProblems} (the discrepancies between requests) and the per-page expectations of `expect.ts`.
+ */
+import { clamp, duplicateIds, type PageView, pagePath, parsePageLink, pathOfLink, viewPage } from './page.ts';
+
+/** What the walk needs of a response. */
+export interface ListingResponse {
+  readonly status: number;
+  readonly json: unknown;
+}
+
+/** §8: maximum page length. */
+export const MAX_PAGE_LIMIT = 100;
+
+/** One page the walk fetched. */
+export interface WalkedPage<R> {
+  readonly response: R;
+  /** The path that was requested (the endpoint and a query string). */
+  readonly path: string;
+  /** The offset this page was asked for: from the followed link, else the page's own `meta.page.offset`. */
+  readonly offset: number | undefined;
+  readonly view: PageView;
+}
+
+export interface Walk<R> {
+  /** The `page[limit]` of the walk. */
+  readonly limit: number;
+  /** `full`: `links.next` was followed to the end; `partial`: the first pages, then `links.last`. */
+  readonly mode: 'full' | 'partial';
+  /** The first page and the pages reached through `links.next`, in order. */
+  readonly pages: readonly WalkedPage<R>[];
+  /** Partial walk: the page named by the first page's `links.last`. */
+  readonly last?: WalkedPage<R>;
+  /**
+   * Full walk that found fewer records than `meta.results.total`: the page right after the walk's end, which
+   * tells whether the walk stopped early (it holds records) or the total is too high (it is empty).
+   */
+  readonly after?: WalkedPage<R>;
+  /**
+   * Full walk that found a number of records other than `meta.results.total`: the first page at the maximum
+   * length (`page[limit]=100&page[offset]=0`), an independent list of the first records, which tells whether
+   * the walk missed records (they are on it but were not visited) or the total is wrong.
+   */
+  readonly reference?: WalkedPage<R>;
+  /** Why the walk could not go on (a page that is not a 2xx listing, a link that is not a URL…). */
+  readonly broken?: string;
+}
+
+export interface WalkOptions<R extends ListingResponse> {
+  /** The listing's path, e.g. `/v2/categories`. */
+  readonly endpoint: string;
+  /** The target, to resolve relative links. */
+  readonly baseUrl: string;
+  /** The page length of the walk (see {@link walkLimit}). */
+  readonly limit: number;
+  /** Sends one GET (the path includes the query string). */
+  readonly fetch: (path: string) => Promise<R>;
+  /** Walk in full when the first page announces at most this many pages (default 5). */
+  readonly maxFullPages?: number;
+  /** Partial walk: how many pages to visit through `links.next` before jumping to `links.last` (default 3). */
+  readonly partialPages?: number;
+}
+
+/**
+ * The page length of a walk over `total` records: ceil(total / 4), between 1 and 100, so that a listing of
+ * 3 to 400 records is walked in 3 or 4 pages (with a middle page to look at).
+ */
+export function walkLimit(total: number): number {
+  return clamp(Math.ceil(total / 4), 1, MAX_PAGE_LIMIT);
+}
+
+function isListing(response: ListingResponse, view: PageView): boolean {
+  return response.status >= 200 && response.status < 300 && view.data !== undefined;
+}
+
+function describe(page: WalkedPage<ListingResponse>): string {
+  return page.view.data === undefined && page.response.status >= 200 && page.response.status < 300
+    ? `answered ${page.response.status} without a data array`
+    : `answered ${page.response.status}`;
+}
+
+/** Walks a listing once (one attempt); see the module comment. */
+export async function walkListing<R extends ListingResponse>(options: WalkOptions<R>): Promise<Walk<R>> {
+  const { endpoint, baseUrl, limit } = options;
+  const maxFullPages = options.maxFullPages ?? 5;
+  const partialPages = options.partialPages ?? 3;
+
+  const get = async (path: string, asked: number | undefined): Promise<WalkedPage<R>> => {
+    const response = await options.fetch(path);
+    const view = viewPage(response.json);
+    return { response, path, offset: asked ?? view.offset, view };
+  };
+
+  const firstPath = pagePath(endpoint, { limit, offset: 0 });
+  const first = await get(firstPath, 0);
+  const pages: WalkedPage<R>[] = [first];
+  if (!isListing(first.response, first.view)) {
+    return { limit, mode: 'full', pages, broken: `the first page (${firstPath}) ${describe(first)}` };
+  }
+  const total = first.view.resultsTotal;
+  const announced = total === undefined ? undefined : Math.ceil(total / limit);
+  const mode = announced !== undefined && announced > maxFullPages ? 'partial' : 'full';
+  const bound = mode === 'partial' ? partialPages : Math.max(announced ?? maxFullPages, 1) + 1;
+
+  let broken: string | undefined;
+  for (;;) {
+    const current = pages[pages.length - 1] as WalkedPage<R>;
+    const where = `the page at offset ${current.offset ?? '?'}`;
+    const next = current.view.links.next;
+    if (next === null) break;
+    if (pages.length >= bound) {
+      if (mode === 'full') {
+        broken = `links.next is still set after ${bound} pages of ${limit} (the first page announced ${total ?? '?'} records)`;
+      }
+      break;
+    }
+    const link = parsePageLink(next, baseUrl);
+    if (link === undefined) {
+      broken = `links.next of ${where} is not a URL: ${JSON.stringify(next) ?? 'absent'}`;
+      break;
+    }
+    const page = await get(pathOfLink(endpoint, link), link.offset);
+    pages.push(page);
+    if (!isListing(page.response, page.view)) {
+      broken = `the page that links.next of ${where} names (${page.path}) ${describe(page)}`;
+      break;
+    }
+  }
+  if (broken !== undefined) return { limit, mode, pages, broken };
+
+  if (mode === 'partial') {
+    const link = parsePageLink(first.view.links.last, baseUrl);
+    if (link === undefined) {
+      return {
+        limit,
+        mode,
+        pages,
+        broken: `links.last of the first page is not a URL: ${JSON.stringify(first.view.links.last) ?? 'absent'}`,
+      };
+    }
+    const last = await get(pathOfLink(endpoint, link), link.offset);
+    if (!isListing(last.response, last.view)) {
+      return {
+        limit,
+        mode,
+        pages,
+        last,
+        broken: `the page that links.last names (${last.path}) ${describe(last)}`,
+      };
+    }
+    return { limit, mode, pages, last };
+  }
+
+  const end = pages[pages.length - 1] as WalkedPage<R>;
+  const visited = pages.reduce((sum, page) => sum + (page.view.data?.length ?? 0), 0);
+  const finalTotal = end.view.resultsTotal;
+  if (finalTotal === undefined || visited === finalTotal) return { limit, mode, pages };
+  const reference = await get(pagePath(endpoint, { limit: MAX_PAGE_LIMIT, offset: 0 }), 0);
+  if (visited < finalTotal && end.offset !== undefined) {
+    const offset = end.offset + (end.view.data?.length ?? 0);
+    return { limit, mode, pages, reference, after: await get(pagePath(endpoint, { limit, offset }), offset) };
+  }
+  return { limit, mode, pages, reference };
+}
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** Every page the walk fetched, in order (the pages through `links.next`, then `last`, `reference`, `after`). */
+export function walkedPages<R>(walk: Walk<R>): WalkedPage<R>[] {
+  return [
+    ...walk.pages,
+    ...(walk.last ? [walk.last] : []),
+    ...(walk.reference ? [walk.reference] : []),
+    ...(walk.after ? [walk.after] : []),
+  ];
+}
+
+/** The ids the walk visited: the pages through `links.next` and, in a partial walk, the last page. */
+export function visitedIds<R>(walk: Walk<R>): (string | undefined)[] {
+  return [...walk.pages, ...(walk.last ? [walk.last] : [])].flatMap((page) => [...page.view.ids]);
+}
+
+export interface WalkProblems {
+  /** Evidence that following `links.next` does not visit every record exactly once (PAGE-WALK). */
+  readonly walk: string[];
+  /** Evidence that the counts disagree with what the walk found (PAGE-COUNTS). */
+  readonly counts: string[];
+}
+
+/**
+ * The discrepancies of one walk that involve more than one response. On a listing that others change at the
+ * same time they may be caused by those changes, so they count only when reproduced (see `settle.ts`).
+ *
+ * PAGE-WALK (never relies on `meta.results.total`): a page that is not a listing; an id seen twice; a
+ * `links.next` whose `page[offset]` is not the page's offset plus the number of records on it (the walk would
+ * skip or repeat records); `links.next` never null; in a full walk, a record of `ownIds` not visited, a
+ * record of the reference page (the first 100 records in one page) not visited, or a page right after the
+ * walk's end that still holds records.
+ *
+ * PAGE-COUNTS: `meta.results.total` differing between the pages; in a full walk (that showed no PAGE-WALK
+ * discrepancy), a number of records other than `meta.results.total`; in a partial walk, a last page that does
+ * not hold the `results.total - offset` records its offset leaves.
+ */
+export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): WalkProblems {
+  const walkIssues: string[] = [];
+  const countIssues: string[] = [];
+  if (walk.broken !== undefined) walkIssues.push(walk.broken);
+
+  const ids = visitedIds(walk);
+  const twice = duplicateIds(ids);
+  if (twice.length > 0) walkIssues.push(`records visited more than once: ${twice.slice(0, 5).join(', ')}`);
+
+  walk.pages.forEach((page, i) => {
+    const following = walk.pages[i + 1];
+    if (following === undefined || page.offset === undefined) return;
+    const nextOffset = following.offset;
+    const expected = page.offset + (page.view.data?.length ?? 0);
+    if (nextOffset !== undefined && nextOffset !== expected) {
+      walkIssues.push(
+        `links.next of the page at offset ${page.offset} (${plural(page.view.data?.length ?? 0, 'record')}) leads to offset ${nextOffset}, not ${expected}: the walk ${nextOffset > expected ? 'skips' : 'repeats'} records`,
+      );
+    }
+  });
+
+  if (walk.mode === 'full' && walk.broken === undefined) {
+    const seen = new Set(ids);
+    const unvisited = ownIds.filter((id) => !seen.has(id));
+    if (unvisited.length > 0) {
+      walkIssues.push(`records of this run not visited by the walk: ${unvisited.slice(0, 5).join(', ')}`);
+    }
+    const reference = walk.reference;
+    const skipped = (reference?.view.ids ?? []).filter((id) => id !== undefined && !seen.has(id));
+    if (reference !== undefined && skipped.length > 0) {
+      walkIssues.push(
+        `${reference.path} lists records that the walk did not visit: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}`,
+      );
+    }
+    const after = walk.after;
+    if (after !== undefined && (after.view.data?.length ?? 0) > 0) {
+      walkIssues.push(
+        `the walk ended (links.next null) after ${plural(ids.length, 'record')}, but ${after.path} still answers ${plural(after.view.data?.length ?? 0, 'record')}`,
+      );
+    }
+  }
+
+  const totals = new Set(walkedPages(walk).map((page) => page.view.resultsTotal));
+  if (totals.size > 1) {
+    countIssues.push(`meta.results.total differs between the pages of one walk: ${[...totals].join(', ')}`);
+  }
+  const lastPage = walk.pages[walk.pages.length - 1];
+  const total = lastPage?.view.resultsTotal;
+  if (walk.mode === 'full' && walk.broken === undefined && walkIssues.length === 0 && total !== undefined) {
+    if (ids.length !== total) {
+      countIssues.push(`a full walk found ${plural(ids.length, 'record')}, meta.results.total is ${total}`);
+    }
+  }
+  if (walk.mode === 'partial' && walk.last !== undefined && walk.broken === undefined) {
+    const { offset, view } = walk.last;
+    const lastTotal = view.resultsTotal;
+    if (offset !== undefined && lastTotal !== undefined) {
+      const held = view.data?.length ?? 0;
+      if (!(offset >= 0 && offset < lastTotal && held === lastTotal - offset)) {
+        countIssues.push(
+          `the page that links.last names (offset ${offset}) holds ${plural(held, 'record')}; with meta.results.total ${lastTotal} it should hold the last ${lastTotal - offset} (1 to ${walk.limit})`,
+        );
+      }
+    }
+  }
+  return { walk: walkIssues, counts: countIssues };
+}
+
+/** The listing state a walk saw: each page's ids and `meta.results.total` (see `settle.ts`). */
+export function walkSignature<R extends ListingResponse>(walk: Walk<R>): string {
+  return JSON.stringify(
+    walkedPages(walk).map((page) => [page.path, page.response.status, page.view.resultsTotal, page.view.ids]),
+  );
+}

@@ -1,0 +1,222 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReferenceContext } from '../context.ts';
+import type { ReferenceOptions } from '../options.ts';
+import { beforeHandler, dataItems, type Json, type Route, rewriteResponse, routedTo } from './hooks.ts';
+
+/**
+ * A conformant variant: another choice where the specification says "not shown" or leaves room. The suite
+ * must give a server with any of these (or all of them) zero failures; a variant that makes a rule fail is a
+ * false verdict of the suite. Like faults, variants act at the edges of the server.
+ */
+export interface Variant {
+  readonly name: string;
+  /** What the variant does, and which sentence of the specification allows it. */
+  readonly description: string;
+  /** Options it sets (for choices that live inside the server, such as the list order). */
+  readonly options?: Pick<ReferenceOptions, 'listingOrder'>;
+  readonly install?: (app: FastifyInstance, ctx: ReferenceContext) => void;
+}
+
+const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products', 'GET /v2/orders', 'GET /v2/files'];
+const SOFT_LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products'];
+const INCLUDES: Route[] = ['GET /v2/products', 'GET /v2/categories/:id'];
+const DIGITS = /^\d+$/;
+
+/** Rewrites a listing link to a relative URL with percent-encoded brackets. */
+function relativeEncoded(link: string | null): string | null {
+  if (link === null) return null;
+  const url = new URL(link);
+  return `${url.pathname}${url.search.replace(/\[/g, '%5B').replace(/\]/g, '%5D')}`;
+}
+
+export const VARIANTS: readonly Variant[] = [
+  {
+    name: 'created-200',
+    description: 'Creates answer 200 instead of 201 (§4.1: success status codes are not shown).',
+    install: (app) =>
+      app.addHook('onSend', async (_request, reply, payload) => {
+        if (reply.statusCode === 201) reply.code(200);
+        return payload;
+      }),
+  },
+  {
+    name: 'clamp-page-limit',
+    description:
+      'page[limit] above 100 is served as 100 instead of rejected (§8 leaves clamping or rejecting open).',
+    install: (app) =>
+      beforeHandler(app, LISTINGS, (request) => {
+        const query = request.query as Json;
+        const limit = query['page[limit]'];
+        if (typeof limit === 'string' && DIGITS.test(limit) && Number(limit) > 100)
+          query['page[limit]'] = '100';
+      }),
+  },
+  {
+    name: 'lenient-page-params',
+    description: 'Unusable page[limit] / page[offset] values fall back to the defaults instead of 400.',
+    install: (app) =>
+      beforeHandler(app, LISTINGS, (request) => {
+        const query = request.query as Json;
+        for (const key of ['page[limit]', 'page[offset]']) {
+          const value = query[key];
+          if (
+            value !== undefined &&
+            (typeof value !== 'string' ||
+              !DIGITS.test(value) ||
+              (key === 'page[limit]' && Number(value) === 0))
+          ) {
+            delete query[key];
+          }
+        }
+      }),
+  },
+  {
+    name: 'other-error-bodies',
+    description:
+      'Errors are { "error": { "code", "message" } }, invalid input is 400 rather than 422, an invalid token 403 (§7: not shown).',
+    install: (app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+        let detail = 'error';
+        try {
+          detail = JSON.parse(payload)?.errors?.[0]?.detail ?? detail;
+        } catch {
+          // not a JSON error body: keep the generic message
+        }
+        if (reply.statusCode === 422) reply.code(400);
+        if (reply.statusCode === 401 && request.headers.authorization !== undefined) reply.code(403);
+        return JSON.stringify({ error: { code: `E${reply.statusCode}`, message: detail } });
+      }),
+  },
+  {
+    name: 'newest-first',
+    description: 'Listings are in reverse creation order (§4.3: the order is not shown).',
+    options: { listingOrder: 'newest-first' },
+  },
+  {
+    name: 'extra-fields',
+    description: 'Every answer and resource carries extra members (§2: extra fields are allowed).',
+    install: (app) =>
+      app.addHook('preSerialization', async (request, reply, payload: Json) => {
+        if (
+          reply.statusCode >= 300 ||
+          !request.routeOptions.url ||
+          payload === null ||
+          typeof payload !== 'object'
+        ) {
+          return payload;
+        }
+        for (const item of dataItems(payload)) item.x_vendor = { source: 'variant', flags: ['a', 'b'] };
+        for (const list of Object.values(payload.included ?? {})) {
+          for (const item of list as Json[]) item.x_vendor = { source: 'variant' };
+        }
+        return { ...payload, jsonapi: { version: '1.0' } };
+      }),
+  },
+  {
+    name: 'relative-listing-links',
+    description:
+      'Listing links are relative, with page[limit] percent-encoded (§2.5: "URLs carrying page[limit]").',
+    install: (app) =>
+      rewriteResponse(app, LISTINGS, (body) => {
+        for (const key of ['current', 'first', 'last', 'prev', 'next'])
+          body.links[key] = relativeEncoded(body.links[key]);
+      }),
+  },
+  {
+    name: 'authorize-no-body',
+    description: 'The authorize answer is 204 with no body (§4.1: the authorize response body is not shown).',
+    install: (app) =>
+      rewriteResponse(app, ['POST /v2/orders/:orderId/payments'], (body, _request, reply) => {
+        if (body?.data?.gateway !== 'manual') return undefined;
+        reply.code(204);
+        return '';
+      }),
+  },
+  {
+    name: 'include-limit-rejected',
+    description:
+      'More than five include values answer 400 (§8: a soft limit; rule INC-LIMIT allows 2xx or 4xx).',
+    install: (app) =>
+      beforeHandler(app, INCLUDES, (request, reply) => {
+        const include = (request.query as Json).include;
+        if (typeof include === 'string' && include.split(',').filter((v) => v.trim()).length > 5) {
+          reply
+            .code(400)
+            .send({ errors: [{ status: 400, title: 'Too Many Includes', detail: 'at most 5' }] });
+        }
+      }),
+  },
+  {
+    name: 'soft-offset-rejected',
+    description: 'page[offset] above 10,000 is rejected on every listing (§8: a soft limit; 4xx is allowed).',
+    install: (app) =>
+      beforeHandler(app, SOFT_LISTINGS, (request, reply) => {
+        const offset = (request.query as Json)['page[offset]'];
+        if (typeof offset === 'string' && DIGITS.test(offset) && Number(offset) > 10_000) {
+          reply
+            .code(400)
+            .send({ errors: [{ status: 400, title: 'Offset Too Large', detail: 'at most 10000' }] });
+        }
+      }),
+  },
+  {
+    name: 'no-results-all',
+    description: 'meta.results.all is left out (§2.5: present in the category examples only).',
+    install: (app) =>
+      rewriteResponse(app, LISTINGS, (body) => {
+        delete body.meta.results.all;
+      }),
+  },
+  {
+    name: 'empty-page-total-one',
+    description:
+      'An empty listing says meta.page.total 1 (PAGE-COUNTS judges it only when there are results).',
+    install: (app) =>
+      rewriteResponse(app, LISTINGS, (body) => {
+        if (body.meta.results.total === 0) body.meta.page.total = 1;
+      }),
+  },
+  {
+    name: 'other-status-values',
+    description:
+      'Authorized transactions are listed as transaction_type "authorization", status "pending" (§2.1: values seen).',
+    install: (app) =>
+      rewriteResponse(app, ['GET /v2/orders/:orderId/transactions'], (body) => {
+        for (const txn of dataItems(body)) {
+          if (txn.transaction_type === 'authorize') {
+            txn.transaction_type = 'authorization';
+            txn.status = 'pending';
+          }
+        }
+      }),
+  },
+  {
+    name: 'microsecond-timestamps',
+    description:
+      'Integration timestamps have six fractional digits (§2.2: "with milliseconds" is a minimum).',
+    install: (app) =>
+      rewriteResponse(app, ['POST /v2/integrations', 'GET /v2/integrations/:id'], (body) => {
+        const timestamps = body?.data?.meta?.timestamps;
+        for (const key of ['created_at', 'updated_at']) {
+          if (typeof timestamps?.[key] === 'string')
+            timestamps[key] = timestamps[key].replace(/\.(\d{3})Z$/, '.$1123Z');
+        }
+      }),
+  },
+  {
+    name: 'deletes-204',
+    description: 'Deleting a product or category answers 204 with no body (provisioning: 200 or 204).',
+    install: (app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (
+          reply.statusCode === 200 &&
+          routedTo(request, ['DELETE /v2/products/:id', 'DELETE /v2/categories/:id'])
+        ) {
+          reply.code(204);
+          return '';
+        }
+        return payload;
+      }),
+  },
+];

@@ -1,0 +1,188 @@
+/**
+ * The fault matrix: runs the whole conformance suite, through the command line, against the reference
+ * server with each fault switched on (and once clean, and once with every conformant variant), and reports
+ * for each fault which rules failed. A fault whose own rule does not fail is a blind spot of the suite; other
+ * rules failing beside it (collateral) show how specific the suite's verdicts are.
+ *
+ * `npm run faults` prints the matrix; `scripts/fault-matrix.test.ts` runs it in `npm test` and asserts it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FAULTS } from '../reference/faults/catalogue.ts';
+import type { Fault } from '../reference/faults/fault.ts';
+import { VARIANTS } from '../reference/faults/variants.ts';
+import type { ReferenceOptions } from '../reference/options.ts';
+import { startReferenceServer } from '../reference/server.ts';
+
+const BIN = fileURLToPath(new URL('../bin/commerce-conformance.mjs', import.meta.url));
+
+/** What one run of the suite said, read from its conformance.json. */
+export interface RunSummary {
+  readonly exitCode: number;
+  /** Rule IDs whose status is `failed`. */
+  readonly failed: string[];
+  /** Rule IDs with status `error` (not evaluated) or `untested`, which a full run must not have. */
+  readonly unevaluated: string[];
+  /** Rule IDs skipped, with the reason. */
+  readonly skipped: Record<string, string>;
+  /** The report directory (conformance.html there is a worked example of reading a failure). */
+  readonly reportDir: string;
+  /** What the command line printed on stderr when it did not write a report. */
+  readonly stderr?: string;
+}
+
+export interface MatrixRow {
+  readonly fault: Fault;
+  readonly run: RunSummary;
+  /** The fault's own rule failed. */
+  readonly caught: boolean;
+  /** Other rules that failed. */
+  readonly collateral: string[];
+}
+
+/**
+ * Starts a reference server with the options, runs the command line against it as a separate process
+ * (`--base-url`, `--token`, `--report-dir`; working directory: the report directory, so that no `.env`
+ * interferes), and summarises the report.
+ */
+export async function runSuiteAgainstReference(
+  options: ReferenceOptions,
+  reportDir: string,
+): Promise<RunSummary> {
+  mkdirSync(reportDir, { recursive: true });
+  const server = await startReferenceServer({ ...options, port: 0 });
+  try {
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !key.startsWith('CONFORMANCE_')),
+    );
+    const args = [BIN, '--base-url', server.url, '--token', server.token, '--report-dir', reportDir];
+    const { code, stderr } = await new Promise<{ code: number; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, args, {
+        cwd: reportDir,
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let err = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        err += chunk.toString();
+      });
+      child.on('error', reject);
+      child.on('close', (exit) => resolve({ code: exit ?? -1, stderr: err }));
+    });
+    return summarise(reportDir, code, stderr);
+  } finally {
+    await server.close();
+  }
+}
+
+function summarise(reportDir: string, exitCode: number, stderr: string): RunSummary {
+  let report: { rules: { id: string; status: string; reason?: string }[] };
+  try {
+    report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8'));
+  } catch {
+    return {
+      exitCode,
+      failed: [],
+      unevaluated: [],
+      skipped: {},
+      reportDir,
+      stderr: stderr.trim() || 'no report',
+    };
+  }
+  const withStatus = (...statuses: string[]) =>
+    report.rules.filter((r) => statuses.includes(r.status)).map((r) => r.id);
+  const skipped = Object.fromEntries(
+    report.rules.filter((r) => r.status === 'skipped').map((r) => [r.id, r.reason ?? '']),
+  );
+  return {
+    exitCode,
+    failed: withStatus('failed'),
+    unevaluated: withStatus('error', 'untested'),
+    skipped,
+    reportDir,
+  };
+}
+
+/** Runs `tasks` with at most `limit` at a time, keeping their order in the result. */
+export async function pool<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await (tasks[index] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+export interface MatrixOptions {
+  readonly faults?: readonly Fault[];
+  /** Runs at the same time (each is a process running the suite). */
+  readonly concurrency?: number;
+  /** Where each run's reports go (one folder per fault); default: a new temporary folder. */
+  readonly reportRoot?: string;
+  /** Called as each fault's run ends. */
+  readonly onRow?: (row: MatrixRow) => void;
+}
+
+/** Runs the suite against every fault and returns the matrix. */
+export async function runFaultMatrix(options: MatrixOptions = {}): Promise<MatrixRow[]> {
+  const root = options.reportRoot ?? mkdtempSync(join(tmpdir(), 'fault-matrix-'));
+  const tasks = (options.faults ?? FAULTS).map((fault) => async () => {
+    const run = await runSuiteAgainstReference({ faults: [fault.name] }, join(root, fault.name));
+    const row: MatrixRow = {
+      fault,
+      run,
+      caught: run.failed.includes(fault.rule),
+      collateral: run.failed.filter((id) => id !== fault.rule),
+    };
+    options.onRow?.(row);
+    return row;
+  });
+  return pool(options.concurrency ?? 3, tasks);
+}
+
+/** The names of every conformant variant. */
+export const ALL_VARIANTS = VARIANTS.map((variant) => variant.name);
+
+/** The matrix as a fixed-width table: fault, its rule, caught or not, collateral failures. */
+export function formatMatrix(rows: readonly MatrixRow[]): string {
+  const width = Math.max(5, ...rows.map((r) => r.fault.name.length));
+  const ruleWidth = Math.max(4, ...rows.map((r) => r.fault.rule.length));
+  const header = `${'fault'.padEnd(width)}  ${'rule'.padEnd(ruleWidth)}  caught  collateral`;
+  const lines = rows.map((r) => {
+    const caught = r.caught ? 'yes' : r.run.stderr ? 'ERROR' : 'NO';
+    const collateral = r.run.stderr ? r.run.stderr.split('\n')[0] : r.collateral.join(' ') || '-';
+    return `${r.fault.name.padEnd(width)}  ${r.fault.rule.padEnd(ruleWidth)}  ${caught.padEnd(6)}  ${collateral}`;
+  });
+  const caught = rows.filter((r) => r.caught).length;
+  const specific = rows.filter((r) => r.caught && r.collateral.length === 0).length;
+  return [
+    header,
+    '-'.repeat(header.length + 10),
+    ...lines,
+    '',
+    `${caught}/${rows.length} faults caught on their rule; ${specific} with no collateral failure.`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), 'fault-matrix-'));
+  const started = Date.now();
+  const rows = await runFaultMatrix({
+    reportRoot: root,
+    onRow: (row) => process.stderr.write(`${row.caught ? '✓' : '×'} ${row.fault.name}\n`),
+  });
+  console.log(formatMatrix(rows));
+  console.log(
+    `\nReports (conformance.html of each fault): ${root}/<fault>/  (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+  process.exitCode = rows.every((r) => r.caught) ? 0 : 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
