@@ -51,11 +51,14 @@ async function main(): Promise<void> {
     console.log(args.listFaults ? listFaults() : listVariants());
     return;
   }
-  const unknown = args.faults.filter((name) => findFault(name) === undefined);
+  const unknown = [
+    ...args.faults.filter((name) => findFault(name) === undefined).map((n) => `fault "${n}" (--list-faults)`),
+    ...args.variants
+      .filter((name) => findVariant(name) === undefined)
+      .map((n) => `variant "${n}" (--list-variants)`),
+  ];
   if (unknown.length > 0) {
-    console.error(
-      `reference: unknown fault ${unknown.map((n) => `"${n}"`).join(', ')} (--list-faults lists them)`,
-    );
+    console.error(`reference: unknown ${unknown.join(', ')}`);
     process.exit(2);
   }
 
