@@ -10,7 +10,14 @@ describe('resolveOptions', () => {
       demoProducts: 0,
       defaultPageLimit: 100,
       faults: new Set(),
+      variants: new Set(),
+      listingOrder: 'oldest-first',
     });
+  });
+
+  it('takes the list order from a variant, and refuses unknown variants', () => {
+    expect(resolveOptions({ variants: ['newest-first'] }).listingOrder).toBe('newest-first');
+    expect(() => resolveOptions({ variants: ['sideways'] })).toThrow(/unknown variant "sideways"/);
   });
 
   it('keeps the faults as a set, and refuses unknown ones', () => {

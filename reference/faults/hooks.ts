@@ -40,19 +40,31 @@ export function rewriteError(
   });
 }
 
-/**
- * Runs before the route's handler (after authentication and body parsing); may change the request, or answer
- * in place of the handler by sending a reply.
- */
+/** Runs before the route's handler (after authentication and body parsing), to change the request. */
 export function beforeHandler(
   app: FastifyInstance,
   routes: readonly Route[],
-  fn: (request: FastifyRequest, reply: FastifyReply) => void,
+  rewrite: (request: FastifyRequest) => void,
+): void {
+  app.addHook('preHandler', async (request) => {
+    if (routedTo(request, routes)) rewrite(request);
+  });
+}
+
+/**
+ * Runs before the route's handler and may answer in its place: `answer` returns the reply it sent
+ * (`return reply.send(…)`), or undefined to let the handler answer.
+ */
+export function answerInstead(
+  app: FastifyInstance,
+  routes: readonly Route[],
+  answer: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
 ): void {
   app.addHook('preHandler', async (request, reply) => {
-    if (routedTo(request, routes)) fn(request, reply);
-    // An async hook that sent a reply must return it, or fastify goes on to the handler and sends twice.
-    if (reply.sent) return reply;
+    // An async hook that answered must return the reply, or fastify goes on to the handler and answers twice
+    // (`reply.sent` is not yet true while an asynchronous send is under way).
+    if (routedTo(request, routes) && answer(request, reply)) return reply;
+    return undefined;
   });
 }
 

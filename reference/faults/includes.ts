@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Fault } from './fault.ts';
-import { beforeHandler, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
+import { answerInstead, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
 
 const CATEGORY: Route = 'GET /v2/categories/:id';
 const CATEGORIES: Route = 'GET /v2/categories';
@@ -38,8 +38,8 @@ function editIncluded(
   };
 }
 
-function refuse(reply: Json, status: number, detail: string): void {
-  reply
+function refuse(reply: FastifyReply, status: number, detail: string): FastifyReply {
+  return reply
     .code(status)
     .send({ errors: [{ status, title: status >= 500 ? 'Internal Server Error' : 'Bad Request', detail }] });
 }
@@ -108,9 +108,11 @@ export const INCLUDE_FAULTS: Fault[] = [
     rule: 'INC-MULTI',
     description: 'An include with several comma-separated values is answered 400.',
     install: (app) =>
-      beforeHandler(app, WITH_INCLUDES, (request, reply) => {
+      answerInstead(app, WITH_INCLUDES, (request, reply) => {
         const names = includeNames(request);
-        if (names.length > 1 && names.length <= 5) refuse(reply, 400, 'include takes one value');
+        return names.length > 1 && names.length <= 5
+          ? refuse(reply, 400, 'include takes one value')
+          : undefined;
       }),
   },
   editIncluded(
@@ -128,8 +130,8 @@ export const INCLUDE_FAULTS: Fault[] = [
     rule: 'INC-LIMIT',
     description: 'More than five include values crash the server (500).',
     install: (app) =>
-      beforeHandler(app, [...WITH_INCLUDES, CATEGORIES], (request, reply) => {
-        if (includeNames(request).length > 5) refuse(reply, 500, 'too many includes');
+      answerInstead(app, [...WITH_INCLUDES, CATEGORIES], (request, reply) => {
+        return includeNames(request).length > 5 ? refuse(reply, 500, 'too many includes') : undefined;
       }),
   },
   editIncluded(

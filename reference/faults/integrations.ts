@@ -1,5 +1,12 @@
 import type { Fault } from './fault.ts';
-import { beforeHandler, type Json, type Route, rewriteError, rewriteResponse } from './hooks.ts';
+import {
+  answerInstead,
+  beforeHandler,
+  type Json,
+  type Route,
+  rewriteError,
+  rewriteResponse,
+} from './hooks.ts';
 
 const CREATE: Route = 'POST /v2/integrations';
 const READ: Route = 'GET /v2/integrations/:id';
@@ -122,9 +129,9 @@ export const INTEGRATION_FAULTS: Fault[] = [
     rule: 'INT-DELETE-GONE',
     description: 'DELETE /v2/integrations/:id answers as if it deleted the integration, but keeps it.',
     install: (app, ctx) =>
-      beforeHandler(app, [DELETE], (request, reply) => {
+      answerInstead(app, [DELETE], (request, reply) => {
         const id = (request.params as Json).id;
-        if (ctx.store.integrations.has(id)) reply.send({ data: { type: 'integration', id } });
+        return ctx.store.integrations.has(id) ? reply.send({ data: { type: 'integration', id } }) : undefined;
       }),
   },
   {

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
 import type { Fault } from './fault.ts';
-import { beforeHandler, dataItems, type Json, type Route, rewriteError, rewriteResponse } from './hooks.ts';
+import {
+  answerInstead,
+  beforeHandler,
+  dataItems,
+  type Json,
+  type Route,
+  rewriteError,
+  rewriteResponse,
+} from './hooks.ts';
 
 const LIST: Route = 'GET /v2/orders/:orderId/transactions';
 const PAYMENTS: Route = 'POST /v2/orders/:orderId/payments';
@@ -86,10 +94,10 @@ export const TRANSACTION_FAULTS: Fault[] = [
     rule: 'TXN-AUTHORIZE',
     description: 'A manual authorize is refused with 422.',
     install: (app) =>
-      beforeHandler(app, [PAYMENTS], (request, reply) => {
+      answerInstead(app, [PAYMENTS], (request, reply) => {
         const data = (request.body as Json)?.data;
         if (data?.gateway === 'manual' && data?.method === 'authorize') {
-          sendError(reply, apiError('GATEWAY_NOT_SUPPORTED', 'the manual gateway is switched off'));
+          return sendError(reply, apiError('GATEWAY_NOT_SUPPORTED', 'the manual gateway is switched off'));
         }
       }),
   },

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import type { ReferenceOptions } from '../options.ts';
-import { beforeHandler, dataItems, type Json, type Route, rewriteResponse, routedTo } from './hooks.ts';
+import {
+  answerInstead,
+  beforeHandler,
+  dataItems,
+  type Json,
+  type Route,
+  rewriteResponse,
+  routedTo,
+} from './hooks.ts';
 
 /**
  * A conformant variant: another choice where the specification says "not shown" or leaves room. The suite
@@ -138,26 +146,28 @@ export const VARIANTS: readonly Variant[] = [
     description:
       'More than five include values answer 400 (§8: a soft limit; rule INC-LIMIT allows 2xx or 4xx).',
     install: (app) =>
-      beforeHandler(app, INCLUDES, (request, reply) => {
+      answerInstead(app, INCLUDES, (request, reply) => {
         const include = (request.query as Json).include;
         if (typeof include === 'string' && include.split(',').filter((v) => v.trim()).length > 5) {
-          reply
+          return reply
             .code(400)
             .send({ errors: [{ status: 400, title: 'Too Many Includes', detail: 'at most 5' }] });
         }
+        return undefined;
       }),
   },
   {
     name: 'soft-offset-rejected',
     description: 'page[offset] above 10,000 is rejected on every listing (§8: a soft limit; 4xx is allowed).',
     install: (app) =>
-      beforeHandler(app, SOFT_LISTINGS, (request, reply) => {
+      answerInstead(app, SOFT_LISTINGS, (request, reply) => {
         const offset = (request.query as Json)['page[offset]'];
         if (typeof offset === 'string' && DIGITS.test(offset) && Number(offset) > 10_000) {
-          reply
+          return reply
             .code(400)
             .send({ errors: [{ status: 400, title: 'Offset Too Large', detail: 'at most 10000' }] });
         }
+        return undefined;
       }),
   },
   {
