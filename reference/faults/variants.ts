@@ -215,6 +215,20 @@ export const VARIANTS: readonly Variant[] = [
       }),
   },
   {
+    name: 'no-payment-intents',
+    description:
+      'The card_payment_intents gateway is not offered: a purchase through it answers 422 (the suite skips TXN-CONFIRM).',
+    install: (app) =>
+      answerInstead(app, ['POST /v2/orders/:orderId/payments'], (request, reply) => {
+        if ((request.body as Json)?.data?.gateway !== 'card_payment_intents') return undefined;
+        return reply
+          .code(422)
+          .send({
+            errors: [{ status: 422, title: 'Gateway Not Enabled', detail: 'card_payment_intents is off' }],
+          });
+      }),
+  },
+  {
     name: 'deletes-204',
     description: 'Deleting a product or category answers 204 with no body (provisioning: 200 or 204).',
     install: (app) =>
