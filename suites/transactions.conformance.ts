@@ -166,6 +166,13 @@ function transactionOf(t: CheckContext, response: ApiResponse): Txn {
   return t.expectObject(response.data, 'data', response);
 }
 
+/** The capture answer of a chain and its `data`, after checking the authorize it needs and the status. */
+async function captured(t: CheckContext, chain: CaptureChain) {
+  authorizedId(t, chain);
+  const capture = t.need(chain.capture, 'the capture was not sent');
+  return { capture, txn: transactionOf(t, capture) };
+}
+
 function expectOrderLink(t: CheckContext, txn: Txn, orderId: string, what: string, response: ApiResponse) {
   const order =
     isObject(txn.relationships) && isObject(txn.relationships.order)
@@ -387,42 +394,28 @@ describe.concurrent('transactions', () => {
     { writes: true },
   );
 
-  check(
-    'TXN-CAPTURE',
-    'capturing with a custom_reference answers transaction_type "capture" and status "complete"',
-    async (t) => {
-      const chain = await referenceChain();
-      authorizedId(t, chain);
-      const capture = t.need(chain.capture, 'the capture was not sent');
-      const txn = transactionOf(t, capture);
-      t.expectEqual(txn.transaction_type, 'capture', 'data.transaction_type', capture);
-      t.expectEqual(txn.status, 'complete', 'data.status', capture);
-    },
-    { writes: true },
-  );
-
-  check(
-    'TXN-CAPTURE',
-    'capturing with no body answers transaction_type "capture" and status "complete"',
-    async (t) => {
-      const chain = await bareChain();
-      authorizedId(t, chain);
-      const capture = t.need(chain.capture, 'the capture was not sent');
-      const txn = transactionOf(t, capture);
-      t.expectEqual(txn.transaction_type, 'capture', 'data.transaction_type', capture);
-      t.expectEqual(txn.status, 'complete', 'data.status', capture);
-    },
-    { writes: true },
-  );
+  for (const [how, chain] of [
+    ['with a custom_reference', referenceChain],
+    ['with no body', bareChain],
+  ] as const) {
+    check(
+      'TXN-CAPTURE',
+      `capturing ${how} answers transaction_type "capture" and status "complete"`,
+      async (t) => {
+        const { capture, txn } = await captured(t, await chain());
+        t.expectEqual(txn.transaction_type, 'capture', 'data.transaction_type', capture);
+        t.expectEqual(txn.status, 'complete', 'data.status', capture);
+      },
+      { writes: true },
+    );
+  }
 
   check(
     'TXN-CAPTURE-REF',
     'a capture sent with a custom_reference answers the same custom_reference',
     async (t) => {
       const chain = await referenceChain();
-      authorizedId(t, chain);
-      const capture = t.need(chain.capture, 'the capture was not sent');
-      const txn = transactionOf(t, capture);
+      const { capture, txn } = await captured(t, chain);
       t.expectEqual(txn.custom_reference, chain.customReference, 'data.custom_reference', capture);
     },
     { writes: true },
