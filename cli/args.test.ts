@@ -65,6 +65,28 @@ describe('parseCommand', () => {
     expect(usageError(['merge'])).toMatch(/give the report directories/);
   });
 
+  it('reads the cleanup command, which takes settings only', () => {
+    expect(parseCommand(['cleanup', '--report-dir', 'out', '--base-url', 'https://t.example'])).toEqual({
+      kind: 'cleanup',
+      settings: { CONFORMANCE_REPORT_DIR: 'out', CONFORMANCE_BASE_URL: 'https://t.example' },
+    });
+    expect(usageError(['cleanup', 'extra'])).toMatch(/^cleanup takes only settings flags/);
+    expect(usageError(['cleanup', '--rule', 'INT-GET'])).toMatch(/^cleanup takes only settings flags/);
+  });
+
+  it('gives every new setting a flag', () => {
+    expect(
+      parseCommand(['--concurrency', '4', '--workers', '2', '--retries', '0', '--deadline-ms', '5000']),
+    ).toMatchObject({
+      settings: {
+        CONFORMANCE_CONCURRENCY: '4',
+        CONFORMANCE_WORKERS: '2',
+        CONFORMANCE_RETRIES: '0',
+        CONFORMANCE_DEADLINE_MS: '5000',
+      },
+    });
+  });
+
   it('refuses bad command lines with one message, never echoing a secret', () => {
     expect(usageError(['--nope'])).toBe("Unknown option '--nope' (see --help)");
     expect(usageError(['--rule', 'NOPE'])).toMatch(/^--rule: "NOPE" is not a rule ID/);

@@ -21,6 +21,10 @@ export type Command =
       readonly shard?: string;
     }
   | {
+      readonly kind: 'cleanup';
+      readonly settings: Partial<Record<SettingName, string>>;
+    }
+  | {
       readonly kind: 'merge';
       readonly dirs: readonly string[];
       readonly settings: Partial<Record<SettingName, string>>;
@@ -51,7 +55,7 @@ const OPTIONS = {
 
 /**
  * Parses the command line: `[flags]` runs the suites, `merge <dir>... [flags]` merges shard reports,
- * `--help` shows the usage. Throws {@link UsageError} for an unknown flag, a missing value, an unknown rule
+ * `cleanup [flags]` deletes what the ledger lists, `--help` shows the usage. Throws {@link UsageError} for an unknown flag, a missing value, an unknown rule
  * ID or area, or a malformed `--shard`. Setting values are not checked here: configuration does that.
  */
 export function parseCommand(argv: readonly string[]): Command {
@@ -81,8 +85,16 @@ export function parseCommand(argv: readonly string[]): Command {
     }
     return { kind: 'merge', dirs, settings, strict };
   }
+  if (positionals[0] === 'cleanup') {
+    if (positionals.length > 1 || values.rule || values.area || values.shard || values.strict) {
+      throw new UsageError('cleanup takes only settings flags, e.g. --report-dir (see --help)');
+    }
+    return { kind: 'cleanup', settings };
+  }
   if (positionals.length > 0) {
-    throw new UsageError(`unexpected argument "${positionals[0]}": the only command is "merge" (see --help)`);
+    throw new UsageError(
+      `unexpected argument "${positionals[0]}": the commands are "merge" and "cleanup" (see --help)`,
+    );
   }
   return {
     kind: 'run',

@@ -17,6 +17,8 @@ export interface CollectedCheck {
   readonly exchangeCount?: number;
   /** The exchange the failure names, if any (one of `exchanges`). */
   readonly keyExchange?: Exchange;
+  /** Status `error` because a request got no usable answer (transport error, target unavailable). */
+  readonly transport?: boolean;
 }
 
 /** What vitest tells about one test, reduced to what classification needs (plain data, easy to test). */
@@ -71,7 +73,13 @@ export function classify(outcome: TestOutcome): CollectedCheck | undefined {
   const text = error?.message ?? 'the check failed without an error message';
   if (record?.notEvaluated !== undefined || error?.name !== 'ConformanceFailure') {
     const message = text.startsWith('not evaluated: ') ? text : `not evaluated: ${text}`;
-    return { ...base, status: 'error', message, ...key(base.exchanges, text, error) };
+    return {
+      ...base,
+      status: 'error',
+      message,
+      ...(record?.notEvaluated !== undefined ? { transport: true } : {}),
+      ...key(base.exchanges, text, error),
+    };
   }
   return { ...base, status: 'failed', message: text, ...key(base.exchanges, text, error) };
 }

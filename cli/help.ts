@@ -14,6 +14,7 @@ export function helpText(): string {
 Usage:
   commerce-conformance [flags]                      run the conformance suites against the target
   commerce-conformance merge <dir>... [flags]       merge the reports of shards into one set of reports
+  commerce-conformance cleanup [flags]              delete what an interrupted run left (from the ledger)
   npm run conformance -- [flags]                    the same, from a clone
 
 Settings (a flag wins over the environment and .env; a token is better given as CONFORMANCE_TOKEN than
@@ -31,6 +32,12 @@ Merge:
   merge <dir>... --report-dir <out> [--strict]
                                  reads <dir>/conformance.json of each shard and writes the four reports
                                  of the whole run to <out>; exit code as for a run
+
+Cleanup:
+  cleanup [--report-dir <dir>] [--base-url <url>]
+                                 deletes every record listed in <dir>/ledger.json from the target (same
+                                 settings as a run); exit 0 when the ledger is empty afterwards, 1 when
+                                 records remain, 2 for a bad setting or an unreachable target
 
 Reports (in the report directory): conformance.json, junit.xml, conformance.html, summary.md.
 A conformance.json already there is the previous run: the new reports show what changed since.

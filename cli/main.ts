@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Environment } from '../helpers/config/config.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
 import { type Command, flagOf, parseCommand, UsageError } from './args.ts';
+import { runCleanup } from './cleanup.ts';
 import { helpText } from './help.ts';
 import { MergeError, mergeReports } from './merge.ts';
 import { progressLine } from './progress.ts';
@@ -47,6 +48,9 @@ export async function main(
   }
   const merged: Environment = { ...env, ...command.settings };
   if (command.kind === 'merge') return merge(command.dirs, merged, command.strict, io);
+  if (command.kind === 'cleanup') {
+    return runCleanup(merged, io.out, (text) => io.err(withFlag(text, command.settings)));
+  }
 
   const outcome = await runConformance({
     env: merged,
@@ -132,7 +136,9 @@ export async function runProcess(): Promise<void> {
   const controller = new AbortController();
   const stop = () => {
     if (controller.signal.aborted) process.exit(2);
-    process.stderr.write('Interrupted: stopping the run and releasing the target (again to force)…\n');
+    process.stderr.write(
+      'Interrupted: stopping the run, deleting its records and releasing the target (again to force)…\n',
+    );
     controller.abort();
   };
   // A closed pipe (`| head`) ends the output, not the run.

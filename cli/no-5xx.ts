@@ -1,9 +1,19 @@
 import { getRule } from '../helpers/catalogue/rules.ts';
 import type { Exchange } from '../helpers/http/exchange.ts';
+import { isDeclined } from '../helpers/http/retry.ts';
 import type { CollectedCheck } from './collected.ts';
 
 /** The rule that holds over the whole run, whatever check sent the request. */
 export const NO_5XX_RULE = 'HTTP-NO-5XX';
+
+/**
+ * A 5xx answer, except a 503 with `Retry-After`: that is the target declining the request for now (it is
+ * retried, and a check it keeps declining is not evaluated), not a server failing on the request.
+ */
+function isServerError(exchange: Exchange): boolean {
+  const status = exchange.response?.status ?? 0;
+  return status >= 500 && !isDeclined(status, exchange.response?.headers['retry-after']);
+}
 
 /** Most offending exchanges kept as evidence. */
 const MAX_EVIDENCE = 20;
@@ -26,7 +36,7 @@ export function noServerErrorCheck(checks: readonly CollectedCheck[]): Collected
       const id = `${exchange.request.method} ${exchange.request.url} ${exchange.response?.status} ${exchange.durationMs} ${exchange.response?.body.length}`;
       if (keys.has(id)) continue;
       keys.add(id);
-      if ((exchange.response?.status ?? 0) >= 500) offending.push(exchange);
+      if (isServerError(exchange)) offending.push(exchange);
     }
   }
   const name = `${rule.id} ${rule.level}: no request of the run was answered with a 5xx`;

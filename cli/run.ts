@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Environment, loadConfig } from '../helpers/config/config.ts';
+import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
+import { Ledger } from '../helpers/fixtures/ledger.ts';
+import { type SweepResult, sweepLedger } from '../helpers/fixtures/sweep.ts';
+import { ApiClient } from '../helpers/http/client.ts';
+import { TransportError } from '../helpers/http/errors.ts';
+import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
 import type { RunInfo } from '../helpers/run/run-info.ts';
 import { prepareTarget } from '../helpers/target/global-setup.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
+import { CircuitBreaker } from './breaker.ts';
 import type { CollectedCheck } from './collected.ts';
 import { Collector } from './collector.ts';
 import { NO_5XX_RULE, noServerErrorCheck } from './no-5xx.ts';
@@ -30,9 +36,15 @@ export interface RunOptions {
   readonly shard?: string;
   /** Progress: called with each finished check. */
   readonly onCheck?: (check: CollectedCheck) => void;
-  /** Aborting cancels the run (SIGINT / SIGTERM): the target is released and no report is written. */
+  /**
+   * Aborting cancels the run (SIGINT / SIGTERM): the run's records are deleted, the target is released and no
+   * report is written.
+   */
   readonly signal?: AbortSignal;
 }
+
+/** Why a run was stopped before its end. */
+type Stop = { readonly kind: 'interrupted' | 'deadline' | 'breaker'; readonly reason: string };
 
 /** How a run ended. */
 export interface RunOutcome {
@@ -68,10 +80,49 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     return { exitCode: 2, message: `Cannot prepare the target: ${messageOf(error)}` };
   }
   const secrets = secretsOf(target.info, config.credentials);
+  const api = new ApiClient({
+    baseUrl: target.info.baseUrl,
+    token: target.info.token,
+    timeoutMs: config.timeoutMs,
+    secrets,
+    retry: { ...DEFAULT_RETRY_POLICY, retries: config.retries },
+  });
+  const ledger = new Ledger(target.info.ledgerFile);
+  let stopped: Stop | undefined;
+  const stopper = new AbortController();
+  const stop = (value: Stop) => {
+    if (stopped) return;
+    stopped = value;
+    stopper.abort();
+  };
+  const onAbort = () => stop({ kind: 'interrupted', reason: 'Interrupted' });
+  if (options.signal?.aborted) onAbort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const deadline = setTimeout(
+    () =>
+      stop({
+        kind: 'deadline',
+        reason: `The run passed its deadline of ${config.deadlineMs} ms (CONFORMANCE_DEADLINE_MS) and was stopped`,
+      }),
+    config.deadlineMs,
+  );
+  const breaker = new CircuitBreaker(
+    () => probe(target.info, config.timeoutMs),
+    (reason) =>
+      stop({ kind: 'breaker', reason: `The target stopped answering (${reason}); the run was stopped` }),
+  );
   try {
-    const collector = new Collector(options.onCheck);
-    const engine = await runSuites(target.info, selection, options, collector);
-    if (engine.interrupted) return { exitCode: 2, message: 'Interrupted: no report written.' };
+    const collector = new Collector((check) => {
+      options.onCheck?.(check);
+      breaker.observe(check);
+    });
+    const engine = await runSuites(target.info, config, selection, options, collector, stopper.signal);
+    clearTimeout(deadline);
+    // Whatever the suites' own cleanup left (a run stopped before it, a delete that failed) goes now.
+    const swept = config.readOnly ? undefined : await sweepRun(ledger, api, target.info.runTag);
+    if (stopped) {
+      return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
+    }
     const checks = [...collector.checks];
     if (selectedRuleIds(selection).includes(NO_5XX_RULE)) checks.push(noServerErrorCheck(checks));
     const report = buildReport(
@@ -90,64 +141,143 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
       checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
     );
     const written = writeReports(resolve(config.reportDir), report, secrets);
+    const notes = [
+      ...(written.previousProblem ? [written.previousProblem] : []),
+      ...(typeof swept === 'string' || (swept && swept.failed.length > 0) ? [describeSweep(swept)] : []),
+    ];
     return {
       exitCode: written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
       report: written.report,
       files: written.files,
-      ...(written.previousProblem ? { notes: [written.previousProblem] } : {}),
+      ...(notes.length > 0 ? { notes } : {}),
     };
   } catch (error) {
     return { exitCode: 2, message: `The run failed: ${messageOf(error)}` };
   } finally {
+    clearTimeout(deadline);
+    options.signal?.removeEventListener('abort', onAbort);
     await target.release();
   }
 }
 
-/** Runs the selected suites with vitest; vitest's own output goes nowhere (the collector reports). */
+/** Deletes what the ledger still lists of this run; never throws (an unreadable ledger is a reason). */
+async function sweepRun(ledger: Ledger, api: ApiClient, runTag: string): Promise<SweepResult | string> {
+  try {
+    return await sweepLedger(ledger, api, (entry) => entry.runTag === runTag);
+  } catch (error) {
+    return `the cleanup ledger ${ledger.file} could not be used (${messageOf(error)})`;
+  }
+}
+
+/** One sentence on the cleanup at the end of a run. */
+function describeSweep(swept: SweepResult | string | undefined): string {
+  if (swept === undefined) return '';
+  if (typeof swept === 'string') return `Cleanup failed: ${swept}.`;
+  const removed = `${swept.removed.length} record(s) left by the suites removed`;
+  if (swept.failed.length === 0) return `${removed}.`;
+  const first = swept.failed[0]?.reason ?? '';
+  return `${removed}; ${swept.failed.length} could not be deleted (${first}) and stay in the ledger: run "commerce-conformance cleanup" once the target answers.`;
+}
+
+/** Whether the target still answers: undefined when it does, else why not (one request, no retry). */
+async function probe(info: RunInfo, timeoutMs: number): Promise<string | undefined> {
+  const api = new ApiClient({
+    baseUrl: info.baseUrl,
+    token: info.token,
+    secrets: info.secrets,
+    timeoutMs: Math.min(timeoutMs, 5000),
+    retry: { ...DEFAULT_RETRY_POLICY, retries: 0 },
+  });
+  try {
+    await api.get('/v2/categories?page[limit]=1');
+    return undefined;
+  } catch (error) {
+    return `a health probe got no answer either (${error instanceof TransportError ? error.message : messageOf(error)})`;
+  }
+}
+
+/**
+ * Runs the selected suites with vitest; vitest's own output goes nowhere (the collector reports). `stop`
+ * cancels the run; a run that does not settle soon after is left behind (the process exits anyway), so that
+ * a hanging request can never hang the command line.
+ */
 async function runSuites(
   info: RunInfo,
+  config: ConformanceConfig,
   selection: Selection,
   options: RunOptions,
   collector: Collector,
-): Promise<{ errors: string[]; interrupted: boolean }> {
+  stop: AbortSignal,
+): Promise<{ errors: string[] }> {
   const files = suiteFiles(PROJECT_ROOT, selection);
-  if (files.length === 0 || options.signal?.aborted)
-    return { errors: [], interrupted: !!options.signal?.aborted };
+  if (files.length === 0 || stop.aborted) return { errors: [] };
   const pattern = testNamePattern(selection);
   // Loaded only now: a run that stops at configuration or preflight answers at once.
   const { createVitest } = await import('vitest/node');
-  const vitest = await createVitest(
-    'test',
-    {
-      root: PROJECT_ROOT,
-      config: join(PROJECT_ROOT, 'vitest.config.ts'),
-      project: 'conformance',
-      watch: false,
-      reporters: [collector],
-      passWithNoTests: true,
-      ...(pattern ? { testNamePattern: pattern } : {}),
-      ...(options.shard ? { shard: options.shard } : {}),
-    },
-    {},
-    { stdout: new NullStream(), stderr: new NullStream() },
-  );
-  let interrupted = false;
-  const cancel = () => {
-    interrupted = true;
-    void vitest.cancelCurrentRun('keyboard-input');
-  };
-  options.signal?.addEventListener('abort', cancel, { once: true });
+  // vitest.config.ts reads the conformance project's maxConcurrency from CONFORMANCE_CONCURRENCY.
+  const previous = process.env.CONFORMANCE_CONCURRENCY;
+  process.env.CONFORMANCE_CONCURRENCY = String(config.concurrency);
+  const signalListeners = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  let vitest: Awaited<ReturnType<typeof createVitest>>;
   try {
-    vitest.provide('run', info);
-    await vitest.start(files);
-    return { errors: [], interrupted };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'VITEST_FILES_NOT_FOUND') return { errors: [], interrupted };
-    return { errors: [`vitest: ${messageOf(error)}`], interrupted };
+    vitest = await createVitest(
+      'test',
+      {
+        root: PROJECT_ROOT,
+        config: join(PROJECT_ROOT, 'vitest.config.ts'),
+        project: 'conformance',
+        watch: false,
+        reporters: [collector],
+        passWithNoTests: true,
+        maxWorkers: config.workers,
+        ...(pattern ? { testNamePattern: pattern } : {}),
+        ...(options.shard ? { shard: options.shard } : {}),
+      },
+      {},
+      { stdout: new NullStream(), stderr: new NullStream() },
+    );
   } finally {
-    options.signal?.removeEventListener('abort', cancel);
-    await vitest.close();
+    if (previous === undefined) delete process.env.CONFORMANCE_CONCURRENCY;
+    else process.env.CONFORMANCE_CONCURRENCY = previous;
+    // vitest's logger exits the process on SIGINT / SIGTERM; the command line handles them itself
+    // (cancel, clean up, then exit).
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      for (const listener of process.listeners(signal)) {
+        if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
+      }
+    }
   }
+  // After a stop, running checks get this long to end (a request is bounded by the timeout): the records
+  // their requests create still reach the ledger, and are deleted with the rest.
+  const graceMs = Math.min(config.timeoutMs, 15_000) + 2000;
+  let abandon: () => void = () => {};
+  const abandoned = new Promise<void>((resolve) => {
+    abandon = resolve;
+  });
+  let graceTimer: NodeJS.Timeout | undefined;
+  const cancel = () => {
+    void vitest.cancelCurrentRun('keyboard-input');
+    graceTimer = setTimeout(abandon, graceMs);
+  };
+  stop.addEventListener('abort', cancel, { once: true });
+  try {
+    // Stopped while vitest was starting: nothing is run.
+    if (stop.aborted) return { errors: [] };
+    vitest.provide('run', info);
+    await Promise.race([vitest.start(files), abandoned]);
+    return { errors: [] };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'VITEST_FILES_NOT_FOUND') return { errors: [] };
+    return { errors: [`vitest: ${messageOf(error)}`] };
+  } finally {
+    stop.removeEventListener('abort', cancel);
+    await Promise.race([vitest.close(), stop.aborted ? delay(2000) : new Promise<never>(() => {})]);
+    clearTimeout(graceTimer);
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 function secretsOf(info: RunInfo, credentials: ReturnType<typeof loadConfig>['credentials']): string[] {

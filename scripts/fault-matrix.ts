@@ -58,7 +58,18 @@ export async function runSuiteAgainstReference(
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([key]) => !key.startsWith('CONFORMANCE_')),
     );
-    const args = [BIN, '--base-url', server.url, '--token', server.token, '--report-dir', reportDir];
+    // Two suite files at a time: the target is local, so the run is CPU-bound, and several run at once.
+    const args = [
+      BIN,
+      '--base-url',
+      server.url,
+      '--token',
+      server.token,
+      '--report-dir',
+      reportDir,
+      '--workers',
+      '2',
+    ];
     const { code, stderr } = await new Promise<{ code: number; stderr: string }>((resolve, reject) => {
       const child = spawn(process.execPath, args, {
         cwd: reportDir,

@@ -26,6 +26,14 @@ export interface ConformanceConfig {
   readonly credentials: Credentials;
   readonly reportDir: string;
   readonly timeoutMs: number;
+  /** Checks of one suite file running at the same time (vitest `maxConcurrency`). */
+  readonly concurrency: number;
+  /** Suite files running at the same time (vitest `maxWorkers`). */
+  readonly workers: number;
+  /** Retries of a retryable request (see helpers/http/retry.ts). */
+  readonly retries: number;
+  /** Deadline of the whole run, in ms. */
+  readonly deadlineMs: number;
   readonly paymentToken: string;
   readonly defaultPageLimit: number;
   readonly readOnly: boolean;
@@ -60,6 +68,10 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
     credentials: parseCredentials(baseUrl, get),
     reportDir: get('CONFORMANCE_REPORT_DIR') as string,
     timeoutMs: parseInteger('CONFORMANCE_TIMEOUT_MS', get('CONFORMANCE_TIMEOUT_MS'), 1, 600_000),
+    concurrency: parseInteger('CONFORMANCE_CONCURRENCY', get('CONFORMANCE_CONCURRENCY'), 1, 64),
+    workers: parseInteger('CONFORMANCE_WORKERS', get('CONFORMANCE_WORKERS'), 1, 16),
+    retries: parseInteger('CONFORMANCE_RETRIES', get('CONFORMANCE_RETRIES'), 0, 10),
+    deadlineMs: parseInteger('CONFORMANCE_DEADLINE_MS', get('CONFORMANCE_DEADLINE_MS'), 1000, 86_400_000),
     paymentToken: get('CONFORMANCE_PAYMENT_TOKEN') as string,
     defaultPageLimit: parseInteger(
       'CONFORMANCE_DEFAULT_PAGE_LIMIT',
@@ -75,6 +87,19 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
       integration: get('CONFORMANCE_INTEGRATION_ID'),
     },
   };
+}
+
+/**
+ * Only `CONFORMANCE_CONCURRENCY`, from `env` over the `.env` file, validated: what vitest.config.ts needs
+ * (vitest reads a project's `maxConcurrency` from the config file, before the run's configuration exists).
+ * Throws a {@link ConfigError} for a bad value.
+ */
+export function loadConcurrency(env: Environment = process.env, options: LoadOptions = {}): number {
+  const envFile = resolve(options.envFile ?? '.env');
+  const fromFile = existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
+  const raw = stripEmpty(env).CONFORMANCE_CONCURRENCY?.trim() || fromFile.CONFORMANCE_CONCURRENCY?.trim();
+  const spec = SETTINGS.find((s) => s.name === 'CONFORMANCE_CONCURRENCY') as SettingSpec;
+  return parseInteger('CONFORMANCE_CONCURRENCY', raw || spec.default, 1, 64);
 }
 
 function stripEmpty(env: Environment): Record<string, string> {

@@ -36,6 +36,29 @@ export const SETTINGS = [
     default: '10000',
   },
   {
+    name: 'CONFORMANCE_CONCURRENCY',
+    description: 'How many checks of one suite file run at the same time (1 to 64).',
+    default: '16',
+  },
+  {
+    name: 'CONFORMANCE_WORKERS',
+    description:
+      'How many suite files run at the same time, each in a worker thread (1 to 16). 6: all of them; against a local target on a small machine, 2 saves CPU.',
+    default: '6',
+  },
+  {
+    name: 'CONFORMANCE_RETRIES',
+    description:
+      'Retries of a request after a transport error, or a 429 / 503 with Retry-After (0 to 10), with exponential backoff. POST is retried only when it never reached the target.',
+    default: '3',
+  },
+  {
+    name: 'CONFORMANCE_DEADLINE_MS',
+    description:
+      'Deadline of the whole run, in milliseconds: past it the run is cancelled, cleaned up, and ends with exit code 2.',
+    default: '600000',
+  },
+  {
     name: 'CONFORMANCE_PAYMENT_TOKEN',
     description: 'Payment method token sent to the card_payment_intents gateway (purchase and confirm).',
     default: 'pm_card_visa',

@@ -1,9 +1,16 @@
 import request from 'supertest';
 import { toCurl } from './curl.ts';
-import { TransportError } from './errors.ts';
+import { TargetUnavailableError, TransportError } from './errors.ts';
 import { type Exchange, MAX_EVIDENCE_BODY, type RecordedRequest } from './exchange.ts';
 import { createRedactor, REDACTED, type Redactor } from './redact.ts';
 import { ApiResponse } from './response.ts';
+import {
+  DEFAULT_RETRY_POLICY,
+  decideRetry,
+  isDeclined,
+  type RetryPolicy,
+  type TransportFailure,
+} from './retry.ts';
 
 /** How a request authenticates: the configured token, no header at all, or this exact header value. */
 export type AuthMode = 'token' | 'none' | { readonly authorization: string };
@@ -24,16 +31,19 @@ export interface ClientOptions {
   readonly timeoutMs: number;
   /** Other secrets to keep out of evidence (a client secret). */
   readonly secrets?: readonly string[];
-  /** Called with every exchange, after it completes (also for transport errors). */
+  /** Called with every exchange, after it completes (also for transport errors, and for every retry). */
   readonly onExchange?: (exchange: Exchange) => void;
+  /** When to send a request again (see retry.ts); default {@link DEFAULT_RETRY_POLICY}. */
+  readonly retry?: RetryPolicy;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The HTTP client of the suite: sends requests with supertest, never throws on an HTTP status, records
- * every exchange (redacted, with a curl command) for evidence, and throws {@link TransportError} only when
- * no HTTP answer came back.
+ * every exchange (redacted, with a curl command) for evidence, every attempt included, and retries what
+ * retry.ts allows. Throws {@link TransportError} only when no HTTP answer came back, and
+ * {@link TargetUnavailableError} when the target kept declining the request (429 / 503 with `Retry-After`).
  */
 export class ApiClient {
   readonly redactor: Redactor;
@@ -81,7 +91,73 @@ export class ApiClient {
     }
 
     const recorded = this.#record(method, path, headers, body);
-    const started = performance.now();
+    const policy = this.options.retry ?? DEFAULT_RETRY_POLICY;
+    for (let attempt = 1; ; attempt++) {
+      const started = performance.now();
+      let res: request.Response;
+      try {
+        res = await this.#attempt(method, path, headers, body);
+      } catch (error) {
+        const durationMs = Math.round(performance.now() - started);
+        const { failure, reason } = describeTransportError(error, this.options.timeoutMs);
+        const exchange: Exchange = {
+          request: recorded,
+          error: reason,
+          durationMs,
+          curl: toCurl(recorded),
+          ...(attempt > 1 ? { attempt } : {}),
+        };
+        this.options.onExchange?.(exchange);
+        const decision = decideRetry(method, { kind: 'transport', failure }, attempt, policy);
+        if (decision.retry) {
+          await sleep(decision.delayMs);
+          continue;
+        }
+        throw new TransportError(`${method} ${recorded.url}: ${reason}${attempts(attempt)}`, exchange);
+      }
+      const durationMs = Math.round(performance.now() - started);
+      const text = typeof res.body === 'string' ? res.body : '';
+      const responseHeaders = normaliseHeaders(res.headers as Record<string, string | string[]>);
+      const exchange: Exchange = {
+        request: recorded,
+        response: {
+          status: res.status,
+          headers: this.redactor.headers(responseHeaders),
+          body: cut(this.redactor.text(text)),
+        },
+        durationMs,
+        curl: toCurl(recorded),
+        ...(attempt > 1 ? { attempt } : {}),
+      };
+      this.options.onExchange?.(exchange);
+      const retryAfter = responseHeaders['retry-after'];
+      const decision = decideRetry(
+        method,
+        { kind: 'response', status: res.status, retryAfter },
+        attempt,
+        policy,
+      );
+      if (decision.retry) {
+        await sleep(decision.delayMs);
+        continue;
+      }
+      if (isDeclined(res.status, retryAfter)) {
+        throw new TargetUnavailableError(
+          `${method} ${recorded.url}: the target declined the request for now (${res.status} with Retry-After: ${retryAfter})${attempts(attempt)}`,
+          exchange,
+        );
+      }
+      return new ApiResponse(res.status, responseHeaders, text, exchange);
+    }
+  }
+
+  /** One attempt: the answer, whatever its status; throws when no HTTP answer came back. */
+  #attempt(
+    method: Method,
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+  ): Promise<request.Response> {
     const agent = request(this.options.baseUrl);
     let req = agent[method.toLowerCase() as 'get'](path)
       .redirects(0)
@@ -98,31 +174,7 @@ export class ApiClient {
       });
     for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
     if (body !== undefined) req = req.send(body);
-
-    try {
-      const res = await req;
-      const durationMs = Math.round(performance.now() - started);
-      const text = typeof res.body === 'string' ? res.body : '';
-      const responseHeaders = normaliseHeaders(res.headers as Record<string, string | string[]>);
-      const exchange: Exchange = {
-        request: recorded,
-        response: {
-          status: res.status,
-          headers: this.redactor.headers(responseHeaders),
-          body: cut(this.redactor.text(text)),
-        },
-        durationMs,
-        curl: toCurl(recorded),
-      };
-      this.options.onExchange?.(exchange);
-      return new ApiResponse(res.status, responseHeaders, text, exchange);
-    } catch (error) {
-      const durationMs = Math.round(performance.now() - started);
-      const reason = describeTransportError(error, this.options.timeoutMs);
-      const exchange: Exchange = { request: recorded, error: reason, durationMs, curl: toCurl(recorded) };
-      this.options.onExchange?.(exchange);
-      throw new TransportError(`${method} ${recorded.url}: ${reason}`, exchange);
-    }
+    return req.then((res) => res);
   }
 
   #record(
@@ -158,13 +210,26 @@ function cut(text: string): string {
     : text;
 }
 
-function describeTransportError(error: unknown, timeoutMs: number): string {
+function describeTransportError(
+  error: unknown,
+  timeoutMs: number,
+): { failure: TransportFailure; reason: string } {
   const e = error as { code?: string; timeout?: number; message?: string };
   // superagent sometimes gives the code only as the message's prefix ("ECONNREFUSED: Connection refused").
   const code = e.code ?? /^(E[A-Z_]+)\b/.exec(e.message ?? '')?.[1];
-  if (e.timeout !== undefined || code === 'ECONNABORTED') return `no answer within ${timeoutMs} ms (timeout)`;
-  if (code === 'ECONNREFUSED') return 'connection refused';
-  if (code === 'ECONNRESET') return 'connection reset';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found (DNS)';
-  return e.code ? `${e.code}: ${e.message ?? ''}`.trim() : (e.message ?? String(error));
+  if (e.timeout !== undefined || code === 'ECONNABORTED')
+    return { failure: 'timeout', reason: `no answer within ${timeoutMs} ms (timeout)` };
+  if (code === 'ECONNREFUSED') return { failure: 'refused', reason: 'connection refused' };
+  if (code === 'ECONNRESET') return { failure: 'reset', reason: 'connection reset' };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { failure: 'dns', reason: 'host not found (DNS)' };
+  const reason = e.code ? `${e.code}: ${e.message ?? ''}`.trim() : (e.message ?? String(error));
+  return { failure: 'other', reason };
+}
+
+function attempts(attempt: number): string {
+  return attempt > 1 ? ` (after ${attempt} attempts)` : '';
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -26,6 +26,8 @@ export interface Exchange {
   readonly durationMs: number;
   /** A curl command that reproduces the request; the token is read from `$CONFORMANCE_TOKEN`. */
   readonly curl: string;
+  /** Which attempt of the request this was, when it was a retry (2 for the first retry); absent otherwise. */
+  readonly attempt?: number;
 }
 
 /** Longest body kept in evidence; longer bodies are cut with a marker. */

@@ -13,6 +13,10 @@ export interface RunInfo {
   /** True when the target is the embedded reference server. */
   readonly embedded: boolean;
   readonly timeoutMs: number;
+  /** Retries of a retryable request (helpers/http/retry.ts). */
+  readonly retries: number;
+  /** The cleanup ledger (`<report dir>/ledger.json`): every record the run creates is written there. */
+  readonly ledgerFile: string;
   readonly paymentToken: string;
   readonly defaultPageLimit: number;
   readonly readOnly: boolean;

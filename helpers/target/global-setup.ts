@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startReferenceServer } from '../../reference/server.ts';
 import { type ConformanceConfig, loadConfig } from '../config/config.ts';
+import { LEDGER_FILE, Ledger } from '../fixtures/ledger.ts';
+import { sweepLedger } from '../fixtures/sweep.ts';
+import { ApiClient } from '../http/client.ts';
+import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 import type { RunInfo } from '../run/run-info.ts';
 import { exchangeClientCredentials, preflight } from './preflight.ts';
 
@@ -29,7 +34,7 @@ export async function prepareTarget(
     release = () => server.close();
   } else {
     baseUrl = config.baseUrl;
-    const access = { baseUrl, timeoutMs: config.timeoutMs };
+    const access = { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries };
     if (config.credentials.kind === 'client') {
       secrets.push(config.credentials.clientSecret);
       token = await exchangeClientCredentials(
@@ -44,7 +49,7 @@ export async function prepareTarget(
     }
   }
   try {
-    await preflight({ baseUrl, timeoutMs: config.timeoutMs }, token);
+    await preflight({ baseUrl, timeoutMs: config.timeoutMs, retries: config.retries }, token);
   } catch (error) {
     await release();
     throw error;
@@ -56,6 +61,8 @@ export async function prepareTarget(
       secrets,
       embedded: config.baseUrl === undefined,
       timeoutMs: config.timeoutMs,
+      retries: config.retries,
+      ledgerFile: join(resolve(config.reportDir), LEDGER_FILE),
       paymentToken: config.paymentToken,
       defaultPageLimit: config.defaultPageLimit,
       readOnly: config.readOnly,
@@ -69,10 +76,25 @@ export async function prepareTarget(
 /**
  * vitest global setup of the `conformance` project (runs once, in the main process). Does nothing when the
  * run information was provided already: the command line prepares (and releases) the target itself.
+ * Otherwise prepares the target, and at the end deletes what the ledger still lists of the run.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.getProvidedContext().run) return async () => {};
-  const { info, release } = await prepareTarget(loadConfig());
+  const config = loadConfig();
+  const { info, release } = await prepareTarget(config);
   project.provide('run', info);
-  return release;
+  return async () => {
+    // Whatever the suites' own cleanup left of this run (a failed delete) is deleted from the ledger.
+    if (!info.readOnly) {
+      const api = new ApiClient({
+        baseUrl: info.baseUrl,
+        token: info.token,
+        secrets: info.secrets,
+        timeoutMs: info.timeoutMs,
+        retry: { ...DEFAULT_RETRY_POLICY, retries: info.retries },
+      });
+      await sweepLedger(new Ledger(info.ledgerFile), api, (entry) => entry.runTag === info.runTag);
+    }
+    await release();
+  };
 }

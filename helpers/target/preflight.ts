@@ -1,5 +1,6 @@
 import { ApiClient } from '../http/client.ts';
 import { TransportError } from '../http/errors.ts';
+import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 
 /**
  * The target cannot be tested at all (unreachable, not this API, token refused). One clear message; the
@@ -12,6 +13,16 @@ export class PreflightError extends Error {
 export interface TargetAccess {
   readonly baseUrl: string;
   readonly timeoutMs: number;
+  /** Retries of a retryable request; default that of {@link DEFAULT_RETRY_POLICY}. */
+  readonly retries?: number;
+}
+
+function clientOptions(target: TargetAccess) {
+  return {
+    baseUrl: target.baseUrl,
+    timeoutMs: target.timeoutMs,
+    retry: { ...DEFAULT_RETRY_POLICY, retries: target.retries ?? DEFAULT_RETRY_POLICY.retries },
+  };
 }
 
 /**
@@ -23,7 +34,7 @@ export async function exchangeClientCredentials(
   clientId: string,
   clientSecret: string,
 ): Promise<string> {
-  const api = new ApiClient({ ...target, token: '', secrets: [clientSecret] });
+  const api = new ApiClient({ ...clientOptions(target), token: '', secrets: [clientSecret] });
   const form = new URLSearchParams({
     grant_type: 'client_credentials',
     client_id: clientId,
@@ -53,7 +64,7 @@ export async function exchangeClientCredentials(
  * {@link PreflightError} with what to fix otherwise.
  */
 export async function preflight(target: TargetAccess, token: string): Promise<void> {
-  const api = new ApiClient({ ...target, token });
+  const api = new ApiClient({ ...clientOptions(target), token });
   const path = '/v2/categories?page[limit]=1';
   let res: Awaited<ReturnType<ApiClient['get']>>;
   try {

@@ -221,11 +221,9 @@ export const VARIANTS: readonly Variant[] = [
     install: (app) =>
       answerInstead(app, ['POST /v2/orders/:orderId/payments'], (request, reply) => {
         if ((request.body as Json)?.data?.gateway !== 'card_payment_intents') return undefined;
-        return reply
-          .code(422)
-          .send({
-            errors: [{ status: 422, title: 'Gateway Not Enabled', detail: 'card_payment_intents is off' }],
-          });
+        return reply.code(422).send({
+          errors: [{ status: 422, title: 'Gateway Not Enabled', detail: 'card_payment_intents is off' }],
+        });
       }),
   },
   {

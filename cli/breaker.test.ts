@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { CircuitBreaker } from './breaker.ts';
+import type { CollectedCheck } from './collected.ts';
+
+const check = (status: CollectedCheck['status'], transport = false): CollectedCheck => ({
+  ruleId: 'INT-GET',
+  name: 'INT-GET MUST: x',
+  status,
+  exchanges: [],
+  ...(transport ? { transport: true, message: 'not evaluated: GET http://t/v2/x: connection refused' } : {}),
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('CircuitBreaker', () => {
+  it('trips when consecutive checks got no answer and the probe gets none either', async () => {
+    const reasons: string[] = [];
+    const breaker = new CircuitBreaker(
+      async () => 'the probe was refused',
+      (r) => reasons.push(r),
+      3,
+    );
+    breaker.observe(check('error', true));
+    breaker.observe(check('error', true));
+    await settle();
+    expect(breaker.tripped).toBe(false);
+    breaker.observe(check('error', true));
+    await settle();
+    expect(breaker.tripped).toBe(true);
+    expect(reasons).toEqual([
+      '3 checks in a row got no answer (last: GET http://t/v2/x: connection refused), and the probe was refused',
+    ]);
+  });
+
+  it('does not trip when the target still answers the probe, or when answers come in between', async () => {
+    let probes = 0;
+    const reasons: string[] = [];
+    const breaker = new CircuitBreaker(
+      async () => {
+        probes += 1;
+        return undefined;
+      },
+      (r) => reasons.push(r),
+      2,
+    );
+    breaker.observe(check('error', true));
+    breaker.observe(check('passed'));
+    breaker.observe(check('error', true));
+    breaker.observe(check('failed'));
+    breaker.observe(check('error', true));
+    await settle();
+    expect(probes).toBe(0);
+    breaker.observe(check('error', true));
+    await settle();
+    expect(probes).toBe(1);
+    expect(breaker.tripped).toBe(false);
+    expect(reasons).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { join, resolve } from 'node:path';
+import { type Environment, loadConfig } from '../helpers/config/config.ts';
+import { ConfigError } from '../helpers/config/errors.ts';
+import { LEDGER_FILE, Ledger, type LedgerEntry } from '../helpers/fixtures/ledger.ts';
+import { sweepLedger } from '../helpers/fixtures/sweep.ts';
+import { ApiClient } from '../helpers/http/client.ts';
+import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
+import { exchangeClientCredentials, PreflightError, preflight } from '../helpers/target/preflight.ts';
+
+/**
+ * `commerce-conformance cleanup`: deletes every record listed in `<report dir>/ledger.json` (what an
+ * interrupted or crashed run left behind) from the configured target, and takes each one deleted (or found
+ * gone, 404) out of the ledger. Records of an embedded reference server are dropped without a request: that
+ * server ended with its run. Records of another target are left alone. Returns 0 when the ledger is empty
+ * afterwards, 1 when records remain, 2 for a configuration or preflight problem.
+ */
+export async function runCleanup(
+  env: Environment,
+  out: (text: string) => void,
+  err: (text: string) => void,
+): Promise<0 | 1 | 2> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      err(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const ledger = new Ledger(join(resolve(config.reportDir), LEDGER_FILE));
+  let entries: LedgerEntry[];
+  try {
+    entries = ledger.read();
+  } catch (error) {
+    err(`cleanup: cannot read ${ledger.file}: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  if (entries.length === 0) {
+    out(`cleanup: ${ledger.file} lists no record: nothing to do.`);
+    return 0;
+  }
+  for (const entry of entries.filter((e) => e.embedded)) ledger.remove(entry.kind, entry.id);
+  const dropped = entries.filter((e) => e.embedded).length;
+  if (dropped > 0)
+    out(`cleanup: ${dropped} record(s) of embedded reference servers dropped (those servers are gone).`);
+  const remote = entries.filter((e) => !e.embedded);
+  if (remote.length === 0) return 0;
+  if (config.baseUrl === undefined || config.credentials.kind === 'embedded') {
+    err(
+      `cleanup: ${remote.length} record(s) of ${remote[0]?.baseUrl} remain: give CONFORMANCE_BASE_URL and CONFORMANCE_TOKEN (or the client credentials) of that target.`,
+    );
+    return 2;
+  }
+  const baseUrl = config.baseUrl;
+  const access = { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries };
+  const secrets: string[] = [];
+  let token: string;
+  try {
+    if (config.credentials.kind === 'client') {
+      secrets.push(config.credentials.clientSecret);
+      token = await exchangeClientCredentials(
+        access,
+        config.credentials.clientId,
+        config.credentials.clientSecret,
+      );
+    } else {
+      token = config.credentials.token;
+    }
+    await preflight(access, token);
+  } catch (error) {
+    if (error instanceof PreflightError) {
+      err(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const api = new ApiClient({
+    baseUrl,
+    token,
+    secrets,
+    timeoutMs: config.timeoutMs,
+    retry: { ...DEFAULT_RETRY_POLICY, retries: config.retries },
+  });
+  const others = remote.filter((e) => e.baseUrl !== baseUrl);
+  const result = await sweepLedger(ledger, api, (e) => !e.embedded && e.baseUrl === baseUrl);
+  for (const entry of result.removed) out(`deleted ${entry.kind} ${entry.id} (run ${entry.runTag})`);
+  for (const { entry, reason } of result.failed) err(`could not delete ${entry.kind} ${entry.id}: ${reason}`);
+  if (others.length > 0) {
+    err(
+      `cleanup: ${others.length} record(s) belong to another target (${others[0]?.baseUrl}): left in the ledger.`,
+    );
+  }
+  const left = ledger.read().length;
+  out(`cleanup: ${result.removed.length} record(s) deleted from ${baseUrl}; ${left} left in ${ledger.file}.`);
+  return left === 0 ? 0 : 1;
+}

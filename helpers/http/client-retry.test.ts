@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReferenceServer, startReferenceServer } from '../../reference/server.ts';
+import { type LoopbackProxy, type ProxyAction, startLoopbackProxy } from '../proxy/loopback-proxy.ts';
+import { ApiClient } from './client.ts';
+import { TargetUnavailableError, TransportError } from './errors.ts';
+import type { Exchange } from './exchange.ts';
+import { DEFAULT_RETRY_POLICY } from './retry.ts';
+
+/** The client's retries, through a fault-injecting proxy in front of a reference server. */
+let server: ReferenceServer;
+let proxy: LoopbackProxy;
+/** Per path: the actions for the first requests, then forward. */
+const script = new Map<string, ProxyAction[]>();
+
+beforeAll(async () => {
+  server = await startReferenceServer();
+  proxy = await startLoopbackProxy(server.url, {
+    decide: ({ path }) => script.get(new URL(path, 'http://x').pathname)?.shift() ?? 'forward',
+  });
+});
+
+afterAll(async () => {
+  await proxy.close();
+  await server.close();
+});
+
+function client(seen: Exchange[] = []) {
+  return new ApiClient({
+    baseUrl: proxy.url,
+    token: server.token,
+    timeoutMs: 2000,
+    retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 5 },
+    onExchange: (e) => seen.push(e),
+  });
+}
+
+const declined = (status: number, retryAfter: string): ProxyAction => ({
+  status,
+  headers: { 'retry-after': retryAfter },
+  body: '{"errors":[{"status":"busy"}]}',
+});
+
+describe('ApiClient retries', () => {
+  it('retries a reset GET and a 503 / 429 with Retry-After, keeping every attempt as evidence', async () => {
+    script.set('/v2/products', ['reset', declined(503, '0'), declined(429, '0')]);
+    const seen: Exchange[] = [];
+    const res = await client(seen).get('/v2/products');
+    expect(res.status).toBe(200);
+    expect(seen.map((e) => e.response?.status ?? e.error)).toEqual(['connection reset', 503, 429, 200]);
+    expect(seen.map((e) => e.attempt)).toEqual([undefined, 2, 3, 4]);
+  });
+
+  it('does not send a POST again after a reset (it may have reached the target)', async () => {
+    script.set('/v2/categories', ['reset']);
+    const before = proxy.log.length;
+    await expect(client().post('/v2/categories', { json: {} })).rejects.toBeInstanceOf(TransportError);
+    expect(proxy.log.length - before).toBe(1);
+  });
+
+  it('judges a 503 without Retry-After as the answer', async () => {
+    script.set('/v2/integrations', [{ status: 503, body: '{}' }]);
+    const res = await client().get('/v2/integrations');
+    expect(res.status).toBe(503);
+  });
+
+  it('gives up on a target that keeps declining: not evaluated, never an answer to judge', async () => {
+    script.set(
+      '/v2/orders',
+      Array.from({ length: 10 }, () => declined(503, '0')),
+    );
+    const seen: Exchange[] = [];
+    const error = await client(seen)
+      .get('/v2/orders')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TargetUnavailableError);
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as Error).message).toMatch(
+      /declined the request for now \(503 with Retry-After: 0\) \(after 4 attempts\)/,
+    );
+    expect(seen).toHaveLength(4);
+    script.delete('/v2/orders');
+  });
+
+  it('ends a GET the target resets every time after the bounded retries', async () => {
+    script.set(
+      '/v2/files',
+      Array.from({ length: 10 }, (): ProxyAction => 'reset'),
+    );
+    const error = await client()
+      .get('/v2/files')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as Error).message).toMatch(/connection reset \(after 4 attempts\)/);
+    script.delete('/v2/files');
+  });
+});

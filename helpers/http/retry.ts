@@ -1,0 +1,87 @@
+/**
+ * When the HTTP client sends a request again, and how long it waits first.
+ *
+ * - A transport error (no HTTP answer: refused, reset, timeout, DNS) is retried for GET, HEAD, PUT and
+ *   DELETE, which are safe to repeat. POST and PATCH are retried only when the request provably never reached
+ *   the target (connection refused, host not found): after a reset or a timeout the target may have acted on
+ *   it, and sending a payment or a capture twice could double it.
+ * - A 429 or 503 that carries `Retry-After` (seconds or an HTTP date) is the target declining the request for
+ *   now: it is retried whatever the method, after the time asked (at most {@link RetryPolicy.maxRetryAfterMs};
+ *   a longer wait gives up at once). Without `Retry-After`, a 429 or 503 is the answer, and is judged.
+ * - Every other answer is final. Waits grow exponentially with random jitter; attempts are bounded.
+ */
+
+/** The bounds of retrying. */
+export interface RetryPolicy {
+  /** Retries after the first attempt (0: never retry). */
+  readonly retries: number;
+  /** First backoff after a transport error, in ms; doubled at each retry. */
+  readonly baseDelayMs: number;
+  /** Longest backoff after a transport error, in ms. */
+  readonly maxDelayMs: number;
+  /** Longest `Retry-After` honoured, in ms: a target asking for longer is given up on. */
+  readonly maxRetryAfterMs: number;
+}
+
+/** The policy of the suite (CONFORMANCE_RETRIES sets `retries`). */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  retries: 3,
+  baseDelayMs: 200,
+  maxDelayMs: 2_000,
+  maxRetryAfterMs: 10_000,
+};
+
+/** Why a request got no HTTP answer. */
+export type TransportFailure = 'refused' | 'dns' | 'reset' | 'timeout' | 'other';
+
+/** What one attempt gave. */
+export type AttemptOutcome =
+  | { readonly kind: 'response'; readonly status: number; readonly retryAfter?: string }
+  | { readonly kind: 'transport'; readonly failure: TransportFailure };
+
+/** Whether to try again, and after how long. */
+export type RetryDecision = { readonly retry: false } | { readonly retry: true; readonly delayMs: number };
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
+/**
+ * The `Retry-After` header as a wait in ms: delta-seconds or an HTTP date (RFC 9110 §10.2.3). Undefined when
+ * absent or unreadable; a date in the past is 0.
+ */
+export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (!/[a-z]/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** A 429 or 503 with a readable `Retry-After`: the target declined the request for now. */
+export function isDeclined(status: number, retryAfter: string | undefined): boolean {
+  return (status === 429 || status === 503) && parseRetryAfter(retryAfter) !== undefined;
+}
+
+/**
+ * Decides whether attempt number `attempt` (1 for the first) of a `method` request that gave `outcome` is
+ * retried, and after how long. `random` (0 to 1) spreads the backoff (jitter).
+ */
+export function decideRetry(
+  method: string,
+  outcome: AttemptOutcome,
+  attempt: number,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): RetryDecision {
+  if (attempt > policy.retries) return { retry: false };
+  if (outcome.kind === 'response') {
+    if (outcome.status !== 429 && outcome.status !== 503) return { retry: false };
+    const wait = parseRetryAfter(outcome.retryAfter);
+    if (wait === undefined || wait > policy.maxRetryAfterMs) return { retry: false };
+    return { retry: true, delayMs: wait + Math.round(random() * 50) };
+  }
+  const neverSent = outcome.failure === 'refused' || outcome.failure === 'dns';
+  if (!IDEMPOTENT.has(method.toUpperCase()) && !neverSent) return { retry: false };
+  const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return { retry: true, delayMs: Math.round(backoff * (0.5 + random() / 2)) };
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm run bench`: how fast the suite is against a distant target, and how many requests it sends.
+ *
+ * Starts the reference server behind a loopback proxy that adds a fixed delay to every request, runs the
+ * whole suite through the command line at 0 ms and at 50 ms (twice each; the faster run counts), and prints the requests and the wall time of
+ * each, and the effective number of sequential round trips: (wall at 50 ms − wall at 0 ms) / 50 ms. Then
+ * counts the requests of a run against a server holding 5,000 demo products, to show that the number of
+ * requests does not grow with the target's data. Prints the figures and whether each target is met; it
+ * enforces nothing (timings belong in a benchmark, not in a test).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLoopbackProxy } from '../helpers/proxy/loopback-proxy.ts';
+import type { ReferenceOptions } from '../reference/options.ts';
+import { startReferenceServer } from '../reference/server.ts';
+import { spawnCli } from './spawn-cli.ts';
+
+/** The figures of one run. */
+export interface BenchRun {
+  readonly label: string;
+  readonly requests: number;
+  readonly wallMs: number;
+  readonly exitCode: number;
+  /** Requests by method, e.g. `{ GET: 120, POST: 60 }`. */
+  readonly byMethod: Record<string, number>;
+}
+
+/** The targets of the issue. */
+export const TARGETS = { maxRoundTrips: 25, maxRequests: 400, maxGrowth: 0.1 } as const;
+
+/** Runs the whole suite once through a proxy with `delayMs` in front of a reference server with `options`. */
+export async function benchRun(
+  label: string,
+  delayMs: number,
+  options: ReferenceOptions = {},
+): Promise<BenchRun> {
+  const server = await startReferenceServer({ ...options, port: 0 });
+  const proxy = await startLoopbackProxy(server.url, { delayMs });
+  const dir = mkdtempSync(join(tmpdir(), 'conformance-bench-'));
+  try {
+    const run = await spawnCli(['--base-url', proxy.url, '--token', server.token, '--report-dir', dir], dir);
+    if (run.code !== 0) process.stderr.write(`${label}: exit code ${run.code}\n${run.stderr}\n`);
+    const byMethod: Record<string, number> = {};
+    for (const entry of proxy.log) byMethod[entry.method] = (byMethod[entry.method] ?? 0) + 1;
+    return { label, requests: proxy.log.length, wallMs: run.wallMs, exitCode: run.code, byMethod };
+  } finally {
+    await proxy.close();
+    await server.close();
+  }
+}
+
+/** The faster of two runs of the same configuration, with both wall times in its label. */
+function fastest(a: BenchRun, b: BenchRun): BenchRun {
+  const best = a.wallMs <= b.wallMs ? a : b;
+  return { ...best, label: `${best.label} (best of ${a.wallMs}, ${b.wallMs} ms)` };
+}
+
+const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+
+async function main(): Promise<void> {
+  // Wall times vary with the machine's load: each delay is run twice, and the faster run counts.
+  const fast = fastest(
+    await benchRun('empty target, 0 ms per request', 0),
+    await benchRun('empty target, 0 ms per request', 0),
+  );
+  const slow = fastest(
+    await benchRun('empty target, 50 ms per request', 50),
+    await benchRun('empty target, 50 ms per request', 50),
+  );
+  const big = await benchRun('5,000 demo products, 0 ms per request', 0, { demoProducts: 5000 });
+  const roundTrips = (slow.wallMs - fast.wallMs) / 50;
+  const growth = (big.requests - fast.requests) / fast.requests;
+  const methods = (run: BenchRun) =>
+    Object.entries(run.byMethod)
+      .map(([m, n]) => `${m} ${n}`)
+      .join(', ');
+  const lines = [
+    ...[fast, slow, big].map(
+      (r) =>
+        `${r.label.padEnd(62)} ${String(r.requests).padStart(4)} requests (${methods(r)})  ${String(r.wallMs).padStart(6)} ms  exit ${r.exitCode}`,
+    ),
+    '',
+    `effective sequential round trips: (${slow.wallMs} − ${fast.wallMs}) / 50 = ${roundTrips.toFixed(1)}   target ≤ ${TARGETS.maxRoundTrips}: ${mark(roundTrips <= TARGETS.maxRoundTrips)}`,
+    `requests of a run: ${fast.requests} (at 50 ms: ${slow.requests})   target ≤ ${TARGETS.maxRequests}: ${mark(Math.max(fast.requests, slow.requests) <= TARGETS.maxRequests)}`,
+    `requests with 0 and with 5,000 demo products: ${fast.requests} → ${big.requests} (${(growth * 100).toFixed(1)} %)   target within ${TARGETS.maxGrowth * 100} %: ${mark(Math.abs(growth) <= TARGETS.maxGrowth)}`,
+  ];
+  console.log(lines.join('\n'));
+  process.exitCode = [fast, slow, big].every((r) => r.exitCode === 0) ? 0 : 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../bin/commerce-conformance.mjs', import.meta.url));
+
+/** How one command-line run ended. */
+export interface CliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Wall time of the whole process, in ms. */
+  readonly wallMs: number;
+}
+
+/**
+ * Runs `commerce-conformance` with `args` as a child process in `cwd` (so that no `.env` of the project
+ * interferes), with no `CONFORMANCE_*` variable inherited from this process.
+ */
+export function spawnCli(args: readonly string[], cwd: string): Promise<CliRun> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('CONFORMANCE_')),
+  );
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ code: code ?? -1, stdout, stderr, wallMs: Math.round(performance.now() - started) }),
+    );
+  });
+}
