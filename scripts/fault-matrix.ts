@@ -6,7 +6,6 @@
  *
  * `npm run faults` prints the matrix; `scripts/fault-matrix.test.ts` runs it in `npm test` and asserts it.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +15,7 @@ import type { Fault } from '../reference/faults/fault.ts';
 import { VARIANTS } from '../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
-
-const BIN = fileURLToPath(new URL('../bin/commerce-conformance.mjs', import.meta.url));
+import { spawnCli } from './spawn-cli.ts';
 
 /** What one run of the suite said, read from its conformance.json. */
 export interface RunSummary {
@@ -55,12 +53,8 @@ export async function runSuiteAgainstReference(
   mkdirSync(reportDir, { recursive: true });
   const server = await startReferenceServer({ ...options, port: 0 });
   try {
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => !key.startsWith('CONFORMANCE_')),
-    );
     // Two suite files at a time: the target is local, so the run is CPU-bound, and several run at once.
     const args = [
-      BIN,
       '--base-url',
       server.url,
       '--token',
@@ -70,19 +64,7 @@ export async function runSuiteAgainstReference(
       '--workers',
       '2',
     ];
-    const { code, stderr } = await new Promise<{ code: number; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, args, {
-        cwd: reportDir,
-        env,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let err = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        err += chunk.toString();
-      });
-      child.on('error', reject);
-      child.on('close', (exit) => resolve({ code: exit ?? -1, stderr: err }));
-    });
+    const { code, stderr } = await spawnCli(args, reportDir);
     return summarise(reportDir, code, stderr);
   } finally {
     await server.close();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const BIN = fileURLToPath(new URL('../bin/commerce-conformance.mjs', import.meta.url));
@@ -12,23 +12,45 @@ export interface CliRun {
   readonly wallMs: number;
 }
 
+/** This process's environment without any `CONFORMANCE_*` variable, plus `extra`. */
+export function cliEnvironment(extra: Record<string, string> = {}): Record<string, string | undefined> {
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('CONFORMANCE_'))),
+    ...extra,
+  };
+}
+
 /**
- * Runs `commerce-conformance` with `args` as a child process in `cwd` (so that no `.env` of the project
- * interferes), with no `CONFORMANCE_*` variable inherited from this process.
+ * Starts `commerce-conformance` with `args` as a child process in `cwd` (so that no `.env` of the project
+ * interferes), with no `CONFORMANCE_*` variable inherited from this process, only those of `env`.
  */
-export function spawnCli(args: readonly string[], cwd: string): Promise<CliRun> {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('CONFORMANCE_')),
-  );
+export function startCliProcess(
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): ChildProcess {
+  return spawn(process.execPath, [BIN, ...args], {
+    cwd,
+    env: cliEnvironment(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Runs `commerce-conformance` like {@link startCliProcess} and waits for it to end. */
+export function spawnCli(
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<CliRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = startCliProcess(args, cwd, env);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
     child.on('error', reject);

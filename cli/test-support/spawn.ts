@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const BIN = fileURLToPath(new URL('../../bin/commerce-conformance.mjs', import.meta.url));
+import { spawnCli, startCliProcess } from '../../scripts/spawn-cli.ts';
 
 /**
  * Settings of every run of these tests unless a test gives its own: two suite files at a time, since the
@@ -22,27 +19,10 @@ export interface CliResult {
  * Runs `commerce-conformance` as a child process, in an empty working directory (no `.env`), with no
  * `CONFORMANCE_*` variable inherited from the environment (only `CONFORMANCE_WORKERS=2`, see above).
  */
-export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !k.startsWith('CONFORMANCE_')),
-  );
+export async function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
   const cwd = mkdtempSync(join(tmpdir(), 'conformance-cli-'));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd,
-      env: { ...inherited, ...TEST_SETTINGS, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  const { code, stdout, stderr } = await spawnCli(args, cwd, { ...TEST_SETTINGS, ...env });
+  return { code, stdout, stderr };
 }
 
 /** A fresh temporary directory for reports. */
@@ -60,18 +40,12 @@ export interface RunningCli {
 
 /** Starts `commerce-conformance` like {@link runCli}, without waiting for it (to interrupt or kill it). */
 export function startCli(args: readonly string[], env: Record<string, string> = {}): RunningCli {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !k.startsWith('CONFORMANCE_')),
-  );
   const cwd = mkdtempSync(join(tmpdir(), 'conformance-cli-'));
-  const child = spawn(process.execPath, [BIN, ...args], {
-    cwd,
-    env: { ...inherited, ...TEST_SETTINGS, ...env },
-  });
+  const child = startCliProcess(args, cwd, { ...TEST_SETTINGS, ...env });
   let stdout = '';
   let stderr = '';
   const waiters: { predicate: (s: string) => boolean; resolve: () => void }[] = [];
-  child.stdout.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
     for (const w of [...waiters]) {
       if (w.predicate(stdout)) {
@@ -80,7 +54,7 @@ export function startCli(args: readonly string[], env: Record<string, string> = 
       }
     }
   });
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   const done = new Promise<CliResult>((resolve, reject) => {
