@@ -6,12 +6,11 @@
  * records this run made for that one check (so that a target that wrongly acts on one request cannot disturb
  * another check), and the record is read back afterwards to prove nothing changed.
  */
-import { afterAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { check } from '../helpers/check/check.ts';
 import type { CheckContext } from '../helpers/check/context.ts';
 import { PrerequisiteError } from '../helpers/check/failure.ts';
 import { MANUAL_AUTHORIZE, paymentIntentPurchaseBody } from '../helpers/fixtures/bodies.ts';
-import { Cleanup } from '../helpers/fixtures/cleanup.ts';
 import {
   createCategory,
   createIntegration,
@@ -22,13 +21,9 @@ import {
 import { once } from '../helpers/fixtures/once.ts';
 import type { AuthMode } from '../helpers/http/client.ts';
 import { type ApiResponse, isObject } from '../helpers/http/response.ts';
-import { currentRun } from '../helpers/run/run.ts';
+import { suiteRun } from '../helpers/run/suite.ts';
 
-const { info, api } = currentRun();
-const cleanup = new Cleanup();
-afterAll(async () => {
-  await cleanup.run(api);
-});
+const { info, api, cleanup } = suiteRun();
 
 type Txn = Record<string, unknown>;
 const transactionsPath = (orderId: string) => `/v2/orders/${orderId}/transactions`;

@@ -4,21 +4,16 @@
  * The error format and status codes are not shown (§7), so bad input only has to be answered with something
  * other than 5xx. Writes with bad input are aimed at an order this run made.
  */
-import { afterAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { check } from '../helpers/check/check.ts';
 import type { CheckContext } from '../helpers/check/context.ts';
-import { Cleanup } from '../helpers/fixtures/cleanup.ts';
 import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import type { RequestOptions } from '../helpers/http/client.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
-import { currentRun } from '../helpers/run/run.ts';
+import { suiteRun } from '../helpers/run/suite.ts';
 
-const { info, api } = currentRun();
-const cleanup = new Cleanup();
-afterAll(async () => {
-  await cleanup.run(api);
-});
+const { info, api, cleanup } = suiteRun();
 
 const ownOrder = once(async () =>
   createOrder(api, info.runTag, (await createProduct(api, info.runTag, cleanup)).id),

@@ -12,11 +12,10 @@
  * - `GET /v2/categories/:with?include=` six names          (INC-LIMIT)
  * §8's advice against including a resource of more than 100 entities is advice only: it is not judged.
  */
-import { afterAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { check } from '../helpers/check/check.ts';
 import type { CheckContext } from '../helpers/check/context.ts';
 import { PrerequisiteError, show } from '../helpers/check/failure.ts';
-import { Cleanup } from '../helpers/fixtures/cleanup.ts';
 import { createCategory, createProduct, linkProductToCategory } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import { type ApiResponse, isObject } from '../helpers/http/response.ts';
@@ -26,13 +25,9 @@ import {
   linkagesOf,
   unreferencedIncluded,
 } from '../helpers/listing/included.ts';
-import { currentRun } from '../helpers/run/run.ts';
+import { suiteRun } from '../helpers/run/suite.ts';
 
-const { info, api } = currentRun();
-const cleanup = new Cleanup();
-afterAll(async () => {
-  await cleanup.run(api);
-});
+const { info, api, cleanup } = suiteRun();
 
 /** An include name that no endpoint supports. */
 const UNSUPPORTED = 'conformance_unsupported';

@@ -5,20 +5,15 @@
  * so that the read checks never race the delete. In read-only mode the configured integration is read and
  * nothing is deleted.
  */
-import { afterAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { check } from '../helpers/check/check.ts';
 import type { CheckContext } from '../helpers/check/context.ts';
-import { Cleanup } from '../helpers/fixtures/cleanup.ts';
 import { createIntegration } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import { isObject } from '../helpers/http/response.ts';
-import { currentRun } from '../helpers/run/run.ts';
+import { suiteRun } from '../helpers/run/suite.ts';
 
-const { info, api } = currentRun();
-const cleanup = new Cleanup();
-afterAll(async () => {
-  await cleanup.run(api);
-});
+const { info, api, cleanup } = suiteRun();
 
 /** An id that no target holds (a fresh UUID). */
 const unknownId = crypto.randomUUID();

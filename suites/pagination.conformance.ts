@@ -19,11 +19,10 @@
  *
  * Shared requests are sent once (memoised with `once`) and every check asserts on the recorded answers.
  */
-import { afterAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { check } from '../helpers/check/check.ts';
 import type { CheckContext } from '../helpers/check/context.ts';
 import { PrerequisiteError, show } from '../helpers/check/failure.ts';
-import { Cleanup } from '../helpers/fixtures/cleanup.ts';
 import { createCategory, createProduct } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import { type ApiResponse, isObject } from '../helpers/http/response.ts';
@@ -52,13 +51,9 @@ import {
   walkProblems,
   walkSignature,
 } from '../helpers/listing/walk.ts';
-import { currentRun } from '../helpers/run/run.ts';
+import { suiteRun } from '../helpers/run/suite.ts';
 
-const { info, api } = currentRun();
-const cleanup = new Cleanup();
-afterAll(async () => {
-  await cleanup.run(api);
-});
+const { info, api, cleanup } = suiteRun();
 
 /** §8: the soft (categories, products) and hard (orders, files) offset limit. */
 const OFFSET_LIMIT = 10_000;

@@ -8,21 +8,16 @@
  * - order "other-gateway": an authorize through a gateway other than manual, with the list before and after
  * In read-only mode only the configured order's transaction list is read.
  */
-import { afterAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { check } from '../helpers/check/check.ts';
 import type { CheckContext } from '../helpers/check/context.ts';
 import { MANUAL_AUTHORIZE, paymentIntentPurchaseBody } from '../helpers/fixtures/bodies.ts';
-import { Cleanup } from '../helpers/fixtures/cleanup.ts';
 import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import { type ApiResponse, isObject } from '../helpers/http/response.ts';
-import { currentRun } from '../helpers/run/run.ts';
+import { suiteRun } from '../helpers/run/suite.ts';
 
-const { info, api } = currentRun();
-const cleanup = new Cleanup();
-afterAll(async () => {
-  await cleanup.run(api);
-});
+const { info, api, cleanup } = suiteRun();
 
 type Txn = Record<string, unknown>;
 
