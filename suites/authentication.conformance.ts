@@ -66,6 +66,13 @@ async function findTransaction(orderId: string, gateway: string, paid: ApiRespon
   return found.id;
 }
 
+/** A new order with an authorized manual transaction (the target of the capture and refund checks). */
+async function authorizedOrder(): Promise<{ orderId: string; txnId: string }> {
+  const orderId = await newOrder();
+  const paid = await api.post(`/v2/orders/${orderId}/payments`, { json: MANUAL_AUTHORIZE });
+  return { orderId, txnId: await findTransaction(orderId, 'manual', paid) };
+}
+
 /** The refused answer: 4xx and no `data` (the body, when it is JSON at all, has no `data` member). */
 function expectRefused(t: CheckContext, response: ApiResponse): void {
   t.attach(response);
@@ -167,12 +174,7 @@ describe.concurrent('authentication', () => {
       mode.rule,
       `POST .../transactions/:id/capture ${mode.label} answers 4xx and captures nothing`,
       async (t) => {
-        const orderId = await newOrder();
-        const txnId = await findTransaction(
-          orderId,
-          'manual',
-          await api.post(`/v2/orders/${orderId}/payments`, { json: MANUAL_AUTHORIZE }),
-        );
+        const { orderId, txnId } = await authorizedOrder();
         const before = await snapshot(orderId);
         expectRefused(
           t,
@@ -187,12 +189,7 @@ describe.concurrent('authentication', () => {
       mode.rule,
       `POST .../transactions/:id/refund ${mode.label} answers 4xx and refunds nothing`,
       async (t) => {
-        const orderId = await newOrder();
-        const txnId = await findTransaction(
-          orderId,
-          'manual',
-          await api.post(`/v2/orders/${orderId}/payments`, { json: MANUAL_AUTHORIZE }),
-        );
+        const { orderId, txnId } = await authorizedOrder();
         requireSuccess(
           await api.post(`${transactionsPath(orderId)}/${txnId}/capture`),
           'capture the transaction',

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
+import { type Json, type Route, rewriteResponse } from './hooks.ts';
 
 /**
  * A named fault: a small, deliberate deviation from the specification that breaks one rule of the catalogue,
@@ -18,4 +19,15 @@ export interface Fault {
   readonly description: string;
   /** Adds the fault's hooks to the app. Runs before the server's own hooks and routes are added. */
   readonly install: (app: FastifyInstance, ctx: ReferenceContext) => void;
+}
+
+/** A fault that edits the JSON body of the successful answers of `routes` (most faults are one of these). */
+export function responseFault(
+  name: string,
+  rule: string,
+  description: string,
+  routes: Route[],
+  edit: (body: Json, request: FastifyRequest) => Json | undefined,
+): Fault {
+  return { name, rule, description, install: (app) => rewriteResponse(app, routes, edit) };
 }

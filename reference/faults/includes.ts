@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Fault } from './fault.ts';
+import { type Fault, responseFault } from './fault.ts';
 import { answerInstead, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
 
 const CATEGORY: Route = 'GET /v2/categories/:id';
@@ -23,21 +23,6 @@ const SUPPORTED: Record<string, string[]> = {
   [PRODUCTS]: ['main_image', 'categories', 'files'],
 };
 
-function editIncluded(
-  name: string,
-  rule: string,
-  description: string,
-  routes: Route[],
-  edit: (body: Json, request: FastifyRequest) => void,
-): Fault {
-  return {
-    name,
-    rule,
-    description,
-    install: (app) => rewriteResponse(app, routes, (body, request) => edit(body, request)),
-  };
-}
-
 function refuse(reply: FastifyReply, status: number, detail: string): FastifyReply {
   return reply
     .code(status)
@@ -45,7 +30,7 @@ function refuse(reply: FastifyReply, status: number, detail: string): FastifyRep
 }
 
 export const INCLUDE_FAULTS: Fault[] = [
-  editIncluded(
+  responseFault(
     'include-drops-last-product',
     'INC-PRODUCTS',
     'included.products leaves out the last related product.',
@@ -54,7 +39,7 @@ export const INCLUDE_FAULTS: Fault[] = [
       body.included?.products?.pop();
     },
   ),
-  editIncluded(
+  responseFault(
     'included-as-array',
     'INC-SHAPE',
     'included is one flat array of entities, not an object keyed by resource.',
@@ -63,7 +48,7 @@ export const INCLUDE_FAULTS: Fault[] = [
       if (body.included) body.included = Object.values(body.included).flat();
     },
   ),
-  editIncluded(
+  responseFault(
     'included-keyed-by-id',
     'INC-SHAPE',
     'Each included.<resource> is an object keyed by id, not an array.',
@@ -74,7 +59,7 @@ export const INCLUDE_FAULTS: Fault[] = [
       }
     },
   ),
-  editIncluded(
+  responseFault(
     'empty-included-object',
     'INC-NONE-RELATED',
     'With nothing to include, the answer has included: {}.',
@@ -83,7 +68,7 @@ export const INCLUDE_FAULTS: Fault[] = [
       if (includeNames(request).length > 0 && !body.included) body.included = {};
     },
   ),
-  editIncluded(
+  responseFault(
     'empty-included-array',
     'INC-NONE-RELATED',
     'With nothing to include, the answer has included: { products: [] }.',
@@ -92,7 +77,7 @@ export const INCLUDE_FAULTS: Fault[] = [
       if (includeNames(request).includes('products') && !body.included) body.included = { products: [] };
     },
   ),
-  editIncluded(
+  responseFault(
     'unsupported-include-listed',
     'INC-UNSUPPORTED',
     'An include the endpoint does not support appears as an empty included.<name>.',
@@ -115,7 +100,7 @@ export const INCLUDE_FAULTS: Fault[] = [
           : undefined;
       }),
   },
-  editIncluded(
+  responseFault(
     'include-duplicates',
     'INC-LINKAGE',
     'Every included entity appears twice.',
@@ -134,7 +119,7 @@ export const INCLUDE_FAULTS: Fault[] = [
         return includeNames(request).length > 5 ? refuse(reply, 500, 'too many includes') : undefined;
       }),
   },
-  editIncluded(
+  responseFault(
     'category-slug-missing',
     'CAT-SCHEMA',
     'Categories have no slug.',

@@ -1,4 +1,4 @@
-import type { Fault } from './fault.ts';
+import { type Fault, responseFault } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -22,34 +22,18 @@ const fromOpaqueId = (id: string) => {
 };
 
 /** A fault that edits the integration of create and read answers. */
-function everyIntegration(
-  name: string,
-  rule: string,
-  description: string,
-  edit: (integration: Json) => void,
-): Fault {
-  return {
-    name,
-    rule,
-    description,
-    install: (app) =>
-      rewriteResponse(app, [CREATE, READ], (body) => {
-        if (body?.data) edit(body.data);
-      }),
-  };
-}
+/** Fault factories that edit the `data` of the integration answers of `routes`. */
+const onIntegration =
+  (routes: Route[]) =>
+  (name: string, rule: string, description: string, edit: (integration: Json) => void): Fault =>
+    responseFault(name, rule, description, routes, (body) => {
+      if (body?.data) edit(body.data);
+    });
 
-function readOnly(name: string, rule: string, description: string, edit: (integration: Json) => void): Fault {
-  return {
-    name,
-    rule,
-    description,
-    install: (app) =>
-      rewriteResponse(app, [READ], (body) => {
-        if (body?.data) edit(body.data);
-      }),
-  };
-}
+/** Edits the create and read answers. */
+const everyIntegration = onIntegration([CREATE, READ]);
+/** Edits the read answer only. */
+const readAnswer = onIntegration([READ]);
 
 export const INTEGRATION_FAULTS: Fault[] = [
   {
@@ -77,7 +61,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
       });
     },
   },
-  readOnly(
+  readAnswer(
     'integration-name-stale',
     'INT-GET',
     'GET answers a name other than the one the integration was created with.',
@@ -85,7 +69,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
       i.name = `${i.name} (old)`;
     },
   ),
-  readOnly(
+  readAnswer(
     'self-link-relative',
     'INT-SELF-LINK',
     'links.self is a relative URL (/v2/integrations/<id>).',
@@ -93,7 +77,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
       i.links.self = new URL(i.links.self).pathname;
     },
   ),
-  readOnly('self-link-wrong-path', 'INT-SELF-LINK', 'links.self points at /v2/webhooks/<id>.', (i) => {
+  readAnswer('self-link-wrong-path', 'INT-SELF-LINK', 'links.self points at /v2/webhooks/<id>.', (i) => {
     i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
   }),
   everyIntegration(

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Fault } from './fault.ts';
+import { type Fault, responseFault } from './fault.ts';
 import { beforeHandler, type Json, type Route, rewriteError, rewriteResponse } from './hooks.ts';
 
 const SOFT: Route[] = ['GET /v2/categories', 'GET /v2/products'];
@@ -58,27 +58,17 @@ function servedAs(
   };
 }
 
-/** A fault that edits the body of every successful listing answer. */
-function everyListing(
-  name: string,
-  rule: string,
-  description: string,
-  routes: Route[],
-  edit: (body: Json, request: FastifyRequest) => void,
-): Fault {
-  return {
-    name,
-    rule,
-    description,
-    install: (app) => rewriteResponse(app, routes, (body, request) => edit(body, request)),
-  };
-}
-
 export const PAGINATION_FAULTS: Fault[] = [
-  everyListing('listing-results-missing', 'PAGE-ENVELOPE', 'Listings have no meta.results.', SOFT, (body) => {
-    delete body.meta.results;
-  }),
-  everyListing(
+  responseFault(
+    'listing-results-missing',
+    'PAGE-ENVELOPE',
+    'Listings have no meta.results.',
+    SOFT,
+    (body) => {
+      delete body.meta.results;
+    },
+  ),
+  responseFault(
     'empty-page-without-meta',
     'PAGE-META-EMPTY',
     'A listing page with no records (below the 10,000 offset limit) has no meta.page.',
@@ -97,7 +87,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       body.meta.page.limit = asked.limit;
     },
   ),
-  everyListing(
+  responseFault(
     'offset-in-pages',
     'PAGE-OFFSET',
     'meta.page.offset counts pages, not records.',
@@ -116,7 +106,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       body.meta.page.offset = asked.offset;
     },
   ),
-  everyListing(
+  responseFault(
     'links-without-page-params',
     'PAGE-LINKS',
     'links.current, links.first and links.last carry no page parameters.',
@@ -125,7 +115,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       for (const key of ['current', 'first', 'last']) body.links[key] = body.links[key].split('?')[0];
     },
   ),
-  everyListing(
+  responseFault(
     'first-link-current-offset',
     'PAGE-LINKS',
     'links.first carries the current offset instead of 0.',
@@ -134,7 +124,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       body.links.first = body.links.current;
     },
   ),
-  everyListing(
+  responseFault(
     'prev-on-first-page',
     'PAGE-PREV-NEXT',
     'links.prev on the first page points at it instead of null.',
@@ -143,7 +133,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       if (body.links.prev === null) body.links.prev = body.links.first;
     },
   ),
-  everyListing(
+  responseFault(
     'next-on-last-page',
     'PAGE-PREV-NEXT',
     'links.next on the last page points at it instead of null.',
@@ -152,7 +142,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       if (body.links.next === null) body.links.next = body.links.current;
     },
   ),
-  everyListing(
+  responseFault(
     'next-skips-a-record',
     'PAGE-WALK',
     'links.next skips one record (offset + limit + 1).',
@@ -163,7 +153,7 @@ export const PAGINATION_FAULTS: Fault[] = [
         body.links.next = relink(body.links.next, { [OFFSET]: offset + limit + 1 });
     },
   ),
-  everyListing(
+  responseFault(
     'results-total-off-by-one',
     'PAGE-COUNTS',
     'meta.results.total is one more than the records.',
@@ -172,9 +162,15 @@ export const PAGINATION_FAULTS: Fault[] = [
       body.meta.results.total += 1;
     },
   ),
-  everyListing('page-current-zero-based', 'PAGE-COUNTS', 'meta.page.current counts from 0.', SOFT, (body) => {
-    body.meta.page.current -= 1;
-  }),
+  responseFault(
+    'page-current-zero-based',
+    'PAGE-COUNTS',
+    'meta.page.current counts from 0.',
+    SOFT,
+    (body) => {
+      body.meta.page.current -= 1;
+    },
+  ),
   servedAs(
     'default-limit-25',
     'PAGE-DEFAULT-LIMIT',
@@ -203,7 +199,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       body.meta.page.offset = asked.offset;
     },
   ),
-  everyListing(
+  responseFault(
     'soft-offset-bare',
     'PAGE-OFFSET-SOFT',
     'page[offset] above 10,000 on categories and products answers 200 with only { data: [] }.',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
-import type { Fault } from './fault.ts';
+import { type Fault, responseFault } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -28,12 +28,9 @@ function everyTransaction(
   routes: Route[],
   edit: (txn: Json) => void,
 ): Fault {
-  return {
-    name,
-    rule,
-    description,
-    install: (app) => rewriteResponse(app, routes, (body) => dataItems(body).forEach(edit)),
-  };
+  return responseFault(name, rule, description, routes, (body) => {
+    dataItems(body).forEach(edit);
+  });
 }
 
 export const TRANSACTION_FAULTS: Fault[] = [
