@@ -87,6 +87,15 @@ describe('parseCommand', () => {
     });
   });
 
+  it('passes the arguments of reference on to the reference server, unparsed', () => {
+    expect(parseCommand(['reference'])).toEqual({ kind: 'reference', args: [] });
+    expect(parseCommand(['reference', '--fault', 'x', '--list-variants'])).toEqual({
+      kind: 'reference',
+      args: ['--fault', 'x', '--list-variants'],
+    });
+    expect(usageError(['--strict', 'reference'])).toMatch(/"merge", "cleanup" and "reference"/);
+  });
+
   it('refuses bad command lines with one message, never echoing a secret', () => {
     expect(usageError(['--nope'])).toBe("Unknown option '--nope' (see --help)");
     expect(usageError(['--rule', 'NOPE'])).toMatch(/^--rule: "NOPE" is not a rule ID/);

@@ -21,6 +21,11 @@ export type Command =
       readonly shard?: string;
     }
   | {
+      /** `reference [args]`: serve the embedded reference server; `args` are its own (see reference/serve.ts). */
+      readonly kind: 'reference';
+      readonly args: readonly string[];
+    }
+  | {
       readonly kind: 'cleanup';
       readonly settings: Partial<Record<SettingName, string>>;
     }
@@ -55,10 +60,12 @@ const OPTIONS = {
 
 /**
  * Parses the command line: `[flags]` runs the suites, `merge <dir>... [flags]` merges shard reports,
- * `cleanup [flags]` deletes what the ledger lists, `--help` shows the usage. Throws {@link UsageError} for an unknown flag, a missing value, an unknown rule
+ * `cleanup [flags]` deletes what the ledger lists, `reference [args]` serves the reference server (its
+ * arguments are its own), `--help` shows the usage. Throws {@link UsageError} for an unknown flag, a missing value, an unknown rule
  * ID or area, or a malformed `--shard`. Setting values are not checked here: configuration does that.
  */
 export function parseCommand(argv: readonly string[]): Command {
+  if (argv[0] === 'reference') return { kind: 'reference', args: argv.slice(1) };
   const secrets = secretValues(argv);
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
@@ -93,7 +100,7 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   if (positionals.length > 0) {
     throw new UsageError(
-      `unexpected argument "${positionals[0]}": the commands are "merge" and "cleanup" (see --help)`,
+      `unexpected argument "${positionals[0]}": the commands are "merge", "cleanup" and "reference" (see --help)`,
     );
   }
   return {

@@ -15,6 +15,7 @@ Usage:
   commerce-conformance [flags]                      run the conformance suites against the target
   commerce-conformance merge <dir>... [flags]       merge the reports of shards into one set of reports
   commerce-conformance cleanup [flags]              delete what an interrupted run left (from the ledger)
+  commerce-conformance reference [args]             start the embedded reference server (as npm run reference)
   npm run conformance -- [flags]                    the same, from a clone
 
 Settings (a flag wins over the environment and .env; a token is better given as CONFORMANCE_TOKEN than
@@ -38,6 +39,12 @@ Cleanup:
                                  deletes every record listed in <dir>/ledger.json from the target (same
                                  settings as a run); exit 0 when the ledger is empty afterwards, 1 when
                                  records remain, 2 for a bad setting or an unreachable target
+
+Reference:
+  reference [--fault <name>]... [--variant <name>]... | --list-faults | --list-variants
+                                 serves the reference server on PORT (4010) of HOST (127.0.0.1) until Ctrl-C;
+                                 REFERENCE_TOKEN, REFERENCE_CLIENT_ID, REFERENCE_CLIENT_SECRET and
+                                 REFERENCE_DEMO_PRODUCTS (12) set its token, credentials and demo data
 
 Reports (in the report directory): conformance.json, junit.xml, conformance.html, summary.md.
 A conformance.json already there is the previous run: the new reports show what changed since.

@@ -2,6 +2,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Environment } from '../helpers/config/config.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
+import { serveReference } from '../reference/serve.ts';
 import { type Command, flagOf, parseCommand, UsageError } from './args.ts';
 import { runCleanup } from './cleanup.ts';
 import { helpText } from './help.ts';
@@ -45,6 +46,15 @@ export async function main(
   if (command.kind === 'help') {
     io.out(helpText());
     return 0;
+  }
+  if (command.kind === 'reference') {
+    return serveReference({
+      argv: command.args,
+      env,
+      out: io.out,
+      err: io.err,
+      ...(signal ? { signal } : {}),
+    });
   }
   const merged: Environment = { ...env, ...command.settings };
   if (command.kind === 'merge') return merge(command.dirs, merged, command.strict, io);
@@ -134,12 +144,16 @@ function withFlag(message: string, settings: Partial<Record<SettingName, string>
 /** Runs the command line for this process: exit code, SIGINT / SIGTERM cancel the run and release the target. */
 export async function runProcess(): Promise<void> {
   const controller = new AbortController();
-  const stop = () => {
+  // `reference` serves until a signal, which is its ordinary end, not an interruption.
+  const serving = process.argv[2] === 'reference';
+  const stop = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) process.exit(2);
-    process.stderr.write(
-      'Interrupted: stopping the run, deleting its records and releasing the target (again to force)…\n',
-    );
-    controller.abort();
+    if (!serving) {
+      process.stderr.write(
+        'Interrupted: stopping the run, deleting its records and releasing the target (again to force)…\n',
+      );
+    }
+    controller.abort(signal);
   };
   // A closed pipe (`| head`) ends the output, not the run.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,0 +1,98 @@
+/**
+ * The package's programmatic API (`import { runConformance, startReferenceServer } from 'commerce-conformance'`,
+ * through `index.mjs`; declarations in `index.d.mts`). A thin, typed layer over the command line's engine
+ * (`run.ts`) and the reference server: the same run, the same reports, the same exit codes.
+ */
+import { isRuleId, type RuleArea } from '../helpers/catalogue/rules.ts';
+import type { Environment } from '../helpers/config/config.ts';
+import type { SettingName } from '../helpers/config/settings.ts';
+import type { CollectedCheck } from './collected.ts';
+import { type RunOutcome, runConformance as runEngine } from './run.ts';
+import { isArea } from './selection.ts';
+
+export type { ReferenceServer, ReferenceServerOptions } from '../reference/server.ts';
+export { startReferenceServer } from '../reference/server.ts';
+export type { CollectedCheck } from './collected.ts';
+export type { ConformanceReport } from './report/model.ts';
+export type { RunOutcome } from './run.ts';
+
+/** What to test and how: named options for the settings a caller usually gives, `settings` for the rest. */
+export interface ConformanceOptions {
+  /** The target, the part of the URL before `/v2` (`CONFORMANCE_BASE_URL`). Absent: the embedded reference server. */
+  readonly baseUrl?: string;
+  /** Bearer token for the target (`CONFORMANCE_TOKEN`). Never printed or written to a report. */
+  readonly token?: string;
+  /** Client credentials instead of a token (`CONFORMANCE_CLIENT_ID`, `CONFORMANCE_CLIENT_SECRET`). */
+  readonly clientId?: string;
+  readonly clientSecret?: string;
+  /** Where the four reports are written (`CONFORMANCE_REPORT_DIR`, default `reports`). */
+  readonly reportDir?: string;
+  /** Send no write request; test existing records given by id in `settings` (`CONFORMANCE_READ_ONLY`). */
+  readonly readOnly?: boolean;
+  /** A failed SHOULD rule fails the run too (`--strict`). */
+  readonly strict?: boolean;
+  /** Run only the checks of these rule IDs (`--rule`); with `areas`: the rules of either. */
+  readonly rules?: readonly string[];
+  /** Run only the rules of these areas (`--area`). */
+  readonly areas?: readonly RuleArea[];
+  /** `i/n`: the i-th of n shares of the suite files (`--shard`). */
+  readonly shard?: string;
+  /** Any setting by name, e.g. `{ CONFORMANCE_TIMEOUT_MS: '5000' }`; the named options above win. */
+  readonly settings?: Partial<Record<SettingName, string>>;
+  /** The environment the settings are read from, under the options; default `process.env`. */
+  readonly env?: Environment;
+  /** The dotenv file read under the environment; default `.env` in the working directory. */
+  readonly envFile?: string;
+  /** Progress: called with each finished check. */
+  readonly onCheck?: (check: CollectedCheck) => void;
+  /** Aborting it stops the run: its records are deleted, the target is released, no report is written. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Runs the conformance suites against a target (the embedded reference server when no base URL is set) and
+ * writes the reports, exactly as `commerce-conformance` does. Never throws for a bad option or setting, an
+ * unreachable target or an engine problem: the outcome then has exit code 2 and `message`.
+ *
+ * @returns the exit code (0: no MUST rule failed, strict: nor SHOULD; 1: one did; 2: the run could not be
+ *   made), the report (`conformance.json`'s content) and the files written.
+ */
+export async function runConformance(options: ConformanceOptions = {}): Promise<RunOutcome> {
+  const rules = (options.rules ?? []).map((id) => id.trim().toUpperCase());
+  const badRule = rules.find((id) => !isRuleId(id));
+  if (badRule !== undefined)
+    return { exitCode: 2, message: `rules: "${badRule}" is not a rule ID of the catalogue` };
+  const areas = options.areas ?? [];
+  const badArea = areas.find((area) => !isArea(area));
+  if (badArea !== undefined) return { exitCode: 2, message: `areas: "${badArea}" is not an area` };
+  if (options.shard !== undefined && !validShard(options.shard)) {
+    return {
+      exitCode: 2,
+      message: `shard: expected i/n with 1 <= i <= n (e.g. 1/3), got "${options.shard}"`,
+    };
+  }
+  const named: Partial<Record<SettingName, string>> = {
+    ...(options.baseUrl !== undefined ? { CONFORMANCE_BASE_URL: options.baseUrl } : {}),
+    ...(options.token !== undefined ? { CONFORMANCE_TOKEN: options.token } : {}),
+    ...(options.clientId !== undefined ? { CONFORMANCE_CLIENT_ID: options.clientId } : {}),
+    ...(options.clientSecret !== undefined ? { CONFORMANCE_CLIENT_SECRET: options.clientSecret } : {}),
+    ...(options.reportDir !== undefined ? { CONFORMANCE_REPORT_DIR: options.reportDir } : {}),
+    ...(options.readOnly !== undefined ? { CONFORMANCE_READ_ONLY: options.readOnly ? '1' : '0' } : {}),
+  };
+  return runEngine({
+    env: { ...(options.env ?? process.env), ...options.settings, ...named },
+    strict: options.strict ?? false,
+    selection: { rules, areas },
+    ...(options.envFile !== undefined ? { envFile: options.envFile } : {}),
+    ...(options.shard !== undefined ? { shard: options.shard } : {}),
+    ...(options.onCheck ? { onCheck: options.onCheck } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+function validShard(value: string): boolean {
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  return match !== null && index >= 1 && count >= 1 && index <= count;
+}

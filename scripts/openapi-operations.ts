@@ -1,0 +1,344 @@
+/** One operation of the OpenAPI document, as data: {@link buildOpenApiDocument} turns it into an Operation Object. */
+export interface OperationSpec {
+  readonly method: 'get' | 'post' | 'delete';
+  /** OpenAPI path template, `/v2/orders/{orderId}/transactions`. */
+  readonly path: string;
+  readonly operationId: string;
+  readonly tag: 'transactions' | 'integrations' | 'catalog' | 'provisioning';
+  readonly summary: string;
+  /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md. */
+  readonly source: string;
+  /** An endpoint of the provisioning profile, not of the specification (`x-provisioning: true`). */
+  readonly provisioning: boolean;
+  /** Rule IDs of the catalogue that the suite checks on this operation (`x-rules`). */
+  readonly rules: readonly string[];
+  /** Query parameters, by component name (`components.parameters`). */
+  readonly query?: readonly ('PageLimit' | 'PageOffset' | 'PageOffsetHard' | 'Include' | 'IncludeProducts')[];
+  readonly body?: {
+    /** Component name in `components.schemas`. */
+    readonly schema: string;
+    readonly required: boolean;
+    readonly mediaType?: 'application/x-www-form-urlencoded';
+  };
+  /** The `2XX` answer: a description and, where the documents show the body, its component. */
+  readonly success: { readonly description: string; readonly schema?: string };
+  /** No bearer token (the token endpoint). */
+  readonly public?: true;
+}
+
+const NOT_SHOWN_BODY = 'Success. The response body is not shown by the specification.';
+
+/**
+ * Every endpoint of the specification (§4, and the `/v2/orders` and `/v2/files` listings that §8 names for
+ * the hard offset limit) and of the provisioning profile. Success answers are `2XX`: the specification shows
+ * no status code (§4.1 "Success status codes of all endpoints: not shown"); refusals are `4XX` (§5, §7).
+ */
+export const OPERATIONS: readonly OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/v2/orders/{orderId}/transactions',
+    operationId: 'listTransactions',
+    tag: 'transactions',
+    summary: "The order's transactions",
+    source: '§4.1',
+    provisioning: false,
+    rules: ['TXN-LIST', 'TXN-SCHEMA', 'TXN-AMOUNT', 'TXN-ORDER', 'TXN-MANUAL-REF', 'ENV-LIST'],
+    success: { description: '{ data: [Transaction, ...] }', schema: 'TransactionList' },
+  },
+  {
+    method: 'post',
+    path: '/v2/orders/{orderId}/payments',
+    operationId: 'createPayment',
+    tag: 'transactions',
+    summary: 'Authorize a payment (manual gateway), or start a payment-intent purchase',
+    source: '§4.1',
+    provisioning: false,
+    rules: ['TXN-AUTHORIZE', 'TXN-AUTHORIZE-MANUAL-ONLY'],
+    body: { schema: 'PaymentRequest', required: true },
+    success: { description: `${NOT_SHOWN_BODY} The new transaction is listed by listTransactions.` },
+  },
+  {
+    method: 'post',
+    path: '/v2/orders/{orderId}/transactions/{transactionId}/capture',
+    operationId: 'captureTransaction',
+    tag: 'transactions',
+    summary: 'Capture an authorized transaction',
+    source: '§4.1',
+    provisioning: false,
+    rules: ['TXN-CAPTURE', 'TXN-CAPTURE-REF', 'TXN-SCHEMA', 'TXN-AMOUNT', 'TXN-ORDER', 'TXN-UNKNOWN'],
+    body: { schema: 'CaptureRequest', required: false },
+    success: {
+      description:
+        '{ data: Transaction }, transaction_type capture, with custom_reference when one was given.',
+      schema: 'TransactionResponse',
+    },
+  },
+  {
+    method: 'post',
+    path: '/v2/orders/{orderId}/transactions/{transactionId}/refund',
+    operationId: 'refundTransaction',
+    tag: 'transactions',
+    summary: 'Mark a captured transaction as refunded (no body)',
+    source: '§4.1',
+    provisioning: false,
+    rules: ['TXN-REFUND', 'TXN-REFUND-NO-META', 'TXN-SCHEMA', 'TXN-ORDER', 'TXN-UNKNOWN'],
+    success: {
+      description: '{ data: Transaction }, transaction_type refund, without meta (§2.1).',
+      schema: 'TransactionRefundResponse',
+    },
+  },
+  {
+    method: 'post',
+    path: '/v2/orders/{orderId}/transactions/{transactionId}/confirm',
+    operationId: 'confirmTransaction',
+    tag: 'transactions',
+    summary: 'Confirm a payment-intent transaction',
+    source: '§4.1',
+    provisioning: false,
+    rules: ['TXN-CONFIRM', 'TXN-SCHEMA', 'TXN-AMOUNT', 'TXN-ORDER', 'TXN-UNKNOWN'],
+    body: { schema: 'ConfirmRequest', required: true },
+    success: {
+      description: '{ data: Transaction } including payment_intent.',
+      schema: 'TransactionResponse',
+    },
+  },
+  {
+    method: 'get',
+    path: '/v2/integrations/{id}',
+    operationId: 'getIntegration',
+    tag: 'integrations',
+    summary: 'Read an integration',
+    source: '§4.2',
+    provisioning: false,
+    rules: [
+      'INT-SCHEMA',
+      'INT-GET',
+      'INT-SELF-LINK',
+      'INT-OBSERVES',
+      'INT-TIMESTAMP-MS',
+      'INT-DELETE-GONE',
+      'INT-NOT-FOUND',
+      'ENV-SINGLE',
+    ],
+    success: { description: '{ data: Integration }', schema: 'IntegrationResponse' },
+  },
+  {
+    method: 'delete',
+    path: '/v2/integrations/{id}',
+    operationId: 'deleteIntegration',
+    tag: 'integrations',
+    summary: 'Delete an integration',
+    source: '§4.2',
+    provisioning: false,
+    rules: ['INT-DELETE', 'INT-NOT-FOUND'],
+    success: { description: '{ data: { type: "integration", id } }', schema: 'IntegrationDeleteResponse' },
+  },
+  {
+    method: 'get',
+    path: '/v2/categories',
+    operationId: 'listCategories',
+    tag: 'catalog',
+    summary: 'List categories, a page at a time',
+    source: '§4.3',
+    provisioning: false,
+    rules: [
+      'PAGE-ENVELOPE',
+      'PAGE-META-EMPTY',
+      'PAGE-LIMIT',
+      'PAGE-OFFSET',
+      'PAGE-LINKS',
+      'PAGE-PREV-NEXT',
+      'PAGE-WALK',
+      'PAGE-COUNTS',
+      'PAGE-DEFAULT-LIMIT',
+      'PAGE-MAX-LIMIT',
+      'PAGE-OFFSET-SOFT',
+      'PAGE-BAD-PARAMS',
+      'PAGE-RESULTS-ALL',
+      'CAT-SCHEMA',
+    ],
+    query: ['PageLimit', 'PageOffset'],
+    success: { description: 'Listing envelope of categories (§2.5).', schema: 'CategoryListing' },
+  },
+  {
+    method: 'get',
+    path: '/v2/products',
+    operationId: 'listProducts',
+    tag: 'catalog',
+    summary: 'List products, a page at a time',
+    source: '§4.3',
+    provisioning: false,
+    rules: [
+      'PAGE-ENVELOPE',
+      'PAGE-LIMIT',
+      'PAGE-OFFSET',
+      'INC-SHAPE',
+      'INC-MULTI',
+      'INC-LIMIT',
+      'PRD-SCHEMA',
+    ],
+    query: ['PageLimit', 'PageOffset', 'Include'],
+    success: { description: 'Listing envelope of products (§2.5).', schema: 'ProductListing' },
+  },
+  {
+    method: 'get',
+    path: '/v2/categories/{id}',
+    operationId: 'getCategory',
+    tag: 'catalog',
+    summary: 'Read a category, with its products on include=products',
+    source: '§4.3',
+    provisioning: false,
+    rules: [
+      'INC-PRODUCTS',
+      'INC-SHAPE',
+      'INC-NONE-RELATED',
+      'INC-UNSUPPORTED',
+      'INC-MULTI',
+      'INC-LINKAGE',
+      'CAT-SCHEMA',
+      'PRD-SCHEMA',
+    ],
+    query: ['IncludeProducts'],
+    success: {
+      description: '{ data: Category, included?: { products: [Product, ...] } }',
+      schema: 'CategoryResponse',
+    },
+  },
+  {
+    method: 'get',
+    path: '/v2/orders',
+    operationId: 'listOrders',
+    tag: 'catalog',
+    summary: 'List orders (§8 names it only for its hard offset limit)',
+    source: '§8',
+    provisioning: false,
+    rules: ['PAGE-OFFSET-HARD'],
+    query: ['PageLimit', 'PageOffsetHard'],
+    success: {
+      description: 'A listing envelope (§2.5). Fields of the order: not shown.',
+      schema: 'ListingEnvelope',
+    },
+  },
+  {
+    method: 'get',
+    path: '/v2/files',
+    operationId: 'listFiles',
+    tag: 'catalog',
+    summary: 'List files (§8 names it only for its hard offset limit)',
+    source: '§8',
+    provisioning: false,
+    rules: ['PAGE-OFFSET-HARD'],
+    query: ['PageLimit', 'PageOffsetHard'],
+    success: {
+      description: 'A listing envelope (§2.5). Fields of a file: not shown.',
+      schema: 'ListingEnvelope',
+    },
+  },
+  {
+    method: 'post',
+    path: '/oauth/access_token',
+    operationId: 'createToken',
+    tag: 'provisioning',
+    summary: 'Exchange client credentials for a bearer token',
+    source: 'provisioning.md §Token',
+    provisioning: true,
+    rules: [],
+    public: true,
+    body: { schema: 'TokenRequest', required: true, mediaType: 'application/x-www-form-urlencoded' },
+    success: { description: 'The token.', schema: 'TokenResponse' },
+  },
+  {
+    method: 'post',
+    path: '/v2/products',
+    operationId: 'createProduct',
+    tag: 'provisioning',
+    summary: 'Create a product',
+    source: 'provisioning.md §Catalog',
+    provisioning: true,
+    rules: [],
+    body: { schema: 'NewProductRequest', required: true },
+    success: { description: 'The created product (200 or 201).', schema: 'CreatedResource' },
+  },
+  {
+    method: 'delete',
+    path: '/v2/products/{id}',
+    operationId: 'deleteProduct',
+    tag: 'provisioning',
+    summary: 'Delete a product',
+    source: 'provisioning.md §Catalog',
+    provisioning: true,
+    rules: [],
+    success: { description: 'Deleted (200 or 204); the body is not shown.' },
+  },
+  {
+    method: 'post',
+    path: '/v2/categories',
+    operationId: 'createCategory',
+    tag: 'provisioning',
+    summary: 'Create a category',
+    source: 'provisioning.md §Catalog',
+    provisioning: true,
+    rules: [],
+    body: { schema: 'NewCategoryRequest', required: true },
+    success: { description: 'The created category (200 or 201).', schema: 'CreatedResource' },
+  },
+  {
+    method: 'delete',
+    path: '/v2/categories/{id}',
+    operationId: 'deleteCategory',
+    tag: 'provisioning',
+    summary: 'Delete a category',
+    source: 'provisioning.md §Catalog',
+    provisioning: true,
+    rules: [],
+    success: { description: 'Deleted (200 or 204); the body is not shown.' },
+  },
+  {
+    method: 'post',
+    path: '/v2/products/{productId}/relationships/categories',
+    operationId: 'linkProductCategories',
+    tag: 'provisioning',
+    summary: 'Link a product to categories',
+    source: 'provisioning.md §Catalog',
+    provisioning: true,
+    rules: [],
+    body: { schema: 'CategoryLinksRequest', required: true },
+    success: { description: 'Linked; the body is not shown.' },
+  },
+  {
+    method: 'post',
+    path: '/v2/carts/{cartRef}/items',
+    operationId: 'addCartItem',
+    tag: 'provisioning',
+    summary: 'Add a product to a cart',
+    source: 'provisioning.md §Orders',
+    provisioning: true,
+    rules: [],
+    body: { schema: 'CartItemRequest', required: true },
+    success: { description: 'Added; the body is not shown.' },
+  },
+  {
+    method: 'post',
+    path: '/v2/carts/{cartRef}/checkout',
+    operationId: 'checkoutCart',
+    tag: 'provisioning',
+    summary: 'Check a cart out: makes an order',
+    source: 'provisioning.md §Orders',
+    provisioning: true,
+    rules: [],
+    body: { schema: 'CheckoutRequest', required: true },
+    success: { description: 'The order: { data: { id, type: "order", ... } }.', schema: 'CreatedResource' },
+  },
+  {
+    method: 'post',
+    path: '/v2/integrations',
+    operationId: 'createIntegration',
+    tag: 'provisioning',
+    summary: 'Create a webhook integration',
+    source: 'provisioning.md §Integrations',
+    provisioning: true,
+    rules: [],
+    body: { schema: 'NewIntegrationRequest', required: true },
+    success: { description: 'The integration.', schema: 'IntegrationResponse' },
+  },
+];

@@ -1,0 +1,150 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import formatsPlugin from 'ajv-formats';
+import { SCHEMA_FORMATS } from '../helpers/schema/ajv.ts';
+import type { SchemaObject } from './openapi-components.ts';
+import type { OpenApiDocument, OperationObject } from './openapi-document.ts';
+
+/** One request and its answer, as recorded between a client and a server. */
+export interface RecordedExchange {
+  readonly method: string;
+  /** Path and query string, e.g. `/v2/products?page[limit]=5`. */
+  readonly path: string;
+  readonly status: number;
+  readonly contentType?: string;
+  readonly body: string;
+}
+
+/** What the OpenAPI document says about one recorded exchange. */
+export interface ExchangeVerdict {
+  /** The operation the request matches; absent when it matches none (an unknown route, a trailing slash…). */
+  readonly operationId?: string;
+  /** The key of `responses` that the status falls under (`2XX`, `4XX`, `201`, …). */
+  readonly responseKey?: string;
+  /** Whether the body was validated against a schema of the document. */
+  readonly validated: boolean;
+  /** Empty when the exchange agrees with the document. */
+  readonly problems: readonly string[];
+}
+
+/** Checks recorded exchanges against the document. */
+export type ExchangeChecker = (exchange: RecordedExchange) => ExchangeVerdict;
+
+const DOC_ID = 'https://commerce-conformance.dev/openapi/commerce-api.openapi.json';
+const COMPONENT = '#/components/schemas/';
+
+interface Route {
+  readonly method: string;
+  readonly pattern: RegExp;
+  /** Templated segments: a route with fewer wins (`/v2/products` before `/v2/{any}`). */
+  readonly templated: number;
+  readonly operation: OperationObject;
+}
+
+/**
+ * A checker of recorded exchanges against the OpenAPI document: it finds the operation of the request (method
+ * and path template), the response the status falls under (exact code, else `2XX` / `4XX` range, else
+ * `default`), and validates the JSON body against that response's schema (JSON Schema 2020-12 with the
+ * `uuid`, `date-time` and `uri` formats asserted, as `helpers/schema` does). A status the operation does not
+ * document (a 5xx) is a problem; a response without a schema (refusals, whose body §7 does not show)
+ * accepts any body.
+ */
+export function createExchangeChecker(document: OpenApiDocument): ExchangeChecker {
+  const validatorOf = componentValidators(document);
+  const routes = routesOf(document);
+  return (exchange) => {
+    const path = exchange.path.split('?')[0] ?? '';
+    const route = routes.find((r) => r.method === exchange.method.toLowerCase() && r.pattern.test(path));
+    if (!route) return { validated: false, problems: [] };
+    const { operation } = route;
+    const { responses } = operation;
+    const key = [String(exchange.status), `${String(exchange.status)[0]}XX`, 'default'].find(
+      (k) => responses[k] !== undefined,
+    );
+    const base = { operationId: operation.operationId };
+    if (key === undefined) {
+      return {
+        ...base,
+        validated: false,
+        problems: [`status ${exchange.status} is not a documented answer of ${operation.operationId}`],
+      };
+    }
+    const content = responses[key]?.content;
+    if (!content) return { ...base, responseKey: key, validated: false, problems: [] };
+    const mediaType = (exchange.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    const schema = content[mediaType]?.schema;
+    if (!schema) {
+      return {
+        ...base,
+        responseKey: key,
+        validated: false,
+        problems: [
+          `Content-Type "${exchange.contentType ?? ''}" is not one of ${Object.keys(content).join(', ')}`,
+        ],
+      };
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(exchange.body);
+    } catch {
+      return { ...base, responseKey: key, validated: false, problems: ['the body is not JSON'] };
+    }
+    const validate = validatorOf(componentOf(schema));
+    const problems = validate(body)
+      ? []
+      : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}`);
+    return { ...base, responseKey: key, validated: true, problems };
+  };
+}
+
+function routesOf(document: OpenApiDocument): Route[] {
+  const routes: Route[] = [];
+  for (const [template, item] of Object.entries(document.paths)) {
+    const segments = template.split('/');
+    const pattern = new RegExp(
+      `^${segments.map((s) => (/^\{[^}]+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`,
+    );
+    const templated = segments.filter((s) => s.startsWith('{')).length;
+    for (const [method, operation] of Object.entries(item)) {
+      routes.push({ method, pattern, templated, operation });
+    }
+  }
+  return routes.sort((a, b) => a.templated - b.templated);
+}
+
+/**
+ * Validators of the document's component schemas by name (JSON Schema 2020-12, ajv in strict mode, formats
+ * `uuid`, `date-time`, `uri` asserted), compiled on first use.
+ *
+ * @throws from the returned function when the component does not exist or is not a valid schema.
+ */
+export function componentValidators(document: OpenApiDocument): (name: string) => ValidateFunction {
+  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  formatsPlugin.default(ajv, [...SCHEMA_FORMATS]);
+  ajv.addSchema({ $id: DOC_ID, $defs: toDefs(document.components.schemas) });
+  const validators = new Map<string, ValidateFunction>();
+  return (name) => {
+    const known = validators.get(name);
+    if (known) return known;
+    if (!Object.hasOwn(document.components.schemas, name)) throw new Error(`no component schema ${name}`);
+    const compiled = ajv.compile({ $ref: `${DOC_ID}#/$defs/${name}` });
+    validators.set(name, compiled);
+    return compiled;
+  };
+}
+
+/** A response schema of the document is a `$ref` to a component: its name. */
+function componentOf(schema: SchemaObject): string {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith(COMPONENT)) {
+    throw new Error(`a response schema must be a $ref to ${COMPONENT}<name>, got ${JSON.stringify(schema)}`);
+  }
+  return ref.slice(COMPONENT.length);
+}
+
+/** The components with their refs pointing at `#/$defs/<name>`, for ajv (which knows no `components`). */
+function toDefs(schemas: Record<string, SchemaObject>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(schemas).replaceAll(`"${COMPONENT}`, '"#/$defs/')) as Record<
+    string,
+    unknown
+  >;
+}

@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The project root: its package.json and package-lock.json. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** A lock file entry (package-lock.json v3, `packages`). */
+type LockEntry = Record<string, unknown> & { dev?: boolean };
+
+/** An empty project with the packed package installed in it. */
+export interface InstalledProject {
+  /** The project directory (its `node_modules/commerce-conformance` is the installed copy). */
+  readonly dir: string;
+  /** The tarball `npm pack` made, inside `dir`. */
+  readonly tarball: string;
+}
+
+/**
+ * The environment of the npm commands: this process's, without the `npm_*` variables that `npm test` sets
+ * for its scripts (`npm_config_local_prefix` would point npm at this project) but with the cache they name,
+ * and offline: every package comes from the cache.
+ */
+export function npmEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const cache = process.env.npm_config_cache ?? process.env.NPM_CONFIG_CACHE;
+  return {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && !key.startsWith('CONFORMANCE_')),
+    ),
+    ...(cache ? { npm_config_cache: cache } : {}),
+    npm_config_offline: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    ...extra,
+  };
+}
+
+/**
+ * Packs the project (`npm pack`) into a new empty temporary project and installs the tarball there, offline,
+ * from the local npm cache: as a user's `npm install commerce-conformance` would, without the network.
+ *
+ * `npm install --offline` of a tarball needs the registry metadata of its dependencies, which `npm ci` does not
+ * cache (it reads versions from the lock file and fetches only tarballs). So the new project gets a lock file
+ * too: the tarball, plus the entries of this project's lock file that are not dev-only (the package's
+ * dependency tree, as `npm ci` just put it in the cache); `npm ci --offline` then installs from the cache
+ * alone. Install scripts are not run (as in this project, whose dependencies need none).
+ */
+export async function packAndInstall(): Promise<InstalledProject> {
+  const dir = mkdtempSync(join(tmpdir(), 'commerce-conformance-install-'));
+  const packed = await run('npm', ['pack', '--json', '--pack-destination', dir], {
+    cwd: ROOT,
+    env: npmEnvironment(),
+  });
+  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
+  const tarball = join(dir, filename);
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown> & {
+    name: string;
+    version: string;
+  };
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
+  const spec = `file:${filename}`;
+  const app = { name: 'empty-project', version: '1.0.0', private: true, dependencies: { [pkg.name]: spec } };
+  const packages: Record<string, LockEntry> = {
+    '': app,
+    [`node_modules/${pkg.name}`]: {
+      version: pkg.version,
+      resolved: spec,
+      integrity: `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`,
+      license: pkg.license,
+      dependencies: pkg.dependencies,
+      bin: pkg.bin,
+      engines: pkg.engines,
+    },
+  };
+  for (const [path, entry] of Object.entries(lock.packages)) {
+    if (path !== '' && entry.dev !== true) packages[path] = entry;
+  }
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(app, null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'package-lock.json'),
+    `${JSON.stringify({ ...app, lockfileVersion: 3, requires: true, packages }, null, 2)}\n`,
+  );
+  await run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    env: npmEnvironment(),
+  });
+  return { dir, tarball };
+}
