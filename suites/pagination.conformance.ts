@@ -24,15 +24,18 @@ import { walkChecks } from './pagination/walk.ts';
 
 const run = suiteRun();
 
-for (const listing of listings(run)) {
-  const p = probes(run, listing);
+const [categoryListing, productListing] = listings(run);
+const categories = { listing: categoryListing, p: probes(run, categoryListing) };
+const products = { listing: productListing, p: probes(run, productListing) };
+
+for (const { listing, p } of [categories, products]) {
   describe.concurrent(`listing ${listing.endpoint}`, () => {
     envelopeChecks(run, listing, p);
     walkChecks(run, listing, p);
-    listingLimitChecks(listing);
+    listingLimitChecks(listing, p);
   });
 }
 
 describe.concurrent('pagination limits and parameters', () => {
-  parameterChecks();
+  parameterChecks(categories.p);
 });

@@ -41,6 +41,13 @@ export function includeChecks(reads: IncludeReads): void {
         linked.length > 0,
         'CONFORMANCE_CATEGORY_ID names a category without products (relationships.products.data is empty)',
       );
+      // An included that is not an object of arrays is INC-SHAPE's failure: nothing here to compare.
+      t.need(
+        !('included' in body) ||
+          (isObject(body.included) &&
+            (!('products' in body.included) || Array.isArray(body.included.products))),
+        'included is not an object keyed by resource with an array of products (see INC-SHAPE)',
+      );
       const included = t.expectObject(body.included, 'included (the category has products)', response);
       const products = t.expectArray(included.products, 'included.products', response);
       products.forEach((product, i) => {

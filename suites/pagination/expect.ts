@@ -6,6 +6,7 @@ import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import type { Expectation } from '../../helpers/listing/expect.ts';
 import { viewPage } from '../../helpers/listing/page.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
+import { validate } from '../../helpers/schema/registry.ts';
 import type { SeenPage } from './pages.ts';
 
 /** Asserts a list of expectations on one answer. */
@@ -44,8 +45,16 @@ export function judgeSettled<T>(
   t.assert(problems.length === 0, expected, () => problems.join('; '), response);
 }
 
-/** 4xx, or a 2xx answer with a valid listing envelope (PAGE-OFFSET-SOFT, PAGE-BAD-PARAMS). */
-export function expectRejectedOrListing(t: CheckContext, response: ApiResponse): void {
+/**
+ * 4xx, or a 2xx answer with a valid listing envelope (PAGE-OFFSET-SOFT, PAGE-BAD-PARAMS). When the listing's
+ * ordinary page (`ordinary`, without parameters) is itself no valid listing envelope, that is PAGE-ENVELOPE's
+ * failure: the answer then only has to be as much of a listing as that page, `{ data: [...] }`.
+ */
+export function expectRejectedOrListing(
+  t: CheckContext,
+  response: ApiResponse,
+  ordinary?: ApiResponse,
+): void {
   if (response.statusClass === '4xx') {
     t.expectStatus(response, '4xx');
     return;
@@ -56,6 +65,16 @@ export function expectRejectedOrListing(t: CheckContext, response: ApiResponse):
     () => `${response.status} ${response.text.slice(0, 200)}`,
     response,
   );
+  if (ordinary?.ok && !validate('listing-envelope', ordinary.json).valid) {
+    t.attach(ordinary);
+    t.expectSchema(
+      response.json,
+      'list-envelope',
+      'the body (the ordinary page of the listing has no valid listing envelope either: see PAGE-ENVELOPE)',
+      response,
+    );
+    return;
+  }
   t.expectSchema(response.json, 'listing-envelope', 'the body', response);
 }
 

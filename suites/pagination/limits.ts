@@ -7,12 +7,13 @@ import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../../helpers/limits.ts';
 import { pagePath } from '../../helpers/listing/page.ts';
 import { expectMaxLimit, expectRejectedOrListing } from './expect.ts';
 import type { Listing } from './pages.ts';
+import type { Probes } from './probes.ts';
 
 /** A page length ten times the maximum. */
 const FAR_ABOVE = MAX_PAGE_LENGTH * 10;
 
 /** The limit checks on one listing. */
-export function listingLimitChecks(listing: Listing): void {
+export function listingLimitChecks(listing: Listing, p: Probes): void {
   const { endpoint } = listing;
 
   check(
@@ -27,13 +28,17 @@ export function listingLimitChecks(listing: Listing): void {
     'PAGE-OFFSET-SOFT',
     `GET ${endpoint}?page[offset]=${OFFSET_LIMIT + 1} answers 4xx or a valid listing envelope`,
     async (t) => {
-      expectRejectedOrListing(t, await t.api.get(pagePath(endpoint, { offset: OFFSET_LIMIT + 1 })));
+      expectRejectedOrListing(
+        t,
+        await t.api.get(pagePath(endpoint, { offset: OFFSET_LIMIT + 1 })),
+        await p.plain(),
+      );
     },
   );
 }
 
 /** The limit and parameter checks that are not tied to one of the two listings. */
-export function parameterChecks(): void {
+export function parameterChecks(categories: Probes): void {
   check(
     'PAGE-MAX-LIMIT',
     `GET /v2/categories?page[limit]=${FAR_ABOVE} answers 4xx or at most ${MAX_PAGE_LENGTH} records`,
@@ -62,7 +67,11 @@ export function parameterChecks(): void {
       'PAGE-BAD-PARAMS',
       `GET /v2/categories?page[${param}]=${value} answers 4xx or a valid listing envelope`,
       async (t) => {
-        expectRejectedOrListing(t, await t.api.get(pagePath('/v2/categories', { [param]: value })));
+        expectRejectedOrListing(
+          t,
+          await t.api.get(pagePath('/v2/categories', { [param]: value })),
+          await categories.plain(),
+        );
       },
     );
   }

@@ -24,7 +24,7 @@ export interface Listing {
 }
 
 /** The two listings of the area, each with a way to make a record of its own. */
-export function listings({ info, api, cleanup }: SuiteRun): readonly Listing[] {
+export function listings({ info, api, cleanup }: SuiteRun): readonly [Listing, Listing] {
   return [
     {
       endpoint: '/v2/categories',

@@ -139,15 +139,29 @@ export function transactionChains({ info, api, cleanup }: SuiteRun) {
     return { orderId: chain.orderId, list: chain.finalList ?? chain.list, ownIds: ownIdsOf(chain) };
   });
 
-  /** The listing under test after checking its status and `data` array; skips when there is none. */
-  async function transactionList(t: CheckContext) {
+  /** The listing under test, attached to the check; skips when there is none. */
+  async function listSubject(t: CheckContext): Promise<ListSubject> {
     const subject = t.need(
       await listUnderTest(),
       'read-only mode without CONFORMANCE_ORDER_ID: no order to read',
     );
     t.attach(subject.list);
-    t.expectStatus(subject.list, '2xx');
-    const items = t.expectArray(subject.list.data, 'data', subject.list);
+    return subject;
+  }
+
+  /**
+   * The listed transactions, for the rules judged on each of them: a list that is not a 2xx answer with a
+   * `data` array, or that holds no transaction, is TXN-LIST's or ENV-LIST's failure, so here it only skips.
+   */
+  async function listedItems(t: CheckContext) {
+    const subject = await listSubject(t);
+    const { list } = subject;
+    t.need(list.ok, `the transaction list answered ${list.status}: nothing to look at (see TXN-LIST)`);
+    const items = t.need(
+      Array.isArray(list.data) ? (list.data as unknown[]) : undefined,
+      'the transaction list has no data array: nothing to look at (see ENV-LIST)',
+    );
+    t.need(items.length > 0, 'the transaction list is empty: nothing to look at (see TXN-LIST)');
     return { ...subject, items };
   }
 
@@ -167,7 +181,16 @@ export function transactionChains({ info, api, cleanup }: SuiteRun) {
     return { ...chain, confirm };
   }
 
-  return { info, newOrder, referenceChain, bareChain, intentChain, transactionList, confirmed };
+  return {
+    info,
+    newOrder,
+    referenceChain,
+    bareChain,
+    intentChain,
+    listSubject,
+    listedItems,
+    confirmed,
+  };
 }
 
 export type TransactionChains = ReturnType<typeof transactionChains>;
