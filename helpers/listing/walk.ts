@@ -126,6 +126,10 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
       broken = `links.next of ${where} is not a URL: ${JSON.stringify(next) ?? 'absent'}`;
       break;
     }
+    // A links.next that names the page itself would have a client fetch it forever: the walk ends there.
+    // Whether that page is the end is judged by what the walk visited (records missed: PAGE-WALK); a
+    // links.next on the last page is PAGE-PREV-NEXT's failure.
+    if (link.offset === current.offset && (link.limit === undefined || link.limit === limit)) break;
     const page = await get(pathOfLink(endpoint, link), link.offset);
     pages.push(page);
     if (!isListing(page.response, page.view)) {
