@@ -36,6 +36,12 @@ import {
 
 /** How many records of each kind the run makes: enough for a middle page at page[limit]=1. */
 const OWN_RECORDS = 3;
+/**
+ * At most this many attempts of a comparison that shows a discrepancy (a consistent one costs one): other
+ * suite files create and delete records in bursts while a walk runs, and a discrepancy counts only once two
+ * consecutive attempts answer the same.
+ */
+const SETTLE_ATTEMPTS = 5;
 /** How far past the end of the listing the empty page of PAGE-META-EMPTY is asked for. */
 export const PAST_END = 100;
 
@@ -101,6 +107,7 @@ export function probes({ info, api }: SuiteRun, listing: Listing) {
         return [...found.walk, ...found.counts];
       },
       signature: walkSignature,
+      maxAttempts: SETTLE_ATTEMPTS,
     });
   });
 
@@ -114,6 +121,7 @@ export function probes({ info, api }: SuiteRun, listing: Listing) {
       }),
       problems: pairDiscrepancies,
       signature: pairSignature,
+      maxAttempts: SETTLE_ATTEMPTS,
     });
   });
 
