@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
+import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
 
@@ -77,7 +78,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
       'CONFORMANCE_DEFAULT_PAGE_LIMIT',
       get('CONFORMANCE_DEFAULT_PAGE_LIMIT'),
       1,
-      100,
+      MAX_PAGE_LENGTH,
     ),
     readOnly: parseBoolean('CONFORMANCE_READ_ONLY', get('CONFORMANCE_READ_ONLY')),
     existingIds: {

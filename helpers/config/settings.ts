@@ -2,6 +2,8 @@
  * Every setting the suite reads from the environment (or a `.env` file), in one table. `.env.example` is
  * kept in step with this table by `settings.test.ts`.
  */
+import { DEFAULT_PAGE_LENGTH } from '../limits.ts';
+
 export interface SettingSpec {
   readonly name: string;
   /** One line for `.env.example` and `--help`. */
@@ -67,7 +69,7 @@ export const SETTINGS = [
     name: 'CONFORMANCE_DEFAULT_PAGE_LIMIT',
     description:
       "The target's default page length (§8): 100 unless the target changed it project-wide. Checked by PAGE-DEFAULT-LIMIT.",
-    default: '100',
+    default: String(DEFAULT_PAGE_LENGTH),
   },
   {
     name: 'CONFORMANCE_READ_ONLY',

@@ -12,6 +12,8 @@ interface FakeOptions {
   readonly nextSkew?: number;
   /** links.next is null from this page offset on. */
   readonly nextNullFrom?: number;
+  /** links.next names the page itself (instead of the next page or null) from this page offset on. */
+  readonly nextSelfFrom?: number;
   /** meta.results.total is off by this much. */
   readonly totalDelta?: number;
   /** links.last names (pages - 1) * limit (aligned) or total - limit (a full last page). */
@@ -55,7 +57,12 @@ function fakeListing(records: string[], options: FakeOptions = {}) {
           first: link(limit, 0),
           last: link(limit, lastOffset),
           prev: offset === 0 ? null : link(limit, Math.max(0, offset - limit)),
-          next: nextNull ? null : link(limit, offset + limit + (options.nextSkew ?? 0)),
+          next:
+            options.nextSelfFrom !== undefined && offset >= options.nextSelfFrom
+              ? link(limit, offset)
+              : nextNull
+                ? null
+                : link(limit, offset + limit + (options.nextSkew ?? 0)),
         },
         meta: {
           page: { limit, offset, current: Math.floor(offset / limit) + 1, total: pages },
@@ -136,6 +143,21 @@ describe('walkListing', () => {
     const { result } = await walk(ids(10), { nextSkew: 1 });
     const problems = walkProblems(result);
     expect(problems.walk.join('\n')).toMatch(/leads to offset 4, not 3: the walk skips records/);
+  });
+
+  it('ends at a links.next that names the page itself: on the last page that is PAGE-PREV-NEXT, not the walk', async () => {
+    const { server, result } = await walk(ids(10), { nextSelfFrom: 9 });
+    expect(result.pages.map((p) => p.offset)).toEqual([0, 3, 6, 9]);
+    expect(server.calls).toBe(4);
+    expect(walkProblems(result)).toEqual({ walk: [], counts: [] });
+  });
+
+  it('finds the records missed when a links.next in the middle names the page itself', async () => {
+    const { result } = await walk(ids(10), { nextSelfFrom: 3 });
+    expect(result.pages.map((p) => p.offset)).toEqual([0, 3]);
+    expect(walkProblems(result).walk.join('\n')).toMatch(
+      /lists records that the walk did not visit: r6, r7, r8, r9/,
+    );
   });
 
   it('finds a walk that stops early, and blames the walk rather than the total', async () => {

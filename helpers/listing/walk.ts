@@ -10,6 +10,7 @@
  * The walk itself only sends requests through the given `fetch` and records what came back; the judgement is
  * {@link walkProblems} (the discrepancies between requests) and the per-page expectations of `expect.ts`.
  */
+import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { clamp, duplicateIds, type PageView, pagePath, parsePageLink, pathOfLink, viewPage } from './page.ts';
 
 /** What the walk needs of a response. */
@@ -17,9 +18,6 @@ export interface ListingResponse {
   readonly status: number;
   readonly json: unknown;
 }
-
-/** §8: maximum page length. */
-export const MAX_PAGE_LIMIT = 100;
 
 /** One page the walk fetched. */
 export interface WalkedPage<R> {
@@ -75,7 +73,7 @@ export interface WalkOptions<R extends ListingResponse> {
  * 3 to 400 records is walked in 3 or 4 pages (with a middle page to look at).
  */
 export function walkLimit(total: number): number {
-  return clamp(Math.ceil(total / 4), 1, MAX_PAGE_LIMIT);
+  return clamp(Math.ceil(total / 4), 1, MAX_PAGE_LENGTH);
 }
 
 function isListing(response: ListingResponse, view: PageView): boolean {
@@ -128,6 +126,10 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
       broken = `links.next of ${where} is not a URL: ${JSON.stringify(next) ?? 'absent'}`;
       break;
     }
+    // A links.next that names the page itself would have a client fetch it forever: the walk ends there.
+    // Whether that page is the end is judged by what the walk visited (records missed: PAGE-WALK); a
+    // links.next on the last page is PAGE-PREV-NEXT's failure.
+    if (link.offset === current.offset && (link.limit === undefined || link.limit === limit)) break;
     const page = await get(pathOfLink(endpoint, link), link.offset);
     pages.push(page);
     if (!isListing(page.response, page.view)) {
@@ -164,7 +166,7 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
   const visited = pages.reduce((sum, page) => sum + (page.view.data?.length ?? 0), 0);
   const finalTotal = end.view.resultsTotal;
   if (finalTotal === undefined || visited === finalTotal) return { limit, mode, pages };
-  const reference = await get(pagePath(endpoint, { limit: MAX_PAGE_LIMIT, offset: 0 }), 0);
+  const reference = await get(pagePath(endpoint, { limit: MAX_PAGE_LENGTH, offset: 0 }), 0);
   if (visited < finalTotal && end.offset !== undefined) {
     const offset = end.offset + (end.view.data?.length ?? 0);
     return { limit, mode, pages, reference, after: await get(pagePath(endpoint, { limit, offset }), offset) };

@@ -145,4 +145,13 @@ export const INCLUDE_FAULTS: Fault[] = [
         }
       }),
   },
+  responseFault(
+    'category-products-relationship-missing',
+    'CAT-SCHEMA',
+    'Categories (single and listing answers) have no relationships.products, even when the category has products.',
+    [CATEGORY, CATEGORIES],
+    (body) => {
+      for (const category of dataItems(body)) delete category.relationships?.products;
+    },
+  ),
 ];

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
+import { serializeTransaction } from '../serialize/transaction.ts';
+import type { TransactionRecord } from '../store/records.ts';
 import { type Fault, responseFault } from './fault.ts';
 import {
   answerInstead,
@@ -19,6 +21,27 @@ const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refu
 const CONFIRM: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/confirm';
 /** Every answer that carries transactions. */
 const ALL: Route[] = [LIST, PAYMENTS, CAPTURE, REFUND, CONFIRM];
+
+/** Transactions that belong to other orders than `orderId`: the newest three of the store, or one made up. */
+function otherOrdersTransactions(recent: readonly TransactionRecord[], orderId: string): TransactionRecord[] {
+  const others = recent.filter((txn) => txn.orderId !== orderId).slice(0, 3);
+  if (others.length > 0) return others;
+  const now = new Date().toISOString();
+  return [
+    {
+      id: randomUUID(),
+      orderId: randomUUID(),
+      gateway: 'manual',
+      reference: 'manual',
+      transactionType: 'authorize',
+      status: 'complete',
+      amount: 1000,
+      currency: 'USD',
+      createdAt: now,
+      updatedAt: now,
+    },
+  ];
+}
 
 /** A fault that edits every transaction of the answers of `routes`. */
 function everyTransaction(
@@ -202,6 +225,19 @@ export const TRANSACTION_FAULTS: Fault[] = [
         if (reply.statusCode !== 404) return undefined;
         reply.code(200);
         return { data: { type: 'transaction', id: (request.params as Json).transactionId } };
+      }),
+  },
+  {
+    name: 'transaction-list-other-orders',
+    rule: 'TXN-LIST',
+    description:
+      "GET .../transactions also lists transactions of other orders (the store's newest three, or a made-up one).",
+    install: (app, ctx) =>
+      rewriteResponse(app, [LIST], (body, request) => {
+        const orderId = (request.params as Json).orderId;
+        const recent = ctx.store.transactions.sliceNewestFirst(0, 50);
+        const extra = otherOrdersTransactions(recent, orderId).map((txn) => serializeTransaction(txn));
+        return { ...body, data: [...dataItems(body), ...extra] };
       }),
   },
 ];
