@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { RuleId, RuleLevel } from '../helpers/catalogue/rules.ts';
 import type { CheckRecord } from '../helpers/check/record.ts';
 import { classify } from './collected.ts';
 import { exchange } from './test-support/make.ts';
 
-function record(ruleId: string, level = 'MUST', extra: Partial<CheckRecord> = {}): CheckRecord {
+function record(ruleId: RuleId, level: RuleLevel = 'MUST', extra: Partial<CheckRecord> = {}): CheckRecord {
   return { ruleId, level, section: '§2', exchanges: [], observations: {}, assertions: 1, ...extra };
 }
 

@@ -1,10 +1,10 @@
-import { getRule } from '../helpers/catalogue/rules.ts';
+import { getRule, type RuleId } from '../helpers/catalogue/rules.ts';
 import type { Exchange } from '../helpers/http/exchange.ts';
 import { isDeclined } from '../helpers/http/retry.ts';
 import type { CollectedCheck } from './collected.ts';
 
 /** The rule that holds over the whole run, whatever check sent the request. */
-export const NO_5XX_RULE = 'HTTP-NO-5XX';
+export const NO_5XX_RULE: RuleId = 'HTTP-NO-5XX';
 
 /**
  * A 5xx answer, except a 503 with `Retry-After`: that is the target declining the request for now (it is

@@ -1,5 +1,6 @@
 import { type FastifyInstance, fastify } from 'fastify';
-import { createReferenceContext, type ReferenceContext } from './context.ts';
+import type { ReferenceContext } from './context.ts';
+import { createReferenceContext } from './create-context.ts';
 import { installFaults } from './faults/catalogue.ts';
 import { checkBearerToken } from './http/auth.ts';
 import { useJsonBodiesOnly } from './http/body-parsers.ts';

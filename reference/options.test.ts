@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveOptions } from './options.ts';
+import { OPTION_CATALOGUE } from './faults/catalogue.ts';
+import { type ReferenceOptions, resolveOptions as resolveWith } from './options.ts';
+
+const resolveOptions = (options: ReferenceOptions = {}) => resolveWith(options, OPTION_CATALOGUE);
 
 describe('resolveOptions', () => {
   it('applies the defaults', () => {

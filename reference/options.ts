@@ -1,4 +1,5 @@
-import { findFault, findVariant } from './faults/catalogue.ts';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './limits.ts';
+
 /** Options of the reference server, for {@link buildReferenceApp} and {@link startReferenceServer}. */
 export interface ReferenceOptions {
   /** The bearer token that `/v2` accepts and that the token endpoint hands out. Default `reference-token`. */
@@ -12,7 +13,7 @@ export interface ReferenceOptions {
    * Default 0: the programmatic server starts empty, so that tests see only what they create.
    */
   demoProducts?: number;
-  /** `page[limit]` when a listing request has none (§8: 100). An integer from 1 to 100. */
+  /** `page[limit]` when a listing request has none (§8: 100). An integer from 1 to {@link MAX_PAGE_LIMIT}. */
   defaultPageLimit?: number;
   /**
    * Named faults (see `faults/catalogue.ts`), each of which breaks one behaviour so that the conformance suite
@@ -43,22 +44,34 @@ export interface ResolvedOptions {
 export const DEFAULT_TOKEN = 'reference-token';
 export const DEFAULT_CLIENT_ID = 'reference-client';
 export const DEFAULT_CLIENT_SECRET = 'reference-secret';
-/** §8: "Maximum page length 100". */
-export const MAX_PAGE_LIMIT = 100;
-/** §8: "Default page length 100". */
-export const DEFAULT_PAGE_LIMIT = 100;
 /** Demo products are made in memory at start; this bounds the memory and the start-up time. */
 export const MAX_DEMO_PRODUCTS = 100_000;
+
+/** Options a conformant variant sets (choices that live inside the server, such as the list order). */
+export type VariantOptions = Pick<ReferenceOptions, 'listingOrder'>;
+
+/**
+ * What {@link resolveOptions} needs to know of the fault and variant catalogues. It is handed in (by
+ * `create-context.ts`) rather than imported, so that the options, which every fault module sees through the
+ * context, do not depend on the faults.
+ */
+export interface OptionCatalogue {
+  /** Whether a fault of this name exists. */
+  isFault(name: string): boolean;
+  /** The conformant variant of this name, or undefined. */
+  variant(name: string): { readonly options?: VariantOptions } | undefined;
+}
 
 /** RFC 6750 `b64token`: what may follow `Bearer ` in an `Authorization` header. */
 const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 
 /**
- * Applies the defaults to `options` and checks every value.
+ * Applies the defaults to `options` and checks every value; fault and variant names are looked up in
+ * `catalogue`.
  *
  * @throws RangeError naming the option when a value is unusable.
  */
-export function resolveOptions(options: ReferenceOptions = {}): ResolvedOptions {
+export function resolveOptions(options: ReferenceOptions, catalogue: OptionCatalogue): ResolvedOptions {
   const token = options.token ?? DEFAULT_TOKEN;
   if (!BEARER_TOKEN.test(token)) {
     throw new RangeError(`token must be a non-empty bearer token (letters, digits, -._~+/ then any "=")`);
@@ -74,7 +87,7 @@ export function resolveOptions(options: ReferenceOptions = {}): ResolvedOptions 
   );
   const faults = new Set<string>();
   for (const fault of options.faults ?? []) {
-    if (findFault(fault) === undefined) {
+    if (!catalogue.isFault(fault)) {
       throw new RangeError(
         `faults: unknown fault "${fault}" (npm run reference -- --list-faults lists them)`,
       );
@@ -84,7 +97,7 @@ export function resolveOptions(options: ReferenceOptions = {}): ResolvedOptions 
   const variants = new Set<string>();
   let listingOrder = options.listingOrder ?? 'oldest-first';
   for (const name of options.variants ?? []) {
-    const variant = findVariant(name);
+    const variant = catalogue.variant(name);
     if (variant === undefined) {
       throw new RangeError(
         `variants: unknown variant "${name}" (npm run reference -- --list-variants lists them)`,

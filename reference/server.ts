@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildReferenceApp } from './app.ts';
 import type { ReferenceContext } from './context.ts';
-import { createReferenceContext } from './context.ts';
+import { createReferenceContext } from './create-context.ts';
 import type { ReferenceOptions } from './options.ts';
 
 /** {@link ReferenceOptions} plus where to listen. */

@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildReferenceApp } from './app.ts';
-import { createReferenceContext, type ReferenceContext } from './context.ts';
+import type { ReferenceContext } from './context.ts';
+import { createReferenceContext } from './create-context.ts';
 import type { ReferenceOptions } from './options.ts';
 
 export const TEST_TOKEN = 'test-token';

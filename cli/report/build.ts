@@ -1,4 +1,4 @@
-import { AREAS, RULES, type Rule } from '../../helpers/catalogue/rules.ts';
+import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../helpers/catalogue/rules.ts';
 import {
   type CheckResult,
   type ConformanceReport,
@@ -31,11 +31,10 @@ export interface RunDescription {
  * verdict. Checks of rules that are not in the catalogue become engine errors.
  */
 export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): ConformanceReport {
-  const byRule = new Map<string, CheckResult[]>();
+  const byRule = new Map<RuleId, CheckResult[]>();
   const errors = [...(run.errors ?? [])];
-  const known = new Set(RULES.map((r) => r.id));
   for (const { ruleId, check } of checks) {
-    if (!known.has(ruleId)) {
+    if (!isRuleId(ruleId)) {
       errors.push(`a check names a rule that is not in the catalogue: ${check.name}`);
       continue;
     }

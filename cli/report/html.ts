@@ -1,3 +1,4 @@
+import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 import { SCRIPT, STYLE } from './html-assets.ts';
 import { html } from './html-escape.ts';
@@ -84,7 +85,7 @@ function failedList(report: ConformanceReport): string {
 function changes(report: ConformanceReport): string {
   if (!report.changes || !report.previous) return '';
   const byId = new Map(report.rules.map((r) => [r.id, r]));
-  const item = (label: string, id: string) => {
+  const item = (label: string, id: RuleId) => {
     const r = byId.get(id);
     const since =
       label === 'still failing' && r?.failingSince ? ` since ${html(r.failingSince.slice(0, 10))}` : '';

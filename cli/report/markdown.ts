@@ -1,4 +1,4 @@
-import { getRule } from '../../helpers/catalogue/rules.ts';
+import { getRule, type RuleId } from '../../helpers/catalogue/rules.ts';
 import type { ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 
 const COLUMNS: readonly (keyof StatusCounts)[] = [
@@ -63,7 +63,7 @@ function headline(report: ConformanceReport): string {
   return '✅ passed';
 }
 
-function ruleLine(id: string): string {
+function ruleLine(id: RuleId): string {
   const rule = getRule(id);
   return `\`${id}\` ${rule.level} ${rule.section}`;
 }

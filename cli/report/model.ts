@@ -2,7 +2,7 @@
  * The report model: what `conformance.json` holds, and what the JUnit, HTML and Markdown reports are made
  * from. The format is stable: other tools (the fault matrix, CI jobs, the merge command) read it.
  */
-import type { RuleArea, RuleLevel } from '../../helpers/catalogue/rules.ts';
+import type { RuleArea, RuleId, RuleLevel } from '../../helpers/catalogue/rules.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 
 /** The version of the report format; raised when a field changes meaning or disappears. */
@@ -74,7 +74,7 @@ export type Trend =
 
 /** One rule of the catalogue with its outcome. */
 export interface RuleResult {
-  readonly id: string;
+  readonly id: RuleId;
   readonly level: RuleLevel;
   readonly area: RuleArea;
   readonly section: string;
@@ -100,8 +100,8 @@ export interface Verdict {
   /** 0: no MUST rule failed (strict: no MUST or SHOULD rule); 1: one did. */
   readonly exitCode: 0 | 1;
   readonly strict: boolean;
-  readonly failedMust: readonly string[];
-  readonly failedShould: readonly string[];
+  readonly failedMust: readonly RuleId[];
+  readonly failedShould: readonly RuleId[];
 }
 
 /** The whole report: `conformance.json`. */
@@ -127,15 +127,18 @@ export interface ConformanceReport {
   /** Only when a previous report was found: when it started, and the rule changes. */
   readonly previous?: { readonly startedAt: string };
   readonly changes?: {
-    readonly newlyFailing: readonly string[];
-    readonly newlyPassing: readonly string[];
-    readonly stillFailing: readonly string[];
+    readonly newlyFailing: readonly RuleId[];
+    readonly newlyPassing: readonly RuleId[];
+    readonly stillFailing: readonly RuleId[];
   };
   /** Every rule of the catalogue, in catalogue order. */
   readonly rules: readonly RuleResult[];
 }
 
-/** A check result with the rule it belongs to: what the collector and the merge command hand to build. */
+/**
+ * A check result with the rule it belongs to: what the collector and the merge command hand to build. The ID
+ * comes from a test name or a report read back, so it is a string until build checks it against the catalogue.
+ */
 export interface RuleCheck {
   readonly ruleId: string;
   readonly check: CheckResult;

@@ -1,5 +1,5 @@
 import { test } from 'vitest';
-import { getRule } from '../catalogue/rules.ts';
+import { getRule, type RuleId } from '../catalogue/rules.ts';
 import { TransportError } from '../http/errors.ts';
 import { currentRun } from '../run/run.ts';
 import { CheckContext } from './context.ts';
@@ -17,13 +17,14 @@ export type CheckBody = (t: CheckContext) => Promise<void> | void;
 
 /**
  * Declares one check of a rule as a vitest test named `ID LEVEL: title`, e.g.
- * `PAGE-MAX-LIMIT MUST: page[limit]=101 never answers more than 100 records`.
+ * `PAGE-MAX-LIMIT MUST: page[limit]=101 never answers more than 100 records`. `ruleId` is a {@link RuleId}: an
+ * ID that is not in the catalogue does not compile.
  *
  * Outcomes: passed (every assertion held, and there was at least one), failed (a {@link ConformanceFailure}),
  * skipped (a prerequisite could not be made, or read-only mode and `writes`), or not evaluated (a request
  * got no HTTP answer). INFO rules never fail: their checks only observe.
  */
-export function check(ruleId: string, title: string, body: CheckBody, options: CheckOptions = {}): void {
+export function check(ruleId: RuleId, title: string, body: CheckBody, options: CheckOptions = {}): void {
   const rule = getRule(ruleId);
   test(
     `${rule.id} ${rule.level}: ${title}`,

@@ -1,4 +1,4 @@
-import type { Rule } from '../catalogue/rules.ts';
+import type { Rule, RuleId, RuleLevel } from '../catalogue/rules.ts';
 import type { Exchange } from '../http/exchange.ts';
 
 /**
@@ -7,8 +7,8 @@ import type { Exchange } from '../http/exchange.ts';
  */
 export class ConformanceFailure extends Error {
   override readonly name = 'ConformanceFailure';
-  readonly ruleId: string;
-  readonly level: string;
+  readonly ruleId: RuleId;
+  readonly level: RuleLevel;
   readonly section: string;
 
   constructor(

@@ -1,9 +1,10 @@
+import type { RuleId, RuleLevel } from '../catalogue/rules.ts';
 import type { Exchange } from '../http/exchange.ts';
 
 /** What a check leaves for reporters in `task.meta.conformance`, whatever its outcome. */
 export interface CheckRecord {
-  readonly ruleId: string;
-  readonly level: string;
+  readonly ruleId: RuleId;
+  readonly level: RuleLevel;
   readonly section: string;
   /** The exchanges the check made or relied on, in order (redacted). */
   readonly exchanges: Exchange[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getRule, isRuleId, RULES } from '../../helpers/catalogue/rules.ts';
 import { buildReferenceApp } from '../app.ts';
 import { resolveOptions } from '../options.ts';
-import { FAULTS, findFault, listFaults } from './catalogue.ts';
+import { FAULTS, findFault, listFaults, OPTION_CATALOGUE } from './catalogue.ts';
 
 describe('fault catalogue', () => {
   it('has unique, kebab-case names with a description', () => {
@@ -37,7 +37,9 @@ describe('fault catalogue', () => {
 
   it('refuses unknown fault names', () => {
     expect(findFault('no-such-fault')).toBeUndefined();
-    expect(() => resolveOptions({ faults: ['no-such-fault'] })).toThrow(/unknown fault "no-such-fault"/);
+    expect(() => resolveOptions({ faults: ['no-such-fault'] }, OPTION_CATALOGUE)).toThrow(
+      /unknown fault "no-such-fault"/,
+    );
   });
 
   it('installs every fault, alone and all together', async () => {

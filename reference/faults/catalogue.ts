@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
+import type { OptionCatalogue } from '../options.ts';
 import { AUTHENTICATION_FAULTS } from './authentication.ts';
 import type { Fault } from './fault.ts';
 import { HTTP_FAULTS } from './http.ts';
@@ -42,6 +43,12 @@ export function findVariant(name: string): Variant | undefined {
 export function listVariants(): string {
   return VARIANTS.map((variant) => `${variant.name} ${variant.description}`).join('\n');
 }
+
+/** The lookups that `resolveOptions` checks fault and variant names with. */
+export const OPTION_CATALOGUE: OptionCatalogue = {
+  isFault: (name) => byName.has(name),
+  variant: findVariant,
+};
 
 /**
  * Installs the hooks of the faults and conformant variants switched on for this server (names were checked

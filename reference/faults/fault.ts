@@ -1,11 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import type { ReferenceContext } from '../context.ts';
 import { type Json, type Route, rewriteResponse } from './hooks.ts';
 
 /**
+ * Other rules a fault is expected to fail beside its own, each with a one-line reason a reader accepts
+ * (structural: an unwrapped envelope breaks every rule that reads it). The fault matrix requires the failed
+ * rules of a faulted run to be exactly the fault's rule and these.
+ */
+export type Collateral = Readonly<Partial<Record<RuleId, string>>>;
+
+/**
  * A named fault: a small, deliberate deviation from the specification that breaks one rule of the catalogue,
  * switched on with `npm run reference -- --fault NAME` or the `faults` option. Faults prove that the
- * conformance suite catches each rule (a fault whose rule does not fail is a blind spot of the suite).
+ * conformance suite catches each rule (a fault whose rule does not fail is a blind spot of the suite), and
+ * that it blames that rule only (a rule failing beside it that is not declared collateral is an imprecise
+ * verdict of the suite).
  *
  * Faults act at the edges of the server (fastify hooks that rewrite a request or a response), so the
  * server's own code has no special cases for them.
@@ -13,21 +23,32 @@ import { type Json, type Route, rewriteResponse } from './hooks.ts';
 export interface Fault {
   /** Stable name, kebab-case. */
   readonly name: string;
-  /** The rule ID of the catalogue that this fault breaks. */
-  readonly rule: string;
+  /** The rule of the catalogue that this fault breaks. */
+  readonly rule: RuleId;
   /** What the fault does, in one sentence. */
   readonly description: string;
+  /** Other rules it is expected to fail, with the reason of each; absent: none. */
+  readonly collateral?: Collateral;
   /** Adds the fault's hooks to the app. Runs before the server's own hooks and routes are added. */
   readonly install: (app: FastifyInstance, ctx: ReferenceContext) => void;
 }
 
+/** What every fault declares about itself, whatever it does: the fields of {@link Fault} but `install`. */
+export type FaultInfo = Omit<Fault, 'install'>;
+
+/** A body edit: change `body` in place and return nothing, or return a replacement. */
+export type BodyEdit = (body: Json, request: FastifyRequest) => Json | undefined;
+
 /** A fault that edits the JSON body of the successful answers of `routes` (most faults are one of these). */
-export function responseFault(
-  name: string,
-  rule: string,
-  description: string,
-  routes: Route[],
-  edit: (body: Json, request: FastifyRequest) => Json | undefined,
-): Fault {
-  return { name, rule, description, install: (app) => rewriteResponse(app, routes, edit) };
+export function responseFault({
+  routes,
+  edit,
+  ...info
+}: FaultInfo & { readonly routes: readonly Route[]; readonly edit: BodyEdit }): Fault {
+  return { ...info, install: (app) => rewriteResponse(app, routes, edit) };
+}
+
+/** The rules a fault is expected to fail: its own, then its declared collateral. */
+export function expectedFailures(fault: FaultInfo): RuleId[] {
+  return [fault.rule, ...(Object.keys(fault.collateral ?? {}) as RuleId[])];
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_INCLUDES } from '../limits.ts';
 import { type Fault, responseFault } from './fault.ts';
 import { answerInstead, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
 
@@ -30,64 +31,64 @@ function refuse(reply: FastifyReply, status: number, detail: string): FastifyRep
 }
 
 export const INCLUDE_FAULTS: Fault[] = [
-  responseFault(
-    'include-drops-last-product',
-    'INC-PRODUCTS',
-    'included.products leaves out the last related product.',
-    [CATEGORY],
-    (body) => {
+  responseFault({
+    name: 'include-drops-last-product',
+    rule: 'INC-PRODUCTS',
+    description: 'included.products leaves out the last related product.',
+    routes: [CATEGORY],
+    edit: (body) => {
       body.included?.products?.pop();
     },
-  ),
-  responseFault(
-    'included-as-array',
-    'INC-SHAPE',
-    'included is one flat array of entities, not an object keyed by resource.',
-    WITH_INCLUDES,
-    (body) => {
+  }),
+  responseFault({
+    name: 'included-as-array',
+    rule: 'INC-SHAPE',
+    description: 'included is one flat array of entities, not an object keyed by resource.',
+    routes: WITH_INCLUDES,
+    edit: (body) => {
       if (body.included) body.included = Object.values(body.included).flat();
     },
-  ),
-  responseFault(
-    'included-keyed-by-id',
-    'INC-SHAPE',
-    'Each included.<resource> is an object keyed by id, not an array.',
-    WITH_INCLUDES,
-    (body) => {
+  }),
+  responseFault({
+    name: 'included-keyed-by-id',
+    rule: 'INC-SHAPE',
+    description: 'Each included.<resource> is an object keyed by id, not an array.',
+    routes: WITH_INCLUDES,
+    edit: (body) => {
       for (const [key, list] of Object.entries(body.included ?? {})) {
         body.included[key] = Object.fromEntries((list as Json[]).map((entity) => [entity.id, entity]));
       }
     },
-  ),
-  responseFault(
-    'empty-included-object',
-    'INC-NONE-RELATED',
-    'With nothing to include, the answer has included: {}.',
-    [CATEGORY],
-    (body, request) => {
+  }),
+  responseFault({
+    name: 'empty-included-object',
+    rule: 'INC-NONE-RELATED',
+    description: 'With nothing to include, the answer has included: {}.',
+    routes: [CATEGORY],
+    edit: (body, request) => {
       if (includeNames(request).length > 0 && !body.included) body.included = {};
     },
-  ),
-  responseFault(
-    'empty-included-array',
-    'INC-NONE-RELATED',
-    'With nothing to include, the answer has included: { products: [] }.',
-    [CATEGORY],
-    (body, request) => {
+  }),
+  responseFault({
+    name: 'empty-included-array',
+    rule: 'INC-NONE-RELATED',
+    description: 'With nothing to include, the answer has included: { products: [] }.',
+    routes: [CATEGORY],
+    edit: (body, request) => {
       if (includeNames(request).includes('products') && !body.included) body.included = { products: [] };
     },
-  ),
-  responseFault(
-    'unsupported-include-listed',
-    'INC-UNSUPPORTED',
-    'An include the endpoint does not support appears as an empty included.<name>.',
-    [CATEGORY],
-    (body, request) => {
+  }),
+  responseFault({
+    name: 'unsupported-include-listed',
+    rule: 'INC-UNSUPPORTED',
+    description: 'An include the endpoint does not support appears as an empty included.<name>.',
+    routes: [CATEGORY],
+    edit: (body, request) => {
       for (const name of includeNames(request).filter((n) => !SUPPORTED[CATEGORY]?.includes(n))) {
         body.included = { ...body.included, [name]: [] };
       }
     },
-  ),
+  }),
   {
     name: 'multi-include-refused',
     rule: 'INC-MULTI',
@@ -95,39 +96,41 @@ export const INCLUDE_FAULTS: Fault[] = [
     install: (app) =>
       answerInstead(app, WITH_INCLUDES, (request, reply) => {
         const names = includeNames(request);
-        return names.length > 1 && names.length <= 5
+        return names.length > 1 && names.length <= MAX_INCLUDES
           ? refuse(reply, 400, 'include takes one value')
           : undefined;
       }),
   },
-  responseFault(
-    'include-duplicates',
-    'INC-LINKAGE',
-    'Every included entity appears twice.',
-    WITH_INCLUDES,
-    (body) => {
+  responseFault({
+    name: 'include-duplicates',
+    rule: 'INC-LINKAGE',
+    description: 'Every included entity appears twice.',
+    routes: WITH_INCLUDES,
+    edit: (body) => {
       for (const [key, list] of Object.entries(body.included ?? {}))
         body.included[key] = [...(list as Json[]), ...(list as Json[])];
     },
-  ),
+  }),
   {
     name: 'include-limit-crash',
     rule: 'INC-LIMIT',
-    description: 'More than five include values crash the server (500).',
+    description: `More than ${MAX_INCLUDES} include values crash the server (500).`,
     install: (app) =>
       answerInstead(app, [...WITH_INCLUDES, CATEGORIES], (request, reply) => {
-        return includeNames(request).length > 5 ? refuse(reply, 500, 'too many includes') : undefined;
+        return includeNames(request).length > MAX_INCLUDES
+          ? refuse(reply, 500, 'too many includes')
+          : undefined;
       }),
   },
-  responseFault(
-    'category-slug-missing',
-    'CAT-SCHEMA',
-    'Categories have no slug.',
-    [CATEGORY, CATEGORIES],
-    (body) => {
+  responseFault({
+    name: 'category-slug-missing',
+    rule: 'CAT-SCHEMA',
+    description: 'Categories have no slug.',
+    routes: [CATEGORY, CATEGORIES],
+    edit: (body) => {
       for (const category of dataItems(body)) delete category.slug;
     },
-  ),
+  }),
   {
     name: 'product-tax-code-renamed',
     rule: 'PRD-SCHEMA',
@@ -145,13 +148,14 @@ export const INCLUDE_FAULTS: Fault[] = [
         }
       }),
   },
-  responseFault(
-    'category-products-relationship-missing',
-    'CAT-SCHEMA',
-    'Categories (single and listing answers) have no relationships.products, even when the category has products.',
-    [CATEGORY, CATEGORIES],
-    (body) => {
+  responseFault({
+    name: 'category-products-relationship-missing',
+    rule: 'CAT-SCHEMA',
+    description:
+      'Categories (single and listing answers) have no relationships.products, even when the category has products.',
+    routes: [CATEGORY, CATEGORIES],
+    edit: (body) => {
       for (const category of dataItems(body)) delete category.relationships?.products;
     },
-  ),
+  }),
 ];

@@ -1,4 +1,4 @@
-import { type Fault, responseFault } from './fault.ts';
+import { type Fault, type FaultInfo, responseFault } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -21,19 +21,21 @@ const fromOpaqueId = (id: string) => {
     : id;
 };
 
-/** A fault that edits the integration of create and read answers. */
-/** Fault factories that edit the `data` of the integration answers of `routes`. */
-const onIntegration =
-  (routes: Route[]) =>
-  (name: string, rule: string, description: string, edit: (integration: Json) => void): Fault =>
-    responseFault(name, rule, description, routes, (body) => {
+/** A fault that edits the integration (`data`) of the answers of `routes`. */
+function integrationFault({
+  edit,
+  ...rest
+}: FaultInfo & { readonly routes: readonly Route[]; readonly edit: (integration: Json) => void }): Fault {
+  return responseFault({
+    ...rest,
+    edit: (body) => {
       if (body?.data) edit(body.data);
-    });
+    },
+  });
+}
 
-/** Edits the create and read answers. */
-const everyIntegration = onIntegration([CREATE, READ]);
-/** Edits the read answer only. */
-const readAnswer = onIntegration([READ]);
+/** The create and read answers. */
+const CREATE_AND_READ: Route[] = [CREATE, READ];
 
 export const INTEGRATION_FAULTS: Fault[] = [
   {
@@ -61,43 +63,53 @@ export const INTEGRATION_FAULTS: Fault[] = [
       });
     },
   },
-  readAnswer(
-    'integration-name-stale',
-    'INT-GET',
-    'GET answers a name other than the one the integration was created with.',
-    (i) => {
+  integrationFault({
+    name: 'integration-name-stale',
+    rule: 'INT-GET',
+    description: 'GET answers a name other than the one the integration was created with.',
+    routes: [READ],
+    edit: (i) => {
       i.name = `${i.name} (old)`;
     },
-  ),
-  readAnswer(
-    'self-link-relative',
-    'INT-SELF-LINK',
-    'links.self is a relative URL (/v2/integrations/<id>).',
-    (i) => {
+  }),
+  integrationFault({
+    name: 'self-link-relative',
+    rule: 'INT-SELF-LINK',
+    description: 'links.self is a relative URL (/v2/integrations/<id>).',
+    routes: [READ],
+    edit: (i) => {
       i.links.self = new URL(i.links.self).pathname;
     },
-  ),
-  readAnswer('self-link-wrong-path', 'INT-SELF-LINK', 'links.self points at /v2/webhooks/<id>.', (i) => {
-    i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
   }),
-  everyIntegration(
-    'observes-without-resource',
-    'INT-OBSERVES',
-    'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
-    (i) => {
+  integrationFault({
+    name: 'self-link-wrong-path',
+    rule: 'INT-SELF-LINK',
+    description: 'links.self points at /v2/webhooks/<id>.',
+    routes: [READ],
+    edit: (i) => {
+      i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
+    },
+  }),
+  integrationFault({
+    name: 'observes-without-resource',
+    rule: 'INT-OBSERVES',
+    description: 'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
+    routes: CREATE_AND_READ,
+    edit: (i) => {
       i.observes = i.observes.map((event: string) => event.split('.').pop());
     },
-  ),
-  everyIntegration(
-    'integration-timestamps-seconds',
-    'INT-TIMESTAMP-MS',
-    'meta.timestamps are given to the second, without milliseconds.',
-    (i) => {
+  }),
+  integrationFault({
+    name: 'integration-timestamps-seconds',
+    rule: 'INT-TIMESTAMP-MS',
+    description: 'meta.timestamps are given to the second, without milliseconds.',
+    routes: CREATE_AND_READ,
+    edit: (i) => {
       for (const key of ['created_at', 'updated_at']) {
         i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
       }
     },
-  ),
+  }),
   {
     name: 'delete-answers-empty',
     rule: 'INT-DELETE',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type Fault, responseFault } from './fault.ts';
+import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
+import { type Fault, type FaultInfo, responseFault } from './fault.ts';
 import { beforeHandler, type Json, type Route, rewriteError, rewriteResponse } from './hooks.ts';
 
 const SOFT: Route[] = ['GET /v2/categories', 'GET /v2/products'];
@@ -24,23 +25,31 @@ function relink(link: string | null, params: Record<string, number>): string | n
   return link.startsWith('/') ? text : `${url.origin}${text}`;
 }
 
+/** The page parameters of a listing request, when given as plain digits. */
+interface PageAsk {
+  limit?: number;
+  offset?: number;
+}
+
 /**
  * A fault that serves the listing as if the request had asked for other page parameters, then tells the
  * client what it asked for: the shape of many real pagination bugs.
  */
-function servedAs(
-  name: string,
-  rule: string,
-  description: string,
-  routes: Route[],
-  rewrite: (asked: { limit?: number; offset?: number }) => { limit?: number; offset?: number } | undefined,
-  report: (body: Json, asked: { limit?: number; offset?: number }) => void,
-): Fault {
-  const asked = new WeakMap<FastifyRequest, { limit?: number; offset?: number }>();
+function servedAs({
+  routes,
+  rewrite,
+  report,
+  ...info
+}: FaultInfo & {
+  readonly routes: readonly Route[];
+  /** The page parameters to serve instead of those asked for; undefined: serve the request as it is. */
+  readonly rewrite: (asked: PageAsk) => PageAsk | undefined;
+  /** Edits the answer so that it tells what was asked for. */
+  readonly report: (body: Json, asked: PageAsk) => void;
+}): Fault {
+  const asked = new WeakMap<FastifyRequest, PageAsk>();
   return {
-    name,
-    rule,
-    description,
+    ...info,
     install: (app) => {
       beforeHandler(app, routes, (request) => {
         const original = { limit: intParam(request, LIMIT), offset: intParam(request, OFFSET) };
@@ -59,158 +68,162 @@ function servedAs(
 }
 
 export const PAGINATION_FAULTS: Fault[] = [
-  responseFault(
-    'listing-results-missing',
-    'PAGE-ENVELOPE',
-    'Listings have no meta.results.',
-    SOFT,
-    (body) => {
+  responseFault({
+    name: 'listing-results-missing',
+    rule: 'PAGE-ENVELOPE',
+    description: 'Listings have no meta.results.',
+    routes: SOFT,
+    edit: (body) => {
       delete body.meta.results;
     },
-  ),
-  responseFault(
-    'empty-page-without-meta',
-    'PAGE-META-EMPTY',
-    'A listing page with no records (below the 10,000 offset limit) has no meta.page.',
-    SOFT,
-    (body, request) => {
-      if (body.data.length === 0 && (intParam(request, OFFSET) ?? 0) <= 10_000) delete body.meta.page;
+  }),
+  responseFault({
+    name: 'empty-page-without-meta',
+    rule: 'PAGE-META-EMPTY',
+    description: `A listing page with no records (at most ${OFFSET_LIMIT} records in) has no meta.page.`,
+    routes: SOFT,
+    edit: (body, request) => {
+      if (body.data.length === 0 && (intParam(request, OFFSET) ?? 0) <= OFFSET_LIMIT) delete body.meta.page;
     },
-  ),
-  servedAs(
-    'limit-plus-one',
-    'PAGE-LIMIT',
-    'page[limit]=n answers n + 1 records (and says limit n).',
-    SOFT,
-    (asked) => (asked.limit !== undefined && asked.limit < 100 ? { limit: asked.limit + 1 } : undefined),
-    (body, asked) => {
+  }),
+  servedAs({
+    name: 'limit-plus-one',
+    rule: 'PAGE-LIMIT',
+    description: 'page[limit]=n answers n + 1 records (and says limit n).',
+    routes: SOFT,
+    rewrite: (asked) =>
+      asked.limit !== undefined && asked.limit < MAX_PAGE_LIMIT ? { limit: asked.limit + 1 } : undefined,
+    report: (body, asked) => {
       body.meta.page.limit = asked.limit;
     },
-  ),
-  responseFault(
-    'offset-in-pages',
-    'PAGE-OFFSET',
-    'meta.page.offset counts pages, not records.',
-    SOFT,
-    (body) => {
+  }),
+  responseFault({
+    name: 'offset-in-pages',
+    rule: 'PAGE-OFFSET',
+    description: 'meta.page.offset counts pages, not records.',
+    routes: SOFT,
+    edit: (body) => {
       body.meta.page.offset = Math.floor(body.meta.page.offset / body.meta.page.limit);
     },
-  ),
-  servedAs(
-    'offset-ignored',
-    'PAGE-OFFSET',
-    'page[offset] is ignored: every page starts at the first record (meta.page.offset still echoes it).',
-    SOFT,
-    (asked) => (asked.offset ? { offset: 0 } : undefined),
-    (body, asked) => {
+  }),
+  servedAs({
+    name: 'offset-ignored',
+    rule: 'PAGE-OFFSET',
+    description:
+      'page[offset] is ignored: every page starts at the first record (meta.page.offset still echoes it).',
+    routes: SOFT,
+    rewrite: (asked) => (asked.offset ? { offset: 0 } : undefined),
+    report: (body, asked) => {
       body.meta.page.offset = asked.offset;
     },
-  ),
-  responseFault(
-    'links-without-page-params',
-    'PAGE-LINKS',
-    'links.current, links.first and links.last carry no page parameters.',
-    SOFT,
-    (body) => {
+  }),
+  responseFault({
+    name: 'links-without-page-params',
+    rule: 'PAGE-LINKS',
+    description: 'links.current, links.first and links.last carry no page parameters.',
+    routes: SOFT,
+    edit: (body) => {
       for (const key of ['current', 'first', 'last']) body.links[key] = body.links[key].split('?')[0];
     },
-  ),
-  responseFault(
-    'first-link-current-offset',
-    'PAGE-LINKS',
-    'links.first carries the current offset instead of 0.',
-    SOFT,
-    (body) => {
+  }),
+  responseFault({
+    name: 'first-link-current-offset',
+    rule: 'PAGE-LINKS',
+    description: 'links.first carries the current offset instead of 0.',
+    routes: SOFT,
+    edit: (body) => {
       body.links.first = body.links.current;
     },
-  ),
-  responseFault(
-    'prev-on-first-page',
-    'PAGE-PREV-NEXT',
-    'links.prev on the first page points at it instead of null.',
-    SOFT,
-    (body) => {
+  }),
+  responseFault({
+    name: 'prev-on-first-page',
+    rule: 'PAGE-PREV-NEXT',
+    description: 'links.prev on the first page points at it instead of null.',
+    routes: SOFT,
+    edit: (body) => {
       if (body.links.prev === null) body.links.prev = body.links.first;
     },
-  ),
-  responseFault(
-    'next-on-last-page',
-    'PAGE-PREV-NEXT',
-    'links.next on the last page points at it instead of null.',
-    SOFT,
-    (body) => {
+  }),
+  responseFault({
+    name: 'next-on-last-page',
+    rule: 'PAGE-PREV-NEXT',
+    description: 'links.next on the last page points at it instead of null.',
+    routes: SOFT,
+    edit: (body) => {
       if (body.links.next === null) body.links.next = body.links.current;
     },
-  ),
-  responseFault(
-    'next-skips-a-record',
-    'PAGE-WALK',
-    'links.next skips one record (offset + limit + 1).',
-    SOFT,
-    (body) => {
+  }),
+  responseFault({
+    name: 'next-skips-a-record',
+    rule: 'PAGE-WALK',
+    description: 'links.next skips one record (offset + limit + 1).',
+    routes: SOFT,
+    edit: (body) => {
       const { offset, limit } = body.meta.page;
       if (body.links.next !== null)
         body.links.next = relink(body.links.next, { [OFFSET]: offset + limit + 1 });
     },
-  ),
-  responseFault(
-    'results-total-off-by-one',
-    'PAGE-COUNTS',
-    'meta.results.total is one more than the records.',
-    SOFT,
-    (body) => {
+  }),
+  responseFault({
+    name: 'results-total-off-by-one',
+    rule: 'PAGE-COUNTS',
+    description: 'meta.results.total is one more than the records.',
+    routes: SOFT,
+    edit: (body) => {
       body.meta.results.total += 1;
     },
-  ),
-  responseFault(
-    'page-current-zero-based',
-    'PAGE-COUNTS',
-    'meta.page.current counts from 0.',
-    SOFT,
-    (body) => {
+  }),
+  responseFault({
+    name: 'page-current-zero-based',
+    rule: 'PAGE-COUNTS',
+    description: 'meta.page.current counts from 0.',
+    routes: SOFT,
+    edit: (body) => {
       body.meta.page.current -= 1;
     },
-  ),
-  servedAs(
-    'default-limit-25',
-    'PAGE-DEFAULT-LIMIT',
-    'Without page[limit], pages hold 25 records.',
-    SOFT,
-    (asked) => (asked.limit === undefined ? { limit: 25 } : undefined),
-    () => {},
-  ),
-  servedAs(
-    'no-max-limit',
-    'PAGE-MAX-LIMIT',
-    'page[limit] above 100 is accepted and echoed in meta.page.limit.',
-    LISTINGS,
-    (asked) => (asked.limit !== undefined && asked.limit > 100 ? { limit: 100 } : undefined),
-    (body, asked) => {
+  }),
+  servedAs({
+    name: 'default-limit-25',
+    rule: 'PAGE-DEFAULT-LIMIT',
+    description: 'Without page[limit], pages hold 25 records.',
+    routes: SOFT,
+    rewrite: (asked) => (asked.limit === undefined ? { limit: 25 } : undefined),
+    report: () => {},
+  }),
+  servedAs({
+    name: 'no-max-limit',
+    rule: 'PAGE-MAX-LIMIT',
+    description: `page[limit] above ${MAX_PAGE_LIMIT} is accepted and echoed in meta.page.limit.`,
+    routes: LISTINGS,
+    rewrite: (asked) =>
+      asked.limit !== undefined && asked.limit > MAX_PAGE_LIMIT ? { limit: MAX_PAGE_LIMIT } : undefined,
+    report: (body, asked) => {
       body.meta.page.limit = asked.limit;
     },
-  ),
-  servedAs(
-    'hard-offset-unlimited',
-    'PAGE-OFFSET-HARD',
-    '/v2/orders and /v2/files serve page[offset] above 10,000.',
-    HARD,
-    (asked) => (asked.offset !== undefined && asked.offset > 10_000 ? { offset: 10_000 } : undefined),
-    (body, asked) => {
+  }),
+  servedAs({
+    name: 'hard-offset-unlimited',
+    rule: 'PAGE-OFFSET-HARD',
+    description: `/v2/orders and /v2/files serve page[offset] above ${OFFSET_LIMIT}.`,
+    routes: HARD,
+    rewrite: (asked) =>
+      asked.offset !== undefined && asked.offset > OFFSET_LIMIT ? { offset: OFFSET_LIMIT } : undefined,
+    report: (body, asked) => {
       body.meta.page.offset = asked.offset;
     },
-  ),
-  responseFault(
-    'soft-offset-bare',
-    'PAGE-OFFSET-SOFT',
-    'page[offset] above 10,000 on categories and products answers 200 with only { data: [] }.',
-    SOFT,
-    (body, request) => {
-      if ((intParam(request, OFFSET) ?? 0) > 10_000) {
+  }),
+  responseFault({
+    name: 'soft-offset-bare',
+    rule: 'PAGE-OFFSET-SOFT',
+    description: `page[offset] above ${OFFSET_LIMIT} on categories and products answers 200 with only { data: [] }.`,
+    routes: SOFT,
+    edit: (body, request) => {
+      if ((intParam(request, OFFSET) ?? 0) > OFFSET_LIMIT) {
         delete body.links;
         delete body.meta;
       }
     },
-  ),
+  }),
   {
     name: 'bad-page-params-bare',
     rule: 'PAGE-BAD-PARAMS',

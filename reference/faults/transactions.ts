@@ -3,7 +3,7 @@ import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
 import { serializeTransaction } from '../serialize/transaction.ts';
 import type { TransactionRecord } from '../store/records.ts';
-import { type Fault, responseFault } from './fault.ts';
+import { type Fault, type FaultInfo, responseFault } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -44,15 +44,15 @@ function otherOrdersTransactions(recent: readonly TransactionRecord[], orderId: 
 }
 
 /** A fault that edits every transaction of the answers of `routes`. */
-function everyTransaction(
-  name: string,
-  rule: string,
-  description: string,
-  routes: Route[],
-  edit: (txn: Json) => void,
-): Fault {
-  return responseFault(name, rule, description, routes, (body) => {
-    dataItems(body).forEach(edit);
+function everyTransaction({
+  edit,
+  ...rest
+}: FaultInfo & { readonly routes: readonly Route[]; readonly edit: (txn: Json) => void }): Fault {
+  return responseFault({
+    ...rest,
+    edit: (body) => {
+      dataItems(body).forEach(edit);
+    },
   });
 }
 
@@ -67,42 +67,42 @@ export const TRANSACTION_FAULTS: Fault[] = [
         data: Object.fromEntries(dataItems(body).map((txn: Json) => [txn.id, txn])),
       })),
   },
-  everyTransaction(
-    'transaction-type-missing',
-    'ENV-TYPE',
-    'Transactions have no `type` member.',
-    ALL,
-    (txn) => {
+  everyTransaction({
+    name: 'transaction-type-missing',
+    rule: 'ENV-TYPE',
+    description: 'Transactions have no `type` member.',
+    routes: ALL,
+    edit: (txn) => {
       delete txn.type;
     },
-  ),
-  everyTransaction(
-    'transaction-timestamps-missing',
-    'TXN-SCHEMA',
-    'Transactions have no meta.timestamps.',
-    ALL,
-    (txn) => {
+  }),
+  everyTransaction({
+    name: 'transaction-timestamps-missing',
+    rule: 'TXN-SCHEMA',
+    description: 'Transactions have no meta.timestamps.',
+    routes: ALL,
+    edit: (txn) => {
       if (txn.meta) delete txn.meta.timestamps;
     },
-  ),
-  everyTransaction(
-    'display-price-off-by-one',
-    'TXN-AMOUNT',
-    'meta.display_price.amount is one minor unit more than amount.',
-    ALL,
-    (txn) => {
+  }),
+  everyTransaction({
+    name: 'display-price-off-by-one',
+    rule: 'TXN-AMOUNT',
+    description: 'meta.display_price.amount is one minor unit more than amount.',
+    routes: ALL,
+    edit: (txn) => {
       if (txn.meta?.display_price) txn.meta.display_price.amount = txn.amount + 1;
     },
-  ),
-  everyTransaction(
-    'transaction-order-link-wrong',
-    'TXN-ORDER',
-    'relationships.order.data.id names another order.',
-    ALL,
-    (txn) => {
+  }),
+  everyTransaction({
+    name: 'transaction-order-link-wrong',
+    rule: 'TXN-ORDER',
+    description: 'relationships.order.data.id names another order.',
+    routes: ALL,
+    edit: (txn) => {
       if (txn.relationships?.order?.data) txn.relationships.order.data.id = randomUUID();
     },
-  ),
+  }),
   {
     name: 'transaction-list-empty',
     rule: 'TXN-LIST',
@@ -121,15 +121,15 @@ export const TRANSACTION_FAULTS: Fault[] = [
         }
       }),
   },
-  everyTransaction(
-    'manual-reference-renamed',
-    'TXN-MANUAL-REF',
-    'Manual-gateway transactions have reference "manual-gateway" instead of "manual".',
-    ALL,
-    (txn) => {
+  everyTransaction({
+    name: 'manual-reference-renamed',
+    rule: 'TXN-MANUAL-REF',
+    description: 'Manual-gateway transactions have reference "manual-gateway" instead of "manual".',
+    routes: ALL,
+    edit: (txn) => {
       if (txn.gateway === 'manual') txn.reference = 'manual-gateway';
     },
-  ),
+  }),
   {
     name: 'authorize-any-gateway',
     rule: 'TXN-AUTHORIZE-MANUAL-ONLY',
@@ -140,82 +140,82 @@ export const TRANSACTION_FAULTS: Fault[] = [
         if (data?.method === 'authorize' && typeof data.gateway === 'string') data.gateway = 'manual';
       }),
   },
-  everyTransaction(
-    'capture-status-pending',
-    'TXN-CAPTURE',
-    'The capture answer has status "pending".',
-    [CAPTURE],
-    (txn) => {
+  everyTransaction({
+    name: 'capture-status-pending',
+    rule: 'TXN-CAPTURE',
+    description: 'The capture answer has status "pending".',
+    routes: [CAPTURE],
+    edit: (txn) => {
       txn.status = 'pending';
     },
-  ),
-  everyTransaction(
-    'capture-type-unchanged',
-    'TXN-CAPTURE',
-    'The capture answer keeps transaction_type "authorize".',
-    [CAPTURE],
-    (txn) => {
+  }),
+  everyTransaction({
+    name: 'capture-type-unchanged',
+    rule: 'TXN-CAPTURE',
+    description: 'The capture answer keeps transaction_type "authorize".',
+    routes: [CAPTURE],
+    edit: (txn) => {
       txn.transaction_type = 'authorize';
     },
-  ),
-  everyTransaction(
-    'capture-reference-dropped',
-    'TXN-CAPTURE-REF',
-    'The capture answer has no custom_reference.',
-    [CAPTURE],
-    (txn) => {
+  }),
+  everyTransaction({
+    name: 'capture-reference-dropped',
+    rule: 'TXN-CAPTURE-REF',
+    description: 'The capture answer has no custom_reference.',
+    routes: [CAPTURE],
+    edit: (txn) => {
       delete txn.custom_reference;
     },
-  ),
-  everyTransaction(
-    'capture-reference-uppercased',
-    'TXN-CAPTURE-REF',
-    'The capture answer gives custom_reference upper-cased.',
-    [CAPTURE],
-    (txn) => {
+  }),
+  everyTransaction({
+    name: 'capture-reference-uppercased',
+    rule: 'TXN-CAPTURE-REF',
+    description: 'The capture answer gives custom_reference upper-cased.',
+    routes: [CAPTURE],
+    edit: (txn) => {
       if (typeof txn.custom_reference === 'string') txn.custom_reference = txn.custom_reference.toUpperCase();
     },
-  ),
-  everyTransaction(
-    'refund-status-pending',
-    'TXN-REFUND',
-    'The refund answer has status "pending".',
-    [REFUND],
-    (txn) => {
+  }),
+  everyTransaction({
+    name: 'refund-status-pending',
+    rule: 'TXN-REFUND',
+    description: 'The refund answer has status "pending".',
+    routes: [REFUND],
+    edit: (txn) => {
       txn.status = 'pending';
     },
-  ),
-  everyTransaction(
-    'refund-with-meta',
-    'TXN-REFUND-NO-META',
-    'The refund answer carries meta (display_price and timestamps).',
-    [REFUND],
-    (txn) => {
+  }),
+  everyTransaction({
+    name: 'refund-with-meta',
+    rule: 'TXN-REFUND-NO-META',
+    description: 'The refund answer carries meta (display_price and timestamps).',
+    routes: [REFUND],
+    edit: (txn) => {
       const now = new Date().toISOString();
       txn.meta = {
         display_price: { amount: txn.amount, currency: txn.currency, formatted: `${txn.amount}` },
         timestamps: { created_at: now, updated_at: now },
       };
     },
-  ),
-  everyTransaction(
-    'confirm-without-payment-intent',
-    'TXN-CONFIRM',
-    'The confirm answer has no payment_intent.',
-    [CONFIRM],
-    (txn) => {
+  }),
+  everyTransaction({
+    name: 'confirm-without-payment-intent',
+    rule: 'TXN-CONFIRM',
+    description: 'The confirm answer has no payment_intent.',
+    routes: [CONFIRM],
+    edit: (txn) => {
       delete txn.payment_intent;
     },
-  ),
-  everyTransaction(
-    'confirm-reference-manual',
-    'TXN-CONFIRM',
-    'The confirm answer has reference "manual" instead of the payment-intent id.',
-    [CONFIRM],
-    (txn) => {
+  }),
+  everyTransaction({
+    name: 'confirm-reference-manual',
+    rule: 'TXN-CONFIRM',
+    description: 'The confirm answer has reference "manual" instead of the payment-intent id.',
+    routes: [CONFIRM],
+    edit: (txn) => {
       txn.reference = 'manual';
     },
-  ),
+  }),
   {
     name: 'unknown-transaction-accepted',
     rule: 'TXN-UNKNOWN',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
-import type { ReferenceOptions } from '../options.ts';
+import { MAX_INCLUDES, MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
+import type { VariantOptions } from '../options.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -21,7 +22,7 @@ export interface Variant {
   /** What the variant does, and which sentence of the specification allows it. */
   readonly description: string;
   /** Options it sets (for choices that live inside the server, such as the list order). */
-  readonly options?: Pick<ReferenceOptions, 'listingOrder'>;
+  readonly options?: VariantOptions;
   readonly install?: (app: FastifyInstance, ctx: ReferenceContext) => void;
 }
 
@@ -49,14 +50,13 @@ export const VARIANTS: readonly Variant[] = [
   },
   {
     name: 'clamp-page-limit',
-    description:
-      'page[limit] above 100 is served as 100 instead of rejected (§8 leaves clamping or rejecting open).',
+    description: `page[limit] above ${MAX_PAGE_LIMIT} is served as ${MAX_PAGE_LIMIT} instead of rejected (§8 leaves clamping or rejecting open).`,
     install: (app) =>
       beforeHandler(app, LISTINGS, (request) => {
         const query = request.query as Json;
         const limit = query['page[limit]'];
-        if (typeof limit === 'string' && DIGITS.test(limit) && Number(limit) > 100)
-          query['page[limit]'] = '100';
+        if (typeof limit === 'string' && DIGITS.test(limit) && Number(limit) > MAX_PAGE_LIMIT)
+          query['page[limit]'] = String(MAX_PAGE_LIMIT);
       }),
   },
   {
@@ -143,29 +143,28 @@ export const VARIANTS: readonly Variant[] = [
   },
   {
     name: 'include-limit-rejected',
-    description:
-      'More than five include values answer 400 (§8: a soft limit; rule INC-LIMIT allows 2xx or 4xx).',
+    description: `More than ${MAX_INCLUDES} include values answer 400 (§8: a soft limit; rule INC-LIMIT allows 2xx or 4xx).`,
     install: (app) =>
       answerInstead(app, INCLUDES, (request, reply) => {
         const include = (request.query as Json).include;
-        if (typeof include === 'string' && include.split(',').filter((v) => v.trim()).length > 5) {
-          return reply
-            .code(400)
-            .send({ errors: [{ status: 400, title: 'Too Many Includes', detail: 'at most 5' }] });
+        if (typeof include === 'string' && include.split(',').filter((v) => v.trim()).length > MAX_INCLUDES) {
+          return reply.code(400).send({
+            errors: [{ status: 400, title: 'Too Many Includes', detail: `at most ${MAX_INCLUDES}` }],
+          });
         }
         return undefined;
       }),
   },
   {
     name: 'soft-offset-rejected',
-    description: 'page[offset] above 10,000 is rejected on every listing (§8: a soft limit; 4xx is allowed).',
+    description: `page[offset] above ${OFFSET_LIMIT} is rejected on every listing (§8: a soft limit; 4xx is allowed).`,
     install: (app) =>
       answerInstead(app, SOFT_LISTINGS, (request, reply) => {
         const offset = (request.query as Json)['page[offset]'];
-        if (typeof offset === 'string' && DIGITS.test(offset) && Number(offset) > 10_000) {
-          return reply
-            .code(400)
-            .send({ errors: [{ status: 400, title: 'Offset Too Large', detail: 'at most 10000' }] });
+        if (typeof offset === 'string' && DIGITS.test(offset) && Number(offset) > OFFSET_LIMIT) {
+          return reply.code(400).send({
+            errors: [{ status: 400, title: 'Offset Too Large', detail: `at most ${OFFSET_LIMIT}` }],
+          });
         }
         return undefined;
       }),

@@ -1,12 +1,11 @@
+import { MAX_INCLUDES } from '../limits.ts';
 import type { Query } from './pagination-params.ts';
-
-/** §8: "Included resources per request: 5 (soft limit)". */
-export const MAX_INCLUDES = 5;
 
 /**
  * Reads `include` (§4.3): comma-separated names, trimmed, empty names dropped, each name once, in the order
- * first given. A repeated `include` key counts as one comma-separated list. The limit of 5 is soft (§8):
- * more names are not an error, but only the first five distinct names are honoured.
+ * first given. A repeated `include` key counts as one comma-separated list. The limit of {@link MAX_INCLUDES}
+ * is soft (§8): more names are not an error, but only the first {@link MAX_INCLUDES} distinct names are
+ * honoured.
  */
 export function parseInclude(query: Query): string[] {
   const raw = query.include;

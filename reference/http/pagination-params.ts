@@ -1,5 +1,5 @@
 import { apiError } from '../errors.ts';
-import { MAX_PAGE_LIMIT } from '../options.ts';
+import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
 
 /** A parsed query string: fastify's parser gives a string per key, or an array when a key repeats. */
 export type Query = Readonly<Record<string, unknown>>;
@@ -10,9 +10,6 @@ export interface PageParams {
   offset: number;
 }
 
-/** §8: offsets above this are rejected by `/v2/orders` and `/v2/files` (hard) and served by others (soft). */
-export const OFFSET_LIMIT = 10_000;
-
 export const LIMIT_PARAM = 'page[limit]';
 export const OFFSET_PARAM = 'page[offset]';
 
@@ -20,10 +17,11 @@ export const OFFSET_PARAM = 'page[offset]';
  * Reads `page[limit]` and `page[offset]` (§2.5, §4.3, §8). fastify's query parser keeps `page[limit]` as a
  * flat key, and decodes the key `page%5Blimit%5D` to the same name.
  *
- * - `page[limit]`: default `defaultLimit`; an integer from 1 to 100. Above 100 is rejected (§8 allows
- *   rejecting or clamping; we reject, so that a client never silently gets fewer records than it asked for).
- * - `page[offset]`: default 0; a non-negative integer. With `hardOffsetLimit`, above 10,000 is rejected (§8);
- *   otherwise any offset is served (past the end: an empty page).
+ * - `page[limit]`: default `defaultLimit`; an integer from 1 to {@link MAX_PAGE_LIMIT}. Above it is rejected
+ *   (§8 allows rejecting or clamping; we reject, so that a client never silently gets fewer records than it
+ *   asked for).
+ * - `page[offset]`: default 0; a non-negative integer. With `hardOffsetLimit`, above {@link OFFSET_LIMIT} is
+ *   rejected (§8); otherwise any offset is served (past the end: an empty page).
  *
  * Values must be plain decimal digits: `-1`, `1.5`, `1e2`, `abc`, an empty value or a repeated key is 400.
  *

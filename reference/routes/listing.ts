@@ -10,7 +10,7 @@ export interface ListingSpec<R extends { id: string }, S> {
   /** The endpoint's path, for the links. */
   path: string;
   collection: Collection<R>;
-  /** §8: `/v2/orders` and `/v2/files` reject offsets above 10,000; the others serve them. */
+  /** §8: `/v2/orders` and `/v2/files` reject offsets above `OFFSET_LIMIT` (limits.ts); the others serve them. */
   hardOffsetLimit: boolean;
   serialize: (record: R) => S;
   /** The `included` section for the records of this page, when the endpoint supports includes. */

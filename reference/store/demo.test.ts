@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReferenceApp } from '../app.ts';
-import { createReferenceContext } from '../context.ts';
+import { createReferenceContext } from '../create-context.ts';
 import { seedDemoCatalog } from './demo.ts';
 import { Store } from './store.ts';
 

@@ -1,0 +1,30 @@
+import type { SchemaName } from '../../schemas/types.generated.ts';
+
+/** MUST: stated by the spec. SHOULD: reported, fails a run only in strict mode. INFO: observed, never judged. */
+export type RuleLevel = 'MUST' | 'SHOULD' | 'INFO';
+
+/** The areas of the catalogue, which group the suites and the reports (HTTP basics hold the envelope rules). */
+export type RuleArea =
+  | 'http'
+  | 'transactions'
+  | 'integrations'
+  | 'pagination'
+  | 'includes'
+  | 'authentication';
+
+/** One row of the catalogue, as written in the tables of `table/` (the shape `rules.ts` checks them against). */
+export interface RuleEntry {
+  /** Stable ID: reports, test names, faults and the README are keyed by it. */
+  readonly id: string;
+  readonly level: RuleLevel;
+  readonly area: RuleArea;
+  /** The section of commerce-api.md the rule comes from, e.g. `§4.3`. */
+  readonly section: string;
+  /** The rule's sentence, as in the catalogue. */
+  readonly title: string;
+  /**
+   * The JSON Schemas of `schemas/` that the rule's checks validate against (`t.expectSchema`); absent: none
+   * (the rule's checks assert values, not shapes).
+   */
+  readonly schemas?: readonly SchemaName[];
+}
