@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAULTS } from '../reference/faults/catalogue.ts';
-import type { Fault } from '../reference/faults/fault.ts';
+import { expectedFailures, type Fault } from '../reference/faults/fault.ts';
 import { VARIANTS } from '../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
@@ -39,6 +39,31 @@ export interface MatrixRow {
   readonly caught: boolean;
   /** Other rules that failed. */
   readonly collateral: string[];
+  /** Rules that failed although the fault does not declare them (an imprecise verdict of the suite). */
+  readonly undeclared: string[];
+  /** Declared collateral rules that did not fail (a stale declaration). */
+  readonly unfailed: string[];
+}
+
+/**
+ * One row of the matrix: what the run of `fault` failed, against what the fault declares (its rule and its
+ * collateral). The row is exact when the fault is caught and both `undeclared` and `unfailed` are empty.
+ */
+export function matrixRow(fault: Fault, run: RunSummary): MatrixRow {
+  const expected: readonly string[] = expectedFailures(fault);
+  return {
+    fault,
+    run,
+    caught: run.failed.includes(fault.rule),
+    collateral: run.failed.filter((id) => id !== fault.rule),
+    undeclared: run.failed.filter((id) => !expected.includes(id)),
+    unfailed: expected.filter((id) => id !== fault.rule && !run.failed.includes(id)),
+  };
+}
+
+/** Whether the run of the row failed exactly the fault's declared set of rules. */
+export function isExact(row: MatrixRow): boolean {
+  return row.caught && row.undeclared.length === 0 && row.unfailed.length === 0;
 }
 
 /**
@@ -128,12 +153,7 @@ export async function runFaultMatrix(options: MatrixOptions = {}): Promise<Matri
   const root = options.reportRoot ?? mkdtempSync(join(tmpdir(), 'fault-matrix-'));
   const tasks = (options.faults ?? FAULTS).map((fault) => async () => {
     const run = await runSuiteAgainstReference({ faults: [fault.name] }, join(root, fault.name));
-    const row: MatrixRow = {
-      fault,
-      run,
-      caught: run.failed.includes(fault.rule),
-      collateral: run.failed.filter((id) => id !== fault.rule),
-    };
+    const row = matrixRow(fault, run);
     options.onRow?.(row);
     return row;
   });
@@ -143,24 +163,33 @@ export async function runFaultMatrix(options: MatrixOptions = {}): Promise<Matri
 /** The names of every conformant variant. */
 export const ALL_VARIANTS = VARIANTS.map((variant) => variant.name);
 
-/** The matrix as a fixed-width table: fault, its rule, caught or not, collateral failures. */
+/**
+ * The matrix as a fixed-width table: fault, its rule, caught or not, collateral failures (declared ones
+ * plain, undeclared ones marked `!`, declared ones that did not fail marked `?`).
+ */
 export function formatMatrix(rows: readonly MatrixRow[]): string {
   const width = Math.max(5, ...rows.map((r) => r.fault.name.length));
   const ruleWidth = Math.max(4, ...rows.map((r) => r.fault.rule.length));
   const header = `${'fault'.padEnd(width)}  ${'rule'.padEnd(ruleWidth)}  caught  collateral`;
   const lines = rows.map((r) => {
     const caught = r.caught ? 'yes' : r.run.stderr ? 'ERROR' : 'NO';
-    const collateral = r.run.stderr ? r.run.stderr.split('\n')[0] : r.collateral.join(' ') || '-';
+    const marked = [
+      ...r.collateral.map((id) => (r.undeclared.includes(id) ? `!${id}` : id)),
+      ...r.unfailed.map((id) => `?${id}`),
+    ];
+    const collateral = r.run.stderr ? r.run.stderr.split('\n')[0] : marked.join(' ') || '-';
     return `${r.fault.name.padEnd(width)}  ${r.fault.rule.padEnd(ruleWidth)}  ${caught.padEnd(6)}  ${collateral}`;
   });
   const caught = rows.filter((r) => r.caught).length;
   const specific = rows.filter((r) => r.caught && r.collateral.length === 0).length;
+  const exact = rows.filter(isExact).length;
   return [
     header,
     '-'.repeat(header.length + 10),
     ...lines,
     '',
-    `${caught}/${rows.length} faults caught on their rule; ${specific} with no collateral failure.`,
+    `${caught}/${rows.length} faults caught on their rule; ${specific} with no collateral failure; ` +
+      `${exact}/${rows.length} failing exactly their declared rules (!: undeclared, ?: declared but passed).`,
   ].join('\n');
 }
 
@@ -175,7 +204,7 @@ async function main(): Promise<void> {
   console.log(
     `\nReports (conformance.html of each fault): ${root}/<fault>/  (${Math.round((Date.now() - started) / 1000)} s)`,
   );
-  process.exitCode = rows.every((r) => r.caught) ? 0 : 1;
+  process.exitCode = rows.every(isExact) ? 0 : 1;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

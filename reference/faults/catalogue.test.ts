@@ -21,6 +21,16 @@ describe('fault catalogue', () => {
     }
   });
 
+  it('declares collateral as other rules of the catalogue, each with a one-line reason', () => {
+    for (const fault of FAULTS) {
+      for (const [id, reason] of Object.entries(fault.collateral ?? {})) {
+        expect(isRuleId(id), `${fault.name}: collateral ${id}`).toBe(true);
+        expect(id, `${fault.name}: its own rule is not collateral`).not.toBe(fault.rule);
+        expect(reason, `${fault.name}: reason of ${id}`).toMatch(/^[^\n]{10,200}$/);
+      }
+    }
+  });
+
   it('has a fault for every MUST and SHOULD rule of the catalogue', () => {
     const covered = new Set(FAULTS.map((f) => f.rule));
     const uncovered = RULES.filter((r) => r.level !== 'INFO' && !covered.has(r.id)).map((r) => r.id);

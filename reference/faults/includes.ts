@@ -63,10 +63,10 @@ export const INCLUDE_FAULTS: Fault[] = [
   responseFault({
     name: 'empty-included-object',
     rule: 'INC-NONE-RELATED',
-    description: 'With nothing to include, the answer has included: {}.',
+    description: 'With no product to include (include=products), the answer has included: {}.',
     routes: [CATEGORY],
     edit: (body, request) => {
-      if (includeNames(request).length > 0 && !body.included) body.included = {};
+      if (includeNames(request).includes('products') && !body.included) body.included = {};
     },
   }),
   responseFault({
@@ -115,6 +115,9 @@ export const INCLUDE_FAULTS: Fault[] = [
     name: 'include-limit-crash',
     rule: 'INC-LIMIT',
     description: `More than ${MAX_INCLUDES} include values crash the server (500).`,
+    collateral: {
+      'HTTP-NO-5XX': 'The crash is a 500 answer.',
+    },
     install: (app) =>
       answerInstead(app, [...WITH_INCLUDES, CATEGORIES], (request, reply) => {
         return includeNames(request).length > MAX_INCLUDES
@@ -153,6 +156,10 @@ export const INCLUDE_FAULTS: Fault[] = [
     rule: 'CAT-SCHEMA',
     description:
       'Categories (single and listing answers) have no relationships.products, even when the category has products.',
+    collateral: {
+      'INC-LINKAGE':
+        'With include=products, the included products are referenced by no relationship of the category.',
+    },
     routes: [CATEGORY, CATEGORIES],
     edit: (body) => {
       for (const category of dataItems(body)) delete category.relationships?.products;

@@ -94,6 +94,9 @@ export const INTEGRATION_FAULTS: Fault[] = [
     name: 'observes-without-resource',
     rule: 'INT-OBSERVES',
     description: 'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
+    collateral: {
+      'INT-GET': 'The integration read no longer carries the observes it was created with.',
+    },
     routes: CREATE_AND_READ,
     edit: (i) => {
       i.observes = i.observes.map((event: string) => event.split('.').pop());
@@ -103,6 +106,9 @@ export const INTEGRATION_FAULTS: Fault[] = [
     name: 'integration-timestamps-seconds',
     rule: 'INT-TIMESTAMP-MS',
     description: 'meta.timestamps are given to the second, without milliseconds.',
+    collateral: {
+      'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.',
+    },
     routes: CREATE_AND_READ,
     edit: (i) => {
       for (const key of ['created_at', 'updated_at']) {
@@ -134,6 +140,9 @@ export const INTEGRATION_FAULTS: Fault[] = [
     name: 'unknown-integration-found',
     rule: 'INT-NOT-FOUND',
     description: 'Reading or deleting an integration id that does not exist answers 200.',
+    collateral: {
+      'INT-DELETE-GONE': "A deleted integration's id is an unknown id, which this fault reads as found.",
+    },
     install: (app) =>
       rewriteError(app, [READ, DELETE], (_body, request, reply) => {
         if (reply.statusCode !== 404) return undefined;

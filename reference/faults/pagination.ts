@@ -90,6 +90,12 @@ export const PAGINATION_FAULTS: Fault[] = [
     name: 'limit-plus-one',
     rule: 'PAGE-LIMIT',
     description: 'page[limit]=n answers n + 1 records (and says limit n).',
+    collateral: {
+      'PAGE-LINKS':
+        'The page is served as limit n + 1, so its links carry page[limit]=n + 1, not the n asked for.',
+      'PAGE-PREV-NEXT': 'links.next points at offset n + 1, which is not the neighbouring page of limit n.',
+      'PAGE-COUNTS': 'meta.page.total and current are those of limit n + 1 while meta.page.limit says n.',
+    },
     routes: SOFT,
     rewrite: (asked) =>
       asked.limit !== undefined && asked.limit < MAX_PAGE_LIMIT ? { limit: asked.limit + 1 } : undefined,
@@ -111,6 +117,14 @@ export const PAGINATION_FAULTS: Fault[] = [
     rule: 'PAGE-OFFSET',
     description:
       'page[offset] is ignored: every page starts at the first record (meta.page.offset still echoes it).',
+    collateral: {
+      'PAGE-LINKS': 'links.current is built from the offset served (0), not the offset asked for.',
+      'PAGE-PREV-NEXT':
+        'Every page is the first: links.prev is null and links.next points past it, on every page.',
+      'PAGE-WALK':
+        "Following links.next from the first page visits the first page's records again and again.",
+      'PAGE-COUNTS': 'meta.page.current is that of offset 0, not of the offset asked for.',
+    },
     routes: SOFT,
     rewrite: (asked) => (asked.offset ? { offset: 0 } : undefined),
     report: (body, asked) => {
@@ -157,6 +171,9 @@ export const PAGINATION_FAULTS: Fault[] = [
     name: 'next-skips-a-record',
     rule: 'PAGE-WALK',
     description: 'links.next skips one record (offset + limit + 1).',
+    collateral: {
+      'PAGE-PREV-NEXT': 'links.next points one record past the neighbouring page.',
+    },
     routes: SOFT,
     edit: (body) => {
       const { offset, limit } = body.meta.page;

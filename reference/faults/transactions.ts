@@ -71,6 +71,10 @@ export const TRANSACTION_FAULTS: Fault[] = [
     name: 'transaction-type-missing',
     rule: 'ENV-TYPE',
     description: 'Transactions have no `type` member.',
+    collateral: {
+      'TXN-SCHEMA':
+        'The Transaction schema (§2.1) requires type "transaction": a transaction without it does not match.',
+    },
     routes: ALL,
     edit: (txn) => {
       delete txn.type;
