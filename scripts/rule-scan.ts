@@ -1,9 +1,10 @@
 /**
- * Finds, by reading the suites' source with the TypeScript compiler, every `check(RULE, …)` call: the rule(s)
- * it names and the JSON Schemas its body validates with (`t.expectSchema(value, SCHEMA, …)`, also inside the
- * project's functions that the body calls or passes on). A rule or schema written as an expression rather than
- * a literal (`check(mode.rule, …)`, `t.expectSchema(item, listing.kind, …)`) is resolved through its type,
- * which must then be a narrow union of literals (`'AUTH-REQUIRED' | 'AUTH-INVALID'`).
+ * Finds, by reading the suites' source with the TypeScript compiler, every `check(RULE, …)` call (of the
+ * `check` of `helpers/check/check.ts`, imported under that name): the rule(s) it names and the JSON Schemas
+ * its body validates with (`t.expectSchema(value, SCHEMA, …)`, also inside the project's functions that the
+ * body calls or passes on). A rule or schema written as an expression rather than a literal
+ * (`check(mode.rule, …)`, `t.expectSchema(item, listing.kind, …)`) is resolved through its type, which must
+ * then be a narrow union of literals (`'AUTH-REQUIRED' | 'AUTH-INVALID'`).
  *
  * The rule index's check files (`helpers/catalogue/rule-checks.generated.ts`, written by `npm run
  * docs:rules`) are made from it, and the schemas each rule declares in the catalogue are tested against it.
@@ -106,13 +107,17 @@ export function scanChecks(root: string = PROJECT_ROOT): CheckSite[] {
     return !file.includes('/node_modules/') && !file.endsWith('.d.ts');
   };
 
-  /** The literals an argument stands for, refusing anything wider than `allowed` minus one. */
+  /**
+   * The literals an argument stands for. A union of more than half the names of `allowed` is taken for the
+   * whole type (a parameter typed `RuleId` or `SchemaName`), which does not say which: refused, as is a type
+   * that is no union of literals.
+   */
   function resolve(node: ts.Expression, allowed: readonly string[], what: string): string[] {
     const values = literalsOf(checker.getTypeAtLocation(node));
     const where = `${projectPath(root, node.getSourceFile().fileName)}:${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-    if (!values || values.length === 0 || values.length >= allowed.length - 1)
+    if (!values || values.length === 0 || values.length > allowed.length / 2)
       throw new Error(
-        `${where}: the ${what} \`${node.getText()}\` is not a literal nor a narrow union of literals; write it so the rule index can read it`,
+        `${where}: the ${what} \`${node.getText()}\` is not a literal nor a narrow union of literals; write it so the rule index can read it (a literal, or typed as a union such as 'category' | 'product')`,
       );
     const unknown = values.filter((v) => !allowed.includes(v));
     if (unknown.length > 0) throw new Error(`${where}: ${unknown.join(', ')} is not a ${what}`);
