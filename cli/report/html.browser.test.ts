@@ -45,7 +45,7 @@ describe('conformance.html in a real browser (headless Chromium)', () => {
     await browser?.close();
   });
 
-  it('renders the summary and a failure with its evidence, runs no injected script, and copies curl', async () => {
+  it('renders the summary and a failure with its evidence and rule index entry, runs no injected script, and copies curl', async () => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     const requests: string[] = [];
@@ -77,6 +77,14 @@ describe('conformance.html in a real browser (headless Chromium)', () => {
     expect(
       await page.evaluate(() => (globalThis as unknown as BrowserGlobals).navigator.clipboard.readText()),
     ).toBe("curl -i -g -X GET 'http://127.0.0.1:4010/v2/integrations/abc'");
+
+    // The rule's entry of the rule index: closed at first, opened by a click.
+    const about = failure.locator('details.about');
+    const command = about.locator('code', { hasText: 'npm run reference -- --fault self-link-relative' });
+    expect(await command.isVisible()).toBe(false);
+    await about.locator('summary').click();
+    expect(await command.isVisible()).toBe(true);
+    expect(await about.locator('dd').first().textContent()).toBe('suites/integrations.conformance.ts');
     expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
     await context.close();
   });

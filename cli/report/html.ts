@@ -2,13 +2,15 @@ import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 import { SCRIPT, STYLE } from './html-assets.ts';
 import { html } from './html-escape.ts';
+import { RULE_INDEX_STYLE, ruleIndexHtml } from './html-rule-index.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 import { RULE_STATUSES } from './model.ts';
 
 /**
  * `conformance.html`: one self-contained page (inline style and script, no network at all) with the
  * verdict, the changes since the previous report, the summary by area and level, and every rule with its
- * status and section; failures open, with their message, request, response and a copyable curl command.
+ * status and section, and its entry of the rule index (checks, schemas, faults); failures open, with their
+ * message, request, response and a copyable curl command.
  * Every piece of evidence is HTML-escaped.
  */
 export function renderHtml(report: ConformanceReport): string {
@@ -22,7 +24,7 @@ export function renderHtml(report: ConformanceReport): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
 <title>Conformance: ${html(report.target)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${RULE_INDEX_STYLE}</style>
 </head>
 <body>
 <h1>Commerce Service API conformance</h1>
@@ -130,7 +132,7 @@ function rule(r: RuleResult, nextId: () => string): string {
   return `<details class="rule" id="rule-${html(r.id)}" data-status="${r.status}"${open}>
 <summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${since}${trend}</summary>
 ${r.reason ? `<p class="reason">Skipped: ${html(r.reason)}</p>\n` : ''}${body}
-</details>`;
+${ruleIndexHtml(r.id)}</details>`;
 }
 
 function check(c: CheckResult, nextId: () => string): string {

@@ -23,8 +23,9 @@ export interface RuleEntry {
   /** The rule's sentence, as in the catalogue. */
   readonly title: string;
   /**
-   * The JSON Schemas of `schemas/` that the rule's checks validate against (`t.expectSchema`); absent: none
-   * (the rule's checks assert values, not shapes).
+   * The JSON Schemas of `schemas/` that the rule's checks validate with (`t.expectSchema`); absent: none
+   * (the rule's checks assert values, not shapes). `scripts/rule-scan.test.ts` holds it to the checks' source
+   * both ways: every schema a check of the rule validates with is listed, and every one listed is used.
    */
   readonly schemas?: readonly SchemaName[];
 }

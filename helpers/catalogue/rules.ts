@@ -40,7 +40,7 @@ export interface Rule {
   readonly section: string;
   /** The rule's sentence, as in the catalogue. */
   readonly title: string;
-  /** The JSON Schemas of `schemas/` that the rule's checks validate against (empty: none). */
+  /** The JSON Schemas of `schemas/` its checks validate with (empty: none; see `RuleEntry`, rule.ts). */
   readonly schemas: readonly SchemaName[];
 }
 

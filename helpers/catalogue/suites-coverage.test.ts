@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RULE_CHECKS } from './rule-checks.generated.ts';
 import { AREAS, isRuleId, RULES } from './rules.ts';
 
 /**
@@ -117,6 +118,21 @@ describe('the suites and the rule catalogue', () => {
     const expected = RULES.map((rule) => ({
       id: rule.id,
       area: rule.area,
+      inOwnArea: CROSS_CUTTING[rule.id]?.inOwnArea ?? true,
+      elsewhere: [...(CROSS_CUTTING[rule.id]?.areas ?? [])].sort(),
+    }));
+    expect(found).toEqual(expected);
+  });
+
+  it('judge each rule, by the check() calls of the rule index, in its catalogue area (cross-cutting rules: exactly in the areas listed)', () => {
+    const areaOf = (file: string) => /^suites\/([a-z-]+)(?:\.conformance\.ts|\/)/.exec(file)?.[1];
+    const found = RULES.map((rule) => {
+      const areas = new Set(RULE_CHECKS[rule.id].map(areaOf).filter((area) => area !== undefined));
+      const elsewhere = [...areas].filter((area) => area !== rule.area).sort();
+      return { id: rule.id, inOwnArea: areas.has(rule.area), elsewhere };
+    });
+    const expected = RULES.map((rule) => ({
+      id: rule.id,
       inOwnArea: CROSS_CUTTING[rule.id]?.inOwnArea ?? true,
       elsewhere: [...(CROSS_CUTTING[rule.id]?.areas ?? [])].sort(),
     }));

@@ -93,7 +93,7 @@ export const PAGINATION_RULES = [
     area: 'pagination',
     section: '§8',
     title: 'Other listings with `page[offset]` above 10,000 answer a valid listing envelope or 4xx.',
-    schemas: ['listing-envelope'],
+    schemas: ['listing-envelope', 'list-envelope'],
   },
   {
     id: 'PAGE-BAD-PARAMS',
@@ -102,7 +102,7 @@ export const PAGINATION_RULES = [
     section: '§4.3',
     title:
       'A negative, zero or non-integer `page[limit]` or `page[offset]` answers 4xx or a valid listing envelope.',
-    schemas: ['listing-envelope'],
+    schemas: ['listing-envelope', 'list-envelope'],
   },
   {
     id: 'PAGE-RESULTS-ALL',

@@ -32,7 +32,6 @@ export const TRANSACTION_RULES = [
     section: '§4.1',
     title:
       "`GET /v2/orders/:orderId/transactions` answers `{ data: [Transaction, ...] }` holding that order's transactions.",
-    schemas: ['transaction-list'],
   },
   {
     id: 'TXN-AUTHORIZE',

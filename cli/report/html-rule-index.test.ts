@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { buildRuleIndex, faultCommand, ruleIndex } from '../../helpers/catalogue/rule-index.ts';
+import { RULES, type RuleId } from '../../helpers/catalogue/rules.ts';
+import type { Fault } from '../../reference/faults/fault.ts';
+import { failingReport } from '../test-support/make.ts';
+import { renderHtml } from './html.ts';
+import { ruleIndexHtml } from './html-rule-index.ts';
+
+const install = () => {};
+const nested: Fault = {
+  name: 'refund-nested',
+  rule: 'TXN-REFUND',
+  description: 'The refund answer is <b>nested</b> one level deeper.',
+  collateral: { 'TXN-SCHEMA': 'the refund is no transaction where <data> should be one' },
+  install,
+};
+const checks = {
+  ...Object.fromEntries(RULES.map((r) => [r.id, []])),
+  'TXN-SCHEMA': ['suites/transactions/answers.ts', 'suites/transactions/list.ts'],
+} as unknown as Record<RuleId, string[]>;
+const index = buildRuleIndex({ checks, faults: [nested] });
+
+/** The `<dd>` of a term in a block. */
+const dd = (block: string, term: string) => new RegExp(`<dt>${term}</dt><dd>(.*?)</dd>`).exec(block)?.[1];
+
+describe('ruleIndexHtml', () => {
+  it("shows a rule's checks, schemas and collateral faults, each fault's reason escaped, its own rule linked", () => {
+    const block = ruleIndexHtml('TXN-SCHEMA', index);
+    expect(block).toMatch(/^<details class="about" id="about-TXN-SCHEMA"><summary>/);
+    expect(dd(block, 'Checks')).toBe(
+      '<code>suites/transactions/answers.ts</code>, <code>suites/transactions/list.ts</code>',
+    );
+    expect(dd(block, 'Schemas')).toBe(
+      '<code>schemas/transaction.schema.json</code>, <code>schemas/transaction-refund.schema.json</code>',
+    );
+    expect(dd(block, 'Faults')).toBe('none');
+    expect(dd(block, 'Collateral of')).toBe(
+      '<ul><li><code>refund-nested</code> (fault of <a href="#rule-TXN-REFUND">TXN-REFUND</a>): the refund is no transaction where &lt;data&gt; should be one</li></ul>',
+    );
+  });
+
+  it("shows a rule's own faults with the command that shows a worked failure", () => {
+    const block = ruleIndexHtml('TXN-REFUND', index);
+    expect(dd(block, 'Faults')).toBe(
+      '<ul><li><code>refund-nested</code>: The refund answer is &lt;b&gt;nested&lt;/b&gt; one level deeper. See a worked failure: <code>npm run reference -- --fault refund-nested</code></li></ul>',
+    );
+    expect(dd(block, 'Schemas')).toBe('none: its checks assert values, not the shape of a whole answer');
+    expect(dd(block, 'Collateral of')).toBeUndefined();
+  });
+
+  it('says that an INFO rule has no fault, and shows nothing for an ID the index does not know', () => {
+    expect(dd(ruleIndexHtml('AUTH-STATUS', index), 'Faults')).toBe(
+      'none: an INFO rule is observed, never failed',
+    );
+    expect(ruleIndexHtml('NOPE-RULE' as RuleId, index)).toBe('');
+  });
+});
+
+describe("the HTML report's rule rows", () => {
+  const page = renderHtml(failingReport('{}'));
+
+  it('each hold the rule index entry of their rule: the same checks, schemas and faults as the README', () => {
+    for (const [id, entry] of ruleIndex()) {
+      const row = new RegExp(
+        `<details class="rule" id="rule-${id}"[^]*?<details class="about" id="about-${id}">([^]*?)</details>\\n</details>`,
+      ).exec(page)?.[1];
+      expect(row, id).toBeDefined();
+      const block = row ?? '';
+      for (const file of [...entry.checks, ...entry.schemas])
+        expect(block, id).toContain(`<code>${file}</code>`);
+      for (const fault of entry.faults)
+        expect(block, id).toContain(`<code>${faultCommand(fault.name)}</code>`);
+      for (const { fault } of entry.collateralOf)
+        expect(block, id).toContain(`<code>${fault.name}</code> (fault of`);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { faultCommand, type RuleIndex, ruleIndex } from '../../helpers/catalogue/rule-index.ts';
+import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import { html } from './html-escape.ts';
+
+/** The style of the rule-index block (inline, like the rest of the page). */
+export const RULE_INDEX_STYLE = `
+details.about { margin: 6px 0 6px 16px; } details.about > summary { cursor: pointer; color: var(--muted); }
+dl.about { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; }
+dl.about dt { font-weight: 600; } dl.about dd { margin: 0; } dl.about ul { margin: 0; padding-left: 18px; }
+dl.about code { white-space: nowrap; }
+`;
+
+const code = (text: string) => `<code>${html(text)}</code>`;
+const ruleLink = (id: RuleId) => `<a href="#rule-${html(id)}">${html(id)}</a>`;
+
+/**
+ * A rule row's entry of the rule index (`helpers/catalogue/rule-index.ts`), the same as the README's rule
+ * table: the modules whose checks judge the rule, the JSON Schemas they validate with, the faults of the
+ * reference server that break it, each with the command that shows a worked failure (`npm run reference --
+ * --fault NAME`), and the faults that break it as collateral of their own rule. Empty for an ID the index
+ * does not know (a report written by another version of the suite).
+ */
+export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): string {
+  const entry = index.get(id);
+  if (!entry) return '';
+  const rows: [string, string][] = [
+    ['Checks', entry.checks.map(code).join(', ') || 'none'],
+    [
+      'Schemas',
+      entry.schemas.map(code).join(', ') || 'none: its checks assert values, not the shape of a whole answer',
+    ],
+    [
+      'Faults',
+      entry.faults.length === 0
+        ? entry.rule.level === 'INFO'
+          ? 'none: an INFO rule is observed, never failed'
+          : 'none'
+        : `<ul>${entry.faults
+            .map(
+              (fault) =>
+                `<li>${code(fault.name)}: ${html(fault.description)} See a worked failure: ${code(faultCommand(fault.name))}</li>`,
+            )
+            .join('')}</ul>`,
+    ],
+  ];
+  if (entry.collateralOf.length > 0) {
+    rows.push([
+      'Collateral of',
+      `<ul>${entry.collateralOf
+        .map(
+          ({ fault, reason }) =>
+            `<li>${code(fault.name)} (fault of ${ruleLink(fault.rule)}): ${html(reason)}</li>`,
+        )
+        .join('')}</ul>`,
+    ]);
+  }
+  return `<details class="about" id="about-${html(id)}"><summary>Checks, schemas and faults of ${html(id)}</summary>
+<dl class="about">${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>
+</details>
+`;
+}
