@@ -6,8 +6,10 @@ import type { SettingName } from '../helpers/config/settings.ts';
 import { serveReference } from '../reference/serve.ts';
 import { type Command, flagOf, parseCommand, UsageError } from './args.ts';
 import { runCleanup } from './cleanup.ts';
+import { runDiff } from './diff/command.ts';
 import { helpText } from './help.ts';
 import { loadHistorySize } from './history/size.ts';
+import { runMatrix } from './matrix/command.ts';
 import { MergeError, mergeReports } from './merge.ts';
 import { progressLine } from './progress.ts';
 import type { ConformanceReport } from './report/model.ts';
@@ -58,6 +60,8 @@ export async function main(
       ...(signal ? { signal } : {}),
     });
   }
+  if (command.kind === 'diff') return runDiff(command, io);
+  if (command.kind === 'matrix') return runMatrix(command, io);
   const merged: Environment = { ...env, ...command.settings };
   if (command.kind === 'merge') return merge(command.dirs, merged, command.strict, io);
   if (command.kind === 'cleanup') {
