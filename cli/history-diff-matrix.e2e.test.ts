@@ -55,7 +55,7 @@ describe('history, diff and matrix through the command line', () => {
       });
       expect(record).toMatchObject({ seed: null, depth: null, exitCode: 0 });
     }
-    expect(history.records[0]?.startedAt < (history.records[1]?.startedAt ?? '')).toBe(true);
+    expect((history.records[0]?.startedAt ?? '') < (history.records[1]?.startedAt ?? '')).toBe(true);
     const html = readFileSync(join(clean, 'conformance.html'), 'utf8');
     expect(html).toContain('aria-label="last 2 runs: passed, passed"');
     expect(runs[1]?.stdout).toContain('history.json');
