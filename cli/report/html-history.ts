@@ -4,7 +4,7 @@ import type { ConformanceReport, RuleResult } from './model.ts';
 /** The style of the history strips and flaky marks of `conformance.html`. */
 export const HISTORY_STYLE = `
 .strip { display: inline-flex; gap: 1px; vertical-align: middle; margin-left: 6px; }
-.strip i { display: inline-block; width: 7px; height: 14px; border-radius: 1px; background: #8c959f; }
+.strip i { display: inline-block; width: 7px; height: 14px; border-radius: 1px; }
 .strip i.s-untested { background: #eaeef2; } .strip i:last-child { outline: 1px solid #1f2328; }
 .badge.flaky { background: #bc4c00; min-width: 0; }
 #flaky li { margin: 2px 0; }
