@@ -25,7 +25,9 @@ describe('flattenObservations', () => {
 describe('renderDiffMarkdown', () => {
   const a = report([
     collected('INT-GET', 'passed'),
-    collected('AUTH-STATUS', 'observed', { observations: { 'missing token': { status: 401, body: 'a|b' } } }),
+    collected('AUTH-STATUS', 'observed', {
+      observations: { 'missing token': { status: 401, body: 'a|b' }, detail: 'send <token>' },
+    }),
   ]);
   const b = report([
     collected('INT-GET', 'failed', { message: 'INT-GET MUST §2.2: expected 200, got <500>' }),
@@ -52,6 +54,8 @@ describe('renderDiffMarkdown', () => {
     expect(md).toContain('### INFO observations, side by side');
     expect(md).toContain('| missing token.status | `401` | `403` | ≠ |');
     expect(md).toContain('| missing token.body | `"a\\|b"` | `"a\\|b"` |  |');
+    // A code span shows `<` as is: no entity inside it.
+    expect(md).toContain('| detail | `"send <token>"` | — | ≠ |');
     expect(md).toMatch(/#### `PAGE-RESULTS-ALL` .*\n\nNothing observed \(A: untested, B: untested\)\./);
   });
 

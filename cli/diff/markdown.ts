@@ -68,7 +68,7 @@ function observationTable(rule: RuleDiff): string[] {
 }
 
 function sideLine(side: DiffSide): string {
-  const target = side.name === side.target ? '' : ` (\`${code(side.target)}\`)`;
+  const target = side.name.includes(side.target) ? '' : ` (\`${code(side.target)}\`)`;
   return `\`${code(side.name)}\`${target} · started ${side.startedAt} · suite ${side.suiteVersion} · \`${code(side.file)}\``;
 }
 
@@ -78,7 +78,9 @@ function status(value: string | null): string {
 
 function value(text: string | undefined): string {
   if (text === undefined) return '—';
-  return `\`${code(cell(text.length > MAX_CELL ? `${text.slice(0, MAX_CELL)}…` : text))}\``;
+  // A code span shows its text as is (no HTML), so only pipes and line breaks need care in a table cell.
+  const short = text.length > MAX_CELL ? `${text.slice(0, MAX_CELL)}…` : text;
+  return `\`${code(short.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' '))}\``;
 }
 
 /** Text safe inside a Markdown table cell. */
