@@ -77,6 +77,7 @@ describe.concurrent('commerce-conformance', () => {
     expect(readdirSync(dir).sort()).toEqual([
       'conformance.html',
       'conformance.json',
+      'history.json',
       'junit.xml',
       'summary.md',
     ]);
