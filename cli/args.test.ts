@@ -65,6 +65,35 @@ describe('parseCommand', () => {
     expect(usageError(['merge'])).toMatch(/give the report directories/);
   });
 
+  it('reads the diff and matrix commands, which take report paths and --report-dir only', () => {
+    expect(parseCommand(['diff', 'night1', 'night2/conformance.json'])).toEqual({
+      kind: 'diff',
+      a: 'night1',
+      b: 'night2/conformance.json',
+    });
+    expect(parseCommand(['diff', 'a', 'b', '--report-dir', 'out'])).toEqual({
+      kind: 'diff',
+      a: 'a',
+      b: 'b',
+      out: 'out',
+    });
+    expect(usageError(['diff', 'a'])).toMatch(/^diff: give two reports, A and B/);
+    expect(usageError(['diff', 'a', 'b', 'c'])).toMatch(/^diff: give two reports/);
+    expect(usageError(['diff', 'a', 'b', '--strict'])).toBe(
+      'diff takes no flag but --report-dir (see --help)',
+    );
+    expect(parseCommand(['matrix', 'x', 'y', 'z', '--report-dir', 'm'])).toEqual({
+      kind: 'matrix',
+      dirs: ['x', 'y', 'z'],
+      out: 'm',
+    });
+    expect(parseCommand(['matrix', 'x'])).toEqual({ kind: 'matrix', dirs: ['x'] });
+    expect(usageError(['matrix'])).toMatch(/^matrix: give the report directories/);
+    expect(usageError(['matrix', 'x', '--base-url', 'https://t.example'])).toBe(
+      'matrix takes no flag but --report-dir (see --help)',
+    );
+  });
+
   it('reads the cleanup command, which takes settings only', () => {
     expect(parseCommand(['cleanup', '--report-dir', 'out', '--base-url', 'https://t.example'])).toEqual({
       kind: 'cleanup',
@@ -93,7 +122,9 @@ describe('parseCommand', () => {
       kind: 'reference',
       args: ['--fault', 'x', '--list-variants'],
     });
-    expect(usageError(['--strict', 'reference'])).toMatch(/"merge", "cleanup" and "reference"/);
+    expect(usageError(['--strict', 'reference'])).toMatch(
+      /"merge", "diff", "matrix", "cleanup" and "reference"/,
+    );
   });
 
   it('refuses bad command lines with one message, never echoing a secret', () => {

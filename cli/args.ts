@@ -34,7 +34,11 @@ export type Command =
       readonly dirs: readonly string[];
       readonly settings: Partial<Record<SettingName, string>>;
       readonly strict: boolean;
-    };
+    }
+  /** `diff A B [--report-dir OUT]`: compare two reports (cli/diff/). */
+  | { readonly kind: 'diff'; readonly a: string; readonly b: string; readonly out?: string }
+  /** `matrix DIR... [--report-dir OUT]`: rules × implementations (cli/matrix/). */
+  | { readonly kind: 'matrix'; readonly dirs: readonly string[]; readonly out?: string };
 
 /** `CONFORMANCE_BASE_URL` → `base-url`: every setting has a flag. */
 export function flagOf(setting: SettingName): string {
@@ -92,6 +96,9 @@ export function parseCommand(argv: readonly string[]): Command {
     }
     return { kind: 'merge', dirs, settings, strict };
   }
+  if (positionals[0] === 'diff' || positionals[0] === 'matrix') {
+    return reportTool(positionals[0], positionals.slice(1), settings, values);
+  }
   if (positionals[0] === 'cleanup') {
     if (positionals.length > 1 || values.rule || values.area || values.shard || values.strict) {
       throw new UsageError('cleanup takes only settings flags, e.g. --report-dir (see --help)');
@@ -100,7 +107,7 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   if (positionals.length > 0) {
     throw new UsageError(
-      `unexpected argument "${positionals[0]}": the commands are "merge", "cleanup" and "reference" (see --help)`,
+      `unexpected argument "${positionals[0]}": the commands are "merge", "diff", "matrix", "cleanup" and "reference" (see --help)`,
     );
   }
   return {
@@ -110,6 +117,31 @@ export function parseCommand(argv: readonly string[]): Command {
     selection: { rules: (values.rule ?? []).map(ruleId), areas: (values.area ?? []).map(area) },
     ...(values.shard !== undefined ? { shard: shard(values.shard) } : {}),
   };
+}
+
+/** `diff A B` and `matrix DIR...`: report paths, and no flag but `--report-dir`. */
+function reportTool(
+  kind: 'diff' | 'matrix',
+  paths: readonly string[],
+  settings: Partial<Record<SettingName, string>>,
+  values: { rule?: unknown; area?: unknown; shard?: unknown; strict?: unknown },
+): Command {
+  const others = Object.keys(settings).filter((name) => name !== 'CONFORMANCE_REPORT_DIR');
+  if (others.length > 0 || values.rule || values.area || values.shard || values.strict) {
+    throw new UsageError(`${kind} takes no flag but --report-dir (see --help)`);
+  }
+  const out = settings.CONFORMANCE_REPORT_DIR;
+  if (kind === 'matrix') {
+    if (paths.length === 0) throw new UsageError('matrix: give the report directories (see --help)');
+    return { kind, dirs: paths, ...(out ? { out } : {}) };
+  }
+  const [a, b] = paths;
+  if (a === undefined || b === undefined || paths.length > 2) {
+    throw new UsageError(
+      'diff: give two reports, A and B: report directories or conformance.json files (see --help)',
+    );
+  }
+  return { kind, a, b, ...(out ? { out } : {}) };
 }
 
 function ruleId(value: string): string {

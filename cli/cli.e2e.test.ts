@@ -77,6 +77,7 @@ describe.concurrent('commerce-conformance', () => {
     expect(readdirSync(dir).sort()).toEqual([
       'conformance.html',
       'conformance.json',
+      'history.json',
       'junit.xml',
       'summary.md',
     ]);
@@ -216,5 +217,9 @@ describe.concurrent('commerce-conformance', () => {
     expect(shard2.summary.untested).toBeGreaterThan(readJson(whole).summary.untested);
     expect(statuses(readJson(merged))).toEqual(statuses(readJson(whole)));
     expect(readJson(merged).shards).toEqual(['1/2', '2/2']);
+    // The merged run is one run of the history, not one per shard.
+    const history = JSON.parse(readFileSync(join(merged, 'history.json'), 'utf8'));
+    expect(history.records).toHaveLength(1);
+    expect(history.records[0].statuses).toEqual(statuses(readJson(merged)));
   });
 });

@@ -14,6 +14,10 @@ export function helpText(): string {
 Usage:
   commerce-conformance [flags]                      run the conformance suites against the target
   commerce-conformance merge <dir>... [flags]       merge the reports of shards into one set of reports
+  commerce-conformance diff <A> <B> [--report-dir <out>]
+                                                    compare two reports rule by rule (regressions, fixes)
+  commerce-conformance matrix <dir>... [--report-dir <out>]
+                                                    one page of rules × implementations, with badges
   commerce-conformance cleanup [flags]              delete what an interrupted run left (from the ledger)
   commerce-conformance reference [args]             start the embedded reference server (as npm run reference)
   npm run conformance -- [flags]                    the same, from a clone
@@ -34,6 +38,19 @@ Merge:
                                  reads <dir>/conformance.json of each shard and writes the four reports
                                  of the whole run to <out>; exit code as for a run
 
+Diff:
+  diff <A> <B> [--report-dir <out>]
+                                 A and B: report directories or conformance.json files; per rule status
+                                 A → B as regression, fix, still failing, changed or unchanged, and INFO
+                                 observations side by side; writes diff.md and diff.json to <out> (default:
+                                 B's directory) and prints the Markdown; exit 1 when a rule regressed, else 0
+
+Matrix:
+  matrix <dir>... [--report-dir <out>]
+                                 one implementation per report (named by its label, else its target);
+                                 writes matrix.html, matrix.md, matrix.json and badges/<label>.json
+                                 (shields.io endpoint) to <out> (default: matrix)
+
 Cleanup:
   cleanup [--report-dir <dir>] [--base-url <url>]
                                  deletes every record listed in <dir>/ledger.json from the target (same
@@ -46,8 +63,9 @@ Reference:
                                  REFERENCE_TOKEN, REFERENCE_CLIENT_ID, REFERENCE_CLIENT_SECRET and
                                  REFERENCE_DEMO_PRODUCTS (12) set its token, credentials and demo data
 
-Reports (in the report directory): conformance.json, junit.xml, conformance.html, summary.md.
-A conformance.json already there is the previous run: the new reports show what changed since.
+Reports (in the report directory): conformance.json, junit.xml, conformance.html, summary.md, history.json.
+A conformance.json already there is the previous run: the new reports show what changed since. history.json
+keeps the last runs (CONFORMANCE_HISTORY_SIZE): each rule's recent statuses, and which rules are flaky.
 
 Exit codes:
   0  no MUST rule failed (--strict: no MUST or SHOULD rule failed)

@@ -1,11 +1,15 @@
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Environment } from '../helpers/config/config.ts';
+import { ConfigError } from '../helpers/config/errors.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
 import { serveReference } from '../reference/serve.ts';
 import { type Command, flagOf, parseCommand, UsageError } from './args.ts';
 import { runCleanup } from './cleanup.ts';
+import { runDiff } from './diff/command.ts';
 import { helpText } from './help.ts';
+import { loadHistorySize } from './history/size.ts';
+import { runMatrix } from './matrix/command.ts';
 import { MergeError, mergeReports } from './merge.ts';
 import { progressLine } from './progress.ts';
 import type { ConformanceReport } from './report/model.ts';
@@ -56,6 +60,8 @@ export async function main(
       ...(signal ? { signal } : {}),
     });
   }
+  if (command.kind === 'diff') return runDiff(command, io);
+  if (command.kind === 'matrix') return runMatrix(command, io);
   const merged: Environment = { ...env, ...command.settings };
   if (command.kind === 'merge') return merge(command.dirs, merged, command.strict, io);
   if (command.kind === 'cleanup') {
@@ -89,12 +95,17 @@ async function merge(
     const reports = dirs.map((dir) => readReport(join(dir, REPORT_FILES.json)));
     const report = mergeReports(reports, strict);
     const out = resolve(env.CONFORMANCE_REPORT_DIR || 'reports');
-    const written = writeReports(out, report, [env.CONFORMANCE_TOKEN, env.CONFORMANCE_CLIENT_SECRET]);
+    // One history record for the merged run: the shards' own histories stay in their directories.
+    const historySize = loadHistorySize(env);
+    const written = writeReports(out, report, [env.CONFORMANCE_TOKEN, env.CONFORMANCE_CLIENT_SECRET], {
+      historySize,
+    });
     if (written.previousProblem) io.err(written.previousProblem);
+    if (written.historyProblem) io.err(written.historyProblem);
     finish(written.report, written.files, io);
     return written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode;
   } catch (error) {
-    if (error instanceof ReportFileError || error instanceof MergeError) {
+    if (error instanceof ReportFileError || error instanceof MergeError || error instanceof ConfigError) {
       io.err(`merge: ${error.message}`);
       return 2;
     }

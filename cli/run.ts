@@ -14,6 +14,7 @@ import { PreflightError } from '../helpers/target/preflight.ts';
 import { CircuitBreaker } from './breaker.ts';
 import type { CollectedCheck } from './collected.ts';
 import { Collector } from './collector.ts';
+import { loadHistorySize } from './history/size.ts';
 import { NO_5XX_RULE, noServerErrorCheck } from './no-5xx.ts';
 import { NullStream } from './null-stream.ts';
 import { buildReport } from './report/build.ts';
@@ -71,8 +72,10 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const selection = options.selection ?? { rules: [], areas: [] };
   let config: ReturnType<typeof loadConfig>;
   let target: Awaited<ReturnType<typeof prepareTarget>>;
+  let historySize: number;
   try {
     config = loadConfig(options.env, options.envFile ? { envFile: options.envFile } : {});
+    historySize = loadHistorySize(options.env, options.envFile);
     target = await prepareTarget(config);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof PreflightError)
@@ -140,9 +143,10 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
       },
       checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
     );
-    const written = writeReports(resolve(config.reportDir), report, secrets);
+    const written = writeReports(resolve(config.reportDir), report, secrets, { historySize });
     const notes = [
       ...(written.previousProblem ? [written.previousProblem] : []),
+      ...(written.historyProblem ? [written.historyProblem] : []),
       ...(typeof swept === 'string' || (swept && swept.failed.length > 0) ? [describeSweep(swept)] : []),
     ];
     return {

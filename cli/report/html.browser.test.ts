@@ -1,23 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHROMIUM_ARGS as ARGS,
+  CHROMIUM_AVAILABLE as available,
+  CHROMIUM,
+} from '../test-support/chromium.ts';
 import { failingReport } from '../test-support/make.ts';
 import { REPORT_FILES, writeReports } from './write.ts';
-
-/** Debian's chromium package; `.ci/run` installs it. Missing: skipped locally, a failure in CI. */
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The few browser globals the page functions use (the project's TypeScript has no DOM library). */
 interface BrowserGlobals {

@@ -2,6 +2,7 @@ import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 import { SCRIPT, STYLE } from './html-assets.ts';
 import { html } from './html-escape.ts';
+import { flakyBadge, flakySection, HISTORY_STYLE, historyStrip } from './html-history.ts';
 import { RULE_INDEX_STYLE, ruleIndexHtml } from './html-rule-index.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 import { RULE_STATUSES } from './model.ts';
@@ -24,13 +25,13 @@ export function renderHtml(report: ConformanceReport): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
 <title>Conformance: ${html(report.target)}</title>
-<style>${STYLE}${RULE_INDEX_STYLE}</style>
+<style>${STYLE}${RULE_INDEX_STYLE}${HISTORY_STYLE}</style>
 </head>
 <body>
 <h1>Commerce Service API conformance</h1>
 <p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}</p>
 <p id="verdict">${verdict(report)}</p>
-${failedList(report)}${changes(report)}${errors(report)}<section id="summary">
+${failedList(report)}${changes(report)}${flakySection(report)}${errors(report)}<section id="summary">
 <h2>Summary</h2>
 ${countsTable(
   'Area',
@@ -50,7 +51,7 @@ ${areas
     (area) =>
       `<h3>${html(area)}</h3>\n${report.rules
         .filter((r) => r.area === area)
-        .map((r) => rule(r, nextId))
+        .map((r) => rule(r, report, nextId))
         .join('\n')}`,
   )
   .join('\n')}
@@ -118,7 +119,7 @@ function countsTable(label: string, rows: [string, StatusCounts][], total: Statu
   return `<table class="counts">\n${head}\n${rows.map(([n, c]) => line(n, c)).join('\n')}\n${line('all', total, true)}\n</table>`;
 }
 
-function rule(r: RuleResult, nextId: () => string): string {
+function rule(r: RuleResult, report: ConformanceReport, nextId: () => string): string {
   const open = r.status === 'failed' || r.status === 'error' ? ' open' : '';
   const since = r.failingSince
     ? ` <span class="since">failing since ${html(r.failingSince.slice(0, 10))}</span>`
@@ -130,7 +131,7 @@ function rule(r: RuleResult, nextId: () => string): string {
       ? '<p class="reason">No check of this rule ran.</p>'
       : r.checks.map((c) => check(c, nextId)).join('\n');
   return `<details class="rule" id="rule-${html(r.id)}" data-status="${r.status}"${open}>
-<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${since}${trend}</summary>
+<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${since}${trend}${flakyBadge(r, report)}${historyStrip(r, report)}</summary>
 ${r.reason ? `<p class="reason">Skipped: ${html(r.reason)}</p>\n` : ''}${body}
 ${ruleIndexHtml(r.id)}</details>`;
 }

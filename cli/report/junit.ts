@@ -3,7 +3,8 @@ import type { CheckResult, ConformanceReport, RuleResult } from './model.ts';
 /**
  * `junit.xml`: one test suite per area, one test case per check (class name: the rule ID), failures with
  * their message and evidence, not evaluated checks as errors, skipped checks with their reason, and one
- * skipped case per untested rule, so that CI systems count every rule.
+ * skipped case per untested rule, so that CI systems count every rule. The cases of a flaky rule carry the
+ * properties `flaky` and `flips`.
  */
 export function renderJunit(report: ConformanceReport): string {
   const byArea = new Map<string, RuleResult[]>();
@@ -37,6 +38,12 @@ export function renderJunit(report: ConformanceReport): string {
 function testCase(rule: RuleResult, check: CheckResult): string {
   const open = `    <testcase classname="${xml(rule.id)}" name="${xml(check.name)}" time="${seconds(check.durationMs ?? 0)}"${check.file ? ` file="${xml(check.file)}"` : ''}>`;
   const body: string[] = [];
+  if (rule.history?.flaky) {
+    // As pytest does: properties of the test case, which CI systems that read them show.
+    body.push(
+      `      <properties><property name="flaky" value="true"/><property name="flips" value="${rule.history.flips}"/></properties>`,
+    );
+  }
   if (check.status === 'failed' || check.status === 'error') {
     const tag = check.status === 'failed' ? 'failure' : 'error';
     const type = check.status === 'failed' ? `${rule.level} ${rule.section}` : 'not evaluated';

@@ -1,4 +1,5 @@
 import { getRule, type RuleId } from '../../helpers/catalogue/rules.ts';
+import { flakyMarkdown } from './markdown-history.ts';
 import type { ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 
 const COLUMNS: readonly (keyof StatusCounts)[] = [
@@ -33,6 +34,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     }
     out.push('');
   }
+  out.push(...flakyMarkdown(report));
   out.push(`| Area | ${COLUMNS.map(title).join(' | ')} |`, `|---|${COLUMNS.map(() => '---:').join('|')}|`);
   for (const row of report.byArea) out.push(`| ${row.area} | ${COLUMNS.map((c) => row[c]).join(' | ')} |`);
   out.push(`| **all** | ${COLUMNS.map((c) => `**${report.summary[c]}**`).join(' | ')} |`, '');
@@ -72,7 +74,8 @@ function failedRow(rule: RuleResult): string {
   const first = rule.checks.find((c) => c.status === 'failed')?.message ?? '';
   const line = (first.split('\n')[0] ?? '').replace(/^\S+ (MUST|SHOULD|INFO) §\S+: /, '');
   const short = line.length > 200 ? `${line.slice(0, 200)}…` : line;
-  return `| \`${rule.id}\` | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(short)} |`;
+  const flaky = rule.history?.flaky ? ' (flaky)' : '';
+  return `| \`${rule.id}\`${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(short)} |`;
 }
 
 function title(column: string): string {

@@ -89,7 +89,30 @@ export interface RuleResult {
   readonly previousStatus?: RuleStatus;
   /** failed: the start (ISO date-time) of the first run of the current failing streak. */
   readonly failingSince?: string;
+  /** The rule's statuses in the runs kept in `history.json` (see cli/history/), when the report has one. */
+  readonly history?: RuleHistory;
   readonly checks: readonly CheckResult[];
+}
+
+/**
+ * A rule over the runs of `history.json`: its statuses, oldest first and this run last (`untested` for a run
+ * whose catalogue did not have the rule), how often its status flipped, and whether that makes it flaky.
+ */
+export interface RuleHistory {
+  readonly statuses: readonly RuleStatus[];
+  /** Changes of status between consecutive runs that evaluated the rule (untested and skipped runs left out). */
+  readonly flips: number;
+  /** Two flips or more in the window. */
+  readonly flaky: boolean;
+}
+
+/** What `history.json` held when the report was written: the runs (this one last) and the flaky rules. */
+export interface HistorySummary {
+  /** How many runs the history keeps (`CONFORMANCE_HISTORY_SIZE`). */
+  readonly size: number;
+  /** The runs of the window, oldest first, aligned with every {@link RuleHistory.statuses}. */
+  readonly runs: readonly { readonly startedAt: string }[];
+  readonly flaky: readonly RuleId[];
 }
 
 /** Rule counts by status. */
@@ -131,6 +154,8 @@ export interface ConformanceReport {
     readonly newlyPassing: readonly RuleId[];
     readonly stillFailing: readonly RuleId[];
   };
+  /** The history of the report directory (cli/history/), this run included. */
+  readonly history?: HistorySummary;
   /** Every rule of the catalogue, in catalogue order. */
   readonly rules: readonly RuleResult[];
 }

@@ -13,7 +13,7 @@ function tempDir(): string {
 }
 
 describe('writeReports', () => {
-  it('writes the four reports, with no token or client secret anywhere in them', () => {
+  it('writes the four reports and the history, with no token or client secret anywhere in them', () => {
     const leaky = exchange(
       'GET',
       `http://127.0.0.1:4010/v2/integrations/abc?access_token=${encodeURIComponent(TOKEN)}`,
@@ -38,13 +38,14 @@ describe('writeReports', () => {
     const dir = tempDir();
     const written = writeReports(dir, r, [TOKEN, CLIENT_SECRET]);
     expect(readdirSync(dir).sort()).toEqual(Object.values(REPORT_FILES).sort());
-    expect(written.files).toHaveLength(4);
+    expect(written.files).toHaveLength(5);
     for (const file of written.files) {
       const text = readFileSync(file, 'utf8');
       expect(text, file).not.toContain(TOKEN);
       expect(text, file).not.toContain(encodeURIComponent(TOKEN));
       expect(text, file).not.toContain(CLIENT_SECRET);
-      expect(text, file).toContain('[redacted]');
+      // The history keeps statuses, not evidence: nothing in it to redact.
+      if (!file.endsWith(REPORT_FILES.history)) expect(text, file).toContain('[redacted]');
     }
   });
 
@@ -64,5 +65,35 @@ describe('writeReports', () => {
     const written = writeReports(dir, report([]), []);
     expect(written.previousProblem).toMatch(/conformance\.json: not JSON .*; no trend this time/);
     expect(written.report.changes).toBeUndefined();
+  });
+
+  it('appends each run to history.json and keeps the last N runs', () => {
+    const dir = tempDir();
+    const days = ['2026-11-19', '2026-11-20', '2026-11-21'].map((d) => `${d}T02:00:00.000Z`);
+    const [one, two, three] = days.map((startedAt, i) =>
+      writeReports(dir, report([collected('INT-GET', i === 1 ? 'failed' : 'passed')], { startedAt }), [], {
+        historySize: 2,
+      }),
+    );
+    expect(one?.report.history?.runs).toHaveLength(1);
+    expect(two?.report.history?.runs).toHaveLength(2);
+    const onDisk = JSON.parse(readFileSync(join(dir, REPORT_FILES.history), 'utf8'));
+    expect(onDisk.format).toBe(1);
+    expect(onDisk.size).toBe(2);
+    expect(onDisk.records.map((r: { startedAt: string }) => r.startedAt)).toEqual(days.slice(1));
+    expect(three?.report.rules.find((r) => r.id === 'INT-GET')?.history?.statuses).toEqual([
+      'failed',
+      'passed',
+    ]);
+  });
+
+  it('starts the history again, and says so, when history.json cannot be read', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, REPORT_FILES.history), '{"format":1}');
+    const written = writeReports(dir, report([]), []);
+    expect(written.historyProblem).toMatch(
+      /history\.json: not a history of format 1; the history starts again/,
+    );
+    expect(written.report.history?.runs).toHaveLength(1);
   });
 });

@@ -33,6 +33,12 @@ export const SETTINGS = [
   },
   { name: 'CONFORMANCE_REPORT_DIR', description: 'Where reports are written.', default: 'reports' },
   {
+    name: 'CONFORMANCE_HISTORY_SIZE',
+    description:
+      'How many runs history.json in the report directory keeps (1 to 1000): the per-rule strip of statuses and the flaky rules come from it.',
+    default: '30',
+  },
+  {
     name: 'CONFORMANCE_TIMEOUT_MS',
     description: 'Timeout of one request, in milliseconds.',
     default: '10000',

@@ -1,0 +1,135 @@
+import type { RuleArea, RuleLevel } from '../../helpers/catalogue/rules.ts';
+import type { ConformanceReport, RuleResult, RuleStatus } from '../report/model.ts';
+import { stableJson } from './observations.ts';
+
+/** The version of the `diff.json` format. */
+export const DIFF_FORMAT = 1;
+
+/**
+ * How a rule changed from report A to report B:
+ * - `regression`: failed in B, not failed in A (passed, not evaluated, or absent);
+ * - `fix`: failed in A, passed in B;
+ * - `still-failing`: failed in both;
+ * - `changed`: any other change of status, or (INFO rules) other observations;
+ * - `unchanged`: the same status (and, INFO, the same observations).
+ */
+export type DiffClass = 'regression' | 'fix' | 'still-failing' | 'changed' | 'unchanged';
+
+/** Every class, in the order reports show them. */
+export const DIFF_CLASSES: readonly DiffClass[] = [
+  'regression',
+  'fix',
+  'still-failing',
+  'changed',
+  'unchanged',
+];
+
+/** One side of a diff: which report it is. */
+export interface DiffSide {
+  /** The `conformance.json` read. */
+  readonly file: string;
+  /** The report's label, or its target. */
+  readonly name: string;
+  readonly target: string;
+  readonly startedAt: string;
+  readonly suiteVersion: string;
+}
+
+/** One rule in both reports. */
+export interface RuleDiff {
+  readonly id: string;
+  readonly level: RuleLevel;
+  readonly area: RuleArea;
+  readonly section: string;
+  readonly title: string;
+  /** The status in A and in B; null: the report does not have the rule (another catalogue). */
+  readonly a: RuleStatus | null;
+  readonly b: RuleStatus | null;
+  readonly class: DiffClass;
+  /** regression, still-failing: the first line of B's first failure. */
+  readonly failure?: string;
+  /** INFO rules: what each report observed (null: nothing observed). */
+  readonly observations?: {
+    readonly a: Record<string, unknown> | null;
+    readonly b: Record<string, unknown> | null;
+  };
+}
+
+/** `diff.json`: two reports compared rule by rule. */
+export interface ReportDiff {
+  readonly format: typeof DIFF_FORMAT;
+  readonly a: DiffSide;
+  readonly b: DiffSide;
+  readonly counts: Readonly<Record<DiffClass, number>>;
+  /** Rules in B's order, then those only A has. */
+  readonly rules: readonly RuleDiff[];
+}
+
+/** A report to compare, with the file it was read from. */
+export interface DiffInput {
+  readonly report: ConformanceReport;
+  readonly file: string;
+  readonly name: string;
+}
+
+/** Compares report A with report B rule by rule (see {@link DiffClass}). */
+export function diffReports(a: DiffInput, b: DiffInput): ReportDiff {
+  const before = new Map(a.report.rules.map((r) => [r.id as string, r]));
+  const after = new Map(b.report.rules.map((r) => [r.id as string, r]));
+  const ids = [...after.keys(), ...[...before.keys()].filter((id) => !after.has(id))];
+  const rules = ids.map((id) => ruleDiff(before.get(id), after.get(id)));
+  const counts = Object.fromEntries(
+    DIFF_CLASSES.map((c) => [c, rules.filter((r) => r.class === c).length]),
+  ) as Record<DiffClass, number>;
+  return { format: DIFF_FORMAT, a: side(a), b: side(b), counts, rules };
+}
+
+/** The class of a change of status (and of observations, for INFO rules). */
+export function classify(a: RuleStatus | null, b: RuleStatus | null, sameObservations = true): DiffClass {
+  if (b === 'failed') return a === 'failed' ? 'still-failing' : 'regression';
+  if (a === 'failed') return b === 'passed' ? 'fix' : 'changed';
+  return a === b && sameObservations ? 'unchanged' : 'changed';
+}
+
+function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined): RuleDiff {
+  const rule = (b ?? a) as RuleResult;
+  const info = rule.level === 'INFO';
+  const observed = {
+    a: a?.observations ?? null,
+    b: b?.observations ?? null,
+  };
+  const kind = classify(
+    a?.status ?? null,
+    b?.status ?? null,
+    stableJson(observed.a) === stableJson(observed.b),
+  );
+  const failure = kind === 'regression' || kind === 'still-failing' ? firstFailure(b) : undefined;
+  return {
+    id: rule.id,
+    level: rule.level,
+    area: rule.area,
+    section: rule.section,
+    title: rule.title,
+    a: a?.status ?? null,
+    b: b?.status ?? null,
+    class: kind,
+    ...(failure ? { failure } : {}),
+    ...(info ? { observations: observed } : {}),
+  };
+}
+
+function firstFailure(rule: RuleResult | undefined): string | undefined {
+  const message = rule?.checks.find((c) => c.status === 'failed')?.message;
+  const line = message?.split('\n')[0];
+  return line && line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
+function side(input: DiffInput): DiffSide {
+  return {
+    file: input.file,
+    name: input.name,
+    target: input.report.target,
+    startedAt: input.report.startedAt,
+    suiteVersion: input.report.suiteVersion,
+  };
+}

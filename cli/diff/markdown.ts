@@ -1,0 +1,96 @@
+import type { DiffClass, DiffSide, ReportDiff, RuleDiff } from './compare.ts';
+import { flattenObservations } from './observations.ts';
+
+const HEADINGS: Readonly<Record<Exclude<DiffClass, 'unchanged'>, string>> = {
+  regression: '❌ Regressions',
+  fix: '✅ Fixes',
+  'still-failing': 'Still failing',
+  changed: 'Changed',
+};
+
+/** Longest value shown in a cell of the observations table. */
+const MAX_CELL = 160;
+
+/**
+ * `diff.md`: the headline (regressions or none), both reports, the counts by class, a table per class
+ * (rule, level, section, status A → B; B's failure for regressions and rules still failing), and every INFO
+ * rule's observations side by side, rows that differ marked.
+ */
+export function renderDiffMarkdown(diff: ReportDiff): string {
+  const out: string[] = [];
+  const regressions = diff.counts.regression;
+  out.push(
+    `## Conformance diff: ${regressions > 0 ? `❌ ${regressions} regression(s)` : '✅ no regression'}`,
+    '',
+    `- **A**: ${sideLine(diff.a)}`,
+    `- **B**: ${sideLine(diff.b)}`,
+    '',
+    '| Regressions | Fixes | Still failing | Changed | Unchanged |',
+    '|---:|---:|---:|---:|---:|',
+    `| ${diff.counts.regression} | ${diff.counts.fix} | ${diff.counts['still-failing']} | ${diff.counts.changed} | ${diff.counts.unchanged} |`,
+    '',
+  );
+  for (const kind of Object.keys(HEADINGS) as (keyof typeof HEADINGS)[]) {
+    const rules = diff.rules.filter((r) => r.class === kind);
+    if (rules.length === 0) continue;
+    const withFailure = kind === 'regression' || kind === 'still-failing';
+    out.push(`### ${HEADINGS[kind]}`, '');
+    out.push(`| Rule | Level | Section | A → B |${withFailure ? ' Failure in B |' : ''}`);
+    out.push(`|---|---|---|---|${withFailure ? '---|' : ''}`);
+    for (const r of rules) {
+      out.push(
+        `| \`${r.id}\` | ${r.level} | ${r.section} | ${status(r.a)} → ${status(r.b)} |${withFailure ? ` ${cell(r.failure ?? '')} |` : ''}`,
+      );
+    }
+    out.push('');
+  }
+  const info = diff.rules.filter((r) => r.observations);
+  if (info.length > 0) {
+    out.push('### INFO observations, side by side', '');
+    for (const r of info) out.push(...observationTable(r));
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function observationTable(rule: RuleDiff): string[] {
+  const a = rule.observations?.a ? flattenObservations(rule.observations.a) : new Map<string, string>();
+  const b = rule.observations?.b ? flattenObservations(rule.observations.b) : new Map<string, string>();
+  const keys = [...new Set([...a.keys(), ...b.keys()])];
+  const out = [`#### \`${rule.id}\` ${rule.section}: ${cell(rule.title)}`, ''];
+  if (keys.length === 0)
+    return [...out, `Nothing observed (A: ${status(rule.a)}, B: ${status(rule.b)}).`, ''];
+  out.push('| Observation | A | B | |', '|---|---|---|---|');
+  for (const key of keys) {
+    const [x, y] = [a.get(key), b.get(key)];
+    out.push(`| ${cell(key || '(value)')} | ${value(x)} | ${value(y)} | ${x === y ? '' : '≠'} |`);
+  }
+  return [...out, ''];
+}
+
+function sideLine(side: DiffSide): string {
+  const target = side.name.includes(side.target) ? '' : ` (\`${code(side.target)}\`)`;
+  return `\`${code(side.name)}\`${target} · started ${side.startedAt} · suite ${side.suiteVersion} · \`${code(side.file)}\``;
+}
+
+function status(value: string | null): string {
+  return value ?? '(absent)';
+}
+
+function value(text: string | undefined): string {
+  if (text === undefined) return '—';
+  // A code span shows its text as is (no HTML), so only pipes and line breaks need care in a table cell.
+  const short = text.length > MAX_CELL ? `${text.slice(0, MAX_CELL)}…` : text;
+  return `\`${code(short.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' '))}\``;
+}
+
+/** Text safe inside a Markdown table cell. */
+function cell(text: string): string {
+  return text
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/</g, '&lt;');
+}
+
+function code(text: string): string {
+  return text.replace(/`/g, "'");
+}

@@ -1,0 +1,45 @@
+import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import type { ConformanceReport, RuleResult, RuleStatus } from '../report/model.ts';
+import { countFlips, isFlaky } from './flaky.ts';
+import { type HistoryRecord, historyRecord } from './record.ts';
+
+/** The report with its history, and the records to write back to `history.json`. */
+export interface WithHistory {
+  readonly report: ConformanceReport;
+  readonly records: readonly HistoryRecord[];
+}
+
+/**
+ * Appends the report's run to the history and keeps the last `size` runs; a record of the same start time
+ * (the same run written again, e.g. a merge repeated into the same directory) is replaced, not repeated.
+ * Every rule of the report gets its {@link RuleHistory} (statuses over the window, flips, flaky) and the
+ * report a summary of the window with the flaky rules.
+ */
+export function applyHistory(
+  report: ConformanceReport,
+  previous: readonly HistoryRecord[],
+  size: number,
+): WithHistory {
+  const kept = previous.filter((r) => r.startedAt !== report.startedAt);
+  const records = [...kept, historyRecord(report)].slice(-size);
+  const rules = report.rules.map((rule) => withRuleHistory(rule, records));
+  return {
+    report: {
+      ...report,
+      history: {
+        size,
+        runs: records.map((r) => ({ startedAt: r.startedAt })),
+        flaky: rules.filter((r) => r.history?.flaky).map((r) => r.id as RuleId),
+      },
+      rules,
+    },
+    records,
+  };
+}
+
+function withRuleHistory(rule: RuleResult, records: readonly HistoryRecord[]): RuleResult {
+  const statuses: RuleStatus[] = records.map((r) => r.statuses[rule.id] ?? 'untested');
+  const flips = countFlips(statuses);
+  const { checks, history: _h, ...plain } = rule;
+  return { ...plain, history: { statuses, flips, flaky: isFlaky(flips) }, checks };
+}

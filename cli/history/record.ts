@@ -1,0 +1,46 @@
+import type { ConformanceReport, RuleStatus, StatusCounts } from '../report/model.ts';
+
+/**
+ * One run as `history.json` keeps it: when, which suite, what was tested and how (seed and depth profile
+ * when the run had them, else null), the counts and every rule's status. No evidence: a history of 30 runs
+ * stays small.
+ */
+export interface HistoryRecord {
+  readonly startedAt: string;
+  readonly suiteVersion: string;
+  readonly target: string;
+  /** The report's label (`--label`), or null. */
+  readonly label: string | null;
+  /** The run's seed, or null when the run had none. */
+  readonly seed: string | number | null;
+  /** The run's depth profile, or null when the run had none. */
+  readonly depth: string | null;
+  /** 0 or 1 from the verdict, 2 when the run had engine errors. */
+  readonly exitCode: number;
+  readonly summary: StatusCounts;
+  /** Every rule of the report with its status, in catalogue order. */
+  readonly statuses: Readonly<Record<string, RuleStatus>>;
+}
+
+/** Fields a report may carry that this module reads when present (label, seed, depth). */
+interface OptionalRunFields {
+  readonly label?: unknown;
+  readonly seed?: unknown;
+  readonly depth?: unknown;
+}
+
+/** The history record of a report. */
+export function historyRecord(report: ConformanceReport): HistoryRecord {
+  const extra = report as ConformanceReport & OptionalRunFields;
+  return {
+    startedAt: report.startedAt,
+    suiteVersion: report.suiteVersion,
+    target: report.target,
+    label: typeof extra.label === 'string' ? extra.label : null,
+    seed: typeof extra.seed === 'string' || typeof extra.seed === 'number' ? extra.seed : null,
+    depth: typeof extra.depth === 'string' ? extra.depth : null,
+    exitCode: report.errors.length > 0 ? 2 : report.verdict.exitCode,
+    summary: report.summary,
+    statuses: Object.fromEntries(report.rules.map((r) => [r.id, r.status])),
+  };
+}

@@ -1,0 +1,93 @@
+import { RULES, type RuleArea, type RuleLevel } from '../../helpers/catalogue/rules.ts';
+import type { ConformanceReport, RuleStatus } from '../report/model.ts';
+import { slugify } from './badge.ts';
+import { type Score, scoreOf } from './score.ts';
+
+/** The version of the `matrix.json` format. */
+export const MATRIX_FORMAT = 1;
+
+/** One implementation (one report) of the matrix. */
+export interface Implementation {
+  /** The report's label, or its target; made unique with ` (2)`… when two reports share one. */
+  readonly label: string;
+  /** The label as a file name (`badges/<slug>.json`). */
+  readonly slug: string;
+  readonly file: string;
+  readonly target: string;
+  readonly startedAt: string;
+  readonly suiteVersion: string;
+  readonly score: Score;
+}
+
+/** One rule across the implementations. */
+export interface MatrixRule {
+  readonly id: string;
+  readonly level: RuleLevel;
+  readonly area: RuleArea;
+  readonly section: string;
+  readonly title: string;
+  /** The rule's status in each implementation, in their order; null: that report does not have the rule. */
+  readonly statuses: readonly (RuleStatus | null)[];
+  /** How many implementations pass it (INFO: observed it). */
+  readonly passing: number;
+  /** INFO rules: what each implementation observed (null: nothing). */
+  readonly observations?: readonly (Record<string, unknown> | null)[];
+}
+
+/** `matrix.json`: rules × implementations. */
+export interface Matrix {
+  readonly format: typeof MATRIX_FORMAT;
+  readonly generatedAt: string;
+  readonly implementations: readonly Implementation[];
+  /** Catalogue order; rules of other catalogues after, in the order found. */
+  readonly rules: readonly MatrixRule[];
+}
+
+/** A report with the file it came from and the name it goes by. */
+export interface MatrixInput {
+  readonly report: ConformanceReport;
+  readonly file: string;
+  readonly name: string;
+}
+
+/** Builds the matrix of the reports, one implementation per report, in the order given. */
+export function buildMatrix(inputs: readonly MatrixInput[], generatedAt = new Date()): Matrix {
+  const labels = new Map<string, number>();
+  const slugs = new Set<string>();
+  const implementations = inputs.map((input): Implementation => {
+    const seen = (labels.get(input.name) ?? 0) + 1;
+    labels.set(input.name, seen);
+    const label = seen > 1 ? `${input.name} (${seen})` : input.name;
+    return {
+      label,
+      slug: slugify(label, slugs),
+      file: input.file,
+      target: input.report.target,
+      startedAt: input.report.startedAt,
+      suiteVersion: input.report.suiteVersion,
+      score: scoreOf(input.report),
+    };
+  });
+  const byReport = inputs.map((input) => new Map(input.report.rules.map((r) => [r.id as string, r])));
+  const found = inputs.flatMap((input) => input.report.rules.map((r) => r.id as string));
+  const catalogue = RULES.map((r) => r.id as string).filter((id) => found.includes(id));
+  const ids = [...new Set([...catalogue, ...found])];
+  const rules = ids.map((id): MatrixRule => {
+    const results = byReport.map((rules) => rules.get(id));
+    const rule = results.find((r) => r !== undefined);
+    if (!rule) throw new Error(`unreachable: rule ${id} in no report`);
+    const info = rule.level === 'INFO';
+    const statuses = results.map((r) => r?.status ?? null);
+    return {
+      id,
+      level: rule.level,
+      area: rule.area,
+      section: rule.section,
+      title: rule.title,
+      statuses,
+      passing: statuses.filter((s) => s === (info ? 'observed' : 'passed')).length,
+      ...(info ? { observations: results.map((r) => r?.observations ?? null) } : {}),
+    };
+  });
+  return { format: MATRIX_FORMAT, generatedAt: generatedAt.toISOString(), implementations, rules };
+}

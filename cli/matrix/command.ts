@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { readReportAt, reportName } from '../report/locate.ts';
+import { ReportFileError } from '../report/read.ts';
+import { REPORT_FILES } from '../report/write.ts';
+import { badgeOf } from './badge.ts';
+import { buildMatrix, type Matrix } from './build.ts';
+import { renderMatrixHtml } from './html.ts';
+import { renderMatrixMarkdown } from './markdown.ts';
+import { scoreText } from './score.ts';
+
+/** The files `matrix` writes (and `badges/<slug>.json` per implementation). */
+export const MATRIX_FILES = {
+  html: 'matrix.html',
+  markdown: 'matrix.md',
+  json: 'matrix.json',
+  badges: 'badges',
+} as const;
+
+/** Where `matrix` writes unless `--report-dir` says otherwise. */
+export const DEFAULT_MATRIX_DIR = 'matrix';
+
+export interface MatrixCommand {
+  /** Report directories or `conformance.json` files, one per implementation. */
+  readonly dirs: readonly string[];
+  readonly out?: string;
+}
+
+export interface MatrixOutput {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+/**
+ * `commerce-conformance matrix DIR... [--report-dir OUT]`: reads each report, writes `matrix.html`,
+ * `matrix.md`, `matrix.json` and `badges/<slug>.json` to OUT (default `matrix`), prints each
+ * implementation's score. Exit code 0, or 2 (one message) when a report cannot be read or OUT written.
+ */
+export function runMatrix(command: MatrixCommand, io: MatrixOutput): 0 | 2 {
+  let matrix: Matrix;
+  const out = resolve(command.out ?? DEFAULT_MATRIX_DIR);
+  try {
+    const inputs = command.dirs.map((dir) => {
+      const located = readReportAt(dir);
+      return { ...located, name: reportName(located.report) };
+    });
+    matrix = buildMatrix(inputs);
+  } catch (error) {
+    if (!(error instanceof ReportFileError)) throw error;
+    io.err(`matrix: ${error.message}`);
+    return 2;
+  }
+  try {
+    const badges = join(out, MATRIX_FILES.badges);
+    mkdirSync(badges, { recursive: true });
+    writeFileSync(join(out, MATRIX_FILES.html), renderMatrixHtml(matrix, reportLinks(matrix, out)));
+    writeFileSync(join(out, MATRIX_FILES.markdown), renderMatrixMarkdown(matrix));
+    writeFileSync(join(out, MATRIX_FILES.json), `${JSON.stringify(matrix, null, 2)}\n`);
+    for (const i of matrix.implementations) {
+      writeFileSync(join(badges, `${i.slug}.json`), `${JSON.stringify(badgeOf(i.score), null, 2)}\n`);
+    }
+  } catch (error) {
+    io.err(`matrix: cannot write to ${out}: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const width = Math.max(...matrix.implementations.map((i) => i.label.length));
+  for (const i of matrix.implementations) io.out(`${i.label.padEnd(width)}  ${scoreText(i.score)}`);
+  io.out(
+    `Matrix: ${[MATRIX_FILES.html, MATRIX_FILES.markdown, MATRIX_FILES.json, `${MATRIX_FILES.badges}/`].map((f) => join(out, f)).join(', ')}`,
+  );
+  return 0;
+}
+
+/** Relative links from OUT to each implementation's conformance.html, where one lies beside its report. */
+function reportLinks(matrix: Matrix, out: string): Map<string, string> {
+  const links = new Map<string, string>();
+  for (const i of matrix.implementations) {
+    const page = join(dirname(resolve(i.file)), REPORT_FILES.html);
+    if (existsSync(page)) links.set(i.slug, relative(out, page).split('\\').join('/'));
+  }
+  return links;
+}

@@ -1,0 +1,28 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ConformanceReport } from './model.ts';
+import { ReportFileError, readReport } from './read.ts';
+import { REPORT_FILES } from './write.ts';
+
+/** A report read from the command line, with the file it came from. */
+export interface LocatedReport {
+  readonly report: ConformanceReport;
+  readonly file: string;
+}
+
+/**
+ * Reads the report at `path`: a report directory (its `conformance.json`) or a `conformance.json` file.
+ * Throws {@link ReportFileError} naming the path when it is missing or not a report.
+ */
+export function readReportAt(path: string): LocatedReport {
+  if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or directory`);
+  const file = statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
+  return { report: readReport(file), file };
+}
+
+/** The name a report goes by in a diff or a matrix: its label when it has one, else its target. */
+export function reportName(report: ConformanceReport): string {
+  const label = (report as ConformanceReport & { readonly label?: unknown }).label;
+  if (typeof label === 'string' && label.trim() !== '') return label.trim();
+  return report.embedded ? `${report.target} (embedded reference)` : report.target;
+}

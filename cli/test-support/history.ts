@@ -1,0 +1,40 @@
+/** Report directories with a history, for the tests of the history strip and the flaky marks. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type WrittenReports, writeReports } from '../report/write.ts';
+import { collected, report } from './make.ts';
+
+/**
+ * Writes three nights into a fresh report directory: INT-GET passes, fails, passes (flaky); INT-SCHEMA
+ * passes, fails, fails (one flip); INT-DELETE always passes. Returns the directory and the last night.
+ */
+export function flakyNights(): { dir: string; last: WrittenReports } {
+  const dir = mkdtempSync(join(tmpdir(), 'conformance-history-'));
+  const plan: ['passed' | 'failed', 'passed' | 'failed'][] = [
+    ['passed', 'passed'],
+    ['failed', 'failed'],
+    ['passed', 'failed'],
+  ];
+  let last: WrittenReports | undefined;
+  plan.forEach(([get, schema], i) => {
+    last = writeReports(
+      dir,
+      report(
+        [
+          collected('INT-GET', get, get === 'failed' ? { message: 'INT-GET MUST §2.2: expected 200' } : {}),
+          collected(
+            'INT-SCHEMA',
+            schema,
+            schema === 'failed' ? { message: 'INT-SCHEMA MUST §2.2: bad' } : {},
+          ),
+          collected('INT-DELETE', 'passed'),
+        ],
+        { startedAt: `2026-11-${19 + i}T02:00:00.000Z` },
+      ),
+      [],
+    );
+  });
+  if (!last) throw new Error('no night written');
+  return { dir, last };
+}
