@@ -93,7 +93,9 @@ describe('parseCommand', () => {
       kind: 'reference',
       args: ['--fault', 'x', '--list-variants'],
     });
-    expect(usageError(['--strict', 'reference'])).toMatch(/"merge", "cleanup" and "reference"/);
+    expect(usageError(['--strict', 'reference'])).toMatch(
+      /"merge", "cleanup", "baseline write" and "reference"/,
+    );
   });
 
   it('refuses bad command lines with one message, never echoing a secret', () => {
@@ -112,5 +114,39 @@ describe('parseCommand', () => {
     ]) {
       expect(usageError(argv)).not.toContain(secret);
     }
+  });
+
+  it('reads the baseline flags, --rerun-failed, and the baseline write command', () => {
+    expect(
+      parseCommand([
+        '--baseline',
+        'b.json',
+        '--strict-baseline',
+        '--label',
+        'staging',
+        '--rerun-failed',
+        'reports',
+      ]),
+    ).toEqual({
+      kind: 'run',
+      settings: { CONFORMANCE_BASELINE: 'b.json', CONFORMANCE_LABEL: 'staging' },
+      strict: false,
+      strictBaseline: true,
+      selection: { rules: [], areas: [] },
+      rerunFailed: 'reports',
+    });
+    expect(parseCommand(['baseline', 'write', '--report-dir', 'out', '--baseline', 'b.json'])).toEqual({
+      kind: 'baseline-write',
+      settings: { CONFORMANCE_REPORT_DIR: 'out', CONFORMANCE_BASELINE: 'b.json' },
+    });
+    expect(parseCommand(['merge', 'a', 'b', '--strict-baseline'])).toMatchObject({
+      kind: 'merge',
+      strictBaseline: true,
+    });
+    expect(usageError(['baseline'])).toMatch(/"baseline write --report-dir <dir> --baseline <file>"/);
+    expect(usageError(['baseline', 'write', '--strict'])).toMatch(/baseline write/);
+    expect(usageError(['--rerun-failed', 'r', '--rule', 'INT-GET'])).toMatch(
+      /--rerun-failed chooses the rules/,
+    );
   });
 });

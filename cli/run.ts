@@ -11,6 +11,8 @@ import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
 import type { RunInfo } from '../helpers/run/run-info.ts';
 import { prepareTarget } from '../helpers/target/global-setup.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
+import type { Baseline } from './baseline/model.ts';
+import { readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
 import type { CollectedCheck } from './collected.ts';
 import { Collector } from './collector.ts';
@@ -18,6 +20,7 @@ import { NO_5XX_RULE, noServerErrorCheck } from './no-5xx.ts';
 import { NullStream } from './null-stream.ts';
 import { buildReport } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
+import { serverHeader } from './report/metadata.ts';
 import type { ConformanceReport } from './report/model.ts';
 import { writeReports } from './report/write.ts';
 import { isFiltered, type Selection, selectedRuleIds, suiteFiles, testNamePattern } from './selection.ts';
@@ -31,7 +34,11 @@ export interface RunOptions {
   /** The dotenv file; default `.env` in the working directory. */
   readonly envFile?: string;
   readonly strict?: boolean;
+  /** `--strict-baseline`: a stale baseline entry (its rule now passes) fails the run. */
+  readonly strictBaseline?: boolean;
   readonly selection?: Selection;
+  /** `--rerun-failed`: the report the selection was taken from (recorded in the report's metadata). */
+  readonly rerunOf?: string;
   /** `i/n`: run the i-th of n shares of the suite files. */
   readonly shard?: string;
   /** Progress: called with each finished check. */
@@ -48,7 +55,10 @@ type Stop = { readonly kind: 'interrupted' | 'deadline' | 'breaker'; readonly re
 
 /** How a run ended. */
 export interface RunOutcome {
-  /** 0: no MUST rule failed (strict: nor SHOULD); 1: one did; 2: configuration, preflight or engine error. */
+  /**
+   * 0: green (every MUST rule of the selection evaluated, none failed outside the baseline); 1: a failure
+   * outside the baseline (see the verdict); 2: incomplete, or a configuration, preflight or engine error.
+   */
   readonly exitCode: 0 | 1 | 2;
   /** Exit code 2: the one message to show. */
   readonly message?: string;
@@ -71,8 +81,11 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const selection = options.selection ?? { rules: [], areas: [] };
   let config: ReturnType<typeof loadConfig>;
   let target: Awaited<ReturnType<typeof prepareTarget>>;
+  let baseline: Baseline | undefined;
   try {
     config = loadConfig(options.env, options.envFile ? { envFile: options.envFile } : {});
+    // A bad baseline stops the run before it starts.
+    baseline = config.baselineFile ? readBaseline(config.baselineFile) : undefined;
     target = await prepareTarget(config);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof PreflightError)
@@ -137,6 +150,11 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         ...(isFiltered(selection) ? { filter: { rules: selection.rules, areas: selection.areas } } : {}),
         ...(options.shard ? { shards: [options.shard] } : {}),
         errors: [...engine.errors, ...collector.errors],
+        strictBaseline: options.strictBaseline ?? false,
+        ...(baseline ? { baseline } : {}),
+        ...(config.label ? { label: config.label } : {}),
+        ...(options.rerunOf ? { rerunOf: options.rerunOf } : {}),
+        ...serverOf(checks),
       },
       checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
     );
@@ -278,6 +296,12 @@ async function runSuites(
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** The target's `Server` header, from the first response of the run that has one. */
+function serverOf(checks: readonly CollectedCheck[]): { server?: string } {
+  const server = serverHeader(checks.flatMap((check) => check.exchanges));
+  return server ? { server } : {};
 }
 
 function secretsOf(info: RunInfo, credentials: ReturnType<typeof loadConfig>['credentials']): string[] {
