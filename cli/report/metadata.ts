@@ -44,10 +44,12 @@ export const EMBEDDED_LABEL = 'embedded reference';
  * `[id, level, title]`, sorted by ID. Two reports with the same hash were judged by the same rules, whatever
  * the suite version; a changed rule text, level, a new or removed rule changes it.
  */
-export function catalogueHash(): string {
-  const rows = RULES.map((r) => [r.id, r.level, r.title]).sort((a, b) =>
-    (a[0] as string) < (b[0] as string) ? -1 : 1,
-  );
+export function catalogueHash(
+  rules: readonly { readonly id: string; readonly level: string; readonly title: string }[] = RULES,
+): string {
+  const rows = rules
+    .map((r) => [r.id, r.level, r.title])
+    .sort((a, b) => ((a[0] as string) < (b[0] as string) ? -1 : 1));
   return `sha256:${createHash('sha256').update(JSON.stringify(rows)).digest('hex')}`;
 }
 
