@@ -60,7 +60,8 @@ export interface ConformanceOptions {
  * writes the reports, exactly as `commerce-conformance` does. Never throws for a bad option or setting, an
  * unreachable target or an engine problem: the outcome then has exit code 2 and `message`.
  *
- * @returns the exit code (0: no MUST rule failed, strict: nor SHOULD; 1: one did; 2: the run could not be
+ * @returns the exit code (0: green, every MUST rule evaluated and none failed outside the baseline, strict:
+ *   nor SHOULD; 1: one did; 2: incomplete, or the run could not be
  *   made), the report (`conformance.json`'s content) and the files written.
  */
 export async function runConformance(options: ConformanceOptions = {}): Promise<RunOutcome> {

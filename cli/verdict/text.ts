@@ -47,7 +47,7 @@ function headline(v: Verdict): string {
     return `Exit code 2: the run is incomplete.${incomplete} Fix the set-up, or mark a capability the target does not offer in the baseline ({ "rule", "unsupported" }).${should}`;
   }
   const known = v.baseline && v.baseline.known.length > 0 ? ' outside the baseline' : '';
-  return `Exit code 0: every MUST rule of the selection was evaluated and none failed${known}${v.strict ? ' (nor a SHOULD rule)' : ''}.${should}`;
+  return `Exit code 0: no MUST rule failed${known}${v.strict ? ' and no SHOULD rule' : ''}. Every MUST rule of the selection was evaluated.${should}`;
 }
 
 function baselineLines(v: Verdict): string[] {
