@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failingReport } from '../test-support/make.ts';
+import { collected, failingReport, report } from '../test-support/make.ts';
 import { REPORT_FILES, writeReports } from './write.ts';
 
 /** Debian's chromium package; `.ci/run` installs it. Missing: skipped locally, a failure in CI. */
@@ -35,10 +35,24 @@ describe('conformance.html in a real browser (headless Chromium)', () => {
 
   let browser: Browser;
   let dir: string;
+  let baselineDir: string;
   beforeAll(async () => {
     if (!available) throw new Error(`${CHROMIUM} is missing: CI must install the Debian package chromium`);
     dir = mkdtempSync(join(tmpdir(), 'conformance-html-'));
     writeReports(dir, failingReport('<script>window.__pwned = 1</script>{"data":{}}'), []);
+    baselineDir = mkdtempSync(join(tmpdir(), 'conformance-html-baseline-'));
+    const known = failingReport('{}', {
+      label: 'staging <b>eu</b>',
+      server: 'nginx/1.25',
+      baseline: {
+        file: 'conformance-baseline.json',
+        entries: [
+          { rule: 'INT-SELF-LINK', reason: 'JIRA-7 <i>relative links</i>' },
+          { rule: 'INT-GET', reason: 'fixed?' },
+        ],
+      },
+    });
+    writeReports(baselineDir, known, []);
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   }, 60_000);
   afterAll(async () => {
@@ -79,6 +93,50 @@ describe('conformance.html in a real browser (headless Chromium)', () => {
     ).toBe("curl -i -g -X GET 'http://127.0.0.1:4010/v2/integrations/abc'");
     expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
     await context.close();
+  });
+
+  it('shows the metadata, the known and stale baseline entries, and the excluded rules', async () => {
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(join(baselineDir, REPORT_FILES.html)).href);
+    const verdict = await page.locator('#verdict').textContent();
+    expect(verdict).toContain('Passed');
+    expect(verdict).toContain('1 known failure(s) in the baseline');
+    const metadata = page.locator('#metadata');
+    expect(await metadata.isVisible()).toBe(true);
+    expect(await metadata.textContent()).toContain('Labelstaging <b>eu</b>');
+    expect(await metadata.textContent()).toContain('Servernginx/1.25');
+    expect(await page.locator('#baseline-known + ul li').allTextContents()).toEqual([
+      'INT-SELF-LINK MUST — JIRA-7 <i>relative links</i>',
+    ]);
+    expect(await page.locator('#baseline-stale + ul li').allTextContents()).toEqual([
+      'INT-GET MUST — fixed?',
+    ]);
+    expect(await page.locator('#rule-INT-SELF-LINK summary .b-known').textContent()).toBe('known');
+    const excluded = page.locator('#excluded details');
+    expect(await excluded.locator('a').first().isVisible()).toBe(false);
+    await excluded.locator('summary').click();
+    expect(await excluded.locator('a[href="#rule-TXN-LIST"]').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('says incomplete, with the rules not evaluated', async () => {
+    const incompleteDir = mkdtempSync(join(tmpdir(), 'conformance-html-incomplete-'));
+    writeReports(
+      incompleteDir,
+      report([collected('TXN-CONFIRM', 'skipped', { reason: 'no card_payment_intents gateway' })], {
+        filter: { rules: ['TXN-CONFIRM'], areas: [] },
+      }),
+      [],
+    );
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(join(incompleteDir, REPORT_FILES.html)).href);
+    expect(await page.locator('#verdict').textContent()).toBe(
+      'Incomplete: 1 MUST rule(s) not evaluated (exit code 2)',
+    );
+    expect(await page.locator('#incomplete li').textContent()).toBe(
+      'TXN-CONFIRM MUST skipped no card_payment_intents gateway',
+    );
+    await page.close();
   });
 
   it('parses junit.xml as XML', async () => {

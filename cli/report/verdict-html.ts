@@ -27,7 +27,7 @@ export function htmlVerdict(report: ConformanceReport): string {
   if (v.failedShould.length > 0) {
     return `<span class="verdict warn">${v.failedShould.length} SHOULD rule(s) failed${known} (exit code 0)</span>`;
   }
-  return `<span class="verdict ok">Passed: every MUST rule of the selection evaluated, none failed${known ? ' outside the baseline' : ''} (exit code 0)</span>`;
+  return `<span class="verdict ok">Passed: every MUST rule of the selection evaluated, none failed${known ? ` outside the baseline${known}` : ''} (exit code 0)</span>`;
 }
 
 /** The metadata under the title: label, selection, depth, seed, catalogue hash, the target's Server header. */
