@@ -138,6 +138,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     }
     const checks = [...collector.checks];
     if (selectedRuleIds(selection).includes(NO_5XX_RULE)) checks.push(noServerErrorCheck(checks));
+    const server = serverHeader(checks.flatMap((check) => check.exchanges));
     const report = buildReport(
       {
         suiteVersion: suiteVersion(),
@@ -154,7 +155,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         ...(baseline ? { baseline } : {}),
         ...(config.label ? { label: config.label } : {}),
         ...(options.rerunOf ? { rerunOf: options.rerunOf } : {}),
-        ...serverOf(checks),
+        ...(server ? { server } : {}),
       },
       checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
     );
@@ -296,12 +297,6 @@ async function runSuites(
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
-
-/** The target's `Server` header, from the first response of the run that has one. */
-function serverOf(checks: readonly CollectedCheck[]): { server?: string } {
-  const server = serverHeader(checks.flatMap((check) => check.exchanges));
-  return server ? { server } : {};
 }
 
 function secretsOf(info: RunInfo, credentials: ReturnType<typeof loadConfig>['credentials']): string[] {
