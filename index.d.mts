@@ -54,6 +54,12 @@ export interface RuleResult {
   readonly status: RuleStatus;
   readonly reason?: string;
   readonly observations?: Record<string, unknown>;
+  /** Only for a rule listed in the run's baseline: known, stale, unsupported or expired, with the entry's note. */
+  readonly baseline?: {
+    readonly mark: 'known' | 'stale' | 'unsupported' | 'expired';
+    readonly note: string;
+    readonly until?: string;
+  };
   readonly checks: readonly CheckResult[];
 }
 
@@ -61,6 +67,22 @@ export interface RuleResult {
 export interface ConformanceReport {
   readonly format: 1;
   readonly suiteVersion: string;
+  /** What is needed to trust the report later (README, "Baselines and the verdict"). */
+  readonly metadata: {
+    readonly label: string;
+    /** `sha256:<hex>` of the rule catalogue's [id, level, text], sorted by ID. */
+    readonly catalogueHash: string;
+    readonly seed: number | null;
+    readonly depth: 'gate' | 'deep';
+    readonly selection: {
+      readonly rules: readonly string[];
+      readonly areas: readonly string[];
+      readonly shards?: readonly string[];
+      readonly rerunOf?: string;
+    };
+    /** The target's own `Server` header, when it sends one. */
+    readonly server?: string;
+  };
   readonly target: string;
   readonly embedded: boolean;
   readonly startedAt: string;
@@ -70,10 +92,30 @@ export interface ConformanceReport {
   readonly byArea: readonly ({ readonly area: RuleArea } & StatusCounts)[];
   readonly byLevel: readonly ({ readonly level: RuleLevel } & StatusCounts)[];
   readonly verdict: {
-    readonly exitCode: 0 | 1;
+    /** 0: green; 1: a failure not in the baseline (or, strict baseline, a stale entry); 2: incomplete. */
+    readonly exitCode: 0 | 1 | 2;
+    readonly outcome: 'passed' | 'failed' | 'incomplete';
     readonly strict: boolean;
+    readonly strictBaseline: boolean;
+    /** Failed and not in the baseline. */
     readonly failedMust: readonly string[];
     readonly failedShould: readonly string[];
+    /** MUST rules of the selection not evaluated (skipped, not evaluated, untested). */
+    readonly incomplete: readonly string[];
+    /** MUST rules the configuration left out, by cause. */
+    readonly excluded: readonly {
+      readonly by: 'filter' | 'shard' | 'read-only';
+      readonly rules: readonly string[];
+    }[];
+    readonly baseline?: {
+      readonly file: string;
+      readonly entries: number;
+      readonly known: readonly string[];
+      readonly new: readonly string[];
+      readonly stale: readonly string[];
+      readonly unsupported: readonly string[];
+      readonly expired: readonly string[];
+    };
   };
   /** Engine problems; any makes the exit code 2. */
   readonly errors: readonly string[];
@@ -83,7 +125,7 @@ export interface ConformanceReport {
 
 /** How a run ended. */
 export interface RunOutcome {
-  /** 0: no MUST rule failed (strict: nor SHOULD); 1: one did; 2: the run could not be made. */
+  /** 0: green; 1: a MUST rule failed outside the baseline (strict: or SHOULD); 2: incomplete, or the run could not be made. */
   readonly exitCode: 0 | 1 | 2;
   /** Exit code 2: the one message to show. */
   readonly message?: string;
@@ -107,6 +149,12 @@ export interface ConformanceOptions {
   readonly reportDir?: string;
   readonly readOnly?: boolean;
   readonly strict?: boolean;
+  /** A baseline file of expected failures (`CONFORMANCE_BASELINE`). */
+  readonly baseline?: string;
+  /** A stale baseline entry (its rule now passes) fails the run (`--strict-baseline`). */
+  readonly strictBaseline?: boolean;
+  /** The target's name in reports (`CONFORMANCE_LABEL`). */
+  readonly label?: string;
   readonly rules?: readonly string[];
   readonly areas?: readonly RuleArea[];
   /** `i/n`. */

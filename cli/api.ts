@@ -31,6 +31,12 @@ export interface ConformanceOptions {
   readonly readOnly?: boolean;
   /** A failed SHOULD rule fails the run too (`--strict`). */
   readonly strict?: boolean;
+  /** A baseline file of expected failures (`CONFORMANCE_BASELINE`, `--baseline`). */
+  readonly baseline?: string;
+  /** A stale baseline entry (its rule now passes) fails the run (`--strict-baseline`). */
+  readonly strictBaseline?: boolean;
+  /** The target's name in reports (`CONFORMANCE_LABEL`, `--label`). */
+  readonly label?: string;
   /** Run only the checks of these rule IDs (`--rule`); with `areas`: the rules of either. */
   readonly rules?: readonly string[];
   /** Run only the rules of these areas (`--area`). */
@@ -54,7 +60,8 @@ export interface ConformanceOptions {
  * writes the reports, exactly as `commerce-conformance` does. Never throws for a bad option or setting, an
  * unreachable target or an engine problem: the outcome then has exit code 2 and `message`.
  *
- * @returns the exit code (0: no MUST rule failed, strict: nor SHOULD; 1: one did; 2: the run could not be
+ * @returns the exit code (0: green, every MUST rule evaluated and none failed outside the baseline, strict:
+ *   nor SHOULD; 1: one did; 2: incomplete, or the run could not be
  *   made), the report (`conformance.json`'s content) and the files written.
  */
 export async function runConformance(options: ConformanceOptions = {}): Promise<RunOutcome> {
@@ -78,10 +85,13 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
     ...(options.clientSecret !== undefined ? { CONFORMANCE_CLIENT_SECRET: options.clientSecret } : {}),
     ...(options.reportDir !== undefined ? { CONFORMANCE_REPORT_DIR: options.reportDir } : {}),
     ...(options.readOnly !== undefined ? { CONFORMANCE_READ_ONLY: options.readOnly ? '1' : '0' } : {}),
+    ...(options.baseline !== undefined ? { CONFORMANCE_BASELINE: options.baseline } : {}),
+    ...(options.label !== undefined ? { CONFORMANCE_LABEL: options.label } : {}),
   };
   return runEngine({
     env: { ...(options.env ?? process.env), ...options.settings, ...named },
     strict: options.strict ?? false,
+    ...(options.strictBaseline ? { strictBaseline: true } : {}),
     selection: { rules, areas },
     ...(options.envFile !== undefined ? { envFile: options.envFile } : {}),
     ...(options.shard !== undefined ? { shard: options.shard } : {}),

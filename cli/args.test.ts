@@ -123,7 +123,7 @@ describe('parseCommand', () => {
       args: ['--fault', 'x', '--list-variants'],
     });
     expect(usageError(['--strict', 'reference'])).toMatch(
-      /"merge", "diff", "matrix", "cleanup" and "reference"/,
+      /"merge", "diff", "matrix", "cleanup", "baseline write" and "reference"/,
     );
   });
 
@@ -143,5 +143,39 @@ describe('parseCommand', () => {
     ]) {
       expect(usageError(argv)).not.toContain(secret);
     }
+  });
+
+  it('reads the baseline flags, --rerun-failed, and the baseline write command', () => {
+    expect(
+      parseCommand([
+        '--baseline',
+        'b.json',
+        '--strict-baseline',
+        '--label',
+        'staging',
+        '--rerun-failed',
+        'reports',
+      ]),
+    ).toEqual({
+      kind: 'run',
+      settings: { CONFORMANCE_BASELINE: 'b.json', CONFORMANCE_LABEL: 'staging' },
+      strict: false,
+      strictBaseline: true,
+      selection: { rules: [], areas: [] },
+      rerunFailed: 'reports',
+    });
+    expect(parseCommand(['baseline', 'write', '--report-dir', 'out', '--baseline', 'b.json'])).toEqual({
+      kind: 'baseline-write',
+      settings: { CONFORMANCE_REPORT_DIR: 'out', CONFORMANCE_BASELINE: 'b.json' },
+    });
+    expect(parseCommand(['merge', 'a', 'b', '--strict-baseline'])).toMatchObject({
+      kind: 'merge',
+      strictBaseline: true,
+    });
+    expect(usageError(['baseline'])).toMatch(/"baseline write --report-dir <dir> --baseline <file>"/);
+    expect(usageError(['baseline', 'write', '--strict'])).toMatch(/baseline write/);
+    expect(usageError(['--rerun-failed', 'r', '--rule', 'INT-GET'])).toMatch(
+      /--rerun-failed chooses the rules/,
+    );
   });
 });

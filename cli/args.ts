@@ -19,6 +19,10 @@ export type Command =
       readonly strict: boolean;
       readonly selection: Selection;
       readonly shard?: string;
+      /** `--strict-baseline`: a stale baseline entry fails the run. */
+      readonly strictBaseline?: boolean;
+      /** `--rerun-failed <report>`: run only what failed or was not evaluated there (a conformance.json or its dir). */
+      readonly rerunFailed?: string;
     }
   | {
       /** `reference [args]`: serve the embedded reference server; `args` are its own (see reference/serve.ts). */
@@ -34,6 +38,12 @@ export type Command =
       readonly dirs: readonly string[];
       readonly settings: Partial<Record<SettingName, string>>;
       readonly strict: boolean;
+      readonly strictBaseline?: boolean;
+    }
+  | {
+      /** `baseline write`: the failures of the report in the report directory, written as a baseline file. */
+      readonly kind: 'baseline-write';
+      readonly settings: Partial<Record<SettingName, string>>;
     }
   /** `diff A B [--report-dir OUT]`: compare two reports (cli/diff/). */
   | { readonly kind: 'diff'; readonly a: string; readonly b: string; readonly out?: string }
@@ -59,6 +69,8 @@ const OPTIONS = {
   rule: { type: 'string', multiple: true },
   area: { type: 'string', multiple: true },
   shard: { type: 'string' },
+  'strict-baseline': { type: 'boolean' },
+  'rerun-failed': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -87,6 +99,13 @@ export function parseCommand(argv: readonly string[]): Command {
     else if (value === true) settings[s.name] = '1';
   }
   const strict = values.strict ?? false;
+  const strictBaseline = values['strict-baseline'] ? { strictBaseline: true } : {};
+  if (positionals[0] === 'baseline') return baselineCommand(positionals.slice(1), values, settings);
+  if (values['rerun-failed'] !== undefined && (positionals.length > 0 || values.rule || values.area)) {
+    throw new UsageError(
+      '--rerun-failed chooses the rules itself: give it without --rule, --area or a command (see --help)',
+    );
+  }
   if (positionals[0] === 'merge') {
     const dirs = positionals.slice(1);
     if (dirs.length === 0)
@@ -94,20 +113,27 @@ export function parseCommand(argv: readonly string[]): Command {
     if (values.rule || values.area || values.shard) {
       throw new UsageError('merge: --rule, --area and --shard apply to a run, not to merge (see --help)');
     }
-    return { kind: 'merge', dirs, settings, strict };
+    return { kind: 'merge', dirs, settings, strict, ...strictBaseline };
   }
   if (positionals[0] === 'diff' || positionals[0] === 'matrix') {
     return reportTool(positionals[0], positionals.slice(1), settings, values);
   }
   if (positionals[0] === 'cleanup') {
-    if (positionals.length > 1 || values.rule || values.area || values.shard || values.strict) {
+    if (
+      positionals.length > 1 ||
+      values.rule ||
+      values.area ||
+      values.shard ||
+      values.strict ||
+      values['strict-baseline']
+    ) {
       throw new UsageError('cleanup takes only settings flags, e.g. --report-dir (see --help)');
     }
     return { kind: 'cleanup', settings };
   }
   if (positionals.length > 0) {
     throw new UsageError(
-      `unexpected argument "${positionals[0]}": the commands are "merge", "diff", "matrix", "cleanup" and "reference" (see --help)`,
+      `unexpected argument "${positionals[0]}": the commands are "merge", "diff", "matrix", "cleanup", "baseline write" and "reference" (see --help)`,
     );
   }
   return {
@@ -116,6 +142,8 @@ export function parseCommand(argv: readonly string[]): Command {
     strict,
     selection: { rules: (values.rule ?? []).map(ruleId), areas: (values.area ?? []).map(area) },
     ...(values.shard !== undefined ? { shard: shard(values.shard) } : {}),
+    ...strictBaseline,
+    ...(values['rerun-failed'] !== undefined ? { rerunFailed: values['rerun-failed'] } : {}),
   };
 }
 
@@ -124,10 +152,11 @@ function reportTool(
   kind: 'diff' | 'matrix',
   paths: readonly string[],
   settings: Partial<Record<SettingName, string>>,
-  values: { rule?: unknown; area?: unknown; shard?: unknown; strict?: unknown },
+  values: { readonly [key: string]: unknown },
 ): Command {
   const others = Object.keys(settings).filter((name) => name !== 'CONFORMANCE_REPORT_DIR');
-  if (others.length > 0 || values.rule || values.area || values.shard || values.strict) {
+  const runFlags = ['rule', 'area', 'shard', 'strict', 'strict-baseline', 'rerun-failed'];
+  if (others.length > 0 || runFlags.some((flag) => values[flag] !== undefined)) {
     throw new UsageError(`${kind} takes no flag but --report-dir (see --help)`);
   }
   const out = settings.CONFORMANCE_REPORT_DIR;
@@ -142,6 +171,21 @@ function reportTool(
     );
   }
   return { kind, a, b, ...(out ? { out } : {}) };
+}
+
+/** `baseline write --report-dir <dir> --baseline <file>`: both settings are needed (flags or environment). */
+function baselineCommand(
+  rest: readonly string[],
+  values: { readonly [key: string]: unknown },
+  settings: Partial<Record<SettingName, string>>,
+): Command {
+  const runFlags = ['rule', 'area', 'shard', 'strict', 'strict-baseline', 'rerun-failed'];
+  if (rest[0] !== 'write' || rest.length > 1 || runFlags.some((flag) => values[flag] !== undefined)) {
+    throw new UsageError(
+      'baseline: the command is "baseline write --report-dir <dir> --baseline <file>" (see --help)',
+    );
+  }
+  return { kind: 'baseline-write', settings };
 }
 
 function ruleId(value: string): string {

@@ -19,6 +19,7 @@ Usage:
   commerce-conformance matrix <dir>... [--report-dir <out>]
                                                     one page of rules × implementations, with badges
   commerce-conformance cleanup [flags]              delete what an interrupted run left (from the ledger)
+  commerce-conformance baseline write [flags]       write the failures of a report as a baseline to edit
   commerce-conformance reference [args]             start the embedded reference server (as npm run reference)
   npm run conformance -- [flags]                    the same, from a clone
 
@@ -31,6 +32,9 @@ Run:
   --rule <ID>                    run only the checks of this rule (repeatable; with --area: either)
   --area <name>                  run only the rules of this area (repeatable): ${AREAS.join(', ')}
   --shard <i>/<n>                run the i-th of n shares of the suite files (then merge the report dirs)
+  --strict-baseline              a stale baseline entry (its rule now passes) fails the run (exit code 1)
+  --rerun-failed <report>        run only the rules that failed or were not evaluated in a previous
+                                 conformance.json (or its report directory)
   -h, --help                     show this help
 
 Merge:
@@ -50,6 +54,14 @@ Matrix:
                                  one implementation per report (named by its label, else its target);
                                  writes matrix.html, matrix.md, matrix.json and badges/<label>.json
                                  (shields.io endpoint) to <out> (default: matrix)
+Baseline (--baseline <file>, CONFORMANCE_BASELINE; format: schemas/cli/baseline.schema.json):
+  { "entries": [ { "rule": "<ID>", "reason": "<why>", "until": "<YYYY-MM-DD>" },
+                 { "rule": "<ID>", "unsupported": "<capability the target does not offer>" } ] }
+                                 a listed failure is reported as known and does not fail the run; an entry
+                                 past its until date no longer counts; an entry whose rule passes is stale
+  baseline write --report-dir <dir> --baseline <file>
+                                 writes the failures of <dir>/conformance.json (and the MUST rules it could
+                                 not evaluate, as unsupported) to <file>, keeping entries still needed
 
 Cleanup:
   cleanup [--report-dir <dir>] [--base-url <url>]
@@ -68,8 +80,13 @@ A conformance.json already there is the previous run: the new reports show what 
 keeps the last runs (CONFORMANCE_HISTORY_SIZE): each rule's recent statuses, and which rules are flaky.
 
 Exit codes:
-  0  no MUST rule failed (--strict: no MUST or SHOULD rule failed)
-  1  a MUST rule failed (--strict: or a SHOULD rule)
-  2  bad command line or setting, target unreachable or token refused (preflight), or an engine error
+  0  no MUST rule failed outside the baseline (--strict: nor a SHOULD rule), and every MUST rule of the
+     selection was evaluated (or is marked unsupported in the baseline, or excluded by the configuration:
+     filters, shards, read-only mode)
+  1  a MUST rule failed outside the baseline (--strict: or a SHOULD rule; --strict-baseline: or an entry
+     is stale); wins over 2 for an incomplete run
+  2  incomplete: a MUST rule of the selection was skipped (a set-up failed), not evaluated or never checked;
+     or a bad command line or setting (a baseline naming an unknown rule), target unreachable or token
+     refused (preflight), or an engine error
 `;
 }

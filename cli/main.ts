@@ -5,6 +5,9 @@ import { ConfigError } from '../helpers/config/errors.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
 import { serveReference } from '../reference/serve.ts';
 import { type Command, flagOf, parseCommand, UsageError } from './args.ts';
+import type { Baseline } from './baseline/model.ts';
+import { readBaseline } from './baseline/read.ts';
+import { runBaselineWrite } from './baseline/write-command.ts';
 import { runCleanup } from './cleanup.ts';
 import { runDiff } from './diff/command.ts';
 import { helpText } from './help.ts';
@@ -15,8 +18,10 @@ import { progressLine } from './progress.ts';
 import type { ConformanceReport } from './report/model.ts';
 import { ReportFileError, readReport } from './report/read.ts';
 import { REPORT_FILES, writeReports } from './report/write.ts';
+import { rerunSelection } from './rerun.ts';
 import { runConformance } from './run.ts';
 import { areaTable } from './table.ts';
+import { verdictLines } from './verdict/text.ts';
 
 /** Where the command line writes. */
 export interface Output {
@@ -63,15 +68,47 @@ export async function main(
   if (command.kind === 'diff') return runDiff(command, io);
   if (command.kind === 'matrix') return runMatrix(command, io);
   const merged: Environment = { ...env, ...command.settings };
-  if (command.kind === 'merge') return merge(command.dirs, merged, command.strict, io);
+  if (command.kind === 'merge') {
+    return merge(
+      command.dirs,
+      merged,
+      { strict: command.strict, strictBaseline: !!command.strictBaseline },
+      io,
+    );
+  }
   if (command.kind === 'cleanup') {
     return runCleanup(merged, io.out, (text) => io.err(withFlag(text, command.settings)));
   }
+  if (command.kind === 'baseline-write') {
+    return runBaselineWrite(merged, io.out, (text) => io.err(withFlag(text, command.settings)));
+  }
 
+  let selection = command.selection;
+  let rerunOf: string | undefined;
+  if (command.rerunFailed !== undefined) {
+    try {
+      const rerun = rerunSelection(command.rerunFailed);
+      if (rerun.rules.length === 0) {
+        io.out(`Nothing to rerun: ${shortPath(rerun.file)} has no failed or not evaluated rule.`);
+        return 0;
+      }
+      io.out(
+        `Rerunning ${rerun.rules.length} rule(s) of ${shortPath(rerun.file)}: ${rerun.rules.join(', ')}`,
+      );
+      selection = { rules: rerun.rules, areas: [] };
+      rerunOf = rerun.file;
+    } catch (error) {
+      if (!(error instanceof ReportFileError)) throw error;
+      io.err(`--rerun-failed: ${error.message}`);
+      return 2;
+    }
+  }
   const outcome = await runConformance({
     env: merged,
     strict: command.strict,
-    selection: command.selection,
+    ...(command.strictBaseline ? { strictBaseline: true } : {}),
+    selection,
+    ...(rerunOf ? { rerunOf } : {}),
     ...(command.shard ? { shard: command.shard } : {}),
     onCheck: (check) => io.out(progressLine(check)),
     ...(signal ? { signal } : {}),
@@ -88,12 +125,18 @@ export async function main(
 async function merge(
   dirs: readonly string[],
   env: Environment,
-  strict: boolean,
+  verdict: { readonly strict: boolean; readonly strictBaseline: boolean },
   io: Output,
 ): Promise<0 | 1 | 2> {
   try {
+    const baselineFile = env.CONFORMANCE_BASELINE?.trim();
+    const baseline: Baseline | undefined = baselineFile ? readBaseline(baselineFile) : undefined;
     const reports = dirs.map((dir) => readReport(join(dir, REPORT_FILES.json)));
-    const report = mergeReports(reports, strict);
+    const report = mergeReports(reports, verdict.strict, {
+      strictBaseline: verdict.strictBaseline,
+      ...(baseline ? { baseline } : {}),
+      ...(env.CONFORMANCE_LABEL?.trim() ? { label: env.CONFORMANCE_LABEL.trim() } : {}),
+    });
     const out = resolve(env.CONFORMANCE_REPORT_DIR || 'reports');
     // One history record for the merged run: the shards' own histories stay in their directories.
     const historySize = loadHistorySize(env);
@@ -120,28 +163,13 @@ function finish(report: ConformanceReport, files: readonly string[], io: Output)
   io.out('');
   for (const error of report.errors) io.err(`engine error: ${error}`);
   io.out(`Reports: ${files.map(shortPath).join(', ')}`);
-  io.out(verdictLine(report));
+  for (const line of verdictLines(report)) io.out(line);
 }
 
 /** A path relative to the working directory when it lies inside it. */
 function shortPath(file: string): string {
   const rel = relative(process.cwd(), file);
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
-}
-
-function verdictLine(report: ConformanceReport): string {
-  const { failedMust, failedShould, strict, exitCode } = report.verdict;
-  const notEvaluated = report.summary.error > 0 ? ` ${report.summary.error} rule(s) not evaluated.` : '';
-  if (report.errors.length > 0) return `Exit code 2: engine errors, the run is incomplete.${notEvaluated}`;
-  const should =
-    failedShould.length > 0
-      ? ` SHOULD failed: ${failedShould.join(', ')}${strict ? '' : ' (not fatal without --strict)'}.`
-      : '';
-  if (exitCode === 1) {
-    const must = failedMust.length > 0 ? ` MUST failed: ${failedMust.join(', ')}.` : '';
-    return `Exit code 1: the target breaks the specification.${must}${should}${notEvaluated}`;
-  }
-  return `Exit code 0: no MUST rule failed${strict ? ' and no SHOULD rule' : ''}.${should}${notEvaluated}`;
 }
 
 /** A configuration message about a setting given as a flag names the flag too. */

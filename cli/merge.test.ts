@@ -42,4 +42,35 @@ describe('mergeReports', () => {
     const other = report([], { target: 'https://other.example' });
     expect(() => mergeReports([shard1, other], false)).toThrow(MergeError);
   });
+
+  it('judges the merged run anew: with the baseline, and every share merged, a rule no shard ran is missing', () => {
+    const only = { filter: { rules: ['INT-GET', 'INT-SCHEMA', 'INT-DELETE'], areas: [] } };
+    const one = report([collected('INT-GET', 'passed'), collected('INT-SCHEMA', 'failed')], {
+      ...only,
+      shards: ['1/2'],
+      label: 'staging',
+      server: 'nginx',
+    });
+    // Alone, a shard's untested rules are excluded by the shard.
+    expect(one.verdict.excluded).toContainEqual({ by: 'shard', rules: ['INT-DELETE'] });
+    const two = report([], { ...only, shards: ['2/2'], label: 'staging' });
+    const baseline = { file: 'b.json', entries: [{ rule: 'INT-SCHEMA' as const, reason: 'JIRA-3' }] };
+    const merged = mergeReports([one, two], false, { baseline });
+    expect(merged.verdict).toMatchObject({
+      exitCode: 2,
+      failedMust: [],
+      incomplete: ['INT-DELETE'],
+      baseline: { known: ['INT-SCHEMA'] },
+    });
+    expect(merged.metadata).toMatchObject({
+      label: 'staging',
+      server: 'nginx',
+      selection: { shards: ['1/2', '2/2'] },
+    });
+    expect(mergeReports([one], false, { label: 'eu' }).verdict).toMatchObject({
+      exitCode: 1,
+      incomplete: [],
+    });
+    expect(mergeReports([one], false, { label: 'eu' }).metadata.label).toBe('eu');
+  });
 });

@@ -1,3 +1,4 @@
+import type { Baseline } from './baseline/model.ts';
 import { buildReport } from './report/build.ts';
 import type { ConformanceReport, RuleCheck } from './report/model.ts';
 
@@ -6,13 +7,26 @@ export class MergeError extends Error {
   override readonly name = 'MergeError';
 }
 
+/** How the merged report is judged, and labelled, beyond `--strict`. */
+export interface MergeOptions {
+  readonly strictBaseline?: boolean;
+  readonly baseline?: Baseline;
+  /** Default: the shards' label. */
+  readonly label?: string;
+}
+
 /**
  * Merges the reports of the shards of one run: the union of their checks, per rule, with every rule's status
  * recomputed (a rule untested in one shard and passed in another is passed), the union of their filters,
- * shards and engine errors, and the time span that covers them all. Throws {@link MergeError} when the
+ * shards and engine errors, and the time span that covers them all. The verdict is judged anew (with the
+ * baseline given here): once every share is merged, a rule no shard ran makes the run incomplete. Throws {@link MergeError} when the
  * shards tested different targets (embedded reference servers excepted: each shard starts its own).
  */
-export function mergeReports(reports: readonly ConformanceReport[], strict: boolean): ConformanceReport {
+export function mergeReports(
+  reports: readonly ConformanceReport[],
+  strict: boolean,
+  options: MergeOptions = {},
+): ConformanceReport {
   const first = reports[0];
   if (!first) throw new MergeError('no report to merge');
   const targets = new Set(reports.filter((r) => !r.embedded).map((r) => r.target));
@@ -45,7 +59,25 @@ export function mergeReports(reports: readonly ConformanceReport[], strict: bool
         : {}),
       shards: reports.flatMap((r) => r.shards ?? []),
       errors: reports.flatMap((r) => r.errors),
+      strictBaseline: options.strictBaseline ?? false,
+      ...(options.baseline ? { baseline: options.baseline } : {}),
+      ...metadataOf(reports, options.label),
     },
     checks,
   );
+}
+
+/** The metadata the shards agree on: label (unless given), seed, depth, `--rerun-failed`, Server header. */
+function metadataOf(reports: readonly ConformanceReport[], label: string | undefined) {
+  // Reports written before metadata existed have none.
+  const all = reports.map((r) => r.metadata).filter((m) => m !== undefined);
+  const first = all[0];
+  const server = all.find((m) => m.server)?.server;
+  const chosen = label ?? first?.label;
+  return {
+    ...(chosen ? { label: chosen } : {}),
+    ...(first ? { seed: first.seed, depth: first.depth } : {}),
+    ...(first?.selection.rerunOf ? { rerunOf: first.selection.rerunOf } : {}),
+    ...(server ? { server } : {}),
+  };
 }

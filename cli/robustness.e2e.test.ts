@@ -55,6 +55,7 @@ const args = (proxy: LoopbackProxy, server: ReferenceServer, dir: string) => [
 
 interface Report {
   rules: { id: string; status: string; checks: { name: string; status: string; message?: string }[] }[];
+  verdict: { incomplete: string[] };
 }
 const readReport = (dir: string): Report => JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'));
 const statuses = (report: Report) => Object.fromEntries(report.rules.map((r) => [r.id, r.status]));
@@ -133,7 +134,7 @@ describe.concurrent('a run against an unreliable target', () => {
     expect(ledgerRecords(dir)).toEqual([]);
   });
 
-  it('reports checks whose requests keep failing as not evaluated, never failed', {
+  it('reports checks whose requests keep failing as not evaluated, never failed, and the run incomplete', {
     timeout: TIMEOUT,
   }, async () => {
     const { server, proxy } = await target({}, ({ method, path }) =>
@@ -152,8 +153,12 @@ describe.concurrent('a run against an unreliable target', () => {
       }
     }
     expect(report.rules.filter((r) => r.status === 'failed')).toEqual([]);
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/rule\(s\) not evaluated/);
+    // Not evaluated is not green: the MUST rules it hit leave the run incomplete (exit code 2), listed.
+    expect(report.verdict.incomplete).toContain('INT-GET');
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stdout).toMatch(
+      /Exit code 2: the run is incomplete\. MUST rule\(s\) not evaluated .*INT-GET/,
+    );
     expect(await leftOn(server, proxy)).toEqual(NOTHING);
   });
 

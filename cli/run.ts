@@ -11,6 +11,8 @@ import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
 import type { RunInfo } from '../helpers/run/run-info.ts';
 import { prepareTarget } from '../helpers/target/global-setup.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
+import type { Baseline } from './baseline/model.ts';
+import { readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
 import type { CollectedCheck } from './collected.ts';
 import { Collector } from './collector.ts';
@@ -19,6 +21,7 @@ import { NO_5XX_RULE, noServerErrorCheck } from './no-5xx.ts';
 import { NullStream } from './null-stream.ts';
 import { buildReport } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
+import { serverHeader } from './report/metadata.ts';
 import type { ConformanceReport } from './report/model.ts';
 import { writeReports } from './report/write.ts';
 import { isFiltered, type Selection, selectedRuleIds, suiteFiles, testNamePattern } from './selection.ts';
@@ -32,7 +35,11 @@ export interface RunOptions {
   /** The dotenv file; default `.env` in the working directory. */
   readonly envFile?: string;
   readonly strict?: boolean;
+  /** `--strict-baseline`: a stale baseline entry (its rule now passes) fails the run. */
+  readonly strictBaseline?: boolean;
   readonly selection?: Selection;
+  /** `--rerun-failed`: the report the selection was taken from (recorded in the report's metadata). */
+  readonly rerunOf?: string;
   /** `i/n`: run the i-th of n shares of the suite files. */
   readonly shard?: string;
   /** Progress: called with each finished check. */
@@ -49,7 +56,10 @@ type Stop = { readonly kind: 'interrupted' | 'deadline' | 'breaker'; readonly re
 
 /** How a run ended. */
 export interface RunOutcome {
-  /** 0: no MUST rule failed (strict: nor SHOULD); 1: one did; 2: configuration, preflight or engine error. */
+  /**
+   * 0: green (every MUST rule of the selection evaluated, none failed outside the baseline); 1: a failure
+   * outside the baseline (see the verdict); 2: incomplete, or a configuration, preflight or engine error.
+   */
   readonly exitCode: 0 | 1 | 2;
   /** Exit code 2: the one message to show. */
   readonly message?: string;
@@ -73,9 +83,12 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   let config: ReturnType<typeof loadConfig>;
   let target: Awaited<ReturnType<typeof prepareTarget>>;
   let historySize: number;
+  let baseline: Baseline | undefined;
   try {
     config = loadConfig(options.env, options.envFile ? { envFile: options.envFile } : {});
     historySize = loadHistorySize(options.env, options.envFile);
+    // A bad baseline stops the run before it starts.
+    baseline = config.baselineFile ? readBaseline(config.baselineFile) : undefined;
     target = await prepareTarget(config);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof PreflightError)
@@ -128,6 +141,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     }
     const checks = [...collector.checks];
     if (selectedRuleIds(selection).includes(NO_5XX_RULE)) checks.push(noServerErrorCheck(checks));
+    const server = serverHeader(checks.flatMap((check) => check.exchanges));
     const report = buildReport(
       {
         suiteVersion: suiteVersion(),
@@ -140,6 +154,11 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         ...(isFiltered(selection) ? { filter: { rules: selection.rules, areas: selection.areas } } : {}),
         ...(options.shard ? { shards: [options.shard] } : {}),
         errors: [...engine.errors, ...collector.errors],
+        strictBaseline: options.strictBaseline ?? false,
+        ...(baseline ? { baseline } : {}),
+        ...(config.label ? { label: config.label } : {}),
+        ...(options.rerunOf ? { rerunOf: options.rerunOf } : {}),
+        ...(server ? { server } : {}),
       },
       checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
     );

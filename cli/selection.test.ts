@@ -26,4 +26,18 @@ describe('rule selection', () => {
     expect(some).toContain('suites/integrations.conformance.ts');
     expect(some).not.toContain('suites/transactions.conformance.ts');
   });
+
+  it('loads the suite file whose check families (modules of suites/ it imports) hold the rule', () => {
+    expect(suiteFiles(PROJECT_ROOT, { rules: ['TXN-CONFIRM'], areas: [] })).toEqual([
+      'suites/transactions.conformance.ts',
+    ]);
+    expect(suiteFiles(PROJECT_ROOT, { rules: ['PAGE-WALK'], areas: [] })).toEqual([
+      'suites/pagination.conformance.ts',
+    ]);
+  });
+
+  it('finds a suite file for every rule of the catalogue (a rule selected alone is run)', () => {
+    const orphans = RULES.filter((r) => suiteFiles(PROJECT_ROOT, { rules: [r.id], areas: [] }).length === 0);
+    expect(orphans.map((r) => r.id)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { AREAS, RULES, type RuleArea } from '../helpers/catalogue/rules.ts';
 
 /** Which rules a run checks: `--rule` and `--area` (their union); none given: every rule. */
@@ -32,9 +32,10 @@ export function testNamePattern(selection: Selection): RegExp | undefined {
 }
 
 /**
- * The suite files worth loading for a selection: those that name one of its rule IDs in a string literal (a
- * speed-up only; the test name pattern does the exact filtering). Paths relative to `root`; every suite file
- * when the selection is not filtered.
+ * The suite files worth loading for a selection: those that name one of its rule IDs in a string literal,
+ * in their own text or in a module of `suites/` they import (a check family such as
+ * `suites/transactions/payments.ts`); a speed-up only, the test name pattern does the exact filtering. Paths
+ * relative to `root`; every suite file when the selection is not filtered.
  */
 export function suiteFiles(root: string, selection: Selection): string[] {
   const dir = join(root, 'suites');
@@ -45,11 +46,22 @@ export function suiteFiles(root: string, selection: Selection): string[] {
   if (!isFiltered(selection)) return files;
   const ids = selectedRuleIds(selection);
   return files.filter((file) => {
-    const text = readFileSync(join(root, file), 'utf8');
+    const text = suiteText(root, file);
     return ids.some(
       (id) => text.includes(`'${id}'`) || text.includes(`"${id}"`) || text.includes(`\`${id}\``),
     );
   });
+}
+
+/** The text of a suite file and of every module under `suites/` it imports, transitively. */
+function suiteText(root: string, file: string, seen = new Set<string>()): string {
+  if (seen.has(file)) return '';
+  seen.add(file);
+  const text = readFileSync(join(root, file), 'utf8');
+  const imported = [...text.matchAll(/from '(\.{1,2}\/[^']+\.ts)'/g)]
+    .map((m) => relative(root, join(root, dirname(file), m[1] as string)))
+    .filter((path) => path.startsWith(`suites${sep}`));
+  return [text, ...imported.map((path) => suiteText(root, path, seen))].join('\n');
 }
 
 /** Whether a name is an area of the catalogue. */

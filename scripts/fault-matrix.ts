@@ -68,12 +68,13 @@ export function isExact(row: MatrixRow): boolean {
 
 /**
  * Starts a reference server with the options, runs the command line against it as a separate process
- * (`--base-url`, `--token`, `--report-dir`; working directory: the report directory, so that no `.env`
- * interferes), and summarises the report.
+ * (`--base-url`, `--token`, `--report-dir`, then `extraArgs`, e.g. a `--baseline`; working directory: the report
+ * directory, so that no `.env` interferes), and summarises the report.
  */
 export async function runSuiteAgainstReference(
   options: ReferenceOptions,
   reportDir: string,
+  extraArgs: readonly string[] = [],
 ): Promise<RunSummary> {
   mkdirSync(reportDir, { recursive: true });
   const server = await startReferenceServer({ ...options, port: 0 });
@@ -88,6 +89,7 @@ export async function runSuiteAgainstReference(
       reportDir,
       '--workers',
       '2',
+      ...extraArgs,
     ];
     const { code, stderr } = await spawnCli(args, reportDir);
     return summarise(reportDir, code, stderr);

@@ -47,6 +47,7 @@ describe('the packed package, installed in an empty project', () => {
       'helpers/check/check.ts',
       'reference/server.ts',
       'schemas/product.schema.json',
+      'schemas/cli/baseline.schema.json',
       'openapi/commerce-api.openapi.json',
       'vitest.config.ts',
       'README.md',

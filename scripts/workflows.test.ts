@@ -9,16 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type Command, parseCommand, UsageError } from '../cli/args.ts';
+import { type Command, parseCommand } from '../cli/args.ts';
 
 const DIR = fileURLToPath(new URL('../.github/workflows/', import.meta.url));
-
-/**
- * Flags the examples use that another part of issue 11 adds (`--label`: the run's label in its reports).
- * Until that part is merged they are left out of the check; once the command line knows them, they are
- * checked like any other.
- */
-const PENDING_FLAGS = ['--label'];
 
 interface Step {
   readonly name?: string;
@@ -69,16 +62,9 @@ function shellWords(text: string): string[] {
   return words;
 }
 
-/** Parses a command line of the examples, leaving out {@link PENDING_FLAGS} the command line does not know yet. */
+/** Parses a command line of the examples. */
 function parseExample(argv: string[]): Command {
-  try {
-    return parseCommand(argv);
-  } catch (error) {
-    const flag = PENDING_FLAGS.find((f) => error instanceof UsageError && error.message.includes(`'${f}'`));
-    if (!flag) throw error;
-    const at = argv.indexOf(flag);
-    return parseExample([...argv.slice(0, at), ...argv.slice(at + 2)]);
-  }
+  return parseCommand(argv);
 }
 
 function steps(workflow: Workflow): Step[] {

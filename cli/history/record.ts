@@ -22,22 +22,16 @@ export interface HistoryRecord {
   readonly statuses: Readonly<Record<string, RuleStatus>>;
 }
 
-/** Fields a report may carry that this module reads when present (label, seed, depth). */
-interface OptionalRunFields {
-  readonly label?: unknown;
-  readonly seed?: unknown;
-  readonly depth?: unknown;
-}
-
 /** The history record of a report. */
 export function historyRecord(report: ConformanceReport): HistoryRecord {
-  const extra = report as ConformanceReport & OptionalRunFields;
+  // Reports written before metadata existed have none: label, seed and depth are then null.
+  const extra: Partial<ConformanceReport['metadata']> = report.metadata ?? {};
   return {
     startedAt: report.startedAt,
     suiteVersion: report.suiteVersion,
     target: report.target,
     label: typeof extra.label === 'string' ? extra.label : null,
-    seed: typeof extra.seed === 'string' || typeof extra.seed === 'number' ? extra.seed : null,
+    seed: typeof extra.seed === 'number' ? extra.seed : null,
     depth: typeof extra.depth === 'string' ? extra.depth : null,
     exitCode: report.errors.length > 0 ? 2 : report.verdict.exitCode,
     summary: report.summary,

@@ -18,7 +18,18 @@ describe('buildReport', () => {
       untested: RULES.length,
       observed: 0,
     });
-    expect(r.verdict).toEqual({ exitCode: 0, strict: false, failedMust: [], failedShould: [] });
+    // Nothing ran: every MUST rule of the (whole) selection is missing, the run is incomplete.
+    const must = RULES.filter((x) => x.level === 'MUST').map((x) => x.id);
+    expect(r.verdict).toEqual({
+      exitCode: 2,
+      outcome: 'incomplete',
+      strict: false,
+      strictBaseline: false,
+      failedMust: [],
+      failedShould: [],
+      incomplete: must,
+      excluded: [],
+    });
   });
 
   it('rolls checks up: failed over error over passed; skipped with the first reason; INFO observed', () => {
@@ -62,10 +73,21 @@ describe('buildReport', () => {
       exitCode: 1,
       failedMust: ['INT-GET'],
     });
+    const only = (...rules: string[]) => ({ filter: { rules, areas: [] } });
     const should = [collected('INT-NOT-FOUND', 'failed')];
-    expect(report(should).verdict).toMatchObject({ exitCode: 0, failedShould: ['INT-NOT-FOUND'] });
-    expect(report(should, { strict: true }).verdict).toMatchObject({ exitCode: 1, strict: true });
-    expect(report([collected('INT-GET', 'error')]).verdict.exitCode).toBe(0);
+    expect(report(should, only('INT-NOT-FOUND')).verdict).toMatchObject({
+      exitCode: 0,
+      failedShould: ['INT-NOT-FOUND'],
+    });
+    expect(report(should, { strict: true, ...only('INT-NOT-FOUND') }).verdict).toMatchObject({
+      exitCode: 1,
+      strict: true,
+    });
+    // A MUST rule not evaluated leaves the run incomplete (exit code 2), not green.
+    expect(report([collected('INT-GET', 'error')], only('INT-GET')).verdict).toMatchObject({
+      exitCode: 2,
+      incomplete: ['INT-GET'],
+    });
   });
 
   it('turns a check of a rule outside the catalogue into an engine error', () => {

@@ -1,4 +1,8 @@
 import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../helpers/catalogue/rules.ts';
+import type { Baseline } from '../baseline/model.ts';
+import { exclusions } from '../verdict/exclusions.ts';
+import { judge } from '../verdict/judge.ts';
+import { catalogueHash, type DepthProfile, defaultLabel, type RunMetadata } from './metadata.ts';
 import {
   type CheckResult,
   type ConformanceReport,
@@ -8,7 +12,6 @@ import {
   type RuleResult,
   type RuleStatus,
   type StatusCounts,
-  type Verdict,
 } from './model.ts';
 
 /** What a report says about its run, besides the checks. */
@@ -23,12 +26,22 @@ export interface RunDescription {
   readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
   readonly shards?: readonly string[];
   readonly errors?: readonly string[];
+  /** `--strict-baseline`: a stale baseline entry fails the run. */
+  readonly strictBaseline?: boolean;
+  /** The baseline of expected failures, read and checked. */
+  readonly baseline?: Baseline;
+  /** `--label`, seed, depth, `--rerun-failed` and the target's `Server` header (see {@link RunMetadata}). */
+  readonly label?: string;
+  readonly seed?: number | null;
+  readonly depth?: DepthProfile;
+  readonly rerunOf?: string;
+  readonly server?: string;
 }
 
 /**
  * Builds the report of a run from its checks: every rule of the catalogue, in catalogue order, with its
- * status rolled up from its checks ({@link ruleStatus}), the counts by status, area and level, and the
- * verdict. Checks of rules that are not in the catalogue become engine errors.
+ * status rolled up from its checks ({@link ruleStatus}), the counts by status, area and level, the metadata,
+ * and the verdict ({@link judge}: the baseline applied, the rules the configuration excluded set apart). Checks of rules that are not in the catalogue become engine errors.
  */
 export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): ConformanceReport {
   const byRule = new Map<RuleId, CheckResult[]>();
@@ -42,10 +55,19 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     list.push(check);
     byRule.set(ruleId, list);
   }
-  const rules = RULES.map((rule) => ruleResult(rule, byRule.get(rule.id) ?? []));
+  const results = RULES.map((rule) => ruleResult(rule, byRule.get(rule.id) ?? []));
+  const judged = judge(results, {
+    strict: run.strict,
+    strictBaseline: run.strictBaseline ?? false,
+    ...(run.baseline ? { baseline: run.baseline } : {}),
+    today: run.startedAt.slice(0, 10),
+    excluded: exclusions(results, run),
+  });
+  const rules = judged.rules;
   return {
     format: REPORT_FORMAT,
     suiteVersion: run.suiteVersion,
+    metadata: metadataOf(run),
     target: run.target,
     embedded: run.embedded,
     startedAt: run.startedAt,
@@ -59,7 +81,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
       level,
       ...count(rules.filter((r) => r.level === level)),
     })),
-    verdict: verdict(rules, run.strict),
+    verdict: judged.verdict,
     errors,
     rules,
   };
@@ -103,12 +125,19 @@ export function count(rules: readonly { readonly status: RuleStatus }[]): Status
   return counts;
 }
 
-/** Exit code 1 when a MUST rule failed, or in strict mode a SHOULD rule; 0 otherwise. */
-export function verdict(rules: readonly RuleResult[], strict: boolean): Verdict {
-  const failed = (level: Rule['level']) =>
-    rules.filter((r) => r.level === level && r.status === 'failed').map((r) => r.id);
-  const failedMust = failed('MUST');
-  const failedShould = failed('SHOULD');
-  const exitCode = failedMust.length > 0 || (strict && failedShould.length > 0) ? 1 : 0;
-  return { exitCode, strict, failedMust, failedShould };
+/** The metadata of a run's report (see {@link RunMetadata}). */
+function metadataOf(run: RunDescription): RunMetadata {
+  return {
+    label: defaultLabel(run.label, run.target, run.embedded),
+    catalogueHash: catalogueHash(),
+    seed: run.seed ?? null,
+    depth: run.depth ?? 'gate',
+    selection: {
+      rules: run.filter?.rules ?? [],
+      areas: run.filter?.areas ?? [],
+      ...(run.shards?.length ? { shards: run.shards } : {}),
+      ...(run.rerunOf ? { rerunOf: run.rerunOf } : {}),
+    },
+    ...(run.server ? { server: run.server } : {}),
+  };
 }

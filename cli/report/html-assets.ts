@@ -20,6 +20,10 @@ pre { background: #f6f8fa; border: 1px solid var(--line); border-radius: 6px; pa
 .evidence h4 { margin: 8px 0 2px; font-size: 13px; }
 button.copy { font: inherit; font-size: 12px; padding: 2px 8px; cursor: pointer; }
 .changes li { margin: 2px 0; }
+#metadata { display: grid; grid-template-columns: max-content 1fr; gap: 0 12px; margin: 4px 0 8px; color: var(--muted); }
+#metadata dt { font-weight: 600; } #metadata dd { margin: 0; word-break: break-all; }
+.b-known { background: var(--skip); } .b-stale { background: #0969da; } .b-unsupported { background: #8c959f; }
+.b-expired { background: var(--fail); }
 `;
 
 /** The inline script: the copy buttons of curl commands (clipboard API, with a fallback for file:// pages). */

@@ -9,7 +9,7 @@ import {
   CHROMIUM_AVAILABLE as available,
   CHROMIUM,
 } from '../test-support/chromium.ts';
-import { failingReport } from '../test-support/make.ts';
+import { collected, failingReport, report } from '../test-support/make.ts';
 import { REPORT_FILES, writeReports } from './write.ts';
 
 /** The few browser globals the page functions use (the project's TypeScript has no DOM library). */
@@ -28,10 +28,24 @@ describe('conformance.html in a real browser (headless Chromium)', () => {
 
   let browser: Browser;
   let dir: string;
+  let baselineDir: string;
   beforeAll(async () => {
     if (!available) throw new Error(`${CHROMIUM} is missing: CI must install the Debian package chromium`);
     dir = mkdtempSync(join(tmpdir(), 'conformance-html-'));
     writeReports(dir, failingReport('<script>window.__pwned = 1</script>{"data":{}}'), []);
+    baselineDir = mkdtempSync(join(tmpdir(), 'conformance-html-baseline-'));
+    const known = failingReport('{}', {
+      label: 'staging <b>eu</b>',
+      server: 'nginx/1.25',
+      baseline: {
+        file: 'conformance-baseline.json',
+        entries: [
+          { rule: 'INT-SELF-LINK', reason: 'JIRA-7 <i>relative links</i>' },
+          { rule: 'INT-GET', reason: 'fixed?' },
+        ],
+      },
+    });
+    writeReports(baselineDir, known, []);
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   }, 60_000);
   afterAll(async () => {
@@ -80,6 +94,50 @@ describe('conformance.html in a real browser (headless Chromium)', () => {
     expect(await about.locator('dd').first().textContent()).toBe('suites/integrations.conformance.ts');
     expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
     await context.close();
+  });
+
+  it('shows the metadata, the known and stale baseline entries, and the excluded rules', async () => {
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(join(baselineDir, REPORT_FILES.html)).href);
+    const verdict = await page.locator('#verdict').textContent();
+    expect(verdict).toContain('Passed');
+    expect(verdict).toContain('1 known failure(s) in the baseline');
+    const metadata = page.locator('#metadata');
+    expect(await metadata.isVisible()).toBe(true);
+    expect(await metadata.textContent()).toContain('Labelstaging <b>eu</b>');
+    expect(await metadata.textContent()).toContain('Servernginx/1.25');
+    expect(await page.locator('#baseline-known + ul li').allTextContents()).toEqual([
+      'INT-SELF-LINK MUST — JIRA-7 <i>relative links</i>',
+    ]);
+    expect(await page.locator('#baseline-stale + ul li').allTextContents()).toEqual([
+      'INT-GET MUST — fixed?',
+    ]);
+    expect(await page.locator('#rule-INT-SELF-LINK summary .b-known').textContent()).toBe('known');
+    const excluded = page.locator('#excluded details');
+    expect(await excluded.locator('a').first().isVisible()).toBe(false);
+    await excluded.locator('summary').click();
+    expect(await excluded.locator('a[href="#rule-TXN-LIST"]').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('says incomplete, with the rules not evaluated', async () => {
+    const incompleteDir = mkdtempSync(join(tmpdir(), 'conformance-html-incomplete-'));
+    writeReports(
+      incompleteDir,
+      report([collected('TXN-CONFIRM', 'skipped', { reason: 'no card_payment_intents gateway' })], {
+        filter: { rules: ['TXN-CONFIRM'], areas: [] },
+      }),
+      [],
+    );
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(join(incompleteDir, REPORT_FILES.html)).href);
+    expect(await page.locator('#verdict').textContent()).toBe(
+      'Incomplete: 1 MUST rule(s) not evaluated (exit code 2)',
+    );
+    expect(await page.locator('#incomplete li').textContent()).toBe(
+      'TXN-CONFIRM MUST skipped no card_payment_intents gateway',
+    );
+    await page.close();
   });
 
   it('parses junit.xml as XML', async () => {

@@ -6,6 +6,7 @@ import { flakyBadge, flakySection, HISTORY_STYLE, historyStrip } from './html-hi
 import { RULE_INDEX_STYLE, ruleIndexHtml } from './html-rule-index.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 import { RULE_STATUSES } from './model.ts';
+import { htmlBaselineBadge, htmlMetadata, htmlVerdict, htmlVerdictSections } from './verdict-html.ts';
 
 /**
  * `conformance.html`: one self-contained page (inline style and script, no network at all) with the
@@ -30,8 +31,8 @@ export function renderHtml(report: ConformanceReport): string {
 <body>
 <h1>Commerce Service API conformance</h1>
 <p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}</p>
-<p id="verdict">${verdict(report)}</p>
-${failedList(report)}${changes(report)}${flakySection(report)}${errors(report)}<section id="summary">
+${htmlMetadata(report)}<p id="verdict">${htmlVerdict(report)}</p>
+${failedList(report)}${htmlVerdictSections(report)}${changes(report)}${flakySection(report)}${errors(report)}<section id="summary">
 <h2>Summary</h2>
 ${countsTable(
   'Area',
@@ -62,25 +63,13 @@ ${areas
 `;
 }
 
-function verdict(report: ConformanceReport): string {
-  const { failedMust, failedShould, strict, exitCode } = report.verdict;
-  if (report.errors.length > 0)
-    return '<span class="verdict warn">Engine errors: the run is incomplete (exit code 2)</span>';
-  if (failedMust.length > 0) {
-    return `<span class="verdict bad">Failed: ${failedMust.length} MUST rule(s) (exit code 1)</span>`;
-  }
-  if (failedShould.length > 0) {
-    return `<span class="verdict ${strict ? 'bad' : 'warn'}">${failedShould.length} SHOULD rule(s) failed (exit code ${exitCode}${strict ? ', strict' : ''})</span>`;
-  }
-  return '<span class="verdict ok">Passed: no MUST or SHOULD rule failed (exit code 0)</span>';
-}
-
 /** Links to the failed rules, right under the verdict. */
 function failedList(report: ConformanceReport): string {
   const failed = report.rules.filter((r) => r.status === 'failed');
   if (failed.length === 0) return '';
   const links = failed.map(
-    (r) => `<a href="#rule-${html(r.id)}">${html(r.id)}</a> <span class="level">${r.level}</span>`,
+    (r) =>
+      `<a href="#rule-${html(r.id)}">${html(r.id)}</a> <span class="level">${r.level}</span>${r.baseline?.mark === 'known' ? ' <span class="reason">(known)</span>' : ''}`,
   );
   return `<p id="failed">Failed rules: ${links.join(', ')}</p>\n`;
 }
@@ -131,7 +120,7 @@ function rule(r: RuleResult, report: ConformanceReport, nextId: () => string): s
       ? '<p class="reason">No check of this rule ran.</p>'
       : r.checks.map((c) => check(c, nextId)).join('\n');
   return `<details class="rule" id="rule-${html(r.id)}" data-status="${r.status}"${open}>
-<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${since}${trend}${flakyBadge(r, report)}${historyStrip(r, report)}</summary>
+<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${htmlBaselineBadge(r)}${since}${trend}${flakyBadge(r, report)}${historyStrip(r, report)}</summary>
 ${r.reason ? `<p class="reason">Skipped: ${html(r.reason)}</p>\n` : ''}${body}
 ${ruleIndexHtml(r.id)}</details>`;
 }

@@ -51,4 +51,33 @@ describe('renderJunit', () => {
     expect(xml).toContain('<skipped message="read-only mode"/>');
     expect(xml).toContain('<skipped message="untested: no check of this rule ran"/>');
   });
+
+  it('renders a known failure as skipped with its evidence, a stale entry as a failure only under --strict-baseline, an untested incomplete rule as an error', () => {
+    const run = {
+      filter: { rules: ['INT-SELF-LINK', 'INT-GET', 'INT-SCHEMA'], areas: [] },
+      baseline: {
+        file: 'b.json',
+        entries: [
+          { rule: 'INT-SELF-LINK' as const, reason: 'JIRA-7' },
+          { rule: 'INT-GET' as const, reason: 'fixed' },
+        ],
+      },
+    };
+    const lenient = renderJunit(failingReport('{}', run));
+    assertWellFormed(lenient);
+    expect(lenient).toContain('<skipped message="known failure (baseline): JIRA-7"/>');
+    expect(lenient).toMatch(/<system-out>INT-SELF-LINK MUST §2\.2: expected data\.links\.self/);
+    expect(lenient).toMatch(
+      /<testsuite name="integrations" tests="\d+" failures="0" errors="1" skipped="\d+">/,
+    );
+    expect(lenient).toContain(
+      '<error message="incomplete: no check of this MUST rule ran" type="not evaluated"/>',
+    );
+    expect(lenient).toContain('<testsuite name="baseline" tests="1" failures="0" errors="0" skipped="0">');
+    const strict = renderJunit(failingReport('{}', { ...run, strictBaseline: true }));
+    assertWellFormed(strict);
+    expect(strict).toMatch(
+      /<failure message="baseline entry of INT-GET is stale: the rule now passes; remove the entry \(fixed\)" type="stale baseline entry"\/>/,
+    );
+  });
 });

@@ -3,36 +3,60 @@ import type { CheckResult, ConformanceReport, RuleResult } from './model.ts';
 /**
  * `junit.xml`: one test suite per area, one test case per check (class name: the rule ID), failures with
  * their message and evidence, not evaluated checks as errors, skipped checks with their reason, and one
- * skipped case per untested rule, so that CI systems count every rule. The cases of a flaky rule carry the
- * properties `flaky` and `flips`.
+ * skipped case per untested rule, so that CI systems count every rule. With a baseline, a known failure is
+ * a skipped case (`known failure (baseline): <reason>`, evidence in system-out), an untested MUST rule that
+ * left the run incomplete is an error, and a `baseline` suite has one case per stale entry (a failure under
+ * `--strict-baseline`). The cases of a flaky rule carry the properties `flaky` and `flips`.
  */
 export function renderJunit(report: ConformanceReport): string {
   const byArea = new Map<string, RuleResult[]>();
   for (const rule of report.rules) byArea.set(rule.area, [...(byArea.get(rule.area) ?? []), rule]);
+  const incomplete = new Set<string>(report.verdict.incomplete ?? []);
   const suites = [...byArea].map(([area, rules]) => {
     const cases = rules.flatMap((rule) =>
       rule.checks.length > 0
         ? rule.checks.map((check) => testCase(rule, check))
         : [
-            `    <testcase classname="${xml(rule.id)}" name="${xml(`${rule.id} ${rule.level}: untested`)}" time="0">\n      <skipped message="untested: no check of this rule ran"/>\n    </testcase>`,
+            `    <testcase classname="${xml(rule.id)}" name="${xml(`${rule.id} ${rule.level}: untested`)}" time="0">\n      ${incomplete.has(rule.id) ? '<error message="incomplete: no check of this MUST rule ran" type="not evaluated"/>' : '<skipped message="untested: no check of this rule ran"/>'}\n    </testcase>`,
           ],
     );
     const counts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
     for (const rule of rules) {
       if (rule.checks.length === 0) {
         counts.tests += 1;
-        counts.skipped += 1;
+        if (incomplete.has(rule.id)) counts.errors += 1;
+        else counts.skipped += 1;
       }
+      const known = rule.baseline?.mark === 'known';
       for (const check of rule.checks) {
         counts.tests += 1;
-        if (check.status === 'failed') counts.failures += 1;
+        if (check.status === 'failed' && known) counts.skipped += 1;
+        else if (check.status === 'failed') counts.failures += 1;
         if (check.status === 'error') counts.errors += 1;
         if (check.status === 'skipped') counts.skipped += 1;
       }
     }
     return `  <testsuite name="${xml(area)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}">\n${cases.join('\n')}\n  </testsuite>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  const stale = staleSuite(report);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${[...suites, ...stale].join('\n')}\n</testsuites>\n`;
+}
+
+/** One case per stale baseline entry: a failure under `--strict-baseline`, a passed case with a note otherwise. */
+function staleSuite(report: ConformanceReport): string[] {
+  const stale = report.rules.filter((r) => r.baseline?.mark === 'stale');
+  if (stale.length === 0) return [];
+  const fatal = report.verdict.strictBaseline;
+  const cases = stale.map((rule) => {
+    const text = `baseline entry of ${rule.id} is stale: the rule now passes; remove the entry (${rule.baseline?.note ?? ''})`;
+    const body = fatal
+      ? `      <failure message="${xml(text)}" type="stale baseline entry"/>`
+      : `      <system-out>${xml(text)}</system-out>`;
+    return `    <testcase classname="${xml(rule.id)}" name="${xml(`${rule.id}: baseline entry still needed`)}" time="0">\n${body}\n    </testcase>`;
+  });
+  return [
+    `  <testsuite name="baseline" tests="${stale.length}" failures="${fatal ? stale.length : 0}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`,
+  ];
 }
 
 function testCase(rule: RuleResult, check: CheckResult): string {
@@ -44,7 +68,12 @@ function testCase(rule: RuleResult, check: CheckResult): string {
       `      <properties><property name="flaky" value="true"/><property name="flips" value="${rule.history.flips}"/></properties>`,
     );
   }
-  if (check.status === 'failed' || check.status === 'error') {
+  if (check.status === 'failed' && rule.baseline?.mark === 'known') {
+    body.push(
+      `      <skipped message="${xml(`known failure (baseline): ${rule.baseline.note}`)}"/>`,
+      `      <system-out>${xml(evidence(check))}</system-out>`,
+    );
+  } else if (check.status === 'failed' || check.status === 'error') {
     const tag = check.status === 'failed' ? 'failure' : 'error';
     const type = check.status === 'failed' ? `${rule.level} ${rule.section}` : 'not evaluated';
     body.push(

@@ -22,7 +22,8 @@ export function readReportAt(path: string): LocatedReport {
 
 /** The name a report goes by in a diff or a matrix: its label when it has one, else its target. */
 export function reportName(report: ConformanceReport): string {
-  const label = (report as ConformanceReport & { readonly label?: unknown }).label;
+  // Reports written before metadata existed have none: they are named by their target.
+  const label: unknown = (report.metadata as Partial<ConformanceReport['metadata']> | undefined)?.label;
   if (typeof label === 'string' && label.trim() !== '') return label.trim();
   return report.embedded ? `${report.target} (embedded reference)` : report.target;
 }

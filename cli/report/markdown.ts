@@ -1,6 +1,7 @@
 import { getRule, type RuleId } from '../../helpers/catalogue/rules.ts';
 import { flakyMarkdown } from './markdown-history.ts';
 import type { ConformanceReport, RuleResult, StatusCounts } from './model.ts';
+import { markdownHeadline, markdownMetadata, markdownVerdict } from './verdict-markdown.ts';
 
 const COLUMNS: readonly (keyof StatusCounts)[] = [
   'passed',
@@ -17,11 +18,12 @@ const COLUMNS: readonly (keyof StatusCounts)[] = [
  */
 export function renderMarkdown(report: ConformanceReport): string {
   const out: string[] = [];
-  out.push(`## Commerce Service API conformance: ${headline(report)}`, '');
+  out.push(`## Commerce Service API conformance: ${markdownHeadline(report)}`, '');
   out.push(
     `Target \`${code(report.target)}\` · started ${report.startedAt} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${report.suiteVersion}${report.verdict.strict ? ' · strict' : ''}${report.shards ? ` · shards ${report.shards.join(', ')}` : ''}`,
     '',
   );
+  out.push(...markdownMetadata(report), ...markdownVerdict(report));
   if (report.changes && report.previous) {
     const { newlyFailing, newlyPassing, stillFailing } = report.changes;
     out.push(`### Changes since ${report.previous.startedAt}`, '');
@@ -57,14 +59,6 @@ export function renderMarkdown(report: ConformanceReport): string {
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-function headline(report: ConformanceReport): string {
-  if (report.errors.length > 0) return '⚠️ engine errors';
-  const { failedMust, failedShould, strict } = report.verdict;
-  if (failedMust.length > 0) return `❌ ${failedMust.length} MUST rule(s) failed`;
-  if (failedShould.length > 0) return `${strict ? '❌' : '⚠️'} ${failedShould.length} SHOULD rule(s) failed`;
-  return '✅ passed';
-}
-
 function ruleLine(id: RuleId): string {
   const rule = getRule(id);
   return `\`${id}\` ${rule.level} ${rule.section}`;
@@ -75,7 +69,8 @@ function failedRow(rule: RuleResult): string {
   const line = (first.split('\n')[0] ?? '').replace(/^\S+ (MUST|SHOULD|INFO) §\S+: /, '');
   const short = line.length > 200 ? `${line.slice(0, 200)}…` : line;
   const flaky = rule.history?.flaky ? ' (flaky)' : '';
-  return `| \`${rule.id}\`${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(short)} |`;
+  const known = rule.baseline?.mark === 'known' ? ' (known)' : '';
+  return `| \`${rule.id}\`${known}${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(short)} |`;
 }
 
 function title(column: string): string {

@@ -4,6 +4,9 @@
  */
 import type { RuleArea, RuleId, RuleLevel } from '../../helpers/catalogue/rules.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
+import type { BaselineMark, BaselineSummary } from '../baseline/model.ts';
+import type { ExclusionCause } from '../verdict/cause.ts';
+import type { RunMetadata } from './metadata.ts';
 
 /** The version of the report format; raised when a field changes meaning or disappears. */
 export const REPORT_FORMAT = 1;
@@ -89,9 +92,18 @@ export interface RuleResult {
   readonly previousStatus?: RuleStatus;
   /** failed: the start (ISO date-time) of the first run of the current failing streak. */
   readonly failingSince?: string;
+  /** Only for a rule listed in the run's baseline (and selected): what the baseline makes of it. */
+  readonly baseline?: RuleBaseline;
   /** The rule's statuses in the runs kept in `history.json` (see cli/history/), when the report has one. */
   readonly history?: RuleHistory;
   readonly checks: readonly CheckResult[];
+}
+
+/** A rule as the baseline sees it: the mark, the entry's reason (or what is unsupported) and its `until`. */
+export interface RuleBaseline {
+  readonly mark: BaselineMark;
+  readonly note: string;
+  readonly until?: string;
 }
 
 /**
@@ -118,19 +130,35 @@ export interface HistorySummary {
 /** Rule counts by status. */
 export type StatusCounts = Record<RuleStatus, number>;
 
-/** The verdict and the exit code it gives. */
+/** The verdict and the exit code it gives (see cli/verdict/judge.ts). */
 export interface Verdict {
-  /** 0: no MUST rule failed (strict: no MUST or SHOULD rule); 1: one did. */
-  readonly exitCode: 0 | 1;
+  /**
+   * 0: green, every MUST rule of the selection evaluated and none failed outside the baseline; 1: a failure
+   * not in the baseline (a MUST rule; strict: a SHOULD rule too; strict baseline: a stale entry); 2: incomplete.
+   */
+  readonly exitCode: 0 | 1 | 2;
+  readonly outcome: 'passed' | 'failed' | 'incomplete';
   readonly strict: boolean;
+  /** `--strict-baseline`: a stale baseline entry fails the run. */
+  readonly strictBaseline: boolean;
+  /** MUST rules that failed and that the baseline does not list. */
   readonly failedMust: readonly RuleId[];
+  /** SHOULD rules that failed and that the baseline does not list. */
   readonly failedShould: readonly RuleId[];
+  /** MUST rules of the selection that were not evaluated (skipped, error, untested): the run is incomplete. */
+  readonly incomplete: readonly RuleId[];
+  /** MUST rules the configuration left out, by cause (filter, shard, read-only): they cannot make it incomplete. */
+  readonly excluded: readonly { readonly by: ExclusionCause; readonly rules: readonly RuleId[] }[];
+  /** Only with a baseline: known, new and stale failures, unsupported and expired entries. */
+  readonly baseline?: BaselineSummary;
 }
 
 /** The whole report: `conformance.json`. */
 export interface ConformanceReport {
   readonly format: typeof REPORT_FORMAT;
   readonly suiteVersion: string;
+  /** What is needed to trust the report later: label, catalogue hash, seed, depth, selection, Server header. */
+  readonly metadata: RunMetadata;
   /** The base URL tested (the embedded reference server's loopback URL when `embedded`). */
   readonly target: string;
   readonly embedded: boolean;

@@ -26,6 +26,10 @@ export interface ConformanceConfig {
   readonly baseUrl: string | undefined;
   readonly credentials: Credentials;
   readonly reportDir: string;
+  /** `CONFORMANCE_BASELINE`: the baseline file of expected failures (read by the command line); none: undefined. */
+  readonly baselineFile?: string;
+  /** `CONFORMANCE_LABEL`: the target's name in reports; undefined: the base URL (or "embedded reference"). */
+  readonly label?: string;
   readonly timeoutMs: number;
   /** Checks of one suite file running at the same time (vitest `maxConcurrency`). */
   readonly concurrency: number;
@@ -68,6 +72,8 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
     baseUrl,
     credentials: parseCredentials(baseUrl, get),
     reportDir: get('CONFORMANCE_REPORT_DIR') as string,
+    ...optional('baselineFile', get('CONFORMANCE_BASELINE')),
+    ...optional('label', get('CONFORMANCE_LABEL')),
     timeoutMs: parseInteger('CONFORMANCE_TIMEOUT_MS', get('CONFORMANCE_TIMEOUT_MS'), 1, 600_000),
     concurrency: parseInteger('CONFORMANCE_CONCURRENCY', get('CONFORMANCE_CONCURRENCY'), 1, 64),
     workers: parseInteger('CONFORMANCE_WORKERS', get('CONFORMANCE_WORKERS'), 1, 16),
@@ -101,6 +107,11 @@ export function loadConcurrency(env: Environment = process.env, options: LoadOpt
   const raw = stripEmpty(env).CONFORMANCE_CONCURRENCY?.trim() || fromFile.CONFORMANCE_CONCURRENCY?.trim();
   const spec = SETTINGS.find((s) => s.name === 'CONFORMANCE_CONCURRENCY') as SettingSpec;
   return parseInteger('CONFORMANCE_CONCURRENCY', raw || spec.default, 1, 64);
+}
+
+/** `{ [key]: value }` when the value is set, else nothing (the configuration has no undefined fields). */
+function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
 }
 
 function stripEmpty(env: Environment): Record<string, string> {

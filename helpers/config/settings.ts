@@ -39,6 +39,16 @@ export const SETTINGS = [
     default: '30',
   },
   {
+    name: 'CONFORMANCE_BASELINE',
+    description:
+      'A baseline file of expected failures (JSON, schemas/cli/baseline.schema.json): its failures are reported as known and do not fail the run.',
+  },
+  {
+    name: 'CONFORMANCE_LABEL',
+    description:
+      'The name of the target in reports (and matrices of several targets). Unset: the base URL, or "embedded reference".',
+  },
+  {
     name: 'CONFORMANCE_TIMEOUT_MS',
     description: 'Timeout of one request, in milliseconds.',
     default: '10000',

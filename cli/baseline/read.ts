@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import formatsPlugin from 'ajv-formats';
+import { isRuleId } from '../../helpers/catalogue/rules.ts';
+import { ConfigError } from '../../helpers/config/errors.ts';
+import type { Baseline, BaselineEntry } from './model.ts';
+
+/** The JSON Schema of a baseline file. */
+export const BASELINE_SCHEMA_FILE: string = fileURLToPath(
+  new URL('../../schemas/cli/baseline.schema.json', import.meta.url),
+);
+
+const SETTING = 'CONFORMANCE_BASELINE';
+
+let compiled: { file: ValidateFunction; known: ValidateFunction; unsupported: ValidateFunction } | undefined;
+
+function validators() {
+  if (compiled) return compiled;
+  const schema = JSON.parse(readFileSync(BASELINE_SCHEMA_FILE, 'utf8')) as { $id: string };
+  const ajv = new Ajv2020({ strict: true, allErrors: false });
+  formatsPlugin.default(ajv, ['date']);
+  ajv.addSchema(schema);
+  const get = (ref: string) => ajv.getSchema(`${schema.$id}${ref}`) as ValidateFunction;
+  compiled = { file: get(''), known: get('#/$defs/knownFailure'), unsupported: get('#/$defs/unsupported') };
+  return compiled;
+}
+
+/**
+ * Reads a baseline file and checks it: JSON, valid against `schemas/cli/baseline.schema.json`, every rule ID in
+ * the rule catalogue, no rule listed twice. Throws a {@link ConfigError} of `CONFORMANCE_BASELINE` naming the
+ * file, the entry and the problem (the command line exits with code 2).
+ */
+export function readBaseline(file: string): Baseline {
+  if (!existsSync(file)) throw new ConfigError(SETTING, `${file}: no such file`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(SETTING, `${file}: not JSON (${error instanceof Error ? error.message : error})`);
+  }
+  return parseBaseline(parsed, file);
+}
+
+/** Checks a parsed baseline document (see {@link readBaseline}); `file` names it in messages. */
+export function parseBaseline(document: unknown, file: string): Baseline {
+  const v = validators();
+  const entries = (document as { entries?: unknown } | null)?.entries;
+  if (Array.isArray(entries)) {
+    entries.forEach((entry, index) => {
+      const unsupported = typeof entry === 'object' && entry !== null && 'unsupported' in entry;
+      const check = unsupported ? v.unsupported : v.known;
+      if (!check(entry)) {
+        const shape = unsupported ? '{ rule, unsupported }' : '{ rule, reason, until? }';
+        throw new ConfigError(
+          SETTING,
+          `${file}: entries[${index}] ${describe(check.errors)} (an entry is ${shape})`,
+        );
+      }
+    });
+  }
+  if (!v.file(document)) throw new ConfigError(SETTING, `${file}: ${describe(v.file.errors)}`);
+  const baseline = document as { description?: string; entries: BaselineEntry[] };
+  const seen = new Set<string>();
+  baseline.entries.forEach((entry, index) => {
+    if (!isRuleId(entry.rule)) {
+      throw new ConfigError(
+        SETTING,
+        `${file}: entries[${index}] names rule "${entry.rule}", which is not in the rule catalogue (see the rule table in the README)`,
+      );
+    }
+    if (seen.has(entry.rule)) throw new ConfigError(SETTING, `${file}: rule ${entry.rule} is listed twice`);
+    seen.add(entry.rule);
+  });
+  return {
+    file,
+    ...(baseline.description !== undefined ? { description: baseline.description } : {}),
+    entries: baseline.entries,
+  };
+}
+
+/** The first schema error, readable: where, and what is wrong. */
+function describe(errors: readonly ErrorObject[] | null | undefined): string {
+  const error = errors?.[0];
+  if (!error) return 'is not a baseline';
+  const where = error.instancePath ? `${error.instancePath.slice(1).replace(/\//g, '.')} ` : '';
+  if (error.keyword === 'additionalProperties') {
+    return `${where}has an unknown field "${(error.params as { additionalProperty: string }).additionalProperty}"`;
+  }
+  if (error.keyword === 'format') return `${where}must be an ISO date (YYYY-MM-DD)`;
+  return `${where}${error.message ?? 'is not valid'}`;
+}
+
+/**
+ * Whether an entry counts on `today` (an ISO date, `YYYY-MM-DD`): an entry with `until` counts through that
+ * day, and no longer after it.
+ */
+export function isExpired(entry: BaselineEntry, today: string): boolean {
+  return 'until' in entry && entry.until !== undefined && entry.until < today;
+}

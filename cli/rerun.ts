@@ -1,0 +1,33 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RuleId } from '../helpers/catalogue/rules.ts';
+import type { ConformanceReport } from './report/model.ts';
+import { readReport } from './report/read.ts';
+import { REPORT_FILES } from './report/write.ts';
+
+/** The rules `--rerun-failed` runs again, and the report file they come from. */
+export interface Rerun {
+  readonly file: string;
+  readonly rules: readonly RuleId[];
+}
+
+/**
+ * `--rerun-failed <report>`: the rules of a previous report (its `conformance.json`, or the directory that
+ * holds it) that failed, were not evaluated (status `error`), or left the run incomplete (a MUST rule
+ * skipped or untested in the selection), in catalogue order. INFO rules are never chosen: they cannot fail.
+ * Throws a ReportFileError for a file that is not a report.
+ */
+export function rerunSelection(path: string): Rerun {
+  const file = existsSync(path) && statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
+  return { file, rules: rulesToRerun(readReport(file)) };
+}
+
+/** The rules of a report to run again (see {@link rerunSelection}). */
+export function rulesToRerun(report: ConformanceReport): RuleId[] {
+  const incomplete = new Set<string>(report.verdict.incomplete ?? []);
+  return report.rules
+    .filter(
+      (r) => r.level !== 'INFO' && (r.status === 'failed' || r.status === 'error' || incomplete.has(r.id)),
+    )
+    .map((r) => r.id);
+}

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../run.ts';
+import { coversEveryShare, READ_ONLY_REASON } from './exclusions.ts';
+
+describe('coversEveryShare', () => {
+  it('holds when the shards of some count are all there', () => {
+    expect(coversEveryShare(['1/2', '2/2'])).toBe(true);
+    expect(coversEveryShare(['2/3', '1/3', '3/3'])).toBe(true);
+    expect(coversEveryShare(['1/1'])).toBe(true);
+    expect(coversEveryShare(['1/2'])).toBe(false);
+    expect(coversEveryShare(['1/3', '3/3', '2/2'])).toBe(false);
+    expect(coversEveryShare([])).toBe(false);
+  });
+});
+
+describe('READ_ONLY_REASON', () => {
+  /** Every string literal of the suites and the check helper that reads as a read-only skip reason. */
+  function readOnlyReasons(): string[] {
+    const files = [join(PROJECT_ROOT, 'helpers/check/check.ts')];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) files.push(path);
+      }
+    };
+    walk(join(PROJECT_ROOT, 'suites'));
+    return files.flatMap(
+      (file) =>
+        readFileSync(file, 'utf8').match(
+          /['`"][^'`"\n]*(CONFORMANCE_READ_ONLY|read-only mode without)[^'`"\n]*/g,
+        ) ?? [],
+    );
+  }
+
+  it('matches the reason of every check that read-only mode skips (the check helper and the suites)', () => {
+    const reasons = readOnlyReasons();
+    expect(reasons.length).toBeGreaterThan(5);
+    for (const literal of reasons) expect(literal.slice(1)).toMatch(READ_ONLY_REASON);
+    expect('the order could not be made').not.toMatch(READ_ONLY_REASON);
+  });
+});

@@ -1,0 +1,49 @@
+import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import type { RuleResult } from '../report/model.ts';
+import { selectedRuleIds } from '../selection.ts';
+import type { ExclusionCause } from './cause.ts';
+
+/** How read-only mode words the reason of every check it skips (helpers/check/check.ts, the suites' `need`). */
+export const READ_ONLY_REASON = /^read-only mode\b/;
+
+/** What the report says about the run's configuration. */
+export interface RunScope {
+  readonly readOnly: boolean;
+  readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
+  readonly shards?: readonly string[];
+}
+
+/**
+ * The rules the configuration left out of a run, and why: not in the filter; untested in a sharded run whose
+ * shards do not cover every share (one shard, or a merge of some of them); in read-only mode, skipped by every
+ * check for a read-only reason. Such rules cannot make a run incomplete; the verdict lists them by name.
+ */
+export function exclusions(rules: readonly RuleResult[], scope: RunScope): Map<RuleId, ExclusionCause> {
+  const out = new Map<RuleId, ExclusionCause>();
+  const selected = scope.filter
+    ? new Set(selectedRuleIds({ rules: scope.filter.rules, areas: scope.filter.areas as never[] }))
+    : undefined;
+  const partial = scope.shards !== undefined && scope.shards.length > 0 && !coversEveryShare(scope.shards);
+  for (const rule of rules) {
+    if (selected && !selected.has(rule.id)) out.set(rule.id, 'filter');
+    else if (partial && rule.status === 'untested') out.set(rule.id, 'shard');
+    else if (scope.readOnly && rule.status === 'skipped' && skippedForReadOnly(rule))
+      out.set(rule.id, 'read-only');
+  }
+  return out;
+}
+
+function skippedForReadOnly(rule: RuleResult): boolean {
+  return rule.checks.every((c) => c.status === 'skipped' && READ_ONLY_REASON.test(c.reason ?? ''));
+}
+
+/** Whether shards `i/n` cover every share of some `n` (a merge of all the shards of a run). */
+export function coversEveryShare(shards: readonly string[]): boolean {
+  const byCount = new Map<number, Set<number>>();
+  for (const shard of shards) {
+    const [index, count] = shard.split('/').map(Number);
+    if (!index || !count) continue;
+    byCount.set(count, (byCount.get(count) ?? new Set()).add(index));
+  }
+  return [...byCount].some(([count, indexes]) => indexes.size === count);
+}

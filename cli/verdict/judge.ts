@@ -1,0 +1,93 @@
+import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import { type Baseline, type BaselineEntry, type BaselineSummary, isUnsupported } from '../baseline/model.ts';
+import { isExpired } from '../baseline/read.ts';
+import type { RuleBaseline, RuleResult, Verdict } from '../report/model.ts';
+import { EXCLUSION_CAUSES, type ExclusionCause } from './cause.ts';
+
+export interface JudgeOptions {
+  /** `--strict`: a failed SHOULD rule (not in the baseline) fails the run. */
+  readonly strict: boolean;
+  /** `--strict-baseline`: a stale baseline entry (its rule now passes) fails the run. */
+  readonly strictBaseline?: boolean;
+  readonly baseline?: Baseline;
+  /** The day of the run (`YYYY-MM-DD`, UTC): entries whose `until` is before it no longer count. */
+  readonly today: string;
+  /** Rules the configuration left out, and why ({@link exclusions}). */
+  readonly excluded: ReadonlyMap<RuleId, ExclusionCause>;
+}
+
+/**
+ * The verdict of a run, and each rule as the baseline sees it. A run is green (exit 0) only when every MUST
+ * rule of the selection was evaluated: passed, or listed in the baseline. Exit 1: a failure that the baseline
+ * does not list (a MUST rule; with `--strict` a SHOULD rule too), or with `--strict-baseline` a stale entry.
+ * Otherwise exit 2 when the run is incomplete: a MUST rule skipped (a set-up that failed), not evaluated
+ * (no answer) or untested, that neither the configuration excluded nor the baseline marks unsupported. A
+ * failure wins over incompleteness: the run is red either way, and the verdict lists both.
+ */
+export function judge(
+  rules: readonly RuleResult[],
+  options: JudgeOptions,
+): { rules: RuleResult[]; verdict: Verdict } {
+  const entries = new Map<RuleId, BaselineEntry>((options.baseline?.entries ?? []).map((e) => [e.rule, e]));
+  const marked = rules.map((rule) => {
+    const entry = entries.get(rule.id);
+    if (!entry || options.excluded.has(rule.id)) return rule;
+    const mark = markOf(rule, entry, options.today);
+    const { checks, ...plain } = rule;
+    return { ...plain, baseline: mark, checks };
+  });
+  const ids = (keep: (rule: RuleResult) => boolean) => marked.filter(keep).map((r) => r.id);
+  const isNew = (r: RuleResult) => r.status === 'failed' && r.baseline?.mark !== 'known';
+  const failedMust = ids((r) => r.level === 'MUST' && isNew(r));
+  const failedShould = ids((r) => r.level === 'SHOULD' && isNew(r));
+  const incomplete = ids(
+    (r) =>
+      r.level === 'MUST' &&
+      (r.status === 'skipped' || r.status === 'error' || r.status === 'untested') &&
+      !options.excluded.has(r.id) &&
+      r.baseline?.mark !== 'unsupported' &&
+      r.baseline?.mark !== 'known',
+  );
+  const excluded = EXCLUSION_CAUSES.map((by) => ({
+    by,
+    rules: ids((r) => r.level === 'MUST' && options.excluded.get(r.id) === by),
+  })).filter((group) => group.rules.length > 0);
+  const baseline: BaselineSummary | undefined = options.baseline && {
+    file: options.baseline.file,
+    entries: options.baseline.entries.length,
+    known: ids((r) => r.baseline?.mark === 'known'),
+    new: ids(isNew),
+    stale: ids((r) => r.baseline?.mark === 'stale'),
+    unsupported: ids((r) => r.baseline?.mark === 'unsupported'),
+    expired: ids((r) => r.baseline?.mark === 'expired'),
+  };
+  const strictBaseline = options.strictBaseline ?? false;
+  const failed =
+    failedMust.length > 0 ||
+    (options.strict && failedShould.length > 0) ||
+    (strictBaseline && (baseline?.stale.length ?? 0) > 0);
+  const exitCode = failed ? 1 : incomplete.length > 0 ? 2 : 0;
+  return {
+    rules: marked,
+    verdict: {
+      exitCode,
+      outcome: exitCode === 1 ? 'failed' : exitCode === 2 ? 'incomplete' : 'passed',
+      strict: options.strict,
+      strictBaseline,
+      failedMust,
+      failedShould,
+      incomplete,
+      excluded,
+      ...(baseline ? { baseline } : {}),
+    },
+  };
+}
+
+/** What an entry makes of a rule the run selected. */
+function markOf(rule: RuleResult, entry: BaselineEntry, today: string): RuleBaseline {
+  const note = isUnsupported(entry) ? entry.unsupported : entry.reason;
+  const until = 'until' in entry && entry.until ? { until: entry.until } : {};
+  if (isExpired(entry, today)) return { mark: 'expired', note, ...until };
+  if (rule.status === 'passed' || rule.status === 'observed') return { mark: 'stale', note, ...until };
+  return { mark: isUnsupported(entry) ? 'unsupported' : 'known', note, ...until };
+}
