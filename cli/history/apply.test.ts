@@ -30,9 +30,8 @@ describe('applyHistory', () => {
       startedAt: at(1),
       suiteVersion: '0.1.0',
       target: 'http://127.0.0.1:4010',
-      label: null,
-      seed: null,
-      depth: null,
+      label: 'http://127.0.0.1:4010',
+      depth: 'gate',
       exitCode: 1,
     });
     expect(records[0]?.statuses['INT-GET']).toBe('failed');
@@ -93,9 +92,13 @@ describe('applyHistory', () => {
       const { 'INT-GET': _gone, ...statuses } = r.statuses;
       return { ...r, statuses };
     });
-    const labelled = { ...night(2, 'passed'), label: 'acme', seed: 42, depth: 'quick' };
+    const second = night(2, 'passed');
+    const labelled = {
+      ...second,
+      metadata: { ...second.metadata, label: 'acme', seed: 42, depth: 'deep' as const },
+    };
     const { report: r, records } = applyHistory(labelled, old, 30);
     expect(r.rules.find((x) => x.id === 'INT-GET')?.history?.statuses).toEqual(['untested', 'passed']);
-    expect(records[1]).toMatchObject({ label: 'acme', seed: 42, depth: 'quick' });
+    expect(records[1]).toMatchObject({ label: 'acme', seed: 42, depth: 'deep' });
   });
 });

@@ -15,16 +15,16 @@ function reportDirs(): string[] {
   const dirs = ['acme', 'globex'].map((name) => join(root, name));
   writeReports(
     dirs[0] as string,
-    {
-      ...report([
+    labelled(
+      report([
         collected('INT-GET', 'passed'),
         collected('INT-SCHEMA', 'failed'),
         collected('AUTH-STATUS', 'observed', {
           observations: { 'missing token': { status: 401, body: '<script>window.__pwned = 1</script>' } },
         }),
       ]),
-      label: 'Acme <b>Shop</b>',
-    } as ReturnType<typeof report>,
+      'Acme <b>Shop</b>',
+    ),
     [],
   );
   writeReports(
@@ -37,6 +37,11 @@ function reportDirs(): string[] {
     [],
   );
   return dirs;
+}
+
+/** The report with another label in its metadata. */
+function labelled(r: ReturnType<typeof report>, label: string): ReturnType<typeof report> {
+  return { ...r, metadata: { ...r.metadata, label } };
 }
 
 describe('matrix.html in a real browser (headless Chromium)', () => {
