@@ -5,6 +5,7 @@ import type { SettingName } from '../helpers/config/settings.ts';
 import { serveReference } from '../reference/serve.ts';
 import { type Command, flagOf, parseCommand, UsageError } from './args.ts';
 import { runCleanup } from './cleanup.ts';
+import { depthLine, explorationLine } from './depth-line.ts';
 import { helpText } from './help.ts';
 import { MergeError, mergeReports } from './merge.ts';
 import { progressLine } from './progress.ts';
@@ -68,6 +69,7 @@ export async function main(
     selection: command.selection,
     ...(command.shard ? { shard: command.shard } : {}),
     onCheck: (check) => io.out(progressLine(check)),
+    onStart: (depth) => io.out(depthLine(depth)),
     ...(signal ? { signal } : {}),
   });
   if (outcome.exitCode === 2 && !outcome.report) {
@@ -107,6 +109,7 @@ function finish(report: ConformanceReport, files: readonly string[], io: Output)
   io.out('');
   io.out(areaTable(report));
   io.out('');
+  if (report.exploration) io.out(explorationLine(report));
   for (const error of report.errors) io.err(`engine error: ${error}`);
   io.out(`Reports: ${files.map(shortPath).join(', ')}`);
   io.out(verdictLine(report));

@@ -2,6 +2,7 @@ import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 import { SCRIPT, STYLE } from './html-assets.ts';
 import { html } from './html-escape.ts';
+import { depthNote } from './markdown.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 import { RULE_STATUSES } from './model.ts';
 
@@ -26,7 +27,7 @@ export function renderHtml(report: ConformanceReport): string {
 </head>
 <body>
 <h1>Commerce Service API conformance</h1>
-<p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}</p>
+<p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}${html(depthNote(report))}</p>
 <p id="verdict">${verdict(report)}</p>
 ${failedList(report)}${changes(report)}${errors(report)}<section id="summary">
 <h2>Summary</h2>
@@ -128,9 +129,15 @@ function rule(r: RuleResult, nextId: () => string): string {
       ? '<p class="reason">No check of this rule ran.</p>'
       : r.checks.map((c) => check(c, nextId)).join('\n');
   return `<details class="rule" id="rule-${html(r.id)}" data-status="${r.status}"${open}>
-<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${since}${trend}</summary>
+<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${since}${trend}${inputs(r)}</summary>
 ${r.reason ? `<p class="reason">Skipped: ${html(r.reason)}</p>\n` : ''}${body}
 </details>`;
+}
+
+/** How many distinct inputs the rule's checks judged (the report's depth figure). */
+function inputs(r: RuleResult): string {
+  if (r.inputs === undefined || r.status === 'untested') return '';
+  return ` <span class="inputs">${r.inputs} input${r.inputs === 1 ? '' : 's'}</span>`;
 }
 
 function check(c: CheckResult, nextId: () => string): string {

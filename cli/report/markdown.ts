@@ -18,7 +18,7 @@ export function renderMarkdown(report: ConformanceReport): string {
   const out: string[] = [];
   out.push(`## Commerce Service API conformance: ${headline(report)}`, '');
   out.push(
-    `Target \`${code(report.target)}\` · started ${report.startedAt} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${report.suiteVersion}${report.verdict.strict ? ' · strict' : ''}${report.shards ? ` · shards ${report.shards.join(', ')}` : ''}`,
+    `Target \`${code(report.target)}\` · started ${report.startedAt} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${report.suiteVersion}${report.verdict.strict ? ' · strict' : ''}${report.shards ? ` · shards ${report.shards.join(', ')}` : ''}${depthNote(report)}`,
     '',
   );
   if (report.changes && report.previous) {
@@ -47,12 +47,41 @@ export function renderMarkdown(report: ConformanceReport): string {
     for (const rule of failed) out.push(failedRow(rule));
     out.push('');
   }
+  out.push(...depthSection(report));
   if (report.errors.length > 0) {
     out.push('### Engine errors', '');
     for (const error of report.errors) out.push(`- ${cell(error)}`);
     out.push('');
   }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** ` · depth deep · seed 42 · 1987 of 2000 exploration requests` (what the report knows of it). */
+export function depthNote(report: ConformanceReport): string {
+  const parts = [
+    ...(report.depth ? [`depth ${report.depth}`] : []),
+    ...(report.seed !== undefined && report.seed !== null ? [`seed ${report.seed}`] : []),
+    ...(report.exploration
+      ? [`${report.exploration.requests} of ${report.exploration.budget} exploration requests`]
+      : []),
+  ];
+  return parts.map((p) => ` · ${p}`).join('');
+}
+
+/** How hard each rule was pushed: distinct inputs judged, in a folded table. */
+function depthSection(report: ConformanceReport): string[] {
+  const rows = report.rules.filter((r) => r.inputs !== undefined && r.status !== 'untested');
+  if (rows.length === 0) return [];
+  return [
+    '<details><summary>Depth: distinct inputs judged per rule</summary>',
+    '',
+    '| Rule | Status | Inputs |',
+    '|---|---|---:|',
+    ...rows.map((r) => `| \`${r.id}\` | ${r.status} | ${r.inputs} |`),
+    '',
+    '</details>',
+    '',
+  ];
 }
 
 function headline(report: ConformanceReport): string {

@@ -3,6 +3,8 @@
  * from. The format is stable: other tools (the fault matrix, CI jobs, the merge command) read it.
  */
 import type { RuleArea, RuleId, RuleLevel } from '../../helpers/catalogue/rules.ts';
+import type { Depth } from '../../helpers/depth/profile.ts';
+import type { ExplorationTally } from '../../helpers/depth/record.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 
 /** The version of the report format; raised when a field changes meaning or disappears. */
@@ -59,6 +61,13 @@ export interface CheckResult {
   readonly curl?: string;
   /** failed / error: every exchange of the check (capped), the key one included. */
   readonly exchanges?: readonly ExchangeEvidence[];
+  /** Distinct inputs the check judged, when it counted them (boundary values, generated inputs). */
+  readonly inputs?: number;
+  /** Inputs left unjudged (a legitimate refusal), with the first reasons. */
+  readonly skippedInputs?: number;
+  readonly skipReasons?: readonly string[];
+  /** Deep profile: what the check's generated exploration spent (seed, share of the budget, requests). */
+  readonly exploration?: ExplorationTally;
 }
 
 /** How a rule changed since the previous report in the same directory. */
@@ -89,6 +98,8 @@ export interface RuleResult {
   readonly previousStatus?: RuleStatus;
   /** failed: the start (ISO date-time) of the first run of the current failing streak. */
   readonly failingSince?: string;
+  /** How hard the rule was pushed: distinct inputs judged over its checks (see {@link ruleInputs}). */
+  readonly inputs?: number;
   readonly checks: readonly CheckResult[];
 }
 
@@ -114,6 +125,12 @@ export interface ConformanceReport {
   readonly startedAt: string;
   readonly durationMs: number;
   readonly readOnly: boolean;
+  /** The seed of the generated inputs (`--seed`); null in a report that does not know it (merged, older). */
+  readonly seed?: number | null;
+  /** The depth profile of the run (`--depth`). */
+  readonly depth?: Depth;
+  /** Deep profile: the request budget of the exploration and the requests it sent over all checks. */
+  readonly exploration?: { readonly budget: number; readonly requests: number };
   /** The rule filter of the run (`--rule`, `--area`); absent: every rule was selected. */
   readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
   /** `--shard i/n` of the run, or the shards a merged report was made from. */
