@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AREAS, RULES, type RuleArea } from '../helpers/catalogue/rules.ts';
 
@@ -45,11 +45,26 @@ export function suiteFiles(root: string, selection: Selection): string[] {
   if (!isFiltered(selection)) return files;
   const ids = selectedRuleIds(selection);
   return files.filter((file) => {
-    const text = readFileSync(join(root, file), 'utf8');
+    const text = areaText(root, file);
     return ids.some(
       (id) => text.includes(`'${id}'`) || text.includes(`"${id}"`) || text.includes(`\`${id}\``),
     );
   });
+}
+
+/**
+ * The text of a suite entry file and of the modules of its area's folder (`suites/<area>/`), where the
+ * checks, and so the rule IDs, are.
+ */
+function areaText(root: string, file: string): string {
+  const folder = join(root, file.replace(/\.conformance\.ts$/, ''));
+  const modules = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((f) => f.endsWith('.ts'))
+        .sort()
+        .map((f) => readFileSync(join(folder, f), 'utf8'))
+    : [];
+  return [readFileSync(join(root, file), 'utf8'), ...modules].join('\n');
 }
 
 /** Whether a name is an area of the catalogue. */

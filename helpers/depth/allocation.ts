@@ -28,12 +28,12 @@ export interface AllocationRow {
 
 /** Every exploration of the suites, by name (the name `exploreCheck` is given). */
 export const ALLOCATION = {
-  'pagination/categories': { family: 'pagination', weight: 1 },
-  'pagination/products': { family: 'pagination', weight: 1 },
-  'includes/listing': { family: 'includes', weight: 1 },
-  'includes/category': { family: 'includes', weight: 1 },
-  'malformed/query': { family: 'malformed', weight: 2 },
-  'malformed/bodies': { family: 'malformed', weight: 1 },
+  'pagination/categories': { family: 'pagination', weight: 4 },
+  'pagination/products': { family: 'pagination', weight: 4 },
+  'pagination/max-limit': { family: 'pagination', weight: 1 },
+  'pagination/hard-offset': { family: 'pagination', weight: 1 },
+  'pagination/soft-offset': { family: 'pagination', weight: 1 },
+  'pagination/bad-params': { family: 'pagination', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
 /** The name of an exploration of the table. */
