@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import {
   ALL_VARIANTS,
+  faultProfile,
   formatMatrix,
   type MatrixRow,
   pool,
+  profileArgs,
   type RunSummary,
   runSuiteAgainstReference,
 } from './fault-matrix.ts';
@@ -20,7 +22,16 @@ const root = mkdtempSync(join(tmpdir(), 'fault-matrix-test-'));
 const runs = pool(3, [
   () => runSuiteAgainstReference({}, join(root, 'clean')),
   () => runSuiteAgainstReference({ variants: ALL_VARIANTS }, join(root, 'variants')),
-  ...FAULTS.map((fault) => () => runSuiteAgainstReference({ faults: [fault.name] }, join(root, fault.name))),
+  () =>
+    runSuiteAgainstReference({ variants: ALL_VARIANTS }, join(root, 'variants-deep'), profileArgs('deep')),
+  ...FAULTS.map(
+    (fault) => () =>
+      runSuiteAgainstReference(
+        { faults: [fault.name] },
+        join(root, fault.name),
+        profileArgs(faultProfile(fault)),
+      ),
+  ),
 ]);
 
 const describeRun = (run: RunSummary) =>
@@ -51,8 +62,16 @@ describe('the conformance suite against the reference server', { timeout: 900_00
     expect(run.skipped).toEqual({ 'TXN-CONFIRM': expect.stringMatching(/card_payment_intents/) });
   });
 
-  it('fails each fault on the rule it breaks (the matrix is printed with collateral failures)', async () => {
-    const faultRuns = (await runs).slice(2);
+  it('gives zero failures to a server with every conformant variant in the deep profile too', async () => {
+    const run = (await runs)[2] as RunSummary;
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.failed).toEqual([]);
+    expect(run.unevaluated).toEqual([]);
+    expect(run.skipped).toEqual({ 'TXN-CONFIRM': expect.stringMatching(/card_payment_intents/) });
+  });
+
+  it('fails each fault on the rule it breaks, deep faults in the deep profile (the matrix is printed with collateral failures)', async () => {
+    const faultRuns = (await runs).slice(3);
     const rows: MatrixRow[] = FAULTS.map((fault, i) => {
       const run = faultRuns[i] as RunSummary;
       return {

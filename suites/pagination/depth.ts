@@ -8,7 +8,7 @@
 import { check } from '../../helpers/check/check.ts';
 import { type PageAsk, pageAsks } from '../../helpers/depth/arbitraries.ts';
 import { judgeEach } from '../../helpers/depth/each.ts';
-import { exploration, exploreCheck } from '../../helpers/depth/explore.ts';
+import { exploreCheck } from '../../helpers/depth/explore.ts';
 import { ExplorationPool } from '../../helpers/depth/pool.ts';
 import { once } from '../../helpers/fixtures/once.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../../helpers/limits.ts';
