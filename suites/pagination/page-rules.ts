@@ -38,12 +38,29 @@ function skipRefusedAtLimit(page: SeenPage): void {
   }
 }
 
+/**
+ * An empty page without the pagination fields of meta is PAGE-META-EMPTY's failure: the other rules leave it
+ * unjudged, so that one missing meta fails one rule.
+ */
+function skipEmptyWithoutMeta(page: SeenPage): void {
+  const missing = missingPaginationMeta(page.response.json);
+  if (page.response.ok && page.view.data?.length === 0 && missing.length > 0) {
+    skipInput(`an empty page without ${missing.join(', ')}: see PAGE-META-EMPTY`);
+  }
+}
+
+/** What every rule but PAGE-META-EMPTY leaves unjudged. */
+function skipOthers(page: SeenPage): void {
+  skipRefusedAtLimit(page);
+  skipEmptyWithoutMeta(page);
+}
+
 export const PAGE_RULES: readonly PageRule[] = [
   {
     rule: 'PAGE-ENVELOPE',
     what: 'the listing envelope',
     judge: (t, page) => {
-      skipRefusedAtLimit(page);
+      skipOthers(page);
       t.expectStatus(page.response, '2xx');
       t.expectSchema(
         page.response.json,
@@ -57,7 +74,7 @@ export const PAGE_RULES: readonly PageRule[] = [
     rule: 'PAGE-LIMIT',
     what: 'at most page[limit] records and meta.page.limit = page[limit]',
     judge: (t, page) => {
-      skipRefusedAtLimit(page);
+      skipOthers(page);
       expectListing(t, page);
       assertAll(t, limitExpectations(page.view, page.asked), page.response, describePage(page));
     },
@@ -66,7 +83,7 @@ export const PAGE_RULES: readonly PageRule[] = [
     rule: 'PAGE-OFFSET',
     what: 'meta.page.offset = page[offset]',
     judge: (t, page) => {
-      skipRefusedAtLimit(page);
+      skipOthers(page);
       expectListing(t, page);
       assertAll(t, offsetExpectations(page.view, page.asked), page.response, describePage(page));
     },
@@ -75,7 +92,7 @@ export const PAGE_RULES: readonly PageRule[] = [
     rule: 'PAGE-LINKS',
     what: 'links.current, .first and .last with their page parameters',
     judge: (t, page, baseUrl) => {
-      skipRefusedAtLimit(page);
+      skipOthers(page);
       expectListing(t, page);
       assertAll(t, linkExpectations(page.view, page.asked, baseUrl), page.response, describePage(page));
     },
@@ -84,7 +101,7 @@ export const PAGE_RULES: readonly PageRule[] = [
     rule: 'PAGE-PREV-NEXT',
     what: 'links.prev and links.next by the page’s own meta',
     judge: (t, page, baseUrl) => {
-      skipRefusedAtLimit(page);
+      skipOthers(page);
       expectListing(t, page);
       assertAll(t, prevNextExpectations(page.view, page.asked, baseUrl), page.response, describePage(page));
     },
@@ -93,7 +110,7 @@ export const PAGE_RULES: readonly PageRule[] = [
     rule: 'PAGE-COUNTS',
     what: 'meta.page.total and meta.page.current from results.total, limit and offset',
     judge: (t, page) => {
-      skipRefusedAtLimit(page);
+      skipOthers(page);
       expectListing(t, page);
       assertAll(t, countExpectations(page.view, page.asked), page.response, describePage(page));
     },
