@@ -1,4 +1,5 @@
 import type { CheckRecord } from '../helpers/check/record.ts';
+import type { DepthRecord } from '../helpers/depth/record.ts';
 import type { Exchange } from '../helpers/http/exchange.ts';
 import type { CheckStatus } from './report/model.ts';
 
@@ -19,6 +20,8 @@ export interface CollectedCheck {
   readonly keyExchange?: Exchange;
   /** Status `error` because a request got no usable answer (transport error, target unavailable). */
   readonly transport?: boolean;
+  /** Distinct inputs judged, and what a deep exploration spent (helpers/depth). */
+  readonly depth?: DepthRecord;
 }
 
 /** What vitest tells about one test, reduced to what classification needs (plain data, easy to test). */
@@ -57,6 +60,7 @@ export function classify(outcome: TestOutcome): CollectedCheck | undefined {
     ...(outcome.file ? { file: outcome.file } : {}),
     ...(outcome.durationMs !== undefined ? { durationMs: Math.round(outcome.durationMs) } : {}),
     exchanges: record?.exchanges ?? [],
+    ...(record?.depth ? { depth: record.depth } : {}),
   };
   if (outcome.state === 'skipped') {
     return { ...base, status: 'skipped', reason: outcome.note || 'skipped' };

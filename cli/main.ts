@@ -9,6 +9,7 @@ import type { Baseline } from './baseline/model.ts';
 import { readBaseline } from './baseline/read.ts';
 import { runBaselineWrite } from './baseline/write-command.ts';
 import { runCleanup } from './cleanup.ts';
+import { depthLine, explorationLine } from './depth-line.ts';
 import { runDiff } from './diff/command.ts';
 import { helpText } from './help.ts';
 import { loadHistorySize } from './history/size.ts';
@@ -111,6 +112,7 @@ export async function main(
     ...(rerunOf ? { rerunOf } : {}),
     ...(command.shard ? { shard: command.shard } : {}),
     onCheck: (check) => io.out(progressLine(check)),
+    onStart: (depth) => io.out(depthLine(depth)),
     ...(signal ? { signal } : {}),
   });
   if (outcome.exitCode === 2 && !outcome.report) {
@@ -161,6 +163,7 @@ function finish(report: ConformanceReport, files: readonly string[], io: Output)
   io.out('');
   io.out(areaTable(report));
   io.out('');
+  if (report.exploration) io.out(explorationLine(report));
   for (const error of report.errors) io.err(`engine error: ${error}`);
   io.out(`Reports: ${files.map(shortPath).join(', ')}`);
   for (const line of verdictLines(report)) io.out(line);

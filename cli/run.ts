@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
+import type { DepthSettings } from '../helpers/depth/profile.ts';
 import { Ledger } from '../helpers/fixtures/ledger.ts';
 import { type SweepResult, sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
@@ -44,6 +45,8 @@ export interface RunOptions {
   readonly shard?: string;
   /** Progress: called with each finished check. */
   readonly onCheck?: (check: CollectedCheck) => void;
+  /** Called once the target is ready, before any suite starts, with the depth settings (to print the seed). */
+  readonly onStart?: (depth: DepthSettings) => void;
   /**
    * Aborting cancels the run (SIGINT / SIGTERM): the run's records are deleted, the target is released and no
    * report is written.
@@ -95,6 +98,8 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
       return { exitCode: 2, message: error.message };
     return { exitCode: 2, message: `Cannot prepare the target: ${messageOf(error)}` };
   }
+  const { depth, seed, requestBudget } = target.info;
+  options.onStart?.({ depth, seed, requestBudget });
   const secrets = secretsOf(target.info, config.credentials);
   const api = new ApiClient({
     baseUrl: target.info.baseUrl,
@@ -151,6 +156,9 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         durationMs: Date.now() - startedAt.getTime(),
         readOnly: config.readOnly,
         strict: options.strict ?? false,
+        seed,
+        depth,
+        requestBudget,
         ...(isFiltered(selection) ? { filter: { rules: selection.rules, areas: selection.areas } } : {}),
         ...(options.shard ? { shards: [options.shard] } : {}),
         errors: [...engine.errors, ...collector.errors],

@@ -25,6 +25,13 @@ describe('rule selection', () => {
     const some = suiteFiles(PROJECT_ROOT, { rules: ['INT-SELF-LINK'], areas: [] });
     expect(some).toContain('suites/integrations.conformance.ts');
     expect(some).not.toContain('suites/transactions.conformance.ts');
+    // The checks of an area live in suites/<area>/: its entry module names no rule itself.
+    expect(suiteFiles(PROJECT_ROOT, { rules: [], areas: ['pagination'] })).toEqual([
+      'suites/pagination.conformance.ts',
+    ]);
+    expect(suiteFiles(PROJECT_ROOT, { rules: ['PAGE-LIMIT'], areas: [] })).toEqual([
+      'suites/pagination.conformance.ts',
+    ]);
   });
 
   it('loads the suite file whose check families (modules of suites/ it imports) hold the rule', () => {

@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import {
   ALL_VARIANTS,
+  faultProfile,
   formatMatrix,
   isExact,
   matrixRow,
   pool,
+  profileArgs,
   type RunSummary,
   runSuiteAgainstReference,
 } from './fault-matrix.ts';
@@ -31,7 +33,20 @@ const runs = pool(3, [
       '--baseline',
       variantsBaseline,
     ]),
-  ...FAULTS.map((fault) => () => runSuiteAgainstReference({ faults: [fault.name] }, join(root, fault.name))),
+  () =>
+    runSuiteAgainstReference({ variants: ALL_VARIANTS }, join(root, 'variants-deep'), [
+      '--baseline',
+      variantsBaseline,
+      ...profileArgs('deep'),
+    ]),
+  ...FAULTS.map(
+    (fault) => () =>
+      runSuiteAgainstReference(
+        { faults: [fault.name] },
+        join(root, fault.name),
+        profileArgs(faultProfile(fault)),
+      ),
+  ),
 ]);
 
 const describeRun = (run: RunSummary) =>
@@ -63,8 +78,16 @@ describe('the conformance suite against the reference server', { timeout: 900_00
     expect(run.skipped).toEqual({ 'TXN-CONFIRM': expect.stringMatching(/card_payment_intents/) });
   });
 
-  it('fails each fault on exactly its rule and its declared collateral (the matrix is printed)', async () => {
-    const faultRuns = (await runs).slice(2);
+  it('gives zero failures to a server with every conformant variant in the deep profile too', async () => {
+    const run = (await runs)[2] as RunSummary;
+    expect(run.exitCode, describeRun(run)).toBe(0);
+    expect(run.failed).toEqual([]);
+    expect(run.unevaluated).toEqual([]);
+    expect(run.skipped).toEqual({ 'TXN-CONFIRM': expect.stringMatching(/card_payment_intents/) });
+  });
+
+  it('fails each fault on exactly its rule and its declared collateral, deep faults in the deep profile (the matrix is printed)', async () => {
+    const faultRuns = (await runs).slice(3);
     const rows = FAULTS.map((fault, i) => matrixRow(fault, faultRuns[i] as RunSummary));
     console.log(`\nFault matrix (reports in ${root}/<fault>/):\n${formatMatrix(rows)}\n`);
     const inexact = rows

@@ -126,6 +126,19 @@ function summarise(reportDir: string, exitCode: number, stderr: string): RunSumm
   };
 }
 
+/** The seed of the matrix's deep runs: fixed, so that a deep fault meets the same generated inputs every time. */
+export const MATRIX_SEED = 1;
+
+/** The profile a fault must be caught in (its `profile`; absent: the gate profile). */
+export function faultProfile(fault: Fault): 'gate' | 'deep' {
+  return (fault as { readonly profile?: 'gate' | 'deep' }).profile ?? 'gate';
+}
+
+/** The command-line arguments of the profile a fault must be caught in: `--depth deep --seed 1` for deep. */
+export function profileArgs(profile: 'gate' | 'deep'): string[] {
+  return profile === 'deep' ? ['--depth', 'deep', '--seed', String(MATRIX_SEED)] : [];
+}
+
 /** Runs `tasks` with at most `limit` at a time, keeping their order in the result. */
 export async function pool<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
   const results: T[] = new Array(tasks.length);
@@ -154,7 +167,11 @@ export interface MatrixOptions {
 export async function runFaultMatrix(options: MatrixOptions = {}): Promise<MatrixRow[]> {
   const root = options.reportRoot ?? mkdtempSync(join(tmpdir(), 'fault-matrix-'));
   const tasks = (options.faults ?? FAULTS).map((fault) => async () => {
-    const run = await runSuiteAgainstReference({ faults: [fault.name] }, join(root, fault.name));
+    const run = await runSuiteAgainstReference(
+      { faults: [fault.name] },
+      join(root, fault.name),
+      profileArgs(faultProfile(fault)),
+    );
     const row = matrixRow(fault, run);
     options.onRow?.(row);
     return row;

@@ -16,6 +16,8 @@
  */
 import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
+import { depthChecks } from './pagination/depth.ts';
+import { depthLimitChecks } from './pagination/depth-limits.ts';
 import { envelopeChecks } from './pagination/envelope.ts';
 import { listingLimitChecks, parameterChecks } from './pagination/limits.ts';
 import { listings } from './pagination/pages.ts';
@@ -33,9 +35,11 @@ for (const { listing, p } of [categories, products]) {
     envelopeChecks(run, listing, p);
     walkChecks(run, listing, p);
     listingLimitChecks(listing, p);
+    depthChecks(run, listing, p);
   });
 }
 
 describe.concurrent('pagination limits and parameters', () => {
   parameterChecks(categories.p);
+  depthLimitChecks(categories.p, products.p);
 });

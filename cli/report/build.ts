@@ -36,6 +36,8 @@ export interface RunDescription {
   readonly depth?: DepthProfile;
   readonly rerunOf?: string;
   readonly server?: string;
+  /** Deep profile: the request budget of the exploration (its requests are summed from the checks). */
+  readonly requestBudget?: number;
 }
 
 /**
@@ -73,6 +75,9 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     startedAt: run.startedAt,
     durationMs: run.durationMs,
     readOnly: run.readOnly,
+    ...(run.depth === 'deep' && run.requestBudget !== undefined
+      ? { exploration: { budget: run.requestBudget, requests: explorationRequests(checks) } }
+      : {}),
     ...(run.filter ? { filter: run.filter } : {}),
     ...(run.shards?.length ? { shards: run.shards } : {}),
     summary: count(rules),
@@ -100,6 +105,23 @@ export function ruleStatus(level: Rule['level'], checks: readonly CheckResult[])
   return 'skipped';
 }
 
+/**
+ * How hard a rule was pushed: the distinct inputs its checks judged. A check that counted its inputs
+ * (boundary values, generated inputs) gives its count; any other passed, failed or observed check judged one.
+ */
+export function ruleInputs(checks: readonly CheckResult[]): number {
+  return checks.reduce(
+    (sum, c) =>
+      sum + (c.inputs ?? (c.status === 'passed' || c.status === 'failed' || c.status === 'observed' ? 1 : 0)),
+    0,
+  );
+}
+
+/** The requests the deep exploration sent, over every check. */
+export function explorationRequests(checks: readonly RuleCheck[]): number {
+  return checks.reduce((sum, { check }) => sum + (check.exploration?.requests ?? 0), 0);
+}
+
 function ruleResult(rule: Rule, checks: readonly CheckResult[]): RuleResult {
   const status = ruleStatus(rule.level, checks);
   const reason = status === 'skipped' ? checks.find((c) => c.status === 'skipped')?.reason : undefined;
@@ -114,6 +136,7 @@ function ruleResult(rule: Rule, checks: readonly CheckResult[]): RuleResult {
     status,
     ...(reason !== undefined ? { reason } : {}),
     ...(observations !== undefined ? { observations } : {}),
+    inputs: ruleInputs(checks),
     checks,
   };
 }

@@ -20,6 +20,7 @@ export function toCheckResult(check: CollectedCheck): CheckResult {
     ...(check.reason !== undefined ? { reason: check.reason } : {}),
     ...(check.observations !== undefined ? { observations: check.observations } : {}),
     exchangeCount: check.exchangeCount ?? check.exchanges.length,
+    ...depthOf(check),
   };
   if (check.status !== 'failed' && check.status !== 'error') return base;
   const key = check.keyExchange;
@@ -33,6 +34,19 @@ export function toCheckResult(check: CollectedCheck): CheckResult {
       ? { request: key.request, ...(key.response ? { response: key.response } : {}), curl: key.curl }
       : {}),
     exchanges: kept.map(evidence),
+  };
+}
+
+/** The check's depth figures, when it counted its inputs (helpers/depth). */
+function depthOf(check: CollectedCheck): Partial<CheckResult> {
+  const depth = check.depth;
+  if (!depth) return {};
+  return {
+    inputs: depth.inputs,
+    ...(depth.skippedInputs > 0
+      ? { skippedInputs: depth.skippedInputs, skipReasons: [...depth.skipReasons] }
+      : {}),
+    ...(depth.exploration ? { exploration: { ...depth.exploration } } : {}),
   };
 }
 

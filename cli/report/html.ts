@@ -4,6 +4,7 @@ import { SCRIPT, STYLE } from './html-assets.ts';
 import { html } from './html-escape.ts';
 import { flakyBadge, flakySection, HISTORY_STYLE, historyStrip } from './html-history.ts';
 import { RULE_INDEX_STYLE, ruleIndexHtml } from './html-rule-index.ts';
+import { explorationNote } from './markdown.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 import { RULE_STATUSES } from './model.ts';
 import { htmlBaselineBadge, htmlMetadata, htmlVerdict, htmlVerdictSections } from './verdict-html.ts';
@@ -30,7 +31,7 @@ export function renderHtml(report: ConformanceReport): string {
 </head>
 <body>
 <h1>Commerce Service API conformance</h1>
-<p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}</p>
+<p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}${html(explorationNote(report))}</p>
 ${htmlMetadata(report)}<p id="verdict">${htmlVerdict(report)}</p>
 ${failedList(report)}${htmlVerdictSections(report)}${changes(report)}${flakySection(report)}${errors(report)}<section id="summary">
 <h2>Summary</h2>
@@ -120,9 +121,15 @@ function rule(r: RuleResult, report: ConformanceReport, nextId: () => string): s
       ? '<p class="reason">No check of this rule ran.</p>'
       : r.checks.map((c) => check(c, nextId)).join('\n');
   return `<details class="rule" id="rule-${html(r.id)}" data-status="${r.status}"${open}>
-<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${htmlBaselineBadge(r)}${since}${trend}${flakyBadge(r, report)}${historyStrip(r, report)}</summary>
+<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${htmlBaselineBadge(r)}${since}${trend}${inputs(r)}${flakyBadge(r, report)}${historyStrip(r, report)}</summary>
 ${r.reason ? `<p class="reason">Skipped: ${html(r.reason)}</p>\n` : ''}${body}
 ${ruleIndexHtml(r.id)}</details>`;
+}
+
+/** How many distinct inputs the rule's checks judged (the report's depth figure). */
+function inputs(r: RuleResult): string {
+  if (r.inputs === undefined || r.status === 'untested') return '';
+  return ` <span class="inputs">${r.inputs} input${r.inputs === 1 ? '' : 's'}</span>`;
 }
 
 function check(c: CheckResult, nextId: () => string): string {

@@ -20,7 +20,7 @@ export function renderMarkdown(report: ConformanceReport): string {
   const out: string[] = [];
   out.push(`## Commerce Service API conformance: ${markdownHeadline(report)}`, '');
   out.push(
-    `Target \`${code(report.target)}\` · started ${report.startedAt} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${report.suiteVersion}${report.verdict.strict ? ' · strict' : ''}${report.shards ? ` · shards ${report.shards.join(', ')}` : ''}`,
+    `Target \`${code(report.target)}\` · started ${report.startedAt} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${report.suiteVersion}${report.verdict.strict ? ' · strict' : ''}${report.shards ? ` · shards ${report.shards.join(', ')}` : ''}${explorationNote(report)}`,
     '',
   );
   out.push(...markdownMetadata(report), ...markdownVerdict(report));
@@ -51,12 +51,46 @@ export function renderMarkdown(report: ConformanceReport): string {
     for (const rule of failed) out.push(failedRow(rule));
     out.push('');
   }
+  out.push(...depthSection(report));
   if (report.errors.length > 0) {
     out.push('### Engine errors', '');
     for (const error of report.errors) out.push(`- ${cell(error)}`);
     out.push('');
   }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * ` · 1987 of 2000 exploration requests` in the deep profile, else nothing (the depth profile and the seed
+ * are in the report's metadata).
+ */
+export function explorationNote(report: ConformanceReport): string {
+  const { exploration } = report;
+  return exploration ? ` · ${exploration.requests} of ${exploration.budget} exploration requests` : '';
+}
+
+/** How hard each rule was pushed: distinct inputs judged, in a folded table. */
+function depthSection(report: ConformanceReport): string[] {
+  const rows = report.rules.filter((r) => r.inputs !== undefined && r.status !== 'untested');
+  if (rows.length === 0) return [];
+  return [
+    '<details><summary>Depth: distinct inputs judged per rule</summary>',
+    '',
+    '| Rule | Status | Inputs |',
+    '|---|---|---:|',
+    ...rows.map((r) => `| \`${r.id}\` | ${r.status} | ${r.inputs} |`),
+    '',
+    '</details>',
+    '',
+  ];
+}
+
+function headline(report: ConformanceReport): string {
+  if (report.errors.length > 0) return '⚠️ engine errors';
+  const { failedMust, failedShould, strict } = report.verdict;
+  if (failedMust.length > 0) return `❌ ${failedMust.length} MUST rule(s) failed`;
+  if (failedShould.length > 0) return `${strict ? '❌' : '⚠️'} ${failedShould.length} SHOULD rule(s) failed`;
+  return '✅ passed';
 }
 
 function ruleLine(id: RuleId): string {

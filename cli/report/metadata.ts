@@ -5,10 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { RULES } from '../../helpers/catalogue/rules.ts';
+import type { Depth } from '../../helpers/depth/profile.ts';
 import type { Exchange } from '../../helpers/http/exchange.ts';
 
-/** The depth profiles of a run (`gate` until `--depth` exists: today's checks). */
-export type DepthProfile = 'gate' | 'deep';
+/** The depth profile of a run (`--depth`, helpers/depth/profile.ts). */
+export type DepthProfile = Depth;
 
 /** The selection of a run, as given on the command line. */
 export interface RunSelection {
@@ -28,7 +29,7 @@ export interface RunMetadata {
   readonly label: string;
   /** {@link catalogueHash}: which rule catalogue judged the run. */
   readonly catalogueHash: string;
-  /** The seed of generated inputs; null until the suite generates inputs from a seed. */
+  /** The seed of the generated inputs (`--seed`); null in a merged report of shards with different seeds. */
   readonly seed: number | null;
   readonly depth: DepthProfile;
   readonly selection: RunSelection;

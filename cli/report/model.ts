@@ -3,6 +3,7 @@
  * from. The format is stable: other tools (the fault matrix, CI jobs, the merge command) read it.
  */
 import type { RuleArea, RuleId, RuleLevel } from '../../helpers/catalogue/rules.ts';
+import type { ExplorationTally } from '../../helpers/depth/record.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 import type { BaselineMark, BaselineSummary } from '../baseline/model.ts';
 import type { ExclusionCause } from '../verdict/cause.ts';
@@ -62,6 +63,13 @@ export interface CheckResult {
   readonly curl?: string;
   /** failed / error: every exchange of the check (capped), the key one included. */
   readonly exchanges?: readonly ExchangeEvidence[];
+  /** Distinct inputs the check judged, when it counted them (boundary values, generated inputs). */
+  readonly inputs?: number;
+  /** Inputs left unjudged (a legitimate refusal), with the first reasons. */
+  readonly skippedInputs?: number;
+  readonly skipReasons?: readonly string[];
+  /** Deep profile: what the check's generated exploration spent (seed, share of the budget, requests). */
+  readonly exploration?: ExplorationTally;
 }
 
 /** How a rule changed since the previous report in the same directory. */
@@ -96,6 +104,8 @@ export interface RuleResult {
   readonly baseline?: RuleBaseline;
   /** The rule's statuses in the runs kept in `history.json` (see cli/history/), when the report has one. */
   readonly history?: RuleHistory;
+  /** How hard the rule was pushed: distinct inputs judged over its checks (see {@link ruleInputs}). */
+  readonly inputs?: number;
   readonly checks: readonly CheckResult[];
 }
 
@@ -165,6 +175,8 @@ export interface ConformanceReport {
   readonly startedAt: string;
   readonly durationMs: number;
   readonly readOnly: boolean;
+  /** Deep profile: the request budget of the exploration and the requests it sent over all checks. */
+  readonly exploration?: { readonly budget: number; readonly requests: number };
   /** The rule filter of the run (`--rule`, `--area`); absent: every rule was selected. */
   readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
   /** `--shard i/n` of the run, or the shards a merged report was made from. */

@@ -1,4 +1,5 @@
 import type { Rule } from '../catalogue/rules.ts';
+import { type DepthRecord, newDepthRecord } from '../depth/record.ts';
 import type { ApiClient } from '../http/client.ts';
 import type { Exchange } from '../http/exchange.ts';
 import { type ApiResponse, isObject } from '../http/response.ts';
@@ -103,6 +104,12 @@ export class CheckContext {
       () => (result.valid ? '' : `\n${formatDiagnostics(result.diagnostics, 10)}`),
       response,
     );
+  }
+
+  /** The check's depth tally (distinct inputs judged; see helpers/depth), made on first use. */
+  get depth(): DepthRecord {
+    this.record.depth ??= newDepthRecord();
+    return this.record.depth;
   }
 
   /** Records an observation (INFO rules), shown in reports; never fails. */

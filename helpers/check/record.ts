@@ -1,4 +1,5 @@
 import type { RuleId, RuleLevel } from '../catalogue/rules.ts';
+import type { DepthRecord } from '../depth/record.ts';
 import type { Exchange } from '../http/exchange.ts';
 
 /** What a check leaves for reporters in `task.meta.conformance`, whatever its outcome. */
@@ -14,6 +15,8 @@ export interface CheckRecord {
   assertions: number;
   /** Set when a request got no HTTP answer: the check was not evaluated. */
   notEvaluated?: string;
+  /** How many distinct inputs the check judged (and, deep, what its exploration spent); see helpers/depth. */
+  depth?: DepthRecord;
 }
 
 declare module 'vitest' {

@@ -40,7 +40,18 @@ describe('loadConfig', () => {
         orderWithTransactions: undefined,
         integration: undefined,
       },
+      depth: 'gate',
+      seed: undefined,
+      requestBudget: 2000,
     });
+  });
+
+  it('reads the depth profile, the seed and the request budget', () => {
+    const config = loadConfig(
+      { CONFORMANCE_DEPTH: 'Deep', CONFORMANCE_SEED: '42', CONFORMANCE_REQUEST_BUDGET: '150' },
+      noFile,
+    );
+    expect([config.depth, config.seed, config.requestBudget]).toEqual(['deep', 42, 150]);
   });
 
   it('normalises the base URL and takes a token', () => {
@@ -86,6 +97,9 @@ describe('loadConfig', () => {
     [{ CONFORMANCE_DEFAULT_PAGE_LIMIT: '101' }, 'CONFORMANCE_DEFAULT_PAGE_LIMIT', /to 100/],
     [{ CONFORMANCE_DEFAULT_PAGE_LIMIT: '2.5' }, 'CONFORMANCE_DEFAULT_PAGE_LIMIT', /whole number/],
     [{ CONFORMANCE_READ_ONLY: 'maybe' }, 'CONFORMANCE_READ_ONLY', /1 or 0/],
+    [{ CONFORMANCE_DEPTH: 'shallow' }, 'CONFORMANCE_DEPTH', /gate or deep/],
+    [{ CONFORMANCE_SEED: '-1' }, 'CONFORMANCE_SEED', /whole number/],
+    [{ CONFORMANCE_REQUEST_BUDGET: '0' }, 'CONFORMANCE_REQUEST_BUDGET', /whole number/],
   ])('rejects %j naming %s', (env, setting, reason) => {
     const error = errorOf(() => loadConfig(env, noFile));
     expect(error.setting).toBe(setting);

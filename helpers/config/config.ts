@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
+import { type Depth, isDepth, MAX_SEED } from '../depth/profile.ts';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
@@ -43,6 +44,12 @@ export interface ConformanceConfig {
   readonly defaultPageLimit: number;
   readonly readOnly: boolean;
   readonly existingIds: ExistingIds;
+  /** `CONFORMANCE_DEPTH`: the depth profile (helpers/depth/profile.ts). */
+  readonly depth: Depth;
+  /** `CONFORMANCE_SEED`; undefined: a random seed is drawn when the run starts. */
+  readonly seed: number | undefined;
+  /** `CONFORMANCE_REQUEST_BUDGET`: the deep exploration's request budget. */
+  readonly requestBudget: number;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -93,6 +100,26 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
       orderWithTransactions: get('CONFORMANCE_ORDER_ID'),
       integration: get('CONFORMANCE_INTEGRATION_ID'),
     },
+    ...depthSettings(get),
+  };
+}
+
+/** The depth profile, seed and request budget (helpers/depth/profile.ts). */
+function depthSettings(
+  get: (name: SettingName) => string | undefined,
+): Pick<ConformanceConfig, 'depth' | 'seed' | 'requestBudget'> {
+  const depth = (get('CONFORMANCE_DEPTH') as string).toLowerCase();
+  if (!isDepth(depth)) throw new ConfigError('CONFORMANCE_DEPTH', `must be gate or deep, got "${depth}"`);
+  const rawSeed = get('CONFORMANCE_SEED');
+  return {
+    depth,
+    seed: rawSeed === undefined ? undefined : parseInteger('CONFORMANCE_SEED', rawSeed, 0, MAX_SEED),
+    requestBudget: parseInteger(
+      'CONFORMANCE_REQUEST_BUDGET',
+      get('CONFORMANCE_REQUEST_BUDGET'),
+      1,
+      1_000_000,
+    ),
   };
 }
 

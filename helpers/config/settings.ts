@@ -2,6 +2,7 @@
  * Every setting the suite reads from the environment (or a `.env` file), in one table. `.env.example` is
  * kept in step with this table by `settings.test.ts`.
  */
+import { DEFAULT_REQUEST_BUDGET } from '../depth/profile.ts';
 import { DEFAULT_PAGE_LENGTH } from '../limits.ts';
 
 export interface SettingSpec {
@@ -86,6 +87,23 @@ export const SETTINGS = [
     description:
       "The target's default page length (§8): 100 unless the target changed it project-wide. Checked by PAGE-DEFAULT-LIMIT.",
     default: String(DEFAULT_PAGE_LENGTH),
+  },
+  {
+    name: 'CONFORMANCE_DEPTH',
+    description:
+      'gate: the checks plus deterministic boundary values (CI gates, about 300 requests). deep: gate plus generated inputs within CONFORMANCE_REQUEST_BUDGET (nightly runs, new implementations).',
+    default: 'gate',
+  },
+  {
+    name: 'CONFORMANCE_SEED',
+    description:
+      'Seed of the generated inputs of the deep profile (0 to 2147483647). Unset: a random one, printed at the start and stored in the reports; the same seed against the same target state sends the same inputs.',
+  },
+  {
+    name: 'CONFORMANCE_REQUEST_BUDGET',
+    description:
+      'Deep profile: most requests the generated exploration sends, shared across the rule families by a fixed table (1 to 1000000); never exceeded.',
+    default: String(DEFAULT_REQUEST_BUDGET),
   },
   {
     name: 'CONFORMANCE_READ_ONLY',

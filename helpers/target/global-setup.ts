@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startReferenceServer } from '../../reference/server.ts';
 import { type ConformanceConfig, loadConfig } from '../config/config.ts';
+import { randomSeed } from '../depth/profile.ts';
 import { LEDGER_FILE, Ledger } from '../fixtures/ledger.ts';
 import { sweepLedger } from '../fixtures/sweep.ts';
 import { ApiClient } from '../http/client.ts';
@@ -68,6 +69,9 @@ export async function prepareTarget(
       readOnly: config.readOnly,
       existingIds: config.existingIds,
       runTag: newRunTag(),
+      depth: config.depth,
+      seed: config.seed ?? randomSeed(),
+      requestBudget: config.requestBudget,
     },
     release,
   };

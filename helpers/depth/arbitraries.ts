@@ -1,0 +1,78 @@
+/**
+ * The generated inputs of the deep profile, derived from the specification: the types and names of the
+ * schemas (`schema-arbitrary.ts`) bounded by the numbers of §8 (`helpers/limits.ts`), and, for pages, by the
+ * listing's own total, so that the values near the end of a listing are drawn as often as the others.
+ */
+import fc from 'fast-check';
+import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../limits.ts';
+import { arbitraryOf, schemaNode } from './schema-arbitrary.ts';
+
+/** The page a listing request asks for (§2.5). */
+export interface PageAsk {
+  readonly limit: number;
+  readonly offset: number;
+}
+
+const PAGE = '/$defs/meta/properties/page/properties';
+
+/** `page[limit]` over its whole range, 1 to the maximum page length (§8): `meta.page.limit`'s integer type. */
+export function pageLimits(): fc.Arbitrary<number> {
+  const node = schemaNode('listing-envelope', `${PAGE}/limit`);
+  return arbitraryOf(node, { minimum: 1, maximum: MAX_PAGE_LENGTH }) as fc.Arbitrary<number>;
+}
+
+/**
+ * `page[offset]` for a listing of `total` records at page length `limit`, within the soft offset limit (§8):
+ * anywhere up to two pages past the end, near the total (total ± limit), at the start of a page (a multiple
+ * of the limit), and near the offset limit itself.
+ */
+export function pageOffsets(total: number, limit: number): fc.Arbitrary<number> {
+  const node = schemaNode('listing-envelope', `${PAGE}/offset`);
+  const within = (value: number) => Math.min(Math.max(value, 0), OFFSET_LIMIT);
+  return fc.oneof(
+    arbitraryOf(node, { minimum: 0, maximum: within(total + 2 * limit) }) as fc.Arbitrary<number>,
+    fc.integer({ min: -limit, max: limit }).map((k) => within(total + k)),
+    fc.integer({ min: 0, max: Math.ceil(total / limit) + 1 }).map((page) => within(page * limit)),
+    fc.integer({ min: OFFSET_LIMIT - limit, max: OFFSET_LIMIT }),
+  );
+}
+
+/** A page of a listing of `total` records: a page length, then an offset for it. */
+export function pageAsks(total: number): fc.Arbitrary<PageAsk> {
+  return pageLimits().chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset })));
+}
+
+/** Page lengths above the maximum (§8, rule PAGE-MAX-LIMIT), up to the largest safe integer. */
+export function limitsAboveMaximum(): fc.Arbitrary<number> {
+  return fc.oneof(
+    fc.integer({ min: MAX_PAGE_LENGTH + 1, max: MAX_PAGE_LENGTH * 100 }),
+    fc.integer({ min: MAX_PAGE_LENGTH + 1, max: Number.MAX_SAFE_INTEGER }),
+  );
+}
+
+/** Offsets above the offset limit (§8, rules PAGE-OFFSET-HARD and PAGE-OFFSET-SOFT). */
+export function offsetsAboveLimit(): fc.Arbitrary<number> {
+  return fc.oneof(
+    fc.integer({ min: OFFSET_LIMIT + 1, max: OFFSET_LIMIT * 10 }),
+    fc.integer({ min: OFFSET_LIMIT + 1, max: Number.MAX_SAFE_INTEGER }),
+  );
+}
+
+/**
+ * Spellings of a page parameter that are not what the schema types it as (a non-negative integer, and for a
+ * limit a positive one; rule PAGE-BAD-PARAMS): negative integers, zero (limits), decimals, exponents, words,
+ * empty values, integers beyond any safe size.
+ */
+export function malformedPageValues(param: 'limit' | 'offset'): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -1 }).map(String),
+    fc
+      .double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true })
+      .filter((x) => !Number.isInteger(x))
+      .map(String),
+    fc.integer({ min: 1, max: 99 }).map((n) => `${n}e${n % 3}`),
+    fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/^\d+$/.test(s)),
+    fc.bigInt({ min: 10n ** 20n, max: 10n ** 40n }).map(String),
+    ...(param === 'limit' ? [fc.constantFrom('0', '00', '-0')] : [fc.constant('-0.5')]),
+  );
+}
