@@ -49,11 +49,14 @@ describe('depth in the reports', () => {
   it('shows the figures in the Markdown summary, the HTML report and the command line', () => {
     const report = deepReport();
     const markdown = renderMarkdown(report);
-    expect(markdown).toContain('depth deep · seed 1234 · 48 of 2000 exploration requests');
+    expect(markdown).toContain(' · 48 of 2000 exploration requests');
+    expect(markdown).toMatch(/Depth\W+deep/);
+    expect(markdown).toMatch(/Seed\W+1234/);
     expect(markdown).toContain('| `PAGE-LIMIT` | passed | 46 |');
     const page = renderHtml(report);
     expect(page).toContain('<span class="inputs">46 inputs</span>');
-    expect(page).toContain('seed 1234');
+    expect(page).toContain('48 of 2000 exploration requests');
+    expect(page).toContain('<dt>Seed</dt><dd><code>1234</code></dd>');
     expect(depthLine({ depth: 'deep', seed: 1234, requestBudget: 2000 })).toBe(
       'Depth deep, request budget 2000; seed 1234 (replay with --seed 1234)',
     );
