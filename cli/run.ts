@@ -8,6 +8,7 @@ import { type SweepResult, sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
 import { TransportError } from '../helpers/http/errors.ts';
 import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
+import { conformanceProject } from '../helpers/run/conformance-project.ts';
 import type { RunInfo } from '../helpers/run/run-info.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
 import { prepareTarget } from '../helpers/target/prepare.ts';
@@ -214,18 +215,18 @@ async function runSuites(
   const pattern = testNamePattern(selection);
   // Loaded only now: a run that stops at configuration or preflight answers at once.
   const { createVitest } = await import('vitest/node');
-  // vitest.config.ts reads the conformance project's maxConcurrency from CONFORMANCE_CONCURRENCY.
-  const previous = process.env.CONFORMANCE_CONCURRENCY;
-  process.env.CONFORMANCE_CONCURRENCY = String(config.concurrency);
   const signalListeners = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
   let vitest: Awaited<ReturnType<typeof createVitest>>;
   try {
+    // The conformance project's options are given directly (config: false): no configuration file is
+    // loaded, bundled and evaluated on every run.
+    const { name: _name, ...project } = conformanceProject({ maxConcurrency: config.concurrency });
     vitest = await createVitest(
       'test',
       {
+        ...project,
         root: PROJECT_ROOT,
-        config: join(PROJECT_ROOT, 'vitest.config.ts'),
-        project: 'conformance',
+        config: false,
         watch: false,
         reporters: [collector],
         passWithNoTests: true,
@@ -237,8 +238,6 @@ async function runSuites(
       { stdout: new NullStream(), stderr: new NullStream() },
     );
   } finally {
-    if (previous === undefined) delete process.env.CONFORMANCE_CONCURRENCY;
-    else process.env.CONFORMANCE_CONCURRENCY = previous;
     // vitest's logger exits the process on SIGINT / SIGTERM; the command line handles them itself
     // (cancel, clean up, then exit).
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
