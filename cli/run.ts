@@ -15,6 +15,7 @@ import { prepareTarget } from '../helpers/target/prepare.ts';
 import { CircuitBreaker } from './breaker.ts';
 import type { CollectedCheck } from './collected.ts';
 import { Collector } from './collector.ts';
+import { moduleCacheDir } from './module-cache.ts';
 import { NO_5XX_RULE, noServerErrorCheck } from './no-5xx.ts';
 import { NullStream } from './null-stream.ts';
 import { buildReport } from './report/build.ts';
@@ -227,6 +228,7 @@ async function runSuites(
         ...project,
         root: PROJECT_ROOT,
         config: false,
+        ...moduleCacheOptions(),
         watch: false,
         reporters: [collector],
         passWithNoTests: true,
@@ -273,6 +275,12 @@ async function runSuites(
     await Promise.race([vitest.close(), stop.aborted ? delay(2000) : new Promise<never>(() => {})]);
     clearTimeout(graceTimer);
   }
+}
+
+/** vitest's file-system cache of transformed modules, when a cache directory can be used. */
+function moduleCacheOptions(): { experimental?: { fsModuleCache: true; fsModuleCachePath: string } } {
+  const dir = moduleCacheDir(PROJECT_ROOT);
+  return dir ? { experimental: { fsModuleCache: true, fsModuleCachePath: dir } } : {};
 }
 
 function delay(ms: number): Promise<void> {
