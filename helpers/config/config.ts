@@ -4,6 +4,7 @@ import { parse as parseDotenv } from 'dotenv';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
+import { defaultWorkers } from './workers.ts';
 
 /** How the suite authenticates to the target. */
 export type Credentials =
@@ -29,7 +30,10 @@ export interface ConformanceConfig {
   readonly timeoutMs: number;
   /** Checks of one suite file running at the same time (vitest `maxConcurrency`). */
   readonly concurrency: number;
-  /** Suite files running at the same time (vitest `maxWorkers`). */
+  /**
+   * Suite files running at the same time (vitest `maxWorkers`); unset, 1 against the embedded reference server
+   * and 6 against a base URL (see workers.ts).
+   */
   readonly workers: number;
   /** Retries of a retryable request (see helpers/http/retry.ts). */
   readonly retries: number;
@@ -70,7 +74,12 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
     reportDir: get('CONFORMANCE_REPORT_DIR') as string,
     timeoutMs: parseInteger('CONFORMANCE_TIMEOUT_MS', get('CONFORMANCE_TIMEOUT_MS'), 1, 600_000),
     concurrency: parseInteger('CONFORMANCE_CONCURRENCY', get('CONFORMANCE_CONCURRENCY'), 1, 64),
-    workers: parseInteger('CONFORMANCE_WORKERS', get('CONFORMANCE_WORKERS'), 1, 16),
+    workers: parseInteger(
+      'CONFORMANCE_WORKERS',
+      get('CONFORMANCE_WORKERS') ?? String(defaultWorkers(baseUrl)),
+      1,
+      16,
+    ),
     retries: parseInteger('CONFORMANCE_RETRIES', get('CONFORMANCE_RETRIES'), 0, 10),
     deadlineMs: parseInteger('CONFORMANCE_DEADLINE_MS', get('CONFORMANCE_DEADLINE_MS'), 1000, 86_400_000),
     paymentToken: get('CONFORMANCE_PAYMENT_TOKEN') as string,
