@@ -21,6 +21,7 @@ export default defineConfig({
             'schemas/**/*.test.ts',
             'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bin/**/*.test.ts',
           ],
           environment: 'node',
         },
