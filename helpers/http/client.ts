@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { toCurl } from './curl.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
 import { type Exchange, MAX_EVIDENCE_BODY, type RecordedRequest } from './exchange.ts';
@@ -10,7 +11,6 @@ import {
   type RetryPolicy,
   type TransportFailure,
 } from './retry.ts';
-import { sendOnWire, type WireResponse } from './transport.ts';
 
 /** How a request authenticates: the configured token, no header at all, or this exact header value. */
 export type AuthMode = 'token' | 'none' | { readonly authorization: string };
@@ -40,7 +40,7 @@ export interface ClientOptions {
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The HTTP client of the suite: sends requests with Node's own HTTP client (transport.ts), never throws on an HTTP status, records
+ * The HTTP client of the suite: sends requests with supertest, never throws on an HTTP status, records
  * every exchange (redacted, with a curl command) for evidence, every attempt included, and retries what
  * retry.ts allows. Throws {@link TransportError} only when no HTTP answer came back, and
  * {@link TargetUnavailableError} when the target kept declining the request (429 / 503 with `Retry-After`).
@@ -94,7 +94,7 @@ export class ApiClient {
     const policy = this.options.retry ?? DEFAULT_RETRY_POLICY;
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
-      let res: WireResponse;
+      let res: request.Response;
       try {
         res = await this.#attempt(method, path, headers, body);
       } catch (error) {
@@ -116,8 +116,8 @@ export class ApiClient {
         throw new TransportError(`${method} ${recorded.url}: ${reason}${attempts(attempt)}`, exchange);
       }
       const durationMs = Math.round(performance.now() - started);
-      const text = res.text;
-      const responseHeaders = normaliseHeaders(res.headers);
+      const text = typeof res.body === 'string' ? res.body : '';
+      const responseHeaders = normaliseHeaders(res.headers as Record<string, string | string[]>);
       const exchange: Exchange = {
         request: recorded,
         response: {
@@ -157,14 +157,24 @@ export class ApiClient {
     path: string,
     headers: Record<string, string>,
     body: string | undefined,
-  ): Promise<WireResponse> {
-    return sendOnWire({
-      method,
-      url: `${this.options.baseUrl}${path}`,
-      headers,
-      ...(body === undefined ? {} : { body }),
-      timeoutMs: this.options.timeoutMs,
-    });
+  ): Promise<request.Response> {
+    const agent = request(this.options.baseUrl);
+    let req = agent[method.toLowerCase() as 'get'](path)
+      .redirects(0)
+      .ok(() => true)
+      .timeout(this.options.timeoutMs)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => done(null, text));
+      });
+    for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+    if (body !== undefined) req = req.send(body);
+    return req.then((res) => res);
   }
 
   #record(
@@ -205,7 +215,7 @@ function describeTransportError(
   timeoutMs: number,
 ): { failure: TransportFailure; reason: string } {
   const e = error as { code?: string; timeout?: number; message?: string };
-  // Some errors give the code only as the message's prefix ("ECONNREFUSED: Connection refused").
+  // superagent sometimes gives the code only as the message's prefix ("ECONNREFUSED: Connection refused").
   const code = e.code ?? /^(E[A-Z_]+)\b/.exec(e.message ?? '')?.[1];
   if (e.timeout !== undefined || code === 'ECONNABORTED')
     return { failure: 'timeout', reason: `no answer within ${timeoutMs} ms (timeout)` };
