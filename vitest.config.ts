@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { loadConcurrency } from './helpers/config/config.ts';
+import { conformanceProject } from './helpers/run/conformance-project.ts';
 
 /**
  * Two projects:
@@ -20,30 +21,12 @@ export default defineConfig({
             'schemas/**/*.test.ts',
             'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bin/**/*.test.ts',
           ],
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'conformance',
-          include: ['suites/**/*.conformance.ts'],
-          globalSetup: ['helpers/target/global-setup.ts'],
-          environment: 'node',
-          // A check chains a few requests, each bounded by CONFORMANCE_TIMEOUT_MS.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // Checks inside a suite run concurrently (describe.concurrent); CONFORMANCE_CONCURRENCY bounds them.
-          // How many suite files run at once (maxWorkers) is not set here: the command line passes
-          // CONFORMANCE_WORKERS as the root option, which this project inherits.
-          maxConcurrency: loadConcurrency(),
-          // The suites share one module graph per worker thread: half the CPU of a process per file, which
-          // matters when the fault matrix runs the whole suite dozens of times. Suite files keep their
-          // state in their own modules, so nothing leaks from one file to another.
-          pool: 'threads',
-          isolate: false,
-        },
-      },
+      { test: conformanceProject({ maxConcurrency: loadConcurrency() }) },
     ],
   },
 });

@@ -211,6 +211,11 @@ export async function runProcess(): Promise<void> {
     code = 2;
   }
   process.exitCode = code;
+  // vitest sets the exit code itself when a run it was still finishing in the background ends (a run
+  // abandoned after a stop ends as "interrupted", exit code 1): the command line's code is the last word.
+  process.on('exit', () => {
+    process.exitCode = code;
+  });
   // Whatever handle a worker left behind, the process ends with this code.
   setTimeout(() => process.exit(code), 3000).unref();
 }

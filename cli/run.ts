@@ -9,15 +9,17 @@ import { type SweepResult, sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
 import { TransportError } from '../helpers/http/errors.ts';
 import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
+import { conformanceProject } from '../helpers/run/conformance-project.ts';
 import type { RunInfo } from '../helpers/run/run-info.ts';
-import { prepareTarget } from '../helpers/target/global-setup.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
+import { prepareTarget } from '../helpers/target/prepare.ts';
 import type { Baseline } from './baseline/model.ts';
 import { readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
 import type { CollectedCheck } from './collected.ts';
 import { Collector } from './collector.ts';
 import { loadHistorySize } from './history/size.ts';
+import { moduleCacheDir } from './module-cache.ts';
 import { NO_5XX_RULE, noServerErrorCheck } from './no-5xx.ts';
 import { NullStream } from './null-stream.ts';
 import { buildReport } from './report/build.ts';
@@ -245,18 +247,19 @@ async function runSuites(
   const pattern = testNamePattern(selection);
   // Loaded only now: a run that stops at configuration or preflight answers at once.
   const { createVitest } = await import('vitest/node');
-  // vitest.config.ts reads the conformance project's maxConcurrency from CONFORMANCE_CONCURRENCY.
-  const previous = process.env.CONFORMANCE_CONCURRENCY;
-  process.env.CONFORMANCE_CONCURRENCY = String(config.concurrency);
   const signalListeners = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
   let vitest: Awaited<ReturnType<typeof createVitest>>;
   try {
+    // The conformance project's options are given directly (config: false): no configuration file is
+    // loaded, bundled and evaluated on every run.
+    const { name: _name, ...project } = conformanceProject({ maxConcurrency: config.concurrency });
     vitest = await createVitest(
       'test',
       {
+        ...project,
         root: PROJECT_ROOT,
-        config: join(PROJECT_ROOT, 'vitest.config.ts'),
-        project: 'conformance',
+        config: false,
+        ...moduleCacheOptions(),
         watch: false,
         reporters: [collector],
         passWithNoTests: true,
@@ -268,8 +271,6 @@ async function runSuites(
       { stdout: new NullStream(), stderr: new NullStream() },
     );
   } finally {
-    if (previous === undefined) delete process.env.CONFORMANCE_CONCURRENCY;
-    else process.env.CONFORMANCE_CONCURRENCY = previous;
     // vitest's logger exits the process on SIGINT / SIGTERM; the command line handles them itself
     // (cancel, clean up, then exit).
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -305,6 +306,12 @@ async function runSuites(
     await Promise.race([vitest.close(), stop.aborted ? delay(2000) : new Promise<never>(() => {})]);
     clearTimeout(graceTimer);
   }
+}
+
+/** vitest's file-system cache of transformed modules, when a cache directory can be used. */
+function moduleCacheOptions(): { experimental?: { fsModuleCache: true; fsModuleCachePath: string } } {
+  const dir = moduleCacheDir(PROJECT_ROOT);
+  return dir ? { experimental: { fsModuleCache: true, fsModuleCachePath: dir } } : {};
 }
 
 function delay(ms: number): Promise<void> {

@@ -5,8 +5,9 @@
  * whole suite through the command line at 0 ms and at 50 ms (twice each; the faster run counts), and prints the requests and the wall time of
  * each, and the effective number of sequential round trips: (wall at 50 ms − wall at 0 ms) / 50 ms. Then
  * counts the requests of a run against a server holding 5,000 demo products, to show that the number of
- * requests does not grow with the target's data. Prints the figures and whether each target is met; it
- * enforces nothing (timings belong in a benchmark, not in a test).
+ * requests does not grow with the target's data. Last, what a whole run against the embedded reference server
+ * costs next to a one-test vitest run of this project, wall time and CPU (cost-ratio.ts). Prints the figures
+ * and whether each target is met; it enforces nothing (timings belong in a benchmark, not in a test).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { startLoopbackProxy } from '../helpers/proxy/loopback-proxy.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
+import { describeCostRatio, measureCostRatio } from './cost-ratio.ts';
 import { spawnCli } from './spawn-cli.ts';
 
 /** The figures of one run. */
@@ -28,7 +30,7 @@ export interface BenchRun {
 }
 
 /** The targets of the issue. */
-export const TARGETS = { maxRoundTrips: 25, maxRequests: 400, maxGrowth: 0.1 } as const;
+export const TARGETS = { maxRoundTrips: 25, maxRequests: 400, maxGrowth: 0.1, maxCostRatio: 3 } as const;
 
 /** Runs the whole suite once through a proxy with `delayMs` in front of a reference server with `options`. */
 export async function benchRun(
@@ -87,7 +89,11 @@ async function main(): Promise<void> {
     `requests with 0 and with 5,000 demo products: ${fast.requests} → ${big.requests} (${(growth * 100).toFixed(1)} %)   target within ${TARGETS.maxGrowth * 100} %: ${mark(Math.abs(growth) <= TARGETS.maxGrowth)}`,
   ];
   console.log(lines.join('\n'));
-  process.exitCode = [fast, slow, big].every((r) => r.exitCode === 0) ? 0 : 1;
+  // The cost of a whole run against the embedded reference server next to a one-test vitest run.
+  const cost = await measureCostRatio();
+  console.log(['', ...describeCostRatio(cost, TARGETS.maxCostRatio)].join('\n'));
+  const exits = [fast, slow, big].every((r) => r.exitCode === 0) && cost.exitCodes.every((c) => c === 0);
+  process.exitCode = exits ? 0 : 1;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

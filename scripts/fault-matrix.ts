@@ -79,7 +79,8 @@ export async function runSuiteAgainstReference(
   mkdirSync(reportDir, { recursive: true });
   const server = await startReferenceServer({ ...options, port: 0 });
   try {
-    // Two suite files at a time: the target is local, so the run is CPU-bound, and several run at once.
+    // One suite file at a time, as against the embedded reference server: the target is local, so the run
+    // is CPU-bound (one worker thread costs least), and several runs go at once.
     const args = [
       '--base-url',
       server.url,
@@ -88,7 +89,7 @@ export async function runSuiteAgainstReference(
       '--report-dir',
       reportDir,
       '--workers',
-      '2',
+      '1',
       ...extraArgs,
     ];
     const { code, stderr } = await spawnCli(args, reportDir);

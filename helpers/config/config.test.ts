@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       reportDir: 'reports',
       timeoutMs: 10000,
       concurrency: 16,
-      workers: 6,
+      workers: 1,
       retries: 3,
       deadlineMs: 600000,
       paymentToken: 'pm_card_visa',
@@ -61,6 +61,14 @@ describe('loadConfig', () => {
     );
     expect(config.baseUrl).toBe('https://api.example.com/base');
     expect(config.credentials).toEqual({ kind: 'token', token: 't0k' });
+  });
+
+  it('runs one suite file at a time against the embedded reference server, all six against a base URL, unless told', () => {
+    const remote = { CONFORMANCE_BASE_URL: 'https://api.example.com', CONFORMANCE_TOKEN: 't0k' };
+    expect(loadConfig({}, noFile).workers).toBe(1);
+    expect(loadConfig(remote, noFile).workers).toBe(6);
+    expect(loadConfig({ CONFORMANCE_WORKERS: '3' }, noFile).workers).toBe(3);
+    expect(loadConfig({ ...remote, CONFORMANCE_WORKERS: '2' }, noFile).workers).toBe(2);
   });
 
   it('takes client credentials instead of a token', () => {

@@ -5,6 +5,7 @@ import { type Depth, isDepth, MAX_SEED } from '../depth/profile.ts';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
+import { defaultWorkers } from './workers.ts';
 
 /** How the suite authenticates to the target. */
 export type Credentials =
@@ -34,7 +35,10 @@ export interface ConformanceConfig {
   readonly timeoutMs: number;
   /** Checks of one suite file running at the same time (vitest `maxConcurrency`). */
   readonly concurrency: number;
-  /** Suite files running at the same time (vitest `maxWorkers`). */
+  /**
+   * Suite files running at the same time (vitest `maxWorkers`); unset, 1 against the embedded reference server
+   * and 6 against a base URL (see workers.ts).
+   */
   readonly workers: number;
   /** Retries of a retryable request (see helpers/http/retry.ts). */
   readonly retries: number;
@@ -83,7 +87,12 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
     ...optional('label', get('CONFORMANCE_LABEL')),
     timeoutMs: parseInteger('CONFORMANCE_TIMEOUT_MS', get('CONFORMANCE_TIMEOUT_MS'), 1, 600_000),
     concurrency: parseInteger('CONFORMANCE_CONCURRENCY', get('CONFORMANCE_CONCURRENCY'), 1, 64),
-    workers: parseInteger('CONFORMANCE_WORKERS', get('CONFORMANCE_WORKERS'), 1, 16),
+    workers: parseInteger(
+      'CONFORMANCE_WORKERS',
+      get('CONFORMANCE_WORKERS') ?? String(defaultWorkers(baseUrl)),
+      1,
+      16,
+    ),
     retries: parseInteger('CONFORMANCE_RETRIES', get('CONFORMANCE_RETRIES'), 0, 10),
     deadlineMs: parseInteger('CONFORMANCE_DEADLINE_MS', get('CONFORMANCE_DEADLINE_MS'), 1000, 86_400_000),
     paymentToken: get('CONFORMANCE_PAYMENT_TOKEN') as string,

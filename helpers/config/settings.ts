@@ -62,8 +62,7 @@ export const SETTINGS = [
   {
     name: 'CONFORMANCE_WORKERS',
     description:
-      'How many suite files run at the same time, each in a worker thread (1 to 16). 6: all of them; against a local target on a small machine, 2 saves CPU.',
-    default: '6',
+      'How many suite files run at the same time, each in a worker thread (1 to 16). Unset: 1 against the embedded reference server (a local run is CPU-bound, one thread costs least), 6 (all of them) against a base URL (round trips take the time).',
   },
   {
     name: 'CONFORMANCE_RETRIES',

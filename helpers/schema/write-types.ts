@@ -1,8 +1,13 @@
 /**
- * Command line: regenerates schemas/types.generated.ts from the schema files (`npm run schemas:types`).
+ * Command line: regenerates, from the schema files, schemas/types.generated.ts (the TypeScript types) and
+ * helpers/schema/validators.generated.ts (the compiled validation functions) (`npm run schemas:types`).
  */
 import { writeFileSync } from 'node:fs';
 import { GENERATED_TYPES_FILE, generateSchemaTypes } from './generate-types.ts';
+import { GENERATED_VALIDATORS_FILE, generateValidators } from './generate-validators.ts';
 
 writeFileSync(GENERATED_TYPES_FILE, await generateSchemaTypes());
 process.stdout.write(`wrote ${GENERATED_TYPES_FILE}\n`);
+// After the types: the validators are made for the schema names the types list.
+writeFileSync(GENERATED_VALIDATORS_FILE, generateValidators());
+process.stdout.write(`wrote ${GENERATED_VALIDATORS_FILE}\n`);

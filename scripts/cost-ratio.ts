@@ -1,0 +1,145 @@
+/**
+ * What a whole run against the embedded reference server costs next to the smallest vitest run of this
+ * project: wall time and CPU (user + system, of the command and every process it starts), measured on
+ * whole processes, the two commands in turn, several pairs, medians. Part of `npm run bench`.
+ *
+ * The CPU of a finished child process tree is read from this process's own accounting of its waited-for
+ * children (`/proc/self/stat`, Linux): every process of both commands is waited for by its parent, so its
+ * CPU is counted. Elsewhere the CPU figures are not measured.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** One command of the comparison, run in the project's root. */
+export interface Command {
+  readonly label: string;
+  readonly file: string;
+  readonly args: readonly string[];
+}
+
+/** A whole run against the embedded reference server, as users start it (`npm run conformance`). */
+export function fullRun(reportDir: string): Command {
+  return {
+    label: 'npm run conformance',
+    file: 'npm',
+    args: ['run', '--silent', 'conformance', '--', '--report-dir', reportDir],
+  };
+}
+
+/** The yardstick: vitest running one trivial test file of this project. */
+export const ONE_TEST: Command = {
+  label: 'vitest run --project unit cli/progress.test.ts',
+  file: join(ROOT, 'node_modules', '.bin', 'vitest'),
+  args: ['run', '--project', 'unit', 'cli/progress.test.ts'],
+};
+
+/** The figures of one finished command. */
+export interface Cost {
+  readonly wallMs: number;
+  /** User + system CPU of the whole process tree; undefined where it cannot be read. */
+  readonly cpuMs: number | undefined;
+  readonly exitCode: number;
+}
+
+/** The CPU of this process's waited-for children so far (user + system), in ms; undefined off Linux. */
+function childrenCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name (which may hold spaces), from field 3 on: cutime is 16, cstime 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[13]) + Number(fields[14]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs `command` once in the project's root, its output discarded, and measures it. */
+export function measure(command: Command): Promise<Cost> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('CONFORMANCE_')),
+  );
+  const cpuBefore = childrenCpuMs();
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command.file, [...command.args], { cwd: ROOT, env, stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const wallMs = Math.round(performance.now() - started);
+      const cpuAfter = childrenCpuMs();
+      const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+      resolve({ wallMs, cpuMs, exitCode: code ?? -1 });
+    });
+  });
+}
+
+/** The median of the numbers (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The comparison: each figure's median, and the median of the pair-by-pair ratios. */
+export interface CostRatio {
+  readonly pairs: number;
+  readonly full: { readonly wallMs: number; readonly cpuMs: number | undefined };
+  readonly oneTest: { readonly wallMs: number; readonly cpuMs: number | undefined };
+  readonly wallRatio: number;
+  readonly cpuRatio: number | undefined;
+  readonly exitCodes: readonly number[];
+}
+
+/** Summarises pairs of measurements (full run, one-test run), each pair taken back to back. */
+export function summarise(pairs: readonly (readonly [Cost, Cost])[]): CostRatio {
+  const cpu = (costs: readonly Cost[]) =>
+    costs.every((c) => c.cpuMs !== undefined) ? median(costs.map((c) => c.cpuMs as number)) : undefined;
+  const full = pairs.map(([a]) => a);
+  const oneTest = pairs.map(([, b]) => b);
+  const cpuKnown = pairs.every(([a, b]) => a.cpuMs !== undefined && (b.cpuMs ?? 0) > 0);
+  return {
+    pairs: pairs.length,
+    full: { wallMs: median(full.map((c) => c.wallMs)), cpuMs: cpu(full) },
+    oneTest: { wallMs: median(oneTest.map((c) => c.wallMs)), cpuMs: cpu(oneTest) },
+    wallRatio: median(pairs.map(([a, b]) => a.wallMs / b.wallMs)),
+    cpuRatio: cpuKnown ? median(pairs.map(([a, b]) => (a.cpuMs as number) / (b.cpuMs as number))) : undefined,
+    exitCodes: [...new Set(pairs.flatMap(([a, b]) => [a.exitCode, b.exitCode]))],
+  };
+}
+
+/**
+ * Measures `pairs` pairs (after one pair not counted, which also fills the caches a first run makes), the
+ * full run and the one-test run back to back, so that both see the same load of the machine.
+ */
+export async function measureCostRatio(pairs = 5): Promise<CostRatio> {
+  const reportDir = mkdtempSync(join(tmpdir(), 'conformance-cost-'));
+  const full = fullRun(reportDir);
+  await measure(full);
+  await measure(ONE_TEST);
+  const measured: [Cost, Cost][] = [];
+  for (let i = 0; i < pairs; i++) measured.push([await measure(full), await measure(ONE_TEST)]);
+  return summarise(measured);
+}
+
+const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+
+/** The lines `npm run bench` prints for the comparison, with whether each ratio is within `target`. */
+export function describeCostRatio(ratio: CostRatio, target: number): string[] {
+  const mark = (value: number | undefined) =>
+    value === undefined ? 'not measured (Linux only)' : value <= target ? 'met' : 'NOT MET';
+  const cpu = ratio.cpuRatio === undefined ? 'n/a' : ratio.cpuRatio.toFixed(2);
+  return [
+    `full run against the embedded reference (${fullRun('…').label}) vs one-test vitest run (${ONE_TEST.label}),`,
+    `  ${ratio.pairs} pairs back to back, medians; exit codes ${ratio.exitCodes.join(', ')}:`,
+    `  wall ${seconds(ratio.full.wallMs)} vs ${seconds(ratio.oneTest.wallMs)}: ratio ${ratio.wallRatio.toFixed(2)}   target ≤ ${target}: ${mark(ratio.wallRatio)}`,
+    `  CPU (user + system) ${seconds(ratio.full.cpuMs)} vs ${seconds(ratio.oneTest.cpuMs)}: ratio ${cpu}   target ≤ ${target}: ${mark(ratio.cpuRatio)}`,
+  ];
+}
