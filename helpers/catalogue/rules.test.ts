@@ -30,6 +30,65 @@ describe('rule catalogue', () => {
     }
   });
 
+  it('keeps every [id, level] as it was: an ID or a level never changes silently (update the snapshot on purpose)', () => {
+    expect(RULES.map((r) => `${r.id} ${r.level}`)).toMatchInlineSnapshot(`
+      [
+        "ENV-SINGLE MUST",
+        "ENV-LIST MUST",
+        "ENV-TYPE MUST",
+        "HTTP-JSON SHOULD",
+        "HTTP-NO-5XX MUST",
+        "TXN-SCHEMA MUST",
+        "TXN-AMOUNT MUST",
+        "TXN-ORDER MUST",
+        "TXN-LIST MUST",
+        "TXN-AUTHORIZE MUST",
+        "TXN-MANUAL-REF MUST",
+        "TXN-AUTHORIZE-MANUAL-ONLY SHOULD",
+        "TXN-CAPTURE MUST",
+        "TXN-CAPTURE-REF MUST",
+        "TXN-REFUND MUST",
+        "TXN-REFUND-NO-META MUST",
+        "TXN-CONFIRM MUST",
+        "TXN-UNKNOWN SHOULD",
+        "INT-SCHEMA MUST",
+        "INT-GET MUST",
+        "INT-SELF-LINK MUST",
+        "INT-OBSERVES MUST",
+        "INT-TIMESTAMP-MS MUST",
+        "INT-DELETE MUST",
+        "INT-DELETE-GONE SHOULD",
+        "INT-NOT-FOUND SHOULD",
+        "PAGE-ENVELOPE MUST",
+        "PAGE-META-EMPTY MUST",
+        "PAGE-LIMIT MUST",
+        "PAGE-OFFSET MUST",
+        "PAGE-LINKS MUST",
+        "PAGE-PREV-NEXT MUST",
+        "PAGE-WALK MUST",
+        "PAGE-COUNTS SHOULD",
+        "PAGE-DEFAULT-LIMIT SHOULD",
+        "PAGE-MAX-LIMIT MUST",
+        "PAGE-OFFSET-HARD MUST",
+        "PAGE-OFFSET-SOFT SHOULD",
+        "PAGE-BAD-PARAMS SHOULD",
+        "PAGE-RESULTS-ALL INFO",
+        "INC-PRODUCTS MUST",
+        "INC-SHAPE MUST",
+        "INC-NONE-RELATED MUST",
+        "INC-UNSUPPORTED MUST",
+        "INC-MULTI MUST",
+        "INC-LINKAGE SHOULD",
+        "INC-LIMIT SHOULD",
+        "CAT-SCHEMA MUST",
+        "PRD-SCHEMA MUST",
+        "AUTH-REQUIRED MUST",
+        "AUTH-INVALID MUST",
+        "AUTH-STATUS INFO",
+      ]
+    `);
+  });
+
   it('looks up rules by ID and refuses unknown ones', () => {
     expect(getRule('PAGE-MAX-LIMIT').level).toBe('MUST');
     expect(isRuleId('PAGE-MAX-LIMIT')).toBe(true);
