@@ -1,3 +1,4 @@
+import { cell, code } from '../report/markdown-escape.ts';
 import type { DiffClass, DiffSide, ReportDiff, RuleDiff } from './compare.ts';
 import { flattenObservations } from './observations.ts';
 
@@ -81,16 +82,4 @@ function value(text: string | undefined): string {
   // A code span shows its text as is (no HTML), so only pipes and line breaks need care in a table cell.
   const short = text.length > MAX_CELL ? `${text.slice(0, MAX_CELL)}…` : text;
   return `\`${code(short.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' '))}\``;
-}
-
-/** Text safe inside a Markdown table cell. */
-function cell(text: string): string {
-  return text
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/</g, '&lt;');
-}
-
-function code(text: string): string {
-  return text.replace(/`/g, "'");
 }

@@ -1,3 +1,4 @@
+import { cell, code } from '../report/markdown-escape.ts';
 import { STATUS_SYMBOL } from '../report/markdown-history.ts';
 import type { Matrix } from './build.ts';
 import { scoreText } from './score.ts';
@@ -32,16 +33,4 @@ export function renderMatrixMarkdown(matrix: Matrix): string {
       )} · — not in that report. INFO rules are observed, never judged: "Passing" counts the implementations that observed them.`,
   ];
   return `${out.join('\n')}\n`;
-}
-
-/** Text safe inside a Markdown table cell. */
-function cell(text: string): string {
-  return text
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/</g, '&lt;');
-}
-
-function code(text: string): string {
-  return text.replace(/`/g, "'");
 }

@@ -1,4 +1,5 @@
 import { getRule, type RuleId } from '../../helpers/catalogue/rules.ts';
+import { cell, code } from './markdown-escape.ts';
 import { flakyMarkdown } from './markdown-history.ts';
 import type { ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 import { markdownHeadline, markdownMetadata, markdownVerdict } from './verdict-markdown.ts';
@@ -109,16 +110,4 @@ function failedRow(rule: RuleResult): string {
 
 function title(column: string): string {
   return column[0]?.toUpperCase() + column.slice(1);
-}
-
-/** Text safe inside a Markdown table cell. */
-function cell(text: string): string {
-  return text
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/</g, '&lt;');
-}
-
-function code(text: string): string {
-  return text.replace(/`/g, "'");
 }
