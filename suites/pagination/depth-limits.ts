@@ -14,6 +14,7 @@ import {
 import { judgeEach } from '../../helpers/depth/each.ts';
 import { exploration, exploreCheck } from '../../helpers/depth/explore.ts';
 import { pagePath } from '../../helpers/listing/page.ts';
+import { BAD_PAGE_VALUES } from './bad-values.ts';
 import { expectMaxLimit, expectRejectedOrListing } from './expect.ts';
 import type { Probes } from './probes.ts';
 
@@ -24,15 +25,7 @@ const LISTINGS = ['/v2/categories', '/v2/products'] as const;
 const HARD = ['/v2/orders', '/v2/files'] as const;
 
 /** The malformed values of the gate profile (the categories listing has its own checks for them). */
-const BAD_VALUES: readonly { param: 'limit' | 'offset'; value: string }[] = [
-  { param: 'limit', value: '-1' },
-  { param: 'limit', value: '0' },
-  { param: 'limit', value: 'abc' },
-  { param: 'limit', value: '1.5' },
-  { param: 'offset', value: '-1' },
-  { param: 'offset', value: 'abc' },
-  { param: 'offset', value: '1.5' },
-];
+const BAD_VALUES = BAD_PAGE_VALUES;
 
 export function depthLimitChecks(categories: Probes, products: Probes): void {
   const plain = (endpoint: string) => (endpoint === '/v2/products' ? products : categories).plain();

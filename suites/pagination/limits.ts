@@ -5,6 +5,7 @@
 import { check } from '../../helpers/check/check.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../../helpers/limits.ts';
 import { pagePath } from '../../helpers/listing/page.ts';
+import { BAD_PAGE_VALUES } from './bad-values.ts';
 import { expectMaxLimit, expectRejectedOrListing } from './expect.ts';
 import type { Listing } from './pages.ts';
 import type { Probes } from './probes.ts';
@@ -53,15 +54,7 @@ export function parameterChecks(categories: Probes): void {
     });
   }
 
-  const badValues: readonly { param: 'limit' | 'offset'; value: string }[] = [
-    { param: 'limit', value: '-1' },
-    { param: 'limit', value: '0' },
-    { param: 'limit', value: 'abc' },
-    { param: 'limit', value: '1.5' },
-    { param: 'offset', value: '-1' },
-    { param: 'offset', value: 'abc' },
-    { param: 'offset', value: '1.5' },
-  ];
+  const badValues = BAD_PAGE_VALUES;
   for (const { param, value } of badValues) {
     check(
       'PAGE-BAD-PARAMS',
