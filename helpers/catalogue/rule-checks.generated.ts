@@ -65,7 +65,15 @@ export const RULE_CHECKS: Readonly<Record<RuleId, readonly string[]>> = {
   'INC-LIMIT': ['suites/includes/rules.ts'],
   'CAT-SCHEMA': ['suites/includes/schemas.ts', 'suites/pagination/envelope.ts'],
   'PRD-SCHEMA': ['suites/includes/schemas.ts', 'suites/pagination/envelope.ts'],
-  'AUTH-REQUIRED': ['suites/authentication/reads.ts', 'suites/authentication/writes.ts'],
-  'AUTH-INVALID': ['suites/authentication/reads.ts', 'suites/authentication/writes.ts'],
+  'AUTH-REQUIRED': [
+    'suites/authentication/reads.ts',
+    'suites/authentication/replay.ts',
+    'suites/authentication/writes.ts',
+  ],
+  'AUTH-INVALID': [
+    'suites/authentication/reads.ts',
+    'suites/authentication/replay.ts',
+    'suites/authentication/writes.ts',
+  ],
   'AUTH-STATUS': ['suites/authentication.conformance.ts'],
 };
