@@ -2,7 +2,8 @@
  * Depth faults of authentication (§5): requests let through without a valid token, but only requests that
  * today's two token mistakes on the plain paths never make (a listing URL with a query string, a token that
  * only looks right). The deep profile, which replays every request as sent (with its query) without a token
- * and with invalid tokens of several kinds, must catch each.
+ * and with invalid tokens of several kinds, must catch each; the read forms and lookalike tokens of both
+ * profiles (`suites/authentication/replay.ts`) already do, so each is declared for the gate profile.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';
@@ -29,7 +30,7 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
   {
     name: 'listing-query-skips-auth',
     rule: 'AUTH-REQUIRED',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'GET /v2/categories and GET /v2/products are served without an Authorization header when the URL carries a query string (a cached page keyed by URL).',
     install: (app, ctx) =>
@@ -45,7 +46,7 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
   {
     name: 'token-prefix-accepted',
     rule: 'AUTH-INVALID',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'A bearer token that starts with the valid token (the valid token with anything appended) is accepted: only as many characters as the valid token has are compared.',
     install: (app, ctx) =>

@@ -8,7 +8,8 @@ import { DEPTH_TRANSACTION_FAULTS } from './transactions.ts';
 
 /**
  * The faults that only the deep profile of the suite must catch (`profile: 'deep'`), by area: each is wrong
- * only where generated exploration reaches and the gate profile's hand-picked checks do not.
+ * only where generated exploration reaches and the gate profile's hand-picked checks do not. Those that the
+ * gate profile's boundary values came to catch are declared `profile: 'gate'`.
  */
 export const DEPTH_FAULTS: readonly Fault[] = [
   ...DEPTH_HTTP_FAULTS,
