@@ -24,7 +24,6 @@ const PRODUCT_INCLUDES = ['main_image', 'categories', 'main_image,categories'] a
 /** The read forms of the gate profile, one of each kind the other areas send. */
 export const READ_FORMS: readonly ReadForm[] = [
   '/v2/categories?page[limit]=1',
-  '/v2/categories?page[limit]=1&page[offset]=0',
   '/v2/products?page[limit]=25&page[offset]=0',
   '/v2/products?include=main_image,categories&page[limit]=25',
   '/v2/categories/:category?include=products',
