@@ -20,6 +20,7 @@ export default defineConfig({
             'schemas/**/*.test.ts',
             'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'suites/**/*.test.ts',
           ],
           environment: 'node',
         },
