@@ -22,6 +22,7 @@ export default defineConfig({
             'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bin/**/*.test.ts',
+            'suites/**/*.test.ts',
           ],
           environment: 'node',
         },

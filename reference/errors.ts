@@ -42,6 +42,8 @@ export const ERRORS = {
   GATEWAY_NOT_SUPPORTED: { status: 422, title: 'Gateway Not Supported' },
   UNSUPPORTED_PAYMENT: { status: 422, title: 'Unsupported Payment' },
   CONFLICT: { status: 409, title: 'Conflict' },
+  // Only for the conformant variant that answers 403 for another order's transaction (faults/depth/).
+  FORBIDDEN: { status: 403, title: 'Forbidden' },
 
   // A bug in the reference server itself. Never expected; the tests check that no input reaches it.
   INTERNAL: { status: 500, title: 'Internal Server Error' },

@@ -6,13 +6,16 @@
  * changes nothing:
  * - `authentication/reads.ts`: the reads;
  * - `authentication/writes.ts`: the writes, each on records of its own, read back afterwards;
- * - `authentication/fixtures.ts`: those records, and the before / after comparison.
+ * - `authentication/fixtures.ts`: those records, and the before / after comparison;
+ * - `authentication/replay.ts`: every kind of request the suite sends, with its query string, without a
+ *   token and with tokens that only look right (deep: generated, writes included).
  */
 import { describe } from 'vitest';
 import { check } from '../helpers/check/check.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { authFixtures, MODES } from './authentication/fixtures.ts';
 import { readChecks } from './authentication/reads.ts';
+import { replayChecks } from './authentication/replay.ts';
 import { writeChecks } from './authentication/writes.ts';
 
 const fixtures = authFixtures(suiteRun());
@@ -22,6 +25,7 @@ describe.concurrent('authentication', () => {
     readChecks(fixtures, mode);
     writeChecks(fixtures, mode);
   }
+  replayChecks(fixtures);
 
   check('AUTH-STATUS', 'the status and error body for a missing and for an invalid token', async (t) => {
     for (const mode of MODES) {

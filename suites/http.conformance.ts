@@ -2,16 +2,17 @@
  * HTTP basics (§1, §7): answers are JSON, and no request, valid or not, is answered with a 5xx.
  *
  * The error format and status codes are not shown (§7), so bad input only has to be answered with something
- * other than 5xx. Writes with bad input are aimed at an order this run made.
+ * other than 5xx. Writes with bad input are aimed at an order this run made. `http/depth.ts`: malformed
+ * requests in both profiles and generated ones in the deep profile, each answer judged by both rules.
  */
 import { describe } from 'vitest';
 import { check } from '../helpers/check/check.ts';
-import type { CheckContext } from '../helpers/check/context.ts';
 import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import type { RequestOptions } from '../helpers/http/client.ts';
-import type { ApiResponse } from '../helpers/http/response.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
+import { expectJson } from './http/answers.ts';
+import { malformedChecks } from './http/depth.ts';
 
 const { info, api, cleanup } = suiteRun();
 
@@ -100,6 +101,8 @@ const BAD_WRITES: BadRequest[] = [
 ];
 
 describe.concurrent('HTTP basics', () => {
+  malformedChecks({ info, api }, async () => ({ order: await ownOrder(), unknown }));
+
   for (const bad of BAD_READS) {
     check('HTTP-NO-5XX', `${bad.method} with ${bad.label} is not answered with a 5xx`, async (t) => {
       t.expectStatus(await t.api.send(bad.method, bad.path(''), bad.options), 'not 5xx');
@@ -116,18 +119,6 @@ describe.concurrent('HTTP basics', () => {
       { writes: true },
     );
   }
-
-  /** A body, when there is one, is JSON and declared as such (§1: an HTTP and JSON backend). */
-  const expectJson = (t: CheckContext, response: ApiResponse) => {
-    const empty = response.text.trim() === '';
-    const contentType = response.headers['content-type'] ?? '(none)';
-    t.assert(
-      empty || (response.declaresJson && response.json !== undefined),
-      'no body, or a JSON body with Content-Type: application/json',
-      () => `Content-Type: ${contentType}, body: ${response.text.slice(0, 200)}`,
-      response,
-    );
-  };
 
   check('HTTP-JSON', 'a listing answer is JSON and says so', async (t) => {
     expectJson(t, await t.api.get('/v2/categories?page[limit]=1'));

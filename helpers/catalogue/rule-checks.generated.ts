@@ -19,8 +19,8 @@ export const RULE_CHECKS: Readonly<Record<RuleId, readonly string[]>> = {
     'suites/pagination/envelope.ts',
     'suites/transactions/list.ts',
   ],
-  'HTTP-JSON': ['suites/http.conformance.ts'],
-  'HTTP-NO-5XX': ['suites/http.conformance.ts', 'cli/no-5xx.ts'],
+  'HTTP-JSON': ['suites/http.conformance.ts', 'suites/http/depth.ts'],
+  'HTTP-NO-5XX': ['suites/http.conformance.ts', 'suites/http/depth.ts', 'cli/no-5xx.ts'],
   'TXN-SCHEMA': ['suites/transactions/answers.ts', 'suites/transactions/list.ts'],
   'TXN-AMOUNT': ['suites/transactions/answers.ts', 'suites/transactions/list.ts'],
   'TXN-ORDER': ['suites/transactions/answers.ts', 'suites/transactions/list.ts'],
@@ -65,7 +65,15 @@ export const RULE_CHECKS: Readonly<Record<RuleId, readonly string[]>> = {
   'INC-LIMIT': ['suites/includes/rules.ts'],
   'CAT-SCHEMA': ['suites/includes/schemas.ts', 'suites/pagination/envelope.ts'],
   'PRD-SCHEMA': ['suites/includes/schemas.ts', 'suites/pagination/envelope.ts'],
-  'AUTH-REQUIRED': ['suites/authentication/reads.ts', 'suites/authentication/writes.ts'],
-  'AUTH-INVALID': ['suites/authentication/reads.ts', 'suites/authentication/writes.ts'],
+  'AUTH-REQUIRED': [
+    'suites/authentication/reads.ts',
+    'suites/authentication/replay.ts',
+    'suites/authentication/writes.ts',
+  ],
+  'AUTH-INVALID': [
+    'suites/authentication/reads.ts',
+    'suites/authentication/replay.ts',
+    'suites/authentication/writes.ts',
+  ],
   'AUTH-STATUS': ['suites/authentication.conformance.ts'],
 };

@@ -34,6 +34,9 @@ export const ALLOCATION = {
   'pagination/hard-offset': { family: 'pagination', weight: 1 },
   'pagination/soft-offset': { family: 'pagination', weight: 1 },
   'pagination/bad-params': { family: 'pagination', weight: 1 },
+  'http/malformed': { family: 'malformed', weight: 1 },
+  'authentication/missing': { family: 'authentication', weight: 1 },
+  'authentication/invalid': { family: 'authentication', weight: 2 },
 } as const satisfies Record<string, AllocationRow>;
 
 /** The name of an exploration of the table. */

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { tokenLookalikeSecrets } from '../auth/lookalikes.ts';
 import { toCurl } from './curl.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
 import { type Exchange, MAX_EVIDENCE_BODY, type RecordedRequest } from './exchange.ts';
@@ -49,7 +50,11 @@ export class ApiClient {
   readonly redactor: Redactor;
 
   constructor(readonly options: ClientOptions) {
-    this.redactor = createRedactor([options.token, ...(options.secrets ?? [])]);
+    this.redactor = createRedactor([
+      options.token,
+      ...tokenLookalikeSecrets(options.token),
+      ...(options.secrets ?? []),
+    ]);
   }
 
   /** The same client, reporting its exchanges to `onExchange` as well as to this client's listener. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import type { OptionCatalogue } from '../options.ts';
 import { AUTHENTICATION_FAULTS } from './authentication.ts';
+import { DEPTH_FAULTS } from './depth/faults.ts';
 import type { Fault } from './fault.ts';
 import { HTTP_FAULTS } from './http.ts';
 import { INCLUDE_FAULTS } from './includes.ts';
@@ -10,7 +11,10 @@ import { PAGINATION_FAULTS } from './pagination.ts';
 import { TRANSACTION_FAULTS } from './transactions.ts';
 import { VARIANTS, type Variant } from './variants.ts';
 
-/** Every fault, by area; `npm run reference -- --list-faults` prints them as `name RULE-ID`. */
+/**
+ * Every fault, by area, then the depth faults (`profile: 'deep'`, `depth/`); `npm run reference --
+ * --list-faults` prints them as `name RULE-ID`.
+ */
 export const FAULTS: readonly Fault[] = [
   ...HTTP_FAULTS,
   ...TRANSACTION_FAULTS,
@@ -18,6 +22,7 @@ export const FAULTS: readonly Fault[] = [
   ...PAGINATION_FAULTS,
   ...INCLUDE_FAULTS,
   ...AUTHENTICATION_FAULTS,
+  ...DEPTH_FAULTS,
 ];
 
 const byName = new Map(FAULTS.map((fault) => [fault.name, fault]));

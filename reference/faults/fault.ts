@@ -10,6 +10,9 @@ import { type Json, type Route, rewriteResponse } from './hooks.ts';
  */
 export type Collateral = Readonly<Partial<Record<RuleId, string>>>;
 
+/** The depth profiles of the suite (`--depth gate|deep`) that a fault can be declared for. */
+export type FaultProfile = 'gate' | 'deep';
+
 /**
  * A named fault: a small, deliberate deviation from the specification that breaks one rule of the catalogue,
  * switched on with `npm run reference -- --fault NAME` or the `faults` option. Faults prove that the
@@ -29,6 +32,13 @@ export interface Fault {
   readonly description: string;
   /** Other rules it is expected to fail, with the reason of each; absent: none. */
   readonly collateral?: Collateral;
+  /**
+   * The depth profile of the suite that must catch the fault; absent: `gate`. A `deep` fault is wrong only
+   * where generated exploration reaches (some page limits, offsets near the listing's total, long or
+   * non-ASCII strings, another order's transaction, …): the gate profile is not expected to catch it, the
+   * deep profile is (`reference/faults/depth/`).
+   */
+  readonly profile?: FaultProfile;
   /** Adds the fault's hooks to the app. Runs before the server's own hooks and routes are added. */
   readonly install: (app: FastifyInstance, ctx: ReferenceContext) => void;
 }

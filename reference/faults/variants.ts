@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ReferenceContext } from '../context.ts';
 import { MAX_INCLUDES, MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
-import type { VariantOptions } from '../options.ts';
+import { DEPTH_VARIANTS } from './depth/variants.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -11,20 +9,9 @@ import {
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
+import type { Variant } from './variant.ts';
 
-/**
- * A conformant variant: another choice where the specification says "not shown" or leaves room. The suite
- * must give a server with any of these (or all of them) zero failures; a variant that makes a rule fail is a
- * false verdict of the suite. Like faults, variants act at the edges of the server.
- */
-export interface Variant {
-  readonly name: string;
-  /** What the variant does, and which sentence of the specification allows it. */
-  readonly description: string;
-  /** Options it sets (for choices that live inside the server, such as the list order). */
-  readonly options?: VariantOptions;
-  readonly install?: (app: FastifyInstance, ctx: ReferenceContext) => void;
-}
+export type { Variant } from './variant.ts';
 
 const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products', 'GET /v2/orders', 'GET /v2/files'];
 const SOFT_LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products'];
@@ -38,6 +25,7 @@ function relativeEncoded(link: string | null): string | null {
   return `${url.pathname}${url.search.replace(/\[/g, '%5B').replace(/\]/g, '%5D')}`;
 }
 
+/** Every conformant variant; the last ones (`depth/variants.ts`) are the choices that the depth inputs meet. */
 export const VARIANTS: readonly Variant[] = [
   {
     name: 'created-200',
@@ -240,4 +228,5 @@ export const VARIANTS: readonly Variant[] = [
         return payload;
       }),
   },
+  ...DEPTH_VARIANTS,
 ];

@@ -1,0 +1,58 @@
+/**
+ * Depth faults of authentication (§5): requests let through without a valid token, but only requests that
+ * today's two token mistakes on the plain paths never make (a listing URL with a query string, a token that
+ * only looks right). The deep profile, which replays every request as sent (with its query) without a token
+ * and with invalid tokens of several kinds, must catch each; the read forms and lookalike tokens of both
+ * profiles (`suites/authentication/replay.ts`) already do, so each is declared for the gate profile.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ReferenceContext } from '../../context.ts';
+import { hasBearerToken, isProtectedPath } from '../../http/auth.ts';
+import type { Fault } from '../fault.ts';
+import { beforeAuth, type Route, routedTo } from '../hooks.ts';
+
+const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products'];
+
+/** Hands the request the valid token before authentication runs, when `shouldPass` says so. */
+function letThrough(
+  app: FastifyInstance,
+  ctx: ReferenceContext,
+  shouldPass: (request: FastifyRequest) => boolean,
+): void {
+  beforeAuth(app, (request) => {
+    if (!isProtectedPath(request.url) || hasBearerToken(request.headers.authorization, ctx.options.token))
+      return;
+    if (shouldPass(request)) request.headers.authorization = `Bearer ${ctx.options.token}`;
+  });
+}
+
+export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
+  {
+    name: 'listing-query-skips-auth',
+    rule: 'AUTH-REQUIRED',
+    profile: 'gate',
+    description:
+      'GET /v2/categories and GET /v2/products are served without an Authorization header when the URL carries a query string (a cached page keyed by URL).',
+    install: (app, ctx) =>
+      letThrough(
+        app,
+        ctx,
+        (request) =>
+          request.headers.authorization === undefined &&
+          request.url.includes('?') &&
+          routedTo(request, LISTINGS),
+      ),
+  },
+  {
+    name: 'token-prefix-accepted',
+    rule: 'AUTH-INVALID',
+    profile: 'gate',
+    description:
+      'A bearer token that starts with the valid token (the valid token with anything appended) is accepted: only as many characters as the valid token has are compared.',
+    install: (app, ctx) =>
+      letThrough(app, ctx, (request) => {
+        const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
+        return given?.startsWith(ctx.options.token) === true;
+      }),
+  },
+];

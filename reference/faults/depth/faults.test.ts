@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FAULTS } from '../catalogue.ts';
+import { VARIANTS } from '../variants.ts';
+import { DEPTH_FAULTS } from './faults.ts';
+import { DEPTH_VARIANTS } from './variants.ts';
+
+/** The unit tests of this folder, as text: each depth fault and variant is named by one of them. */
+const tests = readdirSync(new URL('.', import.meta.url))
+  .filter((file) => file.endsWith('.test.ts') && file !== 'faults.test.ts')
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
+
+describe('depth faults and variants', () => {
+  it('are registered in the catalogue, each depth fault with its profile (deep, or gate when its boundary values catch it), the others without', () => {
+    expect(FAULTS.filter((fault) => fault.profile !== undefined)).toEqual(DEPTH_FAULTS);
+    expect(VARIANTS.filter((variant) => DEPTH_VARIANTS.includes(variant))).toEqual(DEPTH_VARIANTS);
+    expect(DEPTH_FAULTS.length).toBeGreaterThan(0);
+  });
+
+  it('name the sentence of the specification that allows each variant', () => {
+    for (const variant of DEPTH_VARIANTS) expect(variant.description, variant.name).toMatch(/§\d/);
+  });
+
+  it('each have a unit test beside them', () => {
+    for (const { name } of [...DEPTH_FAULTS, ...DEPTH_VARIANTS]) expect(tests, name).toContain(`'${name}'`);
+  });
+});

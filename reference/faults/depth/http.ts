@@ -1,0 +1,86 @@
+/**
+ * Depth faults of the HTTP basics (§1, §7): answers that are 5xx or not JSON only for malformed values that
+ * today's hand-picked bad requests never send (an order id that is not a UUID, a query string on a route that
+ * takes none, a body field of the wrong type). The deep profile, which sends every path parameter, query
+ * parameter and body field in malformed spellings and judges HTTP-NO-5XX and HTTP-JSON on every answer, must
+ * catch each; the malformed boundary values of both profiles (`suites/http/malformed.ts`) already do, so
+ * each is declared for the gate profile.
+ */
+import { apiError } from '../../errors.ts';
+import { sendError } from '../../http/send-error.ts';
+import type { Fault } from '../fault.ts';
+import { answerInstead, type Json, type Route, routedTo } from '../hooks.ts';
+
+/** The routes with an order id in the path. */
+const ORDER_ROUTES: Route[] = [
+  'GET /v2/orders/:id',
+  'GET /v2/orders/:orderId/transactions',
+  'POST /v2/orders/:orderId/payments',
+  'POST /v2/orders/:orderId/transactions/:transactionId/capture',
+  'POST /v2/orders/:orderId/transactions/:transactionId/refund',
+  'POST /v2/orders/:orderId/transactions/:transactionId/confirm',
+];
+/** Reads that take no query parameter at all (§4.1, §4.2). */
+const NO_QUERY_READS: Route[] = ['GET /v2/integrations/:id', 'GET /v2/orders/:orderId/transactions'];
+
+/** The writes of §4.1 whose bodies are validated. */
+const WRITES: Route[] = [
+  'POST /v2/orders/:orderId/payments',
+  'POST /v2/orders/:orderId/transactions/:transactionId/capture',
+  'POST /v2/orders/:orderId/transactions/:transactionId/refund',
+  'POST /v2/orders/:orderId/transactions/:transactionId/confirm',
+];
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const DEPTH_HTTP_FAULTS: Fault[] = [
+  {
+    name: 'non-uuid-order-id-crashes',
+    rule: 'HTTP-NO-5XX',
+    profile: 'gate',
+    description:
+      'An order id in the path that is not a UUID crashes the server (500 "invalid input syntax for type uuid") on every order route.',
+    install: (app) =>
+      answerInstead(app, ORDER_ROUTES, (request, reply) => {
+        const params = request.params as Json;
+        const id = params.orderId ?? params.id;
+        if (typeof id !== 'string' || UUID.test(id)) return undefined;
+        return sendError(reply, apiError('INTERNAL', `invalid input syntax for type uuid: "${id}"`));
+      }),
+  },
+  {
+    name: 'query-on-plain-read-crashes',
+    rule: 'HTTP-NO-5XX',
+    profile: 'gate',
+    description:
+      'Any query parameter on GET /v2/integrations/:id or GET /v2/orders/:orderId/transactions (which take none) crashes the server (500).',
+    install: (app) =>
+      answerInstead(app, NO_QUERY_READS, (request, reply) => {
+        if (Object.keys(request.query as Json).length === 0) return undefined;
+        return sendError(reply, apiError('INTERNAL', 'unexpected query parameter'));
+      }),
+  },
+  {
+    name: 'validation-errors-as-text',
+    rule: 'HTTP-JSON',
+    profile: 'gate',
+    description:
+      'A request body that is valid JSON but has a field of the wrong type or value (422 Validation Failed) is answered in plain text; other errors stay JSON.',
+    install: (app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (reply.statusCode !== 422 || typeof payload !== 'string' || !routedTo(request, WRITES)) {
+          return payload;
+        }
+        let detail: string | undefined;
+        try {
+          const error = JSON.parse(payload)?.errors?.[0];
+          detail = error?.title === 'Validation Failed' ? error.detail : undefined;
+        } catch {
+          detail = undefined;
+        }
+        if (detail === undefined) return payload;
+        reply.type('text/plain; charset=utf-8');
+        return `Validation Failed: ${detail}`;
+      }),
+  },
+];

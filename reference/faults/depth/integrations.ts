@@ -1,0 +1,62 @@
+/**
+ * Depth faults of the integrations (§2.2, §4.2, §6): an integration read back with values other than those it
+ * was created with, but only for records of another shape than today's single one (enabled, one observed
+ * event, names in plain ASCII): created disabled, with several observed events, or with characters outside
+ * the Basic Multilingual Plane. The deep profile, which creates fixtures across the values the
+ * specification allows and strings across character sets, must catch each on INT-GET.
+ */
+import type { Fault } from '../fault.ts';
+import { beforeHandler, type Json, type Route } from '../hooks.ts';
+
+const CREATE: Route = 'POST /v2/integrations';
+
+/** Edits the `data` of an integration create request before the server validates and stores it. */
+function storedAs(edit: (data: Json) => void) {
+  return (app: Parameters<Fault['install']>[0]) =>
+    beforeHandler(app, [CREATE], (request) => {
+      const data = (request.body as Json)?.data;
+      if (data && typeof data === 'object') edit(data);
+    });
+}
+
+/** The text without its characters above U+FFFF (what a 3-byte "utf8" column keeps of it). */
+export function withoutAstral(text: string): string {
+  return Array.from(text)
+    .filter((c) => (c.codePointAt(0) ?? 0) <= 0xffff)
+    .join('');
+}
+
+export const DEPTH_INTEGRATION_FAULTS: Fault[] = [
+  {
+    name: 'integration-enabled-default-true',
+    rule: 'INT-GET',
+    profile: 'deep',
+    description:
+      'An integration created with enabled: false is stored (and read) as enabled: true (`enabled || true`).',
+    install: storedAs((data) => {
+      if (data.enabled === false) data.enabled = true;
+    }),
+  },
+  {
+    name: 'integration-observes-first-only',
+    rule: 'INT-GET',
+    profile: 'deep',
+    description:
+      'Only the first entry of observes is stored: an integration created with several events reads back with one.',
+    install: storedAs((data) => {
+      if (Array.isArray(data.observes) && data.observes.length > 1) data.observes = data.observes.slice(0, 1);
+    }),
+  },
+  {
+    name: 'integration-text-astral-stripped',
+    rule: 'INT-GET',
+    profile: 'deep',
+    description:
+      'Characters above U+FFFF (emoji, some CJK) are dropped from the name and description of an integration (a 3-byte utf8 column).',
+    install: storedAs((data) => {
+      for (const key of ['name', 'description']) {
+        if (typeof data[key] === 'string') data[key] = withoutAstral(data[key]);
+      }
+    }),
+  },
+];

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { type Json, testClient } from '../../test-support.ts';
+
+const page = (limit: number, offset: number) => `/v2/products?page[limit]=${limit}&page[offset]=${offset}`;
+/** What two servers with the same demo data answer alike (ids are random): names, links, meta. */
+const comparable = (body: Json) => ({
+  names: body.data?.map((record: Json) => record.name),
+  links: body.links,
+  meta: body.meta,
+  errors: body.errors,
+});
+
+describe('explicit-limit-capped-50 (PAGE-LIMIT, limits 51 to 100)', () => {
+  const faulty = testClient({ faults: ['explicit-limit-capped-50'], demoProducts: 60 });
+  const clean = testClient({ demoProducts: 60 });
+
+  it('serves an explicit limit from 51 to 100 as 50, with meta and links that say 50', async () => {
+    for (const limit of [51, 77, 100]) {
+      const res = await faulty.get(`/v2/products?page[limit]=${limit}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(50);
+      expect(res.body.meta.page.limit).toBe(50);
+      expect(res.body.links.current).toContain('page[limit]=50&');
+      expect(res.body.meta.page.total).toBe(2);
+    }
+  });
+
+  it('answers every other limit, and no limit, as the clean server does', async () => {
+    for (const path of [
+      '/v2/products?page[limit]=50',
+      '/v2/products?page[limit]=1',
+      '/v2/products?page[limit]=101',
+      '/v2/products',
+      '/v2/categories?page[limit]=3',
+    ]) {
+      const [a, b] = [await faulty.get(path), await clean.get(path)];
+      expect(a.status, path).toBe(b.status);
+      expect(comparable(a.body), path).toEqual(comparable(b.body));
+    }
+  });
+});
+
+describe('next-from-page-number (PAGE-PREV-NEXT, unaligned last pages)', () => {
+  const faulty = testClient({ faults: ['next-from-page-number'], demoProducts: 10 });
+  const clean = testClient({ demoProducts: 10 });
+  const total = 10;
+  /** A last page (offset + limit >= total) not aligned on the limit, with a page boundary inside it. */
+  const trigger = (limit: number, offset: number) =>
+    offset % limit !== 0 && offset + limit >= total && (Math.floor(offset / limit) + 1) * limit < total;
+
+  it('sets links.next on exactly the triggering pages, and changes nothing on aligned pages', async () => {
+    const triggered: string[] = [];
+    for (let limit = 1; limit <= 6; limit++) {
+      for (let offset = 0; offset <= total + 1; offset++) {
+        const [a, b] = [await faulty.get(page(limit, offset)), await clean.get(page(limit, offset))];
+        const where = `limit ${limit} offset ${offset}`;
+        expect(comparable(a.body).names, where).toEqual(comparable(b.body).names);
+        expect(a.body.meta, where).toEqual(b.body.meta);
+        if (offset % limit === 0) expect(a.body.links, where).toEqual(b.body.links);
+        expect(a.body.links.next === null, where).toBe(b.body.links.next === null && !trigger(limit, offset));
+        if (trigger(limit, offset)) triggered.push(where);
+      }
+    }
+    expect(triggered).toContain('limit 4 offset 7');
+    expect(triggered).not.toContain('limit 4 offset 9');
+  });
+
+  it('names the start of the next page number', async () => {
+    const res = await faulty.get(page(4, 7));
+    expect(res.body.links.next).toBe('http://ref.test:4010/v2/products?page[limit]=4&page[offset]=8');
+  });
+});
+
+describe('empty-page-at-total-without-meta (PAGE-META-EMPTY, offset = results.total)', () => {
+  const faulty = testClient({ faults: ['empty-page-at-total-without-meta'], demoProducts: 10 });
+
+  it('leaves meta.page out on the page at offset = total only', async () => {
+    const atTotal = await faulty.get(page(5, 10));
+    expect(atTotal.status).toBe(200);
+    expect(atTotal.body.data).toEqual([]);
+    expect(atTotal.body.meta.page).toBeUndefined();
+    expect(atTotal.body.meta.results.total).toBe(10);
+    for (const offset of [9, 11, 110]) {
+      expect((await faulty.get(page(5, offset))).body.meta.page, `offset ${offset}`).toMatchObject({
+        offset,
+        limit: 5,
+      });
+    }
+  });
+});
+
+describe('hard-offset-int32-wrap (PAGE-OFFSET-HARD, offsets from 2^31)', () => {
+  const faulty = testClient({ faults: ['hard-offset-int32-wrap'] });
+
+  it('serves an offset from 2^31 whose low 32 bits are at most 10,000, and echoes it', async () => {
+    for (const offset of [2 ** 31, 2 ** 32 + 5, 2 ** 40]) {
+      for (const endpoint of ['/v2/orders', '/v2/files']) {
+        const res = await faulty.get(`${endpoint}?page[offset]=${offset}`);
+        expect(res.status, `${endpoint} ${offset}`).toBe(200);
+        expect(res.body.meta.page.offset).toBe(offset);
+      }
+    }
+  });
+
+  it('still rejects 10,001, 2^31 - 1, and offsets whose low 32 bits are above 10,000', async () => {
+    for (const offset of [10_001, 2 ** 31 - 1, 2 ** 32 + 20_000]) {
+      expect((await faulty.get(`/v2/orders?page[offset]=${offset}`)).status, `${offset}`).toBe(400);
+    }
+  });
+});
+
+describe('soft-offset-int32-overflow (HTTP-NO-5XX, offsets from 2^31 on categories and products)', () => {
+  const faulty = testClient({ faults: ['soft-offset-int32-overflow'] });
+
+  it('answers 500 from 2^31, and a listing below it', async () => {
+    for (const endpoint of ['/v2/categories', '/v2/products']) {
+      expect((await faulty.get(`${endpoint}?page[offset]=${2 ** 31}`)).status).toBe(500);
+      const below = await faulty.get(`${endpoint}?page[offset]=${2 ** 31 - 1}`);
+      expect(below.status).toBe(200);
+      expect((below.body as Json).data).toEqual([]);
+    }
+    expect((await faulty.get(`/v2/orders?page[offset]=${2 ** 31}`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Depth faults of the listings (§2.5, §4.3, §8): wrong only for page parameters that today's hand-picked
+ * pages never ask for (limits above 50, offsets that are not a multiple of the limit near the listing's end,
+ * an offset equal to the listing's total, offsets beyond 32 bits). The deep profile, which walks the page
+ * parameters over their whole range and relative to the listing's own total, must catch each.
+ */
+import type { FastifyRequest } from 'fastify';
+import { apiError } from '../../errors.ts';
+import { sendError } from '../../http/send-error.ts';
+import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
+import { type Fault, responseFault } from '../fault.ts';
+import { answerInstead, beforeHandler, type Json, type Route, rewriteResponse } from '../hooks.ts';
+
+const SOFT: Route[] = ['GET /v2/categories', 'GET /v2/products'];
+const HARD: Route[] = ['GET /v2/orders', 'GET /v2/files'];
+const LIMIT = 'page[limit]';
+const OFFSET = 'page[offset]';
+const DIGITS = /^\d+$/;
+
+/** The explicit page length above which `explicit-limit-capped-50` serves this many records. */
+export const WRONG_MAXIMUM = 50;
+/** 2^31: the first offset that does not fit a signed 32-bit integer. */
+export const INT32_OVERFLOW = 2 ** 31;
+
+/** A page parameter given as plain digits, as a safe integer; otherwise undefined. */
+export function pageParam(request: FastifyRequest, key: string): number | undefined {
+  const value = (request.query as Json)[key];
+  if (typeof value !== 'string' || !DIGITS.test(value)) return undefined;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : undefined;
+}
+
+/** The listing link with another `page[offset]` (the reference's links carry it as `page[offset]=<digits>`). */
+function withOffset(link: string, offset: number): string {
+  return link.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
+}
+
+export const DEPTH_PAGINATION_FAULTS: Fault[] = [
+  {
+    name: 'explicit-limit-capped-50',
+    rule: 'PAGE-LIMIT',
+    profile: 'deep',
+    description: `An explicit page[limit] from ${WRONG_MAXIMUM + 1} to ${MAX_PAGE_LIMIT} is served as ${WRONG_MAXIMUM} (a wrong maximum page length; meta and links say ${WRONG_MAXIMUM}), the default of ${MAX_PAGE_LIMIT} is not.`,
+    install: (app) =>
+      beforeHandler(app, [...SOFT, ...HARD], (request) => {
+        const limit = pageParam(request, LIMIT);
+        if (limit !== undefined && limit > WRONG_MAXIMUM && limit <= MAX_PAGE_LIMIT)
+          (request.query as Json)[LIMIT] = String(WRONG_MAXIMUM);
+      }),
+  },
+  responseFault({
+    name: 'next-from-page-number',
+    rule: 'PAGE-PREV-NEXT',
+    profile: 'deep',
+    description:
+      'links.next is set when meta.page.current < meta.page.total and names the start of the next page number: right on aligned pages, but set on a last page whose offset is not a multiple of the limit when a page boundary falls inside it.',
+    routes: SOFT,
+    edit: (body) => {
+      const { current, total, limit } = body.meta.page;
+      body.links.next = current < total ? withOffset(body.links.current, current * limit) : null;
+    },
+  }),
+  responseFault({
+    name: 'empty-page-at-total-without-meta',
+    rule: 'PAGE-META-EMPTY',
+    profile: 'deep',
+    description:
+      'The page whose offset is exactly meta.results.total (empty, right at the end) has no meta.page; pages further past the end have it.',
+    routes: SOFT,
+    edit: (body) => {
+      if (body.data.length === 0 && body.meta.page.offset === body.meta.results.total) delete body.meta.page;
+    },
+  }),
+  {
+    name: 'hard-offset-int32-wrap',
+    rule: 'PAGE-OFFSET-HARD',
+    profile: 'deep',
+    description: `/v2/orders and /v2/files check the offset limit on the offset cut to 32 bits (offset | 0): an offset from 2^31 whose low 32 bits are at most ${OFFSET_LIMIT} is served (from the first record) instead of rejected.`,
+    install: (app) => {
+      const asked = new WeakMap<FastifyRequest, number>();
+      beforeHandler(app, HARD, (request) => {
+        const offset = pageParam(request, OFFSET);
+        if (offset === undefined || offset < INT32_OVERFLOW || (offset | 0) > OFFSET_LIMIT) return;
+        asked.set(request, offset);
+        (request.query as Json)[OFFSET] = String(Math.max(0, offset | 0));
+      });
+      rewriteResponse(app, HARD, (body, request) => {
+        const offset = asked.get(request);
+        if (offset !== undefined) body.meta.page.offset = offset;
+      });
+    },
+  },
+  {
+    name: 'soft-offset-int32-overflow',
+    rule: 'HTTP-NO-5XX',
+    profile: 'deep',
+    description:
+      'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
+    install: (app) =>
+      answerInstead(app, SOFT, (request, reply) => {
+        const offset = pageParam(request, OFFSET);
+        if (offset === undefined || offset < INT32_OVERFLOW) return undefined;
+        return sendError(reply, apiError('INTERNAL', 'value out of range for type integer'));
+      }),
+  },
+];

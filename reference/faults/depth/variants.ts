@@ -1,0 +1,9 @@
+import type { Variant } from '../variant.ts';
+import { READING_VARIANTS } from './reading-variants.ts';
+import { REFUSAL_VARIANTS } from './refusal-variants.ts';
+
+/**
+ * The conformant variants for the choices that the depth profile's inputs meet: refusals of inputs a target
+ * may refuse (`refusal-variants.ts`) and other readings of them (`reading-variants.ts`).
+ */
+export const DEPTH_VARIANTS: readonly Variant[] = [...REFUSAL_VARIANTS, ...READING_VARIANTS];

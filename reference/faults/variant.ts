@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReferenceContext } from '../context.ts';
+import type { VariantOptions } from '../options.ts';
+
+/**
+ * A conformant variant: another choice where the specification says "not shown" or leaves room. The suite
+ * must give a server with any of these (or all of them) zero failures; a variant that makes a rule fail is a
+ * false verdict of the suite. Like faults, variants act at the edges of the server.
+ */
+export interface Variant {
+  readonly name: string;
+  /** What the variant does, and which sentence of the specification allows it. */
+  readonly description: string;
+  /** Options it sets (for choices that live inside the server, such as the list order). */
+  readonly options?: VariantOptions;
+  readonly install?: (app: FastifyInstance, ctx: ReferenceContext) => void;
+}
