@@ -34,6 +34,10 @@ export const ALLOCATION = {
   'pagination/hard-offset': { family: 'pagination', weight: 1 },
   'pagination/soft-offset': { family: 'pagination', weight: 1 },
   'pagination/bad-params': { family: 'pagination', weight: 1 },
+  'transactions/capture-reference': { family: 'strings', weight: 1 },
+  'integrations/text': { family: 'strings', weight: 1 },
+  'transactions/amounts': { family: 'fixtures', weight: 1 },
+  'integrations/shapes': { family: 'fixtures', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
 /** The name of an exploration of the table. */
