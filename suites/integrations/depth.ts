@@ -4,9 +4,9 @@
  * - strings: name, description and a segment of configuration.url across lengths and character sets
  *   (`helpers/depth/text.ts`);
  * - fixtures: `enabled` both ways and `observes` arrays of one to six events.
- * Gate: one integration created disabled with three events, one with Latin-1, BMP and combining text, one
- * with characters above U+FFFF. Deep: generated ones, from each family's share. Each integration is the
- * run's own, read back once and deleted (also registered for cleanup). A create refused with 4xx (a text
+ * Gate: one integration created disabled with three events, one whose texts mix Latin-1, BMP, a combining
+ * sequence and characters above U+FFFF. Deep: generated ones, from each family's share. Each integration is
+ * the run's own, read back once and deleted (also registered for cleanup). A create refused with 4xx (a text
  * too long, an alphabet or an event name the target does not take: none of these is shown) is skipped.
  */
 import fc from 'fast-check';
@@ -16,7 +16,7 @@ import { judgeEach } from '../../helpers/depth/each.ts';
 import { exploration, exploreCheck } from '../../helpers/depth/explore.ts';
 import { skipInput } from '../../helpers/depth/record.ts';
 import { schemaNode } from '../../helpers/depth/schema-arbitrary.ts';
-import { showText, textsOf } from '../../helpers/depth/text.ts';
+import { MIXED_TEXT, showText, textsOf } from '../../helpers/depth/text.ts';
 import type { Cleanup } from '../../helpers/fixtures/cleanup.ts';
 import { createdId } from '../../helpers/fixtures/create.ts';
 import type { ApiClient } from '../../helpers/http/client.ts';
@@ -112,17 +112,11 @@ export function depthIntegrationChecks({ info, cleanup }: { info: RunInfo; clean
       enabled: false,
       observes: ['order.created', 'order.paid', 'order.fulfilled'],
     },
-    {
-      ...plain,
-      name: named('Zürich Ærø ½ Δοκιμή 測試 Cafe\u0301'),
-      description: 'Ünïcødé ÿ Ω Cafe\u0301',
-      urlSegment: 'Δοκιμή',
-    },
-    { ...plain, name: named('🚀💳 𝔘𝔫𝔦'), description: 'emoji 🎉 and 𝔐𝔞𝔱𝔥' },
+    { ...plain, name: named(MIXED_TEXT), description: MIXED_TEXT, urlSegment: MIXED_TEXT },
   ];
   check(
     'INT-GET',
-    'integrations created disabled, with three events, with Latin-1, BMP, combining and emoji text read back unchanged',
+    'an integration created disabled with three events, and one named in Latin-1, BMP, combining marks and emoji, read back unchanged',
     async (t) => {
       await judgeEach(t, {
         inputs: gate,

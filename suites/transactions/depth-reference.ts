@@ -1,7 +1,7 @@
 /**
  * Depth of TXN-CAPTURE-REF (§4.1, issue 10): "a capture sent with a custom_reference answers with the same
- * custom_reference, unchanged", across lengths and character sets. Gate: a few fixed references (65
- * characters, Latin-1, BMP with a combining sequence, emoji). Deep: references generated from the schema's
+ * custom_reference, unchanged", across lengths and character sets. Gate: two fixed references (65 ASCII
+ * characters; Latin-1, BMP, a combining sequence and emoji in one). Deep: references generated from the schema's
  * string (`helpers/depth/text.ts`), each on a new authorized order of the run's product. A capture refused
  * with 4xx is a target's choice the specification leaves open (the reference's length and alphabet are not
  * shown): the input is skipped with the reason.
@@ -44,7 +44,7 @@ export function depthReferenceChecks(chains: TransactionChains): void {
 
   check(
     'TXN-CAPTURE-REF',
-    'captures with references of 65 characters, Latin-1, BMP with combining marks and emoji answer them unchanged',
+    'captures with a 65-character reference and one mixing Latin-1, BMP, a combining mark and emoji answer them unchanged',
     async (t) => {
       const productId = (await product()).id;
       await judgeEach(t, {
