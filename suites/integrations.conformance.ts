@@ -12,6 +12,8 @@ import { createIntegration } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import { isObject } from '../helpers/http/response.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
+import { expectCarries } from './integrations/carries.ts';
+import { depthIntegrationChecks } from './integrations/depth.ts';
 
 const { info, api, cleanup } = suiteRun();
 
@@ -77,13 +79,7 @@ describe.concurrent('integrations', () => {
     async (t) => {
       const { id, sent, data, response } = await readData(t);
       t.expectEqual(data.id, id, 'data.id', response);
-      if (sent) {
-        for (const field of ['integration_type', 'name', 'description', 'enabled', 'observes'] as const) {
-          t.expectEqual(data[field], sent[field], `data.${field}`, response);
-        }
-        const configuration = isObject(data.configuration) ? data.configuration : {};
-        t.expectEqual(configuration.url, sent.configuration.url, 'data.configuration.url', response);
-      }
+      if (sent) expectCarries(t, { data, sent, response });
     },
   );
 
@@ -188,6 +184,8 @@ describe.concurrent('integrations', () => {
     },
     { writes: true },
   );
+
+  depthIntegrationChecks({ info, cleanup });
 });
 
 /** ISO 8601 date-time with at least three fractional digits and a zone (§2.2 "with milliseconds"). */

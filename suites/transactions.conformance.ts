@@ -6,20 +6,27 @@
  * - `transactions/list.ts`: the order's transaction list (TXN-LIST and the rules judged on each listed
  *   transaction);
  * - `transactions/payments.ts`: authorize, capture, refund, confirm, unknown transaction ids;
- * - `transactions/answers.ts`: the rules judged on the capture, refund and confirm answers.
+ * - `transactions/answers.ts`: the rules judged on the capture, refund and confirm answers;
+ * - `transactions/depth-reference.ts`, `transactions/depth-amounts.ts`: TXN-CAPTURE-REF across references of
+ *   several lengths and character sets, TXN-AMOUNT across prices of several magnitudes (issue 10).
  * In read-only mode only the configured order's transaction list is read.
  */
 import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { answerChecks } from './transactions/answers.ts';
 import { transactionChains } from './transactions/chains.ts';
+import { depthAmountChecks } from './transactions/depth-amounts.ts';
+import { depthReferenceChecks } from './transactions/depth-reference.ts';
 import { listChecks } from './transactions/list.ts';
 import { paymentChecks } from './transactions/payments.ts';
 
-const chains = transactionChains(suiteRun());
+const run = suiteRun();
+const chains = transactionChains(run);
 
 describe.concurrent('transactions', () => {
   paymentChecks(chains);
   listChecks(chains);
   answerChecks(chains);
+  depthReferenceChecks(chains);
+  depthAmountChecks(run);
 });

@@ -37,6 +37,10 @@ export const ALLOCATION = {
   'http/malformed': { family: 'malformed', weight: 1 },
   'authentication/missing': { family: 'authentication', weight: 1 },
   'authentication/invalid': { family: 'authentication', weight: 2 },
+  'transactions/capture-reference': { family: 'strings', weight: 1 },
+  'integrations/text': { family: 'strings', weight: 1 },
+  'transactions/amounts': { family: 'fixtures', weight: 1 },
+  'integrations/shapes': { family: 'fixtures', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
 /** The name of an exploration of the table. */

@@ -183,6 +183,7 @@ export function transactionChains({ info, api, cleanup }: SuiteRun) {
 
   return {
     info,
+    product,
     newOrder,
     referenceChain,
     bareChain,

@@ -2,8 +2,9 @@
  * Depth faults of the integrations (§2.2, §4.2, §6): an integration read back with values other than those it
  * was created with, but only for records of another shape than today's single one (enabled, one observed
  * event, names in plain ASCII): created disabled, with several observed events, or with characters outside
- * the Basic Multilingual Plane. The deep profile, which creates fixtures across the values the
- * specification allows and strings across character sets, must catch each on INT-GET.
+ * the Basic Multilingual Plane. The deep profile creates fixtures across the values the specification allows
+ * and strings across character sets; the gate profile's boundary records (`suites/integrations/depth.ts`)
+ * already meet each of these shapes, so the faults are declared for the gate, and must be caught on INT-GET.
  */
 import type { Fault } from '../fault.ts';
 import { beforeHandler, type Json, type Route } from '../hooks.ts';
@@ -30,7 +31,7 @@ export const DEPTH_INTEGRATION_FAULTS: Fault[] = [
   {
     name: 'integration-enabled-default-true',
     rule: 'INT-GET',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'An integration created with enabled: false is stored (and read) as enabled: true (`enabled || true`).',
     install: storedAs((data) => {
@@ -40,7 +41,7 @@ export const DEPTH_INTEGRATION_FAULTS: Fault[] = [
   {
     name: 'integration-observes-first-only',
     rule: 'INT-GET',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'Only the first entry of observes is stored: an integration created with several events reads back with one.',
     install: storedAs((data) => {
@@ -50,7 +51,7 @@ export const DEPTH_INTEGRATION_FAULTS: Fault[] = [
   {
     name: 'integration-text-astral-stripped',
     rule: 'INT-GET',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'Characters above U+FFFF (emoji, some CJK) are dropped from the name and description of an integration (a 3-byte utf8 column).',
     install: storedAs((data) => {

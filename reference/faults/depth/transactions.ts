@@ -1,9 +1,10 @@
 /**
  * Depth faults of the transactions (§2.1, §4.1): wrong only for a transaction that exists on another order,
  * for custom references longer than 64 characters or outside Latin-1, and for amounts of $1,000.00 and more.
- * Today's suite captures its own transactions with one 60-character ASCII reference, on orders of at most
- * $999.99; the deep profile, which sends ids that exist under another parent, references across lengths and
- * character sets, and orders of several magnitudes, must catch each.
+ * The suite's first checks captured one 60-character ASCII reference, on orders of at most $999.99. The deep
+ * profile, which sends ids that exist under another parent, must catch the first; the gate profile's boundary
+ * values (references of 65 characters and above Latin-1, orders of $1,000.00 and more;
+ * `suites/transactions/depth-*.ts`) catch the others, so these are declared for the gate.
  */
 import type { FastifyRequest } from 'fastify';
 import { fractionDigits } from '../../serialize/money.ts';
@@ -70,7 +71,7 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
   {
     name: 'capture-reference-truncated-64',
     rule: 'TXN-CAPTURE-REF',
-    profile: 'deep',
+    profile: 'gate',
     description: `A custom_reference longer than ${REFERENCE_COLUMN} characters is stored and answered cut to its first ${REFERENCE_COLUMN} (a VARCHAR(${REFERENCE_COLUMN}) column in non-strict mode).`,
     install: storedReference((reference) => {
       const characters = Array.from(reference);
@@ -82,7 +83,7 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
   {
     name: 'capture-reference-latin1',
     rule: 'TXN-CAPTURE-REF',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'Characters of a custom_reference outside Latin-1 (above U+00FF: Greek, CJK, emoji…) are stored and answered as "?" (a latin1 column).',
     install: storedReference((reference) =>
@@ -92,7 +93,7 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
   {
     name: 'display-price-parsed-from-formatted',
     rule: 'TXN-AMOUNT',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'meta.display_price.amount of transactions is parsed back from the formatted amount, which stops at the thousands separator: wrong from $1,000.00 (100,000 cents) up.',
     install: (app) =>

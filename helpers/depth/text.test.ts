@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { schemaNode } from './schema-arbitrary.ts';
+import { boundaryTexts, LONGEST_TEXT, MIXED_TEXT, showText, textsOf } from './text.ts';
+
+const codePoints = (text: string) => Array.from(text, (c) => c.codePointAt(0) ?? 0);
+
+describe('textsOf', () => {
+  const samples = fc.sample(textsOf(schemaNode('transaction-refund', '/properties/custom_reference')), {
+    seed: 7,
+    numRuns: 300,
+  });
+
+  it('draws strings of 1 to LONGEST_TEXT characters, short and long', () => {
+    const lengths = samples.map((s) => codePoints(s).length);
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(1);
+    // A combining sequence is two code points for one drawn character.
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(2 * LONGEST_TEXT);
+    expect(lengths.some((n) => n > 64)).toBe(true);
+    expect(lengths.some((n) => n <= 64)).toBe(true);
+  });
+
+  it('draws every character set: ASCII only, Latin-1, BMP, above U+FFFF, combining marks', () => {
+    const all = samples.flatMap(codePoints);
+    expect(samples.some((s) => /^[\x20-\x7e]+$/.test(s))).toBe(true);
+    expect(all.some((c) => c >= 0xa0 && c <= 0xff)).toBe(true);
+    expect(all.some((c) => c > 0xff && c <= 0xffff && (c < 0x300 || c > 0x36f))).toBe(true);
+    expect(all.some((c) => c > 0xffff)).toBe(true);
+    expect(all.some((c) => c >= 0x300 && c <= 0x36f)).toBe(true);
+  });
+
+  it('never draws control characters or lone surrogates', () => {
+    const all = samples.flatMap(codePoints);
+    expect(all.every((c) => c >= 0x20 && c !== 0x7f && (c < 0x80 || c >= 0xa0))).toBe(true);
+    expect(all.every((c) => c < 0xd800 || c > 0xdfff)).toBe(true);
+  });
+
+  it('follows the bounds given and refuses a node that is not a string', () => {
+    const short = fc.sample(textsOf({ type: 'string' }, { minLength: 2, maxLength: 3 }), {
+      seed: 1,
+      numRuns: 50,
+    });
+    expect(short.every((s) => s.length >= 2)).toBe(true);
+    expect(() => textsOf({ type: 'integer' })).toThrow(/not a string node/);
+  });
+});
+
+describe('boundaryTexts', () => {
+  it('gives a 65-character ASCII string and the mixed text, both with the prefix', () => {
+    const [long, mixed] = boundaryTexts('cc-1234abcd');
+    expect(long).toHaveLength(65);
+    expect(long?.startsWith('cc-1234abcd-')).toBe(true);
+    expect(mixed).toBe(`cc-1234abcd ${MIXED_TEXT}`);
+    const points = codePoints(MIXED_TEXT);
+    expect(points.some((c) => c > 0xffff)).toBe(true);
+    expect(points.some((c) => c > 0xff && c <= 0xffff)).toBe(true);
+    expect(MIXED_TEXT.normalize('NFC')).not.toBe(MIXED_TEXT);
+  });
+
+  it('shows a text with its length in characters, cut', () => {
+    expect(showText('ab🚀')).toBe('3 chars "ab🚀"');
+    expect(showText('x'.repeat(200))).toMatch(/^200 chars "x{86}…"$/);
+  });
+});
