@@ -21,7 +21,10 @@ import type { Probes } from './probes.ts';
 /**
  * The boundary pages of a listing of `total` records: limits 1 and the maximum at the start; the last
  * record alone and with a page length of 2 (a partial page); exactly the whole listing in one page; the
- * end itself and one past it; the last page start at page length 3; the offset limit of §8.
+ * end itself and one past it; the last page start at page length 3; the offset limit of §8; and last pages
+ * at an offset that is not a multiple of the limit with a page boundary inside them (offset 1 at page length
+ * total − 1, and at page length 2 when the total is odd), where `links.next` must be null although
+ * floor(offset / limit) + 1 < meta.page.total.
  */
 export function boundaryAsks(total: number): PageAsk[] {
   const last = Math.max(0, total - 1);
@@ -35,6 +38,7 @@ export function boundaryAsks(total: number): PageAsk[] {
     { limit: 1, offset: total + 1 },
     { limit: 3, offset: 3 * Math.floor(last / 3) },
     { limit: 1, offset: OFFSET_LIMIT },
+    ...straddlingLastPages(total),
   ];
   const keys = new Set<string>();
   return asks.filter((ask) => {
@@ -43,6 +47,18 @@ export function boundaryAsks(total: number): PageAsk[] {
     keys.add(key);
     return true;
   });
+}
+
+/**
+ * Last pages at an offset that is not a multiple of the limit, with a page boundary inside them (the last
+ * record is on a later page number than the first): offset 1 at page length total − 1 (one full page), and
+ * offset total − 2 at page length 2 when that offset is odd. None for a listing of fewer than 3 records.
+ */
+export function straddlingLastPages(total: number): PageAsk[] {
+  const asks: PageAsk[] = [];
+  if (total >= 3 && total - 1 <= MAX_PAGE_LENGTH) asks.push({ limit: total - 1, offset: 1 });
+  if (total >= 3 && (total - 2) % 2 === 1) asks.push({ limit: 2, offset: total - 2 });
+  return asks;
 }
 
 export function depthChecks({ info, api }: SuiteRun, listing: Listing, p: Probes): void {
