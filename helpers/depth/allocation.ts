@@ -34,6 +34,7 @@ export const ALLOCATION = {
   'pagination/hard-offset': { family: 'pagination', weight: 1 },
   'pagination/soft-offset': { family: 'pagination', weight: 1 },
   'pagination/bad-params': { family: 'pagination', weight: 1 },
+  'includes/spellings': { family: 'includes', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
 /** The name of an exploration of the table. */
