@@ -6,7 +6,8 @@
  * - `transactions/list.ts`: the order's transaction list (TXN-LIST and the rules judged on each listed
  *   transaction);
  * - `transactions/payments.ts`: authorize, capture, refund, confirm, unknown transaction ids;
- * - `transactions/answers.ts`: the rules judged on the capture, refund and confirm answers.
+ * - `transactions/answers.ts`: the rules judged on the capture, refund and confirm answers;
+ * - `transactions/other-ids.ts`: actions on another order's transaction and on ids that are not UUIDs.
  * In read-only mode only the configured order's transaction list is read.
  */
 import { describe } from 'vitest';
@@ -14,6 +15,7 @@ import { suiteRun } from '../helpers/run/suite.ts';
 import { answerChecks } from './transactions/answers.ts';
 import { transactionChains } from './transactions/chains.ts';
 import { listChecks } from './transactions/list.ts';
+import { otherIdChecks } from './transactions/other-ids.ts';
 import { paymentChecks } from './transactions/payments.ts';
 
 const chains = transactionChains(suiteRun());
@@ -22,4 +24,5 @@ describe.concurrent('transactions', () => {
   paymentChecks(chains);
   listChecks(chains);
   answerChecks(chains);
+  otherIdChecks(chains);
 });

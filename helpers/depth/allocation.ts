@@ -35,6 +35,7 @@ export const ALLOCATION = {
   'pagination/soft-offset': { family: 'pagination', weight: 1 },
   'pagination/bad-params': { family: 'pagination', weight: 1 },
   'includes/spellings': { family: 'includes', weight: 1 },
+  'ids/transactions': { family: 'ids', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
 /** The name of an exploration of the table. */

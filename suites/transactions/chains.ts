@@ -183,7 +183,9 @@ export function transactionChains({ info, api, cleanup }: SuiteRun) {
 
   return {
     info,
+    api,
     newOrder,
+    authorizedOrder,
     referenceChain,
     bareChain,
     intentChain,
