@@ -12,6 +12,7 @@ import { createIntegration } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import { isObject } from '../helpers/http/response.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
+import { integrationIdChecks } from './integrations/ids.ts';
 
 const { info, api, cleanup } = suiteRun();
 
@@ -66,6 +67,7 @@ const deletion = once(async () => {
 });
 
 describe.concurrent('integrations', () => {
+  integrationIdChecks();
   check('INT-SCHEMA', 'GET /v2/integrations/:id answers { data: Integration }', async (t) => {
     const { response } = await readData(t);
     t.expectSchema(response.json, 'integration-response', 'the body', response);

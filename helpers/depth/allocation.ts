@@ -36,6 +36,7 @@ export const ALLOCATION = {
   'pagination/bad-params': { family: 'pagination', weight: 1 },
   'includes/spellings': { family: 'includes', weight: 1 },
   'ids/transactions': { family: 'ids', weight: 1 },
+  'ids/integrations': { family: 'ids', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
 /** The name of an exploration of the table. */

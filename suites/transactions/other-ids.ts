@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { check } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { exploration, exploreCheck } from '../../helpers/depth/explore.ts';
+import { foreignIds } from '../../helpers/depth/ids.ts';
 import type { PoolClient } from '../../helpers/depth/pool.ts';
 import { paymentIntentPurchaseBody } from '../../helpers/fixtures/bodies.ts';
 import { once } from '../../helpers/fixtures/once.ts';
@@ -21,22 +22,6 @@ import type { TransactionChains } from './chains.ts';
 
 type Action = 'capture' | 'refund' | 'confirm';
 const ACTIONS: readonly Action[] = ['capture', 'refund', 'confirm'];
-
-/** Ids that no target holds, or that are not UUIDs at all, as they are put in the path (escaped). */
-export function foreignIds(): fc.Arbitrary<string> {
-  return fc
-    .oneof(
-      fc.uuid(),
-      fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }).map(String),
-      fc.stringMatching(/^[a-z0-9_-]{1,40}$/),
-      fc.uuid().map((id) => id.slice(0, 35)),
-      fc.uuid().map((id) => `${id}0`),
-      fc.uuid().map((id) => id.replaceAll('-', '')),
-      fc.string({ minLength: 1, maxLength: 24 }),
-    )
-    .filter((id) => id.trim() !== '' && id !== '.' && id !== '..')
-    .map((id) => encodeURIComponent(id));
-}
 
 /** Sends one action on `orderId` for the transaction `txnId` (confirm with the purchase body of §4.1). */
 function act(
