@@ -1,7 +1,9 @@
 /**
  * Depth of the pagination area (§2.5, §8; issue 10). Both profiles: pages at the boundaries of each listing,
  * relative to its own total (the first and last record, a partial last page, exactly the whole listing, the
- * end and past it, the offset limit), each judged by every per-page rule (`page-rules.ts`). Deep: pages
+ * end and past it, the offset limit; last pages at an offset that is not a multiple of the limit with a page
+ * boundary inside them, asked again when the total moved), each judged by every per-page rule
+ * (`page-rules.ts`). Deep: pages
  * drawn over the whole range of page[limit] and page[offset] (`helpers/depth/arbitraries.ts`), each fetched
  * once and judged by every per-page rule, from one share of the request budget per listing.
  */
@@ -11,6 +13,7 @@ import { judgeEach } from '../../helpers/depth/each.ts';
 import { exploreCheck } from '../../helpers/depth/explore.ts';
 import { ExplorationPool } from '../../helpers/depth/pool.ts';
 import { once } from '../../helpers/fixtures/once.ts';
+import type { ApiResponse } from '../../helpers/http/response.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../../helpers/limits.ts';
 import { pagePath } from '../../helpers/listing/page.ts';
 import { describePage } from './expect.ts';
@@ -21,10 +24,7 @@ import type { Probes } from './probes.ts';
 /**
  * The boundary pages of a listing of `total` records: limits 1 and the maximum at the start; the last
  * record alone and with a page length of 2 (a partial page); exactly the whole listing in one page; the
- * end itself and one past it; the last page start at page length 3; the offset limit of §8; and last pages
- * at an offset that is not a multiple of the limit with a page boundary inside them (offset 1 at page length
- * total − 1, and at page length 2 when the total is odd), where `links.next` must be null although
- * floor(offset / limit) + 1 < meta.page.total.
+ * end itself and one past it; the last page start at page length 3; the offset limit of §8.
  */
 export function boundaryAsks(total: number): PageAsk[] {
   const last = Math.max(0, total - 1);
@@ -38,7 +38,6 @@ export function boundaryAsks(total: number): PageAsk[] {
     { limit: 1, offset: total + 1 },
     { limit: 3, offset: 3 * Math.floor(last / 3) },
     { limit: 1, offset: OFFSET_LIMIT },
-    ...straddlingLastPages(total),
   ];
   const keys = new Set<string>();
   return asks.filter((ask) => {
@@ -61,11 +60,39 @@ export function straddlingLastPages(total: number): PageAsk[] {
   return asks;
 }
 
+/** How many times the straddling last pages are asked for, when the listing's total moved under them. */
+const STRADDLE_ATTEMPTS = 3;
+
+/**
+ * The straddling last pages ({@link straddlingLastPages}) of a listing of `total` records, asked again with
+ * the total a page answered when that moved (other clients create and delete records meanwhile), at most
+ * {@link STRADDLE_ATTEMPTS} times. Every page fetched is returned, to be judged.
+ */
+async function straddlingPages(get: (path: string) => Promise<ApiResponse>, endpoint: string, total: number) {
+  const pages: SeenPage[] = [];
+  let known = total;
+  for (let attempt = 0; attempt < STRADDLE_ATTEMPTS; attempt++) {
+    const asks = straddlingLastPages(known);
+    const fetched = await Promise.all(asks.map(async (ask) => seen(await get(pagePath(endpoint, ask)), ask)));
+    pages.push(...fetched);
+    const moved = fetched.find(
+      (page) => page.view.resultsTotal !== undefined && page.view.resultsTotal !== known,
+    );
+    if (moved?.view.resultsTotal === undefined) break;
+    known = moved.view.resultsTotal;
+  }
+  return pages;
+}
+
 export function depthChecks({ info, api }: SuiteRun, listing: Listing, p: Probes): void {
   const { endpoint } = listing;
   const boundaries = once(async (): Promise<SeenPage[]> => {
-    const asks = boundaryAsks(await p.total());
-    return Promise.all(asks.map(async (ask) => seen(await api.get(pagePath(endpoint, ask)), ask)));
+    const total = await p.total();
+    const [fixed, straddling] = await Promise.all([
+      Promise.all(boundaryAsks(total).map(async (ask) => seen(await api.get(pagePath(endpoint, ask)), ask))),
+      straddlingPages((path) => api.get(path), endpoint, total),
+    ]);
+    return [...fixed, ...straddling];
   });
 
   for (const pageRule of PAGE_RULES) {
