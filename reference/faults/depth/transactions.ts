@@ -3,7 +3,8 @@
  * for custom references longer than 64 characters or outside Latin-1, and for amounts of $1,000.00 and more.
  * Today's suite captures its own transactions with one 60-character ASCII reference, on orders of at most
  * $999.99; the deep profile, which sends ids that exist under another parent, references across lengths and
- * character sets, and orders of several magnitudes, must catch each.
+ * character sets, and orders of several magnitudes, must catch each (the gate profile's actions under another
+ * order of the run catch the first, declared for the gate).
  */
 import type { FastifyRequest } from 'fastify';
 import { fractionDigits } from '../../serialize/money.ts';
@@ -48,7 +49,7 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
   {
     name: 'other-orders-transaction-accepted',
     rule: 'TXN-UNKNOWN',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'Capture, refund or confirm of a transaction that exists on another order acts on it (the transaction is looked up by id only) and answers 200, naming the order of the path.',
     install: (app, ctx) => {
