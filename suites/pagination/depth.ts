@@ -2,7 +2,7 @@
  * Depth of the pagination area (§2.5, §8; issue 10). Both profiles: pages at the boundaries of each listing,
  * relative to its own total (the first and last record, a partial last page, exactly the whole listing, the
  * end and past it, the offset limit; last pages at an offset that is not a multiple of the limit with a page
- * boundary inside them, asked again when the total moved), each judged by every per-page rule
+ * boundary inside them; all asked again when the total moved), each judged by every per-page rule
  * (`page-rules.ts`). Deep: pages
  * drawn over the whole range of page[limit] and page[offset] (`helpers/depth/arbitraries.ts`), each fetched
  * once and judged by every per-page rule, from one share of the request budget per listing.
@@ -60,39 +60,45 @@ export function straddlingLastPages(total: number): PageAsk[] {
   return asks;
 }
 
-/** How many times the straddling last pages are asked for, when the listing's total moved under them. */
-const STRADDLE_ATTEMPTS = 3;
+/** How many times pages computed from a listing's total are asked for, when the total moved under them. */
+const ATTEMPTS = 3;
 
 /**
- * The straddling last pages ({@link straddlingLastPages}) of a listing of `total` records, asked again with
- * the total a page answered when that moved (other clients create and delete records meanwhile), at most
- * {@link STRADDLE_ATTEMPTS} times. Every page fetched is returned, to be judged.
+ * The pages `asksFor(total)` of a listing of `total` records, as answered for that total: when a page
+ * answers another `meta.results.total` (other clients create and delete records meanwhile), the pages are
+ * asked again for the total it answered, at most {@link ATTEMPTS} times. A page asked for another total than
+ * the listing holds may be a full page ending at the end, where only a right total tells the last page from
+ * another. Returns the last attempt's pages, and whether their answers all said the total they were asked for.
  */
-async function straddlingPages(get: (path: string) => Promise<ApiResponse>, endpoint: string, total: number) {
-  const pages: SeenPage[] = [];
+async function pagesForTotal(
+  get: (path: string) => Promise<ApiResponse>,
+  { endpoint, total, asksFor }: { endpoint: string; total: number; asksFor: (total: number) => PageAsk[] },
+): Promise<{ pages: SeenPage[]; settled: boolean }> {
   let known = total;
-  for (let attempt = 0; attempt < STRADDLE_ATTEMPTS; attempt++) {
-    const asks = straddlingLastPages(known);
-    const fetched = await Promise.all(asks.map(async (ask) => seen(await get(pagePath(endpoint, ask)), ask)));
-    pages.push(...fetched);
-    const moved = fetched.find(
+  let pages: SeenPage[] = [];
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const asks = asksFor(known);
+    pages = await Promise.all(asks.map(async (ask) => seen(await get(pagePath(endpoint, ask)), ask)));
+    const moved = pages.find(
       (page) => page.view.resultsTotal !== undefined && page.view.resultsTotal !== known,
-    );
-    if (moved?.view.resultsTotal === undefined) break;
-    known = moved.view.resultsTotal;
+    )?.view.resultsTotal;
+    if (moved === undefined) return { pages, settled: true };
+    known = moved;
   }
-  return pages;
+  return { pages, settled: false };
 }
 
 export function depthChecks({ info, api }: SuiteRun, listing: Listing, p: Probes): void {
   const { endpoint } = listing;
   const boundaries = once(async (): Promise<SeenPage[]> => {
     const total = await p.total();
+    const get = (path: string) => api.get(path);
     const [fixed, straddling] = await Promise.all([
-      Promise.all(boundaryAsks(total).map(async (ask) => seen(await api.get(pagePath(endpoint, ask)), ask))),
-      straddlingPages((path) => api.get(path), endpoint, total),
+      pagesForTotal(get, { endpoint, total, asksFor: boundaryAsks }),
+      pagesForTotal(get, { endpoint, total, asksFor: straddlingLastPages }),
     ]);
-    return [...fixed, ...straddling];
+    // A straddling page is judged only as asked for the total the listing answered (see pagesForTotal).
+    return [...fixed.pages, ...(straddling.settled ? straddling.pages : [])];
   });
 
   for (const pageRule of PAGE_RULES) {
