@@ -37,20 +37,21 @@ export function otherIdChecks(chains: TransactionChains): void {
   const { info, referenceChain, authorizedOrder } = chains;
 
   /**
-   * Two orders of the run: one with a manual transaction in the state each action needs (a second
-   * transaction captured on its own order, for refund), and another order to send them under.
+   * A manual transaction of one order of the run, sent under another order of the run in the state where
+   * each action would succeed on its own order: capture and confirm while it is authorized, then, once it
+   * is captured on its own order, refund. Each answer must be 4xx whatever the state: the transaction does
+   * not exist on that order.
    */
   const foreign = once(async () => {
-    const [owner, captured, other] = await Promise.all([
-      authorizedOrder(),
-      authorizedOrder(),
-      referenceChain(),
-    ]);
-    const captureOwn =
-      captured.transactionId === undefined
-        ? undefined
-        : await chains.api.post(`${transactionsPath(captured.orderId)}/${captured.transactionId}/capture`);
-    return { owner, captured, captureOwn, otherOrderId: other.orderId };
+    const [owner, other] = await Promise.all([authorizedOrder(), referenceChain()]);
+    const txnId = owner.transactionId;
+    if (txnId === undefined) return { owner, answers: undefined };
+    const send = (action: Action) =>
+      act(chains.api, { orderId: other.orderId, txnId, action, paymentToken: info.paymentToken });
+    const [capture, confirm] = await Promise.all([send('capture'), send('confirm')]);
+    const captureOwn = await chains.api.post(`${transactionsPath(owner.orderId)}/${txnId}/capture`);
+    const refund = await send('refund');
+    return { owner, captureOwn, answers: { capture, confirm, refund } };
   });
 
   for (const action of ACTIONS) {
@@ -58,23 +59,14 @@ export function otherIdChecks(chains: TransactionChains): void {
       'TXN-UNKNOWN',
       `${action} of a transaction that exists on another order of the run answers 4xx`,
       async (t) => {
-        const { owner, captured, captureOwn, otherOrderId } = await foreign();
-        t.attach(owner.authorize, captured.authorize, captureOwn);
-        const source = action === 'refund' ? captured : owner;
-        const txnId = t.need(
-          source.transactionId,
-          `no manual transaction could be made to send under another order (authorize answered ${source.authorize.status})`,
+        const { owner, captureOwn, answers } = await foreign();
+        t.attach(owner.authorize, owner.list, captureOwn);
+        const sent = t.need(
+          answers,
+          `no manual transaction could be made to send under another order (authorize answered ${owner.authorize.status})`,
         );
-        if (action === 'refund')
-          t.need(captureOwn?.ok, 'the transaction to refund could not be captured on its own order');
-        const response = await act(t.api, {
-          orderId: otherOrderId,
-          txnId,
-          action,
-          paymentToken: info.paymentToken,
-        });
-        t.attach(response);
-        t.expectStatus(response, '4xx');
+        t.attach(sent[action]);
+        t.expectStatus(sent[action], '4xx');
       },
       { writes: true },
     );
