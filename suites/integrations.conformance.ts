@@ -14,6 +14,7 @@ import { isObject } from '../helpers/http/response.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { expectCarries } from './integrations/carries.ts';
 import { depthIntegrationChecks } from './integrations/depth.ts';
+import { integrationIdChecks } from './integrations/ids.ts';
 
 const { info, api, cleanup } = suiteRun();
 
@@ -68,6 +69,7 @@ const deletion = once(async () => {
 });
 
 describe.concurrent('integrations', () => {
+  integrationIdChecks();
   check('INT-SCHEMA', 'GET /v2/integrations/:id answers { data: Integration }', async (t) => {
     const { response } = await readData(t);
     t.expectSchema(response.json, 'integration-response', 'the body', response);

@@ -9,6 +9,7 @@
  * - `transactions/answers.ts`: the rules judged on the capture, refund and confirm answers;
  * - `transactions/depth-reference.ts`, `transactions/depth-amounts.ts`: TXN-CAPTURE-REF across references of
  *   several lengths and character sets, TXN-AMOUNT across prices of several magnitudes (issue 10).
+ * - `transactions/other-ids.ts`: actions on another order's transaction and on ids that are not UUIDs.
  * In read-only mode only the configured order's transaction list is read.
  */
 import { describe } from 'vitest';
@@ -18,6 +19,7 @@ import { transactionChains } from './transactions/chains.ts';
 import { depthAmountChecks } from './transactions/depth-amounts.ts';
 import { depthReferenceChecks } from './transactions/depth-reference.ts';
 import { listChecks } from './transactions/list.ts';
+import { otherIdChecks } from './transactions/other-ids.ts';
 import { paymentChecks } from './transactions/payments.ts';
 
 const run = suiteRun();
@@ -29,4 +31,5 @@ describe.concurrent('transactions', () => {
   answerChecks(chains);
   depthReferenceChecks(chains);
   depthAmountChecks(run);
+  otherIdChecks(chains);
 });

@@ -41,6 +41,9 @@ export const ALLOCATION = {
   'integrations/text': { family: 'strings', weight: 1 },
   'transactions/amounts': { family: 'fixtures', weight: 1 },
   'integrations/shapes': { family: 'fixtures', weight: 1 },
+  'includes/spellings': { family: 'includes', weight: 1 },
+  'ids/transactions': { family: 'ids', weight: 1 },
+  'ids/integrations': { family: 'ids', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
 /** The name of an exploration of the table. */

@@ -177,6 +177,8 @@ export function includeReads({ info, api, cleanup }: SuiteRun) {
   }
 
   return {
+    /** The category with products (made by the run, or the configured one), for the depth checks. */
+    category: withProducts,
     categoryWithProducts,
     categoryWithoutProducts,
     categoryUnsupported: readWith(UNSUPPORTED),

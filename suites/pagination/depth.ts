@@ -1,7 +1,9 @@
 /**
  * Depth of the pagination area (§2.5, §8; issue 10). Both profiles: pages at the boundaries of each listing,
  * relative to its own total (the first and last record, a partial last page, exactly the whole listing, the
- * end and past it, the offset limit), each judged by every per-page rule (`page-rules.ts`). Deep: pages
+ * end and past it, the offset limit; last pages at an offset that is not a multiple of the limit with a page
+ * boundary inside them; all asked again when the total moved), each judged by every per-page rule
+ * (`page-rules.ts`). Deep: pages
  * drawn over the whole range of page[limit] and page[offset] (`helpers/depth/arbitraries.ts`), each fetched
  * once and judged by every per-page rule, from one share of the request budget per listing.
  */
@@ -11,6 +13,7 @@ import { judgeEach } from '../../helpers/depth/each.ts';
 import { exploreCheck } from '../../helpers/depth/explore.ts';
 import { ExplorationPool } from '../../helpers/depth/pool.ts';
 import { once } from '../../helpers/fixtures/once.ts';
+import type { ApiResponse } from '../../helpers/http/response.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../../helpers/limits.ts';
 import { pagePath } from '../../helpers/listing/page.ts';
 import { describePage } from './expect.ts';
@@ -45,11 +48,57 @@ export function boundaryAsks(total: number): PageAsk[] {
   });
 }
 
+/**
+ * Last pages at an offset that is not a multiple of the limit, with a page boundary inside them (the last
+ * record is on a later page number than the first): offset 1 at page length total − 1 (one full page), and
+ * offset total − 2 at page length 2 when that offset is odd. None for a listing of fewer than 3 records.
+ */
+export function straddlingLastPages(total: number): PageAsk[] {
+  const asks: PageAsk[] = [];
+  if (total >= 3 && total - 1 <= MAX_PAGE_LENGTH) asks.push({ limit: total - 1, offset: 1 });
+  if (total >= 3 && (total - 2) % 2 === 1) asks.push({ limit: 2, offset: total - 2 });
+  return asks;
+}
+
+/** How many times pages computed from a listing's total are asked for, when the total moved under them. */
+const ATTEMPTS = 3;
+
+/**
+ * The pages `asksFor(total)` of a listing of `total` records, as answered for that total: when a page
+ * answers another `meta.results.total` (other clients create and delete records meanwhile), the pages are
+ * asked again for the total it answered, at most {@link ATTEMPTS} times. A page asked for another total than
+ * the listing holds may be a full page ending at the end, where only a right total tells the last page from
+ * another. Returns the last attempt's pages, and whether their answers all said the total they were asked for.
+ */
+async function pagesForTotal(
+  get: (path: string) => Promise<ApiResponse>,
+  { endpoint, total, asksFor }: { endpoint: string; total: number; asksFor: (total: number) => PageAsk[] },
+): Promise<{ pages: SeenPage[]; settled: boolean }> {
+  let known = total;
+  let pages: SeenPage[] = [];
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const asks = asksFor(known);
+    pages = await Promise.all(asks.map(async (ask) => seen(await get(pagePath(endpoint, ask)), ask)));
+    const moved = pages.find(
+      (page) => page.view.resultsTotal !== undefined && page.view.resultsTotal !== known,
+    )?.view.resultsTotal;
+    if (moved === undefined) return { pages, settled: true };
+    known = moved;
+  }
+  return { pages, settled: false };
+}
+
 export function depthChecks({ info, api }: SuiteRun, listing: Listing, p: Probes): void {
   const { endpoint } = listing;
   const boundaries = once(async (): Promise<SeenPage[]> => {
-    const asks = boundaryAsks(await p.total());
-    return Promise.all(asks.map(async (ask) => seen(await api.get(pagePath(endpoint, ask)), ask)));
+    const total = await p.total();
+    const get = (path: string) => api.get(path);
+    const [fixed, straddling] = await Promise.all([
+      pagesForTotal(get, { endpoint, total, asksFor: boundaryAsks }),
+      pagesForTotal(get, { endpoint, total, asksFor: straddlingLastPages }),
+    ]);
+    // A straddling page is judged only as asked for the total the listing answered (see pagesForTotal).
+    return [...fixed.pages, ...(straddling.settled ? straddling.pages : [])];
   });
 
   for (const pageRule of PAGE_RULES) {

@@ -184,7 +184,9 @@ export function transactionChains({ info, api, cleanup }: SuiteRun) {
   return {
     info,
     product,
+    api,
     newOrder,
+    authorizedOrder,
     referenceChain,
     bareChain,
     intentChain,

@@ -7,9 +7,10 @@ import { DEPTH_PAGINATION_FAULTS } from './pagination.ts';
 import { DEPTH_TRANSACTION_FAULTS } from './transactions.ts';
 
 /**
- * The faults that only the deep profile of the suite must catch (`profile: 'deep'`), by area: each is wrong
- * only where generated exploration reaches and the gate profile's hand-picked checks do not. Those that the
- * gate profile's boundary values came to catch are declared `profile: 'gate'`.
+ * The depth faults, by area: each is wrong only at inputs that today's hand-picked checks did not send (some
+ * page limits, offsets near the total, another order's transaction, …). The deep profile must catch each
+ * (`profile: 'deep'`); those that a deterministic boundary value of the gate profile catches reliably are
+ * declared for the gate (`profile: 'gate'`), so the fault matrix runs them there.
  */
 export const DEPTH_FAULTS: readonly Fault[] = [
   ...DEPTH_HTTP_FAULTS,

@@ -3,7 +3,8 @@
  * include value that names a resource twice, and for an unsupported include on the products listing (today's
  * unsupported include is sent to a single category only). The deep profile, which sends `include` in every
  * spelling on the single and the listing endpoints, with related sets larger than a small page, must catch
- * each.
+ * each; the gate profile's spellings (a name twice, an unsupported name on the listing) catch the last two,
+ * which are declared for the gate.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
@@ -45,7 +46,7 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
   responseFault({
     name: 'include-repeated-name-repeats',
     rule: 'INC-LINKAGE',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'An include value that names a resource more than once (include=products,products) lists its entities once per mention.',
     routes: [CATEGORY, PRODUCTS, PRODUCT],
@@ -62,7 +63,7 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
   {
     name: 'listing-unsupported-include-refused',
     rule: 'INC-UNSUPPORTED',
-    profile: 'deep',
+    profile: 'gate',
     description: `GET /v2/products with an include it does not support (anything but ${PRODUCT_INCLUDES.join(', ')}) answers 400 instead of ignoring it.`,
     install: (app) =>
       answerInstead(app, [PRODUCTS], (request, reply) => {

@@ -2,7 +2,9 @@
  * Depth faults of the listings (§2.5, §4.3, §8): wrong only for page parameters that today's hand-picked
  * pages never ask for (limits above 50, offsets that are not a multiple of the limit near the listing's end,
  * an offset equal to the listing's total, offsets beyond 32 bits). The deep profile, which walks the page
- * parameters over their whole range and relative to the listing's own total, must catch each.
+ * parameters over their whole range and relative to the listing's own total, must catch each; those that the
+ * gate profile's boundary values catch reliably (a page length of 100, offsets of 2^31, a straddling last
+ * page asked relative to the total) are declared for the gate.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
@@ -39,7 +41,7 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
   {
     name: 'explicit-limit-capped-50',
     rule: 'PAGE-LIMIT',
-    profile: 'deep',
+    profile: 'gate',
     description: `An explicit page[limit] from ${WRONG_MAXIMUM + 1} to ${MAX_PAGE_LIMIT} is served as ${WRONG_MAXIMUM} (a wrong maximum page length; meta and links say ${WRONG_MAXIMUM}), the default of ${MAX_PAGE_LIMIT} is not.`,
     install: (app) =>
       beforeHandler(app, [...SOFT, ...HARD], (request) => {
@@ -51,7 +53,7 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
   responseFault({
     name: 'next-from-page-number',
     rule: 'PAGE-PREV-NEXT',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'links.next is set when meta.page.current < meta.page.total and names the start of the next page number: right on aligned pages, but set on a last page whose offset is not a multiple of the limit when a page boundary falls inside it.',
     routes: SOFT,
@@ -74,7 +76,7 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
   {
     name: 'hard-offset-int32-wrap',
     rule: 'PAGE-OFFSET-HARD',
-    profile: 'deep',
+    profile: 'gate',
     description: `/v2/orders and /v2/files check the offset limit on the offset cut to 32 bits (offset | 0): an offset from 2^31 whose low 32 bits are at most ${OFFSET_LIMIT} is served (from the first record) instead of rejected.`,
     install: (app) => {
       const asked = new WeakMap<FastifyRequest, number>();
@@ -93,9 +95,13 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
   {
     name: 'soft-offset-int32-overflow',
     rule: 'HTTP-NO-5XX',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
+    collateral: {
+      'PAGE-OFFSET-SOFT':
+        'The crash is the answer to an offset above the offset limit: neither a listing nor 4xx.',
+    },
     install: (app) =>
       answerInstead(app, SOFT, (request, reply) => {
         const offset = pageParam(request, OFFSET);

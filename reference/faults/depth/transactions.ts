@@ -2,9 +2,9 @@
  * Depth faults of the transactions (§2.1, §4.1): wrong only for a transaction that exists on another order,
  * for custom references longer than 64 characters or outside Latin-1, and for amounts of $1,000.00 and more.
  * The suite's first checks captured one 60-character ASCII reference, on orders of at most $999.99. The deep
- * profile, which sends ids that exist under another parent, must catch the first; the gate profile's boundary
- * values (references of 65 characters and above Latin-1, orders of $1,000.00 and more;
- * `suites/transactions/depth-*.ts`) catch the others, so these are declared for the gate.
+ * profile must catch each; the gate profile's boundary values catch them all (actions under another order of
+ * the run; references of 65 characters and above Latin-1, orders of $1,000.00 and more:
+ * `suites/transactions/other-ids.ts`, `depth-*.ts`), so these are declared for the gate.
  */
 import type { FastifyRequest } from 'fastify';
 import { fractionDigits } from '../../serialize/money.ts';
@@ -49,7 +49,7 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
   {
     name: 'other-orders-transaction-accepted',
     rule: 'TXN-UNKNOWN',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'Capture, refund or confirm of a transaction that exists on another order acts on it (the transaction is looked up by id only) and answers 200, naming the order of the path.',
     install: (app, ctx) => {
