@@ -58,7 +58,7 @@ export const RULE_CHECKS: Readonly<Record<RuleId, readonly string[]>> = {
   'PAGE-MAX-LIMIT': ['suites/pagination/depth-limits.ts', 'suites/pagination/limits.ts'],
   'PAGE-OFFSET-HARD': ['suites/pagination/depth-limits.ts', 'suites/pagination/limits.ts'],
   'PAGE-OFFSET-SOFT': ['suites/pagination/depth-limits.ts', 'suites/pagination/limits.ts'],
-  'PAGE-BAD-PARAMS': ['suites/pagination/depth-limits.ts', 'suites/pagination/limits.ts'],
+  'PAGE-BAD-PARAMS': ['suites/pagination/limits.ts'],
   'PAGE-RESULTS-ALL': ['suites/pagination/envelope.ts'],
   'INC-PRODUCTS': ['suites/includes/rules.ts'],
   'INC-SHAPE': ['suites/includes/rules.ts'],

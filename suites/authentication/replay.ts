@@ -25,6 +25,20 @@ interface Credential {
   readonly auth: AuthMode;
 }
 
+/**
+ * The lookalike kinds the gate profile sends on the listing, one of each family of mistakes: a prefix of the
+ * token, another case, one character changed, no scheme, another scheme, a scheme without a token. The
+ * appended token is sent on every read form above; the other kinds are drawn by the deep profile.
+ */
+const GATE_LOOKALIKES = [
+  'the token without its last character',
+  'the token in another case',
+  'the token with its last character changed',
+  'the token without a scheme',
+  'the token under the Basic scheme',
+  'Bearer and no token',
+];
+
 const MISSING: Credential = { kind: 'without Authorization', auth: 'none' };
 
 /** The valid token with characters appended, and an unrelated token as long as the valid one. */
@@ -81,10 +95,10 @@ export function replayChecks(fixtures: AuthFixtures): void {
 
   check(
     'AUTH-INVALID',
-    'a listing with a query string, with every kind of token that only looks right',
+    'a listing with a query string, with tokens that only look right (one of each kind of mistake)',
     async (t) => {
       await judgeEach(t, {
-        inputs: lookalikeHeaders(token),
+        inputs: lookalikeHeaders(token).filter((h) => GATE_LOOKALIKES.includes(h.kind)),
         show: (h) => `GET /v2/categories?page[limit]=1 with ${h.kind}`,
         judge: (h) => sendRead(t, '/v2/categories?page[limit]=1', { authorization: h.authorization }),
       });
