@@ -20,8 +20,14 @@ import { SCHEMA_NAMES, type SchemaName } from '../schemas/types.generated.ts';
 /** The project's root directory: paths in a scan are relative to it, with `/`. */
 export const PROJECT_ROOT: string = fileURLToPath(new URL('../', import.meta.url));
 
-/** The module that declares `check()`. */
-const CHECK_MODULE = 'helpers/check/check.ts';
+/**
+ * The functions that declare a check, each with the module that declares it: `check(RULE, title, body)`, and
+ * `exploreCheck(RULE, title, make)` of the deep profile's generated explorations (same arguments).
+ */
+const CHECK_FUNCTIONS = [
+  { name: 'check', module: 'helpers/check/check.ts' },
+  { name: 'exploreCheck', module: 'helpers/depth/explore.ts' },
+] as const;
 
 /** One `check(…)` call of a suite module. */
 export interface CheckSite {
@@ -152,8 +158,11 @@ export function scanChecks(root: string = PROJECT_ROOT): CheckSite[] {
 
   const isCheck = (call: ts.CallExpression) =>
     ts.isIdentifier(call.expression) &&
-    call.expression.text === 'check' &&
-    bodiesOf(checker, call.expression).some((body) => body.getSourceFile().fileName.endsWith(CHECK_MODULE));
+    CHECK_FUNCTIONS.some(
+      ({ name, module }) =>
+        (call.expression as ts.Identifier).text === name &&
+        bodiesOf(checker, call.expression).some((body) => body.getSourceFile().fileName.endsWith(module)),
+    );
 
   const sites: CheckSite[] = [];
   for (const file of files) {
