@@ -133,7 +133,8 @@ describe('workflow examples', () => {
     expect(new Set(include.map((i) => i.label)).size).toBe(include.length);
     const run = target.steps.find((s) => s.run?.includes('npm run conformance --'));
     expect(run?.run).toContain('--label "$LABEL"');
-    expect(run?.env?.LABEL).toBe('${{ matrix.label }}');
+    // A GitHub Actions expression, not a template string.
+    expect(run?.env?.LABEL).toBe(['${{', 'matrix.label', '}}'].join(' '));
     expect(run?.env?.CONFORMANCE_TOKEN).toContain('secrets[matrix.token_secret]');
     expect(target.steps.some((s) => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true);
     const matrix = workflow.jobs.matrix as Job;

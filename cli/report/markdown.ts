@@ -86,14 +86,6 @@ function depthSection(report: ConformanceReport): string[] {
   ];
 }
 
-function headline(report: ConformanceReport): string {
-  if (report.errors.length > 0) return '⚠️ engine errors';
-  const { failedMust, failedShould, strict } = report.verdict;
-  if (failedMust.length > 0) return `❌ ${failedMust.length} MUST rule(s) failed`;
-  if (failedShould.length > 0) return `${strict ? '❌' : '⚠️'} ${failedShould.length} SHOULD rule(s) failed`;
-  return '✅ passed';
-}
-
 function ruleLine(id: RuleId): string {
   const rule = getRule(id);
   return `\`${id}\` ${rule.level} ${rule.section}`;

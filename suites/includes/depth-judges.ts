@@ -9,7 +9,7 @@ import type { CheckContext } from '../../helpers/check/context.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { skipInput } from '../../helpers/depth/record.ts';
 import { type ApiResponse, isObject } from '../../helpers/http/response.ts';
-import { duplicateIncluded, linkagesOf, unreferencedIncluded } from '../../helpers/listing/included.ts';
+import { expectLinkage } from './linkage.ts';
 import { idSet, productLinkage } from './reads.ts';
 
 /** The include rules a spelling is judged by (a narrow union, so that the rule index can read them). */
@@ -35,31 +35,7 @@ function okBody(answer: SpellingAnswer): Record<string, unknown> {
 export function judgeLinkage(t: CheckContext, answer: SpellingAnswer): void {
   const body = okBody(answer);
   if (!('included' in body)) skipInput('no included section');
-  const { response, what } = answer;
-  const unreferenced = unreferencedIncluded(body.data, body.included);
-  t.assert(
-    unreferenced.length === 0,
-    `every entity of included referenced by a relationship of data (${what})`,
-    () =>
-      `not referenced: ${unreferenced
-        .slice(0, 5)
-        .map((e) => `included.${e.key}[${e.index}] {type: ${show(e.type)}, id: ${show(e.id)}}`)
-        .join(
-          ', ',
-        )}; linkage of data: ${show(linkagesOf(body.data).map((l) => `${l.relationship}:${String(l.type)}:${String(l.id)}`))}`,
-    response,
-  );
-  const twice = duplicateIncluded(body.included);
-  t.assert(
-    twice.length === 0,
-    `each entity once within its included array (${what})`,
-    () =>
-      `repeated: ${twice
-        .slice(0, 5)
-        .map((e) => `included.${e.key}[${e.index}] {type: ${show(e.type)}, id: ${show(e.id)}}`)
-        .join(', ')}`,
-    response,
-  );
+  expectLinkage(t, { body, response: answer.response, what: answer.what });
 }
 
 /** INC-UNSUPPORTED: an include value of names the endpoint does not support answers 2xx without included. */

@@ -3,7 +3,7 @@ import { check } from '../../helpers/check/check.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { MAX_INCLUDES } from '../../helpers/limits.ts';
-import { duplicateIncluded, linkagesOf, unreferencedIncluded } from '../../helpers/listing/included.ts';
+import { expectLinkage } from './linkage.ts';
 import {
   categoryOf,
   type IncludeReads,
@@ -136,27 +136,7 @@ export function includeChecks(reads: IncludeReads): void {
       t.need(answers.length > 0, 'no answer had an included section to look at');
       for (const { what, response, body } of answers) {
         t.attach(response);
-        const unreferenced = unreferencedIncluded(body.data, body.included);
-        t.assert(
-          unreferenced.length === 0,
-          `every entity of included (${what}) referenced by a relationship of data (same id, and the same type or the relationship named after the group)`,
-          () =>
-            `not referenced: ${unreferenced
-              .slice(0, 5)
-              .map((e) => `included.${e.key}[${e.index}] {type: ${show(e.type)}, id: ${show(e.id)}}`)
-              .join(
-                ', ',
-              )}; linkage of data: ${show(linkagesOf(body.data).map((l) => `${l.relationship}:${String(l.type)}:${String(l.id)}`))}`,
-          response,
-        );
-        const twice = duplicateIncluded(body.included);
-        t.assert(
-          twice.length === 0,
-          `each entity once within its included array (${what})`,
-          () =>
-            `repeated: ${twice.map((e) => `included.${e.key}[${e.index}] {type: ${show(e.type)}, id: ${show(e.id)}}`).join(', ')}`,
-          response,
-        );
+        expectLinkage(t, { body, response, what });
       }
     },
   );

@@ -4,7 +4,6 @@
  * in its own check. A page the target may legitimately refuse (an offset at the offset limit itself, which
  * §8 does not say is inside or outside) is left unjudged with the reason.
  */
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { skipInput } from '../../helpers/depth/record.ts';
