@@ -11,6 +11,7 @@ import { isObject } from '../../helpers/http/response.ts';
 import { OFFSET_LIMIT } from '../../helpers/limits.ts';
 import {
   countExpectations,
+  type Expectation,
   limitExpectations,
   linkExpectations,
   offsetExpectations,
@@ -64,6 +65,26 @@ function skipOthers(page: SeenPage): void {
   skipEmptyWithoutMeta(page);
 }
 
+/**
+ * A rule judged by the expectations of helpers/listing/expect.ts on one page (the page's own meta and links
+ * against what was asked), once the page is one the rule judges.
+ */
+function byExpectations(
+  rule: PageRuleId,
+  what: string,
+  expectations: (view: SeenPage['view'], asked: SeenPage['asked'], baseUrl: string) => Expectation[],
+): PageRule {
+  return {
+    rule,
+    what,
+    judge: (t, page, baseUrl) => {
+      skipOthers(page);
+      expectListing(t, page);
+      assertAll(t, expectations(page.view, page.asked, baseUrl), page.response, describePage(page));
+    },
+  };
+}
+
 export const PAGE_RULES: readonly PageRule[] = [
   {
     rule: 'PAGE-ENVELOPE',
@@ -79,51 +100,23 @@ export const PAGE_RULES: readonly PageRule[] = [
       );
     },
   },
-  {
-    rule: 'PAGE-LIMIT',
-    what: 'at most page[limit] records and meta.page.limit = page[limit]',
-    judge: (t, page) => {
-      skipOthers(page);
-      expectListing(t, page);
-      assertAll(t, limitExpectations(page.view, page.asked), page.response, describePage(page));
-    },
-  },
-  {
-    rule: 'PAGE-OFFSET',
-    what: 'meta.page.offset = page[offset]',
-    judge: (t, page) => {
-      skipOthers(page);
-      expectListing(t, page);
-      assertAll(t, offsetExpectations(page.view, page.asked), page.response, describePage(page));
-    },
-  },
-  {
-    rule: 'PAGE-LINKS',
-    what: 'links.current, .first and .last with their page parameters',
-    judge: (t, page, baseUrl) => {
-      skipOthers(page);
-      expectListing(t, page);
-      assertAll(t, linkExpectations(page.view, page.asked, baseUrl), page.response, describePage(page));
-    },
-  },
-  {
-    rule: 'PAGE-PREV-NEXT',
-    what: 'links.prev and links.next by the page’s own meta',
-    judge: (t, page, baseUrl) => {
-      skipOthers(page);
-      expectListing(t, page);
-      assertAll(t, prevNextExpectations(page.view, page.asked, baseUrl), page.response, describePage(page));
-    },
-  },
-  {
-    rule: 'PAGE-COUNTS',
-    what: 'meta.page.total and meta.page.current from results.total, limit and offset',
-    judge: (t, page) => {
-      skipOthers(page);
-      expectListing(t, page);
-      assertAll(t, countExpectations(page.view, page.asked), page.response, describePage(page));
-    },
-  },
+  byExpectations(
+    'PAGE-LIMIT',
+    'at most page[limit] records and meta.page.limit = page[limit]',
+    limitExpectations,
+  ),
+  byExpectations('PAGE-OFFSET', 'meta.page.offset = page[offset]', offsetExpectations),
+  byExpectations(
+    'PAGE-LINKS',
+    'links.current, .first and .last with their page parameters',
+    linkExpectations,
+  ),
+  byExpectations('PAGE-PREV-NEXT', 'links.prev and links.next by the page’s own meta', prevNextExpectations),
+  byExpectations(
+    'PAGE-COUNTS',
+    'meta.page.total and meta.page.current from results.total, limit and offset',
+    countExpectations,
+  ),
   {
     rule: 'PAGE-META-EMPTY',
     what: 'the pagination fields of meta on an empty page',
