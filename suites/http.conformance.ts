@@ -11,6 +11,7 @@ import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import type { RequestOptions } from '../helpers/http/client.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
+import { replayRecorded } from './authentication/recorded.ts';
 import { expectJson } from './http/answers.ts';
 import { malformedChecks } from './http/depth.ts';
 
@@ -141,3 +142,6 @@ describe.concurrent('HTTP basics', () => {
     { writes: true },
   );
 });
+
+// Last: once the checks above are done, what they sent is sent again without valid credentials.
+replayRecorded(info, 'http');

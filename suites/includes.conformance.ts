@@ -11,6 +11,7 @@
  */
 import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
+import { replayRecorded } from './authentication/recorded.ts';
 import { includeDepthChecks } from './includes/depth.ts';
 import { includeReads } from './includes/reads.ts';
 import { includeChecks } from './includes/rules.ts';
@@ -24,3 +25,6 @@ describe.concurrent('includes', () => {
   schemaChecks(reads);
   includeDepthChecks(run, reads);
 });
+
+// Last: once the checks above are done, what they sent is sent again without valid credentials.
+replayRecorded(run.info, 'includes');

@@ -12,6 +12,7 @@ import { createIntegration } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import { isObject } from '../helpers/http/response.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
+import { replayRecorded } from './authentication/recorded.ts';
 import { expectCarries } from './integrations/carries.ts';
 import { depthIntegrationChecks } from './integrations/depth.ts';
 import { integrationIdChecks } from './integrations/ids.ts';
@@ -192,3 +193,6 @@ describe.concurrent('integrations', () => {
 
 /** ISO 8601 date-time with at least three fractional digits and a zone (§2.2 "with milliseconds"). */
 const ISO_WITH_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3,}(Z|[+-]\d{2}:?\d{2})$/;
+
+// Last: once the checks above are done, what they sent is sent again without valid credentials.
+replayRecorded(info, 'integrations');

@@ -16,6 +16,7 @@
  */
 import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
+import { replayRecorded } from './authentication/recorded.ts';
 import { depthChecks } from './pagination/depth.ts';
 import { depthLimitChecks } from './pagination/depth-limits.ts';
 import { envelopeChecks } from './pagination/envelope.ts';
@@ -43,3 +44,6 @@ describe.concurrent('pagination limits and parameters', () => {
   parameterChecks(categories.p);
   depthLimitChecks(categories.p, products.p);
 });
+
+// Last: once the checks above are done, what they sent is sent again without valid credentials.
+replayRecorded(run.info, 'pagination');

@@ -14,6 +14,7 @@
  */
 import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
+import { replayRecorded } from './authentication/recorded.ts';
 import { answerChecks } from './transactions/answers.ts';
 import { transactionChains } from './transactions/chains.ts';
 import { depthAmountChecks } from './transactions/depth-amounts.ts';
@@ -33,3 +34,6 @@ describe.concurrent('transactions', () => {
   depthAmountChecks(run);
   otherIdChecks(chains);
 });
+
+// Last: once the checks above are done, what they sent is sent again without valid credentials.
+replayRecorded(run.info, 'transactions');

@@ -71,11 +71,13 @@ export const RULE_CHECKS: Readonly<Record<RuleId, readonly string[]>> = {
   'PRD-SCHEMA': ['suites/includes/schemas.ts', 'suites/pagination/envelope.ts'],
   'AUTH-REQUIRED': [
     'suites/authentication/reads.ts',
+    'suites/authentication/recorded.ts',
     'suites/authentication/replay.ts',
     'suites/authentication/writes.ts',
   ],
   'AUTH-INVALID': [
     'suites/authentication/reads.ts',
+    'suites/authentication/recorded.ts',
     'suites/authentication/replay.ts',
     'suites/authentication/writes.ts',
   ],

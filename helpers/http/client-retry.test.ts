@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReferenceServer, startReferenceServer } from '../../reference/server.ts';
 import { type LoopbackProxy, type ProxyAction, startLoopbackProxy } from '../proxy/loopback-proxy.ts';
-import { ApiClient } from './client.ts';
+import { ApiClient, type SentRequest } from './client.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
 import type { Exchange } from './exchange.ts';
 import { DEFAULT_RETRY_POLICY } from './retry.ts';
@@ -48,6 +48,23 @@ describe('ApiClient retries', () => {
     expect(res.status).toBe(200);
     expect(seen.map((e) => e.response?.status ?? e.error)).toEqual(['connection reset', 503, 429, 200]);
     expect(seen.map((e) => e.attempt)).toEqual([undefined, 2, 3, 4]);
+  });
+
+  it('reports a request once to onSent, with the answer after its retries, and not one without an answer', async () => {
+    script.set('/v2/products', ['reset', declined(503, '0')]);
+    script.set('/v2/categories', ['reset']);
+    const sent: SentRequest[] = [];
+    const api = new ApiClient({ ...client().options, onSent: (s) => sent.push(s) }).recording(() => {});
+    await api.get('/v2/products?page[limit]=2', { headers: { 'X-Conformance': '1' } });
+    await expect(api.post('/v2/categories', { json: { a: 1 } })).rejects.toBeInstanceOf(TransportError);
+    expect(sent).toEqual([
+      {
+        method: 'GET',
+        path: '/v2/products?page[limit]=2',
+        options: { headers: { 'X-Conformance': '1' } },
+        status: 200,
+      },
+    ]);
   });
 
   it('does not send a POST again after a reset (it may have reached the target)', async () => {

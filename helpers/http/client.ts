@@ -36,6 +36,21 @@ export interface ClientOptions {
   readonly onExchange?: (exchange: Exchange) => void;
   /** When to send a request again (see retry.ts); default {@link DEFAULT_RETRY_POLICY}. */
   readonly retry?: RetryPolicy;
+  /**
+   * Called with every request that got an HTTP answer, as it was asked for (the answer's status once
+   * retries are over): what the authentication area replays without valid credentials (`helpers/run/sent.ts`).
+   */
+  readonly onSent?: (sent: SentRequest) => void;
+}
+
+/** A request as the suite asked for it (not redacted: it stays in the worker, never in a report). */
+export interface SentRequest {
+  readonly method: Method;
+  /** The path after the base URL, query string included. */
+  readonly path: string;
+  readonly options: RequestOptions;
+  /** The status of the answer (after retries). */
+  readonly status: number;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -146,6 +161,7 @@ export class ApiClient {
         await sleep(decision.delayMs);
         continue;
       }
+      this.options.onSent?.({ method, path, options, status: res.status });
       if (isDeclined(res.status, retryAfter)) {
         throw new TargetUnavailableError(
           `${method} ${recorded.url}: the target declined the request for now (${res.status} with Retry-After: ${retryAfter})${attempts(attempt)}`,

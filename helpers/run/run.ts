@@ -4,6 +4,7 @@ import { Ledger } from '../fixtures/ledger.ts';
 import { ApiClient } from '../http/client.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 import type { RunInfo } from './run-info.ts';
+import { sentJournal } from './sent.ts';
 
 let cached: { info: RunInfo; api: ApiClient } | undefined;
 
@@ -25,6 +26,7 @@ export function currentRun(): { info: RunInfo; api: ApiClient } {
         timeoutMs: info.timeoutMs,
         secrets: info.secrets,
         retry: { ...DEFAULT_RETRY_POLICY, retries: info.retries },
+        onSent: (sent) => sentJournal.note(sent),
       }),
     };
     useRunLedger({

@@ -1,7 +1,8 @@
 /**
- * The requests the other areas send, as they send them (method, path, query), for the authentication area to
- * send again without valid credentials (§5; issue 10): listings with page parameters and `include`, single
- * reads with and without a query string, and (in `replay-writes.ts`) the writes on records this run made.
+ * The kinds of read the other areas send (method, path, query), generated for the authentication area's deep
+ * checks to send without valid credentials (§5; issue 10): listings with page parameters and `include`,
+ * single reads with and without a query string, and (in `replay-writes.ts`) the writes on records this run
+ * made. The requests the other areas actually sent are replayed by `recorded.ts`.
  * Paths are kept as templates (`:category`, `:order`, `:integration`) so that a report shows the same input
  * for the same seed; the ids are filled in when sent.
  */
@@ -20,16 +21,6 @@ export type ReadForm = string;
 
 /** The include names the other areas send (§4.3: `products` on a category, `main_image,categories`). */
 const PRODUCT_INCLUDES = ['main_image', 'categories', 'main_image,categories'] as const;
-
-/** The read forms of the gate profile, one of each kind the other areas send. */
-export const READ_FORMS: readonly ReadForm[] = [
-  '/v2/categories?page[limit]=1',
-  '/v2/products?page[limit]=25&page[offset]=0',
-  '/v2/products?include=main_image,categories&page[limit]=25',
-  '/v2/categories/:category?include=products',
-  '/v2/orders/:order/transactions',
-  '/v2/integrations/:integration',
-];
 
 /** The read with its ids filled in; undefined when a record it needs is not there (read-only mode). */
 export function fillRead(form: ReadForm, ids: ReadIds): string | undefined {

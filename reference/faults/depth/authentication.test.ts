@@ -26,6 +26,26 @@ describe('listing-query-skips-auth (AUTH-REQUIRED, listing URLs with a query str
   });
 });
 
+describe('transactions-query-skips-auth (AUTH-REQUIRED, transaction lists with a query string)', () => {
+  const faulty = testClient({ faults: ['transactions-query-skips-auth'] });
+
+  it("serves an order's transactions with a query string and no Authorization header", async () => {
+    const order = (await faulty.createOrderOf(1000)).id;
+    for (const query of ['?page[limit]=1', '?x']) {
+      const res = await faulty.get(`/v2/orders/${order}/transactions${query}`, { token: null });
+      expect(res.status, query).toBe(200);
+      expect(res.body.data, query).toBeInstanceOf(Array);
+    }
+  });
+
+  it('refuses without a query string, with an invalid token, and on the listings', async () => {
+    const order = (await faulty.createOrderOf(1000)).id;
+    expectError(await faulty.get(`/v2/orders/${order}/transactions`, { token: null }), 401);
+    expectError(await faulty.get(`/v2/orders/${order}/transactions?page[limit]=1`, { token: 'wrong' }), 401);
+    expectError(await faulty.get('/v2/products?page[limit]=1', { token: null }), 401);
+  });
+});
+
 describe('token-prefix-accepted (AUTH-INVALID, tokens that start with the valid one)', () => {
   const faulty = testClient({ faults: ['token-prefix-accepted'] });
 

@@ -1,9 +1,11 @@
 /**
  * Depth faults of authentication (§5): requests let through without a valid token, but only requests that
- * today's two token mistakes on the plain paths never make (a listing URL with a query string, a token that
- * only looks right). The deep profile, which replays every request as sent (with its query) without a token
- * and with invalid tokens of several kinds, must catch each; the read forms and lookalike tokens of both
- * profiles (`suites/authentication/replay.ts`) already do, so each is declared for the gate profile.
+ * today's two token mistakes on the plain paths never make (a listing URL with a query string, a
+ * transaction list with a query string, a token that only looks right). Each area replays the requests it
+ * sent, as sent (with their query), without a token and with invalid tokens of several kinds
+ * (`suites/authentication/recorded.ts`), in both profiles, so each is declared for the gate profile.
+ * `transactions-query-skips-auth` is only seen by that replay: no check of the authentication area reads
+ * an order's transactions with a query string; the malformed-request checks of the http area do.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';
@@ -12,6 +14,7 @@ import type { Fault } from '../fault.ts';
 import { beforeAuth, type Route, routedTo } from '../hooks.ts';
 
 const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products'];
+const TRANSACTIONS: Route[] = ['GET /v2/orders/:orderId/transactions'];
 
 /** Hands the request the valid token before authentication runs, when `shouldPass` says so. */
 function letThrough(
@@ -41,6 +44,22 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
           request.headers.authorization === undefined &&
           request.url.includes('?') &&
           routedTo(request, LISTINGS),
+      ),
+  },
+  {
+    name: 'transactions-query-skips-auth',
+    rule: 'AUTH-REQUIRED',
+    profile: 'gate',
+    description:
+      "GET /v2/orders/:orderId/transactions is served without an Authorization header when the URL carries a query string (the order's list behind a cache keyed by URL).",
+    install: (app, ctx) =>
+      letThrough(
+        app,
+        ctx,
+        (request) =>
+          request.headers.authorization === undefined &&
+          request.url.includes('?') &&
+          routedTo(request, TRANSACTIONS),
       ),
   },
   {
