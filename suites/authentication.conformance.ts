@@ -7,8 +7,10 @@
  * - `authentication/reads.ts`: the reads;
  * - `authentication/writes.ts`: the writes, each on records of its own, read back afterwards;
  * - `authentication/fixtures.ts`: those records, and the before / after comparison;
- * - `authentication/replay.ts`: every kind of request the suite sends, with its query string, without a
- *   token and with tokens that only look right (deep: generated, writes included).
+ * - `authentication/replay.ts`: deep, generated reads of every kind and writes on fresh records, without a
+ *   token and with tokens that only look right;
+ * - `authentication/recorded.ts`: not run here, but at the end of every other area's file: the requests that
+ *   area sent, as sent, again without valid credentials.
  */
 import { describe } from 'vitest';
 import { check } from '../helpers/check/check.ts';

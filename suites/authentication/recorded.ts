@@ -82,9 +82,20 @@ async function replay(t: CheckContext, client: Sender, request: Replayable, auth
 
 const show = (request: Replayable) => `${request.method} ${request.path}`;
 
-/** The file's replayable requests; a skip when it sent none (its checks were not selected, read-only…). */
-function recorded(): Replayable[] {
-  const requests = replayable(sentJournal.entries());
+/**
+ * The file's replayable requests, read from the journal once, when the first replay check starts (the
+ * state reads of the deep replays, sent with the token, are not replayed in turn); a skip when it sent none
+ * (its checks were not selected, or were skipped).
+ */
+function recordedOnce(): () => Replayable[] {
+  let requests: Replayable[] | undefined;
+  return () => {
+    requests ??= replayable(sentJournal.entries());
+    return requireSome(requests);
+  };
+}
+
+function requireSome(requests: Replayable[]): Replayable[] {
   if (requests.length === 0) {
     throw new PrerequisiteError(
       'this suite file sent no request to an endpoint of §4 that was answered 2xx (its other checks were not selected, or were skipped)',
@@ -98,7 +109,7 @@ function recorded(): Replayable[] {
  * records of their own by the authentication area in both profiles (`writes.ts`); the deep profile replays
  * this area's writes as sent.
  */
-function gateReads(): Replayable[] {
+function gateReads(recorded: () => Replayable[]): Replayable[] {
   const reads = oneOfEachKind(recorded().filter((request) => request.method === 'GET'));
   if (reads.length === 0)
     throw new PrerequisiteError('this suite file sent no read of §4 that was answered 2xx');
@@ -113,6 +124,7 @@ export function replayRecorded(info: RunInfo, area: ReplayArea): void {
   const invalid = lookalikeHeaders(info.token).filter((h) => GATE_INVALID.includes(h.kind));
   // Each area starts the turn of lookalikes elsewhere, so that the run sends every kind.
   const turn = REPLAY_AREAS.indexOf(area) * 3;
+  const recorded = recordedOnce();
 
   // A describe that is not concurrent runs after the file's concurrent ones: the requests are all sent. In
   // it, both checks of the gate profile at once (reads only), then the deep ones one after the other (writes).
@@ -123,7 +135,7 @@ export function replayRecorded(info: RunInfo, area: ReplayArea): void {
         'one of each kind of read this area sent, as sent (query string included), without Authorization',
         async (t) => {
           await judgeEach(t, {
-            inputs: gateReads(),
+            inputs: gateReads(recorded),
             show,
             judge: (request) => replay(t, t.api, request, 'none'),
           });
@@ -134,7 +146,7 @@ export function replayRecorded(info: RunInfo, area: ReplayArea): void {
         'AUTH-INVALID',
         'one of each kind of read this area sent, as sent (query string included), with an invalid token (kinds of lookalike in turn)',
         async (t) => {
-          const kinds = gateReads().map((request, i) => ({
+          const kinds = gateReads(recorded).map((request, i) => ({
             request,
             credential: invalid[(i + turn) % invalid.length] as (typeof invalid)[number],
           }));
