@@ -18,6 +18,7 @@ import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { depthChecks } from './pagination/depth.ts';
 import { depthLimitChecks } from './pagination/depth-limits.ts';
+import { depthWalkChecks } from './pagination/depth-walks.ts';
 import { envelopeChecks } from './pagination/envelope.ts';
 import { listingLimitChecks, parameterChecks } from './pagination/limits.ts';
 import { listings } from './pagination/pages.ts';
@@ -42,4 +43,5 @@ for (const { listing, p } of [categories, products]) {
 describe.concurrent('pagination limits and parameters', () => {
   parameterChecks(categories.p);
   depthLimitChecks(categories.p, products.p);
+  depthWalkChecks(run, [categories, products]);
 });
