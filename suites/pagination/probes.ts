@@ -4,8 +4,8 @@
  *   page at a small page length;
  * - the checks reason about the whole listing through `meta` and the links, never about "the suite's
  *   records" (except that a full walk must visit them, by id);
- * - what compares several requests (the walk, the offset pair) is settled: a discrepancy counts only when the
- *   same requests, sent again, answer the same records (the listing held still).
+ * - what compares several requests (the two walks, the offset pair) is settled: a discrepancy counts only
+ *   when the same requests, sent again, answer the same records (the listing held still).
  */
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { PrerequisiteError } from '../../helpers/check/failure.ts';
