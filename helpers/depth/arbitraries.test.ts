@@ -28,4 +28,15 @@ describe('walkLengths', () => {
     expect(draw(3)).toContain(2);
     expect(draw(60)).toContain(59);
   });
+
+  it('shrinks a failing length over the whole range, to the smallest that fails', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const details = fc.check(
+        fc.property(walkLengths(63), (limit) => !(limit >= 20 && limit < 63)),
+        { seed },
+      );
+      expect(details.failed, `seed ${seed}`).toBe(true);
+      expect(details.counterexample, `seed ${seed}`).toEqual([20]);
+    }
+  });
 });

@@ -48,6 +48,7 @@ export function depthWalkChecks({ info }: SuiteRun, listings: readonly WalkedLis
   /** The settled walk of one input, walked once for the checks of the pool (through the first one's client). */
   const walkOf = async (ask: WalkAsk, client: PoolClient): Promise<JudgedWalk> => {
     const p = probesOf.get(ask.endpoint) as Probes;
+    if ((await p.total()) === 0) skipInput(`the listing ${ask.endpoint} is empty: there is nothing to walk`);
     const own = await p.ownIds();
     const settled = await client.memo(
       `${ask.endpoint} ${ask.limit}`,
