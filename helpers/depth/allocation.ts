@@ -34,6 +34,7 @@ export const ALLOCATION = {
   'pagination/hard-offset': { family: 'pagination', weight: 1 },
   'pagination/soft-offset': { family: 'pagination', weight: 1 },
   'pagination/bad-params': { family: 'pagination', weight: 1 },
+  'pagination/walks': { family: 'pagination', weight: 3 },
   'http/malformed': { family: 'malformed', weight: 1 },
   'authentication/missing': { family: 'authentication', weight: 1 },
   'authentication/invalid': { family: 'authentication', weight: 2 },

@@ -42,6 +42,50 @@ export function pageAsks(total: number): fc.Arbitrary<PageAsk> {
   return pageLimits().chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset })));
 }
 
+/**
+ * Values drawn by `draw` but shrunk as values of `shrinkAs` (which must be able to hold every drawn value):
+ * inputs drawn where they matter most, and shrunk over the whole range to the smallest that still fails
+ * (a `fc.oneof` shrinks each value only inside the branch that drew it).
+ */
+class DrawnShrunkAs<T> extends fc.Arbitrary<T> {
+  constructor(
+    private readonly draw: fc.Arbitrary<T>,
+    private readonly shrinkAs: fc.Arbitrary<T>,
+  ) {
+    super();
+  }
+
+  generate(mrng: Parameters<fc.Arbitrary<T>['generate']>[0], bias: number | undefined): fc.Value<T> {
+    return new fc.Value(this.draw.generate(mrng, bias).value, undefined);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is T {
+    return this.shrinkAs.canShrinkWithoutContext(value);
+  }
+
+  shrink(value: T, context: unknown): fc.Stream<fc.Value<T>> {
+    return this.shrinkAs.shrink(value, context);
+  }
+}
+
+/**
+ * Page lengths of a walk over a listing of `total` records (§2.5, rules PAGE-WALK, PAGE-COUNTS): 1 to the
+ * maximum page length, drawn mostly where walks differ: small lengths (many pages), lengths near the total
+ * (total − 2 to total + 1: a last page of one or two records, or the whole listing in one page) and the
+ * total divided into 2 to 8 pages (a last page of every size), besides the whole range. A failing length
+ * shrinks over the whole range, to the smallest failing one.
+ */
+export function walkLengths(total: number): fc.Arbitrary<number> {
+  const within = (value: number) => Math.min(Math.max(value, 1), MAX_PAGE_LENGTH);
+  const drawn = fc.oneof(
+    { arbitrary: fc.integer({ min: 1, max: 10 }), weight: 2 },
+    { arbitrary: fc.integer({ min: -2, max: 1 }).map((k) => within(total + k)), weight: 2 },
+    { arbitrary: fc.integer({ min: 2, max: 8 }).map((k) => within(Math.ceil(total / k))), weight: 2 },
+    { arbitrary: pageLimits(), weight: 1 },
+  );
+  return new DrawnShrunkAs(drawn, fc.integer({ min: 1, max: MAX_PAGE_LENGTH }));
+}
+
 /** Page lengths above the maximum (§8, rule PAGE-MAX-LIMIT), up to the largest safe integer. */
 export function limitsAboveMaximum(): fc.Arbitrary<number> {
   return fc.oneof(

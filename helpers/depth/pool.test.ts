@@ -62,3 +62,50 @@ describe('ExplorationPool', () => {
     expect(sent.length).toBe(allowance);
   });
 });
+
+describe('PoolClient.memo', () => {
+  const run = { seed: 9, requestBudget: 2000 };
+
+  it('makes a value of several requests once for the checks of the pool, each getting its evidence', async () => {
+    const sent: string[] = [];
+    const pool = new ExplorationPool('pagination/products', run);
+    const sharedA: unknown[] = [];
+    const sharedB: unknown[] = [];
+    const a = pool.client(countingClient(sent), (r) => sharedA.push(r));
+    const b = pool.client(countingClient(sent), (r) => sharedB.push(r));
+    const twoPages = (client: typeof a) => async () => [
+      await client.send('GET', '/v2/products?page[limit]=2&page[offset]=0'),
+      await client.send('GET', '/v2/products?page[limit]=2&page[offset]=2'),
+    ];
+    const first = await a.memo('walk 2', twoPages(a), (pages) => pages);
+    const second = await b.memo('walk 2', twoPages(b), (pages) => pages);
+    expect(second).toBe(first);
+    expect(sent).toHaveLength(2);
+    expect([a.paid, b.paid, pool.budget.used]).toEqual([2, 0, 2]);
+    expect(sharedA).toEqual([]);
+    expect(sharedB).toEqual(first);
+    // Another key is made again; a GET of the same path is not taken for it.
+    await b.memo('walk 3', twoPages(b), (pages) => pages);
+    await b.get('/v2/products?page[limit]=2&page[offset]=0');
+    expect(sent).toHaveLength(5);
+  });
+
+  it('does not share a failure: the next check makes the value again', async () => {
+    const pool = new ExplorationPool('pagination/products', run);
+    const a = pool.client(countingClient([]), () => {});
+    await expect(
+      a.memo(
+        'k',
+        async () => Promise.reject(new Error('lost')),
+        () => [],
+      ),
+    ).rejects.toThrow('lost');
+    await expect(
+      a.memo(
+        'k',
+        async () => 'made',
+        () => [],
+      ),
+    ).resolves.toBe('made');
+  });
+});

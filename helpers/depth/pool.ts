@@ -19,7 +19,7 @@ export class ExplorationPool {
   readonly budget: RequestBudget;
   /** Requests exploring may use; the rest is for shrinking. */
   readonly exploreLimit: number;
-  readonly #answers = new Map<string, Promise<ApiResponse>>();
+  readonly #shared = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly name: ExplorationName,
@@ -40,12 +40,22 @@ export class ExplorationPool {
     key: string,
     fetch: () => Promise<ApiResponse>,
   ): { answer: Promise<ApiResponse>; fresh: boolean } {
-    const known = this.#answers.get(key);
-    if (known) return { answer: known, fresh: false };
-    const answer = fetch();
-    this.#answers.set(key, answer);
-    answer.catch(() => this.#answers.delete(key));
-    return { answer, fresh: true };
+    const { value, fresh } = this.shared(`GET ${key}`, fetch);
+    return { answer: value, fresh };
+  }
+
+  /**
+   * A value shared by the checks of the pool under `key` (a GET answer, a settled walk of several requests):
+   * made once, by whichever check asks first; made again after a failure (a spent share, a lost answer), so
+   * that a failure is never shared.
+   */
+  shared<T>(key: string, make: () => Promise<T>): { value: Promise<T>; fresh: boolean } {
+    const known = this.#shared.get(key);
+    if (known) return { value: known as Promise<T>, fresh: false };
+    const value = make();
+    this.#shared.set(key, value);
+    value.catch(() => this.#shared.delete(key));
+    return { value, fresh: true };
   }
 }
 
@@ -70,6 +80,22 @@ export class PoolClient {
     const response = await answer;
     if (!fresh) this.onShared(response);
     return response;
+  }
+
+  /**
+   * A value of several requests (a settled walk) made once for the checks of the pool: `make` sends through
+   * this check's client when it asks first; the other checks get the same value, with `evidence(value)`
+   * added to their own evidence.
+   */
+  async memo<T>(
+    key: string,
+    make: () => Promise<T>,
+    evidence: (value: T) => readonly ApiResponse[],
+  ): Promise<T> {
+    const { value, fresh } = this.pool.shared(`memo ${key}`, make);
+    const made = await value;
+    if (!fresh) for (const response of evidence(made)) this.onShared(response);
+    return made;
   }
 
   /**

@@ -6,6 +6,8 @@ import { show } from '../../helpers/check/failure.ts';
 import { createCategory, createProduct } from '../../helpers/fixtures/create.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
 import { type PageView, sameSequence, viewPage } from '../../helpers/listing/page.ts';
+import { pagesOfWalk } from '../../helpers/listing/settled-walk.ts';
+import type { Walk } from '../../helpers/listing/walk.ts';
 import type { suiteRun } from '../../helpers/run/suite.ts';
 
 /** What the entry module's `suiteRun()` gave. */
@@ -57,6 +59,19 @@ export interface SeenPage {
 
 export function seen(response: ApiResponse, asked: { limit: number; offset: number }): SeenPage {
   return { response, asked, view: viewPage(response.json) };
+}
+
+/**
+ * The pages of a walk that the per-page rules judge (through links.next, and the last page of a partial
+ * walk), each asked at the walk's limit and its offset, with what the walk showed of the end.
+ */
+export function seenWalkPages(walk: Walk<ApiResponse>): SeenPage[] {
+  return pagesOfWalk(walk).map(({ page, offset, endReached }) => ({
+    response: page.response,
+    asked: { limit: walk.limit, offset },
+    view: page.view,
+    endReached,
+  }));
 }
 
 /** PAGE-OFFSET across the pair: page B must hold records 2 and 3 of page A, in the same order. */

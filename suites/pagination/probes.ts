@@ -4,8 +4,8 @@
  *   page at a small page length;
  * - the checks reason about the whole listing through `meta` and the links, never about "the suite's
  *   records" (except that a full walk must visit them, by id);
- * - what compares several requests (the walk, the offset pair) is settled: a discrepancy counts only when the
- *   same requests, sent again, answer the same records (the listing held still).
+ * - what compares several requests (the two walks, the offset pair) is settled: a discrepancy counts only
+ *   when the same requests, sent again, answer the same records (the listing held still).
  */
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { PrerequisiteError } from '../../helpers/check/failure.ts';
@@ -14,14 +14,9 @@ import { type ApiResponse, isObject } from '../../helpers/http/response.ts';
 import { OFFSET_LIMIT } from '../../helpers/limits.ts';
 import { pagePath, viewPage } from '../../helpers/listing/page.ts';
 import { type Settled, settle } from '../../helpers/listing/settle.ts';
-import {
-  type Walk,
-  walkedPages,
-  walkLimit,
-  walkListing,
-  walkProblems,
-  walkSignature,
-} from '../../helpers/listing/walk.ts';
+import { settleWalk } from '../../helpers/listing/settled-walk.ts';
+import { type Walk, walkedPages, walkLimit } from '../../helpers/listing/walk.ts';
+import { otherWalkLimit } from '../../helpers/listing/walk-lengths.ts';
 import {
   type Listing,
   type OffsetPair,
@@ -32,6 +27,7 @@ import {
   type SeenPage,
   type SuiteRun,
   seen,
+  seenWalkPages,
 } from './pages.ts';
 
 /** How many records of each kind the run makes: enough for a middle page at page[limit]=1. */
@@ -90,26 +86,32 @@ export function probes({ info, api }: SuiteRun, listing: Listing) {
     return value;
   });
 
-  /** The walk (PAGE-WALK, PAGE-COUNTS, PAGE-PREV-NEXT…), settled against concurrent changes. */
-  const walk = once(async (): Promise<Settled<Walk<ApiResponse>>> => {
-    const ids = await ownIds();
-    const size = await total();
-    if (size === 0) {
-      throw new PrerequisiteError(
-        `the listing ${endpoint} is empty: there is nothing to walk${await ownFailure()}`,
-      );
-    }
-    const limit = walkLimit(size);
-    return settle({
-      attempt: () => walkListing({ endpoint, baseUrl: info.baseUrl, limit, fetch: (path) => api.get(path) }),
-      problems: (value) => {
-        const found = walkProblems(value, ids);
-        return [...found.walk, ...found.counts];
-      },
-      signature: walkSignature,
-      maxAttempts: SETTLE_ATTEMPTS,
+  /**
+   * A walk at the page length `limitOf(total)` (PAGE-WALK, PAGE-COUNTS, PAGE-PREV-NEXT…), settled against
+   * concurrent changes.
+   */
+  const walkAt = (limitOf: (total: number) => number) =>
+    once(async (): Promise<Settled<Walk<ApiResponse>>> => {
+      const ids = await ownIds();
+      const size = await total();
+      if (size === 0) {
+        throw new PrerequisiteError(
+          `the listing ${endpoint} is empty: there is nothing to walk${await ownFailure()}`,
+        );
+      }
+      return settleWalk({
+        endpoint,
+        baseUrl: info.baseUrl,
+        limit: limitOf(size),
+        fetch: (path) => api.get(path),
+        ownIds: ids,
+        maxAttempts: SETTLE_ATTEMPTS,
+      });
     });
-  });
+  /** The walk at a quarter of the total: 3 to 4 pages. */
+  const walk = walkAt(walkLimit);
+  /** The second walk, at another page length: one full page and a last page of one record. */
+  const otherWalk = walkAt(otherWalkLimit);
 
   /** The offset pair of PAGE-OFFSET, settled against concurrent changes. */
   const pair = once(async (): Promise<Settled<OffsetPair>> => {
@@ -138,35 +140,19 @@ export function probes({ info, api }: SuiteRun, listing: Listing) {
   });
 
   /**
-   * Every page of the walk (through links.next, and the last page of a partial walk) with the page it asked
+   * Every page of a walk (through links.next, and the last page of a partial walk) with the page it asked
    * for, and whether the walk showed that records follow it (a non-empty next page) or that it is the end
    * (the page after it is empty).
    */
-  const walkPages = async (
-    t: CheckContext,
-  ): Promise<{ settled: Settled<Walk<ApiResponse>>; pages: SeenPage[] }> => {
-    const settled = await walk();
-    const value = settled.value;
-    t.attach(...walkedPages(value).map((page) => page.response));
-    const through = value.pages.map((page, i) => {
-      const following = value.pages[i + 1];
-      let endReached: boolean | undefined;
-      if (following !== undefined && (following.view.data?.length ?? 0) > 0) endReached = false;
-      if (following === undefined && value.after !== undefined && value.after.view.data?.length === 0) {
-        endReached = true;
-      }
-      return { page, endReached };
-    });
-    const pages = [...through, ...(value.last ? [{ page: value.last, endReached: undefined }] : [])]
-      .filter(({ page }) => page.offset !== undefined)
-      .map(({ page, endReached }) => ({
-        response: page.response,
-        asked: { limit: value.limit, offset: page.offset as number },
-        view: page.view,
-        endReached,
-      }));
-    return { settled, pages };
-  };
+  const pagesOf =
+    (which: () => Promise<Settled<Walk<ApiResponse>>>) =>
+    async (t: CheckContext): Promise<{ settled: Settled<Walk<ApiResponse>>; pages: SeenPage[] }> => {
+      const settled = await which();
+      t.attach(...walkedPages(settled.value).map((page) => page.response));
+      return { settled, pages: seenWalkPages(settled.value) };
+    };
+  const walkPages = pagesOf(walk);
+  const otherWalkPages = pagesOf(otherWalk);
 
   /** The two pages of the offset pair (last attempt). */
   const pairPages = async (t: CheckContext): Promise<{ settled: Settled<OffsetPair>; pages: SeenPage[] }> => {
@@ -226,9 +212,11 @@ export function probes({ info, api }: SuiteRun, listing: Listing) {
     plain,
     total,
     walk,
+    otherWalk,
     pair,
     pastEnd,
     walkPages,
+    otherWalkPages,
     walkPagesIfAny,
     pairPages,
     records,

@@ -1,20 +1,20 @@
 /**
- * The pages of a walk and of the offset pair (§2.5): PAGE-LIMIT, PAGE-OFFSET, PAGE-LINKS, PAGE-PREV-NEXT,
- * PAGE-WALK and PAGE-COUNTS. What compares several requests is settled (see `helpers/listing/settle.ts`).
+ * The pages of the walks and of the offset pair (§2.5): PAGE-LIMIT, PAGE-OFFSET, PAGE-LINKS, PAGE-PREV-NEXT,
+ * PAGE-WALK and PAGE-COUNTS. Each listing is walked twice, at page lengths chosen from its total: at a
+ * quarter of it (3 to 4 pages, every rule), and at total − 1 (one full page and a last page of one record:
+ * PAGE-WALK, PAGE-COUNTS and PAGE-PREV-NEXT, the rules that compare the pages of a walk). What compares
+ * several requests is settled (see `helpers/listing/settle.ts`); the verdicts are `walk-verdicts.ts`.
  */
 import { check } from '../../helpers/check/check.ts';
+import type { CheckContext } from '../../helpers/check/context.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
-import {
-  countExpectations,
-  limitExpectations,
-  linkExpectations,
-  offsetExpectations,
-  prevNextExpectations,
-} from '../../helpers/listing/expect.ts';
-import { walkedPages, walkProblems } from '../../helpers/listing/walk.ts';
+import { limitExpectations, linkExpectations, offsetExpectations } from '../../helpers/listing/expect.ts';
+import type { Settled } from '../../helpers/listing/settle.ts';
+import type { Walk } from '../../helpers/listing/walk.ts';
 import { assertAll, describePage, expectListing, judgeSettled } from './expect.ts';
 import { type Listing, PAIR_A, PAIR_B, pairDiscrepancies, type SeenPage, type SuiteRun } from './pages.ts';
 import type { Probes } from './probes.ts';
+import { judgeWalkCounts, judgeWalkPrevNext, judgeWalkVisits } from './walk-verdicts.ts';
 
 export function walkChecks({ info }: SuiteRun, listing: Listing, p: Probes): void {
   const { endpoint } = listing;
@@ -90,16 +90,8 @@ export function walkChecks({ info }: SuiteRun, listing: Listing, p: Probes): voi
     async (t) => {
       // Only the walk's pages: it knows which of them records follow, so that a wrong results.total
       // (PAGE-COUNTS) is not taken for a wrong links.next.
-      const walk = await p.walkPages(t);
-      for (const page of walk.pages) {
-        expectListing(t, page);
-        assertAll(
-          t,
-          prevNextExpectations(page.view, page.asked, info.baseUrl, { endReached: page.endReached }),
-          page.response,
-          describePage(page),
-        );
-      }
+      const { settled } = await p.walkPages(t);
+      judgeWalkPrevNext(t, settled.value, info.baseUrl);
     },
   );
 
@@ -108,24 +100,8 @@ export function walkChecks({ info }: SuiteRun, listing: Listing, p: Probes): voi
     'following links.next from the first page visits every record exactly once (in full up to 500 records; beyond, the first 3 pages and then links.last)',
     async (t) => {
       const { settled } = await p.walkPages(t);
-      const walk = settled.value;
-      const own = await p.ownIds();
-      t.observe('walk', {
-        limit: walk.limit,
-        mode: walk.mode,
-        pages: walk.pages.length + (walk.last ? 1 : 0),
-        attempts: settled.attempts,
-      });
-      const lastPage = walkedPages(walk).at(-1) as { response: ApiResponse };
-      judgeSettled(
-        t,
-        settled,
-        walkProblems(walk, own).walk,
-        walk.mode === 'full'
-          ? `a walk with page[limit]=${walk.limit} through links.next to visit every record once${own.length > 0 ? ", the run's own records included" : ''}`
-          : `the first ${walk.pages.length} pages (page[limit]=${walk.limit}) through links.next to hold distinct records, each links.next at the offset right after the page, and links.last to name a page of other records`,
-        lastPage.response,
-      );
+      observeWalk(t, settled);
+      judgeWalkVisits(t, { settled, own: await p.ownIds(), unsettled: (reason) => t.skip(reason) });
     },
   );
 
@@ -133,23 +109,55 @@ export function walkChecks({ info }: SuiteRun, listing: Listing, p: Probes): voi
     'PAGE-COUNTS',
     'meta.page.total = ceil(results.total / limit), meta.page.current = floor(offset / limit) + 1, and results.total = the records a full walk finds',
     async (t) => {
-      const walk = await p.walkPages(t);
+      const { settled } = await p.walkPages(t);
       const pair = await p.pairPages(t);
-      for (const page of [...walk.pages, ...pair.pages]) {
-        expectListing(t, page);
-        assertAll(t, countExpectations(page.view, page.asked), page.response, describePage(page));
-      }
-      const own = await p.ownIds();
-      const lastPage = walkedPages(walk.settled.value).at(-1) as { response: ApiResponse };
-      judgeSettled(
+      judgeWalkCounts(
         t,
-        walk.settled,
-        walkProblems(walk.settled.value, own).counts,
-        walk.settled.value.mode === 'full'
-          ? 'meta.results.total to equal the number of records a full walk finds (and to be the same on every page)'
-          : 'the page that links.last names to hold the results.total - offset records left (and results.total the same on every page)',
-        lastPage.response,
+        { settled, own: await p.ownIds(), unsettled: (reason) => t.skip(reason) },
+        pair.pages,
       );
     },
   );
+
+  otherWalkChecks({ info }, p);
+}
+
+/** What the report notes of a walk: its page length, mode, pages and attempts. */
+function observeWalk(t: CheckContext, settled: Settled<Walk<ApiResponse>>): void {
+  const walk = settled.value;
+  t.observe('walk', {
+    limit: walk.limit,
+    mode: walk.mode,
+    pages: walk.pages.length + (walk.last ? 1 : 0),
+    attempts: settled.attempts,
+  });
+}
+
+/**
+ * The second walk of the listing, at another page length (`otherWalkLimit`: results.total − 1, one full
+ * page and a last page of one record; 100 beyond 101 records), judged by the rules that compare the pages
+ * of a walk: PAGE-WALK, PAGE-COUNTS and PAGE-PREV-NEXT. A server that is right at one page length and wrong
+ * at another is walked at both.
+ */
+function otherWalkChecks({ info }: Pick<SuiteRun, 'info'>, p: Probes): void {
+  const what = 'a second walk, at page[limit] = results.total − 1 (100 beyond 101 records)';
+  check('PAGE-WALK', `${what}, visits every record exactly once`, async (t) => {
+    const { settled } = await p.otherWalkPages(t);
+    observeWalk(t, settled);
+    judgeWalkVisits(t, { settled, own: await p.ownIds(), unsettled: (reason) => t.skip(reason) });
+  });
+
+  check(
+    'PAGE-COUNTS',
+    `${what}: meta.page.total and .current on each page, and results.total = the records it finds`,
+    async (t) => {
+      const { settled } = await p.otherWalkPages(t);
+      judgeWalkCounts(t, { settled, own: await p.ownIds(), unsettled: (reason) => t.skip(reason) });
+    },
+  );
+
+  check('PAGE-PREV-NEXT', `${what}: links.prev and links.next on each of its pages`, async (t) => {
+    const { settled } = await p.otherWalkPages(t);
+    judgeWalkPrevNext(t, settled.value, info.baseUrl);
+  });
 }

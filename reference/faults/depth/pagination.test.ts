@@ -122,3 +122,63 @@ describe('soft-offset-int32-overflow (HTTP-NO-5XX, offsets from 2^31 on categori
     expect((await faulty.get(`/v2/orders?page[offset]=${2 ** 31}`)).status).toBe(400);
   });
 });
+
+describe('later-pages-start-one-early (PAGE-WALK, pages after the first at page lengths of 2 or more)', () => {
+  const faulty = testClient({ faults: ['later-pages-start-one-early'], demoProducts: 10 });
+  const clean = testClient({ demoProducts: 10 });
+  const names = (body: Json) => body.data.map((record: Json) => record.name);
+
+  it('starts a page after the first one record early, with the meta, links and length of the page asked for', async () => {
+    for (const [limit, offset] of [
+      [2, 2],
+      [3, 9],
+      [4, 8],
+      [9, 9],
+      [5, 7],
+    ] as const) {
+      const where = `limit ${limit} offset ${offset}`;
+      const [a, b] = [await faulty.get(page(limit, offset)), await clean.get(page(limit, offset))];
+      const before = await clean.get(page(1, offset - 1));
+      expect(a.status, where).toBe(200);
+      expect(a.body.data, where).toHaveLength(b.body.data.length);
+      expect(names(a.body), where).toEqual(
+        [...names(before.body), ...names(b.body)].slice(0, b.body.data.length),
+      );
+      expect(a.body.links, where).toEqual(b.body.links);
+      expect(a.body.meta, where).toEqual(b.body.meta);
+    }
+  });
+
+  it('so a walk at page length 2 repeats a record and never serves the last one', async () => {
+    const seen: string[] = [];
+    let next: string | null = page(2, 0);
+    while (next !== null) {
+      const res = await faulty.get(next.replace('http://ref.test:4010', ''));
+      seen.push(...names(res.body));
+      next = res.body.links.next;
+    }
+    const all = names((await clean.get(page(100, 0))).body);
+    expect(seen).toHaveLength(10);
+    expect(new Set(seen).size).toBe(9);
+    expect(seen).not.toContain(all[9]);
+  });
+
+  it('answers the first page, page length 1, pages before the limit and pages without an explicit limit as the clean server', async () => {
+    for (const path of [
+      page(2, 0),
+      page(50, 0),
+      page(1, 5),
+      page(1, 9),
+      page(2, 1),
+      page(3, 2),
+      page(100, 0),
+      '/v2/products?page[offset]=3',
+      '/v2/products',
+      '/v2/categories?page[limit]=3&page[offset]=0',
+    ]) {
+      const [a, b] = [await faulty.get(path), await clean.get(path)];
+      expect(a.status, path).toBe(b.status);
+      expect(comparable(a.body), path).toEqual(comparable(b.body));
+    }
+  });
+});

@@ -1,15 +1,19 @@
 /**
  * Depth faults of the listings (§2.5, §4.3, §8): wrong only for page parameters that today's hand-picked
  * pages never ask for (limits above 50, offsets that are not a multiple of the limit near the listing's end,
- * an offset equal to the listing's total, offsets beyond 32 bits). The deep profile, which walks the page
- * parameters over their whole range and relative to the listing's own total, must catch each; those that the
- * gate profile's boundary values catch reliably (a page length of 100, offsets of 2^31, a straddling last
- * page asked relative to the total) are declared for the gate.
+ * an offset equal to the listing's total, offsets beyond 32 bits), or only on walks at some page lengths.
+ * The deep profile, which walks the page parameters over their whole range and relative to the listing's own
+ * total, must catch each; those that the gate profile's boundary values catch reliably (a page length of
+ * 100, offsets of 2^31, a straddling last page asked relative to the total, the second walk at total − 1)
+ * are declared for the gate.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
+import { pageUrl, requestOrigin } from '../../http/links.ts';
+import type { PageParams } from '../../http/pagination-params.ts';
 import { sendError } from '../../http/send-error.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
+import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
 import { type Fault, responseFault } from '../fault.ts';
 import { answerInstead, beforeHandler, type Json, type Route, rewriteResponse } from '../hooks.ts';
 
@@ -24,6 +28,9 @@ export const WRONG_MAXIMUM = 50;
 /** 2^31: the first offset that does not fit a signed 32-bit integer. */
 export const INT32_OVERFLOW = 2 ** 31;
 
+/** The shortest explicit page length at which `later-pages-start-one-early` serves pages one record early. */
+export const SHIFTED_FROM_LENGTH = 2;
+
 /** A page parameter given as plain digits, as a safe integer; otherwise undefined. */
 export function pageParam(request: FastifyRequest, key: string): number | undefined {
   const value = (request.query as Json)[key];
@@ -35,6 +42,55 @@ export function pageParam(request: FastifyRequest, key: string): number | undefi
 /** The listing link with another `page[offset]` (the reference's links carry it as `page[offset]=<digits>`). */
 function withOffset(link: string, offset: number): string {
   return link.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
+}
+
+/** The `{ type, id }` keys of every record that the relationships of `records` name. */
+function related(records: Json[]): Set<string> {
+  const keys = new Set<string>();
+  for (const record of records) {
+    for (const relationship of Object.values(record.relationships ?? {}) as Json[]) {
+      const data = relationship?.data;
+      for (const item of Array.isArray(data) ? data : data ? [data] : []) keys.add(`${item.type} ${item.id}`);
+    }
+  }
+  return keys;
+}
+
+/**
+ * `later-pages-start-one-early`: a page after the first, at an explicit page length of at least
+ * {@link SHIFTED_FROM_LENGTH}, is served from one record before the offset asked for (an inclusive keyset
+ * bound), cut to the number of records the page asked for holds, with the meta, links and `included` of the
+ * page asked for.
+ */
+function laterPagesStartOneEarly(app: Parameters<Fault['install']>[0]): void {
+  const asked = new WeakMap<FastifyRequest, PageParams>();
+  beforeHandler(app, SOFT, (request) => {
+    const limit = pageParam(request, LIMIT);
+    const offset = pageParam(request, OFFSET);
+    if (limit === undefined || offset === undefined) return;
+    if (limit < SHIFTED_FROM_LENGTH || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT)
+      return;
+    asked.set(request, { limit, offset });
+    (request.query as Json)[OFFSET] = String(offset - 1);
+  });
+  rewriteResponse(app, SOFT, (body, request) => {
+    const page = asked.get(request);
+    if (page === undefined) return;
+    const query = request.query as Json;
+    query[OFFSET] = String(page.offset);
+    const total: number = body.meta.results.total;
+    body.data = body.data.slice(0, Math.max(0, Math.min(page.limit, total - page.offset)));
+    if (body.included !== undefined) {
+      const kept = related(body.data);
+      for (const [name, items] of Object.entries(body.included as Record<string, Json[]>)) {
+        body.included[name] = items.filter((item) => kept.has(`${item.type} ${item.id}`));
+      }
+    }
+    const origin = requestOrigin(request);
+    const path = request.routeOptions.url as string;
+    body.links = paginationLinks(page, total, (offset) => pageUrl(origin, path, query, page.limit, offset));
+    body.meta.page = paginationMeta(page, total).page;
+  });
 }
 
 export const DEPTH_PAGINATION_FAULTS: Fault[] = [
@@ -108,5 +164,12 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
         if (offset === undefined || offset < INT32_OVERFLOW) return undefined;
         return sendError(reply, apiError('INTERNAL', 'value out of range for type integer'));
       }),
+  },
+  {
+    name: 'later-pages-start-one-early',
+    rule: 'PAGE-WALK',
+    profile: 'gate',
+    description: `At an explicit page[limit] of ${SHIFTED_FROM_LENGTH} or more, a page after the first (page[offset] at least the limit) starts one record early: its first record is the last of the page before it, and the listing's last record is never served. Each page says what was asked for (meta, links) and holds as many records as it should.`,
+    install: (app) => laterPagesStartOneEarly(app),
   },
 ];
