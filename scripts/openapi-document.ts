@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { OPERATIONS, type OperationSpec } from '../helpers/catalogue/operations.ts';
 import { componentRef, type SchemaObject, schemaComponents } from './openapi-components.ts';
-import { OPERATIONS, type OperationSpec } from './openapi-operations.ts';
 import { REQUEST_COMPONENTS } from './openapi-requests.ts';
 
 /** The committed OpenAPI document, `openapi/commerce-api.openapi.json` (`npm run openapi`). */

@@ -122,11 +122,11 @@ check('TXN-LIST', 'x', (t) => t.expectSchema({}, 'transactions', 'data'));`,
 describe("this project's checks", () => {
   const sites = scanChecks();
 
-  it('are found in every suite module that calls check()', () => {
+  it('are found in every suite module that calls check() or exploreCheck()', () => {
     const suites = new URL('../suites/', import.meta.url);
     const calling = (readdirSync(suites, { recursive: true, encoding: 'utf8' }) as string[])
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .filter((f) => /\bcheck\(/.test(readFileSync(new URL(f, suites), 'utf8')))
+      .filter((f) => /\b(?:check|exploreCheck)\(/.test(readFileSync(new URL(f, suites), 'utf8')))
       .map((f) => `suites/${f.split('\\').join('/')}`)
       .sort();
     expect([...new Set(sites.map((s) => s.file))].sort()).toEqual(calling);

@@ -11,8 +11,8 @@
  * order the concurrent checks sent them in.
  */
 
+import { OPERATIONS } from '../../helpers/catalogue/operations.ts';
 import type { Method, RequestOptions, SentRequest } from '../../helpers/http/client.ts';
-import { OPERATIONS } from '../../scripts/openapi-operations.ts';
 
 /** An endpoint of §4: its method and path template, and a pattern that matches its paths. */
 interface Endpoint {

@@ -1,4 +1,7 @@
-/** One operation of the OpenAPI document, as data: {@link buildOpenApiDocument} turns it into an Operation Object. */
+/**
+ * One operation of the OpenAPI document, as data: `buildOpenApiDocument` (scripts/openapi-document.ts) turns
+ * it into an Operation Object; the suites read from it which endpoints §4 names.
+ */
 export interface OperationSpec {
   readonly method: 'get' | 'post' | 'delete';
   /** OpenAPI path template, `/v2/orders/{orderId}/transactions`. */
