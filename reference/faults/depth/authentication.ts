@@ -29,6 +29,12 @@ function letThrough(
   });
 }
 
+/** A request to one of the routes, with a query string and no Authorization header. */
+const queryWithoutHeader =
+  (routes: readonly Route[]) =>
+  (request: FastifyRequest): boolean =>
+    request.headers.authorization === undefined && request.url.includes('?') && routedTo(request, routes);
+
 export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
   {
     name: 'listing-query-skips-auth',
@@ -36,15 +42,7 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     profile: 'gate',
     description:
       'GET /v2/categories and GET /v2/products are served without an Authorization header when the URL carries a query string (a cached page keyed by URL).',
-    install: (app, ctx) =>
-      letThrough(
-        app,
-        ctx,
-        (request) =>
-          request.headers.authorization === undefined &&
-          request.url.includes('?') &&
-          routedTo(request, LISTINGS),
-      ),
+    install: (app, ctx) => letThrough(app, ctx, queryWithoutHeader(LISTINGS)),
   },
   {
     name: 'transactions-query-skips-auth',
@@ -52,15 +50,7 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     profile: 'gate',
     description:
       "GET /v2/orders/:orderId/transactions is served without an Authorization header when the URL carries a query string (the order's list behind a cache keyed by URL).",
-    install: (app, ctx) =>
-      letThrough(
-        app,
-        ctx,
-        (request) =>
-          request.headers.authorization === undefined &&
-          request.url.includes('?') &&
-          routedTo(request, TRANSACTIONS),
-      ),
+    install: (app, ctx) => letThrough(app, ctx, queryWithoutHeader(TRANSACTIONS)),
   },
   {
     name: 'token-prefix-accepted',
