@@ -1,5 +1,7 @@
+import { getRule, isRuleId } from '../helpers/catalogue/rules.ts';
 import type { CheckRecord } from '../helpers/check/record.ts';
-import type { DepthRecord } from '../helpers/depth/record.ts';
+import type { DepthRecord } from '../helpers/inputs/record.ts';
+import type { RuleTally, SourceKind } from '../helpers/judge/judging.ts';
 import type { Exchange } from '../helpers/http/exchange.ts';
 import type { CheckStatus } from './report/model.ts';
 
@@ -20,8 +22,10 @@ export interface CollectedCheck {
   readonly keyExchange?: Exchange;
   /** Status `error` because a request got no usable answer (transport error, target unavailable). */
   readonly transport?: boolean;
-  /** Distinct inputs judged, and what a deep exploration spent (helpers/depth). */
+  /** Distinct inputs judged, and what a deep exploration spent (helpers/inputs). */
   readonly depth?: DepthRecord;
+  /** An exchange rule's tally: the exchanges it judged, by what sent them. */
+  readonly bySource?: Partial<Record<SourceKind, number>>;
 }
 
 /** What vitest tells about one test, reduced to what classification needs (plain data, easy to test). */
@@ -110,4 +114,37 @@ function key(
     : undefined;
   const chosen = named ?? exchanges.at(-1);
   return chosen ? { keyExchange: chosen } : {};
+}
+
+/**
+ * The checks an exchange rule's tally of one suite file stands for: one per rule, passed when every exchange
+ * it judged passed, failed with its first failure's evidence (and what sent it) otherwise, not evaluated when
+ * a verdict of the suite threw.
+ */
+export function tallyCheck(tally: RuleTally, file: string | undefined): CollectedCheck | undefined {
+  if (!isRuleId(tally.ruleId)) return undefined;
+  const rule = getRule(tally.ruleId);
+  const first = tally.failures[0];
+  const name = `${rule.id} ${rule.level}: every exchange it applies to${file ? ` in ${file}` : ''} (${tally.judged} judged)`;
+  const base = {
+    ruleId: rule.id,
+    name,
+    ...(file ? { file } : {}),
+    exchanges: tally.failures.map((f) => f.exchange),
+    exchangeCount: tally.judged,
+    depth: { inputs: tally.judged, skippedInputs: 0, skipReasons: [] },
+    bySource: tally.bySource,
+  };
+  if (first) {
+    const sender = `sent by ${first.source.kind} "${first.source.name}"${first.source.input ? ` (input ${first.source.input})` : ''}`;
+    const more = tally.failed > 1 ? `; ${tally.failed} of the ${tally.judged} exchanges failed` : '';
+    return {
+      ...base,
+      status: 'failed',
+      message: `${first.message} [${sender}${first.note ? `; ${first.note}` : ''}${more}]`,
+      keyExchange: first.exchange,
+    };
+  }
+  if (tally.errors.length > 0) return { ...base, status: 'error', message: `not evaluated: ${tally.errors[0]}` };
+  return { ...base, status: 'passed' };
 }

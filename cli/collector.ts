@@ -1,5 +1,6 @@
 import type { Reporter, SerializedError, TestCase, TestModule } from 'vitest/node';
-import { type CollectedCheck, classify } from './collected.ts';
+import type { ExplorationTally } from '../helpers/inputs/record.ts';
+import { type CollectedCheck, classify, tallyCheck } from './collected.ts';
 
 /**
  * The vitest reporter of the command line (the only one: vitest's own output is not shown). Turns every
@@ -9,11 +10,24 @@ import { type CollectedCheck, classify } from './collected.ts';
 export class Collector implements Reporter {
   readonly checks: CollectedCheck[] = [];
   readonly errors: string[] = [];
+  /** What the deep explorations of the probes spent (the checks carry their own). */
+  readonly explorations: ExplorationTally[] = [];
 
   constructor(private readonly onCheck: (check: CollectedCheck) => void = () => {}) {}
 
   onTestCaseResult(testCase: TestCase): void {
     const result = testCase.result();
+    const judged = testCase.meta().judged;
+    if (judged) {
+      for (const tally of judged.tallies) this.#add(tallyCheck(tally, testCase.module.relativeModuleId));
+      this.explorations.push(...judged.explorations);
+    }
+    if (result.state === 'failed' && !testCase.meta().conformance) {
+      // A probe or a file's last test that failed: a problem of the engine, not a verdict.
+      const error = result.errors?.[0];
+      this.errors.push(`${testCase.module.relativeModuleId} › ${testCase.name}: ${error?.message.split('\n')[0] ?? 'failed'}`);
+      return;
+    }
     const check = classify({
       name: testCase.name,
       file: testCase.module.relativeModuleId,
@@ -23,6 +37,10 @@ export class Collector implements Reporter {
       ...(testCase.meta().conformance ? { record: testCase.meta().conformance } : {}),
       ...(testCase.diagnostic() ? { durationMs: testCase.diagnostic()?.duration } : {}),
     });
+    this.#add(check);
+  }
+
+  #add(check: CollectedCheck | undefined): void {
     if (!check) return;
     this.checks.push(check);
     this.onCheck(check);

@@ -1,4 +1,4 @@
-import type { DepthSettings } from '../helpers/depth/profile.ts';
+import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import type { ConformanceReport } from './report/model.ts';
 
 /**

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
-import type { DepthSettings } from '../helpers/depth/profile.ts';
+import type { RuleId } from '../helpers/catalogue/rules.ts';
+import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { Ledger } from '../helpers/fixtures/ledger.ts';
 import { type SweepResult, sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
@@ -12,7 +13,6 @@ import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
 import { conformanceProject } from '../helpers/run/conformance-project.ts';
 import type { RunInfo } from '../helpers/run/run-info.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
-import { prepareTarget } from '../helpers/target/prepare.ts';
 import type { Baseline } from './baseline/model.ts';
 import { readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
@@ -20,14 +20,14 @@ import type { CollectedCheck } from './collected.ts';
 import { Collector } from './collector.ts';
 import { loadHistorySize } from './history/size.ts';
 import { moduleCacheDir } from './module-cache.ts';
-import { NO_5XX_RULE, noServerErrorCheck } from './no-5xx.ts';
 import { NullStream } from './null-stream.ts';
 import { buildReport } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
 import { serverHeader } from './report/metadata.ts';
 import type { ConformanceReport } from './report/model.ts';
 import { writeReports } from './report/write.ts';
-import { isFiltered, type Selection, selectedRuleIds, suiteFiles, testNamePattern } from './selection.ts';
+import { isFiltered, type Selection, selectedRuleIds, suiteFiles } from './selection.ts';
+import { prepareTarget } from './target/prepare.ts';
 
 /** The project root (where `vitest.config.ts` and `suites/` are). */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -78,7 +78,7 @@ export interface RunOutcome {
 /**
  * Runs the conformance suites programmatically: validates the settings, prepares the target (embedded
  * reference server or base URL, client credentials, preflight) before any suite starts, runs the
- * `conformance` vitest project with the collector as its only reporter, adds the run-wide HTTP-NO-5XX check,
+ * `conformance` vitest project with the collector as its only reporter,
  * writes the reports and releases the target, whatever happens. Never throws for a configuration,
  * preflight or engine problem: those give exit code 2 and one message.
  */
@@ -94,7 +94,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     historySize = loadHistorySize(options.env, options.envFile);
     // A bad baseline stops the run before it starts.
     baseline = config.baselineFile ? readBaseline(config.baselineFile) : undefined;
-    target = await prepareTarget(config);
+    target = await prepareTarget(config, selectedRuleIds(selection) as RuleId[]);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof PreflightError)
       return { exitCode: 2, message: error.message };
@@ -147,7 +147,6 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
     }
     const checks = [...collector.checks];
-    if (selectedRuleIds(selection).includes(NO_5XX_RULE)) checks.push(noServerErrorCheck(checks));
     const server = serverHeader(checks.flatMap((check) => check.exchanges));
     const report = buildReport(
       {
@@ -161,6 +160,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         seed,
         depth,
         requestBudget,
+        explorations: collector.explorations,
         ...(isFiltered(selection) ? { filter: { rules: selection.rules, areas: selection.areas } } : {}),
         ...(options.shard ? { shards: [options.shard] } : {}),
         errors: [...engine.errors, ...collector.errors],
@@ -244,7 +244,6 @@ async function runSuites(
 ): Promise<{ errors: string[] }> {
   const files = suiteFiles(PROJECT_ROOT, selection);
   if (files.length === 0 || stop.aborted) return { errors: [] };
-  const pattern = testNamePattern(selection);
   // Loaded only now: a run that stops at configuration or preflight answers at once.
   const { createVitest } = await import('vitest/node');
   const signalListeners = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
@@ -264,7 +263,6 @@ async function runSuites(
         reporters: [collector],
         passWithNoTests: true,
         maxWorkers: config.workers,
-        ...(pattern ? { testNamePattern: pattern } : {}),
         ...(options.shard ? { shard: options.shard } : {}),
       },
       {},

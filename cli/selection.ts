@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { AREAS, RULES, type RuleArea } from '../helpers/catalogue/rules.ts';
+import { RULE_DECLARATIONS } from '../rules/index.ts';
 
 /** Which rules a run checks: `--rule` and `--area` (their union); none given: every rule. */
 export interface Selection {
@@ -22,46 +23,21 @@ export function isFiltered(selection: Selection): boolean {
 }
 
 /**
- * The vitest test name pattern that runs exactly the checks of these rules: check names start with
- * `ID LEVEL:` (the full name may be preceded by describe blocks). Undefined: no filter.
- */
-export function testNamePattern(selection: Selection): RegExp | undefined {
-  if (!isFiltered(selection)) return undefined;
-  const ids = selectedRuleIds(selection).map((id) => id.replace(/[-]/g, '\\-'));
-  return new RegExp(`(^|\\s)(${ids.join('|')}) (MUST|SHOULD|INFO):`);
-}
-
-/**
- * The suite files worth loading for a selection: those that name one of its rule IDs in a string literal,
- * in their own text or in a module of `suites/` they import (a check family such as
- * `suites/transactions/payments.ts`); a speed-up only, the test name pattern does the exact filtering. Paths
- * relative to `root`; every suite file when the selection is not filtered.
+ * The suite files a selection runs, relative to `root`: the file of each area that holds a selected rule,
+ * and every file when a selected rule is an exchange rule (it judges what every file sends). Every suite file
+ * when the selection is not filtered. Inside the files, only the checks of the selected rules are declared and
+ * only their exchange verdicts judge (`helpers/check/check.ts`, `helpers/run/run.ts`).
  */
 export function suiteFiles(root: string, selection: Selection): string[] {
-  const dir = join(root, 'suites');
-  const files = readdirSync(dir)
+  const files = readdirSync(join(root, 'suites'))
     .filter((f) => f.endsWith('.conformance.ts'))
     .sort()
     .map((f) => join('suites', f));
   if (!isFiltered(selection)) return files;
   const ids = selectedRuleIds(selection);
-  return files.filter((file) => {
-    const text = suiteText(root, file);
-    return ids.some(
-      (id) => text.includes(`'${id}'`) || text.includes(`"${id}"`) || text.includes(`\`${id}\``),
-    );
-  });
-}
-
-/** The text of a suite file and of every module under `suites/` it imports, transitively. */
-function suiteText(root: string, file: string, seen = new Set<string>()): string {
-  if (seen.has(file)) return '';
-  seen.add(file);
-  const text = readFileSync(join(root, file), 'utf8');
-  const imported = [...text.matchAll(/from '(\.{1,2}\/[^']+\.ts)'/g)]
-    .map((m) => relative(root, join(root, dirname(file), m[1] as string)))
-    .filter((path) => path.startsWith(`suites${sep}`));
-  return [text, ...imported.map((path) => suiteText(root, path, seen))].join('\n');
+  if (RULE_DECLARATIONS.some((r) => r.exchange && ids.includes(r.id))) return files;
+  const areas = new Set(RULES.filter((r) => ids.includes(r.id)).map((r) => r.area));
+  return files.filter((file) => areas.has(basename(file, '.conformance.ts') as RuleArea));
 }
 
 /** Whether a name is an area of the catalogue. */

@@ -1,4 +1,6 @@
 import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../helpers/catalogue/rules.ts';
+import type { ExplorationTally } from '../../helpers/inputs/record.ts';
+import type { SourceKind } from '../../helpers/judge/judging.ts';
 import type { Baseline } from '../baseline/model.ts';
 import { exclusions } from '../verdict/exclusions.ts';
 import { judge } from '../verdict/judge.ts';
@@ -38,6 +40,8 @@ export interface RunDescription {
   readonly server?: string;
   /** Deep profile: the request budget of the exploration (its requests are summed from the checks). */
   readonly requestBudget?: number;
+  /** What the deep explorations of the probes spent (those of checks are in the checks). */
+  readonly explorations?: readonly ExplorationTally[];
 }
 
 /**
@@ -76,7 +80,13 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     durationMs: run.durationMs,
     readOnly: run.readOnly,
     ...(run.depth === 'deep' && run.requestBudget !== undefined
-      ? { exploration: { budget: run.requestBudget, requests: explorationRequests(checks) } }
+      ? {
+          exploration: {
+            budget: run.requestBudget,
+            requests:
+              explorationRequests(checks) + (run.explorations ?? []).reduce((sum, e) => sum + e.requests, 0),
+          },
+        }
       : {}),
     ...(run.filter ? { filter: run.filter } : {}),
     ...(run.shards?.length ? { shards: run.shards } : {}),
@@ -117,6 +127,18 @@ export function ruleInputs(checks: readonly CheckResult[]): number {
   );
 }
 
+/** A rule's inputs by what sent them: its exchange tallies' senders, and its own checks' inputs as `check`. */
+export function ruleSources(checks: readonly CheckResult[]): Partial<Record<SourceKind, number>> {
+  const out: Partial<Record<SourceKind, number>> = {};
+  for (const c of checks) {
+    const sources = c.bySource ?? { check: ruleInputs([c]) };
+    for (const [kind, n] of Object.entries(sources) as [SourceKind, number][]) {
+      if (n > 0) out[kind] = (out[kind] ?? 0) + n;
+    }
+  }
+  return out;
+}
+
 /** The requests the deep exploration sent, over every check. */
 export function explorationRequests(checks: readonly RuleCheck[]): number {
   return checks.reduce((sum, { check }) => sum + (check.exploration?.requests ?? 0), 0);
@@ -137,6 +159,7 @@ function ruleResult(rule: Rule, checks: readonly CheckResult[]): RuleResult {
     ...(reason !== undefined ? { reason } : {}),
     ...(observations !== undefined ? { observations } : {}),
     inputs: ruleInputs(checks),
+    bySource: ruleSources(checks),
     checks,
   };
 }

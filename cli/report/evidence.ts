@@ -21,6 +21,7 @@ export function toCheckResult(check: CollectedCheck): CheckResult {
     ...(check.observations !== undefined ? { observations: check.observations } : {}),
     exchangeCount: check.exchangeCount ?? check.exchanges.length,
     ...depthOf(check),
+    ...(check.bySource ? { bySource: { ...check.bySource } } : {}),
   };
   if (check.status !== 'failed' && check.status !== 'error') return base;
   const key = check.keyExchange;

@@ -1,4 +1,4 @@
-import { faultCommand, type RuleIndex, ruleIndex } from '../../helpers/catalogue/rule-index.ts';
+import { faultCommand, type RuleIndex, ruleIndex } from './rule-index.ts';
 import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import { html } from './html-escape.ts';
 
@@ -14,8 +14,8 @@ const code = (text: string) => `<code>${html(text)}</code>`;
 const ruleLink = (id: RuleId) => `<a href="#rule-${html(id)}">${html(id)}</a>`;
 
 /**
- * A rule row's entry of the rule index (`helpers/catalogue/rule-index.ts`), the same as the README's rule
- * table: the modules whose checks judge the rule, the JSON Schemas they validate with, the faults of the
+ * A rule row's entry of the rule index (`rule-index.ts`), the same as the README's rule table: the file that
+ * decides the rule, the JSON Schemas its verdicts validate with, the faults of the
  * reference server that break it, each with the command that shows a worked failure (`npm run reference --
  * --fault NAME`), and the faults that break it as collateral of their own rule. Empty for an ID the index
  * does not know (a report written by another version of the suite).
@@ -24,10 +24,10 @@ export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): strin
   const entry = index.get(id);
   if (!entry) return '';
   const rows: [string, string][] = [
-    ['Checks', entry.checks.map(code).join(', ') || 'none'],
+    ['Decided in', code(entry.file)],
     [
       'Schemas',
-      entry.schemas.map(code).join(', ') || 'none: its checks assert values, not the shape of a whole answer',
+      entry.schemas.map(code).join(', ') || 'none: its verdicts assert values, not the shape of a whole answer',
     ],
     [
       'Faults',
@@ -54,7 +54,7 @@ export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): strin
         .join('')}</ul>`,
     ]);
   }
-  return `<details class="about" id="about-${html(id)}"><summary>Checks, schemas and faults of ${html(id)}</summary>
+  return `<details class="about" id="about-${html(id)}"><summary>File, schemas and faults of ${html(id)}</summary>
 <dl class="about">${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>
 </details>
 `;

@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { RULES } from '../../helpers/catalogue/rules.ts';
-import type { Depth } from '../../helpers/depth/profile.ts';
+import type { Depth } from '../../helpers/inputs/profile.ts';
 import type { Exchange } from '../../helpers/http/exchange.ts';
 
-/** The depth profile of a run (`--depth`, helpers/depth/profile.ts). */
+/** The depth profile of a run (`--depth`, helpers/inputs/profile.ts). */
 export type DepthProfile = Depth;
 
 /** The selection of a run, as given on the command line. */

@@ -3,7 +3,8 @@
  * from. The format is stable: other tools (the fault matrix, CI jobs, the merge command) read it.
  */
 import type { RuleArea, RuleId, RuleLevel } from '../../helpers/catalogue/rules.ts';
-import type { ExplorationTally } from '../../helpers/depth/record.ts';
+import type { ExplorationTally } from '../../helpers/inputs/record.ts';
+import type { SourceKind } from '../../helpers/judge/judging.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 import type { BaselineMark, BaselineSummary } from '../baseline/model.ts';
 import type { ExclusionCause } from '../verdict/cause.ts';
@@ -70,6 +71,8 @@ export interface CheckResult {
   readonly skipReasons?: readonly string[];
   /** Deep profile: what the check's generated exploration spent (seed, share of the budget, requests). */
   readonly exploration?: ExplorationTally;
+  /** An exchange rule's tally of one suite file: the exchanges it judged, by what sent them. */
+  readonly bySource?: Partial<Record<SourceKind, number>>;
 }
 
 /** How a rule changed since the previous report in the same directory. */
@@ -106,6 +109,12 @@ export interface RuleResult {
   readonly history?: RuleHistory;
   /** How hard the rule was pushed: distinct inputs judged over its checks (see {@link ruleInputs}). */
   readonly inputs?: number;
+  /**
+   * The inputs judged by what sent them: the exchanges its exchange verdict judged, by sender (checks,
+   * boundary values, generated inputs, replays, fixture steps, cleanup), and the inputs of its own checks
+   * (as `check`).
+   */
+  readonly bySource?: Partial<Record<SourceKind, number>>;
   readonly checks: readonly CheckResult[];
 }
 

@@ -1,9 +1,18 @@
+/**
+ * The one way to declare a check of a rule over several exchanges (a flow), and the one way to declare a
+ * probe: requests sent for the exchange rules to judge. Both may take inputs (boundary values in every
+ * profile, generated ones in the deep profile: `helpers/inputs/run.ts`).
+ */
 import { test } from 'vitest';
 import { getRule, type RuleId } from '../catalogue/rules.ts';
 import { TransportError } from '../http/errors.ts';
+import { type Entry, sending } from '../http/journal.ts';
+import { replayCommand } from '../inputs/profile.ts';
+import { newDepthRecord } from '../inputs/record.ts';
+import { type Inputs, runInputs } from '../inputs/run.ts';
 import { currentRun } from '../run/run.ts';
 import { CheckContext } from './context.ts';
-import { PrerequisiteError } from './failure.ts';
+import { ConformanceFailure, PrerequisiteError } from './failure.ts';
 import type { CheckRecord } from './record.ts';
 
 export interface CheckOptions {
@@ -13,21 +22,39 @@ export interface CheckOptions {
   readonly timeout?: number;
 }
 
-export type CheckBody = (t: CheckContext) => Promise<void> | void;
+/** Inputs given as they are, or made once the check runs (from the suite's probes: a listing's total). */
+export type InputsOf<T> = Inputs<T> | ((t: CheckContext) => Promise<Inputs<T>>);
 
 /**
  * Declares one check of a rule as a vitest test named `ID LEVEL: title`, e.g.
- * `PAGE-MAX-LIMIT MUST: page[limit]=101 never answers more than 100 records`. `ruleId` is a {@link RuleId}: an
- * ID that is not in the catalogue does not compile.
+ * `PAGE-WALK MUST: following links.next visits every record once`. With `inputs`, the body is judged once per
+ * input (the test's title says so in the deep profile), and the check fails with the first failing boundary
+ * value, or with the minimal failing generated input and the command that replays it.
  *
  * Outcomes: passed (every assertion held, and there was at least one), failed (a {@link ConformanceFailure}),
- * skipped (a prerequisite could not be made, or read-only mode and `writes`), or not evaluated (a request
- * got no HTTP answer). INFO rules never fail: their checks only observe.
+ * skipped (a prerequisite could not be made, read-only mode and `writes`, or no input could be judged), or
+ * not evaluated (a request got no HTTP answer). INFO rules never fail: their checks only observe. A check of
+ * a rule the run did not select is not declared.
  */
-export function check(ruleId: RuleId, title: string, body: CheckBody, options: CheckOptions = {}): void {
+export function check(ruleId: RuleId, title: string, body: (t: CheckContext) => unknown, options?: CheckOptions): void;
+export function check<T>(
+  ruleId: RuleId,
+  title: string,
+  body: (t: CheckContext, input: T) => unknown,
+  options: CheckOptions & { readonly inputs: InputsOf<T> },
+): void;
+export function check<T>(
+  ruleId: RuleId,
+  title: string,
+  body: (t: CheckContext, input?: T) => unknown,
+  options: CheckOptions & { readonly inputs?: InputsOf<T> } = {},
+): void {
   const rule = getRule(ruleId);
+  const run = currentRun();
+  if (!run.info.rules.includes(ruleId)) return;
+  const name = `${rule.id} ${rule.level}: ${title}${options.inputs && run.info.depth === 'deep' ? ' (deep: with generated inputs)' : ''}`;
   test(
-    `${rule.id} ${rule.level}: ${title}`,
+    name,
     async (ctx) => {
       const record: CheckRecord = {
         ruleId: rule.id,
@@ -38,13 +65,34 @@ export function check(ruleId: RuleId, title: string, body: CheckBody, options: C
         assertions: 0,
       };
       ctx.task.meta.conformance = record;
-      const run = currentRun();
       if (options.writes && run.info.readOnly) {
         ctx.skip('read-only mode (CONFORMANCE_READ_ONLY=1): this check sends write requests');
       }
       const t = new CheckContext(rule, run.info, run.api, record);
       try {
-        await body(t);
+        await sending({ source: { kind: 'check', name }, onEntry: (e) => t.keep(e.exchange) }, async () => {
+          if (!options.inputs) return body(t);
+          const inputs = typeof options.inputs === 'function' ? await options.inputs(t) : options.inputs;
+          const found = await runInputs(
+            run.info,
+            name,
+            inputs,
+            t.depth,
+            async (input) => {
+              await body(t, input);
+            },
+            (error) => error instanceof ConformanceFailure,
+          );
+          if (found.boundary) throw withNote(found.boundary.error, `input ${inputs.show(found.boundary.input)}`);
+          if (found.deep) {
+            const { input, error, shrinks } = found.deep;
+            throw withNote(
+              error,
+              `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.info.seed, rule.id)}`,
+            );
+          }
+          if (t.depth.inputs === 0) t.skip(`no input could be judged; ${t.depth.skipReasons[0] ?? 'none was drawn'}`);
+        });
       } catch (error) {
         if (error instanceof PrerequisiteError) ctx.skip(error.message);
         if (error instanceof TransportError) {
@@ -57,11 +105,91 @@ export function check(ruleId: RuleId, title: string, body: CheckBody, options: C
           return;
         }
         throw error;
+      } finally {
+        record.assertions = t.assertions;
       }
-      if (rule.level !== 'INFO' && record.assertions === 0) {
+      if (rule.level !== 'INFO' && t.assertions === 0) {
         throw new Error(`${rule.id}: the check ended without asserting anything (a defect of the suite)`);
       }
     },
     options.timeout,
   );
+}
+
+/** The failures of exchange rules on the exchanges one input of a probe sent. */
+class ExchangesFailed extends Error {
+  constructor(readonly failed: readonly { readonly entry: Entry; readonly ruleId: RuleId }[]) {
+    super(`${failed.length} exchange(s) failed a rule`);
+  }
+}
+
+/**
+ * Declares a probe: a vitest test (not a check of any rule) that sends requests over its inputs, for the
+ * exchange rules to judge. An input fails when any rule's verdict fails on an exchange it sent; in the deep
+ * profile the first failing input is shrunk, and the minimal one's failure is put first in that rule's
+ * evidence with the command that replays it.
+ */
+export function probe<T>(
+  title: string,
+  inputs: Inputs<T> | (() => Promise<Inputs<T>>),
+  send: (input: T) => Promise<unknown>,
+  options: CheckOptions = {},
+): void {
+  const run = currentRun();
+  const name = `probe: ${title}`;
+  test(
+    name,
+    async (ctx) => {
+      if (options.writes && run.info.readOnly) ctx.skip('read-only mode: this probe sends write requests');
+      const made = typeof inputs === 'function' ? await inputs().catch(skipIfPrerequisite(ctx)) : inputs;
+      const depth = newDepthRecord();
+      try {
+        const found = await runInputs(
+          run.info,
+          name,
+          made,
+          depth,
+          async (input) => {
+            const entries: Entry[] = [];
+            await sending({ onEntry: (entry) => entries.push(entry) }, () => send(input));
+            const failed = entries.flatMap((entry) =>
+              run.judging.failuresOf(entry).map((failure) => ({ entry, ruleId: failure.ruleId })),
+            );
+            if (failed.length > 0) throw new ExchangesFailed(failed);
+          },
+          (error) => error instanceof ExchangesFailed,
+        );
+        if (found.deep?.error instanceof ExchangesFailed) {
+          const { input, error, shrinks } = found.deep;
+          for (const { entry, ruleId } of error.failed) {
+            run.judging.promote(
+              entry,
+              ruleId,
+              `minimal failing input after ${shrinks} shrink step(s): ${made.show(input)}; replay: ${replayCommand(run.info.seed, ruleId)}`,
+            );
+          }
+        }
+      } catch (error) {
+        if (error instanceof PrerequisiteError) ctx.skip(error.message);
+        if (error instanceof TransportError) ctx.skip(`not evaluated: ${error.message}`);
+        throw error;
+      } finally {
+        if (depth.exploration) run.explorations.push(depth.exploration);
+      }
+    },
+    options.timeout,
+  );
+}
+
+function skipIfPrerequisite(ctx: { skip(note: string): never }) {
+  return (error: unknown): never => {
+    if (error instanceof PrerequisiteError) ctx.skip(error.message);
+    throw error;
+  };
+}
+
+/** The same failure with `note` (the input that broke the rule) added to what came back. */
+function withNote(error: unknown, note: string): unknown {
+  if (!(error instanceof ConformanceFailure)) return error;
+  return new ConformanceFailure(getRule(error.ruleId), error.expected, `${error.actual} [${note}]`, error.exchange);
 }

@@ -1,112 +1,40 @@
 import type { Rule } from '../catalogue/rules.ts';
-import { type DepthRecord, newDepthRecord } from '../depth/record.ts';
 import type { ApiClient } from '../http/client.ts';
 import type { Exchange } from '../http/exchange.ts';
-import { type ApiResponse, isObject } from '../http/response.ts';
+import type { ApiResponse } from '../http/response.ts';
+import { type DepthRecord, newDepthRecord } from '../inputs/record.ts';
+import { Verdict } from '../judge/verdict.ts';
 import type { RunInfo } from '../run/run-info.ts';
-import { formatDiagnostics } from '../schema/diagnostics.ts';
-import { type SchemaName, validate } from '../schema/registry.ts';
-import { ConformanceFailure, PrerequisiteError, show } from './failure.ts';
 import type { CheckRecord } from './record.ts';
 
-/** The status expectations the catalogue uses where the spec leaves the exact code open (§4.1, §7). */
-export type StatusClass = '2xx' | '4xx' | 'not 5xx';
-
 /**
- * What a check works with: a client that records evidence, the run's settings, and assertions that fail
- * with a {@link ConformanceFailure} naming the rule, what was expected, what came back, and the exchange.
+ * What a check works with: the rule's assertions ({@link Verdict}), the run's client and settings, and the
+ * check's evidence: every exchange sent inside the check (its sending context, see `check.ts`) and those it
+ * attaches from shared probes.
  */
-export class CheckContext {
-  /** A client whose every exchange becomes evidence of this check. */
-  readonly api: ApiClient;
-
+export class CheckContext extends Verdict {
   constructor(
-    readonly rule: Rule,
+    rule: Rule,
     readonly run: RunInfo,
-    baseApi: ApiClient,
+    readonly api: ApiClient,
     private readonly record: CheckRecord,
   ) {
-    this.api = baseApi.recording((exchange) => this.#keep(exchange));
+    super(rule);
   }
 
-  /** Adds exchanges made elsewhere (a shared fixture step) to this check's evidence. */
+  /** Adds exchanges made elsewhere (a shared probe) to this check's evidence. */
   attach(...items: (ApiResponse | Exchange | undefined)[]): void {
     for (const item of items) {
-      if (item) this.#keep('exchange' in item ? item.exchange : item);
+      if (item) this.keep('exchange' in item ? item.exchange : item);
     }
   }
 
-  /** Ends the check as skipped, with the reason; never returns. */
-  skip(reason: string): never {
-    throw new PrerequisiteError(reason);
-  }
-
-  /** Returns `value`, or skips the check with `reason` when it is missing (a prerequisite, not the subject). */
-  need<T>(value: T | undefined | null | false, reason: string): T {
-    if (value === undefined || value === null || value === false) this.skip(reason);
-    return value;
-  }
-
-  /** The base assertion: counts one, and fails with `expected` / `actual` when `condition` is false. */
-  assert(
-    condition: boolean,
-    expected: string,
-    actual: string | (() => string),
-    response?: ApiResponse,
-  ): void {
-    this.record.assertions += 1;
-    if (!condition) this.fail(expected, typeof actual === 'function' ? actual() : actual, response);
-  }
-
-  /** Fails the check. */
-  fail(expected: string, actual: string, response?: ApiResponse): never {
+  override fail(expected: string, actual: string, response?: ApiResponse): never {
     if (response) this.attach(response);
-    throw new ConformanceFailure(this.rule, expected, actual, response?.exchange);
+    return super.fail(expected, actual, response);
   }
 
-  /** The response's status is in the class; `not 5xx` also fails a transport-level non-answer. */
-  expectStatus(response: ApiResponse, expected: StatusClass): void {
-    const ok = expected === 'not 5xx' ? response.status < 500 : response.statusClass === expected;
-    this.assert(ok, `status ${expected}`, () => `${response.status}${briefBody(response)}`, response);
-  }
-
-  /** `actual` equals `expected` (deep, JSON-wise); `what` names the value, e.g. `data.transaction_type`. */
-  expectEqual(actual: unknown, expected: unknown, what: string, response?: ApiResponse): void {
-    this.assert(jsonEqual(actual, expected), `${what} = ${show(expected)}`, () => show(actual), response);
-  }
-
-  /** The value is a JSON object; returns it. */
-  expectObject(value: unknown, what: string, response?: ApiResponse): Record<string, unknown> {
-    this.assert(isObject(value), `${what} to be an object`, () => show(value), response);
-    return value as Record<string, unknown>;
-  }
-
-  /** The value is an array; returns it. */
-  expectArray(value: unknown, what: string, response?: ApiResponse): unknown[] {
-    this.assert(Array.isArray(value), `${what} to be an array`, () => show(value), response);
-    return value as unknown[];
-  }
-
-  /** The response body is JSON (whatever the Content-Type says) and an object; returns it. */
-  expectJsonObject(response: ApiResponse): Record<string, unknown> {
-    return this.expectObject(response.json, 'a JSON object body', response);
-  }
-
-  /**
-   * The value matches a schema of `schemas/`; `what` names where the value sits (`data`, `data[2]`, `the
-   * body`). The failure lists every violation as `path: message (keyword)`, paths relative to the value.
-   */
-  expectSchema(value: unknown, schema: SchemaName, what: string, response?: ApiResponse): void {
-    const result = validate(schema, value);
-    this.assert(
-      result.valid,
-      `${what} to match the ${schema} schema`,
-      () => (result.valid ? '' : `\n${formatDiagnostics(result.diagnostics, 10)}`),
-      response,
-    );
-  }
-
-  /** The check's depth tally (distinct inputs judged; see helpers/depth), made on first use. */
+  /** The check's depth tally (distinct inputs judged; see helpers/inputs), made on first use. */
   get depth(): DepthRecord {
     this.record.depth ??= newDepthRecord();
     return this.record.depth;
@@ -117,29 +45,8 @@ export class CheckContext {
     this.record.observations[key] = value;
   }
 
-  #keep(exchange: Exchange): void {
+  /** Keeps an exchange as evidence (once). */
+  keep(exchange: Exchange): void {
     if (!this.record.exchanges.includes(exchange)) this.record.exchanges.push(exchange);
   }
-}
-
-function briefBody(response: ApiResponse): string {
-  const text = response.text.trim();
-  if (!text) return ' (empty body)';
-  return ` ${text.length > 200 ? `${text.slice(0, 200)}…` : text}`;
-}
-
-function jsonEqual(a: unknown, b: unknown): boolean {
-  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (isObject(value)) {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, sortKeys(value[k])]),
-    );
-  }
-  return value;
 }

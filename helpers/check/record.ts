@@ -1,5 +1,5 @@
 import type { RuleId, RuleLevel } from '../catalogue/rules.ts';
-import type { DepthRecord } from '../depth/record.ts';
+import type { DepthRecord } from '../inputs/record.ts';
 import type { Exchange } from '../http/exchange.ts';
 
 /** What a check leaves for reporters in `task.meta.conformance`, whatever its outcome. */

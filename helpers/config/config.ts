@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
-import { type Depth, isDepth, MAX_SEED } from '../depth/profile.ts';
+import { type Depth, isDepth, MAX_SEED } from '../inputs/profile.ts';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
@@ -48,7 +48,7 @@ export interface ConformanceConfig {
   readonly defaultPageLimit: number;
   readonly readOnly: boolean;
   readonly existingIds: ExistingIds;
-  /** `CONFORMANCE_DEPTH`: the depth profile (helpers/depth/profile.ts). */
+  /** `CONFORMANCE_DEPTH`: the depth profile (helpers/inputs/profile.ts). */
   readonly depth: Depth;
   /** `CONFORMANCE_SEED`; undefined: a random seed is drawn when the run starts. */
   readonly seed: number | undefined;
@@ -113,7 +113,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
   };
 }
 
-/** The depth profile, seed and request budget (helpers/depth/profile.ts). */
+/** The depth profile, seed and request budget (helpers/inputs/profile.ts). */
 function depthSettings(
   get: (name: SettingName) => string | undefined,
 ): Pick<ConformanceConfig, 'depth' | 'seed' | 'requestBudget'> {

@@ -2,7 +2,7 @@
  * Every setting the suite reads from the environment (or a `.env` file), in one table. `.env.example` is
  * kept in step with this table by `settings.test.ts`.
  */
-import { DEFAULT_REQUEST_BUDGET } from '../depth/profile.ts';
+import { DEFAULT_REQUEST_BUDGET } from '../inputs/profile.ts';
 import { DEFAULT_PAGE_LENGTH } from '../limits.ts';
 
 export interface SettingSpec {

@@ -3,6 +3,14 @@ import { tokenLookalikeSecrets } from '../auth/lookalikes.ts';
 import { toCurl } from './curl.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
 import { type Exchange, MAX_EVIDENCE_BODY, type RecordedRequest } from './exchange.ts';
+import {
+  type Credentials,
+  currentSending,
+  type Entry,
+  Journal,
+  type Method,
+  type RequestOptions,
+} from './journal.ts';
 import { createRedactor, REDACTED, type Redactor } from './redact.ts';
 import { ApiResponse } from './response.ts';
 import {
@@ -13,17 +21,7 @@ import {
   type TransportFailure,
 } from './retry.ts';
 
-/** How a request authenticates: the configured token, no header at all, or this exact header value. */
-export type AuthMode = 'token' | 'none' | { readonly authorization: string };
-
-export interface RequestOptions {
-  readonly auth?: AuthMode;
-  readonly headers?: Readonly<Record<string, string>>;
-  /** A JSON value, sent serialised with `Content-Type: application/json`. */
-  readonly json?: unknown;
-  /** A body sent exactly as given (e.g. malformed JSON); `Content-Type` defaults to `application/json`. */
-  readonly raw?: string;
-}
+export type { AuthMode, Method, RequestOptions } from './journal.ts';
 
 export interface ClientOptions {
   /** The target, the part before `/v2`, without trailing slash. */
@@ -32,37 +30,24 @@ export interface ClientOptions {
   readonly timeoutMs: number;
   /** Other secrets to keep out of evidence (a client secret). */
   readonly secrets?: readonly string[];
-  /** Called with every exchange, after it completes (also for transport errors, and for every retry). */
-  readonly onExchange?: (exchange: Exchange) => void;
   /** When to send a request again (see retry.ts); default {@link DEFAULT_RETRY_POLICY}. */
   readonly retry?: RetryPolicy;
-  /**
-   * Called with every request that got an HTTP answer, as it was asked for (the answer's status once
-   * retries are over): what the authentication area replays without valid credentials (`helpers/run/sent.ts`).
-   */
-  readonly onSent?: (sent: SentRequest) => void;
+  /** Where every request and its answer is recorded; default a journal of this client's own. */
+  readonly journal?: Journal;
 }
-
-/** A request as the suite asked for it (not redacted: it stays in the worker, never in a report). */
-export interface SentRequest {
-  readonly method: Method;
-  /** The path after the base URL, query string included. */
-  readonly path: string;
-  readonly options: RequestOptions;
-  /** The status of the answer (after retries). */
-  readonly status: number;
-}
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The HTTP client of the suite: sends requests with supertest, never throws on an HTTP status, records
- * every exchange (redacted, with a curl command) for evidence, every attempt included, and retries what
- * retry.ts allows. Throws {@link TransportError} only when no HTTP answer came back, and
- * {@link TargetUnavailableError} when the target kept declining the request (429 / 503 with `Retry-After`).
+ * The one HTTP client of the suite. A request passes its layers in order: the budget of the context it is
+ * sent in (`journal.ts`'s {@link Sending}: each attempt is counted, and refused before it is sent when the
+ * share is spent), the retries that retry.ts allows, the transport (supertest; never throws on an HTTP
+ * status), and the journal, which records the final outcome once, redacted evidence and curl included, with
+ * the context's source. Throws {@link TransportError} only when no HTTP answer came back, and
+ * {@link TargetUnavailableError} when the target kept declining the request (429 / 503 with `Retry-After`);
+ * both are recorded first.
  */
 export class ApiClient {
   readonly redactor: Redactor;
+  readonly journal: Journal;
 
   constructor(readonly options: ClientOptions) {
     this.redactor = createRedactor([
@@ -70,18 +55,7 @@ export class ApiClient {
       ...tokenLookalikeSecrets(options.token),
       ...(options.secrets ?? []),
     ]);
-  }
-
-  /** The same client, reporting its exchanges to `onExchange` as well as to this client's listener. */
-  recording(onExchange: (exchange: Exchange) => void): ApiClient {
-    const parent = this.options.onExchange;
-    return new ApiClient({
-      ...this.options,
-      onExchange: (exchange) => {
-        parent?.(exchange);
-        onExchange(exchange);
-      },
-    });
+    this.journal = options.journal ?? new Journal();
   }
 
   get(path: string, options?: RequestOptions): Promise<ApiResponse> {
@@ -98,10 +72,12 @@ export class ApiClient {
 
   /** Sends one request to `baseUrl + path` (`path` starts with `/`, query string included). */
   async send(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    const within = currentSending();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const auth = options.auth ?? 'token';
     if (auth === 'token') headers.Authorization = `Bearer ${this.options.token}`;
     else if (auth !== 'none') headers.Authorization = auth.authorization;
+    const credentials: Credentials = auth === 'token' ? 'token' : auth === 'none' ? 'none' : 'other';
 
     let body: string | undefined;
     if (options.json !== undefined) body = JSON.stringify(options.json);
@@ -112,7 +88,19 @@ export class ApiClient {
 
     const recorded = this.#record(method, path, headers, body);
     const policy = this.options.retry ?? DEFAULT_RETRY_POLICY;
+    const sent = this.journal.now();
+    const entry = (exchange: Exchange, response?: ApiResponse): Entry => ({
+      sent,
+      source: within.source,
+      method,
+      path,
+      options,
+      credentials,
+      exchange,
+      ...(response ? { response } : {}),
+    });
     for (let attempt = 1; ; attempt++) {
+      within.budget?.take();
       const started = performance.now();
       let res: request.Response;
       try {
@@ -127,12 +115,12 @@ export class ApiClient {
           curl: toCurl(recorded),
           ...(attempt > 1 ? { attempt } : {}),
         };
-        this.options.onExchange?.(exchange);
         const decision = decideRetry(method, { kind: 'transport', failure }, attempt, policy);
         if (decision.retry) {
           await sleep(decision.delayMs);
           continue;
         }
+        this.journal.record(entry(exchange), within);
         throw new TransportError(`${method} ${recorded.url}: ${reason}${attempts(attempt)}`, exchange);
       }
       const durationMs = Math.round(performance.now() - started);
@@ -149,7 +137,6 @@ export class ApiClient {
         curl: toCurl(recorded),
         ...(attempt > 1 ? { attempt } : {}),
       };
-      this.options.onExchange?.(exchange);
       const retryAfter = responseHeaders['retry-after'];
       const decision = decideRetry(
         method,
@@ -161,14 +148,15 @@ export class ApiClient {
         await sleep(decision.delayMs);
         continue;
       }
-      this.options.onSent?.({ method, path, options, status: res.status });
+      const response = new ApiResponse(res.status, responseHeaders, text, exchange);
+      this.journal.record(entry(exchange, response), within);
       if (isDeclined(res.status, retryAfter)) {
         throw new TargetUnavailableError(
           `${method} ${recorded.url}: the target declined the request for now (${res.status} with Retry-After: ${retryAfter})${attempts(attempt)}`,
           exchange,
         );
       }
-      return new ApiResponse(res.status, responseHeaders, text, exchange);
+      return response;
     }
   }
 

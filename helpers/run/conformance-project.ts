@@ -26,7 +26,7 @@ export function conformanceProject(options: ConformanceProjectOptions): Conforma
   return {
     name: 'conformance',
     include: ['suites/**/*.conformance.ts'],
-    globalSetup: ['helpers/target/global-setup.ts'],
+    globalSetup: ['cli/target/global-setup.ts'],
     environment: 'node',
     // A check chains a few requests, each bounded by CONFORMANCE_TIMEOUT_MS.
     testTimeout: 120_000,

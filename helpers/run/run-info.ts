@@ -1,5 +1,6 @@
 import type { ExistingIds } from '../config/config.ts';
-import type { Depth } from '../depth/profile.ts';
+import type { RuleId } from '../catalogue/rules.ts';
+import type { Depth } from '../inputs/profile.ts';
 
 /**
  * What every suite needs to know about the run, decided once in the global setup (main process) and handed
@@ -24,12 +25,14 @@ export interface RunInfo {
   readonly existingIds: ExistingIds;
   /** Marks every record this run creates (in names and slugs), e.g. `cc-k3x9q2`. */
   readonly runTag: string;
-  /** The depth profile (helpers/depth/profile.ts): deep adds the generated exploration. */
+  /** The depth profile (helpers/inputs/profile.ts): deep adds the generated exploration. */
   readonly depth: Depth;
   /** Seed of the generated inputs (configured or random), recorded in every report. */
   readonly seed: number;
   /** Deep profile: the most requests the generated exploration sends, shared by a fixed table. */
   readonly requestBudget: number;
+  /** The rules the run judges (`--rule`, `--area`; every rule when none is given). */
+  readonly rules: readonly RuleId[];
 }
 
 declare module 'vitest' {

@@ -2,31 +2,65 @@ import { inject } from 'vitest';
 import { useRunLedger } from '../fixtures/cleanup.ts';
 import { Ledger } from '../fixtures/ledger.ts';
 import { ApiClient } from '../http/client.ts';
+import { Journal } from '../http/journal.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
+import type { ExplorationTally } from '../inputs/record.ts';
+import { Judging } from '../judge/judging.ts';
+import { Knowledge } from '../judge/knowledge.ts';
+import type { RuleDeclaration } from '../judge/rule.ts';
 import type { RunInfo } from './run-info.ts';
-import { sentJournal } from './sent.ts';
 
-let cached: { info: RunInfo; api: ApiClient } | undefined;
+/** What a suite worker thread works with: the run's settings, its client, journal, knowledge and judging. */
+export interface CurrentRun {
+  readonly info: RunInfo;
+  readonly api: ApiClient;
+  readonly journal: Journal;
+  readonly known: Knowledge;
+  readonly judging: Judging;
+  /** What the deep explorations of the probes of the suite file running now spent. */
+  readonly explorations: ExplorationTally[];
+}
+
+let cached: CurrentRun | undefined;
 
 /**
- * The run's settings and a client for the target (inside a conformance suite worker). Also points every
- * `Cleanup` of the thread at the run's ledger.
+ * The run of this worker thread (inside a conformance suite worker), made on first use: the client records
+ * into the thread's journal, whose every entry the knowledge learns from and the exchange rules of `rules`
+ * (those the run selected) judge. Also points every `Cleanup` of the thread at the run's ledger.
  */
-export function currentRun(): { info: RunInfo; api: ApiClient } {
+export function currentRun(rules: readonly RuleDeclaration<never>[] = []): CurrentRun {
   if (!cached) {
     const info = inject('run');
     if (!info) {
       throw new Error('No run information: conformance suites run through the "conformance" vitest project');
     }
+    const journal = new Journal();
+    const known = new Knowledge(
+      { defaultPageLimit: info.defaultPageLimit, baseUrl: info.baseUrl },
+      () => journal.now(),
+    );
+    const selected = new Set<string>(info.rules);
+    const judging = new Judging(
+      rules.filter((r) => selected.has(r.id)),
+      known,
+    );
+    journal.listen((entry) => {
+      judging.judge(entry);
+      known.learn(entry);
+    });
     cached = {
       info,
+      journal,
+      known,
+      judging,
+      explorations: [],
       api: new ApiClient({
         baseUrl: info.baseUrl,
         token: info.token,
         timeoutMs: info.timeoutMs,
         secrets: info.secrets,
         retry: { ...DEFAULT_RETRY_POLICY, retries: info.retries },
-        onSent: (sent) => sentJournal.note(sent),
+        journal,
       }),
     };
     useRunLedger({

@@ -1,22 +1,57 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { Cleanup } from '../fixtures/cleanup.ts';
-import type { ApiClient } from '../http/client.ts';
-import { currentRun } from './run.ts';
-import type { RunInfo } from './run-info.ts';
-import { sentJournal } from './sent.ts';
+import { sending } from '../http/journal.ts';
+import type { ExplorationTally } from '../inputs/record.ts';
+import type { RuleTally } from '../judge/judging.ts';
+import type { RuleDeclaration } from '../judge/rule.ts';
+import { type CurrentRun, currentRun } from './run.ts';
+
+/** What a suite file's last test hands to the report: the exchange rules' tallies and the probes' spend. */
+export interface FileJudgement {
+  readonly tallies: readonly RuleTally[];
+  readonly explorations: readonly ExplorationTally[];
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    judged?: FileJudgement;
+  }
+}
+
+/** What a suite file works with (see {@link suiteRun}). */
+export interface SuiteRun extends CurrentRun {
+  /** The records the file made, deleted at its end whatever the checks did. */
+  readonly cleanup: Cleanup;
+  /**
+   * Declares the file's last test, after every other: it deletes the file's records (so that the deletes are
+   * judged too) and hands the exchange rules' tallies to the report. Call it last in the file.
+   */
+  readonly finish: () => void;
+}
 
 /**
- * What a suite file starts with: the run's settings, a client for the target, and a cleanup registry whose
- * records are deleted in `afterAll`, whatever the checks did (also when they failed). The thread's journal of
- * sent requests (`sent.ts`) starts again with the file.
+ * What a suite file starts with: the run of the thread (`run.ts`), whose journal, knowledge, judging and
+ * exploration spend start again with the file, and a cleanup registry. Its records are deleted by the file's
+ * last test ({@link SuiteRun.finish}), and again in `afterAll` should that test not have run (a cancelled run).
  */
-export function suiteRun(): { info: RunInfo; api: ApiClient; cleanup: Cleanup } {
-  const { info, api } = currentRun();
+export function suiteRun(rules: readonly RuleDeclaration<never>[]): SuiteRun {
+  const run = currentRun(rules);
   const cleanup = new Cleanup();
-  // What the file sends is noted from its start (the replay of `suites/authentication/recorded.ts`).
-  beforeAll(() => sentJournal.begin());
-  afterAll(async () => {
-    await cleanup.run(api);
+  const removeRecords = () =>
+    sending({ source: { kind: 'cleanup', name: 'cleanup of the suite file' } }, () => cleanup.run(run.api));
+  beforeAll(() => {
+    run.journal.begin();
+    run.known.begin();
+    run.judging.begin();
+    run.explorations.length = 0;
   });
-  return { info, api, cleanup };
+  afterAll(removeRecords);
+  const finish = () =>
+    describe('end of the file', () => {
+      test('every exchange of the file judged by the exchange rules', async (ctx) => {
+        await removeRecords();
+        ctx.task.meta.judged = { tallies: run.judging.tallies(), explorations: [...run.explorations] };
+      });
+    });
+  return { ...run, cleanup, finish };
 }

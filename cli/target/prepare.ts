@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { startReferenceServer } from '../../reference/server.ts';
+import { type ConformanceConfig, loadConfig } from '../../helpers/config/config.ts';
+import { RULES, type RuleId } from '../../helpers/catalogue/rules.ts';
+import { randomSeed } from '../../helpers/inputs/profile.ts';
+import { LEDGER_FILE, Ledger } from '../../helpers/fixtures/ledger.ts';
+import { sweepLedger } from '../../helpers/fixtures/sweep.ts';
+import { ApiClient } from '../../helpers/http/client.ts';
+import { DEFAULT_RETRY_POLICY } from '../../helpers/http/retry.ts';
+import type { RunInfo } from '../../helpers/run/run-info.ts';
+import { exchangeClientCredentials, preflight } from '../../helpers/target/preflight.ts';
+
+/** A short tag that marks every record of this run (names, slugs), e.g. `cc-k3x9q2ab`. */
+export function newRunTag(): string {
+  return `cc-${randomBytes(5).toString('hex').slice(0, 8)}`;
+}
+
+/**
+ * Resolves the target of a run: the configured base URL and token (exchanging client credentials when
+ * given), or a freshly started embedded reference server. Runs the preflight. Returns the run information
+ * and a function that releases what was started. `rules`: the rules the run judges (default every one).
+ */
+export async function prepareTarget(
+  config: ConformanceConfig,
+  rules: readonly RuleId[] = RULES.map((r) => r.id),
+): Promise<{ info: RunInfo; release: () => Promise<void> }> {
+  let baseUrl: string;
+  let token: string;
+  let release = async (): Promise<void> => {};
+  const secrets: string[] = [];
+  if (config.baseUrl === undefined) {
+    const server = await startReferenceServer({ port: 0, defaultPageLimit: config.defaultPageLimit });
+    baseUrl = server.url;
+    token = server.token;
+    release = () => server.close();
+  } else {
+    baseUrl = config.baseUrl;
+    const access = { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries };
+    if (config.credentials.kind === 'client') {
+      secrets.push(config.credentials.clientSecret);
+      token = await exchangeClientCredentials(
+        access,
+        config.credentials.clientId,
+        config.credentials.clientSecret,
+      );
+    } else if (config.credentials.kind === 'token') {
+      token = config.credentials.token;
+    } else {
+      throw new Error('unreachable: a base URL without credentials is refused by loadConfig');
+    }
+  }
+  try {
+    await preflight({ baseUrl, timeoutMs: config.timeoutMs, retries: config.retries }, token);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return {
+    info: {
+      baseUrl,
+      token,
+      secrets,
+      embedded: config.baseUrl === undefined,
+      timeoutMs: config.timeoutMs,
+      retries: config.retries,
+      ledgerFile: join(resolve(config.reportDir), LEDGER_FILE),
+      paymentToken: config.paymentToken,
+      defaultPageLimit: config.defaultPageLimit,
+      readOnly: config.readOnly,
+      existingIds: config.existingIds,
+      runTag: newRunTag(),
+      depth: config.depth,
+      seed: config.seed ?? randomSeed(),
+      requestBudget: config.requestBudget,
+      rules,
+    },
+    release,
+  };
+}
+
+/**
+ * The target of a run started by vitest itself (`vitest run --project conformance`, no command line):
+ * prepared from the environment and `.env`, and a teardown that deletes what the ledger still lists of the
+ * run (whatever the suites' own cleanup left, e.g. a failed delete) and releases the target.
+ */
+export async function prepareStandaloneTarget(): Promise<{ info: RunInfo; teardown: () => Promise<void> }> {
+  const { info, release } = await prepareTarget(loadConfig());
+  const teardown = async () => {
+    if (!info.readOnly) {
+      const api = new ApiClient({
+        baseUrl: info.baseUrl,
+        token: info.token,
+        secrets: info.secrets,
+        timeoutMs: info.timeoutMs,
+        retry: { ...DEFAULT_RETRY_POLICY, retries: info.retries },
+      });
+      await sweepLedger(new Ledger(info.ledgerFile), api, (entry) => entry.runTag === info.runTag);
+    }
+    await release();
+  };
+  return { info, teardown };
+}

@@ -1,0 +1,35 @@
+/**
+ * The endpoints of the specification (§4, and the `/v2/orders` and `/v2/files` listings that §8 names), as
+ * the path templates the exchange rules are scoped with (`:name` for a path parameter).
+ */
+export const TRANSACTIONS = '/v2/orders/:orderId/transactions';
+export const PAYMENTS = '/v2/orders/:orderId/payments';
+export const CAPTURE = '/v2/orders/:orderId/transactions/:transactionId/capture';
+export const REFUND = '/v2/orders/:orderId/transactions/:transactionId/refund';
+export const CONFIRM = '/v2/orders/:orderId/transactions/:transactionId/confirm';
+/** The three actions on one transaction. */
+export const ACTIONS = [CAPTURE, REFUND, CONFIRM] as const;
+export const INTEGRATION = '/v2/integrations/:id';
+export const CATEGORIES = '/v2/categories';
+export const PRODUCTS = '/v2/products';
+export const CATEGORY = '/v2/categories/:id';
+/** The listings of §4.3 (the soft offset limit of §8 applies to them). */
+export const LISTINGS = [CATEGORIES, PRODUCTS] as const;
+/** The listings of §8's hard offset limit. */
+export const HARD_LISTINGS = ['/v2/orders', '/v2/files'] as const;
+/** The endpoints that take `include` (§4.3). */
+export const INCLUDING = [CATEGORY, PRODUCTS] as const;
+
+/** Every endpoint of §4, with its methods. */
+export const SPEC_ENDPOINTS = [
+  { method: 'GET', path: TRANSACTIONS },
+  { method: 'POST', path: PAYMENTS },
+  { method: 'POST', path: CAPTURE },
+  { method: 'POST', path: REFUND },
+  { method: 'POST', path: CONFIRM },
+  { method: 'GET', path: INTEGRATION },
+  { method: 'DELETE', path: INTEGRATION },
+  { method: 'GET', path: CATEGORIES },
+  { method: 'GET', path: PRODUCTS },
+  { method: 'GET', path: CATEGORY },
+] as const;

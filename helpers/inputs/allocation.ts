@@ -1,0 +1,116 @@
+/**
+ * How the deep profile's request budget (`CONFORMANCE_REQUEST_BUDGET`) is shared, decided up front by a fixed
+ * table: first equally across the rule families, then inside each family across its explorations by their
+ * weights. Each exploration runs in one suite file, in one worker thread, and spends only its own share, so
+ * the sum over all worker threads never exceeds the budget, and what each exploration sends does not depend
+ * on how the threads were scheduled (the inputs stay deterministic for a seed).
+ *
+ * To add an exploration: add a row here (its family and weight), and declare it with `exploreCheck`
+ * (`explore.ts`) under the same name. A family's share is split among its rows only, so a new family takes
+ * its fair share from the others.
+ */
+
+/** The rule families of the exploration (issue 10's input space). */
+export type Family =
+  | 'pagination'
+  | 'includes'
+  | 'malformed'
+  | 'ids'
+  | 'strings'
+  | 'fixtures'
+  | 'authentication';
+
+/** One exploration's row: its family and its weight inside the family. */
+export interface AllocationRow {
+  readonly family: Family;
+  readonly weight: number;
+}
+
+/** Every exploration of the suites, by name (the name `exploreCheck` is given). */
+export const ALLOCATION = {
+  'pagination/categories': { family: 'pagination', weight: 4 },
+  'pagination/products': { family: 'pagination', weight: 4 },
+  'pagination/max-limit': { family: 'pagination', weight: 1 },
+  'pagination/hard-offset': { family: 'pagination', weight: 1 },
+  'pagination/soft-offset': { family: 'pagination', weight: 1 },
+  'pagination/bad-params': { family: 'pagination', weight: 1 },
+  'pagination/walks': { family: 'pagination', weight: 3 },
+  'http/malformed': { family: 'malformed', weight: 1 },
+  'authentication/missing': { family: 'authentication', weight: 1 },
+  'authentication/invalid': { family: 'authentication', weight: 2 },
+  'replay/pagination/reads': { family: 'authentication', weight: 1 },
+  'replay/pagination/missing': { family: 'authentication', weight: 1 },
+  'replay/pagination/invalid': { family: 'authentication', weight: 1 },
+  'replay/includes/reads': { family: 'authentication', weight: 1 },
+  'replay/includes/missing': { family: 'authentication', weight: 1 },
+  'replay/includes/invalid': { family: 'authentication', weight: 1 },
+  'replay/transactions/reads': { family: 'authentication', weight: 1 },
+  'replay/transactions/missing': { family: 'authentication', weight: 1 },
+  'replay/transactions/invalid': { family: 'authentication', weight: 1 },
+  'replay/integrations/reads': { family: 'authentication', weight: 1 },
+  'replay/integrations/missing': { family: 'authentication', weight: 1 },
+  'replay/integrations/invalid': { family: 'authentication', weight: 1 },
+  'replay/http/reads': { family: 'authentication', weight: 1 },
+  'replay/http/missing': { family: 'authentication', weight: 1 },
+  'replay/http/invalid': { family: 'authentication', weight: 1 },
+  'transactions/capture-reference': { family: 'strings', weight: 1 },
+  'integrations/text': { family: 'strings', weight: 1 },
+  'transactions/amounts': { family: 'fixtures', weight: 1 },
+  'integrations/shapes': { family: 'fixtures', weight: 1 },
+  'includes/spellings': { family: 'includes', weight: 1 },
+  'ids/transactions': { family: 'ids', weight: 1 },
+  'ids/integrations': { family: 'ids', weight: 1 },
+} as const satisfies Record<string, AllocationRow>;
+
+/** The name of an exploration of the table. */
+export type ExplorationName = keyof typeof ALLOCATION;
+
+/**
+ * Each exploration's share of `budget`: equal parts per family (the remainder to the first families of the
+ * table), then per exploration by weight (largest remainder, ties in table order). The shares add up to at
+ * most `budget`, exactly `budget` when every family has a row.
+ */
+export function allocate(
+  budget: number,
+  table: Readonly<Record<string, AllocationRow>> = ALLOCATION,
+): Record<string, number> {
+  const rows = Object.entries(table);
+  const families = [...new Set(rows.map(([, row]) => row.family))];
+  const out: Record<string, number> = {};
+  families.forEach((family, index) => {
+    const share = Math.floor(budget / families.length) + (index < budget % families.length ? 1 : 0);
+    const members = rows.filter(([, row]) => row.family === family);
+    const weights = members.reduce((sum, [, row]) => sum + row.weight, 0);
+    Object.assign(
+      out,
+      largestRemainder(
+        share,
+        members.map(([name, row]) => ({ name, part: row.weight / weights })),
+      ),
+    );
+  });
+  return out;
+}
+
+/** `total` split by the parts (summing to 1) into whole numbers that add up to `total`. */
+function largestRemainder(
+  total: number,
+  parts: readonly { readonly name: string; readonly part: number }[],
+): Record<string, number> {
+  const shares = parts.map((p, index) => {
+    const exact = total * p.part;
+    return { name: p.name, index, whole: Math.floor(exact), rest: exact - Math.floor(exact) };
+  });
+  let left = total - shares.reduce((sum, s) => sum + s.whole, 0);
+  for (const s of [...shares].sort((a, b) => b.rest - a.rest || a.index - b.index)) {
+    if (left <= 0) break;
+    s.whole += 1;
+    left -= 1;
+  }
+  return Object.fromEntries(shares.map((s) => [s.name, s.whole]));
+}
+
+/** One exploration's share of the budget. */
+export function allowanceOf(name: ExplorationName, budget: number): number {
+  return allocate(budget)[name] ?? 0;
+}

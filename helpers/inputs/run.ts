@@ -1,0 +1,123 @@
+/**
+ * Depth is inputs: a check's or a probe's body judged over a list of boundary values (every profile) and, in
+ * the deep profile, over inputs that fast-check draws from an arbitrary within the exploration's share of the
+ * request budget. One mechanism for both, and for checks (a failure is the check's own assertion) and probes
+ * (a failure is any exchange rule's verdict on what the input sent: see `helpers/check/check.ts`).
+ *
+ * Each input runs in its own sending context: its requests are journaled with the source `boundary` or
+ * `generated`, the probe or check's name and the input as shown, and, deep, counted against the budget. A
+ * failing generated input is shrunk by fast-check (within the rest of the share) to a minimal failing one.
+ */
+import fc from 'fast-check';
+import { PrerequisiteError } from '../check/failure.ts';
+import { type Source, sending } from '../http/journal.ts';
+import { allowanceOf, type ExplorationName } from './allocation.ts';
+import { BudgetExhausted, RequestBudget } from './budget.ts';
+import { type DepthRecord, type ExplorationTally, InputSkipped, noteInput, noteSkippedInput } from './record.ts';
+import { explorationSeed } from './seed.ts';
+
+/** The part of an exploration's share kept for shrinking: exploring stops when only this much is left. */
+export const SHRINK_RESERVE = 0.25;
+
+/** The inputs of a check or a probe. */
+export interface Inputs<T> {
+  /** The input as a report shows it; inputs with the same text count once. */
+  readonly show: (input: T) => string;
+  /** Boundary values, judged in every profile, all at the same time. */
+  readonly gate?: readonly T[];
+  /** Deep profile: inputs drawn from `arbitrary`, seeded and budgeted by the exploration's row (`allocation.ts`). */
+  readonly deep?: { readonly row: ExplorationName; readonly arbitrary: fc.Arbitrary<T> };
+}
+
+/** What judging inputs needs of the run. */
+export interface InputRun {
+  readonly depth: 'gate' | 'deep';
+  readonly seed: number;
+  readonly requestBudget: number;
+}
+
+/** The minimal failing input of a deep exploration, and how it was found. */
+export interface Shrunk<T> {
+  readonly input: T;
+  readonly error: unknown;
+  readonly shrinks: number;
+}
+
+/**
+ * Judges `each` over the inputs. `attempt` sends and judges one input; it throws what `isFailure` recognises
+ * to fail it, {@link InputSkipped} or a prerequisite error to leave it unjudged. Boundary failures are
+ * returned in list order; a deep failure is returned shrunk. Counts judged and skipped inputs in `depth`.
+ */
+export async function runInputs<T>(
+  run: InputRun,
+  name: string,
+  inputs: Inputs<T>,
+  depth: DepthRecord,
+  attempt: (input: T) => Promise<void>,
+  isFailure: (error: unknown) => boolean,
+): Promise<{ boundary?: { input: T; error: unknown }; deep?: Shrunk<T> }> {
+  const out: { boundary?: { input: T; error: unknown }; deep?: Shrunk<T> } = {};
+  const within = (input: T, kind: Source['kind'], extra = {}) =>
+    sending({ source: { kind, name, input: inputs.show(input) }, ...extra }, () => attempt(input));
+
+  const gate = inputs.gate ?? [];
+  const outcomes = await Promise.allSettled(gate.map((input) => within(input, 'boundary')));
+  for (const [index, outcome] of outcomes.entries()) {
+    const input = gate[index] as T;
+    const shown = inputs.show(input);
+    if (outcome.status === 'fulfilled') noteInput(depth, shown);
+    else if (isSkip(outcome.reason)) noteSkippedInput(depth, `${shown}: ${outcome.reason.message}`);
+    else if (isFailure(outcome.reason)) {
+      noteInput(depth, shown);
+      out.boundary ??= { input, error: outcome.reason };
+    } else throw outcome.reason;
+  }
+
+  const deep = inputs.deep;
+  if (run.depth !== 'deep' || !deep) return out;
+  const budget = new RequestBudget(allowanceOf(deep.row, run.requestBudget), SHRINK_RESERVE);
+  const seed = explorationSeed(run.seed, deep.row);
+  const tally: ExplorationTally = { name: deep.row, seed, allowance: budget.allowance, requests: 0 };
+  depth.exploration = tally;
+  let stopped: { error: unknown } | undefined;
+  const property = fc.asyncProperty(deep.arbitrary, async (input) => {
+    if (stopped) return true;
+    const shown = inputs.show(input);
+    try {
+      await within(input, 'generated', { budget });
+      noteInput(depth, shown);
+      return true;
+    } catch (error) {
+      if (error instanceof BudgetExhausted) return true;
+      if (isSkip(error)) {
+        noteSkippedInput(depth, `${shown}: ${error.message}`);
+        return true;
+      }
+      if (isFailure(error)) {
+        noteInput(depth, shown);
+        budget.openReserve();
+        throw error;
+      }
+      stopped = { error };
+      return true;
+    } finally {
+      tally.requests = budget.used;
+    }
+  });
+  const details = await fc.check(property, { seed, numRuns: Math.max(1, budget.allowance), verbose: 0 });
+  tally.requests = budget.used;
+  if (stopped) throw stopped.error;
+  if (details.failed) {
+    tally.shrinks = details.numShrinks;
+    out.deep = {
+      input: details.counterexample?.[0] as T,
+      error: details.errorInstance,
+      shrinks: details.numShrinks,
+    };
+  }
+  return out;
+}
+
+function isSkip(error: unknown): error is Error {
+  return error instanceof InputSkipped || error instanceof PrerequisiteError;
+}

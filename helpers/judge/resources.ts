@@ -1,0 +1,44 @@
+/**
+ * The resource objects of an answer, where they sit: the primary data (one object, or the items of an array)
+ * and the entities of `included`. Rules that hold for a resource wherever it appears (its schema, its type,
+ * its amounts) judge each of them.
+ */
+import { isObject } from '../http/response.ts';
+import type { Answer } from './answer.ts';
+
+/** A value of an answer and where it sits (`data`, `data[2]`, `included.products[0]`). */
+export interface Found {
+  readonly value: unknown;
+  readonly where: string;
+}
+
+/**
+ * The primary data: `data` when it is an object, each item when it is an array; undefined when it is
+ * neither (the envelope rules judge that).
+ */
+export function primaryOf(x: Answer): Found[] | undefined {
+  const data = x.response.data;
+  if (Array.isArray(data)) return data.map((value, i) => ({ value, where: `data[${i}]` }));
+  if (isObject(data)) return [{ value: data, where: 'data' }];
+  return undefined;
+}
+
+/** The entities of `included.<key>`, when it is an array (INC-SHAPE judges any other shape). */
+export function includedOf(x: Answer, key: string): Found[] {
+  const body = x.response.json;
+  const included = isObject(body) && isObject(body.included) ? body.included : {};
+  const list = included[key];
+  return Array.isArray(list) ? list.map((value, i) => ({ value, where: `included.${key}[${i}]` })) : [];
+}
+
+/** The keys of `included` whose value is an array. */
+export function includedKeys(x: Answer): string[] {
+  const body = x.response.json;
+  if (!isObject(body) || !isObject(body.included)) return [];
+  return Object.keys(body.included).filter((key) => Array.isArray((body.included as Record<string, unknown>)[key]));
+}
+
+/** A string field of a value that may not be an object. */
+export function field(value: unknown, name: string): unknown {
+  return isObject(value) ? value[name] : undefined;
+}

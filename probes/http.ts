@@ -1,0 +1,76 @@
+/**
+ * The probes of the HTTP basics (§1, §7): malformed ids, query parameters, request bodies and routes
+ * (`malformed.ts`), and hand-picked bad reads and writes. They assert nothing themselves: every answer is
+ * judged by the exchange rules (HTTP-NO-5XX and HTTP-JSON on every one; the rules whose scope a malformed
+ * request still matches, on the rest). Writes are aimed at an order this run made.
+ */
+import { probe } from '../helpers/check/check.ts';
+import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
+import { once } from '../helpers/fixtures/once.ts';
+import type { SuiteRun } from '../helpers/run/suite.ts';
+import { boundaryRequests, malformedRequests, type Sent, showSent } from './malformed.ts';
+
+const HUGE = '99999999999999999999999999';
+
+/** Bad reads: ids that are not UUIDs or hold a NUL byte, unknown routes, page parameters and includes out of shape. */
+const BAD_READS = (unknown: string): Sent[] => [
+  { method: 'GET', path: '/v2/integrations/not-a-uuid' },
+  { method: 'GET', path: '/v2/categories/%00' },
+  { method: 'GET', path: `/v2/orders/${unknown}/transactions` },
+  { method: 'GET', path: '/v2/conformance-no-such-route' },
+  { method: 'GET', path: `/v2/categories?page[limit]=${HUGE}` },
+  { method: 'GET', path: `/v2/products?page[offset]=-${HUGE}` },
+  { method: 'GET', path: '/v2/categories?page[limit]=1&page[limit]=2' },
+  { method: 'GET', path: '/v2/categories?page[limit][x]=1' },
+  { method: 'GET', path: '/v2/products?page[offset]=' },
+  { method: 'GET', path: `/v2/products?include=${'x,'.repeat(1000)}` },
+  { method: 'GET', path: '/v2/products?include=,,,' },
+];
+
+/** Bad writes to an order of the run: bodies that are not JSON, not objects, of the wrong types. */
+const BAD_WRITES = (order: string, unknown: string): Sent[] => {
+  const payments = `/v2/orders/${order}/payments`;
+  const action = (name: string, txn = unknown) => `/v2/orders/${order}/transactions/${txn}/${name}`;
+  return [
+    { method: 'POST', path: payments, options: { raw: '{"data":' } },
+    { method: 'POST', path: payments, options: { json: [] } },
+    { method: 'POST', path: payments, options: { json: { data: null } } },
+    { method: 'POST', path: payments, options: { json: { data: { gateway: 123, method: true } } } },
+    { method: 'POST', path: payments, options: { raw: 'gateway=manual', headers: { 'Content-Type': 'text/plain' } } },
+    { method: 'POST', path: payments, options: { raw: '' } },
+    { method: 'POST', path: action('capture'), options: { raw: '{"data":{"custom_reference":' } },
+    { method: 'POST', path: action('capture'), options: { json: { data: { custom_reference: 42 } } } },
+    {
+      method: 'POST',
+      path: action('confirm'),
+      options: { json: { data: { gateway: 'card_payment_intents', method: 'purchase', payment: 12 } } },
+    },
+    { method: 'POST', path: action('refund', 'not-a-uuid') },
+    { method: 'DELETE', path: '/v2/integrations/not-a-uuid' },
+  ];
+};
+
+/** Declares the probes of the HTTP basics. */
+export function httpProbes({ info, api, known, cleanup }: SuiteRun): void {
+  const unknown = crypto.randomUUID();
+  known.madeUp(unknown);
+  const order = once(async () => createOrder(api, info.runTag, (await createProduct(api, info.runTag, cleanup)).id));
+  const send = (sent: Sent) => api.send(sent.method, sent.path, sent.options);
+
+  probe('bad reads: ids, routes, page parameters and includes out of shape', { show: showSent, gate: BAD_READS(unknown) }, send);
+  probe(
+    'bad writes: bodies that are not JSON, not objects, or of the wrong types',
+    async () => ({ show: showSent, gate: BAD_WRITES(await order(), unknown) }),
+    send,
+    { writes: true },
+  );
+  probe(
+    'malformed ids, query parameters, body fields and unknown routes',
+    async () => {
+      const ids = { order: await order(), unknown };
+      return { show: showSent, gate: boundaryRequests(ids), deep: { row: 'http/malformed', arbitrary: malformedRequests(ids) } };
+    },
+    send,
+    { writes: true },
+  );
+}

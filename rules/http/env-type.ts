@@ -1,0 +1,43 @@
+/**
+ * ENV-TYPE (§2): every resource object has a string `type` naming its kind: the primary data of each endpoint
+ * of §4 (a transaction, an integration, a category, a product), the entities of `included.products` and
+ * `included.categories`, and a non-empty string on any other included entity (whose kind is not shown).
+ */
+import {
+  ACTIONS,
+  CATEGORIES,
+  CATEGORY,
+  INTEGRATION,
+  PRODUCTS,
+  TRANSACTIONS,
+} from '../../helpers/catalogue/endpoints.ts';
+import { show } from '../../helpers/check/failure.ts';
+import { field, includedKeys, includedOf, primaryOf } from '../../helpers/judge/resources.ts';
+import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+
+/** The kind of the primary data of each endpoint. */
+const KINDS: Record<string, string> = {
+  [TRANSACTIONS]: 'transaction',
+  [INTEGRATION]: 'integration',
+  [CATEGORY]: 'category',
+  [CATEGORIES]: 'category',
+  [PRODUCTS]: 'product',
+  ...Object.fromEntries(ACTIONS.map((path) => [path, 'transaction'])),
+};
+/** The kind of the entities of an included group the specification shows. */
+const INCLUDED: Record<string, string> = { products: 'product', categories: 'category' };
+
+export default rule('ENV-TYPE', {
+  exchange: onExchanges({ methods: ['GET', 'POST'], paths: Object.keys(KINDS) }, (x, t) => {
+    const primary = t.need(primaryOf(x), 'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)');
+    const kind = KINDS[x.template];
+    for (const { value, where } of primary) t.expectEqual(field(value, 'type'), kind, `${where}.type`, x.response);
+    for (const key of includedKeys(x)) {
+      for (const { value, where } of includedOf(x, key)) {
+        const type = field(value, 'type');
+        if (INCLUDED[key]) t.expectEqual(type, INCLUDED[key], `${where}.type`, x.response);
+        else t.assert(typeof type === 'string' && type !== '', `${where}.type a string`, show(type), x.response);
+      }
+    }
+  }),
+});

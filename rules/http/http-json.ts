@@ -1,0 +1,19 @@
+/** HTTP-JSON (§1): every response with a body is JSON and says so in `Content-Type`. */
+import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+
+export default rule('HTTP-JSON', {
+  /** Every answer the run gets, errors and refusals included, whatever was sent. */
+  exchange: onExchanges(
+    { methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], paths: ['*'], status: 'any', credentials: 'any' },
+    (x, t) => {
+      const { response } = x;
+      t.need(response.text.trim() !== '', 'no body');
+      t.assert(
+        response.declaresJson && response.json !== undefined,
+        'a JSON body with a JSON Content-Type (application/json or application/*+json)',
+        () => `Content-Type: ${response.headers['content-type'] ?? '(none)'}, body: ${response.text.slice(0, 200)}`,
+        response,
+      );
+    },
+  ),
+});
