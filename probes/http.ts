@@ -51,10 +51,12 @@ const BAD_WRITES = (order: string, unknown: string): Sent[] => {
 };
 
 /** Declares the probes of the HTTP basics. */
-export function httpProbes({ info, api, known, cleanup }: SuiteRun): void {
+export function httpProbes(run: SuiteRun): void {
+  const { api, known } = run;
   const unknown = crypto.randomUUID();
   known.madeUp(unknown);
-  const order = once(async () => createOrder(api, info.runTag, (await createProduct(api, info.runTag, cleanup)).id));
+  known.madeUp('not-a-uuid');
+  const order = once(async () => createOrder(run, (await createProduct(run)).id));
   const send = (sent: Sent) => api.send(sent.method, sent.path, sent.options);
 
   probe('bad reads: ids, routes, page parameters and includes out of shape', { show: showSent, gate: BAD_READS(unknown) }, send);

@@ -10,6 +10,14 @@ import envSingle from './http/env-single.ts';
 import envType from './http/env-type.ts';
 import httpJson from './http/http-json.ts';
 import httpNo5xx from './http/http-no-5xx.ts';
+import intDelete from './integrations/int-delete.ts';
+import intDeleteGone from './integrations/int-delete-gone.ts';
+import intGet from './integrations/int-get.ts';
+import intNotFound from './integrations/int-not-found.ts';
+import intObserves from './integrations/int-observes.ts';
+import intSchema from './integrations/int-schema.ts';
+import intSelfLink from './integrations/int-self-link.ts';
+import intTimestampMs from './integrations/int-timestamp-ms.ts';
 
 /** Every declared rule. */
 export const RULE_DECLARATIONS: readonly RuleDeclaration<never>[] = [
@@ -18,6 +26,14 @@ export const RULE_DECLARATIONS: readonly RuleDeclaration<never>[] = [
   envType,
   httpJson,
   httpNo5xx,
+  intSchema,
+  intGet,
+  intSelfLink,
+  intObserves,
+  intTimestampMs,
+  intDelete,
+  intDeleteGone,
+  intNotFound,
   authRequired,
   authInvalid,
 ];

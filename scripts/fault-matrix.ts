@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getRule } from '../helpers/catalogue/rules.ts';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import { expectedFailures, type Fault } from '../reference/faults/fault.ts';
 import { VARIANTS } from '../reference/faults/variants.ts';
@@ -213,10 +214,41 @@ export function formatMatrix(rows: readonly MatrixRow[]): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
+/**
+ * `npm run faults [-- NAME... | --area AREA... | --conformant]`: every fault, the faults named, or those of
+ * the rules of the areas; `--conformant` runs the clean server and every conformant variant instead, in both
+ * profiles, and prints what failed (it must be nothing).
+ */
+async function main(args: readonly string[]): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'fault-matrix-'));
   const started = Date.now();
+  if (args.includes('--conformant')) {
+    let clean = true;
+    for (const [label, options] of [
+      ['clean', {}],
+      ['every variant', { variants: ALL_VARIANTS }],
+    ] as const) {
+      for (const profile of ['gate', 'deep'] as const) {
+        const run = await runSuiteAgainstReference(options, join(root, `${label}-${profile}`.replace(' ', '-')), profileArgs(profile));
+        const bad = [...run.failed, ...run.unevaluated];
+        clean &&= bad.length === 0 && run.exitCode === 0;
+        console.log(`${label}, ${profile}: exit ${run.exitCode}; failed or not evaluated: ${bad.join(' ') || 'none'}${run.stderr ? ` (${run.stderr})` : ''}`);
+      }
+    }
+    console.log(`\nReports: ${root}`);
+    process.exitCode = clean ? 0 : 1;
+    return;
+  }
+  const areas = args.flatMap((arg, i) => (args[i - 1] === '--area' ? [arg] : []));
+  const names = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--area');
+  const faults = FAULTS.filter(
+    (fault) =>
+      (names.length === 0 && areas.length === 0) ||
+      names.includes(fault.name) ||
+      areas.includes(getRule(fault.rule).area),
+  );
   const rows = await runFaultMatrix({
+    faults,
     reportRoot: root,
     onRow: (row) => process.stderr.write(`${row.caught ? '✓' : '×'} ${row.fault.name}\n`),
   });
@@ -227,4 +259,4 @@ async function main(): Promise<void> {
   process.exitCode = rows.every(isExact) ? 0 : 1;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main(process.argv.slice(2));

@@ -1,0 +1,155 @@
+/**
+ * The probes of the integrations area (§2.2, §4.2, §6). They assert nothing themselves: every answer is
+ * judged by the integration rules' exchange verdicts (`rules/integrations/`), with what the run knows of
+ * each integration it made (the values it sent, whether it deleted it).
+ * - The run's integration, read once (in read-only mode, the configured one).
+ * - An integration made to be deleted: the DELETE, then a read of the same id.
+ * - Integrations of several shapes, each created, read back and deleted: gate, one created disabled with
+ *   three events and one whose texts mix Latin-1, BMP, a combining sequence and characters above U+FFFF; deep,
+ *   generated names, descriptions and URL segments (`integrations/text`) and generated `enabled` and
+ *   `observes` (`integrations/shapes`). A create the target refuses with 4xx (lengths, alphabets and event
+ *   names are not shown) leaves the input unjudged.
+ * - Integration ids that exist nowhere or are not UUIDs, read and deleted: gate, two that are not UUIDs and a
+ *   fresh UUID; deep, drawn (`ids/integrations`).
+ */
+import fc from 'fast-check';
+import { probe } from '../helpers/check/check.ts';
+import { createdId, createIntegration } from '../helpers/fixtures/create.ts';
+import { once } from '../helpers/fixtures/once.ts';
+import { foreignIds } from '../helpers/inputs/ids.ts';
+import { skipInput } from '../helpers/inputs/record.ts';
+import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
+import { MIXED_TEXT, showText, textsOf } from '../helpers/inputs/text.ts';
+import type { SuiteRun } from '../helpers/run/suite.ts';
+
+/** What an integration of the shapes probes is created with. */
+interface Shape {
+  readonly name: string;
+  readonly description: string;
+  readonly enabled: boolean;
+  readonly observes: readonly string[];
+  /** A path segment of configuration.url (encoded into the URL). */
+  readonly urlSegment: string;
+}
+
+/** Event names of the form <resource>.<action> (§6; the full list is not shown). */
+const RESOURCES = ['order', 'product', 'category', 'cart', 'transaction'] as const;
+const ACTIONS = ['created', 'updated', 'deleted', 'paid', 'authorized', 'fulfilled', 'refunded'] as const;
+const events = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('order.created', 'order.paid', 'order.fulfilled', 'product.updated') },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...RESOURCES), fc.constantFrom(...ACTIONS)).map((p) => p.join('.')) },
+);
+
+const showShape = (s: Shape) =>
+  `enabled=${s.enabled} observes=${JSON.stringify(s.observes)} name=${showText(s.name)} description=${showText(s.description)} url segment=${showText(s.urlSegment)}`;
+
+/** The integration ids of the gate profile that exist nowhere: two that are not UUIDs. */
+const NOT_UUIDS = ['0', 'conformance-not-a-uuid'] as const;
+
+/** Declares the probes of the integrations area. */
+export function integrationProbes(run: SuiteRun): void {
+  const { info, api, known, cleanup } = run;
+  const tag = info.runTag;
+
+  /** The integration that is read: made by the run, or the configured one in read-only mode. */
+  const subject = once(async () => {
+    if (!info.readOnly) return (await createIntegration(run)).id;
+    const id = info.existingIds.integration;
+    if (!id) skipInput('read-only mode without CONFORMANCE_INTEGRATION_ID: no integration to read');
+    return id;
+  });
+
+  probe('the run’s integration, read', { show: () => 'GET /v2/integrations/:id', gate: [0] }, async () =>
+    api.get(`/v2/integrations/${await subject()}`),
+  );
+
+  probe(
+    'an integration of the run, deleted, then read again',
+    { show: () => 'DELETE /v2/integrations/:id, then GET', gate: [0] },
+    async () => {
+      const { id } = await createIntegration(run);
+      const deleted = await api.delete(`/v2/integrations/${id}`);
+      if (deleted.ok) cleanup.forget('integration', id);
+      await api.get(`/v2/integrations/${id}`);
+    },
+    { writes: true },
+  );
+
+  /** Creates the shape, reads it back and deletes it. */
+  const roundTrip = async (shape: Shape) => {
+    const body = {
+      data: {
+        type: 'integration',
+        integration_type: 'webhook',
+        name: shape.name,
+        description: shape.description,
+        enabled: shape.enabled,
+        observes: [...shape.observes],
+        configuration: {
+          url: `https://hooks.example.com/commerce-conformance/${tag}/${encodeURIComponent(shape.urlSegment)}`,
+        },
+      },
+    };
+    const created = await api.post('/v2/integrations', { json: body });
+    if (created.statusClass === '4xx') {
+      skipInput(`the integration was refused with ${created.status} (lengths, alphabets and event names are not shown)`);
+    }
+    const id = createdId(created, 'create an integration');
+    cleanup.add({ kind: 'integration', id });
+    known.integrationCreated(id, body.data);
+    await api.get(`/v2/integrations/${id}`);
+    if ((await api.delete(`/v2/integrations/${id}`)).ok) cleanup.forget('integration', id);
+  };
+  const named = (text: string) => `[${tag}] ${text}`;
+  const plain = { description: 'conformance depth', enabled: true, observes: ['order.fulfilled'], urlSegment: 'x' };
+  const text = (field: 'name' | 'description') => textsOf(schemaNode('integration', `/properties/${field}`));
+
+  probe(
+    'integrations created with names, descriptions and URLs of several lengths and alphabets',
+    {
+      show: showShape,
+      gate: [{ ...plain, name: named(MIXED_TEXT), description: MIXED_TEXT, urlSegment: MIXED_TEXT }],
+      deep: {
+        row: 'integrations/text',
+        arbitrary: fc
+          .record({ name: text('name'), description: text('description'), urlSegment: text('name') })
+          .map((strings): Shape => ({ ...plain, ...strings, name: named(strings.name) })),
+      },
+    },
+    roundTrip,
+    { writes: true },
+  );
+
+  probe(
+    'integrations created enabled or disabled, observing one to six events',
+    {
+      show: showShape,
+      gate: [
+        { ...plain, name: named('disabled, three events'), enabled: false, observes: ['order.created', 'order.paid', 'order.fulfilled'] },
+      ],
+      deep: {
+        row: 'integrations/shapes',
+        arbitrary: fc
+          .record({ enabled: fc.boolean(), observes: fc.uniqueArray(events, { minLength: 1, maxLength: 6 }) })
+          .map((fields): Shape => ({ ...plain, name: named('shape'), ...fields })),
+      },
+    },
+    roundTrip,
+    { writes: true },
+  );
+
+  // Read-only mode: the reads only (a DELETE of an id that exists nowhere changes nothing, but is a write).
+  const methods = info.readOnly ? (['GET'] as const) : (['GET', 'DELETE'] as const);
+  probe(
+    'integration ids that exist nowhere or are not UUIDs, read and deleted',
+    {
+      show: ({ method, id }: { method: 'GET' | 'DELETE'; id: string }) => `${method} /v2/integrations/${id}`,
+      gate: [...NOT_UUIDS, crypto.randomUUID()].flatMap((id) => methods.map((method) => ({ method, id }))),
+      deep: { row: 'ids/integrations', arbitrary: fc.record({ method: fc.constantFrom(...methods), id: foreignIds() }) },
+    },
+    async ({ method, id }) => {
+      known.madeUp(decodeURIComponent(id));
+      await api.send(method, `/v2/integrations/${id}`);
+    },
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Conformant variants for the choices that judging every answer meets (issue: every answer judged by every
+ * rule that applies to it): other media types, encodings and spellings of the same answer, where the
+ * specification leaves them open.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Json, Route } from '../hooks.ts';
+import { routedTo } from '../hooks.ts';
+import type { Variant } from '../variant.ts';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products', 'GET /v2/orders', 'GET /v2/files'];
+const ACTIONS: Route[] = [
+  'POST /v2/orders/:orderId/transactions/:transactionId/capture',
+  'POST /v2/orders/:orderId/transactions/:transactionId/refund',
+  'POST /v2/orders/:orderId/transactions/:transactionId/confirm',
+];
+
+/** A listing link with `page[offset]` before `page[limit]`, the brackets percent-encoded. */
+function offsetFirst(link: unknown): unknown {
+  if (typeof link !== 'string') return link;
+  const url = new URL(link);
+  const params = [...url.searchParams.entries()].sort(([a], [b]) => (a === 'page[offset]' ? -1 : b === 'page[offset]' ? 1 : 0));
+  url.search = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return url.toString();
+}
+
+export const ANSWER_VARIANTS: readonly Variant[] = [
+  {
+    name: 'json-suffix-media-type',
+    description:
+      'JSON answers say Content-Type: application/vnd.api+json (§1: an HTTP and JSON backend; the media type is not shown, and a +json suffix is JSON, RFC 6839).',
+    install: (app) =>
+      app.addHook('onSend', async (_request, reply, payload) => {
+        const type = String(reply.getHeader('content-type') ?? '');
+        if (type.startsWith('application/json')) reply.header('content-type', 'application/vnd.api+json; charset=utf-8');
+        return payload;
+      }),
+  },
+  {
+    name: 'gzip-answers',
+    description:
+      'Answers are gzip-compressed when the client accepts it (Content-Encoding: gzip; HTTP content coding, which the specification does not mention).',
+    install: (app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        const accepts = String(request.headers['accept-encoding'] ?? '');
+        if (!/\bgzip\b/.test(accepts) || typeof payload !== 'string' || payload === '') return payload;
+        reply.header('content-encoding', 'gzip');
+        reply.removeHeader('content-length');
+        return gzipSync(payload);
+      }),
+  },
+  {
+    name: 'uppercase-uuids',
+    description:
+      'Ids are written in upper case in every answer and found in any case (§2: ids are UUIDs; RFC 9562 §4: a UUID is read without regard to case).',
+    install: (app) => {
+      app.addHook('preValidation', async (request) => {
+        const params = request.params as Json;
+        for (const key of Object.keys(params ?? {})) {
+          if (typeof params[key] === 'string') params[key] = params[key].replace(UUID, (id: string) => id.toLowerCase());
+        }
+        const item = (request.body as Json)?.data;
+        if (item && typeof item.id === 'string') item.id = item.id.toLowerCase();
+        for (const link of Array.isArray(item) ? item : []) {
+          if (link && typeof link.id === 'string') link.id = link.id.toLowerCase();
+        }
+      });
+      app.addHook('onSend', async (_request, _reply, payload) =>
+        typeof payload === 'string' ? payload.replace(UUID, (id) => id.toUpperCase()) : payload,
+      );
+    },
+  },
+  {
+    name: 'links-offset-first',
+    description:
+      'Listing links put page[offset] before page[limit], with the brackets percent-encoded (§2.5: "URLs carrying page[limit] and page[offset]"; their order and spelling are not shown).',
+    install: (app) =>
+      app.addHook('preSerialization', async (request, reply, payload: Json) => {
+        if (reply.statusCode >= 300 || !routedTo(request, LISTINGS) || !payload?.links) return payload;
+        for (const key of Object.keys(payload.links)) payload.links[key] = offsetFirst(payload.links[key]);
+        return payload;
+      }),
+  },
+  {
+    name: 'actions-201',
+    description: 'Capture, refund and confirm answer 201 (§4.1: "Success status codes of all endpoints: not shown").',
+    install: (app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (reply.statusCode === 200 && routedTo(request, ACTIONS)) reply.code(201);
+        return payload;
+      }),
+  },
+];

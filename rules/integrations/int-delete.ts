@@ -1,0 +1,19 @@
+/**
+ * INT-DELETE (§4.2): `DELETE /v2/integrations/:id` answers `{data: {type: "integration", id: <id>}}`. Judged on
+ * every delete of an integration the run made and had not deleted yet (the shapes' round trips and the
+ * cleanup included): it must succeed, with that answer.
+ */
+import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
+import { sameId } from '../../helpers/judge/knowledge.ts';
+import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+
+export default rule('INT-DELETE', {
+  exchange: onExchanges({ methods: ['DELETE'], paths: [INTEGRATION], status: 'not 5xx' }, (x, t, known) => {
+    const made = known.integration(x.params.id as string, x.sent);
+    t.need(made && !made.deleted, 'not an integration of the run that exists');
+    t.expectStatus(x.response, '2xx');
+    const data = t.expectObject(x.response.data, 'data', x.response);
+    t.expectEqual(data.type, 'integration', 'data.type', x.response);
+    t.assert(sameId(data.id, x.params.id), `data.id = ${JSON.stringify(x.params.id)}`, () => JSON.stringify(data.id), x.response);
+  }),
+});

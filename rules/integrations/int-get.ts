@@ -1,0 +1,23 @@
+/**
+ * INT-GET (§2.2, §4.2): the integration read is the one asked for (`data.id` is `:id`) and carries the values
+ * it was created with: type, name, description, enabled, observes, configuration.url, unchanged (the run's
+ * knowledge of what it sent, for the integrations it made).
+ */
+import { isObject } from '../../helpers/http/response.ts';
+import { sameId } from '../../helpers/judge/knowledge.ts';
+import { rule } from '../../helpers/judge/rule.ts';
+import { onIntegrationRead } from './read.ts';
+
+export default rule('INT-GET', {
+  exchange: onIntegrationRead((data, x, t, known) => {
+    t.assert(sameId(data.id, x.params.id), `data.id = ${JSON.stringify(x.params.id)}`, () => JSON.stringify(data.id), x.response);
+    const made = known.integration(x.params.id as string, x.sent);
+    if (!made) return;
+    const { sent } = made;
+    for (const field of ['integration_type', 'name', 'description', 'enabled', 'observes'] as const) {
+      t.expectEqual(data[field], sent[field], `data.${field}`, x.response);
+    }
+    const configuration = isObject(data.configuration) ? data.configuration : {};
+    t.expectEqual(configuration.url, sent.configuration.url, 'data.configuration.url', x.response);
+  }),
+});

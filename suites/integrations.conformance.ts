@@ -1,0 +1,18 @@
+/**
+ * Integrations (§2.2, §4.2, §6): reading and deleting a webhook subscription. Every rule of the area is an
+ * exchange rule (`rules/integrations/`): this file sends what they judge (`probes/integrations.ts`).
+ */
+import { describe } from 'vitest';
+import { suiteRun } from '../helpers/run/suite.ts';
+import { integrationProbes } from '../probes/integrations.ts';
+import { replayWithoutCredentials } from '../probes/replay.ts';
+import { RULE_DECLARATIONS } from '../rules/index.ts';
+
+const run = suiteRun(RULE_DECLARATIONS);
+
+describe.concurrent('integrations', () => {
+  integrationProbes(run);
+});
+
+replayWithoutCredentials(run, 'integrations');
+run.finish();
