@@ -1,8 +1,8 @@
 import { getRule, isRuleId } from '../helpers/catalogue/rules.ts';
 import type { CheckRecord } from '../helpers/check/record.ts';
+import type { Exchange } from '../helpers/http/exchange.ts';
 import type { DepthRecord } from '../helpers/inputs/record.ts';
 import type { RuleTally, SourceKind } from '../helpers/judge/judging.ts';
-import type { Exchange } from '../helpers/http/exchange.ts';
 import type { CheckStatus } from './report/model.ts';
 
 /** One finished check as the collector sees it: with every exchange, before evidence is trimmed for a report. */
@@ -145,6 +145,7 @@ export function tallyCheck(tally: RuleTally, file: string | undefined): Collecte
       keyExchange: first.exchange,
     };
   }
-  if (tally.errors.length > 0) return { ...base, status: 'error', message: `not evaluated: ${tally.errors[0]}` };
+  if (tally.errors.length > 0)
+    return { ...base, status: 'error', message: `not evaluated: ${tally.errors[0]}` };
   return { ...base, status: 'passed' };
 }

@@ -25,7 +25,9 @@ export class Collector implements Reporter {
     if (result.state === 'failed' && !testCase.meta().conformance) {
       // A probe or a file's last test that failed: a problem of the engine, not a verdict.
       const error = result.errors?.[0];
-      this.errors.push(`${testCase.module.relativeModuleId} › ${testCase.name}: ${error?.message.split('\n')[0] ?? 'failed'}`);
+      this.errors.push(
+        `${testCase.module.relativeModuleId} › ${testCase.name}: ${error?.message.split('\n')[0] ?? 'failed'}`,
+      );
       return;
     }
     const check = classify({

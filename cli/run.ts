@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RuleId } from '../helpers/catalogue/rules.ts';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
-import type { RuleId } from '../helpers/catalogue/rules.ts';
-import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { Ledger } from '../helpers/fixtures/ledger.ts';
 import { type SweepResult, sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
 import { TransportError } from '../helpers/http/errors.ts';
 import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
+import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { conformanceProject } from '../helpers/run/conformance-project.ts';
 import type { RunInfo } from '../helpers/run/run-info.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';

@@ -36,7 +36,11 @@ const BAD_WRITES = (order: string, unknown: string): Sent[] => {
     { method: 'POST', path: payments, options: { json: [] } },
     { method: 'POST', path: payments, options: { json: { data: null } } },
     { method: 'POST', path: payments, options: { json: { data: { gateway: 123, method: true } } } },
-    { method: 'POST', path: payments, options: { raw: 'gateway=manual', headers: { 'Content-Type': 'text/plain' } } },
+    {
+      method: 'POST',
+      path: payments,
+      options: { raw: 'gateway=manual', headers: { 'Content-Type': 'text/plain' } },
+    },
     { method: 'POST', path: payments, options: { raw: '' } },
     { method: 'POST', path: action('capture'), options: { raw: '{"data":{"custom_reference":' } },
     { method: 'POST', path: action('capture'), options: { json: { data: { custom_reference: 42 } } } },
@@ -59,7 +63,11 @@ export function httpProbes(run: SuiteRun): void {
   const order = once(async () => createOrder(run, (await createProduct(run)).id));
   const send = (sent: Sent) => api.send(sent.method, sent.path, sent.options);
 
-  probe('bad reads: ids, routes, page parameters and includes out of shape', { show: showSent, gate: BAD_READS(unknown) }, send);
+  probe(
+    'bad reads: ids, routes, page parameters and includes out of shape',
+    { show: showSent, gate: BAD_READS(unknown) },
+    send,
+  );
   probe(
     'bad writes: bodies that are not JSON, not objects, or of the wrong types',
     async () => ({ show: showSent, gate: BAD_WRITES(await order(), unknown) }),
@@ -70,7 +78,11 @@ export function httpProbes(run: SuiteRun): void {
     'malformed ids, query parameters, body fields and unknown routes',
     async () => {
       const ids = { order: await order(), unknown };
-      return { show: showSent, gate: boundaryRequests(ids), deep: { row: 'http/malformed', arbitrary: malformedRequests(ids) } };
+      return {
+        show: showSent,
+        gate: boundaryRequests(ids),
+        deep: { row: 'http/malformed', arbitrary: malformedRequests(ids) },
+      };
     },
     send,
     { writes: true },

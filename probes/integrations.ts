@@ -36,8 +36,14 @@ interface Shape {
 const RESOURCES = ['order', 'product', 'category', 'cart', 'transaction'] as const;
 const ACTIONS = ['created', 'updated', 'deleted', 'paid', 'authorized', 'fulfilled', 'refunded'] as const;
 const events = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('order.created', 'order.paid', 'order.fulfilled', 'product.updated') },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...RESOURCES), fc.constantFrom(...ACTIONS)).map((p) => p.join('.')) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('order.created', 'order.paid', 'order.fulfilled', 'product.updated'),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...RESOURCES), fc.constantFrom(...ACTIONS)).map((p) => p.join('.')),
+  },
 );
 
 const showShape = (s: Shape) =>
@@ -92,7 +98,9 @@ export function integrationProbes(run: SuiteRun): void {
     };
     const created = await api.post('/v2/integrations', { json: body });
     if (created.statusClass === '4xx') {
-      skipInput(`the integration was refused with ${created.status} (lengths, alphabets and event names are not shown)`);
+      skipInput(
+        `the integration was refused with ${created.status} (lengths, alphabets and event names are not shown)`,
+      );
     }
     const id = createdId(created, 'create an integration');
     cleanup.add({ kind: 'integration', id });
@@ -101,7 +109,12 @@ export function integrationProbes(run: SuiteRun): void {
     if ((await api.delete(`/v2/integrations/${id}`)).ok) cleanup.forget('integration', id);
   };
   const named = (text: string) => `[${tag}] ${text}`;
-  const plain = { description: 'conformance depth', enabled: true, observes: ['order.fulfilled'], urlSegment: 'x' };
+  const plain = {
+    description: 'conformance depth',
+    enabled: true,
+    observes: ['order.fulfilled'],
+    urlSegment: 'x',
+  };
   const text = (field: 'name' | 'description') => textsOf(schemaNode('integration', `/properties/${field}`));
 
   probe(
@@ -125,7 +138,12 @@ export function integrationProbes(run: SuiteRun): void {
     {
       show: showShape,
       gate: [
-        { ...plain, name: named('disabled, three events'), enabled: false, observes: ['order.created', 'order.paid', 'order.fulfilled'] },
+        {
+          ...plain,
+          name: named('disabled, three events'),
+          enabled: false,
+          observes: ['order.created', 'order.paid', 'order.fulfilled'],
+        },
       ],
       deep: {
         row: 'integrations/shapes',
@@ -145,7 +163,10 @@ export function integrationProbes(run: SuiteRun): void {
     {
       show: ({ method, id }: { method: 'GET' | 'DELETE'; id: string }) => `${method} /v2/integrations/${id}`,
       gate: [...NOT_UUIDS, crypto.randomUUID()].flatMap((id) => methods.map((method) => ({ method, id }))),
-      deep: { row: 'ids/integrations', arbitrary: fc.record({ method: fc.constantFrom(...methods), id: foreignIds() }) },
+      deep: {
+        row: 'ids/integrations',
+        arbitrary: fc.record({ method: fc.constantFrom(...methods), id: foreignIds() }),
+      },
     },
     async ({ method, id }) => {
       known.madeUp(decodeURIComponent(id));

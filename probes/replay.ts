@@ -21,7 +21,7 @@ import { matchPath } from '../helpers/judge/answer.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
 /** The files whose requests are replayed, in the order the lookalikes take turns. */
-const FILES = ['pagination', 'includes', 'transactions', 'integrations', 'http', 'authentication'] as const;
+const FILES = ['pagination', 'includes', 'transactions', 'integrations', 'http'] as const;
 
 /** A request to send again, as it was sent. */
 export interface Replayable {
@@ -108,7 +108,10 @@ export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
     fc.constantFrom(
       ...lookalikeHeaders(token).map((h) => ({ kind: h.kind, auth: { authorization: h.authorization } })),
     ),
-    suffix.map((s) => ({ kind: `the token with "${s}" appended`, auth: { authorization: `Bearer ${token}${s}` } })),
+    suffix.map((s) => ({
+      kind: `the token with "${s}" appended`,
+      auth: { authorization: `Bearer ${token}${s}` },
+    })),
     fc
       .string({ unit: fc.constantFrom(...TOKEN68), minLength: token.length, maxLength: token.length })
       .filter((s) => s !== token)
@@ -160,6 +163,7 @@ export function replayWithoutCredentials(run: SuiteRun, file: (typeof FILES)[num
         };
       },
       send,
+      { source: 'replay' },
     );
 
     if (info.depth !== 'deep') return;
@@ -174,11 +178,18 @@ export function replayWithoutCredentials(run: SuiteRun, file: (typeof FILES)[num
           const before = await stateOf(run, replay.request);
           await send(replay);
           const after = await stateOf(run, replay.request);
-          t.expectEqual(after, before, `the record the write was sent on, read before and after (${replay.request.template})`);
+          t.expectEqual(
+            after,
+            before,
+            `the record the write was sent on, read before and after (${replay.request.template})`,
+          );
         },
         {
           inputs: async (t) => {
-            const writes = t.need(drawn((m) => m !== 'GET', credential), 'this file sent no write of §4 that was answered 2xx');
+            const writes = t.need(
+              drawn((m) => m !== 'GET', credential),
+              'this file sent no write of §4 that was answered 2xx',
+            );
             const row = `replay/${file}/${ruleId === 'AUTH-REQUIRED' ? 'missing' : 'invalid'}` as const;
             return { show, deep: { row, arbitrary: writes } };
           },
@@ -201,7 +212,10 @@ async function stateOf({ api }: SuiteRun, request: Replayable): Promise<string[]
   const order = /^\/v2\/orders\/([^/?#]+)\//.exec(request.path)?.[1];
   if (order !== undefined) {
     const listed = await api.get(`/v2/orders/${order}/transactions`);
-    return [`GET transactions: ${listed.statusClass}`, ...transactionState(listedTransactions(listed) ?? [], order)];
+    return [
+      `GET transactions: ${listed.statusClass}`,
+      ...transactionState(listedTransactions(listed) ?? [], order),
+    ];
   }
   const read = await api.get(request.path.split('?')[0] ?? request.path);
   return [`GET the integration: ${read.statusClass}`];

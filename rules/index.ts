@@ -1,41 +1,24 @@
 /**
- * Every rule of the catalogue as declared in its own file, `rules/<area>/<id in lower case>.ts`: from a rule
- * ID to the file that decides it by the ID alone (`rules.test.ts` holds the two in step).
+ * Every rule of the catalogue as declared in its own file, `rules/<area>/<id in lower case>.ts` (see
+ * {@link ruleFile}): from a rule ID to the file that decides it by the ID alone. Each area's `index.ts` lists
+ * its rules; `rules.test.ts` holds the declarations, the files and the catalogue in step.
  */
 import type { RuleDeclaration } from '../helpers/judge/rule.ts';
-import authInvalid from './authentication/auth-invalid.ts';
-import authRequired from './authentication/auth-required.ts';
-import envList from './http/env-list.ts';
-import envSingle from './http/env-single.ts';
-import envType from './http/env-type.ts';
-import httpJson from './http/http-json.ts';
-import httpNo5xx from './http/http-no-5xx.ts';
-import intDelete from './integrations/int-delete.ts';
-import intDeleteGone from './integrations/int-delete-gone.ts';
-import intGet from './integrations/int-get.ts';
-import intNotFound from './integrations/int-not-found.ts';
-import intObserves from './integrations/int-observes.ts';
-import intSchema from './integrations/int-schema.ts';
-import intSelfLink from './integrations/int-self-link.ts';
-import intTimestampMs from './integrations/int-timestamp-ms.ts';
+import { AUTHENTICATION_RULES } from './authentication/index.ts';
+import { HTTP_RULES } from './http/index.ts';
+import { INCLUDE_RULES } from './includes/index.ts';
+import { INTEGRATION_RULES } from './integrations/index.ts';
+import { PAGINATION_RULES } from './pagination/index.ts';
+import { TRANSACTION_RULES } from './transactions/index.ts';
 
 /** Every declared rule. */
 export const RULE_DECLARATIONS: readonly RuleDeclaration<never>[] = [
-  envSingle,
-  envList,
-  envType,
-  httpJson,
-  httpNo5xx,
-  intSchema,
-  intGet,
-  intSelfLink,
-  intObserves,
-  intTimestampMs,
-  intDelete,
-  intDeleteGone,
-  intNotFound,
-  authRequired,
-  authInvalid,
+  ...HTTP_RULES,
+  ...TRANSACTION_RULES,
+  ...INTEGRATION_RULES,
+  ...PAGINATION_RULES,
+  ...INCLUDE_RULES,
+  ...AUTHENTICATION_RULES,
 ];
 
 /** The file that declares a rule: `rules/<area>/<id in lower case>.ts`. */

@@ -229,10 +229,16 @@ async function main(args: readonly string[]): Promise<void> {
       ['every variant', { variants: ALL_VARIANTS }],
     ] as const) {
       for (const profile of ['gate', 'deep'] as const) {
-        const run = await runSuiteAgainstReference(options, join(root, `${label}-${profile}`.replace(' ', '-')), profileArgs(profile));
+        const run = await runSuiteAgainstReference(
+          options,
+          join(root, `${label}-${profile}`.replace(' ', '-')),
+          profileArgs(profile),
+        );
         const bad = [...run.failed, ...run.unevaluated];
         clean &&= bad.length === 0 && run.exitCode === 0;
-        console.log(`${label}, ${profile}: exit ${run.exitCode}; failed or not evaluated: ${bad.join(' ') || 'none'}${run.stderr ? ` (${run.stderr})` : ''}`);
+        console.log(
+          `${label}, ${profile}: exit ${run.exitCode}; failed or not evaluated: ${bad.join(' ') || 'none'}${run.stderr ? ` (${run.stderr})` : ''}`,
+        );
       }
     }
     console.log(`\nReports: ${root}`);

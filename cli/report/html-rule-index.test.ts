@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildRuleIndex, faultCommand, ruleIndex } from '../../helpers/catalogue/rule-index.ts';
-import { RULES, type RuleId } from '../../helpers/catalogue/rules.ts';
+import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import type { Fault } from '../../reference/faults/fault.ts';
 import { failingReport } from '../test-support/make.ts';
 import { renderHtml } from './html.ts';
 import { ruleIndexHtml } from './html-rule-index.ts';
+import { buildRuleIndex, faultCommand, ruleIndex } from './rule-index.ts';
 
 const install = () => {};
 const nested: Fault = {
@@ -14,22 +14,16 @@ const nested: Fault = {
   collateral: { 'TXN-SCHEMA': 'the refund is no transaction where <data> should be one' },
   install,
 };
-const checks = {
-  ...Object.fromEntries(RULES.map((r) => [r.id, []])),
-  'TXN-SCHEMA': ['suites/transactions/answers.ts', 'suites/transactions/list.ts'],
-} as unknown as Record<RuleId, string[]>;
-const index = buildRuleIndex({ checks, faults: [nested] });
+const index = buildRuleIndex([nested]);
 
 /** The `<dd>` of a term in a block. */
 const dd = (block: string, term: string) => new RegExp(`<dt>${term}</dt><dd>(.*?)</dd>`).exec(block)?.[1];
 
 describe('ruleIndexHtml', () => {
-  it("shows a rule's checks, schemas and collateral faults, each fault's reason escaped, its own rule linked", () => {
+  it("shows a rule's file, schemas and collateral faults, each fault's reason escaped, its own rule linked", () => {
     const block = ruleIndexHtml('TXN-SCHEMA', index);
     expect(block).toMatch(/^<details class="about" id="about-TXN-SCHEMA"><summary>/);
-    expect(dd(block, 'Checks')).toBe(
-      '<code>suites/transactions/answers.ts</code>, <code>suites/transactions/list.ts</code>',
-    );
+    expect(dd(block, 'Decided in')).toBe('<code>rules/transactions/txn-schema.ts</code>');
     expect(dd(block, 'Schemas')).toBe(
       '<code>schemas/transaction.schema.json</code>, <code>schemas/transaction-refund.schema.json</code>',
     );
@@ -66,8 +60,7 @@ describe("the HTML report's rule rows", () => {
       ).exec(page)?.[1];
       expect(row, id).toBeDefined();
       const block = row ?? '';
-      for (const file of [...entry.checks, ...entry.schemas])
-        expect(block, id).toContain(`<code>${file}</code>`);
+      for (const file of [entry.file, ...entry.schemas]) expect(block, id).toContain(`<code>${file}</code>`);
       for (const fault of entry.faults)
         expect(block, id).toContain(`<code>${faultCommand(fault.name)}</code>`);
       for (const { fault } of entry.collateralOf)

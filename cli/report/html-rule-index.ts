@@ -1,6 +1,6 @@
-import { faultCommand, type RuleIndex, ruleIndex } from './rule-index.ts';
 import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import { html } from './html-escape.ts';
+import { faultCommand, type RuleIndex, ruleIndex } from './rule-index.ts';
 
 /** The style of the rule-index block (inline, like the rest of the page). */
 export const RULE_INDEX_STYLE = `
@@ -27,7 +27,8 @@ export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): strin
     ['Decided in', code(entry.file)],
     [
       'Schemas',
-      entry.schemas.map(code).join(', ') || 'none: its verdicts assert values, not the shape of a whole answer',
+      entry.schemas.map(code).join(', ') ||
+        'none: its verdicts assert values, not the shape of a whole answer',
     ],
     [
       'Faults',

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { RULES } from '../../helpers/catalogue/rules.ts';
-import type { Depth } from '../../helpers/inputs/profile.ts';
 import type { Exchange } from '../../helpers/http/exchange.ts';
+import type { Depth } from '../../helpers/inputs/profile.ts';
 
 /** The depth profile of a run (`--depth`, helpers/inputs/profile.ts). */
 export type DepthProfile = Depth;

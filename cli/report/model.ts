@@ -3,9 +3,9 @@
  * from. The format is stable: other tools (the fault matrix, CI jobs, the merge command) read it.
  */
 import type { RuleArea, RuleId, RuleLevel } from '../../helpers/catalogue/rules.ts';
+import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
-import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 import type { BaselineMark, BaselineSummary } from '../baseline/model.ts';
 import type { ExclusionCause } from '../verdict/cause.ts';
 import type { RunMetadata } from './metadata.ts';

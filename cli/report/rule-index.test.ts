@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RULES } from '../../helpers/catalogue/rules.ts';
 import { FAULTS } from '../../reference/faults/catalogue.ts';
 import type { Fault } from '../../reference/faults/fault.ts';
-import { RULE_CHECKS } from './rule-checks.generated.ts';
 import { buildRuleIndex, faultCommand, ruleIndex, schemaFile } from './rule-index.ts';
-import { RULES, type RuleId } from './rules.ts';
 
 const root = new URL('../../', import.meta.url);
 const install = () => {};
@@ -18,27 +17,21 @@ describe('buildRuleIndex', () => {
     collateral: { 'TXN-AUTHORIZE': 'the authorize check reads the list' },
     install,
   };
-  const checks = {
-    ...Object.fromEntries(RULES.map((r) => [r.id, []])),
-    'TXN-LIST': ['suites/a.ts'],
-    'TXN-SCHEMA': ['suites/a.ts', 'suites/b.ts'],
-  } as unknown as Record<RuleId, string[]>;
-  const index = buildRuleIndex({ checks, faults: [keyed, empty] });
+  const index = buildRuleIndex([keyed, empty]);
 
-  it('gives each rule its checks, schema files, faults and the faults that declare it as collateral', () => {
+  it('gives each rule its file, schema files, faults and the faults that declare it as collateral', () => {
     expect(index.get('TXN-LIST')).toMatchObject({
       rule: { id: 'TXN-LIST', level: 'MUST', area: 'transactions', section: '§4.1' },
-      checks: ['suites/a.ts'],
+      file: 'rules/transactions/txn-list.ts',
       faults: [empty],
       collateralOf: [],
     });
     expect(index.get('TXN-SCHEMA')).toMatchObject({
-      checks: ['suites/a.ts', 'suites/b.ts'],
+      file: 'rules/transactions/txn-schema.ts',
       schemas: ['schemas/transaction.schema.json', 'schemas/transaction-refund.schema.json'],
       faults: [],
     });
     expect(index.get('TXN-AUTHORIZE')).toMatchObject({
-      checks: [],
       faults: [],
       collateralOf: [{ fault: empty, reason: 'the authorize check reads the list' }],
     });
@@ -58,17 +51,13 @@ describe('buildRuleIndex', () => {
 describe("the project's rule index", () => {
   const index = ruleIndex();
 
-  it('is made of the generated check modules and the fault catalogue', () => {
-    for (const [id, entry] of index) {
-      expect(entry.checks).toEqual(RULE_CHECKS[id]);
-      expect(entry.faults).toEqual(FAULTS.filter((f) => f.rule === id));
-    }
+  it('is made of the rule files and the fault catalogue', () => {
+    for (const [id, entry] of index) expect(entry.faults).toEqual(FAULTS.filter((f) => f.rule === id));
   });
 
-  it('gives every rule a check module, and names only modules and schema files that exist', () => {
+  it('names only rule files and schema files that exist', () => {
     for (const [id, entry] of index) {
-      expect(entry.checks.length, `${id} has no check`).toBeGreaterThan(0);
-      for (const file of entry.checks) expect(existsSync(new URL(file, root)), `${id}: ${file}`).toBe(true);
+      expect(existsSync(new URL(entry.file, root)), `${id}: ${entry.file}`).toBe(true);
       for (const file of entry.schemas) {
         expect(readFileSync(new URL(file, root), 'utf8'), `${id}: ${file}`).toContain('"$id"');
       }

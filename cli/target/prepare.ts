@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { startReferenceServer } from '../../reference/server.ts';
-import { type ConformanceConfig, loadConfig } from '../../helpers/config/config.ts';
 import { RULES, type RuleId } from '../../helpers/catalogue/rules.ts';
-import { randomSeed } from '../../helpers/inputs/profile.ts';
+import { type ConformanceConfig, loadConfig } from '../../helpers/config/config.ts';
 import { LEDGER_FILE, Ledger } from '../../helpers/fixtures/ledger.ts';
 import { sweepLedger } from '../../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../../helpers/http/client.ts';
 import { DEFAULT_RETRY_POLICY } from '../../helpers/http/retry.ts';
+import { randomSeed } from '../../helpers/inputs/profile.ts';
 import type { RunInfo } from '../../helpers/run/run-info.ts';
 import { exchangeClientCredentials, preflight } from '../../helpers/target/preflight.ts';
+import { startReferenceServer } from '../../reference/server.ts';
 
 /** A short tag that marks every record of this run (names, slugs), e.g. `cc-k3x9q2ab`. */
 export function newRunTag(): string {

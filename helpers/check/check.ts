@@ -36,7 +36,12 @@ export type InputsOf<T> = Inputs<T> | ((t: CheckContext) => Promise<Inputs<T>>);
  * not evaluated (a request got no HTTP answer). INFO rules never fail: their checks only observe. A check of
  * a rule the run did not select is not declared.
  */
-export function check(ruleId: RuleId, title: string, body: (t: CheckContext) => unknown, options?: CheckOptions): void;
+export function check(
+  ruleId: RuleId,
+  title: string,
+  body: (t: CheckContext) => unknown,
+  options?: CheckOptions,
+): void;
 export function check<T>(
   ruleId: RuleId,
   title: string,
@@ -83,7 +88,8 @@ export function check<T>(
             },
             (error) => error instanceof ConformanceFailure,
           );
-          if (found.boundary) throw withNote(found.boundary.error, `input ${inputs.show(found.boundary.input)}`);
+          if (found.boundary)
+            throw withNote(found.boundary.error, `input ${inputs.show(found.boundary.input)}`);
           if (found.deep) {
             const { input, error, shrinks } = found.deep;
             throw withNote(
@@ -91,7 +97,8 @@ export function check<T>(
               `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.info.seed, rule.id)}`,
             );
           }
-          if (t.depth.inputs === 0) t.skip(`no input could be judged; ${t.depth.skipReasons[0] ?? 'none was drawn'}`);
+          if (t.depth.inputs === 0)
+            t.skip(`no input could be judged; ${t.depth.skipReasons[0] ?? 'none was drawn'}`);
         });
       } catch (error) {
         if (error instanceof PrerequisiteError) ctx.skip(error.message);
@@ -133,7 +140,7 @@ export function probe<T>(
   title: string,
   inputs: Inputs<T> | (() => Promise<Inputs<T>>),
   send: (input: T) => Promise<unknown>,
-  options: CheckOptions = {},
+  options: CheckOptions & { readonly source?: 'replay' } = {},
 ): void {
   const run = currentRun();
   const name = `probe: ${title}`;
@@ -158,6 +165,7 @@ export function probe<T>(
             if (failed.length > 0) throw new ExchangesFailed(failed);
           },
           (error) => error instanceof ExchangesFailed,
+          options.source,
         );
         if (found.deep?.error instanceof ExchangesFailed) {
           const { input, error, shrinks } = found.deep;
@@ -191,5 +199,10 @@ function skipIfPrerequisite(ctx: { skip(note: string): never }) {
 /** The same failure with `note` (the input that broke the rule) added to what came back. */
 function withNote(error: unknown, note: string): unknown {
   if (!(error instanceof ConformanceFailure)) return error;
-  return new ConformanceFailure(getRule(error.ruleId), error.expected, `${error.actual} [${note}]`, error.exchange);
+  return new ConformanceFailure(
+    getRule(error.ruleId),
+    error.expected,
+    `${error.actual} [${note}]`,
+    error.exchange,
+  );
 }

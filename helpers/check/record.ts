@@ -1,6 +1,6 @@
 import type { RuleId, RuleLevel } from '../catalogue/rules.ts';
-import type { DepthRecord } from '../inputs/record.ts';
 import type { Exchange } from '../http/exchange.ts';
+import type { DepthRecord } from '../inputs/record.ts';
 
 /** What a check leaves for reporters in `task.meta.conformance`, whatever its outcome. */
 export interface CheckRecord {

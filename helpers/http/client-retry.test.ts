@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReferenceServer, startReferenceServer } from '../../reference/server.ts';
 import { type LoopbackProxy, type ProxyAction, startLoopbackProxy } from '../proxy/loopback-proxy.ts';
-import { ApiClient, type SentRequest } from './client.ts';
+import { ApiClient } from './client.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
 import type { Exchange } from './exchange.ts';
 import { DEFAULT_RETRY_POLICY } from './retry.ts';
@@ -24,13 +24,12 @@ afterAll(async () => {
   await server.close();
 });
 
-function client(seen: Exchange[] = []) {
+function client() {
   return new ApiClient({
     baseUrl: proxy.url,
     token: server.token,
     timeoutMs: 2000,
     retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 5 },
-    onExchange: (e) => seen.push(e),
   });
 }
 
@@ -41,29 +40,21 @@ const declined = (status: number, retryAfter: string): ProxyAction => ({
 });
 
 describe('ApiClient retries', () => {
-  it('retries a reset GET and a 503 / 429 with Retry-After, keeping every attempt as evidence', async () => {
+  it('retries a reset GET and a 503 / 429 with Retry-After, and journals the final answer once, with its attempt', async () => {
     script.set('/v2/products', ['reset', declined(503, '0'), declined(429, '0')]);
-    const seen: Exchange[] = [];
-    const res = await client(seen).get('/v2/products');
+    const api = client();
+    const res = await api.get('/v2/products');
     expect(res.status).toBe(200);
-    expect(seen.map((e) => e.response?.status ?? e.error)).toEqual(['connection reset', 503, 429, 200]);
-    expect(seen.map((e) => e.attempt)).toEqual([undefined, 2, 3, 4]);
+    const seen: Exchange[] = api.journal.entries().map((e) => e.exchange);
+    expect(seen.map((e) => [e.response?.status, e.attempt])).toEqual([[200, 4]]);
   });
 
-  it('reports a request once to onSent, with the answer after its retries, and not one without an answer', async () => {
-    script.set('/v2/products', ['reset', declined(503, '0')]);
+  it('journals a request without an answer once, after its retries', async () => {
     script.set('/v2/categories', ['reset']);
-    const sent: SentRequest[] = [];
-    const api = new ApiClient({ ...client().options, onSent: (s) => sent.push(s) }).recording(() => {});
-    await api.get('/v2/products?page[limit]=2', { headers: { 'X-Conformance': '1' } });
+    const api = client();
     await expect(api.post('/v2/categories', { json: { a: 1 } })).rejects.toBeInstanceOf(TransportError);
-    expect(sent).toEqual([
-      {
-        method: 'GET',
-        path: '/v2/products?page[limit]=2',
-        options: { headers: { 'X-Conformance': '1' } },
-        status: 200,
-      },
+    expect(api.journal.entries().map((e) => [e.method, e.response, e.exchange.error])).toEqual([
+      ['POST', undefined, 'connection reset'],
     ]);
   });
 
@@ -85,16 +76,14 @@ describe('ApiClient retries', () => {
       '/v2/orders',
       Array.from({ length: 10 }, () => declined(503, '0')),
     );
-    const seen: Exchange[] = [];
-    const error = await client(seen)
-      .get('/v2/orders')
-      .catch((e: unknown) => e);
+    const api = client();
+    const error = await api.get('/v2/orders').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TargetUnavailableError);
     expect(error).toBeInstanceOf(TransportError);
     expect((error as Error).message).toMatch(
       /declined the request for now \(503 with Retry-After: 0\) \(after 4 attempts\)/,
     );
-    expect(seen).toHaveLength(4);
+    expect(api.journal.entries().map((e) => e.exchange.attempt)).toEqual([4]);
     script.delete('/v2/orders');
   });
 

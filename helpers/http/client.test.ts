@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BudgetExhausted, RequestBudget } from '../inputs/budget.ts';
 import { ApiClient } from './client.ts';
 import { toCurl } from './curl.ts';
 import { TransportError } from './errors.ts';
 import type { Exchange } from './exchange.ts';
+import { type Entry, sending } from './journal.ts';
 import { createRedactor } from './redact.ts';
 
 const TOKEN = 'tok-secret-1234';
@@ -46,9 +48,9 @@ afterAll(async () => {
 
 describe('ApiClient', () => {
   it('sends the token, parses JSON and records a redacted exchange', async () => {
-    const seen: Exchange[] = [];
-    const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000, onExchange: (e) => seen.push(e) });
+    const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
     const res = await client.post('/v2/echo?page[limit]=2', { json: { data: { a: 1 } } });
+    const seen: Exchange[] = client.journal.entries().map((entry) => entry.exchange);
     expect(res.status).toBe(200);
     expect(res.ok).toBe(true);
     expect(res.declaresJson).toBe(true);
@@ -98,6 +100,39 @@ describe('ApiClient', () => {
     const error = await refused.get('/v2/echo').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportError);
     expect((error as TransportError).message).toMatch(/connection refused/);
+  });
+});
+
+describe('the journal', () => {
+  it('records each request once with its source, credentials and the request as asked for', async () => {
+    const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
+    const inner: Entry[] = [];
+    await sending({ source: { kind: 'provisioning', name: 'make it' }, onEntry: (e) => inner.push(e) }, () =>
+      client.get('/v2/echo?x=1', { auth: 'none' }),
+    );
+    await client.get('/v2/echo');
+    const [first, second] = client.journal.entries();
+    expect(first).toMatchObject({
+      source: { kind: 'provisioning', name: 'make it' },
+      method: 'GET',
+      path: '/v2/echo?x=1',
+      credentials: 'none',
+      options: { auth: 'none' },
+    });
+    expect(inner).toEqual([first]);
+    expect(second?.credentials).toBe('token');
+    expect(second?.sent).toBeGreaterThan(first?.sent ?? Infinity);
+  });
+
+  it('counts each attempt against the budget of its context and refuses one past it before sending', async () => {
+    const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
+    const budget = new RequestBudget(1);
+    await sending({ budget }, async () => {
+      await client.get('/v2/echo');
+      await expect(client.get('/v2/echo')).rejects.toBeInstanceOf(BudgetExhausted);
+    });
+    expect(budget.used).toBe(1);
+    expect(client.journal.entries()).toHaveLength(1);
   });
 });
 

@@ -13,7 +13,13 @@ import { PrerequisiteError } from '../check/failure.ts';
 import { type Source, sending } from '../http/journal.ts';
 import { allowanceOf, type ExplorationName } from './allocation.ts';
 import { BudgetExhausted, RequestBudget } from './budget.ts';
-import { type DepthRecord, type ExplorationTally, InputSkipped, noteInput, noteSkippedInput } from './record.ts';
+import {
+  type DepthRecord,
+  type ExplorationTally,
+  InputSkipped,
+  noteInput,
+  noteSkippedInput,
+} from './record.ts';
 import { explorationSeed } from './seed.ts';
 
 /** The part of an exploration's share kept for shrinking: exploring stops when only this much is left. */
@@ -55,10 +61,14 @@ export async function runInputs<T>(
   depth: DepthRecord,
   attempt: (input: T) => Promise<void>,
   isFailure: (error: unknown) => boolean,
+  /** The source of every input's requests, when it is not `boundary` or `generated` by profile (`replay`). */
+  kind?: Source['kind'],
 ): Promise<{ boundary?: { input: T; error: unknown }; deep?: Shrunk<T> }> {
   const out: { boundary?: { input: T; error: unknown }; deep?: Shrunk<T> } = {};
-  const within = (input: T, kind: Source['kind'], extra = {}) =>
-    sending({ source: { kind, name, input: inputs.show(input) }, ...extra }, () => attempt(input));
+  const within = (input: T, byProfile: Source['kind'], extra = {}) =>
+    sending({ source: { kind: kind ?? byProfile, name, input: inputs.show(input) }, ...extra }, () =>
+      attempt(input),
+    );
 
   const gate = inputs.gate ?? [];
   const outcomes = await Promise.allSettled(gate.map((input) => within(input, 'boundary')));

@@ -4,11 +4,11 @@
  * evidence and sender. The tallies of a suite file travel to the report with the file's last test
  * (`helpers/run/suite.ts`); the command line judges its own requests (preflight, cleanup) the same way.
  */
-import { ConformanceFailure, PrerequisiteError } from '../check/failure.ts';
+
 import { getRule, type RuleId } from '../catalogue/rules.ts';
+import { ConformanceFailure, PrerequisiteError } from '../check/failure.ts';
 import type { Exchange } from '../http/exchange.ts';
-import type { Entry, Source } from '../http/journal.ts';
-import { SOURCE_KINDS } from '../http/journal.ts';
+import type { Entry, SOURCE_KINDS, Source } from '../http/journal.ts';
 import { isDeclined } from '../http/retry.ts';
 import { type Answer, answerOf } from './answer.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -80,7 +80,11 @@ export class Judging {
       failures.push(judged.failure);
       tally.failed += 1;
       if (tally.failures.length < MAX_FAILURES) {
-        tally.failures.push({ message: judged.failure.message, exchange: entry.exchange, source: entry.source });
+        tally.failures.push({
+          message: judged.failure.message,
+          exchange: entry.exchange,
+          source: entry.source,
+        });
       }
     }
     if (failures.length > 0) this.#failures.set(entry, failures);

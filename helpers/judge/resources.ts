@@ -35,7 +35,9 @@ export function includedOf(x: Answer, key: string): Found[] {
 export function includedKeys(x: Answer): string[] {
   const body = x.response.json;
   if (!isObject(body) || !isObject(body.included)) return [];
-  return Object.keys(body.included).filter((key) => Array.isArray((body.included as Record<string, unknown>)[key]));
+  return Object.keys(body.included).filter((key) =>
+    Array.isArray((body.included as Record<string, unknown>)[key]),
+  );
 }
 
 /** A string field of a value that may not be an object. */

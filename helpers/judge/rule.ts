@@ -50,10 +50,7 @@ export interface RuleDeclaration<P = never> {
 }
 
 /** Declares a rule (the one way to: see the module comment). */
-export function rule<P = never>(
-  id: RuleId,
-  parts: Omit<RuleDeclaration<P>, 'id'>,
-): RuleDeclaration<P> {
+export function rule<P = never>(id: RuleId, parts: Omit<RuleDeclaration<P>, 'id'>): RuleDeclaration<P> {
   return { id, ...parts };
 }
 

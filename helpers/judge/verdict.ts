@@ -1,5 +1,5 @@
-import { ConformanceFailure, PrerequisiteError, show } from '../check/failure.ts';
 import type { Rule } from '../catalogue/rules.ts';
+import { ConformanceFailure, PrerequisiteError, show } from '../check/failure.ts';
 import { type ApiResponse, isObject } from '../http/response.ts';
 import { formatDiagnostics } from '../schema/diagnostics.ts';
 import { type SchemaName, validate } from '../schema/registry.ts';

@@ -1,5 +1,5 @@
-import type { ExistingIds } from '../config/config.ts';
 import type { RuleId } from '../catalogue/rules.ts';
+import type { ExistingIds } from '../config/config.ts';
 import type { Depth } from '../inputs/profile.ts';
 
 /**

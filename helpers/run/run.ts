@@ -35,9 +35,8 @@ export function currentRun(rules: readonly RuleDeclaration<never>[] = []): Curre
       throw new Error('No run information: conformance suites run through the "conformance" vitest project');
     }
     const journal = new Journal();
-    const known = new Knowledge(
-      { defaultPageLimit: info.defaultPageLimit, baseUrl: info.baseUrl },
-      () => journal.now(),
+    const known = new Knowledge({ defaultPageLimit: info.defaultPageLimit, baseUrl: info.baseUrl }, () =>
+      journal.now(),
     );
     const selected = new Set<string>(info.rules);
     const judging = new Judging(

@@ -31,12 +31,14 @@ export default rule('ENV-TYPE', {
   exchange: onExchanges({ methods: ['GET', 'POST'], paths: Object.keys(KINDS) }, (x, t) => {
     const primary = t.need(primaryOf(x), 'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)');
     const kind = KINDS[x.template];
-    for (const { value, where } of primary) t.expectEqual(field(value, 'type'), kind, `${where}.type`, x.response);
+    for (const { value, where } of primary)
+      t.expectEqual(field(value, 'type'), kind, `${where}.type`, x.response);
     for (const key of includedKeys(x)) {
       for (const { value, where } of includedOf(x, key)) {
         const type = field(value, 'type');
         if (INCLUDED[key]) t.expectEqual(type, INCLUDED[key], `${where}.type`, x.response);
-        else t.assert(typeof type === 'string' && type !== '', `${where}.type a string`, show(type), x.response);
+        else
+          t.assert(typeof type === 'string' && type !== '', `${where}.type a string`, show(type), x.response);
       }
     }
   }),

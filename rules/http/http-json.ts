@@ -11,7 +11,8 @@ export default rule('HTTP-JSON', {
       t.assert(
         response.declaresJson && response.json !== undefined,
         'a JSON body with a JSON Content-Type (application/json or application/*+json)',
-        () => `Content-Type: ${response.headers['content-type'] ?? '(none)'}, body: ${response.text.slice(0, 200)}`,
+        () =>
+          `Content-Type: ${response.headers['content-type'] ?? '(none)'}, body: ${response.text.slice(0, 200)}`,
         response,
       );
     },

@@ -14,6 +14,11 @@ export default rule('INT-DELETE', {
     t.expectStatus(x.response, '2xx');
     const data = t.expectObject(x.response.data, 'data', x.response);
     t.expectEqual(data.type, 'integration', 'data.type', x.response);
-    t.assert(sameId(data.id, x.params.id), `data.id = ${JSON.stringify(x.params.id)}`, () => JSON.stringify(data.id), x.response);
+    t.assert(
+      sameId(data.id, x.params.id),
+      `data.id = ${JSON.stringify(x.params.id)}`,
+      () => JSON.stringify(data.id),
+      x.response,
+    );
   }),
 });

@@ -10,7 +10,12 @@ import { onIntegrationRead } from './read.ts';
 
 export default rule('INT-GET', {
   exchange: onIntegrationRead((data, x, t, known) => {
-    t.assert(sameId(data.id, x.params.id), `data.id = ${JSON.stringify(x.params.id)}`, () => JSON.stringify(data.id), x.response);
+    t.assert(
+      sameId(data.id, x.params.id),
+      `data.id = ${JSON.stringify(x.params.id)}`,
+      () => JSON.stringify(data.id),
+      x.response,
+    );
     const made = known.integration(x.params.id as string, x.sent);
     if (!made) return;
     const { sent } = made;

@@ -12,7 +12,9 @@ import { type ExchangeVerdict, onExchanges } from '../../helpers/judge/rule.ts';
 import type { Verdict } from '../../helpers/judge/verdict.ts';
 
 /** An exchange verdict on every successful read of an integration that may exist. */
-export function onIntegrationAnswer(judge: (x: Answer, t: Verdict, known: Knowledge) => void): ExchangeVerdict {
+export function onIntegrationAnswer(
+  judge: (x: Answer, t: Verdict, known: Knowledge) => void,
+): ExchangeVerdict {
   return onExchanges({ methods: ['GET'], paths: [INTEGRATION] }, (x, t, known) => {
     const id = x.params.id as string;
     t.need(!known.isMadeUp(id), 'an id the run made up: see INT-NOT-FOUND');
@@ -27,7 +29,10 @@ export function onIntegrationRead(
 ): ExchangeVerdict {
   return onIntegrationAnswer((x, t, known) => {
     const data = x.response.data;
-    t.need(isObject(data), 'the answer is not { data: <object> }: no integration to look at (see ENV-SINGLE)');
+    t.need(
+      isObject(data),
+      'the answer is not { data: <object> }: no integration to look at (see ENV-SINGLE)',
+    );
     judge(data as Record<string, unknown>, x, t, known);
   });
 }

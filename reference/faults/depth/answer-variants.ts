@@ -20,7 +20,9 @@ const ACTIONS: Route[] = [
 function offsetFirst(link: unknown): unknown {
   if (typeof link !== 'string') return link;
   const url = new URL(link);
-  const params = [...url.searchParams.entries()].sort(([a], [b]) => (a === 'page[offset]' ? -1 : b === 'page[offset]' ? 1 : 0));
+  const params = [...url.searchParams.entries()].sort(([a], [b]) =>
+    a === 'page[offset]' ? -1 : b === 'page[offset]' ? 1 : 0,
+  );
   url.search = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   return url.toString();
 }
@@ -33,7 +35,8 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
     install: (app) =>
       app.addHook('onSend', async (_request, reply, payload) => {
         const type = String(reply.getHeader('content-type') ?? '');
-        if (type.startsWith('application/json')) reply.header('content-type', 'application/vnd.api+json; charset=utf-8');
+        if (type.startsWith('application/json'))
+          reply.header('content-type', 'application/vnd.api+json; charset=utf-8');
         return payload;
       }),
   },
@@ -58,7 +61,8 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
       app.addHook('preValidation', async (request) => {
         const params = request.params as Json;
         for (const key of Object.keys(params ?? {})) {
-          if (typeof params[key] === 'string') params[key] = params[key].replace(UUID, (id: string) => id.toLowerCase());
+          if (typeof params[key] === 'string')
+            params[key] = params[key].replace(UUID, (id: string) => id.toLowerCase());
         }
         const item = (request.body as Json)?.data;
         if (item && typeof item.id === 'string') item.id = item.id.toLowerCase();
@@ -84,7 +88,8 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
   },
   {
     name: 'actions-201',
-    description: 'Capture, refund and confirm answer 201 (§4.1: "Success status codes of all endpoints: not shown").',
+    description:
+      'Capture, refund and confirm answer 201 (§4.1: "Success status codes of all endpoints: not shown").',
     install: (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
         if (reply.statusCode === 200 && routedTo(request, ACTIONS)) reply.code(201);

@@ -8,4 +8,8 @@ import { REFUSAL_VARIANTS } from './refusal-variants.ts';
  * may refuse (`refusal-variants.ts`), other readings of them (`reading-variants.ts`), and other spellings of
  * the same answer that judging every answer meets (`answer-variants.ts`).
  */
-export const DEPTH_VARIANTS: readonly Variant[] = [...REFUSAL_VARIANTS, ...READING_VARIANTS, ...ANSWER_VARIANTS];
+export const DEPTH_VARIANTS: readonly Variant[] = [
+  ...REFUSAL_VARIANTS,
+  ...READING_VARIANTS,
+  ...ANSWER_VARIANTS,
+];
