@@ -12,6 +12,8 @@ export class Collector implements Reporter {
   readonly errors: string[] = [];
   /** What the deep explorations of the probes spent (the checks carry their own). */
   readonly explorations: ExplorationTally[] = [];
+  /** The probes that were skipped, with the reason. */
+  readonly skippedProbes: { file: string; name: string; reason: string }[] = [];
 
   constructor(private readonly onCheck: (check: CollectedCheck) => void = () => {}) {}
 
@@ -21,6 +23,14 @@ export class Collector implements Reporter {
     if (judged) {
       for (const tally of judged.tallies) this.#add(tallyCheck(tally, testCase.module.relativeModuleId));
       this.explorations.push(...judged.explorations);
+    }
+    if (result.state === 'skipped' && testCase.name.startsWith('probe: ')) {
+      this.skippedProbes.push({
+        file: testCase.module.relativeModuleId,
+        name: testCase.name.slice('probe: '.length),
+        reason: result.note ?? 'skipped',
+      });
+      return;
     }
     if (result.state === 'failed' && !testCase.meta().conformance) {
       // A probe or a file's last test that failed: a problem of the engine, not a verdict.

@@ -8,15 +8,19 @@ import { Ledger } from '../helpers/fixtures/ledger.ts';
 import { type SweepResult, sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
 import { TransportError } from '../helpers/http/errors.ts';
+import { Journal, sending } from '../helpers/http/journal.ts';
 import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
 import type { DepthSettings } from '../helpers/inputs/profile.ts';
+import { Judging } from '../helpers/judge/judging.ts';
+import { Knowledge } from '../helpers/judge/knowledge.ts';
 import { conformanceProject } from '../helpers/run/conformance-project.ts';
 import type { RunInfo } from '../helpers/run/run-info.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
+import { RULE_DECLARATIONS } from '../rules/index.ts';
 import type { Baseline } from './baseline/model.ts';
 import { readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
-import type { CollectedCheck } from './collected.ts';
+import { type CollectedCheck, tallyCheck } from './collected.ts';
 import { Collector } from './collector.ts';
 import { loadHistorySize } from './history/size.ts';
 import { moduleCacheDir } from './module-cache.ts';
@@ -89,12 +93,14 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   let target: Awaited<ReturnType<typeof prepareTarget>>;
   let historySize: number;
   let baseline: Baseline | undefined;
+  // The command line's own requests (preflight, final cleanup), judged like the suites' own at the end.
+  const journal = new Journal();
   try {
     config = loadConfig(options.env, options.envFile ? { envFile: options.envFile } : {});
     historySize = loadHistorySize(options.env, options.envFile);
     // A bad baseline stops the run before it starts.
     baseline = config.baselineFile ? readBaseline(config.baselineFile) : undefined;
-    target = await prepareTarget(config, selectedRuleIds(selection) as RuleId[]);
+    target = await prepareTarget(config, selectedRuleIds(selection) as RuleId[], journal);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof PreflightError)
       return { exitCode: 2, message: error.message };
@@ -109,6 +115,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     timeoutMs: config.timeoutMs,
     secrets,
     retry: { ...DEFAULT_RETRY_POLICY, retries: config.retries },
+    journal,
   });
   const ledger = new Ledger(target.info.ledgerFile);
   let stopped: Stop | undefined;
@@ -146,7 +153,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     if (stopped) {
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
     }
-    const checks = [...collector.checks];
+    const checks = [...collector.checks, ...judgeOwnRequests(journal, target.info.rules)];
     const server = serverHeader(checks.flatMap((check) => check.exchanges));
     const report = buildReport(
       {
@@ -161,6 +168,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         depth,
         requestBudget,
         explorations: collector.explorations,
+        skippedProbes: collector.skippedProbes,
         ...(isFiltered(selection) ? { filter: { rules: selection.rules, areas: selection.areas } } : {}),
         ...(options.shard ? { shards: [options.shard] } : {}),
         errors: [...engine.errors, ...collector.errors],
@@ -193,10 +201,24 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   }
 }
 
+/** The exchange rules' verdicts on the command line's own requests (preflight, final cleanup). */
+function judgeOwnRequests(journal: Journal, rules: readonly RuleId[]): CollectedCheck[] {
+  const judging = new Judging(
+    RULE_DECLARATIONS.filter((r) => rules.includes(r.id)),
+    new Knowledge({ defaultPageLimit: 0, baseUrl: '' }, () => journal.now()),
+  );
+  for (const entry of journal.entries()) judging.judge(entry);
+  return judging
+    .tallies()
+    .flatMap((tally) => tallyCheck(tally, 'the command line (preflight, final cleanup)') ?? []);
+}
+
 /** Deletes what the ledger still lists of this run; never throws (an unreadable ledger is a reason). */
 async function sweepRun(ledger: Ledger, api: ApiClient, runTag: string): Promise<SweepResult | string> {
   try {
-    return await sweepLedger(ledger, api, (entry) => entry.runTag === runTag);
+    return await sending({ source: { kind: 'cleanup', name: 'the final cleanup of the run' } }, () =>
+      sweepLedger(ledger, api, (entry) => entry.runTag === runTag),
+    );
   } catch (error) {
     return `the cleanup ledger ${ledger.file} could not be used (${messageOf(error)})`;
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { OPERATIONS, type OperationSpec } from '../helpers/catalogue/operations.ts';
+import { RULE_DECLARATIONS } from '../rules/index.ts';
 import { componentRef, type SchemaObject, schemaComponents } from './openapi-components.ts';
 import { REQUEST_COMPONENTS } from './openapi-requests.ts';
 
@@ -151,7 +152,7 @@ function operationObject(operation: OperationSpec): OperationObject {
     summary: operation.summary,
     description: `${operation.source}.`,
     ...(operation.provisioning ? { 'x-provisioning': true as const } : {}),
-    ...(operation.rules.length > 0 ? { 'x-rules': [...operation.rules] } : {}),
+    ...(rulesOf(operation).length > 0 ? { 'x-rules': rulesOf(operation) } : {}),
     ...(operation.public ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.body
@@ -178,4 +179,18 @@ function packageVersion(): string {
     version: string;
   };
   return pkg.version;
+}
+
+/**
+ * The rules whose exchange verdict judges the operation's answers (`x-rules`): those whose scope names its
+ * method and path (the rules of every answer, HTTP-JSON and HTTP-NO-5XX, left out).
+ */
+export function rulesOf(operation: OperationSpec): string[] {
+  const template = operation.path.replace(/\{(\w+)\}/g, ':$1');
+  const method = operation.method.toUpperCase();
+  return RULE_DECLARATIONS.filter(
+    (r) =>
+      r.exchange?.scope.paths.includes(template) &&
+      r.exchange.scope.methods.includes(method as (typeof r.exchange.scope.methods)[number]),
+  ).map((r) => r.id);
 }

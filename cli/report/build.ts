@@ -42,6 +42,8 @@ export interface RunDescription {
   readonly requestBudget?: number;
   /** What the deep explorations of the probes spent (those of checks are in the checks). */
   readonly explorations?: readonly ExplorationTally[];
+  /** Probes that were skipped, with the reason. */
+  readonly skippedProbes?: ConformanceReport['skippedProbes'];
 }
 
 /**
@@ -98,6 +100,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     })),
     verdict: judged.verdict,
     errors,
+    ...(run.skippedProbes?.length ? { skippedProbes: run.skippedProbes } : {}),
     rules,
   };
 }

@@ -7,6 +7,7 @@ import { RULE_INDEX_STYLE, ruleIndexHtml } from './html-rule-index.ts';
 import { explorationNote } from './markdown.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 import { RULE_STATUSES } from './model.ts';
+import { sourcesText } from './sources.ts';
 import { htmlBaselineBadge, htmlMetadata, htmlVerdict, htmlVerdictSections } from './verdict-html.ts';
 
 /**
@@ -98,8 +99,11 @@ ${items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No
 }
 
 function errors(report: ConformanceReport): string {
-  if (report.errors.length === 0) return '';
-  return `<section id="errors"><h2>Engine errors</h2>\n${report.errors.map((e) => `<pre>${html(e)}</pre>`).join('\n')}\n</section>\n`;
+  const skipped = report.skippedProbes?.length
+    ? `<section id="skipped-probes"><h2>Probes skipped</h2>\n<ul>${report.skippedProbes.map((p) => `<li>${html(`${p.file} › ${p.name}`)}: ${html(p.reason)}</li>`).join('')}</ul>\n</section>\n`
+    : '';
+  if (report.errors.length === 0) return skipped;
+  return `${skipped}<section id="errors"><h2>Engine errors</h2>\n${report.errors.map((e) => `<pre>${html(e)}</pre>`).join('\n')}\n</section>\n`;
 }
 
 function countsTable(label: string, rows: [string, StatusCounts][], total: StatusCounts): string {
@@ -126,10 +130,11 @@ ${r.reason ? `<p class="reason">Skipped: ${html(r.reason)}</p>\n` : ''}${body}
 ${ruleIndexHtml(r.id)}</details>`;
 }
 
-/** How many distinct inputs the rule's checks judged (the report's depth figure). */
+/** How many inputs the rule judged (the report's depth figure), and what sent them. */
 function inputs(r: RuleResult): string {
   if (r.inputs === undefined || r.status === 'untested') return '';
-  return ` <span class="inputs">${r.inputs} input${r.inputs === 1 ? '' : 's'}</span>`;
+  const sources = sourcesText(r);
+  return ` <span class="inputs" title="${html(sources)}">${r.inputs} input${r.inputs === 1 ? '' : 's'}${sources ? ` (${html(sources)})` : ''}</span>`;
 }
 
 function check(c: CheckResult, nextId: () => string): string {

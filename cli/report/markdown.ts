@@ -2,6 +2,7 @@ import { getRule, type RuleId } from '../../helpers/catalogue/rules.ts';
 import { cell, code } from './markdown-escape.ts';
 import { flakyMarkdown } from './markdown-history.ts';
 import type { ConformanceReport, RuleResult, StatusCounts } from './model.ts';
+import { SOURCE_COLUMNS } from './sources.ts';
 import { markdownHeadline, markdownMetadata, markdownVerdict } from './verdict-markdown.ts';
 
 const COLUMNS: readonly (keyof StatusCounts)[] = [
@@ -53,6 +54,11 @@ export function renderMarkdown(report: ConformanceReport): string {
     out.push('');
   }
   out.push(...depthSection(report));
+  if (report.skippedProbes?.length) {
+    out.push('### Probes skipped', '');
+    for (const p of report.skippedProbes) out.push(`- ${cell(`${p.file} › ${p.name}: ${p.reason}`)}`);
+    out.push('');
+  }
   if (report.errors.length > 0) {
     out.push('### Engine errors', '');
     for (const error of report.errors) out.push(`- ${cell(error)}`);
@@ -70,16 +76,19 @@ export function explorationNote(report: ConformanceReport): string {
   return exploration ? ` · ${exploration.requests} of ${exploration.budget} exploration requests` : '';
 }
 
-/** How hard each rule was pushed: distinct inputs judged, in a folded table. */
+/** How hard each rule was pushed: inputs judged, by what sent them, in a folded table. */
 function depthSection(report: ConformanceReport): string[] {
   const rows = report.rules.filter((r) => r.inputs !== undefined && r.status !== 'untested');
   if (rows.length === 0) return [];
   return [
-    '<details><summary>Depth: distinct inputs judged per rule</summary>',
+    '<details><summary>Depth: inputs judged per rule, by what sent them</summary>',
     '',
-    '| Rule | Status | Inputs |',
-    '|---|---|---:|',
-    ...rows.map((r) => `| \`${r.id}\` | ${r.status} | ${r.inputs} |`),
+    `| Rule | Status | Inputs | ${SOURCE_COLUMNS.join(' | ')} |`,
+    `|---|---|---:|${SOURCE_COLUMNS.map(() => '---:').join('|')}|`,
+    ...rows.map(
+      (r) =>
+        `| \`${r.id}\` | ${r.status} | ${r.inputs} | ${SOURCE_COLUMNS.map((kind) => r.bySource?.[kind] ?? 0).join(' | ')} |`,
+    ),
     '',
     '</details>',
     '',

@@ -196,6 +196,16 @@ export interface ConformanceReport {
   readonly verdict: Verdict;
   /** Problems of the engine (a suite that did not load, an error outside any check); any makes the exit code 2. */
   readonly errors: readonly string[];
+  /**
+   * Probes that could not send what they send (a prerequisite missing: read-only mode without an id, a
+   * record the target would not make), with the reason: the rules their exchanges feed judged less, or
+   * nothing (`untested`).
+   */
+  readonly skippedProbes?: readonly {
+    readonly file: string;
+    readonly name: string;
+    readonly reason: string;
+  }[];
   /** Only when a previous report was found: when it started, and the rule changes. */
   readonly previous?: { readonly startedAt: string };
   readonly changes?: {

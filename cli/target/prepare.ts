@@ -5,6 +5,7 @@ import { type ConformanceConfig, loadConfig } from '../../helpers/config/config.
 import { LEDGER_FILE, Ledger } from '../../helpers/fixtures/ledger.ts';
 import { sweepLedger } from '../../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../../helpers/http/client.ts';
+import type { Journal } from '../../helpers/http/journal.ts';
 import { DEFAULT_RETRY_POLICY } from '../../helpers/http/retry.ts';
 import { randomSeed } from '../../helpers/inputs/profile.ts';
 import type { RunInfo } from '../../helpers/run/run-info.ts';
@@ -19,11 +20,13 @@ export function newRunTag(): string {
 /**
  * Resolves the target of a run: the configured base URL and token (exchanging client credentials when
  * given), or a freshly started embedded reference server. Runs the preflight. Returns the run information
- * and a function that releases what was started. `rules`: the rules the run judges (default every one).
+ * and a function that releases what was started. `rules`: the rules the run judges (default every one);
+ * `journal`: where the preflight's requests are recorded.
  */
 export async function prepareTarget(
   config: ConformanceConfig,
   rules: readonly RuleId[] = RULES.map((r) => r.id),
+  journal?: Journal,
 ): Promise<{ info: RunInfo; release: () => Promise<void> }> {
   let baseUrl: string;
   let token: string;
@@ -36,7 +39,12 @@ export async function prepareTarget(
     release = () => server.close();
   } else {
     baseUrl = config.baseUrl;
-    const access = { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries };
+    const access = {
+      baseUrl,
+      timeoutMs: config.timeoutMs,
+      retries: config.retries,
+      ...(journal ? { journal } : {}),
+    };
     if (config.credentials.kind === 'client') {
       secrets.push(config.credentials.clientSecret);
       token = await exchangeClientCredentials(
@@ -51,7 +59,10 @@ export async function prepareTarget(
     }
   }
   try {
-    await preflight({ baseUrl, timeoutMs: config.timeoutMs, retries: config.retries }, token);
+    await preflight(
+      { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries, ...(journal ? { journal } : {}) },
+      token,
+    );
   } catch (error) {
     await release();
     throw error;

@@ -13,8 +13,6 @@ export interface OperationSpec {
   readonly source: string;
   /** An endpoint of the provisioning profile, not of the specification (`x-provisioning: true`). */
   readonly provisioning: boolean;
-  /** Rule IDs of the catalogue that the suite checks on this operation (`x-rules`). */
-  readonly rules: readonly string[];
   /** Query parameters, by component name (`components.parameters`). */
   readonly query?: readonly ('PageLimit' | 'PageOffset' | 'PageOffsetHard' | 'Include' | 'IncludeProducts')[];
   readonly body?: {
@@ -45,7 +43,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: "The order's transactions",
     source: '§4.1',
     provisioning: false,
-    rules: ['TXN-LIST', 'TXN-SCHEMA', 'TXN-AMOUNT', 'TXN-ORDER', 'TXN-MANUAL-REF', 'ENV-LIST'],
     success: { description: '{ data: [Transaction, ...] }', schema: 'TransactionList' },
   },
   {
@@ -56,7 +53,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Authorize a payment (manual gateway), or start a payment-intent purchase',
     source: '§4.1',
     provisioning: false,
-    rules: ['TXN-AUTHORIZE', 'TXN-AUTHORIZE-MANUAL-ONLY'],
     body: { schema: 'PaymentRequest', required: true },
     success: { description: `${NOT_SHOWN_BODY} The new transaction is listed by listTransactions.` },
   },
@@ -68,7 +64,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Capture an authorized transaction',
     source: '§4.1',
     provisioning: false,
-    rules: ['TXN-CAPTURE', 'TXN-CAPTURE-REF', 'TXN-SCHEMA', 'TXN-AMOUNT', 'TXN-ORDER', 'TXN-UNKNOWN'],
     body: { schema: 'CaptureRequest', required: false },
     success: {
       description:
@@ -84,7 +79,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Mark a captured transaction as refunded (no body)',
     source: '§4.1',
     provisioning: false,
-    rules: ['TXN-REFUND', 'TXN-REFUND-NO-META', 'TXN-SCHEMA', 'TXN-ORDER', 'TXN-UNKNOWN'],
     success: {
       description: '{ data: Transaction }, transaction_type refund, without meta (§2.1).',
       schema: 'TransactionRefundResponse',
@@ -98,7 +92,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Confirm a payment-intent transaction',
     source: '§4.1',
     provisioning: false,
-    rules: ['TXN-CONFIRM', 'TXN-SCHEMA', 'TXN-AMOUNT', 'TXN-ORDER', 'TXN-UNKNOWN'],
     body: { schema: 'ConfirmRequest', required: true },
     success: {
       description: '{ data: Transaction } including payment_intent.',
@@ -113,16 +106,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Read an integration',
     source: '§4.2',
     provisioning: false,
-    rules: [
-      'INT-SCHEMA',
-      'INT-GET',
-      'INT-SELF-LINK',
-      'INT-OBSERVES',
-      'INT-TIMESTAMP-MS',
-      'INT-DELETE-GONE',
-      'INT-NOT-FOUND',
-      'ENV-SINGLE',
-    ],
     success: { description: '{ data: Integration }', schema: 'IntegrationResponse' },
   },
   {
@@ -133,7 +116,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Delete an integration',
     source: '§4.2',
     provisioning: false,
-    rules: ['INT-DELETE', 'INT-NOT-FOUND'],
     success: { description: '{ data: { type: "integration", id } }', schema: 'IntegrationDeleteResponse' },
   },
   {
@@ -144,22 +126,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'List categories, a page at a time',
     source: '§4.3',
     provisioning: false,
-    rules: [
-      'PAGE-ENVELOPE',
-      'PAGE-META-EMPTY',
-      'PAGE-LIMIT',
-      'PAGE-OFFSET',
-      'PAGE-LINKS',
-      'PAGE-PREV-NEXT',
-      'PAGE-WALK',
-      'PAGE-COUNTS',
-      'PAGE-DEFAULT-LIMIT',
-      'PAGE-MAX-LIMIT',
-      'PAGE-OFFSET-SOFT',
-      'PAGE-BAD-PARAMS',
-      'PAGE-RESULTS-ALL',
-      'CAT-SCHEMA',
-    ],
     query: ['PageLimit', 'PageOffset'],
     success: { description: 'Listing envelope of categories (§2.5).', schema: 'CategoryListing' },
   },
@@ -171,15 +137,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'List products, a page at a time',
     source: '§4.3',
     provisioning: false,
-    rules: [
-      'PAGE-ENVELOPE',
-      'PAGE-LIMIT',
-      'PAGE-OFFSET',
-      'INC-SHAPE',
-      'INC-MULTI',
-      'INC-LIMIT',
-      'PRD-SCHEMA',
-    ],
     query: ['PageLimit', 'PageOffset', 'Include'],
     success: { description: 'Listing envelope of products (§2.5).', schema: 'ProductListing' },
   },
@@ -191,16 +148,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Read a category, with its products on include=products',
     source: '§4.3',
     provisioning: false,
-    rules: [
-      'INC-PRODUCTS',
-      'INC-SHAPE',
-      'INC-NONE-RELATED',
-      'INC-UNSUPPORTED',
-      'INC-MULTI',
-      'INC-LINKAGE',
-      'CAT-SCHEMA',
-      'PRD-SCHEMA',
-    ],
     query: ['IncludeProducts'],
     success: {
       description: '{ data: Category, included?: { products: [Product, ...] } }',
@@ -215,7 +162,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'List orders (§8 names it only for its hard offset limit)',
     source: '§8',
     provisioning: false,
-    rules: ['PAGE-OFFSET-HARD'],
     query: ['PageLimit', 'PageOffsetHard'],
     success: {
       description: 'A listing envelope (§2.5). Fields of the order: not shown.',
@@ -230,7 +176,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'List files (§8 names it only for its hard offset limit)',
     source: '§8',
     provisioning: false,
-    rules: ['PAGE-OFFSET-HARD'],
     query: ['PageLimit', 'PageOffsetHard'],
     success: {
       description: 'A listing envelope (§2.5). Fields of a file: not shown.',
@@ -245,7 +190,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Exchange client credentials for a bearer token',
     source: 'provisioning.md §Token',
     provisioning: true,
-    rules: [],
     public: true,
     body: { schema: 'TokenRequest', required: true, mediaType: 'application/x-www-form-urlencoded' },
     success: { description: 'The token.', schema: 'TokenResponse' },
@@ -258,7 +202,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Create a product',
     source: 'provisioning.md §Catalog',
     provisioning: true,
-    rules: [],
     body: { schema: 'NewProductRequest', required: true },
     success: { description: 'The created product (200 or 201).', schema: 'CreatedResource' },
   },
@@ -270,7 +213,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Delete a product',
     source: 'provisioning.md §Catalog',
     provisioning: true,
-    rules: [],
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
   },
   {
@@ -281,7 +223,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Create a category',
     source: 'provisioning.md §Catalog',
     provisioning: true,
-    rules: [],
     body: { schema: 'NewCategoryRequest', required: true },
     success: { description: 'The created category (200 or 201).', schema: 'CreatedResource' },
   },
@@ -293,7 +234,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Delete a category',
     source: 'provisioning.md §Catalog',
     provisioning: true,
-    rules: [],
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
   },
   {
@@ -304,7 +244,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Link a product to categories',
     source: 'provisioning.md §Catalog',
     provisioning: true,
-    rules: [],
     body: { schema: 'CategoryLinksRequest', required: true },
     success: { description: 'Linked; the body is not shown.' },
   },
@@ -316,7 +255,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Add a product to a cart',
     source: 'provisioning.md §Orders',
     provisioning: true,
-    rules: [],
     body: { schema: 'CartItemRequest', required: true },
     success: { description: 'Added; the body is not shown.' },
   },
@@ -328,7 +266,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Check a cart out: makes an order',
     source: 'provisioning.md §Orders',
     provisioning: true,
-    rules: [],
     body: { schema: 'CheckoutRequest', required: true },
     success: { description: 'The order: { data: { id, type: "order", ... } }.', schema: 'CreatedResource' },
   },
@@ -340,7 +277,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Create a webhook integration',
     source: 'provisioning.md §Integrations',
     provisioning: true,
-    rules: [],
     body: { schema: 'NewIntegrationRequest', required: true },
     success: { description: 'The integration.', schema: 'IntegrationResponse' },
   },

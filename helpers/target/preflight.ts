@@ -1,5 +1,6 @@
 import { ApiClient } from '../http/client.ts';
 import { TransportError } from '../http/errors.ts';
+import { type Journal, sending } from '../http/journal.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 
 /**
@@ -13,6 +14,8 @@ export class PreflightError extends Error {
 export interface TargetAccess {
   readonly baseUrl: string;
   readonly timeoutMs: number;
+  /** Where the requests are recorded (the command line judges them like the suites' own). */
+  readonly journal?: Journal;
   /** Retries of a retryable request; default that of {@link DEFAULT_RETRY_POLICY}. */
   readonly retries?: number;
 }
@@ -21,6 +24,7 @@ function clientOptions(target: TargetAccess) {
   return {
     baseUrl: target.baseUrl,
     timeoutMs: target.timeoutMs,
+    ...(target.journal ? { journal: target.journal } : {}),
     retry: { ...DEFAULT_RETRY_POLICY, retries: target.retries ?? DEFAULT_RETRY_POLICY.retries },
   };
 }
@@ -42,11 +46,15 @@ export async function exchangeClientCredentials(
   });
   let res: Awaited<ReturnType<ApiClient['post']>>;
   try {
-    res = await api.post('/oauth/access_token', {
-      auth: 'none',
-      raw: form.toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
+    res = await sending(
+      { source: { kind: 'provisioning', name: 'the token for the client credentials' } },
+      () =>
+        api.post('/oauth/access_token', {
+          auth: 'none',
+          raw: form.toString(),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
+    );
   } catch (error) {
     throw unreachable(target, error);
   }
@@ -68,7 +76,7 @@ export async function preflight(target: TargetAccess, token: string): Promise<vo
   const path = '/v2/categories?page[limit]=1';
   let res: Awaited<ReturnType<ApiClient['get']>>;
   try {
-    res = await api.get(path);
+    res = await sending({ source: { kind: 'provisioning', name: 'preflight' } }, () => api.get(path));
   } catch (error) {
     throw unreachable(target, error);
   }
