@@ -1,0 +1,120 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../http/client.ts';
+import { allowanceOf } from './allocation.ts';
+import { newDepthRecord, skipInput } from './record.ts';
+import { runInputs } from './run.ts';
+
+/** A loopback server answering `meta.page.limit` = min(page[limit], 37): wrong from 38 on. */
+let server: Server;
+let api: ApiClient;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const limit = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page[limit]'));
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ data: [], meta: { page: { limit: Math.min(limit, 37) } } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api = new ApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 'secret', timeoutMs: 5000 });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+class Wrong extends Error {}
+const attempt = async (limit: number) => {
+  const answer = (await api.get(`/v2/categories?page[limit]=${limit}`)).json as { meta: { page: { limit: number } } };
+  if (answer.meta.page.limit !== limit) throw new Wrong(`limit ${limit}`);
+};
+const inputs = { show: (limit: number) => `page[limit]=${limit}` };
+const deep = (seed: number, requestBudget: number) => ({ depth: 'deep' as const, seed, requestBudget });
+
+describe('runInputs', () => {
+  it('judges every boundary value at once and returns the first failing one in list order', async () => {
+    const depth = newDepthRecord();
+    const found = await runInputs(
+      { depth: 'gate', seed: 1, requestBudget: 0 },
+      'probe',
+      { ...inputs, gate: [1, 50, 40, 100] },
+      depth,
+      attempt,
+      (e) => e instanceof Wrong,
+    );
+    expect(found.boundary?.input).toBe(50);
+    expect(found.deep).toBeUndefined();
+    expect(depth.inputs).toBe(4);
+  });
+
+  it('counts a skipped input apart, with its reason, and journals every input with its source', async () => {
+    const depth = newDepthRecord();
+    const before = api.journal.entries().length;
+    await runInputs(
+      { depth: 'gate', seed: 1, requestBudget: 0 },
+      'probe of limits',
+      { ...inputs, gate: [3, 0] },
+      depth,
+      async (limit) => {
+        if (limit === 0) skipInput('a target may refuse it');
+        await attempt(limit);
+      },
+      (e) => e instanceof Wrong,
+    );
+    expect(depth).toMatchObject({ inputs: 1, skippedInputs: 1, skipReasons: ['page[limit]=0: a target may refuse it'] });
+    expect(api.journal.entries().slice(before).map((e) => e.source)).toEqual([
+      { kind: 'boundary', name: 'probe of limits', input: 'page[limit]=3' },
+    ]);
+  });
+
+  it('shrinks a failing generated input to the minimal one, within the row of the budget', async () => {
+    const depth = newDepthRecord();
+    const found = await runInputs(
+      deep(1234, 2000),
+      'probe',
+      { ...inputs, deep: { row: 'pagination/categories', arbitrary: fc.integer({ min: 1, max: 100 }) } },
+      depth,
+      attempt,
+      (e) => e instanceof Wrong,
+    );
+    expect(found.deep?.input).toBe(38);
+    expect(found.deep?.shrinks).toBeGreaterThan(0);
+    expect(depth.exploration?.requests).toBeLessThanOrEqual(allowanceOf('pagination/categories', 2000));
+  });
+
+  it('draws the same inputs for the same seed, and stays within the share of the budget', async () => {
+    const drawn = async (seed: number) => {
+      const seen: number[] = [];
+      const depth = newDepthRecord();
+      await runInputs(
+        deep(seed, 200),
+        'probe',
+        { ...inputs, deep: { row: 'pagination/categories', arbitrary: fc.integer({ min: 1, max: 37 }) } },
+        depth,
+        async (limit) => {
+          seen.push(limit);
+          await attempt(limit);
+        },
+        (e) => e instanceof Wrong,
+      );
+      return { seen, depth };
+    };
+    const [a, b] = [await drawn(7), await drawn(7)];
+    expect(a.seen).toEqual(b.seen);
+    const share = allowanceOf('pagination/categories', 200);
+    expect(a.depth.exploration?.requests).toBe(Math.ceil(share * 0.75));
+    expect(a.seen.length).toBeGreaterThan(0);
+  });
+
+  it('sends nothing generated in the gate profile', async () => {
+    const depth = newDepthRecord();
+    const found = await runInputs(
+      { depth: 'gate', seed: 1, requestBudget: 2000 },
+      'probe',
+      { ...inputs, deep: { row: 'pagination/categories', arbitrary: fc.integer({ min: 1, max: 100 }) } },
+      depth,
+      attempt,
+      (e) => e instanceof Wrong,
+    );
+    expect(found).toEqual({});
+    expect(depth.inputs).toBe(0);
+  });
+});
