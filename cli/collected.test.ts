@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleId, RuleLevel } from '../helpers/catalogue/rules.ts';
 import type { CheckRecord } from '../helpers/check/record.ts';
-import { classify } from './collected.ts';
+import type { RuleTally } from '../helpers/judge/judging.ts';
+import { classify, tallyCheck } from './collected.ts';
 import { exchange } from './test-support/make.ts';
 
 function record(ruleId: RuleId, level: RuleLevel = 'MUST', extra: Partial<CheckRecord> = {}): CheckRecord {
@@ -71,5 +72,52 @@ describe('classify', () => {
       record: record('INT-GET'),
     });
     expect(bug).toMatchObject({ status: 'error', message: 'not evaluated: x is undefined' });
+  });
+});
+
+describe('tallyCheck', () => {
+  const exchange = {
+    request: { method: 'GET', url: 'http://t/v2/x', headers: {} },
+    durationMs: 1,
+    curl: 'curl',
+  };
+  const tally = (failures: RuleTally['failures'], errors: string[] = []): RuleTally => ({
+    ruleId: 'HTTP-JSON',
+    judged: 12,
+    bySource: { check: 10, replay: 2 },
+    failed: failures.length,
+    failures,
+    errors,
+  });
+
+  it('passes a rule whose judged exchanges all passed, counting them as its inputs by sender', () => {
+    expect(tallyCheck(tally([]), 'suites/http.conformance.ts')).toMatchObject({
+      ruleId: 'HTTP-JSON',
+      status: 'passed',
+      name: 'HTTP-JSON SHOULD: every exchange it applies to in suites/http.conformance.ts (12 judged)',
+      exchangeCount: 12,
+      depth: { inputs: 12 },
+      bySource: { check: 10, replay: 2 },
+    });
+  });
+
+  it('fails with the first failure as its evidence, naming what sent it and the minimal input', () => {
+    const failure = {
+      message: 'HTTP-JSON SHOULD §1: expected JSON, got text (GET http://t/v2/x)',
+      exchange,
+      source: { kind: 'generated' as const, name: 'probe: malformed', input: 'GET /v2/x' },
+      note: 'minimal failing input after 3 shrink step(s)',
+    };
+    const check = tallyCheck(tally([failure]), 'suites/http.conformance.ts');
+    expect(check).toMatchObject({ status: 'failed', keyExchange: exchange, exchanges: [exchange] });
+    expect(check?.message).toContain('sent by generated "probe: malformed" (input GET /v2/x)');
+    expect(check?.message).toContain('minimal failing input after 3 shrink step(s)');
+  });
+
+  it('reports a verdict that threw as not evaluated', () => {
+    expect(tallyCheck(tally([], ['HTTP-JSON: the verdict threw']), undefined)).toMatchObject({
+      status: 'error',
+      message: 'not evaluated: HTTP-JSON: the verdict threw',
+    });
   });
 });

@@ -52,9 +52,9 @@ describe('depth in the reports', () => {
     expect(markdown).toContain(' · 48 of 2000 exploration requests');
     expect(markdown).toMatch(/Depth\W+deep/);
     expect(markdown).toMatch(/Seed\W+1234/);
-    expect(markdown).toContain('| `PAGE-LIMIT` | passed | 46 |');
+    expect(markdown).toContain('| `PAGE-LIMIT` | passed | 46 | 46 | 0 | 0 | 0 | 0 | 0 | 0 |');
     const page = renderHtml(report);
-    expect(page).toContain('<span class="inputs">46 inputs</span>');
+    expect(page).toContain('<span class="inputs" title="46 check">46 inputs (46 check)</span>');
     expect(page).toContain('48 of 2000 exploration requests');
     expect(page).toContain('<dt>Seed</dt><dd><code>1234</code></dd>');
     expect(depthLine({ depth: 'deep', seed: 1234, requestBudget: 2000 })).toBe(

@@ -38,7 +38,7 @@ describe('ruleIndexHtml', () => {
     expect(dd(block, 'Faults')).toBe(
       '<ul><li><code>refund-nested</code>: The refund answer is &lt;b&gt;nested&lt;/b&gt; one level deeper. See a worked failure: <code>npm run reference -- --fault refund-nested</code></li></ul>',
     );
-    expect(dd(block, 'Schemas')).toBe('none: its checks assert values, not the shape of a whole answer');
+    expect(dd(block, 'Schemas')).toBe('none: its verdicts assert values, not the shape of a whole answer');
     expect(dd(block, 'Collateral of')).toBeUndefined();
   });
 
