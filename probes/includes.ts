@@ -56,12 +56,14 @@ const GATE: readonly Spelling[] = [
 
 /** Include values drawn for a target: see the module comment. */
 function spellings(): fc.Arbitrary<Spelling> {
-  return fc.constantFrom<Target>('without', 'with', 'large', 'products').chain((target) => {
+  const target = fc.constantFrom<Target>('without', 'with', 'large', 'products', 'products');
+  return target.chain((target) => {
     const related = target === 'products' ? ['categories', 'main_image', 'files'] : ['products'];
+    const madeUp = fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `${MADE_UP}${s}`);
     const name = fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(...related) },
       { weight: 1, arbitrary: fc.constantFrom('products', 'categories', 'main_image', 'files', 'brands') },
-      { weight: 2, arbitrary: fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `${MADE_UP}${s}`) },
+      { weight: 2, arbitrary: madeUp },
       {
         weight: 1,
         arbitrary: fc
@@ -71,15 +73,21 @@ function spellings(): fc.Arbitrary<Spelling> {
           ),
       },
     );
+    const names = fc.oneof(
+      { weight: 3, arbitrary: fc.shuffledSubarray(related, { minLength: Math.min(2, related.length) }) },
+      { weight: 1, arbitrary: fc.array(madeUp, { minLength: 1, maxLength: 3 }) },
+      { weight: 3, arbitrary: fc.array(name, { minLength: 1, maxLength: 4 }) },
+      { weight: 1, arbitrary: fc.array(name, { minLength: 5, maxLength: 8 }) },
+    );
     const page = fc.record({
       limit: fc.oneof(fc.constantFrom(1, 2, 5), fc.integer({ min: 1, max: 100 })),
       offset: fc.nat(9),
     });
     return fc
       .record({
-        names: fc.array(name, { minLength: 1, maxLength: 7 }),
+        names,
         comma: fc.constantFrom(',', '%2C'),
-        split: fc.nat(7),
+        split: fc.nat(9),
         page: target === 'products' ? fc.option(page, { nil: undefined }) : fc.constant(undefined),
       })
       .map(({ names, comma, split, page }) => {
