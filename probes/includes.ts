@@ -12,7 +12,7 @@
  * - Gate: a name once, twice, in a repeated key, with a percent-encoded comma, in another case, with a space
  *   around it; names the run made up (`conformance_…`); more than the 5 of §8; the listing's pages of one
  *   record, of several, and past the end.
- * - Deep (`includes/spellings`): one to seven names drawn from the relationships of the endpoint's resource,
+ * - Deep (`includes/spellings`): one to eight names drawn from the relationships of the endpoint's resource,
  *   other names of §2, made-up names and other spellings of the relationships, joined by `,` or `%2C`,
  *   sometimes over two `include` keys, on each category and on the listing at generated pages.
  */
@@ -40,15 +40,24 @@ const UNSUPPORTED = `${MADE_UP}unsupported`;
 /** How many products the deep profile's large category has (more than a small page of related ones). */
 const LARGE = 7;
 
+/**
+ * The gate's reads, each in the scope of as many rules as it can be (what the rules judge is mostly disjoint:
+ * a category with products and `products` asked, only made-up names, more than 5 names), 13 in all.
+ */
 const GATE: readonly Spelling[] = [
+  // The category with a product, `products` asked: once, twice, in a repeated key.
   { target: 'with', query: 'include=products' },
   { target: 'with', query: 'include=products,products' },
   { target: 'with', query: 'include=products&include=products' },
+  // A made-up name; six names (and what the target serves of them).
   { target: 'with', query: `include=${UNSUPPORTED}` },
   { target: 'with', query: `include=products,main_image,categories,files,brands,${UNSUPPORTED}` },
+  // The category without products: `products`, made-up names only, six names in several spellings.
   { target: 'without', query: 'include=products' },
   { target: 'without', query: `include=${UNSUPPORTED}%2C${MADE_UP}other` },
   { target: 'without', query: `include=PRODUCTS,%20products,products,${MADE_UP}a,${MADE_UP}b,${MADE_UP}c` },
+  // The listing: several relationships on a page of one, of all, and past the end (nothing related there);
+  // a made-up name; a repeated key.
   { target: 'products', query: 'include=categories,main_image&page[limit]=1' },
   { target: 'products', query: `include=${UNSUPPORTED}&page[limit]=5` },
   { target: 'products', query: 'include=categories&include=categories&page[limit]=10' },
@@ -58,8 +67,8 @@ const GATE: readonly Spelling[] = [
 
 /** Include values drawn for a target: see the module comment. */
 function spellings(): fc.Arbitrary<Spelling> {
-  const target = fc.constantFrom<Target>('without', 'with', 'large', 'products', 'products');
-  return target.chain((target) => {
+  const targets = fc.constantFrom<Target>('without', 'with', 'large', 'products', 'products');
+  return targets.chain((target) => {
     const related = target === 'products' ? ['categories', 'main_image', 'files'] : ['products'];
     const madeUp = fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `${MADE_UP}${s}`);
     const name = fc.oneof(
