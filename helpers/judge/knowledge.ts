@@ -47,13 +47,14 @@ export class Knowledge {
   readonly #categories = new Map<string, Stamped<Set<string>>>();
   readonly #transactions = new Map<string, Stamped<string>>();
   readonly #madeUp = new Set<string>();
+  readonly #madeUpIncludes = new Set<string>();
 
   constructor(
     readonly settings: RunSettings,
     private readonly clock: () => number,
   ) {}
 
-  /** Forgets the records of an earlier suite file (made-up ids stay: no record ever has them). */
+  /** Forgets the records of an earlier suite file (made-up ids and include names stay: nothing has them). */
   begin(): void {
     this.#integrations.clear();
     this.#categories.clear();
@@ -123,6 +124,16 @@ export class Knowledge {
 
   isMadeUp(id: string): boolean {
     return this.#madeUp.has(id);
+  }
+
+  /** An include name the run made up (§4.3 rule 4): no endpoint supports it, whatever its case or spaces. */
+  includeMadeUp(name: string): void {
+    this.#madeUpIncludes.add(name.trim().toLowerCase());
+  }
+
+  /** Whether the name, trimmed and in any case, is an include name the run made up. */
+  isMadeUpInclude(name: string): boolean {
+    return this.#madeUpIncludes.has(name.trim().toLowerCase());
   }
 
   /** Learns from the journal what the run deleted (a 2xx DELETE of one of its records). */

@@ -126,3 +126,26 @@ describe('duplicateIncluded', () => {
     expect(duplicateIncluded({ products: [{ type: 'product', id: 'p1' }] })).toEqual([]);
   });
 });
+
+describe('ids in any case', () => {
+  const upper = 'A1B2C3D4-0000-4000-8000-00000000000A';
+  it('takes a UUID in another case for the same entity, and other ids only as they are', () => {
+    const data = { relationships: { products: { data: [{ type: 'product', id: upper.toLowerCase() }] } } };
+    expect(unreferencedIncluded(data, { products: [{ type: 'product', id: upper }] })).toEqual([]);
+    const twice = {
+      products: [
+        { type: 'product', id: upper },
+        { type: 'product', id: upper.toLowerCase() },
+      ],
+    };
+    expect(duplicateIncluded(twice)).toHaveLength(1);
+    expect(
+      duplicateIncluded({
+        products: [
+          { type: 'product', id: 'A' },
+          { type: 'product', id: 'a' },
+        ],
+      }),
+    ).toEqual([]);
+  });
+});

@@ -5,8 +5,9 @@
  * entity's kind (`relationships.products.data: [{ type: "product", id }]`). An entity counts as referenced
  * when some linkage of the primary data has its id and either its `type`, or sits in the relationship named
  * after the group (`included.main_images` ↔ `relationships.main_image`, whose linkage type `main_image` §2.4
- * fixes while the type of the image entity itself is not shown).
+ * fixes while the type of the image entity itself is not shown). UUIDs are compared without regard to case.
  */
+import { sameId } from '../judge/knowledge.ts';
 import { isRecord } from './page.ts';
 
 /** One `{ type, id }` found under `relationships.<name>.data` of a primary resource. */
@@ -73,8 +74,7 @@ export function unreferencedIncluded(primary: unknown, included: unknown): Inclu
     (entity) =>
       !linkages.some(
         (link) =>
-          link.id === entity.id &&
-          entity.id !== undefined &&
+          sameId(link.id, entity.id) &&
           (link.type === entity.type || singular(link.relationship) === singular(entity.key)),
       ),
   );
@@ -82,12 +82,13 @@ export function unreferencedIncluded(primary: unknown, included: unknown): Inclu
 
 /** The second and later occurrences of an entity (same `type` and `id`) within one `included` array. */
 export function duplicateIncluded(included: unknown): IncludedEntity[] {
-  const seen = new Set<string>();
-  const out: IncludedEntity[] = [];
-  for (const entity of includedEntities(included)) {
-    const key = JSON.stringify([entity.key, entity.type, entity.id]);
-    if (seen.has(key)) out.push(entity);
-    seen.add(key);
-  }
-  return out;
+  const entities = includedEntities(included);
+  return entities.filter((entity, i) =>
+    entities
+      .slice(0, i)
+      .some(
+        (e) =>
+          e.key === entity.key && e.type === entity.type && (e.id === entity.id || sameId(e.id, entity.id)),
+      ),
+  );
 }

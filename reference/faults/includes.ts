@@ -25,9 +25,7 @@ const SUPPORTED: Record<string, string[]> = {
 };
 
 function refuse(reply: FastifyReply, status: number, detail: string): FastifyReply {
-  return reply
-    .code(status)
-    .send({ errors: [{ status, title: status >= 500 ? 'Internal Server Error' : 'Bad Request', detail }] });
+  return reply.code(status).send({ errors: [{ status, title: 'Bad Request', detail }] });
 }
 
 export const INCLUDE_FAULTS: Fault[] = [
@@ -82,6 +80,10 @@ export const INCLUDE_FAULTS: Fault[] = [
     name: 'unsupported-include-listed',
     rule: 'INC-UNSUPPORTED',
     description: 'An include the endpoint does not support appears as an empty included.<name>.',
+    collateral: {
+      'INC-NONE-RELATED':
+        'On the category without products, the unsupported names listed are an included section where nothing is related.',
+    },
     routes: [CATEGORY],
     edit: (body, request) => {
       for (const name of includeNames(request).filter((n) => !SUPPORTED[CATEGORY]?.includes(n))) {
@@ -112,17 +114,19 @@ export const INCLUDE_FAULTS: Fault[] = [
     },
   }),
   {
-    name: 'include-limit-crash',
+    name: 'include-limit-redirect',
     rule: 'INC-LIMIT',
-    description: `More than ${MAX_INCLUDES} include values crash the server (500).`,
-    collateral: {
-      'HTTP-NO-5XX': 'The crash is a 500 answer.',
-    },
+    description: `More than ${MAX_INCLUDES} include values are answered 302, redirecting to the same request with the first ${MAX_INCLUDES}.`,
     install: (app) =>
       answerInstead(app, [...WITH_INCLUDES, CATEGORIES], (request, reply) => {
-        return includeNames(request).length > MAX_INCLUDES
-          ? refuse(reply, 500, 'too many includes')
-          : undefined;
+        const names = includeNames(request);
+        if (names.length <= MAX_INCLUDES) return undefined;
+        const path = request.url.split('?')[0];
+        const include = encodeURIComponent(names.slice(0, MAX_INCLUDES).join(','));
+        return reply
+          .code(302)
+          .header('location', `${path}?include=${include}`)
+          .send({ errors: [{ status: 302, title: 'Found', detail: 'too many includes' }] });
       }),
   },
   responseFault({
@@ -156,10 +160,6 @@ export const INCLUDE_FAULTS: Fault[] = [
     rule: 'CAT-SCHEMA',
     description:
       'Categories (single and listing answers) have no relationships.products, even when the category has products.',
-    collateral: {
-      'INC-LINKAGE':
-        'With include=products, the included products are referenced by no relationship of the category.',
-    },
     routes: [CATEGORY, CATEGORIES],
     edit: (body) => {
       for (const category of dataItems(body)) delete category.relationships?.products;

@@ -65,3 +65,66 @@ describe('listing-unsupported-include-refused (INC-UNSUPPORTED, GET /v2/products
     expect((await faulty.get(`/v2/categories/${id}?include=brands`)).status).toBe(200);
   });
 });
+
+describe('include-repeated-key-repeats (INC-LINKAGE, include given as a repeated key)', () => {
+  const faulty = testClient({ faults: ['include-repeated-key-repeats'] });
+
+  it('lists the entities once per key that names them, and once for a name repeated within one value', async () => {
+    const id = await categoryWith(faulty, 2);
+    const twice = await faulty.get(`/v2/categories/${id}?include=products&include=products`);
+    expect(twice.body.included.products).toHaveLength(4);
+    expect(
+      (await faulty.get(`/v2/categories/${id}?include=products,products`)).body.included.products,
+    ).toHaveLength(2);
+    const listing = await faulty.get('/v2/products?include=categories&include=main_image,categories');
+    expect(listing.body.included.categories).toHaveLength(2);
+    expect(
+      (await faulty.get('/v2/products?include=categories&include=files')).body.included.categories,
+    ).toHaveLength(1);
+  });
+});
+
+describe('one-product-category-linkage-object (CAT-SCHEMA, a category of exactly one product)', () => {
+  const faulty = testClient({ faults: ['one-product-category-linkage-object'] });
+
+  it('gives the one linkage as an object in reads, listings and included categories; arrays otherwise', async () => {
+    const one = await categoryWith(faulty, 1);
+    const two = await categoryWith(faulty, 2);
+    const read = await faulty.get(`/v2/categories/${one}?include=products`);
+    expect(read.body.data.relationships.products.data).toMatchObject({ type: 'product' });
+    expect(read.body.included.products).toHaveLength(1);
+    expect((await faulty.get(`/v2/categories/${two}`)).body.data.relationships.products.data).toHaveLength(2);
+    const listed = (await faulty.get('/v2/categories')).body.data.find((c: Json) => c.id === one);
+    expect(Array.isArray(listed.relationships.products.data)).toBe(false);
+    const included = (await faulty.get('/v2/products?include=categories')).body.included.categories;
+    expect(included.find((c: Json) => c.id === one).relationships.products.data).toMatchObject({
+      type: 'product',
+    });
+    expect(included.find((c: Json) => c.id === two).relationships.products.data).toHaveLength(2);
+  });
+});
+
+describe('included-categories-without-products (CAT-SCHEMA, categories included in the products listing)', () => {
+  const faulty = testClient({ faults: ['included-categories-without-products'] });
+
+  it('empties relationships.products of included categories only', async () => {
+    const id = await categoryWith(faulty, 2);
+    const included = (await faulty.get('/v2/products?include=categories')).body.included.categories;
+    expect(included.find((c: Json) => c.id === id).relationships.products.data).toEqual([]);
+    expect((await faulty.get(`/v2/categories/${id}`)).body.data.relationships.products.data).toHaveLength(2);
+  });
+});
+
+describe('one-record-pages-without-tax-code (PRD-SCHEMA, products pages of one record)', () => {
+  const faulty = testClient({ faults: ['one-record-pages-without-tax-code'] });
+
+  it('drops tax-code on pages of page[limit]=1 only', async () => {
+    await faulty.createProduct();
+    await faulty.createProduct();
+    const one = await faulty.get('/v2/products?page[limit]=1&page[offset]=1');
+    expect(one.body.data).toHaveLength(1);
+    expect(one.body.data[0]).not.toHaveProperty('tax-code');
+    const two = await faulty.get('/v2/products?page[limit]=2');
+    for (const product of two.body.data) expect(product).toHaveProperty('tax-code');
+  });
+});

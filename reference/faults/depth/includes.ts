@@ -1,10 +1,11 @@
 /**
- * Depth faults of `include` (§4.3): wrong only for related sets larger than today's two products, for an
- * include value that names a resource twice, and for an unsupported include on the products listing (today's
- * unsupported include is sent to a single category only). The deep profile, which sends `include` in every
- * spelling on the single and the listing endpoints, with related sets larger than a small page, must catch
- * each; the gate profile's spellings (a name twice, an unsupported name on the listing) catch the last two,
- * which are declared for the gate.
+ * Depth faults of `include` (§4.3) and of the records it shows (§2.3, §2.4): wrong only for related sets
+ * larger than a small page, for an include value that names a resource twice or repeats the `include` key,
+ * for an unsupported include on the products listing, for a category of exactly one product, for the
+ * categories included in the products listing, or for the products of a page of one record. The deep
+ * profile, which sends `include` in every spelling on both endpoints that take it, at generated pages, to
+ * categories of 0, 1 and 7 products, must catch each; those that the gate profile's spellings and records
+ * catch reliably (judged on every answer, by every rule that applies to it) are declared for the gate.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
@@ -15,11 +16,18 @@ import { answerInstead, type Json, type Route } from '../hooks.ts';
 const CATEGORY: Route = 'GET /v2/categories/:id';
 const PRODUCTS: Route = 'GET /v2/products';
 const PRODUCT: Route = 'GET /v2/products/:id';
+const CATEGORIES: Route = 'GET /v2/categories';
 
 /** How many related products `include-products-first-four` includes at most. */
 export const INCLUDE_PAGE = 4;
 /** What the products endpoints support (§4.3 rule 5: each resource defines its includes). */
 const PRODUCT_INCLUDES = ['main_image', 'categories', 'files'];
+
+/** The categories of an answer: its data (a category or a listing of them), and those it includes. */
+function categoriesOf(body: Json): Json[] {
+  const data = Array.isArray(body?.data) ? body.data : [body?.data];
+  return [...data.filter((item: Json) => item?.type === 'category'), ...(body?.included?.categories ?? [])];
+}
 
 /** The names of `include`, trimmed, empty ones dropped, repeats kept (a repeated key joins its values). */
 export function rawIncludeNames(request: FastifyRequest): string[] {
@@ -75,4 +83,63 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
         );
       }),
   },
+  responseFault({
+    name: 'include-repeated-key-repeats',
+    rule: 'INC-LINKAGE',
+    profile: 'gate',
+    description:
+      'An include given as a repeated key (include=categories&include=categories) lists the entities of a name once per key that names it.',
+    routes: [CATEGORY, PRODUCTS],
+    edit: (body, request) => {
+      const raw = (request.query as Json).include;
+      if (!Array.isArray(raw)) return;
+      for (const [key, entities] of Object.entries(body.included ?? {})) {
+        const keys = raw.filter((value) =>
+          String(value)
+            .split(',')
+            .map((n) => n.trim())
+            .includes(key),
+        ).length;
+        if (keys > 1) body.included[key] = Array.from({ length: keys }, () => entities).flat();
+      }
+    },
+  }),
+  responseFault({
+    name: 'one-product-category-linkage-object',
+    rule: 'CAT-SCHEMA',
+    profile: 'gate',
+    description:
+      'A category with exactly one product gives relationships.products.data as that linkage object, not an array of one (reads, listings, included categories).',
+    routes: [CATEGORY, CATEGORIES, PRODUCTS],
+    edit: (body) => {
+      for (const category of categoriesOf(body)) {
+        const products = category.relationships?.products;
+        if (Array.isArray(products?.data) && products.data.length === 1) products.data = products.data[0];
+      }
+    },
+  }),
+  responseFault({
+    name: 'included-categories-without-products',
+    rule: 'CAT-SCHEMA',
+    profile: 'gate',
+    description:
+      'The categories included in GET /v2/products (include=categories) relate no product: relationships.products.data is [].',
+    routes: [PRODUCTS],
+    edit: (body) => {
+      for (const category of body.included?.categories ?? []) {
+        if (category.relationships?.products) category.relationships.products.data = [];
+      }
+    },
+  }),
+  responseFault({
+    name: 'one-record-pages-without-tax-code',
+    rule: 'PRD-SCHEMA',
+    profile: 'gate',
+    description: 'The product of a GET /v2/products page of one record (page[limit]=1) has no tax-code.',
+    routes: [PRODUCTS],
+    edit: (body, request) => {
+      if ((request.query as Json)['page[limit]'] !== '1') return;
+      for (const product of body.data ?? []) delete product['tax-code'];
+    },
+  }),
 ];

@@ -1,0 +1,168 @@
+/**
+ * The probes of the includes area (§2.3, §2.4, §4.3, §8): `include` in many spellings on both endpoints that
+ * take it, a category read (`GET /v2/categories/:id`) and the products listing (`GET /v2/products`, with page
+ * parameters). They assert nothing themselves: every answer is judged by the exchange rules
+ * (`rules/includes/`: the include rules by what each request asks for and what each answer relates, the
+ * Category and Product schemas on every category and product of it), with what the run knows of its
+ * categories (the products it linked to each) and of the include names it made up.
+ *
+ * Records of several shapes: a category without products and one with one product (both profiles; in
+ * read-only mode the configured ones), and in the deep profile one with seven, one of which is in two
+ * categories. Its products have no main image, so no `relationships.main_image` (allowed: rules.md).
+ * - Gate: a name once, twice, in a repeated key, with a percent-encoded comma, in another case, with a space
+ *   around it; names the run made up (`conformance_…`); more than the 5 of §8; the listing's pages of one
+ *   record, of several, and past the end.
+ * - Deep (`includes/spellings`): one to eight names drawn from the relationships of the endpoint's resource,
+ *   other names of §2, made-up names and other spellings of the relationships, joined by `,` or `%2C`,
+ *   sometimes over two `include` keys, on each category and on the listing at generated pages.
+ */
+import fc from 'fast-check';
+import { probe } from '../helpers/check/check.ts';
+import { createCategory, createProduct, linkProductToCategory } from '../helpers/fixtures/create.ts';
+import { once } from '../helpers/fixtures/once.ts';
+import { skipInput } from '../helpers/inputs/record.ts';
+import type { SuiteRun } from '../helpers/run/suite.ts';
+
+/** Where a spelling is sent: one of the run's categories, or the products listing. */
+type Target = 'without' | 'with' | 'large' | 'products';
+
+/** One read: its target and its query string as sent (`include=products&include=products`). */
+interface Spelling {
+  readonly target: Target;
+  readonly query: string;
+  /** Drawn (deep): sent once the large category is complete, so that no read meets it half linked. */
+  readonly drawn?: true;
+}
+
+/** How the names the run makes up begin: no target supports them (§4.3 rule 4). */
+const MADE_UP = 'conformance_';
+const UNSUPPORTED = `${MADE_UP}unsupported`;
+/** How many products the deep profile's large category has (more than a small page of related ones). */
+const LARGE = 7;
+
+/**
+ * The gate's reads, each in the scope of as many rules as it can be (what the rules judge is mostly disjoint:
+ * a category with products and `products` asked, only made-up names, more than 5 names), 13 in all.
+ */
+const GATE: readonly Spelling[] = [
+  // The category with a product, `products` asked: once, twice, in a repeated key.
+  { target: 'with', query: 'include=products' },
+  { target: 'with', query: 'include=products,products' },
+  { target: 'with', query: 'include=products&include=products' },
+  // A made-up name; six names (and what the target serves of them).
+  { target: 'with', query: `include=${UNSUPPORTED}` },
+  { target: 'with', query: `include=products,main_image,categories,files,brands,${UNSUPPORTED}` },
+  // The category without products: `products`, made-up names only, six names in several spellings.
+  { target: 'without', query: 'include=products' },
+  { target: 'without', query: `include=${UNSUPPORTED}%2C${MADE_UP}other` },
+  { target: 'without', query: `include=PRODUCTS,%20products,products,${MADE_UP}a,${MADE_UP}b,${MADE_UP}c` },
+  // The listing: several relationships on a page of one, of all, and past the end (nothing related there);
+  // a made-up name; a repeated key.
+  { target: 'products', query: 'include=categories,main_image&page[limit]=1' },
+  { target: 'products', query: `include=${UNSUPPORTED}&page[limit]=5` },
+  { target: 'products', query: 'include=categories&include=categories&page[limit]=10' },
+  { target: 'products', query: 'include=main_image%2Ccategories%2Cfiles&page[limit]=100' },
+  { target: 'products', query: 'include=files,categories&page[limit]=1&page[offset]=1' },
+];
+
+/** Include values drawn for a target: see the module comment. */
+function spellings(): fc.Arbitrary<Spelling> {
+  const targets = fc.constantFrom<Target>('without', 'with', 'large', 'products', 'products');
+  return targets.chain((target) => {
+    const related = target === 'products' ? ['categories', 'main_image', 'files'] : ['products'];
+    const madeUp = fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `${MADE_UP}${s}`);
+    const name = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...related) },
+      { weight: 1, arbitrary: fc.constantFrom('products', 'categories', 'main_image', 'files', 'brands') },
+      { weight: 2, arbitrary: madeUp },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom(...related)
+          .chain((n) =>
+            fc.constantFrom(n.toUpperCase(), `${n[0]?.toUpperCase()}${n.slice(1)}`, ` ${n}`, `${n} `),
+          ),
+      },
+    );
+    const names = fc.oneof(
+      { weight: 3, arbitrary: fc.shuffledSubarray(related, { minLength: Math.min(2, related.length) }) },
+      { weight: 1, arbitrary: fc.array(madeUp, { minLength: 1, maxLength: 3 }) },
+      { weight: 3, arbitrary: fc.array(name, { minLength: 1, maxLength: 4 }) },
+      { weight: 1, arbitrary: fc.array(name, { minLength: 5, maxLength: 8 }) },
+    );
+    const page = fc.record({
+      limit: fc.oneof(fc.constantFrom(1, 2, 5), fc.integer({ min: 1, max: 100 })),
+      offset: fc.nat(9),
+    });
+    return fc
+      .record({
+        names,
+        comma: fc.constantFrom(',', '%2C'),
+        split: fc.nat(9),
+        page: target === 'products' ? fc.option(page, { nil: undefined }) : fc.constant(undefined),
+      })
+      .map(({ names, comma, split, page }) => {
+        const values =
+          split > 0 && split < names.length ? [names.slice(0, split), names.slice(split)] : [names];
+        const include = values.map((v) => `include=${v.map(encodeURIComponent).join(comma)}`);
+        const paging = page ? [`page[limit]=${page.limit}`, `page[offset]=${page.offset}`] : [];
+        return { target, query: [...include, ...paging].join('&'), drawn: true as const };
+      });
+  });
+}
+
+const show = (s: Spelling) =>
+  `GET ${s.target === 'products' ? '/v2/products' : `/v2/categories/:${s.target}`}?${s.query}`;
+
+/** Declares the probes of the includes area. */
+export function includeProbes(run: SuiteRun): void {
+  const { info, api, known } = run;
+
+  /** The categories without products and with one (made by the run, or the configured ones). */
+  const records = once(async () => {
+    if (info.readOnly) {
+      const { categoryWithoutProducts: without, categoryWithProducts: with_ } = info.existingIds;
+      return { without, with: with_, product: undefined };
+    }
+    const [without, withOne, product] = await Promise.all([
+      createCategory(run),
+      createCategory(run),
+      createProduct(run),
+    ]);
+    await linkProductToCategory(run, product.id, withOne.id);
+    return { without: without.id, with: withOne.id, product: product.id };
+  });
+
+  /** Deep: a category of {@link LARGE} products, the first also in the category with one. */
+  const large = once(async () => {
+    const { product } = await records();
+    if (!product) return undefined;
+    const [category, ...others] = await Promise.all([
+      createCategory(run),
+      ...Array.from({ length: LARGE - 1 }, () => createProduct(run)),
+    ]);
+    const ids = [product, ...others.map((p) => p.id)];
+    await Promise.all(ids.map((id) => linkProductToCategory(run, id, category.id)));
+    return category.id;
+  });
+
+  /** The request of a spelling, once the records exist (the listing shows them too). */
+  const pathOf = async ({ target, query, drawn }: Spelling) => {
+    const made = await records();
+    const largeId = drawn ? await large() : undefined;
+    if (target === 'products') return `/v2/products?${query}`;
+    const id = target === 'large' ? largeId : made[target];
+    if (!id) skipInput(`read-only mode: no category ${target} products (CONFORMANCE_*CATEGORY_ID)`);
+    return `/v2/categories/${id}?${query}`;
+  };
+
+  probe(
+    'include spellings on a category and the products listing',
+    { show, gate: GATE, deep: { row: 'includes/spellings', arbitrary: spellings() } },
+    async (spelling) => {
+      const names = new URLSearchParams(spelling.query).getAll('include').flatMap((v) => v.split(','));
+      for (const name of names) if (name.trim().startsWith(MADE_UP)) known.includeMadeUp(name);
+      await api.get(await pathOf(spelling));
+    },
+  );
+}

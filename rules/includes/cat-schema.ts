@@ -1,0 +1,30 @@
+/**
+ * CAT-SCHEMA (§2.3): every category matches the Category schema, wherever it sits: the categories listing's
+ * data, a category read, and `included.categories` of any answer. What the run knows beyond one answer is
+ * judged too: a category the run made relates exactly the products it linked to it (provisioning.md: "the
+ * category's `relationships.products.data` lists the product"), so the one without products relates none.
+ */
+import { CATEGORIES, CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
+import { show } from '../../helpers/check/failure.ts';
+import { includedOf, primaryOf } from '../../helpers/judge/resources.ts';
+import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { knownProducts, productIdsOf, sameIds } from './read.ts';
+
+export default rule('CAT-SCHEMA', {
+  exchange: onExchanges({ methods: ['GET'], paths: [CATEGORIES, CATEGORY, PRODUCTS] }, (x, t, known) => {
+    const primary = t.need(primaryOf(x), 'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)');
+    const categories = [...(x.template === PRODUCTS ? [] : primary), ...includedOf(x, 'categories')];
+    for (const { value, where } of categories) {
+      t.expectSchema(value, 'category', where, x.response);
+      const linked = knownProducts(value, x, known);
+      if (!linked) continue;
+      const listed = productIdsOf(value) ?? [];
+      t.assert(
+        sameIds(listed, linked),
+        `${where}.relationships.products.data to list exactly the ${linked.length} product(s) the run linked to the category (${show(linked)})`,
+        () => show(listed),
+        x.response,
+      );
+    }
+  }),
+});

@@ -1,0 +1,34 @@
+/**
+ * INC-MULTI (§4.3 include rule 1): several comma-separated include values are accepted in one request (2xx).
+ * Judged on every request to an endpoint that takes `include` whose one `include` value names 2 to 5
+ * different relationships that §2 shows for the endpoint's resource, each spelled exactly (the products
+ * listing: `categories`, `main_image`, `files`). Another name might be refused for being unsupported (that
+ * is INC-UNSUPPORTED's statement), a repeated name or key for being malformed, more than 5 names for the
+ * soft limit of §8: those requests are not this rule's.
+ */
+import { CATEGORY, INCLUDING } from '../../helpers/catalogue/endpoints.ts';
+import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { MAX_INCLUDES } from '../../helpers/limits.ts';
+import { askedOf, RELATED } from './read.ts';
+
+export default rule('INC-MULTI', {
+  exchange: onExchanges(
+    { methods: ['GET'], paths: [...INCLUDING], status: 'not 5xx', query: ['include'] },
+    (x, t, known) => {
+      const { values } = askedOf(x);
+      const names = values.length === 1 ? (values[0] ?? []) : [];
+      t.need(
+        names.length >= 2 &&
+          names.length <= MAX_INCLUDES &&
+          new Set(names).size === names.length &&
+          names.every((name) => RELATED[x.template]?.includes(name)),
+        `include is not one value of 2 to ${MAX_INCLUDES} different relationships of the resource`,
+      );
+      t.need(
+        x.template !== CATEGORY || !known.isMadeUp(x.params.id as string),
+        'a category id the run made up',
+      );
+      t.expectStatus(x.response, '2xx');
+    },
+  ),
+});

@@ -1,0 +1,19 @@
+/**
+ * Includes (§4.3, §8) and the Category and Product schemas (§2.3, §2.4). Every rule of the area is an
+ * exchange rule (`rules/includes/`): this file sends what they judge (`probes/includes.ts`). §8's advice
+ * against including a resource of more than 100 entities is advice to clients only: it is not judged.
+ */
+import { describe } from 'vitest';
+import { suiteRun } from '../helpers/run/suite.ts';
+import { includeProbes } from '../probes/includes.ts';
+import { replayWithoutCredentials } from '../probes/replay.ts';
+import { RULE_DECLARATIONS } from '../rules/index.ts';
+
+const run = suiteRun(RULE_DECLARATIONS);
+
+describe.concurrent('includes', () => {
+  includeProbes(run);
+});
+
+replayWithoutCredentials(run, 'includes');
+run.finish();
