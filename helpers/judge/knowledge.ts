@@ -5,10 +5,15 @@
  *
  * Every fact carries the journal's clock when it was established, and a rule asks what was known when the
  * request it judges was sent: a read that started before a link was made is not held to the link. What the
- * run deletes is learnt from the journal itself (a 2xx DELETE of one of its records).
+ * run deletes is learnt from the journal itself (a 2xx DELETE of one of its records), and so is what it saw
+ * of the listings' ordinary pages (whether they had a valid listing envelope).
  */
+import { LISTINGS } from '../catalogue/endpoints.ts';
 import type { Entry } from '../http/journal.ts';
-import { answerOf } from './answer.ts';
+import { missingPaginationMeta } from '../listing/page.ts';
+import { ordinaryPage, pageParams } from '../listing/params.ts';
+import { validate } from '../schema/registry.ts';
+import { type Answer, answerOf } from './answer.ts';
 
 /** The fields of an integration create request's `data` that a read must give back unchanged. */
 export interface SentIntegration {
@@ -47,6 +52,8 @@ export class Knowledge {
   readonly #categories = new Map<string, Stamped<Set<string>>>();
   readonly #transactions = new Map<string, Stamped<string>>();
   readonly #madeUp = new Set<string>();
+  /** When the run first saw an ordinary page of each listing without a valid listing envelope. */
+  readonly #listingsWithoutEnvelope = new Map<string, number>();
 
   constructor(
     readonly settings: RunSettings,
@@ -58,6 +65,7 @@ export class Knowledge {
     this.#integrations.clear();
     this.#categories.clear();
     this.#transactions.clear();
+    this.#listingsWithoutEnvelope.clear();
   }
 
   /** The run created an integration with these values. */
@@ -125,8 +133,20 @@ export class Knowledge {
     return this.#madeUp.has(id);
   }
 
-  /** Learns from the journal what the run deleted (a 2xx DELETE of one of its records). */
+  /**
+   * Whether an ordinary page of the listing (`/v2/categories`, `/v2/products`: page parameters absent or
+   * valid, see `helpers/listing/params.ts`) that the run saw before `at` was sent answered 2xx without a valid
+   * listing envelope (PAGE-ENVELOPE's failure; an empty page without the pagination fields of meta is
+   * PAGE-META-EMPTY's, and does not count).
+   */
+  listingLacksEnvelope(endpoint: string, at: number): boolean {
+    const since = this.#listingsWithoutEnvelope.get(endpoint);
+    return since !== undefined && since < at;
+  }
+
+  /** Learns from the journal what the run deleted and what it saw of the listings (see the module comment). */
   learn(entry: Entry): void {
+    this.#learnListing(entry);
     if (entry.method !== 'DELETE' || !entry.response?.ok || entry.credentials !== 'token') return;
     const now = this.clock();
     const integration = answerOf(entry, '/v2/integrations/:id')?.params.id;
@@ -137,6 +157,18 @@ export class Knowledge {
     for (const [id, fact] of this.#categories) {
       if ((product && fact.value.has(key(product))) || (category && id === key(category))) fact.until ??= now;
     }
+  }
+
+  #learnListing(entry: Entry): void {
+    if (entry.method !== 'GET' || !entry.response?.ok || entry.credentials !== 'token') return;
+    const page = LISTINGS.map((template) => answerOf(entry, template)).find((x): x is Answer => !!x);
+    if (!page || this.#listingsWithoutEnvelope.has(page.template) || !ordinaryPage(pageParams(page.query)))
+      return;
+    const body = page.response.json;
+    const data = page.response.data;
+    if (Array.isArray(data) && data.length === 0 && missingPaginationMeta(body).length > 0) return;
+    if (!validate('listing-envelope', body).valid)
+      this.#listingsWithoutEnvelope.set(page.template, this.clock());
   }
 }
 
