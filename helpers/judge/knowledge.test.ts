@@ -35,17 +35,21 @@ const VALID = {
 const BARE = { data: [{ id: 'a', type: 'category' }] };
 
 describe('what the run saw of the listings’ ordinary pages', () => {
-  it('knows a listing lacks a valid envelope from an ordinary page seen before the request', () => {
+  it('knows whether the ordinary pages seen before the request had a valid listing envelope', () => {
     const k = known();
+    const beforeAll = clock + 1;
     k.learn(entry('/v2/categories', VALID));
-    expect(k.listingLacksEnvelope('/v2/categories', clock + 1)).toBe(false);
+    expect(k.listingEnvelope('/v2/categories', beforeAll)).toBeUndefined();
+    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBe('valid');
     const before = clock + 1;
     k.learn(entry('/v2/categories?page%5Blimit%5D=1', BARE));
-    expect(k.listingLacksEnvelope('/v2/categories', before)).toBe(false);
-    expect(k.listingLacksEnvelope('/v2/categories', clock + 1)).toBe(true);
-    expect(k.listingLacksEnvelope('/v2/products', clock + 1)).toBe(false);
+    expect(k.listingEnvelope('/v2/categories', before)).toBe('valid');
+    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBe('invalid');
+    k.learn(entry('/v2/categories', VALID));
+    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBe('invalid');
+    expect(k.listingEnvelope('/v2/products', clock + 1)).toBeUndefined();
     k.begin();
-    expect(k.listingLacksEnvelope('/v2/categories', clock + 1)).toBe(false);
+    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBeUndefined();
   });
 
   it('learns nothing from pages that are not ordinary, refused, sent without the token, or empty without meta', () => {
@@ -62,6 +66,6 @@ describe('what the run saw of the listings’ ordinary pages', () => {
     k.learn(entry('/v2/categories', BARE, 400));
     k.learn(entry('/v2/categories', BARE, 200, 'none'));
     k.learn(entry('/v2/categories?page[offset]=5', { data: [], links: VALID.links, meta: {} }));
-    expect(k.listingLacksEnvelope('/v2/categories', clock + 1)).toBe(false);
+    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBeUndefined();
   });
 });

@@ -52,8 +52,8 @@ export class Knowledge {
   readonly #categories = new Map<string, Stamped<Set<string>>>();
   readonly #transactions = new Map<string, Stamped<string>>();
   readonly #madeUp = new Set<string>();
-  /** When the run first saw an ordinary page of each listing without a valid listing envelope. */
-  readonly #listingsWithoutEnvelope = new Map<string, number>();
+  /** When the run first saw an ordinary page of each listing with, and without, a valid listing envelope. */
+  readonly #listings = new Map<string, { valid?: number; invalid?: number }>();
 
   constructor(
     readonly settings: RunSettings,
@@ -65,7 +65,7 @@ export class Knowledge {
     this.#integrations.clear();
     this.#categories.clear();
     this.#transactions.clear();
-    this.#listingsWithoutEnvelope.clear();
+    this.#listings.clear();
   }
 
   /** The run created an integration with these values. */
@@ -134,14 +134,15 @@ export class Knowledge {
   }
 
   /**
-   * Whether an ordinary page of the listing (`/v2/categories`, `/v2/products`: page parameters absent or
-   * valid, see `helpers/listing/params.ts`) that the run saw before `at` was sent answered 2xx without a valid
-   * listing envelope (PAGE-ENVELOPE's failure; an empty page without the pagination fields of meta is
-   * PAGE-META-EMPTY's, and does not count).
+   * What the run saw of the listing's ordinary pages (`/v2/categories`, `/v2/products`: page parameters absent
+   * or valid, see `helpers/listing/params.ts`) answered 2xx before `at` was sent: `invalid` when one of them
+   * had no valid listing envelope (PAGE-ENVELOPE's failure; an empty page without the pagination fields of
+   * meta is PAGE-META-EMPTY's, and does not count), else `valid` when it saw one, else undefined.
    */
-  listingLacksEnvelope(endpoint: string, at: number): boolean {
-    const since = this.#listingsWithoutEnvelope.get(endpoint);
-    return since !== undefined && since < at;
+  listingEnvelope(endpoint: string, at: number): 'valid' | 'invalid' | undefined {
+    const seen = this.#listings.get(endpoint);
+    if (seen?.invalid !== undefined && seen.invalid < at) return 'invalid';
+    return seen?.valid !== undefined && seen.valid < at ? 'valid' : undefined;
   }
 
   /** Learns from the journal what the run deleted and what it saw of the listings (see the module comment). */
@@ -162,13 +163,13 @@ export class Knowledge {
   #learnListing(entry: Entry): void {
     if (entry.method !== 'GET' || !entry.response?.ok || entry.credentials !== 'token') return;
     const page = LISTINGS.map((template) => answerOf(entry, template)).find((x): x is Answer => !!x);
-    if (!page || this.#listingsWithoutEnvelope.has(page.template) || !ordinaryPage(pageParams(page.query)))
-      return;
+    if (!page || !ordinaryPage(pageParams(page.query))) return;
     const body = page.response.json;
     const data = page.response.data;
     if (Array.isArray(data) && data.length === 0 && missingPaginationMeta(body).length > 0) return;
-    if (!validate('listing-envelope', body).valid)
-      this.#listingsWithoutEnvelope.set(page.template, this.clock());
+    const seen = this.#listings.get(page.template) ?? {};
+    seen[validate('listing-envelope', body).valid ? 'valid' : 'invalid'] ??= this.clock();
+    this.#listings.set(page.template, seen);
   }
 }
 

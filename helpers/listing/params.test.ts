@@ -24,7 +24,7 @@ describe('pageParams', () => {
   it('tells values above the maximum page length and the offset limit; the offset limit itself is valid', () => {
     expect(of('page[limit]=100').limit).toEqual({ kind: 'valid', value: 100 });
     expect(of('page[limit]=101').limit).toEqual({ kind: 'above', value: 101 });
-    expect(of('page[limit]=99999999999999999999999999').limit.kind).toBe('above');
+    expect(of(`page[limit]=${Number.MAX_SAFE_INTEGER}`).limit.kind).toBe('above');
     expect(of('page[offset]=10000').offset).toEqual({ kind: 'valid', value: 10_000 });
     expect(of('page[offset]=10001').offset).toEqual({ kind: 'above', value: 10_001 });
     expect(of('page[offset]=0').offset).toEqual({ kind: 'valid', value: 0 });
@@ -43,6 +43,8 @@ describe('pageParams', () => {
       expect(why(`page[offset]=${value}`, 'offset'), value).toBe('not a plain integer');
     }
     expect(why('page[offset]=', 'offset')).toBe('empty');
+    expect(why('page[limit]=99999999999999999999999999', 'limit')).toBe('too large to be read exactly');
+    expect(why(`page[offset]=${2 ** 53}`, 'offset')).toBe('too large to be read exactly');
   });
 
   it('finds repeated, nested and other page parameters ambiguous', () => {

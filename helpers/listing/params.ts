@@ -3,7 +3,7 @@
  * answer depends on them alone, whatever sent the request and however it spelt them (the query is decoded:
  * `page%5Blimit%5D` is `page[limit]`, in any order).
  * - `page[limit]`: absent (the default page length), valid (1 to {@link MAX_PAGE_LENGTH}), above the maximum,
- *   or malformed (zero, negative, not a plain decimal integer, empty);
+ *   or malformed (zero, negative, not a plain decimal integer, empty, beyond the safe integers: 2^53);
  * - `page[offset]`: absent, valid (0 to {@link OFFSET_LIMIT}, the limit itself included: §8 does not say
  *   whether it is inside), above the offset limit, or malformed;
  * - ambiguous: a page parameter given more than once, or nested or of another name (`page[limit][x]`,
@@ -42,6 +42,8 @@ function param(raw: string | undefined, name: 'limit' | 'offset'): PageParam {
   }
   const value = Number(raw);
   if (name === 'limit' && value === 0) return { kind: 'malformed', raw, why: 'zero' };
+  // Beyond 2^53 an integer cannot be read exactly (JSON numbers, most servers): a malformed value.
+  if (!Number.isSafeInteger(value)) return { kind: 'malformed', raw, why: 'too large to be read exactly' };
   const bound = name === 'limit' ? MAX_PAGE_LENGTH : OFFSET_LIMIT;
   return value > bound ? { kind: 'above', value } : { kind: 'valid', value };
 }
