@@ -217,10 +217,6 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     profile: 'gate',
     description:
       'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
-    collateral: {
-      'PAGE-OFFSET-SOFT':
-        'The crash is the answer to an offset above the offset limit: neither a listing nor 4xx.',
-    },
     install: (app) =>
       answerInstead(app, SOFT, (request, reply) => {
         const offset = pageParam(request, OFFSET);
