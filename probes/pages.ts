@@ -95,15 +95,17 @@ const ABOVE_OFFSET = OFFSET_LIMIT + 1;
 /**
  * The values beyond the limits of §8 and the malformed ones (both profiles), by the limit they are about.
  * Each limit has requests that exceed it alone (what its faults are caught by), and some exceed two at once,
- * so that they are judged by both rules (a target may answer for either: a 4xx is allowed by both).
+ * so that they are judged by both rules (a target may answer for either: a 4xx is allowed by both). None
+ * is both malformed and above the soft offset limit: an answer `{ data: [] }` to it would fail
+ * PAGE-OFFSET-SOFT for what is PAGE-BAD-PARAMS's leniency.
  */
 export const LIMIT_VALUES = {
   maxLimit: spelt([
     { endpoint: CATEGORIES, limit: ABOVE_LIMIT },
     { endpoint: PRODUCTS, limit: ABOVE_LIMIT, offset: ABOVE_OFFSET },
-    { endpoint: CATEGORIES, limit: MAX_PAGE_LENGTH * 10 },
+    { endpoint: ORDERS, limit: MAX_PAGE_LENGTH * 10, offset: ABOVE_OFFSET },
     { endpoint: CATEGORIES, limit: LARGEST, offset: LARGEST },
-    { endpoint: PRODUCTS, limit: LARGEST },
+    { endpoint: PRODUCTS, limit: LARGEST, offset: ABOVE_OFFSET },
   ]),
   softOffset: spelt([
     { endpoint: CATEGORIES, offset: ABOVE_OFFSET },
@@ -124,7 +126,7 @@ export const LIMIT_VALUES = {
     { endpoint: PRODUCTS, limit: 'abc' },
     { endpoint: CATEGORIES, limit: '1.5', offset: 1 },
     { endpoint: CATEGORIES, offset: '-1', limit: ABOVE_LIMIT },
-    { endpoint: FILES, offset: 'abc' },
+    { endpoint: FILES, limit: '0', offset: ABOVE_OFFSET },
     { endpoint: PRODUCTS, offset: '1.5', limit: ABOVE_LIMIT },
   ]),
 };

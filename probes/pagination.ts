@@ -21,6 +21,7 @@ import { probe } from '../helpers/check/check.ts';
 import { PrerequisiteError, show } from '../helpers/check/failure.ts';
 import { createCategory, createProduct } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
+import { sending } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
@@ -108,7 +109,13 @@ function listingProbes(run: SuiteRun, endpoint: string): ListingProbes {
   });
   const plain = once(async () => {
     await own();
-    return api.get(endpoint);
+    // Sent once for every probe and flow that sizes its requests by it: attributed to none of them.
+    const source = {
+      kind: 'boundary',
+      name: 'probe: the pages without parameters',
+      input: `GET ${endpoint}`,
+    } as const;
+    return sending({ source }, () => api.get(endpoint));
   });
   const total = once(async () => {
     const response = await plain();
