@@ -1,5 +1,74 @@
 import { describe, expect, it } from 'vitest';
+import type { Credentials, Entry } from '../http/journal.ts';
+import { ApiResponse } from '../http/response.ts';
 import { Knowledge } from './knowledge.ts';
+
+let clock = 0;
+const known = () => new Knowledge({ defaultPageLimit: 100, baseUrl: 'http://t.test' }, () => ++clock);
+
+/** A GET of `path` answered `status` with `body`, sent now. */
+function entry(path: string, body: unknown, status = 200, credentials: Credentials = 'token'): Entry {
+  const text = JSON.stringify(body);
+  const exchange = {
+    request: { method: 'GET', url: `http://t.test${path}`, headers: {} },
+    durationMs: 0,
+    curl: '',
+  };
+  return {
+    sent: ++clock,
+    source: { kind: 'check', name: 'test' },
+    method: 'GET',
+    path,
+    options: {},
+    credentials,
+    response: new ApiResponse(status, { 'content-type': 'application/json' }, text, exchange),
+    exchange,
+  };
+}
+
+const link = (offset: number) => `http://t.test/v2/categories?page[limit]=1&page[offset]=${offset}`;
+const VALID = {
+  data: [{ id: 'a', type: 'category' }],
+  links: { current: link(0), first: link(0), last: link(0), prev: null, next: null },
+  meta: { page: { limit: 1, offset: 0, current: 1, total: 1 }, results: { total: 1 } },
+};
+const BARE = { data: [{ id: 'a', type: 'category' }] };
+
+describe('what the run saw of the listings’ ordinary pages', () => {
+  it('knows whether the ordinary pages seen before the request had a valid listing envelope', () => {
+    const k = known();
+    const beforeAll = clock + 1;
+    k.learn(entry('/v2/categories', VALID));
+    expect(k.listingEnvelope('/v2/categories', beforeAll)).toBeUndefined();
+    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBe('valid');
+    const before = clock + 1;
+    k.learn(entry('/v2/categories?page%5Blimit%5D=1', BARE));
+    expect(k.listingEnvelope('/v2/categories', before)).toBe('valid');
+    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBe('invalid');
+    k.learn(entry('/v2/categories', VALID));
+    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBe('invalid');
+    expect(k.listingEnvelope('/v2/products', clock + 1)).toBeUndefined();
+    k.begin();
+    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBeUndefined();
+  });
+
+  it('learns nothing from pages that are not ordinary, refused, sent without the token, or empty without meta', () => {
+    const k = known();
+    for (const path of [
+      '/v2/categories?page[limit]=101',
+      '/v2/categories?page[offset]=10001',
+      '/v2/categories?page[limit]=abc',
+      '/v2/categories?page[limit]=1&page[limit]=2',
+      '/v2/categories/x',
+      '/v2/orders',
+    ])
+      k.learn(entry(path, BARE));
+    k.learn(entry('/v2/categories', BARE, 400));
+    k.learn(entry('/v2/categories', BARE, 200, 'none'));
+    k.learn(entry('/v2/categories?page[offset]=5', { data: [], links: VALID.links, meta: {} }));
+    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBeUndefined();
+  });
+});
 
 const settings = { defaultPageLimit: 100, baseUrl: 'http://target' };
 

@@ -5,10 +5,15 @@
  *
  * Every fact carries the journal's clock when it was established, and a rule asks what was known when the
  * request it judges was sent: a read that started before a link was made is not held to the link. What the
- * run deletes is learnt from the journal itself (a 2xx DELETE of one of its records).
+ * run deletes is learnt from the journal itself (a 2xx DELETE of one of its records), and so is what it saw
+ * of the listings' ordinary pages (whether they had a valid listing envelope).
  */
+import { LISTINGS } from '../catalogue/endpoints.ts';
 import type { Entry } from '../http/journal.ts';
-import { answerOf } from './answer.ts';
+import { missingPaginationMeta } from '../listing/page.ts';
+import { ordinaryPage, pageParams } from '../listing/params.ts';
+import { validate } from '../schema/registry.ts';
+import { type Answer, answerOf } from './answer.ts';
 
 /** The fields of an integration create request's `data` that a read must give back unchanged. */
 export interface SentIntegration {
@@ -48,6 +53,8 @@ export class Knowledge {
   readonly #transactions = new Map<string, Stamped<string>>();
   readonly #madeUp = new Set<string>();
   readonly #madeUpIncludes = new Set<string>();
+  /** When the run first saw an ordinary page of each listing with, and without, a valid listing envelope. */
+  readonly #listings = new Map<string, { valid?: number; invalid?: number }>();
 
   constructor(
     readonly settings: RunSettings,
@@ -59,6 +66,7 @@ export class Knowledge {
     this.#integrations.clear();
     this.#categories.clear();
     this.#transactions.clear();
+    this.#listings.clear();
   }
 
   /** The run created an integration with these values. */
@@ -136,8 +144,21 @@ export class Knowledge {
     return this.#madeUpIncludes.has(name.trim().toLowerCase());
   }
 
-  /** Learns from the journal what the run deleted (a 2xx DELETE of one of its records). */
+  /**
+   * What the run saw of the listing's ordinary pages (`/v2/categories`, `/v2/products`: page parameters absent
+   * or valid, see `helpers/listing/params.ts`) answered 2xx before `at` was sent: `invalid` when one of them
+   * had no valid listing envelope (PAGE-ENVELOPE's failure; an empty page without the pagination fields of
+   * meta is PAGE-META-EMPTY's, and does not count), else `valid` when it saw one, else undefined.
+   */
+  listingEnvelope(endpoint: string, at: number): 'valid' | 'invalid' | undefined {
+    const seen = this.#listings.get(endpoint);
+    if (seen?.invalid !== undefined && seen.invalid < at) return 'invalid';
+    return seen?.valid !== undefined && seen.valid < at ? 'valid' : undefined;
+  }
+
+  /** Learns from the journal what the run deleted and what it saw of the listings (see the module comment). */
   learn(entry: Entry): void {
+    this.#learnListing(entry);
     if (entry.method !== 'DELETE' || !entry.response?.ok || entry.credentials !== 'token') return;
     const now = this.clock();
     const integration = answerOf(entry, '/v2/integrations/:id')?.params.id;
@@ -148,6 +169,18 @@ export class Knowledge {
     for (const [id, fact] of this.#categories) {
       if ((product && fact.value.has(key(product))) || (category && id === key(category))) fact.until ??= now;
     }
+  }
+
+  #learnListing(entry: Entry): void {
+    if (entry.method !== 'GET' || !entry.response?.ok || entry.credentials !== 'token') return;
+    const page = LISTINGS.map((template) => answerOf(entry, template)).find((x): x is Answer => !!x);
+    if (!page || !ordinaryPage(pageParams(page.query))) return;
+    const body = page.response.json;
+    const data = page.response.data;
+    if (Array.isArray(data) && data.length === 0 && missingPaginationMeta(body).length > 0) return;
+    const seen = this.#listings.get(page.template) ?? {};
+    seen[validate('listing-envelope', body).valid ? 'valid' : 'invalid'] ??= this.clock();
+    this.#listings.set(page.template, seen);
   }
 }
 

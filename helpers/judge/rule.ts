@@ -45,8 +45,12 @@ export interface ExchangeVerdict {
 export interface RuleDeclaration<P = never> {
   readonly id: RuleId;
   readonly exchange?: ExchangeVerdict;
-  /** Declares the rule's checks over several exchanges, given the probes of its area. */
-  readonly flows?: (probes: P) => void;
+  /**
+   * Declares the rule's checks over several exchanges, given the probes of its area. A method (bivariant in
+   * its parameter), so that an area's index lists its exchange-only rules (`RuleDeclaration<never>`) beside
+   * those with flows as `RuleDeclaration<AreaProbes>[]`.
+   */
+  flows?(probes: P): void;
 }
 
 /** Declares a rule (the one way to: see the module comment). */

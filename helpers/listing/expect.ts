@@ -94,14 +94,16 @@ function pointsAt(link: unknown, offset: number, limit: number, baseUrl: string)
  * PAGE-PREV-NEXT for a page at `asked.offset`, with the limit the page used (see `usedLimit`):
  * - `links.prev` is null at offset 0; at a later offset that is a multiple of the limit, it names the page
  *   at offset - limit with the same limit;
- * - `links.next` is null on the last page and set on any other; at an offset that is a multiple of the limit,
- *   it names the page at offset + limit with the same limit.
+ * - `links.next` is null on the last page; where it is set on a page at an offset that is a multiple of the
+ *   limit, it names the page at offset + limit with the same limit; it must be set where records follow.
  * Neighbours of a page at another offset are left open (not judged).
  *
- * Whether the page is the last one: `endReached` when the caller knows it (a full walk whose next page is
- * empty), else this page's own `meta.results.total`, but only where the page agrees with it (the last page
- * holds the `results.total - offset` records left, another page a full `limit`). Where they disagree the total
- * or the page is wrong, which PAGE-COUNTS and PAGE-WALK judge; PAGE-PREV-NEXT leaves `links.next` alone.
+ * Whether the page is the last one, or records follow it: `endReached` when the caller knows it (a walk: the
+ * page after it is empty, or holds records). Else only that it is the last one, from this page's own
+ * `meta.results.total`, where the page agrees with it (it holds the `results.total - offset` records left).
+ * That a page is not the last one cannot be told from the page alone (a full page ending where the listing
+ * ends, under a `results.total` that is too high, looks the same; PAGE-COUNTS judges the total): a null
+ * `links.next` is left alone then.
  */
 export function prevNextExpectations(
   view: PageView,
@@ -128,32 +130,27 @@ export function prevNextExpectations(
   }
   const total = view.resultsTotal;
   const held = view.data?.length;
-  let last: boolean | undefined = options.endReached;
-  let why =
-    options.endReached === undefined
-      ? ''
-      : options.endReached
-        ? 'the page after it is empty'
-        : 'records follow';
+  let last = options.endReached;
+  let why = last === undefined ? '' : last ? 'the page after it is empty' : 'records follow';
   if (last === undefined && total !== undefined && held !== undefined) {
-    if (offset + limit >= total && held === Math.max(0, total - offset)) last = true;
-    if (offset + limit < total && held === limit) last = false;
-    why = `offset ${offset} + limit ${limit} ${last ? '>=' : '<'} results.total ${total}`;
+    if (offset + limit >= total && held === Math.max(0, total - offset)) {
+      last = true;
+      why = `offset ${offset} + limit ${limit} >= results.total ${total}`;
+    } else why = 'links.next is set';
   }
+  const next = view.links.next;
   if (last === true) {
-    out.push(
-      expectation(view.links.next === null, `links.next null on the last page (${why})`, view.links.next),
-    );
-  } else if (last === false && aligned) {
+    out.push(expectation(next === null, `links.next null on the last page (${why})`, next));
+  } else if (aligned && (last === false || typeof next === 'string')) {
     out.push(
       expectation(
-        pointsAt(view.links.next, offset + limit, limit, baseUrl),
+        pointsAt(next, offset + limit, limit, baseUrl),
         `links.next naming the next page (page[offset]=${offset + limit}, page[limit]=${limit}; ${why})`,
-        view.links.next,
+        next,
       ),
     );
   } else if (last === false) {
-    out.push(expectation(typeof view.links.next === 'string', `links.next set (${why})`, view.links.next));
+    out.push(expectation(typeof next === 'string', `links.next set (${why})`, next));
   }
   return out;
 }

@@ -111,14 +111,32 @@ export function pathOfLink(endpoint: string, link: PageLink): string {
   return `${endpoint}${link.url.search}`;
 }
 
-/** `endpoint?page[limit]=…&page[offset]=…` (either may be left out). */
+/** How a client spells a listing request: every spelling must be answered alike (§4.3). */
+export interface Spelling {
+  /** The brackets of the page parameters' names percent-encoded: `page%5Blimit%5D`. */
+  readonly encoded?: boolean;
+  /** `page[offset]` before `page[limit]`. */
+  readonly offsetFirst?: boolean;
+  /** An `include` value (`/v2/products`, §4.3), put first. */
+  readonly include?: string;
+}
+
+/** `endpoint?page[limit]=…&page[offset]=…` (either may be left out), spelt as `spelling` says. */
 export function pagePath(
   endpoint: string,
   params: { limit?: number | string; offset?: number | string },
+  spelling: Spelling = {},
 ): string {
-  const parts: string[] = [];
-  if (params.limit !== undefined) parts.push(`${LIMIT_PARAM}=${encodeURIComponent(String(params.limit))}`);
-  if (params.offset !== undefined) parts.push(`${OFFSET_PARAM}=${encodeURIComponent(String(params.offset))}`);
+  const name = (n: string) => (spelling.encoded ? n.replace('[', '%5B').replace(']', '%5D') : n);
+  const page: string[] = [];
+  for (const [key, value] of [
+    [LIMIT_PARAM, params.limit],
+    [OFFSET_PARAM, params.offset],
+  ] as const) {
+    if (value !== undefined) page.push(`${name(key)}=${encodeURIComponent(String(value))}`);
+  }
+  if (spelling.offsetFirst) page.reverse();
+  const parts = [...(spelling.include === undefined ? [] : [`include=${spelling.include}`]), ...page];
   return parts.length > 0 ? `${endpoint}?${parts.join('&')}` : endpoint;
 }
 

@@ -16,16 +16,18 @@ const ACTIONS: Route[] = [
   'POST /v2/orders/:orderId/transactions/:transactionId/confirm',
 ];
 
-/** A listing link with `page[offset]` before `page[limit]`, the brackets percent-encoded; a relative one stays relative. */
+/**
+ * A listing link with `page[offset]` before `page[limit]`, the brackets percent-encoded; a relative link (the
+ * `relative-listing-links` variant) stays relative.
+ */
 function offsetFirst(link: unknown): unknown {
   if (typeof link !== 'string') return link;
-  const relative = link.startsWith('/');
   const url = new URL(link, 'http://relative.invalid');
   const params = [...url.searchParams.entries()].sort(([a], [b]) =>
     a === 'page[offset]' ? -1 : b === 'page[offset]' ? 1 : 0,
   );
   url.search = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
-  return relative ? `${url.pathname}${url.search}` : url.toString();
+  return link.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
 }
 
 export const ANSWER_VARIANTS: readonly Variant[] = [

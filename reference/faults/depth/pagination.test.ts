@@ -182,3 +182,43 @@ describe('later-pages-start-one-early (PAGE-WALK, pages after the first at page 
     }
   });
 });
+
+describe('page[limit] ignored in some spellings of the query (PAGE-LIMIT)', () => {
+  const clean = testClient({ demoProducts: 10 });
+  /** The pages of the faulty server that are served at the default length, among `paths`. */
+  const served = async (fault: string, paths: readonly string[]) => {
+    const faulty = testClient({ faults: [fault], demoProducts: 10 });
+    const out: string[] = [];
+    for (const path of paths) {
+      const [a, b] = [await faulty.get(path), await clean.get(path)];
+      expect(a.status, path).toBe(200);
+      if (b.body.meta.page.limit === 2 && a.body.meta.page.limit === 100 && a.body.data.length === 10) {
+        expect(a.body.links.current, path).toContain('page[limit]=100');
+        out.push(path);
+      } else expect(comparable(a.body), path).toEqual(comparable(b.body));
+    }
+    return out;
+  };
+  const paths = [
+    '/v2/products?page[limit]=2&page[offset]=1',
+    '/v2/products?page%5Blimit%5D=2&page%5Boffset%5D=0',
+    '/v2/products?page[offset]=0&page[limit]=2',
+    '/v2/products?page%5Boffset%5D=0&page%5Blimit%5D=2',
+    '/v2/products?include=main_image&page[limit]=2',
+    '/v2/products?page[limit]=2&include=categories',
+    '/v2/categories?include=products&page[limit]=2',
+    '/v2/products?page[offset]=0',
+  ];
+
+  it('encoded-limit-ignored: only with percent-encoded brackets', async () => {
+    expect(await served('encoded-limit-ignored', paths)).toEqual([paths[1], paths[3]]);
+  });
+
+  it('limit-ignored-after-offset: only when page[offset] comes first, however spelt', async () => {
+    expect(await served('limit-ignored-after-offset', paths)).toEqual([paths[2], paths[3]]);
+  });
+
+  it('limit-ignored-with-include: only on /v2/products with include', async () => {
+    expect(await served('limit-ignored-with-include', paths)).toEqual([paths[4], paths[5]]);
+  });
+});

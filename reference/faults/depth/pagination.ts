@@ -6,6 +6,11 @@
  * total, must catch each; those that the gate profile's boundary values catch reliably (a page length of
  * 100, offsets of 2^31, a straddling last page asked relative to the total, the second walk at total − 1)
  * are declared for the gate.
+ *
+ * And faults that only the wider judging of every listing answer and the value spaces of the page parameters
+ * catch: a page length ignored in one spelling of the query (brackets percent-encoded, `page[offset]` first)
+ * or beside another parameter (`include`), which the old suite, always spelling `page[limit]=n&page[offset]=k`
+ * and judging the includes area's listings by the include rules only, never met.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
@@ -93,7 +98,65 @@ function laterPagesStartOneEarly(app: Parameters<Fault['install']>[0]): void {
   });
 }
 
+/** The query parameter names of a request in the order sent, decoded (`page%5Blimit%5D` is `page[limit]`). */
+function namesInOrder(request: FastifyRequest): string[] {
+  const at = request.url.indexOf('?');
+  return at < 0 ? [] : [...new URLSearchParams(request.url.slice(at + 1)).keys()];
+}
+
+/** A fault that serves a listing at the default page length, as if `page[limit]` had not been given, when `when`. */
+function limitIgnored(
+  info: Omit<Fault, 'install'>,
+  routes: readonly Route[],
+  when: (request: FastifyRequest) => boolean,
+): Fault {
+  return {
+    ...info,
+    install: (app) =>
+      beforeHandler(app, routes, (request) => {
+        if (when(request)) delete (request.query as Json)[LIMIT];
+      }),
+  };
+}
+
 export const DEPTH_PAGINATION_FAULTS: Fault[] = [
+  limitIgnored(
+    {
+      name: 'encoded-limit-ignored',
+      rule: 'PAGE-LIMIT',
+      profile: 'gate',
+      description:
+        'page[limit] spelt with percent-encoded brackets (page%5Blimit%5D=n) is ignored: the page is served at the default length (meta and links say so).',
+    },
+    SOFT,
+    (request) => /page%5Blimit%5D=/i.test(request.url),
+  ),
+  limitIgnored(
+    {
+      name: 'limit-ignored-after-offset',
+      rule: 'PAGE-LIMIT',
+      profile: 'gate',
+      description:
+        'page[limit] is ignored when page[offset] comes before it in the query: the page is served at the default length (meta and links say so).',
+    },
+    SOFT,
+    (request) => {
+      const names = namesInOrder(request);
+      const offset = names.indexOf(OFFSET);
+      return offset >= 0 && names.indexOf(LIMIT) > offset;
+    },
+  ),
+  limitIgnored(
+    {
+      name: 'limit-ignored-with-include',
+      rule: 'PAGE-LIMIT',
+      profile: 'gate',
+      description:
+        'On /v2/products, page[limit] is ignored when include is given: the page is served at the default length (meta and links say so).',
+    },
+    ['GET /v2/products'],
+    (request) => (request.query as Json).include !== undefined,
+  ),
   {
     name: 'explicit-limit-capped-50',
     rule: 'PAGE-LIMIT',
@@ -154,10 +217,6 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     profile: 'gate',
     description:
       'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
-    collateral: {
-      'PAGE-OFFSET-SOFT':
-        'The crash is the answer to an offset above the offset limit: neither a listing nor 4xx.',
-    },
     install: (app) =>
       answerInstead(app, SOFT, (request, reply) => {
         const offset = pageParam(request, OFFSET);

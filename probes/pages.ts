@@ -1,0 +1,192 @@
+/**
+ * The listing requests the pagination probes send (§2.5, §4.3, §8), as inputs: which page, on which listing,
+ * with which other parameter (`include`, on `/v2/products` the one listing that takes one), and spelt how
+ * (brackets literal or percent-encoded, either page parameter first). Every spelling must be answered alike:
+ * the rules read the decoded query, so each answer is judged the same whatever the spelling.
+ * - {@link boundaryPages}: the pages at the boundaries of a listing of `total` records (both profiles);
+ * - {@link LIMIT_VALUES}: the values beyond the limits of §8 and malformed ones (both profiles);
+ * - the generators of the deep profile, over the whole range of each parameter.
+ */
+import fc from 'fast-check';
+import { HARD_LISTINGS, LISTINGS, PRODUCTS } from '../helpers/catalogue/endpoints.ts';
+import {
+  limitsAboveMaximum,
+  malformedPageValues,
+  offsetsAboveLimit,
+  pageAsks,
+  pageLimits,
+} from '../helpers/inputs/arbitraries.ts';
+import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../helpers/limits.ts';
+import { pagePath, type Spelling } from '../helpers/listing/page.ts';
+
+/** One listing request: the endpoint, the page parameters (each may be left out) and the spelling. */
+export interface PageRequest extends Spelling {
+  readonly endpoint: string;
+  readonly limit?: number | string;
+  readonly offset?: number | string;
+}
+
+/** The path of a request. */
+export const pathOf = (r: PageRequest) => pagePath(r.endpoint, r, r);
+export const showRequest = (r: PageRequest) => `GET ${pathOf(r)}`;
+
+/** The spellings a client may use, in turn. */
+const SPELLINGS: readonly Spelling[] = [
+  {},
+  { encoded: true },
+  { offsetFirst: true },
+  { encoded: true, offsetFirst: true },
+];
+/** `include` values of `/v2/products` (§2.4 relationships, several at once, §4.3), in turn; none first. */
+const INCLUDES = [undefined, 'main_image', 'categories', 'main_image,categories,files'] as const;
+
+/** The requests with the spellings and, on `/v2/products`, the include values in turn. */
+export function spelt(requests: readonly PageRequest[]): PageRequest[] {
+  return requests.map((r, i) => {
+    const include = r.endpoint === PRODUCTS ? INCLUDES[Math.floor(i / 2) % INCLUDES.length] : undefined;
+    return { ...r, ...SPELLINGS[i % SPELLINGS.length], ...(include ? { include } : {}) };
+  });
+}
+
+/**
+ * The boundary pages of a listing of `total` records: limits 1 and the maximum at the start; the last record
+ * alone and with a page length of 2 (a partial page); exactly the whole listing in one page; the end itself
+ * at the default and the maximum page length, one past the end, the offset limit of §8 (default length); the last page start at page
+ * length 3; a last page at an offset that is not a multiple of the limit with a page boundary inside it
+ * (offset 1 at page length total − 1; offset total − 2 at page length 2 when that is odd).
+ */
+export function boundaryPages(endpoint: string, total: number): PageRequest[] {
+  const last = Math.max(0, total - 1);
+  const pages: { limit?: number; offset: number }[] = [
+    { limit: 1, offset: 0 },
+    { limit: MAX_PAGE_LENGTH, offset: 0 },
+    { limit: 1, offset: last },
+    { limit: 2, offset: last },
+    { limit: Math.min(Math.max(total, 1), MAX_PAGE_LENGTH), offset: 0 },
+    { offset: total },
+    { limit: MAX_PAGE_LENGTH, offset: total },
+    { limit: 1, offset: total + 1 },
+    { limit: 3, offset: 3 * Math.floor(last / 3) },
+    { offset: OFFSET_LIMIT },
+  ];
+  if (total >= 3 && total - 1 <= MAX_PAGE_LENGTH) pages.push({ limit: total - 1, offset: 1 });
+  if (total >= 3 && (total - 2) % 2 === 1) pages.push({ limit: 2, offset: total - 2 });
+  const keys = new Set<string>();
+  return spelt(
+    pages
+      .filter((p) => {
+        const key = `${p.limit}/${p.offset}`;
+        if (keys.has(key) || p.offset > OFFSET_LIMIT) return false;
+        keys.add(key);
+        return true;
+      })
+      .map((p) => ({ endpoint, ...p })),
+  );
+}
+
+/** 2^31: past every 32-bit integer (deep generates the rest of the range, up to the largest safe integer). */
+const LARGEST = 2 ** 31;
+
+const CATEGORIES = '/v2/categories';
+const [ORDERS, FILES] = HARD_LISTINGS;
+const ABOVE_LIMIT = MAX_PAGE_LENGTH + 1;
+const ABOVE_OFFSET = OFFSET_LIMIT + 1;
+
+/**
+ * The values beyond the limits of §8 and the malformed ones (both profiles), by the limit they are about.
+ * Each limit has requests that exceed it alone (what its faults are caught by), and some exceed two at once,
+ * so that they are judged by both rules (a target may answer for either: a 4xx is allowed by both). None
+ * is both malformed and above the soft offset limit: an answer `{ data: [] }` to it would fail
+ * PAGE-OFFSET-SOFT for what is PAGE-BAD-PARAMS's leniency.
+ */
+export const LIMIT_VALUES = {
+  maxLimit: spelt([
+    { endpoint: CATEGORIES, limit: ABOVE_LIMIT },
+    { endpoint: PRODUCTS, limit: ABOVE_LIMIT, offset: ABOVE_OFFSET },
+    { endpoint: ORDERS, limit: MAX_PAGE_LENGTH * 10, offset: ABOVE_OFFSET },
+    { endpoint: CATEGORIES, limit: LARGEST, offset: LARGEST },
+    { endpoint: PRODUCTS, limit: LARGEST, offset: ABOVE_OFFSET },
+  ]),
+  softOffset: spelt([
+    { endpoint: CATEGORIES, offset: ABOVE_OFFSET },
+    { endpoint: PRODUCTS, offset: ABOVE_OFFSET },
+    { endpoint: CATEGORIES, offset: LARGEST },
+    { endpoint: PRODUCTS, offset: LARGEST },
+  ]),
+  hardOffset: spelt([
+    { endpoint: ORDERS, offset: ABOVE_OFFSET },
+    { endpoint: FILES, offset: ABOVE_OFFSET, limit: ABOVE_LIMIT },
+    { endpoint: ORDERS, offset: LARGEST, limit: 'abc' },
+    { endpoint: FILES, offset: LARGEST },
+  ]),
+  /** Negative, zero and non-integer values (PAGE-BAD-PARAMS). */
+  badParams: spelt([
+    { endpoint: CATEGORIES, limit: '-1' },
+    { endpoint: CATEGORIES, limit: '0' },
+    { endpoint: PRODUCTS, limit: 'abc' },
+    { endpoint: CATEGORIES, limit: '1.5', offset: 1 },
+    { endpoint: CATEGORIES, offset: '-1', limit: ABOVE_LIMIT },
+    { endpoint: FILES, limit: '0', offset: ABOVE_OFFSET },
+    { endpoint: PRODUCTS, offset: '1.5', limit: ABOVE_LIMIT },
+  ]),
+};
+
+/** A spelling, and on `/v2/products` an include value, drawn for a request. */
+function spelling(endpoint: string): fc.Arbitrary<Spelling> {
+  return fc.record({
+    encoded: fc.boolean(),
+    offsetFirst: fc.boolean(),
+    ...(endpoint === PRODUCTS ? { include: fc.constantFrom(...INCLUDES) } : {}),
+  });
+}
+
+/** Requests on `endpoints` with the page parameters drawn by `page`, spelt any way. */
+function drawn(
+  endpoints: readonly string[],
+  page: (endpoint: string) => fc.Arbitrary<{ limit?: number | string; offset?: number | string }>,
+): fc.Arbitrary<PageRequest> {
+  return fc
+    .constantFrom(...endpoints)
+    .chain((endpoint) =>
+      fc
+        .tuple(page(endpoint), spelling(endpoint))
+        .map(([params, spelt]): PageRequest => ({ endpoint, ...params, ...spelt })),
+    );
+}
+
+/** An optional valid page parameter beside the one a limit rule is about. */
+const validOr = (arbitrary: fc.Arbitrary<number>) => fc.option(arbitrary, { nil: undefined });
+
+/**
+ * The deep profile's generated pages of a listing of `total` records: any page length and offset within the
+ * limits (`pageAsks`: near its end, at page starts, near the offset limit), either of them sometimes left
+ * out, any spelling, with an include value on products.
+ */
+export function generatedPages(endpoint: string, total: number): fc.Arbitrary<PageRequest> {
+  const page = pageAsks(total).chain((ask) =>
+    fc.constantFrom<{ limit?: number; offset?: number }>(ask, { limit: ask.limit }, { offset: ask.offset }),
+  );
+  return drawn([endpoint], () => page);
+}
+
+/** The deep profile's values beyond the limits of §8 and malformed ones, with the other page parameter. */
+export const GENERATED_LIMITS = {
+  /** Page lengths above the maximum on every paginated listing. */
+  maxLimit: drawn([...LISTINGS, ...HARD_LISTINGS], () =>
+    fc.record({ limit: limitsAboveMaximum(), offset: validOr(fc.nat({ max: OFFSET_LIMIT })) }),
+  ),
+  softOffset: drawn(LISTINGS, () => fc.record({ offset: offsetsAboveLimit(), limit: validOr(pageLimits()) })),
+  hardOffset: drawn(HARD_LISTINGS, () =>
+    fc.record({ offset: offsetsAboveLimit(), limit: validOr(pageLimits()) }),
+  ),
+  badParams: drawn([...LISTINGS, ...HARD_LISTINGS], () =>
+    fc.constantFrom('limit' as const, 'offset' as const).chain((param) =>
+      fc.record({
+        [param]: malformedPageValues(param),
+        [param === 'limit' ? 'offset' : 'limit']: validOr(
+          param === 'limit' ? fc.nat({ max: 50 }) : pageLimits(),
+        ),
+      }),
+    ),
+  ),
+};

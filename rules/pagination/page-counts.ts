@@ -1,0 +1,39 @@
+/**
+ * PAGE-COUNTS (§2.5): `meta.page.total` = ceil(results.total / limit) when there are results and
+ * `meta.page.current` = floor(offset / limit) + 1, on every ordinary page (with the page length the page
+ * used: a wrong one is PAGE-LIMIT's failure); and `meta.results.total` is the number of records a full walk
+ * finds, the same on every page of the walk (on a partial walk: the page `links.last` names holds the records
+ * its offset leaves).
+ */
+import { rule } from '../../helpers/judge/rule.ts';
+import { countExpectations } from '../../helpers/listing/expect.ts';
+import { walkProblems } from '../../helpers/listing/walk.ts';
+import type { PaginationProbes } from '../../probes/pagination.ts';
+import { assertAll, onListingPage } from './page.ts';
+import { judgeProblems, walkFlows } from './walks.ts';
+
+export default rule<PaginationProbes>('PAGE-COUNTS', {
+  exchange: onListingPage((page, x, t) => {
+    t.need(
+      page.view.current !== undefined && page.view.pageTotal !== undefined,
+      'no integer meta.page.current or meta.page.total (see PAGE-ENVELOPE)',
+    );
+    assertAll(t, countExpectations(page.view, page.asked), x, page.where);
+  }),
+  flows: walkFlows(
+    'PAGE-COUNTS',
+    'meta.results.total = the records the walk finds',
+    'pagination/walk-counts',
+    (t, walked) => {
+      const walk = walked.settled.value;
+      judgeProblems(
+        t,
+        walked,
+        walkProblems(walk, walked.own).counts,
+        walk.mode === 'full'
+          ? `meta.results.total to equal the number of records a full walk with page[limit]=${walk.limit} finds (and to be the same on every page)`
+          : `the page that links.last names (page[limit]=${walk.limit}) to hold the results.total - offset records left (and results.total the same on every page)`,
+      );
+    },
+  ),
+});

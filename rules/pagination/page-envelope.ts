@@ -1,0 +1,28 @@
+/**
+ * PAGE-ENVELOPE (§2.5, §4.3): a listing has the listing envelope: a `data` array; `links.current`, `.first`,
+ * `.last` strings, `links.prev`, `.next` string or null; `meta.page.limit`, `.offset`, `.current`, `.total`
+ * and `meta.results.total` integers. Judged on every ordinary page of `/v2/categories` and `/v2/products`
+ * (`page.ts`). A refusal of an ordinary page whose query holds nothing but valid page parameters is no
+ * listing either, except at the offset limit itself, which §8 does not say is inside the limit; with other
+ * parameters (`include`…) the target may have refused those.
+ */
+import { rule } from '../../helpers/judge/rule.ts';
+import { OFFSET_LIMIT } from '../../helpers/limits.ts';
+import { onListingPage } from './page.ts';
+
+export default rule('PAGE-ENVELOPE', {
+  exchange: onListingPage(
+    (page, x, t) =>
+      t.expectSchema(x.response.json, 'listing-envelope', `the body (${page.where})`, x.response),
+    {
+      refused: (given, x, t, where) => {
+        t.need(given.plain, 'a refusal of a request with other query parameters than the page ones');
+        t.need(
+          given.offset !== OFFSET_LIMIT || x.response.statusClass !== '4xx',
+          `a refusal at page[offset]=${OFFSET_LIMIT}: §8 does not say whether the offset limit itself is inside it`,
+        );
+        t.assert(false, `2xx with a listing (${where})`, `${x.response.status}`, x.response);
+      },
+    },
+  ),
+});

@@ -1,0 +1,17 @@
+/**
+ * PAGE-LIMIT (§4.3): `page[limit]=n` (1 to 100) answers at most `n` records and `meta.page.limit` = `n`.
+ * Judged on every ordinary page that gives `page[limit]`, however it is spelt and whatever else the query
+ * holds (`include` on `/v2/products`).
+ */
+import { rule } from '../../helpers/judge/rule.ts';
+import { limitExpectations } from '../../helpers/listing/expect.ts';
+import { assertAll, onListingPage } from './page.ts';
+
+export default rule('PAGE-LIMIT', {
+  exchange: onListingPage((page, x, t) => {
+    const limit = t.need(page.given.limit, 'no page[limit] given');
+    const expectations = limitExpectations(page.view, { limit });
+    // Without an integer meta.page.limit (PAGE-ENVELOPE's failure) only the records are judged.
+    assertAll(t, page.view.limit === undefined ? expectations.slice(0, 1) : expectations, x, page.where);
+  }),
+});

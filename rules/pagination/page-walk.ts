@@ -1,0 +1,29 @@
+/**
+ * PAGE-WALK (§2.5): following `links.next` from the first page visits every record exactly once: no record
+ * twice, each `links.next` at the offset right after its page, the run's own records and those of an
+ * independent page of the first 100 visited, nothing after the end (`walkProblems`). A listing of more than
+ * 500 records is walked over its first 3 pages, then the page that `links.last` names (`walk.ts`).
+ */
+import { rule } from '../../helpers/judge/rule.ts';
+import { walkProblems } from '../../helpers/listing/walk.ts';
+import type { PaginationProbes } from '../../probes/pagination.ts';
+import { judgeProblems, walkFlows } from './walks.ts';
+
+export default rule<PaginationProbes>('PAGE-WALK', {
+  flows: walkFlows(
+    'PAGE-WALK',
+    'following links.next visits every record exactly once',
+    'pagination/walks',
+    (t, walked) => {
+      const walk = walked.settled.value;
+      judgeProblems(
+        t,
+        walked,
+        walkProblems(walk, walked.own).walk,
+        walk.mode === 'full'
+          ? `a walk with page[limit]=${walk.limit} through links.next to visit every record once${walked.own.length > 0 ? ", the run's own records included" : ''}`
+          : `the first ${walk.pages.length} pages (page[limit]=${walk.limit}) through links.next to hold distinct records, each links.next at the offset right after the page, and links.last to name a page of other records`,
+      );
+    },
+  ),
+});

@@ -1,0 +1,111 @@
+/**
+ * The flows of the rules that compare the pages of a walk through `links.next` (§2.5): PAGE-WALK, PAGE-COUNTS
+ * and PAGE-PREV-NEXT, each on the walks of both listings: gate, at a quarter of the listing's total (3 to 4
+ * pages, `walkLimit`) and at total − 1 (one full page and a last page of one record, `otherWalkLimit`), so
+ * that a server right at one page length and wrong at another is walked at both; deep, at page lengths
+ * generated from the total (`walkLengths`), from the rule's own row. Each walk is walked once for the three
+ * (`probes/pagination.ts`), and its pages are judged by the per-page rules like every other answer.
+ *
+ * What compares several requests counts only when the walk was settled (reproduced, see
+ * `helpers/listing/settle.ts`); a walk whose listing changed during every attempt is an input left unjudged.
+ */
+import fc from 'fast-check';
+import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import { check } from '../../helpers/check/check.ts';
+import type { CheckContext } from '../../helpers/check/context.ts';
+import { PrerequisiteError } from '../../helpers/check/failure.ts';
+import type { ApiResponse } from '../../helpers/http/response.ts';
+import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
+import { walkLengths } from '../../helpers/inputs/arbitraries.ts';
+import { skipInput } from '../../helpers/inputs/record.ts';
+import type { Settled } from '../../helpers/listing/settle.ts';
+import { type Walk, walkedPages, walkLimit } from '../../helpers/listing/walk.ts';
+import { otherWalkLimit } from '../../helpers/listing/walk-lengths.ts';
+import type { PaginationProbes } from '../../probes/pagination.ts';
+
+/** A walk of a listing, settled, and the run's own records that a full walk must visit. */
+export interface Walked {
+  readonly settled: Settled<Walk<ApiResponse>>;
+  readonly own: readonly string[];
+}
+
+interface WalkInput {
+  readonly endpoint: string;
+  readonly limit: number;
+}
+
+/** Declares the check of `ruleId` over the walks (see the module comment). */
+export function walkFlows(
+  ruleId: RuleId,
+  what: string,
+  row: ExplorationName,
+  judge: (t: CheckContext, walked: Walked) => void,
+): (probes: PaginationProbes) => void {
+  return ({ listings }) =>
+    check(
+      ruleId,
+      `${what}, on walks of ${listings.map((l) => l.endpoint).join(' and ')}`,
+      async (t, { endpoint, limit }: WalkInput) => {
+        const listing = listings.find((l) => l.endpoint === endpoint);
+        if (!listing) throw new Error(`no probes of ${endpoint}`);
+        const settled = await listing.walk(limit);
+        const walk = settled.value;
+        t.attach(...walkedPages(walk).map((page) => page.response));
+        t.observe(`${endpoint} at page[limit]=${limit}`, {
+          mode: walk.mode,
+          pages: walkedPages(walk).length,
+          attempts: settled.attempts,
+        });
+        judge(t, { settled, own: await listing.ownIds() });
+      },
+      {
+        inputs: async (t) => {
+          const sized = await Promise.all(
+            listings.map(async (l) => {
+              try {
+                return [{ endpoint: l.endpoint, total: await l.total() }];
+              } catch (error) {
+                if (error instanceof PrerequisiteError) return [];
+                throw error;
+              }
+            }),
+          );
+          const totals = sized.flat();
+          if (totals.length === 0) t.skip('no listing of known size to walk (see PAGE-ENVELOPE)');
+          return {
+            show: ({ endpoint, limit }: WalkInput) => `GET ${endpoint} walked at page[limit]=${limit}`,
+            gate: totals.flatMap(({ endpoint, total }) =>
+              [walkLimit(total), otherWalkLimit(total)].map((limit) => ({ endpoint, limit })),
+            ),
+            deep: {
+              row,
+              arbitrary: fc.oneof(
+                ...totals.map(({ endpoint, total }) =>
+                  walkLengths(total).map((limit) => ({ endpoint, limit })),
+                ),
+              ),
+            },
+          };
+        },
+      },
+    );
+}
+
+/**
+ * Asserts that a settled walk shows none of `problems`, on its last page; a walk that shows some but whose
+ * listing changed during every attempt is left unjudged.
+ */
+export function judgeProblems(
+  t: CheckContext,
+  { settled }: Walked,
+  problems: readonly string[],
+  expected: string,
+): void {
+  if (problems.length > 0 && settled.outcome === 'unsettled') {
+    skipInput(
+      `the listing changed during every attempt (${settled.attempts}), so the pages of the walk could not be compared; last discrepancy: ${problems[0]}`,
+    );
+  }
+  const last = walkedPages(settled.value).at(-1)?.response;
+  t.assert(problems.length === 0, expected, () => problems.join('; '), last);
+}
