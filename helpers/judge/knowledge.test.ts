@@ -109,3 +109,22 @@ describe('Knowledge: the products of the run’s categories', () => {
     expect(known.categoryProducts('other', afterLink)).toBeUndefined();
   });
 });
+
+describe('Knowledge: a link in flight', () => {
+  it('knows nothing of what a category relates while a link to it is under way', () => {
+    let now = 0;
+    const k = new Knowledge({ defaultPageLimit: 100, baseUrl: 'http://t' }, () => ++now);
+    k.categoryCreated('C');
+    const before = ++now;
+    k.categoryChanging('C');
+    const during = ++now;
+    // Judged as they are answered: a read sent before the link, answered while it is under way, is held to
+    // what the category related; one sent during the link is not held to anything.
+    expect(k.categoryProducts('C', before)?.size).toBe(0);
+    expect(k.categoryProducts('C', during)).toBeUndefined();
+    k.productLinked('C', 'P');
+    const after = ++now;
+    expect(k.categoryProducts('C', during)).toBeUndefined();
+    expect([...(k.categoryProducts('C', after) ?? [])]).toEqual(['P']);
+  });
+});

@@ -86,6 +86,15 @@ export class Knowledge {
     this.#categories.set(key(id), { value: new Set(), since: this.clock() });
   }
 
+  /**
+   * The run is about to link a product to its category: from now until the link is answered, what the
+   * category relates is not known (a read sent meanwhile may see the link or not).
+   */
+  categoryChanging(categoryId: string): void {
+    const fact = this.#categories.get(key(categoryId));
+    if (fact) fact.until ??= this.clock();
+  }
+
   /** The run linked a product to its category: the category's products changed now. */
   productLinked(categoryId: string, productId: string): void {
     const fact = this.#categories.get(key(categoryId));
