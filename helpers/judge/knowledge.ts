@@ -104,12 +104,14 @@ export class Knowledge {
   }
 
   /**
-   * The products of one of the run's categories as they stood when `at` was sent, when nothing changed them
-   * since (no link made meanwhile, none of them deleted): undefined otherwise.
+   * The products of one of the run's categories, asked when the answer to a read sent at `at` came: known when
+   * they were established before the read was sent and nothing has changed them since (no link under way or
+   * made meanwhile, none of them deleted), so that the server cannot have served the read at another state;
+   * undefined otherwise.
    */
   categoryProducts(id: string, at: number): ReadonlySet<string> | undefined {
     const fact = this.#categories.get(key(id));
-    if (!fact || fact.since >= at || (fact.until !== undefined && fact.until < at)) return undefined;
+    if (!fact || fact.since >= at || fact.until !== undefined) return undefined;
     return fact.value;
   }
 
