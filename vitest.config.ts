@@ -7,7 +7,7 @@ import { conformanceProject } from './helpers/run/conformance-project.ts';
  * - `unit`: the project's own tests (helpers, schemas, reference server, command line, and the fault matrix
  *   in scripts/, which runs the whole suite through the command line against every fault).
  * - `conformance`: the conformance suites, run against `CONFORMANCE_BASE_URL`, or against the embedded
- *   reference server when no base URL is configured (see helpers/target/global-setup.ts).
+ *   reference server when no base URL is configured (see cli/target/global-setup.ts).
  */
 export default defineConfig({
   test: {
@@ -22,7 +22,8 @@ export default defineConfig({
             'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bin/**/*.test.ts',
-            'suites/**/*.test.ts',
+            'probes/**/*.test.ts',
+            'rules/**/*.test.ts',
           ],
           environment: 'node',
         },
