@@ -36,6 +36,7 @@ export const ALLOCATION = {
   'pagination/bad-params': { family: 'pagination', weight: 1 },
   'pagination/walks': { family: 'pagination', weight: 3 },
   'http/malformed': { family: 'malformed', weight: 1 },
+  'authentication/reads': { family: 'authentication', weight: 2 },
   'authentication/missing': { family: 'authentication', weight: 1 },
   'authentication/invalid': { family: 'authentication', weight: 2 },
   'replay/pagination/reads': { family: 'authentication', weight: 1 },
