@@ -256,7 +256,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
   });
 
   probe(
-    'the read endpoints of §4, spelled as no other file does, without Authorization or with an empty one',
+    'the read endpoints of §4 without valid credentials, spelled as no other file does',
     {
       show: ({ form, credential }: { form: ReadForm; credential: Credential }) =>
         `${showRead(form)} ${credential.kind}`,

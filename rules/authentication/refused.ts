@@ -82,7 +82,8 @@ export interface RefusedWrites {
  * 4xx without data is the exchange verdict's to judge.
  */
 export function changesNothing(ruleId: RuleId, credentials: Unauthenticated, probes: RefusedWrites): void {
-  const how = credentials === 'none' ? 'without Authorization' : 'with an invalid token';
+  const how =
+    credentials === 'none' ? 'without Authorization (or with an empty one)' : 'with an invalid token';
   check(
     ruleId,
     `a write of §4 sent ${how} on a record of this run changes nothing`,
