@@ -6,43 +6,50 @@
  * sorted, so that the same requests give the same inputs for a seed.
  * - Both profiles: one read of each kind (method, endpoint, query parameter names), without `Authorization`
  *   and with an invalid token, the kinds of lookalike token taking turns across the files.
- * - Deep: reads drawn from all of them with generated lookalikes; writes replayed on the record they were
- *   sent on (a record of this run), which is read before and after and must not have changed.
- * The answers are judged by AUTH-REQUIRED and AUTH-INVALID, like every exchange without valid credentials.
+ * - Deep: reads drawn from all of them, without `Authorization`, with an empty one or with generated
+ *   lookalikes; and the writes, each on the record it was sent on (a record of this run), given to the flows
+ *   of the authentication rules (`rules/authentication/refused.ts`), which read the record before and after.
+ * Every answer is judged by the authentication rules' exchange verdict, like every exchange without valid
+ * credentials.
  */
 import fc from 'fast-check';
 import { describe } from 'vitest';
-import { lookalikeHeaders, TOKEN68 } from '../helpers/auth/lookalikes.ts';
+import {
+  asCredential,
+  type Credential,
+  EMPTY,
+  lookalikeHeaders,
+  MISSING,
+  unauthenticated,
+} from '../helpers/auth/lookalikes.ts';
 import { SPEC_ENDPOINTS } from '../helpers/catalogue/endpoints.ts';
-import { check, probe } from '../helpers/check/check.ts';
+import { probe } from '../helpers/check/check.ts';
 import { listedTransactions, transactionState } from '../helpers/fixtures/transactions.ts';
-import type { AuthMode, Entry, Method, RequestOptions } from '../helpers/http/journal.ts';
+import type { Entry, Method, RequestOptions } from '../helpers/http/journal.ts';
 import { matchPath } from '../helpers/judge/answer.ts';
+import type { Verdict } from '../helpers/judge/verdict.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
+import { REFUSED_WRITE_RULES } from '../rules/authentication/index.ts';
+import type { RefusedWrite, Unauthenticated, WriteInput } from '../rules/authentication/refused.ts';
 
 /** The files whose requests are replayed, in the order the lookalikes take turns. */
 const FILES = ['pagination', 'includes', 'transactions', 'integrations', 'http'] as const;
 
-/** A request to send again, as it was sent. */
-export interface Replayable {
+/** A request as it is sent: method, path (query string included), body and headers. */
+export interface Write {
   readonly method: Method;
-  /** The path as sent, query string included. */
   readonly path: string;
-  /** The body and headers as sent (no `auth`: the replay chooses the credentials). */
+  /** The body and headers (no `auth`: the sender chooses the credentials). */
   readonly options: Omit<RequestOptions, 'auth'>;
+}
+
+/** A request to send again, as it was sent. */
+export interface Replayable extends Write {
   /** The endpoint's path template. */
   readonly template: string;
   /** Its kind: method, template and query parameter names, `GET /v2/products?include&page[…]`. */
   readonly kind: string;
 }
-
-/** An `Authorization` header as reports show it (never the token). */
-export interface Credential {
-  readonly kind: string;
-  readonly auth: AuthMode;
-}
-
-const MISSING: Credential = { kind: 'without Authorization', auth: 'none' };
 
 /** The kinds of invalid token the gate profile gives the request kinds in turn. */
 const GATE_INVALID = [
@@ -58,7 +65,7 @@ const GATE_INVALID = [
 /**
  * The query parameter names of a path, each once, sorted, as a kind sees them: `include`; the page
  * parameters (`page[limit]`, `page[offset]`, and malformed ones such as `page[limit][x]`) as one, `page[…]`;
- * any other name as one, `…`.
+ * any other name as one, `…`. Names are read decoded (`page%5Blimit%5D` is `page[limit]`).
  */
 export function parameterNames(path: string): string[] {
   const query = path.split('?')[1];
@@ -101,26 +108,9 @@ export function oneOfEachKind(requests: readonly Replayable[]): Replayable[] {
   return [...kinds.values()];
 }
 
-/** The valid token's lookalikes, with characters appended, and an unrelated token as long as the valid one. */
-export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
-  const suffix = fc.string({ unit: fc.constantFrom(...TOKEN68), minLength: 1, maxLength: 8 });
-  return fc.oneof(
-    fc.constantFrom(
-      ...lookalikeHeaders(token).map((h) => ({ kind: h.kind, auth: { authorization: h.authorization } })),
-    ),
-    suffix.map((s) => ({
-      kind: `the token with "${s}" appended`,
-      auth: { authorization: `Bearer ${token}${s}` },
-    })),
-    fc
-      .string({ unit: fc.constantFrom(...TOKEN68), minLength: token.length, maxLength: token.length })
-      .filter((s) => s !== token)
-      .map((s) => ({ kind: `an unrelated token "${s}"`, auth: { authorization: `Bearer ${s}` } })),
-  );
-}
-
+/** What is sent without valid credentials: a request and its `Authorization` header. */
 interface Replay {
-  readonly request: Replayable;
+  readonly request: Write;
   readonly credential: Credential;
 }
 const show = ({ request, credential }: Replay) => `${request.method} ${request.path} ${credential.kind}`;
@@ -138,13 +128,10 @@ export function replayWithoutCredentials(run: SuiteRun, file: (typeof FILES)[num
     recorded ??= replayable(journal.entries());
     return recorded;
   };
-  const invalidTokens = generatedLookalikes(info.token);
   const drawn = (method: (m: Method) => boolean, credential: fc.Arbitrary<Credential>) => {
     const some = requests().filter((r) => method(r.method));
     return some.length === 0 ? undefined : fc.record({ request: fc.constantFrom(...some), credential });
   };
-  const send = ({ request, credential }: Replay) =>
-    api.send(request.method, request.path, { ...request.options, auth: credential.auth });
 
   // Not concurrent: it runs after the file's concurrent checks, when their requests are all sent.
   describe(`${file}: its requests again, without valid credentials`, () => {
@@ -152,73 +139,98 @@ export function replayWithoutCredentials(run: SuiteRun, file: (typeof FILES)[num
       'the reads of this file, as sent, without Authorization and with invalid tokens',
       async () => {
         const reads = oneOfEachKind(requests().filter((r) => r.method === 'GET'));
-        const deep = drawn((m) => m === 'GET', fc.oneof(fc.constant(MISSING), invalidTokens));
+        const deep = drawn((m) => m === 'GET', unauthenticated(info.token));
         return {
           show,
-          gate: reads.flatMap((request, i) => [
-            { request, credential: MISSING },
-            { request, credential: toCredential(invalid[(i + turn) % invalid.length]) },
-          ]),
+          gate: reads.flatMap((request, i) => {
+            const header = invalid[(i + turn) % invalid.length];
+            return [
+              { request, credential: MISSING },
+              { request, credential: header ? asCredential(header) : EMPTY },
+            ];
+          }),
           ...(deep ? { deep: { row: `replay/${file}/reads` as const, arbitrary: deep } } : {}),
         };
       },
-      send,
+      ({ request, credential }) =>
+        api.send(request.method, request.path, { ...request.options, auth: credential.auth }),
       { source: 'replay' },
     );
 
     if (info.depth !== 'deep') return;
-    for (const [ruleId, credential] of [
-      ['AUTH-REQUIRED', fc.constant(MISSING)],
-      ['AUTH-INVALID', invalidTokens],
-    ] as const) {
-      check(
-        ruleId,
-        `a write this file sent, sent again ${ruleId === 'AUTH-REQUIRED' ? 'without Authorization' : 'with an invalid token'}, changes nothing`,
-        async (t, replay: Replay) => {
-          const before = await stateOf(run, replay.request);
-          await send(replay);
-          const after = await stateOf(run, replay.request);
-          t.expectEqual(
-            after,
-            before,
-            `the record the write was sent on, read before and after (${replay.request.template})`,
-          );
-        },
-        {
-          inputs: async (t) => {
-            const writes = t.need(
-              drawn((m) => m !== 'GET', credential),
-              'this file sent no write of §4 that was answered 2xx',
-            );
-            const row = `replay/${file}/${ruleId === 'AUTH-REQUIRED' ? 'missing' : 'invalid'}` as const;
-            return { show, deep: { row, arbitrary: writes } };
-          },
-        },
-      );
-    }
+    const writes = {
+      writes: (credentials: Unauthenticated) => async (t: Verdict) => {
+        const arbitrary = t.need(
+          drawn((m) => m !== 'GET', unauthenticated(info.token, credentials)),
+          'this file sent no write of §4 that was answered 2xx',
+        );
+        const row = `replay/${file}/${credentials === 'none' ? 'missing' : 'invalid'}` as const;
+        return {
+          show: (w: WriteInput) => w.shown,
+          deep: { row, arbitrary: arbitrary.map((replay) => refusedWrite(run, replay)) },
+        };
+      },
+    };
+    for (const declared of REFUSED_WRITE_RULES) declared.flows?.(writes);
   });
 }
 
-function toCredential(header: { kind: string; authorization: string } | undefined): Credential {
-  return header ? { kind: `with ${header.kind}`, auth: { authorization: header.authorization } } : MISSING;
+/** A write without valid credentials as a flow's input: shown, and sent alone on its record. */
+export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
+  return {
+    shown: show(replay),
+    send: () => {
+      const record = recordOf(run, replay.request);
+      return alone(record.key, async (): Promise<RefusedWrite> => {
+        const before = await record.state();
+        const { request, credential } = replay;
+        const answer = await run.api.send(request.method, request.path, {
+          ...request.options,
+          auth: credential.auth,
+        });
+        return { before, answer, after: await record.state(), record: record.what };
+      });
+    },
+  };
 }
 
 /**
- * The record a write acts on: the order's transactions (id, type and status of each), or whether the
- * integration (the only other record §4 writes: DELETE) can still be read. Nothing else of the answer is
- * compared: a target may add fields that change between reads.
+ * The record a write of §4 acts on, and its state: the order's transactions (id, type and status of each,
+ * those of other orders left out), or whether the integration (the only other record §4 writes: DELETE) can
+ * still be read. Nothing else of the answer is compared: a target may add fields that change between reads.
  */
-async function stateOf({ api }: SuiteRun, request: Replayable): Promise<string[]> {
+function recordOf({ api }: SuiteRun, request: Write) {
   const order = /^\/v2\/orders\/([^/?#]+)\//.exec(request.path)?.[1];
   if (order !== undefined) {
-    const listed = await api.get(`/v2/orders/${order}/transactions`);
-    return [
-      `GET transactions: ${listed.statusClass}`,
-      ...transactionState(listedTransactions(listed) ?? [], order),
-    ];
+    return {
+      key: `order ${order}`,
+      what: "the order's transactions (id, transaction_type, status)",
+      state: async () => {
+        const listed = await api.get(`/v2/orders/${order}/transactions`);
+        return [
+          `GET transactions: ${listed.statusClass}`,
+          ...transactionState(listedTransactions(listed) ?? [], order),
+        ];
+      },
+    };
   }
-  const read = await api.get(request.path.split('?')[0] ?? request.path);
-  return [`GET the integration: ${read.statusClass}`];
+  const path = request.path.split('?')[0] ?? request.path;
+  return {
+    key: path,
+    what: 'whether the integration can be read',
+    state: async () => [`GET the integration: ${(await api.get(path)).statusClass}`],
+  };
+}
+
+/** The writes on one record, one at a time: a write let through shows in its own before and after only. */
+const queues = new Map<string, Promise<unknown>>();
+function alone<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const next = (queues.get(key) ?? Promise.resolve()).then(fn, fn);
+  queues.set(
+    key,
+    next.catch(() => undefined),
+  );
+  return next;
 }
 
 function compare(a: string, b: string): number {

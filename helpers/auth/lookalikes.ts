@@ -1,21 +1,56 @@
 /**
- * Invalid bearer tokens that only look right (§5, AUTH-INVALID): the valid token with characters appended,
- * cut short, in another case, with its last character changed, without the `Bearer` scheme or under another
- * scheme, quoted, empty. Each is an invalid token for any target: the token is compared exactly.
+ * What an `Authorization` header carries (§5), and invalid bearer tokens that only look right (AUTH-INVALID):
+ * the valid token with characters appended, cut short, in another case, with its last character changed,
+ * without the `Bearer` scheme or under another scheme, quoted, empty; each also after the scheme spelled in
+ * another case or followed by more spaces. Each is an invalid token for any target: the token is compared
+ * exactly.
  *
- * Not among them: `bearer <token>` with the scheme in lower case (a target may accept it: the scheme is
- * case-insensitive in HTTP, or refuse it: §5 spells it `Bearer`), and several spaces between the scheme and
- * the token (HTTP allows them); neither is judged.
+ * Never among them: the valid token after `bearer` in lower case or after several spaces (a target may accept
+ * it: the scheme is case-insensitive in HTTP and the space before the token may be several; or refuse it: §5
+ * spells it `Bearer <token>`). {@link credentialsOf} tells such a header apart (`respelled`), and no rule
+ * judges it.
  *
  * The forms that hold most of the token without holding all of it (cut short, another case, last character
  * changed) are secrets too: {@link tokenLookalikeSecrets} gives them to every client's redactor, so that no
- * evidence, report or curl command shows them.
+ * evidence, report or curl command shows them. The generated ones hold the token whole or not at all.
  */
+import fc from 'fast-check';
+import type { AuthMode, Credentials } from '../http/journal.ts';
 
 /** One invalid Authorization header: its kind (as reports show it) and its value. */
 export interface LookalikeHeader {
   readonly kind: string;
   readonly authorization: string;
+}
+
+/** An `Authorization` header as reports show it (never the token), and how the client sends it. */
+export interface Credential {
+  readonly kind: string;
+  readonly auth: AuthMode;
+}
+
+/** No `Authorization` header. */
+export const MISSING: Credential = { kind: 'without Authorization', auth: 'none' };
+
+/** An `Authorization` header with nothing in it: no credentials either (see {@link credentialsOf}). */
+export const EMPTY: Credential = { kind: 'with an empty Authorization header', auth: { authorization: '' } };
+
+/** A header of {@link lookalikeHeaders} as the client sends it. */
+export function asCredential({ kind, authorization }: LookalikeHeader): Credential {
+  return { kind: `with ${kind}`, auth: { authorization } };
+}
+
+/**
+ * What a request's `Authorization` header carries for a run whose token is `token`: `none` when there is no
+ * header or nothing in it (HTTP trims the value: a header of spaces arrives empty); `token` for exactly
+ * `Bearer <token>`; `respelled` for the token after the scheme in another case or other spaces (see the module
+ * comment); `other` for anything else, an invalid token.
+ */
+export function credentialsOf(header: string | undefined, token: string): Credentials {
+  if (header === undefined || header.trim() === '') return 'none';
+  if (header === `Bearer ${token}`) return 'token';
+  const given = /^[ \t]*bearer[ \t]+(\S+)[ \t]*$/i.exec(header)?.[1];
+  return given === token ? 'respelled' : 'other';
 }
 
 /** The token with the case of every letter swapped (equal to the token when it has no letter). */
@@ -42,25 +77,87 @@ export function tokenLookalikeSecrets(token: string): string[] {
   );
 }
 
+/** Tokens that only look like `token`, by kind: each is either one of its secrets or holds it whole. */
+function nearTokens(token: string): { kind: string; value: string }[] {
+  return [
+    { kind: 'the token with a character appended', value: `${token}x` },
+    { kind: 'the token twice', value: `${token}${token}` },
+    { kind: 'the token without its last character', value: token.slice(0, -1) },
+    { kind: 'half the token', value: halved(token) },
+    { kind: 'the token with its last character changed', value: lastCharChanged(token) },
+    { kind: 'the token in another case', value: swapCase(token) },
+    { kind: 'the token quoted', value: `"${token}"` },
+  ];
+}
+
 /** Every lookalike of `token` as an Authorization header (the case-swapped one only if it differs). */
 export function lookalikeHeaders(token: string): LookalikeHeader[] {
+  const unrelated = `conformance-invalid-${crypto.randomUUID()}`;
   const headers: LookalikeHeader[] = [
-    { kind: 'the token with a character appended', authorization: `Bearer ${token}x` },
-    { kind: 'the token twice', authorization: `Bearer ${token}${token}` },
-    { kind: 'the token without its last character', authorization: `Bearer ${token.slice(0, -1)}` },
-    { kind: 'half the token', authorization: `Bearer ${halved(token)}` },
-    { kind: 'the token with its last character changed', authorization: `Bearer ${lastCharChanged(token)}` },
-    { kind: 'the token in another case', authorization: `Bearer ${swapCase(token)}` },
+    ...nearTokens(token).map(({ kind, value }) => ({ kind, authorization: `Bearer ${value}` })),
     { kind: 'the token without a scheme', authorization: token },
     { kind: 'the token under the Basic scheme', authorization: `Basic ${token}` },
     { kind: 'the token under a Token scheme', authorization: `Token ${token}` },
-    { kind: 'the token quoted', authorization: `Bearer "${token}"` },
     { kind: 'Bearer and no token', authorization: 'Bearer' },
     { kind: 'Bearer, a space and no token', authorization: 'Bearer ' },
-    { kind: 'an unrelated token', authorization: `Bearer conformance-invalid-${crypto.randomUUID()}` },
+    { kind: 'an unrelated token', authorization: `Bearer ${unrelated}` },
+    { kind: 'an unrelated token after the scheme in lower case', authorization: `bearer ${unrelated}` },
+    { kind: 'the token with a character appended, after two spaces', authorization: `Bearer  ${token}x` },
   ];
-  return headers.filter((h) => h.authorization !== `Bearer ${token}` && token !== '');
+  return headers.filter((h) => token !== '' && credentialsOf(h.authorization, token) === 'other');
 }
 
 /** Characters a generated suffix is made of (those of the token68 syntax, RFC 7235). */
 export const TOKEN68 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=';
+
+/** How a generated header spells the scheme, and what separates it from the token. */
+const SCHEMES = ['Bearer', 'bearer', 'BEARER', 'Basic', 'Token', ''] as const;
+const GAPS = [
+  { kind: 'a space', value: ' ' },
+  { kind: 'two spaces', value: '  ' },
+  { kind: 'a tab', value: '\t' },
+] as const;
+
+/**
+ * Generated invalid headers (deep): a token that only looks right (the lookalikes above, the token with
+ * generated characters appended, an unrelated token as long as the valid one, the valid token itself under
+ * another scheme or none), after the scheme in any spelling, `Basic`, `Token` or none, and one or more
+ * spaces or a tab. Only invalid ones are kept ({@link credentialsOf} `other`).
+ */
+export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
+  const suffix = fc.string({ unit: fc.constantFrom(...TOKEN68), minLength: 1, maxLength: 8 });
+  const tokens = fc.oneof(
+    fc.constantFrom(
+      { kind: 'the token', value: token },
+      { kind: 'no token', value: '' },
+      ...nearTokens(token).filter((t) => t.value !== token),
+    ),
+    suffix.map((s) => ({ kind: `the token with "${s}" appended`, value: `${token}${s}` })),
+    fc
+      .string({ unit: fc.constantFrom(...TOKEN68), minLength: token.length, maxLength: token.length })
+      .filter((s) => s !== token)
+      .map((s) => ({ kind: `an unrelated token "${s}"`, value: s })),
+  );
+  return fc
+    .record({ token: tokens, scheme: fc.constantFrom(...SCHEMES), gap: fc.constantFrom(...GAPS) })
+    .map(({ token: t, scheme, gap }) =>
+      scheme === ''
+        ? { kind: `with ${t.kind} and no scheme`, auth: { authorization: t.value } }
+        : {
+            kind: `with ${t.kind} after "${scheme}" and ${gap.kind}`,
+            auth: { authorization: `${scheme}${gap.value}${t.value}` },
+          },
+    )
+    .filter((c) => typeof c.auth === 'object' && credentialsOf(c.auth.authorization, token) === 'other');
+}
+
+/**
+ * The credentials of generated requests without valid ones: nothing (`none`: no header, an empty one), a
+ * generated invalid token (`other`), or either (no argument).
+ */
+export function unauthenticated(token: string, credentials?: 'none' | 'other'): fc.Arbitrary<Credential> {
+  const none = fc.constantFrom(MISSING, EMPTY);
+  if (credentials === 'none') return none;
+  if (credentials === 'other') return generatedLookalikes(token);
+  return fc.oneof(none, generatedLookalikes(token));
+}

@@ -124,6 +124,23 @@ describe('the journal', () => {
     expect(second?.sent).toBeGreaterThan(first?.sent ?? Infinity);
   });
 
+  it('classifies the credentials by the Authorization header sent, whichever option set it', async () => {
+    const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
+    await client.get('/v2/echo', { auth: { authorization: '' } });
+    await client.get('/v2/echo', { auth: { authorization: `bearer ${TOKEN}` } });
+    await client.get('/v2/echo', { auth: { authorization: `Bearer ${TOKEN}x` } });
+    await client.get('/v2/echo', { auth: 'none', headers: { authorization: `Bearer ${TOKEN}` } });
+    const echoed = await client.get('/v2/echo', { headers: { authorization: 'Bearer other' } });
+    expect(client.journal.entries().map((e) => e.credentials)).toEqual([
+      'none',
+      'respelled',
+      'other',
+      'token',
+      'token',
+    ]);
+    expect((echoed.data as { auth: string }).auth).toBe(`Bearer ${TOKEN}`);
+  });
+
   it('counts each attempt against the budget of its context and refuses one past it before sending', async () => {
     const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
     const budget = new RequestBudget(1);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { tokenLookalikeSecrets } from '../auth/lookalikes.ts';
+import { credentialsOf, tokenLookalikeSecrets } from '../auth/lookalikes.ts';
 import { toCurl } from './curl.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
 import { type Exchange, MAX_EVIDENCE_BODY, type RecordedRequest } from './exchange.ts';
@@ -75,9 +75,16 @@ export class ApiClient {
     const within = currentSending();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const auth = options.auth ?? 'token';
-    if (auth === 'token') headers.Authorization = `Bearer ${this.options.token}`;
-    else if (auth !== 'none') headers.Authorization = auth.authorization;
-    const credentials: Credentials = auth === 'token' ? 'token' : auth === 'none' ? 'none' : 'other';
+    if (auth !== 'none') {
+      for (const name of Object.keys(headers))
+        if (name.toLowerCase() === 'authorization') delete headers[name];
+      headers.Authorization = auth === 'token' ? `Bearer ${this.options.token}` : auth.authorization;
+    }
+    // What the header sent carries, whichever option set it.
+    const sentAuthorization = Object.entries(headers).find(
+      ([name]) => name.toLowerCase() === 'authorization',
+    );
+    const credentials: Credentials = credentialsOf(sentAuthorization?.[1], this.options.token);
 
     let body: string | undefined;
     if (options.json !== undefined) body = JSON.stringify(options.json);

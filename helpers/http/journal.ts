@@ -34,8 +34,12 @@ export interface Source {
   readonly input?: string;
 }
 
-/** What a request carried as credentials: the run's token, no `Authorization` header, or another value. */
-export type Credentials = 'token' | 'none' | 'other';
+/**
+ * What a request's `Authorization` header carried (`helpers/auth/lookalikes.ts`, `credentialsOf`): the run's
+ * token (`Bearer <token>`); none (no header, or nothing in it); the run's token spelled another way that a
+ * target may accept or refuse (`bearer <token>`, several spaces); or another value, an invalid token.
+ */
+export type Credentials = 'token' | 'none' | 'respelled' | 'other';
 
 /** How a request authenticates: the run's token, no header at all, or this exact header value. */
 export type AuthMode = 'token' | 'none' | { readonly authorization: string };

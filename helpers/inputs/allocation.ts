@@ -38,6 +38,7 @@ export const ALLOCATION = {
   'pagination/walk-counts': { family: 'pagination', weight: 1 },
   'pagination/walk-links': { family: 'pagination', weight: 1 },
   'http/malformed': { family: 'malformed', weight: 1 },
+  'authentication/reads': { family: 'authentication', weight: 2 },
   'authentication/missing': { family: 'authentication', weight: 1 },
   'authentication/invalid': { family: 'authentication', weight: 2 },
   'replay/pagination/reads': { family: 'authentication', weight: 1 },

@@ -17,13 +17,19 @@ beforeAll(async () => {
     res.end(JSON.stringify({ data: [], meta: { page: { limit: Math.min(limit, 37) } } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  api = new ApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 'secret', timeoutMs: 5000 });
+  api = new ApiClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    token: 'secret',
+    timeoutMs: 5000,
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 class Wrong extends Error {}
 const attempt = async (limit: number) => {
-  const answer = (await api.get(`/v2/categories?page[limit]=${limit}`)).json as { meta: { page: { limit: number } } };
+  const answer = (await api.get(`/v2/categories?page[limit]=${limit}`)).json as {
+    meta: { page: { limit: number } };
+  };
   if (answer.meta.page.limit !== limit) throw new Wrong(`limit ${limit}`);
 };
 const inputs = { show: (limit: number) => `page[limit]=${limit}` };
@@ -59,10 +65,17 @@ describe('runInputs', () => {
       },
       (e) => e instanceof Wrong,
     );
-    expect(depth).toMatchObject({ inputs: 1, skippedInputs: 1, skipReasons: ['page[limit]=0: a target may refuse it'] });
-    expect(api.journal.entries().slice(before).map((e) => e.source)).toEqual([
-      { kind: 'boundary', name: 'probe of limits', input: 'page[limit]=3' },
-    ]);
+    expect(depth).toMatchObject({
+      inputs: 1,
+      skippedInputs: 1,
+      skipReasons: ['page[limit]=0: a target may refuse it'],
+    });
+    expect(
+      api.journal
+        .entries()
+        .slice(before)
+        .map((e) => e.source),
+    ).toEqual([{ kind: 'boundary', name: 'probe of limits', input: 'page[limit]=3' }]);
   });
 
   it('shrinks a failing generated input to the minimal one, within the row of the budget', async () => {

@@ -13,7 +13,7 @@ import type { Entry } from '../http/journal.ts';
 import { missingPaginationMeta } from '../listing/page.ts';
 import { ordinaryPage, pageParams } from '../listing/params.ts';
 import { validate } from '../schema/registry.ts';
-import { type Answer, answerOf } from './answer.ts';
+import { type Answer, answerOf, matchPath } from './answer.ts';
 
 /** The fields of an integration create request's `data` that a read must give back unchanged. */
 export interface SentIntegration {
@@ -30,6 +30,12 @@ interface Stamped<T> {
   readonly since: number;
   /** When the record stopped being what the fact says (deleted, or a related record deleted). */
   until?: number;
+  /**
+   * When a DELETE of it was sent without valid credentials: from then on the run does not know whether it
+   * exists (a target that lets such a DELETE through fails AUTH-REQUIRED or AUTH-INVALID, not the rules
+   * that read what the run knows).
+   */
+  unsure?: number;
 }
 
 /** The run's settings that verdicts read. */
@@ -74,10 +80,13 @@ export class Knowledge {
     this.#integrations.set(key(id), { value: sent, since: this.clock() });
   }
 
-  /** The values the run created the integration with, when it existed as such when `at` was sent. */
+  /**
+   * The values the run created the integration with, when it existed as such when `at` was sent; undefined
+   * also once a DELETE of it went without valid credentials (whether it still exists is not known).
+   */
   integration(id: string, at: number): { sent: SentIntegration; deleted: boolean } | undefined {
     const fact = this.#integrations.get(key(id));
-    if (!fact || fact.since >= at) return undefined;
+    if (!fact || fact.since >= at || (fact.unsure !== undefined && fact.unsure < at)) return undefined;
     return { sent: fact.value, deleted: fact.until !== undefined && fact.until < at };
   }
 
@@ -167,10 +176,21 @@ export class Knowledge {
     return seen?.valid !== undefined && seen.valid < at ? 'valid' : undefined;
   }
 
-  /** Learns from the journal what the run deleted and what it saw of the listings (see the module comment). */
+  /**
+   * Learns from the journal what the run deleted (a 2xx DELETE of one of its records), which of its
+   * integrations it sent a DELETE without valid credentials (see {@link integration}), and what it saw of the
+   * listings (see {@link listingEnvelope}).
+   */
   learn(entry: Entry): void {
     this.#learnListing(entry);
-    if (entry.method !== 'DELETE' || !entry.response?.ok || entry.credentials !== 'token') return;
+    if (entry.method !== 'DELETE') return;
+    if (entry.credentials !== 'token') {
+      const id = matchPath('/v2/integrations/:id', entry.path.split('?')[0] ?? '')?.id;
+      const fact = id === undefined ? undefined : this.#integrations.get(key(id));
+      if (fact) fact.unsure ??= entry.sent;
+      return;
+    }
+    if (!entry.response?.ok) return;
     const now = this.clock();
     const integration = answerOf(entry, '/v2/integrations/:id')?.params.id;
     const integrationFact = integration && this.#integrations.get(key(integration));

@@ -1,5 +1,13 @@
-/** AUTH-INVALID (§5): every endpoint called with an invalid bearer token answers 4xx, returns no `data`, and changes nothing. */
+/**
+ * AUTH-INVALID (§5): every endpoint called with an invalid bearer token answers 4xx, returns no `data`, and
+ * changes nothing. Judged on every request of the run to an endpoint of §4 whose `Authorization` header held
+ * anything but the run's token (never the token with the scheme spelled another way: `refused.ts`), and on
+ * the writes of §4 sent so on records of the run, read before and after.
+ */
 import { rule } from '../../helpers/judge/rule.ts';
-import { refusedWithout } from './refused.ts';
+import { changesNothing, type RefusedWrites, refusedWithout } from './refused.ts';
 
-export default rule('AUTH-INVALID', { exchange: refusedWithout('other') });
+export default rule('AUTH-INVALID', {
+  exchange: refusedWithout('other'),
+  flows: (probes: RefusedWrites) => changesNothing('AUTH-INVALID', 'other', probes),
+});

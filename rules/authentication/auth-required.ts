@@ -1,5 +1,12 @@
-/** AUTH-REQUIRED (§5): every endpoint called without `Authorization` answers 4xx, returns no `data`, and changes nothing. */
+/**
+ * AUTH-REQUIRED (§5): every endpoint called without `Authorization` answers 4xx, returns no `data`, and
+ * changes nothing. Judged on every request of the run to an endpoint of §4 that carried no header, or an
+ * empty one (`refused.ts`), and on the writes of §4 sent so on records of the run, read before and after.
+ */
 import { rule } from '../../helpers/judge/rule.ts';
-import { refusedWithout } from './refused.ts';
+import { changesNothing, type RefusedWrites, refusedWithout } from './refused.ts';
 
-export default rule('AUTH-REQUIRED', { exchange: refusedWithout('none') });
+export default rule('AUTH-REQUIRED', {
+  exchange: refusedWithout('none'),
+  flows: (probes: RefusedWrites) => changesNothing('AUTH-REQUIRED', 'none', probes),
+});

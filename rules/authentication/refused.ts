@@ -1,15 +1,33 @@
 /**
- * What AUTH-REQUIRED and AUTH-INVALID (§5) ask of one request sent to an endpoint of §4 without valid
- * credentials: a 4xx that returns no `data`. "Changes nothing" takes reads before and after: the flows of
- * each rule's file, and the replay of writes (`probes/replay.ts`).
+ * What AUTH-REQUIRED and AUTH-INVALID (§5: "Every endpoint above requires the header `Authorization` … with a
+ * bearer token") ask of a request sent to an endpoint of §4 without valid credentials, decided two ways:
+ * - on every such exchange of the journal, whatever sent it ({@link refusedWithout}): a 4xx that returns no
+ *   `data`;
+ * - over several exchanges, for the writes of §4 ({@link changesNothing}): the record the write acts on, a
+ *   record of this run, read with the token before and after, has not changed.
+ *
+ * Which rule judges a request is what its `Authorization` header carried (`credentialsOf` in
+ * `helpers/auth/lookalikes.ts`): nothing (no header, or an empty one) is AUTH-REQUIRED's, an invalid token
+ * AUTH-INVALID's. The run's token spelled another way (`bearer <token>`, several spaces) is neither: a target
+ * may take it.
  */
 import { SPEC_ENDPOINTS } from '../../helpers/catalogue/endpoints.ts';
-import { isObject } from '../../helpers/http/response.ts';
-import type { Answer } from '../../helpers/judge/answer.ts';
+import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import { check, type InputsOf } from '../../helpers/check/check.ts';
+import type { CheckContext } from '../../helpers/check/context.ts';
+import { type ApiResponse, isObject } from '../../helpers/http/response.ts';
 import { type ExchangeVerdict, onExchanges } from '../../helpers/judge/rule.ts';
 
-/** The exchange verdict of both rules, for requests that carried `credentials`. */
-export function refusedWithout(credentials: Answer['credentials']): ExchangeVerdict {
+/** What a request without valid credentials carried: nothing (`none`), or an invalid token (`other`). */
+export type Unauthenticated = 'none' | 'other';
+
+/**
+ * The exchange verdict of both rules, on every request to an endpoint of §4 (its method and path template:
+ * a path that matches none, a provisioning call, `DELETE /v2/categories/:id`, is not judged) that carried
+ * `credentials`. Any status but a 5xx (HTTP-NO-5XX's) is judged: it must be a 4xx, and a JSON body must not
+ * carry `data` (a `data: null` carries none).
+ */
+export function refusedWithout(credentials: Unauthenticated): ExchangeVerdict {
   return onExchanges(
     {
       methods: ['GET', 'POST', 'DELETE'],
@@ -24,12 +42,56 @@ export function refusedWithout(credentials: Answer['credentials']): ExchangeVerd
       );
       t.expectStatus(x.response, '4xx');
       const body = x.response.json;
+      const data = isObject(body) ? body.data : undefined;
       t.assert(
-        !(isObject(body) && 'data' in body),
+        data === undefined || data === null,
         'no data in the answer',
-        () => `data: ${JSON.stringify((body as Record<string, unknown>).data).slice(0, 300)}`,
+        () => `data: ${JSON.stringify(data).slice(0, 300)}`,
         x.response,
       );
     },
+  );
+}
+
+/** A write of §4 sent without valid credentials, and the record it acts on, read before and after. */
+export interface RefusedWrite {
+  readonly before: readonly string[];
+  readonly answer: ApiResponse;
+  readonly after: readonly string[];
+  /** What the state is: `the order's transactions (id, transaction_type, status)`. */
+  readonly record: string;
+}
+
+/** One input of the flow: a write, its credentials (as shown), and how to send it. */
+export interface WriteInput {
+  readonly shown: string;
+  /** Sends the write alone on its record: the record read, the write sent, the record read again. */
+  send(): Promise<RefusedWrite>;
+}
+
+/** What the flows of both rules are given: the writes to send without valid credentials. */
+export interface RefusedWrites {
+  /** The writes sent with `credentials` (the records of the suite file that gives them). */
+  writes(credentials: Unauthenticated): InputsOf<WriteInput>;
+}
+
+/**
+ * The flow of both rules ("and changes nothing"): each write of the inputs, sent with `credentials` on a
+ * record of this run, leaves the record as it was (only what a write of §4 changes is compared: the order's
+ * transactions, id, type and status; whether the integration can still be read). Whether its own answer is a
+ * 4xx without data is the exchange verdict's to judge.
+ */
+export function changesNothing(ruleId: RuleId, credentials: Unauthenticated, probes: RefusedWrites): void {
+  const how =
+    credentials === 'none' ? 'without Authorization (or with an empty one)' : 'with an invalid token';
+  check(
+    ruleId,
+    `a write of §4 sent ${how} on a record of this run changes nothing`,
+    async (t: CheckContext, write: WriteInput) => {
+      const { before, answer, after, record } = await write.send();
+      t.attach(answer);
+      t.expectEqual(after, before, `${record}, read before and after the write`);
+    },
+    { inputs: probes.writes(credentials), writes: true },
   );
 }

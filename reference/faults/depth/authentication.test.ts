@@ -63,3 +63,82 @@ describe('token-prefix-accepted (AUTH-INVALID, tokens that start with the valid 
     expect((await faulty.get('/v2/products')).status).toBe(200);
   });
 });
+
+describe('encoded-query-skips-auth (AUTH-REQUIRED, reads whose query string holds a percent-escape)', () => {
+  const faulty = testClient({ faults: ['encoded-query-skips-auth'] });
+
+  it('serves a read with a percent-escaped query and no Authorization header', async () => {
+    const order = (await faulty.createOrderOf(1000)).id;
+    for (const path of [
+      '/v2/products?page%5Blimit%5D=1',
+      '/v2/categories?page%5boffset%5d=0',
+      `/v2/orders/${order}/transactions?include=a%2Cb`,
+    ]) {
+      const res = await faulty.get(path, { token: null });
+      expect(res.status, path).toBe(200);
+      expect(res.body.data, path).toBeInstanceOf(Array);
+    }
+  });
+
+  it('refuses the same read spelled plainly, with an invalid token, and a write', async () => {
+    expectError(await faulty.get('/v2/products?page[limit]=1', { token: null }), 401);
+    expectError(await faulty.get('/v2/products?page%5Blimit%5D=1', { token: 'wrong' }), 401);
+    const order = (await faulty.createOrderOf(1000)).id;
+    expectError(
+      await faulty.post(
+        `/v2/orders/${order}/payments?x=%20`,
+        { data: { gateway: 'manual', method: 'authorize' } },
+        { token: null },
+      ),
+      401,
+    );
+  });
+});
+
+describe('empty-authorization-served (AUTH-REQUIRED, an empty Authorization header)', () => {
+  const faulty = testClient({ faults: ['empty-authorization-served'] });
+  const empty = { token: null, headers: { authorization: '' } };
+
+  it('serves reads and writes with an empty Authorization header', async () => {
+    expect((await faulty.get('/v2/products', empty)).status).toBe(200);
+    const order = (await faulty.createOrderOf(1000)).id;
+    const paid = await faulty.post(
+      `/v2/orders/${order}/payments`,
+      { data: { gateway: 'manual', method: 'authorize' } },
+      empty,
+    );
+    expect(paid.status).toBe(201);
+  });
+
+  it('refuses no header, and an invalid token', async () => {
+    expectError(await faulty.get('/v2/products', { token: null }), 401);
+    expectError(await faulty.get('/v2/products', { token: 'wrong' }), 401);
+    expectError(await faulty.get('/v2/products', { token: null, headers: { authorization: 'Bearer' } }), 401);
+  });
+});
+
+describe('lowercase-scheme-skips-token-check (AUTH-INVALID, any token after "bearer")', () => {
+  const faulty = testClient({ faults: ['lowercase-scheme-skips-token-check'] });
+  const lower = (token: string) => ({ token: null, headers: { authorization: `bearer ${token}` } });
+
+  it('accepts any token after the scheme in lower case, writes included', async () => {
+    expect((await faulty.get('/v2/products', lower('wrong'))).status).toBe(200);
+    const order = (await faulty.createOrderOf(1000)).id;
+    const paid = await faulty.post(
+      `/v2/orders/${order}/payments`,
+      { data: { gateway: 'manual', method: 'authorize' } },
+      lower('conformance-invalid'),
+    );
+    expect(paid.status).toBe(201);
+  });
+
+  it('refuses an invalid token after "Bearer" or "BEARER", and no token after "bearer"', async () => {
+    expectError(await faulty.get('/v2/products', { token: 'wrong' }), 401);
+    expectError(
+      await faulty.get('/v2/products', { token: null, headers: { authorization: 'BEARER wrong' } }),
+      401,
+    );
+    expectError(await faulty.get('/v2/products', { token: null, headers: { authorization: 'bearer' } }), 401);
+    expect((await faulty.get('/v2/products', lower(TEST_TOKEN))).status).toBe(200);
+  });
+});

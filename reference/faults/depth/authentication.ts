@@ -1,11 +1,13 @@
 /**
  * Depth faults of authentication (§5): requests let through without a valid token, but only requests that
- * today's two token mistakes on the plain paths never make (a listing URL with a query string, a
- * transaction list with a query string, a token that only looks right). Each area replays the requests it
+ * the two plain token mistakes on the plain paths never make: a listing URL or a transaction list with a
+ * query string, a query string spelled with percent-escapes, an empty `Authorization` header, a token that
+ * only looks right, an invalid token after the scheme in lower case. Every suite file replays the reads it
  * sent, as sent (with their query), without a token and with invalid tokens of several kinds
- * (`suites/authentication/recorded.ts`), in both profiles, so each is declared for the gate profile.
- * `transactions-query-skips-auth` is only seen by that replay: no check of the authentication area reads
- * an order's transactions with a query string; the malformed-request checks of the http area do.
+ * (`probes/replay.ts`), and the authentication file reads every read endpoint in other spellings and with an
+ * empty header, and sends the writes with lookalike tokens (`probes/authentication.ts`), in both profiles:
+ * each is declared for the gate profile. The old suite (one exchange judged by the check that sent it) never
+ * sent a percent-escaped query, an empty header or a lower-case scheme without valid credentials.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';
@@ -63,5 +65,38 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
         const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
         return given?.startsWith(ctx.options.token) === true;
       }),
+  },
+  {
+    name: 'encoded-query-skips-auth',
+    rule: 'AUTH-REQUIRED',
+    profile: 'gate',
+    description:
+      'A read whose query string holds a percent-escape (page%5Blimit%5D=1) is served without an Authorization header (an authentication filter that passes the URLs it fails to match against its rules).',
+    install: (app, ctx) =>
+      letThrough(
+        app,
+        ctx,
+        (request) =>
+          request.method === 'GET' &&
+          request.headers.authorization === undefined &&
+          /%[0-9a-f]{2}/i.test(request.url.split('?')[1] ?? ''),
+      ),
+  },
+  {
+    name: 'empty-authorization-served',
+    rule: 'AUTH-REQUIRED',
+    profile: 'gate',
+    description:
+      'A request with an empty Authorization header is served, writes included (the token is checked only `if (header)`: an empty one passes as if no check were needed).',
+    install: (app, ctx) => letThrough(app, ctx, (request) => request.headers.authorization === ''),
+  },
+  {
+    name: 'lowercase-scheme-skips-token-check',
+    rule: 'AUTH-INVALID',
+    profile: 'gate',
+    description:
+      'After the scheme spelled "bearer" in lower case any token is accepted, writes included: the scheme is matched in any case, but the token compared only after "Bearer".',
+    install: (app, ctx) =>
+      letThrough(app, ctx, (request) => /^bearer +\S/.test(request.headers.authorization ?? '')),
   },
 ];

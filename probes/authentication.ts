@@ -1,0 +1,287 @@
+/**
+ * The probes of the authentication area (§5: every endpoint of §4 requires `Authorization: Bearer <token>`).
+ * The replays at the end of every other suite file already send each kind of read those files sent, as sent,
+ * without credentials (`replay.ts`); this file sends what they do not:
+ * - reads of every read endpoint of §4 in spellings no other file sends (query parameter names
+ *   percent-encoded, in another order, a query string where §4 names none), without `Authorization` and with
+ *   an empty one; deep, generated reads of every form (`readForms`) with generated credentials, lookalike
+ *   tokens included (`helpers/auth/lookalikes.ts`). No answer is asserted here: the exchange verdict of
+ *   AUTH-REQUIRED and AUTH-INVALID judges them;
+ * - the writes of §4, each on a record of this run made for it (an order, an authorized, a captured and a
+ *   purchased transaction, an integration), for the flows of both rules ("changes nothing"): gate, each
+ *   write once without credentials and once with an invalid token of another kind; deep, drawn with
+ *   generated credentials. Both rules' writes on one record take turns (`refusedWrite` in `replay.ts`).
+ */
+import fc from 'fast-check';
+import {
+  asCredential,
+  type Credential,
+  EMPTY,
+  lookalikeHeaders,
+  MISSING,
+  unauthenticated,
+} from '../helpers/auth/lookalikes.ts';
+import { probe } from '../helpers/check/check.ts';
+import { PrerequisiteError } from '../helpers/check/failure.ts';
+import { MANUAL_AUTHORIZE, paymentIntentPurchaseBody } from '../helpers/fixtures/bodies.ts';
+import {
+  createCategory,
+  createIntegration,
+  createOrder,
+  createProduct,
+  provisioning,
+  requireSuccess,
+} from '../helpers/fixtures/create.ts';
+import { once } from '../helpers/fixtures/once.ts';
+import {
+  listedTransactions,
+  newTransactionId,
+  paymentsPath,
+  transactionsPath,
+} from '../helpers/fixtures/transactions.ts';
+import { pageLimits } from '../helpers/inputs/arbitraries.ts';
+import { skipInput } from '../helpers/inputs/record.ts';
+import type { SuiteRun } from '../helpers/run/suite.ts';
+import type { RefusedWrites, Unauthenticated, WriteInput } from '../rules/authentication/refused.ts';
+import { refusedWrite, type Write } from './replay.ts';
+
+/** What the flows of the authentication rules are given. */
+export type AuthenticationProbes = RefusedWrites;
+
+/** A read, its record ids as placeholders (`:category`, `:order`, `:integration`), so a seed shows the same. */
+export interface ReadForm {
+  readonly path: string;
+  /** Query parameters, in the order sent. */
+  readonly params: readonly (readonly [string, string])[];
+  /** How names and values are spelled: as is, `[` `]` percent-encoded (upper or lower case hex), or every character. */
+  readonly encoding: 'as is' | '%5B%5D' | '%5b%5d' | 'every character';
+}
+
+const percent = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(
+    '',
+  );
+
+/** The query string of a form, spelled as it says (`?` included; empty without parameters). */
+export function queryOf(form: ReadForm): string {
+  const spell = (text: string, name: boolean): string => {
+    if (form.encoding === 'every character') return percent(text);
+    if (!name || form.encoding === 'as is') return text;
+    const [open, close] = form.encoding === '%5B%5D' ? ['%5B', '%5D'] : ['%5b', '%5d'];
+    return text.replaceAll('[', open).replaceAll(']', close);
+  };
+  const pairs = form.params.map(([name, value]) => `${spell(name, true)}=${spell(value, false)}`);
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
+/** The path of a form with the ids filled in; skips the input when one is missing (read-only mode). */
+export function fillRead(form: ReadForm, ids: Readonly<Record<string, string | undefined>>): string {
+  const path = form.path.replace(/:(category|order|integration)\b/g, (hole) => {
+    const id = ids[hole.slice(1)];
+    if (id === undefined) skipInput(`read-only mode without the id of the record ${hole} this read needs`);
+    return id;
+  });
+  return `${path}${queryOf(form)}`;
+}
+
+const showRead = (form: ReadForm) => `GET ${form.path}${queryOf(form)}`;
+
+/** The include names a read may carry (§4.3 shows `products` on a category; others on products). */
+const INCLUDES = ['products', 'main_image', 'categories', 'main_image,categories', 'files'] as const;
+
+/**
+ * Generated reads (deep): every read endpoint of §4, with any of the query parameters a client may send
+ * (the page parameters, `include`, one §4 does not name), in any order, spelled in any of the encodings. Any
+ * query is fair: without valid credentials every one must be refused, whatever it would get with them.
+ */
+export function readForms(): fc.Arbitrary<ReadForm> {
+  const value = {
+    'page[limit]': pageLimits().map(String),
+    'page[offset]': fc.integer({ min: 0, max: 200 }).map(String),
+    include: fc.constantFrom(...INCLUDES),
+    conformance: fc.constant('1'),
+  };
+  const names = Object.keys(value) as (keyof typeof value)[];
+  const params = fc
+    .shuffledSubarray(names)
+    .chain((chosen) => fc.tuple(...chosen.map((name) => value[name].map((v) => [name, v] as const))));
+  return fc.record({
+    path: fc.constantFrom(
+      '/v2/categories',
+      '/v2/products',
+      '/v2/categories/:category',
+      '/v2/orders/:order/transactions',
+      '/v2/integrations/:integration',
+    ),
+    params,
+    encoding: fc.constantFrom('as is', '%5B%5D', '%5b%5d', 'every character'),
+  });
+}
+
+/** The reads of the gate profile: each read endpoint of §4 once, in a spelling the other files do not send. */
+const GATE_READS: readonly ReadForm[] = [
+  {
+    path: '/v2/categories',
+    params: [
+      ['page[offset]', '0'],
+      ['page[limit]', '1'],
+    ],
+    encoding: '%5B%5D',
+  },
+  {
+    path: '/v2/products',
+    params: [
+      ['include', 'main_image'],
+      ['page[limit]', '1'],
+    ],
+    encoding: '%5b%5d',
+  },
+  { path: '/v2/categories/:category', params: [['include', 'products']], encoding: 'as is' },
+  { path: '/v2/orders/:order/transactions', params: [['page[limit]', '1']], encoding: '%5B%5D' },
+  { path: '/v2/integrations/:integration', params: [], encoding: 'as is' },
+];
+
+/** The writes of §4, each on its record (`:order`: an order; `:authorized` etc.: its transaction). */
+const WRITES = [
+  'POST /v2/orders/:order/payments',
+  'POST /v2/orders/:order/transactions/:authorized/capture',
+  'POST /v2/orders/:order/transactions/:captured/refund',
+  'POST /v2/orders/:order/transactions/:purchased/confirm',
+  'DELETE /v2/integrations/:integration',
+] as const;
+type WriteForm = (typeof WRITES)[number];
+
+/** The invalid tokens of the gate profile's writes, one kind each (the replays take the others in turn). */
+const GATE_INVALID = [
+  'an unrelated token',
+  'an unrelated token after the scheme in lower case',
+  'the token with a character appended, after two spaces',
+  'the token quoted',
+  'Bearer, a space and no token',
+];
+
+/** Declares the reads probe and returns the writes for the flows. */
+export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
+  const { info, api, known } = run;
+  const product = once(async () => (await createProduct(run)).id);
+  const order = once(async () => createOrder(run, await product()));
+
+  /** A new order paid through `gateway`, and the transaction the payment made (named, or new on the order). */
+  const paid = async (gateway: string, body: unknown) => {
+    const orderId = await createOrder(run, await product());
+    return provisioning(`pay an order through the ${gateway} gateway`, async () => {
+      const answer = await api.post(paymentsPath(orderId), { json: body });
+      if (gateway !== 'manual' && !answer.ok)
+        skipInput(
+          `the target does not offer the ${gateway} gateway (the purchase answered ${answer.status})`,
+        );
+      requireSuccess(answer, `pay the order through the ${gateway} gateway`);
+      const query = { orderId, gateway, paid: answer };
+      const txnId =
+        newTransactionId(query) ??
+        newTransactionId({ ...query, after: listedTransactions(await api.get(transactionsPath(orderId))) });
+      if (txnId === undefined) throw new PrerequisiteError(`no ${gateway} transaction appeared on the order`);
+      known.transactionMade(orderId, txnId);
+      return { orderId, txnId };
+    });
+  };
+  const authorized = once(() => paid('manual', MANUAL_AUTHORIZE));
+  const captured = once(async () => {
+    const txn = await paid('manual', MANUAL_AUTHORIZE);
+    const path = `${transactionsPath(txn.orderId)}/${txn.txnId}/capture`;
+    await provisioning('capture a transaction', async () =>
+      requireSuccess(await api.post(path), 'capture the transaction'),
+    );
+    return txn;
+  });
+  const purchased = once(() => paid('card_payment_intents', paymentIntentPurchaseBody(info.paymentToken)));
+  const integration = once(async () => (await createIntegration(run)).id);
+
+  /** Each write as sent: on its own record, made on first use. */
+  const writeOf: Record<WriteForm, () => Promise<Write>> = {
+    'POST /v2/orders/:order/payments': async () => ({
+      method: 'POST',
+      path: paymentsPath(await order()),
+      options: { json: MANUAL_AUTHORIZE },
+    }),
+    'POST /v2/orders/:order/transactions/:authorized/capture': async () => {
+      const { orderId, txnId } = await authorized();
+      return { method: 'POST', path: `${transactionsPath(orderId)}/${txnId}/capture`, options: {} };
+    },
+    'POST /v2/orders/:order/transactions/:captured/refund': async () => {
+      const { orderId, txnId } = await captured();
+      return { method: 'POST', path: `${transactionsPath(orderId)}/${txnId}/refund`, options: {} };
+    },
+    'POST /v2/orders/:order/transactions/:purchased/confirm': async () => {
+      const { orderId, txnId } = await purchased();
+      return {
+        method: 'POST',
+        path: `${transactionsPath(orderId)}/${txnId}/confirm`,
+        options: { json: paymentIntentPurchaseBody(info.paymentToken) },
+      };
+    },
+    'DELETE /v2/integrations/:integration': async () => ({
+      method: 'DELETE',
+      path: `/v2/integrations/${await integration()}`,
+      options: {},
+    }),
+  };
+  const writeInput = ({ form, credential }: { form: WriteForm; credential: Credential }): WriteInput => ({
+    shown: `${form} ${credential.kind}`,
+    send: async () => refusedWrite(run, { request: await writeOf[form](), credential }).send(),
+  });
+
+  const lookalikes = lookalikeHeaders(info.token);
+  const gateCredentials = (credentials: Unauthenticated): Credential[] =>
+    credentials === 'none'
+      ? [MISSING, EMPTY]
+      : lookalikes.filter((h) => GATE_INVALID.includes(h.kind)).map(asCredential);
+
+  /** The records the reads name: the run's own, or in read-only mode the configured ones. */
+  const readIds = once(async (): Promise<Record<string, string | undefined>> => {
+    if (info.readOnly) {
+      const ids = info.existingIds;
+      return {
+        category: ids.categoryWithProducts ?? ids.categoryWithoutProducts,
+        order: ids.orderWithTransactions,
+        integration: ids.integration,
+      };
+    }
+    const [category, orderId, integrationId] = await Promise.all([
+      createCategory(run).then((c) => c.id),
+      order(),
+      integration(),
+    ]);
+    return { category, order: orderId, integration: integrationId };
+  });
+
+  probe(
+    'the read endpoints of §4 without valid credentials, spelled as no other file does',
+    {
+      show: ({ form, credential }: { form: ReadForm; credential: Credential }) =>
+        `${showRead(form)} ${credential.kind}`,
+      gate: GATE_READS.flatMap((form) => [MISSING, EMPTY].map((credential) => ({ form, credential }))),
+      deep: {
+        row: 'authentication/reads',
+        arbitrary: fc.record({ form: readForms(), credential: unauthenticated(info.token) }),
+      },
+    },
+    async ({ form, credential }) => api.get(fillRead(form, await readIds()), { auth: credential.auth }),
+  );
+
+  return {
+    writes: (credentials) => ({
+      show: (w: WriteInput) => w.shown,
+      gate: WRITES.map((form, i) => {
+        const some = gateCredentials(credentials);
+        return writeInput({ form, credential: some[i % some.length] ?? MISSING });
+      }),
+      deep: {
+        row: credentials === 'none' ? 'authentication/missing' : 'authentication/invalid',
+        arbitrary: fc
+          .record({ form: fc.constantFrom(...WRITES), credential: unauthenticated(info.token, credentials) })
+          .map(writeInput),
+      },
+    }),
+  };
+}

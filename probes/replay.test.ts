@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY, MISSING } from '../helpers/auth/lookalikes.ts';
+import type { Credentials, Entry, Method } from '../helpers/http/journal.ts';
+import { ApiResponse } from '../helpers/http/response.ts';
+import type { SuiteRun } from '../helpers/run/suite.ts';
+import { oneOfEachKind, parameterNames, refusedWrite, replayable } from './replay.ts';
+
+const ORDER = '0b6f3c1e-1111-4222-8333-444455556666';
+const TXN = '9a8b7c6d-1111-4222-8333-444455556666';
+
+let clock = 0;
+const sent = (
+  method: Method,
+  path: string,
+  {
+    status = 200,
+    json,
+    credentials = 'token',
+  }: { status?: number; json?: unknown; credentials?: Credentials } = {},
+): Entry => {
+  const exchange = { request: { method, url: `http://x${path}`, headers: {} }, durationMs: 1, curl: '' };
+  return {
+    sent: ++clock,
+    source: { kind: 'check', name: 'test' },
+    method,
+    path,
+    options: json === undefined ? { auth: 'token' } : { auth: 'token', json },
+    credentials,
+    response: new ApiResponse(status, {}, '{}', exchange),
+    exchange,
+  };
+};
+
+describe('parameter names of a kind', () => {
+  it('count the page parameters as one, include by name, any other name as one, read decoded', () => {
+    expect(parameterNames('/v2/products')).toEqual([]);
+    expect(parameterNames('/v2/products?page[limit]=1&page[offset]=2')).toEqual(['page[…]']);
+    expect(parameterNames('/v2/categories?page%5Blimit%5D%5Bx%5D=1')).toEqual(['page[…]']);
+    expect(parameterNames('/v2/products?include=main_image&page[limit]=3')).toEqual(['include', 'page[…]']);
+    expect(parameterNames('/v2/integrations/x?conformance=1&%E0%A4%A=2')).toEqual(['…']);
+  });
+});
+
+describe('the requests replayed', () => {
+  const journal = [
+    sent('GET', '/v2/products?page[limit]=3&page[offset]=3'),
+    sent('GET', '/v2/products?page[limit]=3&page[offset]=0'),
+    sent('GET', '/v2/products?page[limit]=3&page[offset]=0'),
+    sent('GET', '/v2/products'),
+    sent('GET', '/v2/products?include=categories', { status: 400 }),
+    sent('GET', '/v2/categories', { credentials: 'none', status: 401 }),
+    sent('GET', '/v2/categories', { credentials: 'respelled' }),
+    sent('GET', '/v2/products/abc'),
+    sent('GET', '/v2/orders?page[offset]=1'),
+    sent('DELETE', '/v2/categories/abc'),
+    sent('POST', '/v2/products', { status: 201, json: { data: {} } }),
+    sent('POST', '/v2/carts/c1/checkout', { status: 201, json: { data: {} } }),
+    sent('POST', `/v2/orders/${ORDER}/payments`, {
+      status: 201,
+      json: { data: { gateway: 'manual', method: 'authorize' } },
+    }),
+    sent('POST', `/v2/orders/${ORDER}/payments`, {
+      status: 201,
+      json: { data: { gateway: 'manual', method: 'authorize' } },
+    }),
+    sent('POST', `/v2/orders/${ORDER}/transactions/${TXN}/capture`, {
+      json: { data: { custom_reference: 'r' } },
+    }),
+  ];
+
+  it('are those sent with the token to an endpoint of §4 and answered 2xx, each distinct one once (a body is part of it), sorted by kind then path', () => {
+    const requests = replayable(journal);
+    expect(requests.map((r) => `${r.kind} | ${r.path}`)).toEqual([
+      'GET /v2/products | /v2/products',
+      'GET /v2/products?page[…] | /v2/products?page[limit]=3&page[offset]=0',
+      'GET /v2/products?page[…] | /v2/products?page[limit]=3&page[offset]=3',
+      `POST /v2/orders/:orderId/payments | /v2/orders/${ORDER}/payments`,
+      `POST /v2/orders/:orderId/transactions/:transactionId/capture | /v2/orders/${ORDER}/transactions/${TXN}/capture`,
+    ]);
+    expect(requests[4]?.options).toEqual({ json: { data: { custom_reference: 'r' } } });
+  });
+
+  it('do not depend on the order they were sent in', () => {
+    expect(replayable([...journal].reverse())).toEqual(replayable(journal));
+  });
+
+  it('in the gate profile: one of each kind, the first by path', () => {
+    expect(oneOfEachKind(replayable(journal)).map((r) => r.path)).toEqual([
+      '/v2/products',
+      '/v2/products?page[limit]=3&page[offset]=0',
+      `/v2/orders/${ORDER}/payments`,
+      `/v2/orders/${ORDER}/transactions/${TXN}/capture`,
+    ]);
+  });
+});
+
+describe('a write without valid credentials', () => {
+  it('runs alone on its record: read, write, read, then the next write on the same record', async () => {
+    const log: string[] = [];
+    const answer = (what: string) => async () => {
+      log.push(`${what} start`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      log.push(`${what} end`);
+      return new ApiResponse(what === 'read' ? 200 : 401, {}, '{"data":[]}', sent('GET', '/').exchange);
+    };
+    const api = { get: answer('read'), send: answer('write') };
+    const run = { api } as unknown as SuiteRun;
+    const request = { method: 'POST' as const, path: `/v2/orders/${ORDER}/payments`, options: {} };
+    const [a, b] = await Promise.all([
+      refusedWrite(run, { request, credential: MISSING }).send(),
+      refusedWrite(run, { request, credential: EMPTY }).send(),
+    ]);
+    expect(log).toEqual(
+      ['read', 'write', 'read', 'read', 'write', 'read'].flatMap((what) => [`${what} start`, `${what} end`]),
+    );
+    expect(a).toMatchObject({ before: ['GET transactions: 2xx'], after: ['GET transactions: 2xx'] });
+    expect(b?.answer.status).toBe(401);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Credentials, Entry, Method } from '../../helpers/http/journal.ts';
+import { ApiResponse } from '../../helpers/http/response.ts';
+import { Judging } from '../../helpers/judge/judging.ts';
+import { Knowledge } from '../../helpers/judge/knowledge.ts';
+import authInvalid from './auth-invalid.ts';
+import authRequired from './auth-required.ts';
+
+const ORDER = '0b6f3c1e-1111-4222-8333-444455556666';
+
+/** The rules that judged the exchange, and whether each failed. */
+function judge(method: Method, path: string, credentials: Credentials, status: number, body = '') {
+  const judging = new Judging(
+    [authRequired, authInvalid],
+    new Knowledge({ defaultPageLimit: 100, baseUrl: 'http://x' }, () => 0),
+  );
+  const exchange = { request: { method, url: `http://x${path}`, headers: {} }, durationMs: 1, curl: '' };
+  const entry: Entry = {
+    sent: 1,
+    source: { kind: 'check', name: 't' },
+    method,
+    path,
+    options: {},
+    credentials,
+    response: new ApiResponse(status, {}, body, exchange),
+    exchange,
+  };
+  const failed = judging.judge(entry).map((f) => f.ruleId);
+  return Object.fromEntries(
+    judging.tallies().map((t) => [t.ruleId, failed.includes(t.ruleId) ? 'failed' : 'passed']),
+  );
+}
+
+describe('the exchange verdict of AUTH-REQUIRED and AUTH-INVALID', () => {
+  it('judges every endpoint of §4 by what the request carried: nothing, or an invalid token', () => {
+    expect(judge('GET', '/v2/products?page%5Blimit%5D=1', 'none', 401)).toEqual({
+      'AUTH-REQUIRED': 'passed',
+    });
+    expect(judge('DELETE', '/v2/integrations/x', 'other', 403)).toEqual({ 'AUTH-INVALID': 'passed' });
+    expect(judge('POST', `/v2/orders/${ORDER}/payments`, 'none', 200, '{"data":{}}')).toEqual({
+      'AUTH-REQUIRED': 'failed',
+    });
+  });
+
+  it('asks a 4xx without data: a body with data fails, data: null or another body does not', () => {
+    expect(judge('GET', '/v2/categories', 'other', 404, '{"data":[]}')).toEqual({ 'AUTH-INVALID': 'failed' });
+    expect(judge('GET', '/v2/categories', 'other', 401, '{"data":null,"errors":[]}')).toEqual({
+      'AUTH-INVALID': 'passed',
+    });
+    expect(judge('GET', '/v2/categories', 'other', 401, 'Unauthorized')).toEqual({
+      'AUTH-INVALID': 'passed',
+    });
+    expect(judge('GET', '/v2/categories', 'none', 302)).toEqual({ 'AUTH-REQUIRED': 'failed' });
+  });
+
+  it('leaves alone the token spelled another way, the valid token, a 5xx, and what is not an endpoint of §4', () => {
+    expect(judge('GET', '/v2/categories', 'respelled', 200, '{"data":[]}')).toEqual({});
+    expect(judge('GET', '/v2/categories', 'token', 200, '{"data":[]}')).toEqual({});
+    expect(judge('GET', '/v2/categories', 'none', 500)).toEqual({});
+    for (const [method, path] of [
+      ['POST', '/v2/categories'],
+      ['DELETE', '/v2/categories/abc'],
+      ['GET', '/v2/products/abc'],
+      ['GET', '/v2/conformance-no-such-route'],
+      ['GET', '/v2/categories/'],
+      ['GET', '/v2/orders?page[offset]=1'],
+    ] as const)
+      expect(judge(method, path, 'none', 200, '{"data":{}}'), `${method} ${path}`).toEqual({});
+  });
+});
