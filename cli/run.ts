@@ -153,7 +153,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     if (stopped) {
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
     }
-    const checks = [...collector.checks, ...judgeOwnRequests(journal, target.info.rules)];
+    const checks = [...collector.checks, ...judgeOwnRequests(journal, target.info)];
     const server = serverHeader(checks.flatMap((check) => check.exchanges));
     const report = buildReport(
       {
@@ -202,10 +202,10 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
 }
 
 /** The exchange rules' verdicts on the command line's own requests (preflight, final cleanup). */
-function judgeOwnRequests(journal: Journal, rules: readonly RuleId[]): CollectedCheck[] {
+function judgeOwnRequests(journal: Journal, info: RunInfo): CollectedCheck[] {
   const judging = new Judging(
-    RULE_DECLARATIONS.filter((r) => rules.includes(r.id)),
-    new Knowledge({ defaultPageLimit: 0, baseUrl: '' }, () => journal.now()),
+    RULE_DECLARATIONS.filter((r) => info.rules.includes(r.id)),
+    new Knowledge({ defaultPageLimit: info.defaultPageLimit, baseUrl: info.baseUrl }, () => journal.now()),
   );
   for (const entry of journal.entries()) judging.judge(entry);
   return judging

@@ -9,7 +9,7 @@
 import { CATEGORY, INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
 import { MAX_INCLUDES } from '../../helpers/limits.ts';
-import { askedOf, RELATED } from './read.ts';
+import { askedOf, onlyIncludeInDoubt, RELATED } from './read.ts';
 
 export default rule('INC-MULTI', {
   exchange: onExchanges(
@@ -28,6 +28,7 @@ export default rule('INC-MULTI', {
         x.template !== CATEGORY || !known.isMadeUp(x.params.id as string),
         'a category id the run made up',
       );
+      t.need(onlyIncludeInDoubt(x), 'the request has page or other parameters a target may refuse');
       t.expectStatus(x.response, '2xx');
     },
   ),

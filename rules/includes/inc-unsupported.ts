@@ -9,7 +9,7 @@ import { CATEGORY, INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
 import { MAX_INCLUDES } from '../../helpers/limits.ts';
-import { askedOf, bodyOf } from './read.ts';
+import { askedOf, bodyOf, onlyIncludeInDoubt } from './read.ts';
 
 export default rule('INC-UNSUPPORTED', {
   exchange: onExchanges(
@@ -26,6 +26,7 @@ export default rule('INC-UNSUPPORTED', {
         x.template !== CATEGORY || !known.isMadeUp(x.params.id as string),
         'a category id the run made up',
       );
+      t.need(onlyIncludeInDoubt(x), 'the request has page or other parameters a target may refuse');
       if (x.response.statusClass === '4xx' && (asked.names.length > 1 || asked.values.length > 1))
         t.skip('a refusal of several names or of a repeated include key: not blamed on the names');
       t.expectStatus(x.response, '2xx');

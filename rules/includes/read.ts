@@ -14,6 +14,7 @@ import { isObject } from '../../helpers/http/response.ts';
 import type { Answer } from '../../helpers/judge/answer.ts';
 import { type Knowledge, sameId } from '../../helpers/judge/knowledge.ts';
 import { field } from '../../helpers/judge/resources.ts';
+import { ordinaryPage, pageParams } from '../../helpers/listing/params.ts';
 
 /** The relationships §2.3 and §2.4 show for the primary data of each endpoint that takes `include`. */
 export const RELATED: Readonly<Record<string, readonly string[]>> = {
@@ -99,4 +100,16 @@ export function misshapen(included: unknown): string | undefined {
 /** The answer's body when it is a JSON object (the envelope rules judge any other). */
 export function bodyOf(x: Answer): Record<string, unknown> | undefined {
   return isObject(x.response.json) ? x.response.json : undefined;
+}
+
+/**
+ * Nothing in the request but `include` that a target may refuse: its page parameters (the products listing)
+ * absent or valid, and no other query parameter (a target may refuse an unknown one). A rule that asks for a
+ * 2xx judges only such requests: a refusal of anything else is not the include's.
+ */
+export function onlyIncludeInDoubt(x: Answer): boolean {
+  const page = ordinaryPage(pageParams(x.query));
+  return page !== undefined && page.plain === false
+    ? pageParams(x.query).others.every((name) => name === 'include')
+    : page !== undefined;
 }
