@@ -108,8 +108,6 @@ export function bodyOf(x: Answer): Record<string, unknown> | undefined {
  * 2xx judges only such requests: a refusal of anything else is not the include's.
  */
 export function onlyIncludeInDoubt(x: Answer): boolean {
-  const page = ordinaryPage(pageParams(x.query));
-  return page !== undefined && page.plain === false
-    ? pageParams(x.query).others.every((name) => name === 'include')
-    : page !== undefined;
+  const params = pageParams(x.query);
+  return ordinaryPage(params) !== undefined && params.others.every((name) => name === 'include');
 }
