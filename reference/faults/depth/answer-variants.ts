@@ -46,7 +46,7 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
   {
     name: 'gzip-answers',
     description:
-      'Answers are gzip-compressed when the client accepts it (Content-Encoding: gzip; HTTP content coding, which the specification does not mention).',
+      'Answers are gzip-compressed when the client accepts it (Content-Encoding: gzip; §1: an HTTP and JSON backend, and HTTP content codings are not mentioned).',
     install: (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
         const accepts = String(request.headers['accept-encoding'] ?? '');
