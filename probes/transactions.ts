@@ -1,0 +1,390 @@
+/**
+ * The probes of the transactions area (§2.1, §3, §4.1). They assert nothing themselves: every answer is
+ * judged by the transaction rules' exchange verdicts (`rules/transactions/`) with what the run knows (the
+ * orders it made, the transactions it made on each, the ids it made up), and the rules' flows read the chains
+ * recorded here. Each transaction is found by id (the payment answer's, or the one new on the order's
+ * listing), never by its place in a listing, and registered as the run's on its order.
+ * - Orders paid through the manual gateway, each authorized, captured (with a custom_reference, or without a
+ *   body), refunded, and listed after each step, so that every answer feeds every per-transaction rule.
+ *   Gate: one item of $1,000.00 captured with a 65-character reference; two items ($1,000.00 and $0.01)
+ *   captured with a reference of Latin-1, BMP, a combining sequence and emoji; one item of ¥123,456 tax
+ *   excluded, captured without a body. Deep: generated orders (`transactions/orders`): one to four items of
+ *   prices of every magnitude, other currencies, tax included or not, a reference or none, listed once paid.
+ * - On the first order, before its manual authorize: its listing, then authorizes through five other
+ *   gateways; between its steps, its transaction acted on under the second order (capture and confirm while
+ *   it is authorized, refund once it is captured). Deep: generated gateway names (`transactions/gateways`).
+ * - Capture, refund and confirm of made-up ids on the second order: gate, a fresh UUID and an id that is not
+ *   a UUID; deep (`ids/transactions`), drawn ids and the first order's transaction again.
+ * - A payment-intent purchase, confirmed, then listed.
+ * - Deep: captures with generated references (`transactions/capture-reference`) on new orders.
+ * - Read-only mode: the configured order's listing only.
+ * A product, price or reference the target refuses (4xx; beyond provisioning.md they are not shown) leaves the
+ * input unjudged, with the reason.
+ */
+import fc from 'fast-check';
+import { probe } from '../helpers/check/check.ts';
+import { PrerequisiteError } from '../helpers/check/failure.ts';
+import {
+  authorizeBody,
+  type Price,
+  paymentIntentPurchaseBody,
+  productBody,
+} from '../helpers/fixtures/bodies.ts';
+import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
+import { once } from '../helpers/fixtures/once.ts';
+import {
+  listedTransactions,
+  newTransactionId,
+  paymentsPath,
+  transactionsPath,
+} from '../helpers/fixtures/transactions.ts';
+import type { ApiResponse } from '../helpers/http/response.ts';
+import { foreignIds } from '../helpers/inputs/ids.ts';
+import { skipInput } from '../helpers/inputs/record.ts';
+import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
+import { boundaryTexts, showText, textsOf } from '../helpers/inputs/text.ts';
+import type { SuiteRun } from '../helpers/run/suite.ts';
+
+/** An order to pay: its items (one product each), and the capture's custom_reference (none: no body). */
+export interface OrderShape {
+  readonly items: readonly Price[];
+  readonly reference?: string;
+}
+
+/** What paying an order through the manual gateway sent and found. */
+export interface ManualChain {
+  readonly orderId: string;
+  /** The order's listing before the authorizes through other gateways. */
+  before?: ApiResponse;
+  /** The authorizes through other gateways, sent before the manual one. */
+  readonly refused: ApiResponse[];
+  authorize?: ApiResponse;
+  /** The order's listing right after the manual authorize. */
+  listed?: ApiResponse;
+  /** The manual transaction, from the authorize answer or new on the listing. */
+  txnId?: string;
+  /** The last capture sent (one without a body after a refused reference). */
+  capture?: ApiResponse;
+  refund?: ApiResponse;
+  /** An action on this transaction under another order succeeded (the unknown-transaction rule's failure). */
+  foreignAccepted: boolean;
+}
+
+/** A gate order of the manual gateway, for the flows: its name, and its chain (sent once). */
+export interface Paid {
+  readonly name: string;
+  /** It is the order with the authorizes through other gateways first. */
+  readonly refuses: boolean;
+  readonly chain: () => Promise<ManualChain>;
+}
+
+export interface IntentChain {
+  readonly orderId: string;
+  readonly purchase: ApiResponse;
+  readonly txnId?: string;
+  readonly confirm?: ApiResponse;
+}
+
+/** What the transaction rules' flows read. */
+export interface TransactionProbes {
+  readonly readOnly: boolean;
+  /** Read-only mode: the configured order's listing (undefined without CONFORMANCE_ORDER_ID). */
+  readonly configured: () => Promise<ApiResponse | undefined>;
+  readonly paid: readonly Paid[];
+  readonly intent: () => Promise<IntentChain>;
+}
+
+/** The actions on one transaction (§4.1). */
+const ACTIONS = ['capture', 'refund', 'confirm'] as const;
+type Action = (typeof ACTIONS)[number];
+
+/** Gateways other than `manual` (§4.1: "The authorize endpoint is for the manual gateway only"). */
+const OTHER_GATEWAYS = ['card_payment_intents', 'stripe', 'paypal_express', 'manual_capture', 'Ωmega-pay'];
+
+/** Steps of {@link payManually} beyond authorize and capture. */
+interface Steps {
+  /** List the order after the authorize and after the capture too (the last listing is always sent). */
+  readonly lists?: boolean;
+  readonly refund?: boolean;
+  /** After a capture with a reference refused with 4xx, capture without a body. */
+  readonly bareAfterRefusal?: boolean;
+  /** Authorize through these gateways first, after a listing of the order. */
+  readonly refuse?: readonly string[];
+  /** Acts on the transaction under another order once authorized and once captured; true when accepted. */
+  readonly foreign?: (txnId: string, state: 'authorized' | 'captured') => Promise<boolean>;
+}
+
+const PRICE_NODE = schemaNode('product', '/$defs/price/properties/amount');
+/** Prices of every magnitude from 1 to 10^10 minor units (the schema's integer; its range is not shown). */
+const prices = (): fc.Arbitrary<number> => {
+  if (PRICE_NODE.type !== 'integer') throw new Error('product price amount is not an integer in the schema');
+  return fc.integer({ min: 0, max: 9 }).chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
+};
+const REFERENCES = () => textsOf(schemaNode('transaction-refund', '/properties/custom_reference'));
+/** Currencies of two, zero and three decimals, and any three letters (a target may refuse those). */
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
+
+/** Generated orders: one to four items of one currency, tax included or not, a reference or none. */
+function shapes(): fc.Arbitrary<OrderShape> {
+  const currency = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) },
+    { weight: 1, arbitrary: fc.stringMatching(/^[A-Z]{3}$/) },
+  );
+  return fc
+    .record({
+      currency,
+      includes_tax: fc.boolean(),
+      amounts: fc.array(prices(), { minLength: 1, maxLength: 4 }),
+      reference: fc.option(REFERENCES(), { nil: undefined }),
+    })
+    .map(({ amounts, reference, ...price }) => ({
+      items: amounts.map((amount) => ({ amount, ...price })),
+      ...(reference === undefined ? {} : { reference }),
+    }));
+}
+
+/** Gateway names other than `manual` in any case (a target may read names without regard to case). */
+function gateways(): fc.Arbitrary<string> {
+  return fc
+    .oneof(
+      fc.constantFrom(
+        'card_payment_intents',
+        'stripe',
+        'paypal',
+        'adyen',
+        'braintree',
+        'purchase',
+        'manuals',
+      ),
+      fc.stringMatching(/^[a-z][a-z0-9_-]{0,30}$/),
+      fc
+        .tuple(
+          fc.constantFrom('manual', 'MANUAL', 'card_payment_intents'),
+          fc.stringMatching(/^[-_. ][a-z0-9]{1,8}$/),
+        )
+        .chain(([g, affix]) => fc.constantFrom(`${g}${affix}`, `${affix.slice(1)}${affix[0]}${g}`)),
+      textsOf({ type: 'string' }, { maxLength: 40 }),
+    )
+    .filter((g) => g.trim().toLowerCase() !== 'manual');
+}
+
+const showPrice = (p: Price) => `${p.amount} ${p.currency}${p.includes_tax ? '' : ' (tax excluded)'}`;
+const showShape = (s: OrderShape) =>
+  `${s.items.map(showPrice).join(' + ')}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}`;
+
+/** Declares the probes of the transactions area; returns what the flows read. */
+export function transactionProbes(run: SuiteRun): TransactionProbes {
+  const { info, api, known } = run;
+  const tag = info.runTag;
+  const list = (orderId: string) => api.get(transactionsPath(orderId));
+
+  /** The products of the run, one per price (a product the target refuses skips the input). */
+  const products = new Map<string, Promise<string>>();
+  const productOf = (price: Price) => {
+    const key = JSON.stringify(price);
+    if (!products.has(key))
+      products.set(
+        key,
+        createProduct(run, productBody(tag, price)).then(
+          (p) => p.id,
+          (error) => {
+            if (error instanceof PrerequisiteError)
+              skipInput(
+                `no product priced ${showPrice(price)}: ${error.message} (beyond provisioning.md, prices and currencies are a target's choice)`,
+              );
+            throw error;
+          },
+        ),
+      );
+    return products.get(key) as Promise<string>;
+  };
+  const orderOf = async (items: readonly Price[]) =>
+    createOrder(run, ...(await Promise.all(items.map(productOf))));
+
+  /** Authorizes through `gateway`; a transaction the answer names is the run's on the order. */
+  const authorize = async (orderId: string, gateway: string) => {
+    const paid = await api.post(paymentsPath(orderId), { json: authorizeBody(gateway) });
+    const id = paid.ok ? newTransactionId({ orderId, paid }) : undefined;
+    if (id !== undefined) known.transactionMade(orderId, id);
+    return paid;
+  };
+
+  const act = (orderId: string, txnId: string, action: Action, reference?: string) =>
+    api.post(`${transactionsPath(orderId)}/${txnId}/${action}`, {
+      ...(action === 'confirm' ? { json: paymentIntentPurchaseBody(info.paymentToken) } : {}),
+      ...(reference === undefined ? {} : { json: { data: { custom_reference: reference } } }),
+    });
+
+  /** Pays an order through the manual gateway (see the module comment), step by step. */
+  async function payManually(orderId: string, shape: OrderShape, steps: Steps): Promise<ManualChain> {
+    const c: ManualChain = { orderId, refused: [], foreignAccepted: false };
+    if (steps.refuse) {
+      c.before = await list(orderId);
+      for (const gateway of steps.refuse) c.refused.push(await authorize(orderId, gateway));
+    }
+    c.authorize = await api.post(paymentsPath(orderId), { json: authorizeBody() });
+    if (!c.authorize.ok) return c;
+    c.txnId = newTransactionId({ orderId, gateway: 'manual', paid: c.authorize });
+    if (steps.lists || c.txnId === undefined) {
+      c.listed = await list(orderId);
+      const before = c.before ? listedTransactions(c.before) : [];
+      c.txnId ??= newTransactionId({
+        orderId,
+        gateway: 'manual',
+        paid: c.authorize,
+        before,
+        after: listedTransactions(c.listed),
+      });
+    }
+    const txnId = c.txnId;
+    if (txnId === undefined) return c;
+    known.transactionMade(orderId, txnId);
+    if (steps.foreign) c.foreignAccepted = await steps.foreign(txnId, 'authorized');
+    c.capture = await act(orderId, txnId, 'capture', shape.reference);
+    if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.bareAfterRefusal)
+      c.capture = await act(orderId, txnId, 'capture');
+    if (!c.capture.ok) return c;
+    if (steps.lists) await list(orderId);
+    if (steps.foreign) c.foreignAccepted ||= await steps.foreign(txnId, 'captured');
+    if (!steps.refund) return c;
+    c.refund = await act(orderId, txnId, 'refund');
+    await list(orderId);
+    return c;
+  }
+
+  const [a, b, c] = [
+    { amount: 100_000, currency: 'USD', includes_tax: true },
+    { amount: 1, currency: 'USD', includes_tax: true },
+    { amount: 123_456, currency: 'JPY', includes_tax: false },
+  ];
+  const [long, mixed] = boundaryTexts(tag);
+  const second = once(() => orderOf([a, b]));
+  /** The first order's transaction under the second order: capture and confirm, then refund once captured. */
+  const foreign = async (txnId: string, state: 'authorized' | 'captured') => {
+    const other = await second();
+    const actions: Action[] = state === 'authorized' ? ['capture', 'confirm'] : ['refund'];
+    const answers = await Promise.all(actions.map((action) => act(other, txnId, action)));
+    return answers.some((answer) => answer.ok);
+  };
+  const gate = (name: string, shape: OrderShape, order: () => Promise<string>, steps: Steps = {}): Paid => {
+    const chain = once(async () =>
+      payManually(await order(), shape, { lists: true, refund: true, bareAfterRefusal: true, ...steps }),
+    );
+    return { name: `${name}: ${showShape(shape)}`, refuses: steps.refuse !== undefined, chain };
+  };
+  const first: OrderShape = { items: [a], reference: long as string };
+  const paid: Paid[] = [
+    gate('the first order', first, () => orderOf(first.items), { refuse: OTHER_GATEWAYS, foreign }),
+    gate('the second order', { items: [a, b], reference: mixed as string }, second),
+    gate('the third order', { items: [c] }, () => orderOf([c])),
+  ];
+
+  const intent = once(async (): Promise<IntentChain> => {
+    const orderId = await orderOf([b]);
+    const body = paymentIntentPurchaseBody(info.paymentToken);
+    const purchase = await api.post(paymentsPath(orderId), { json: body });
+    if (!purchase.ok) return { orderId, purchase };
+    const query = { orderId, gateway: 'card_payment_intents', paid: purchase };
+    // The payments answer is not shown (§4.1): when it names no transaction, find it on the order.
+    const txnId =
+      newTransactionId(query) ??
+      newTransactionId({ ...query, after: listedTransactions(await list(orderId)) });
+    if (txnId === undefined) return { orderId, purchase };
+    known.transactionMade(orderId, txnId);
+    const confirm = await act(orderId, txnId, 'confirm');
+    await list(orderId);
+    return { orderId, purchase, txnId, confirm };
+  });
+
+  const configured = once(async () => {
+    const orderId = info.existingIds.orderWithTransactions;
+    return orderId === undefined ? undefined : list(orderId);
+  });
+
+  if (info.readOnly) {
+    probe(
+      "the configured order's transactions, listed",
+      { show: () => 'GET /v2/orders/:orderId/transactions', gate: [0] },
+      async () => {
+        if (!(await configured())) skipInput('read-only mode without CONFORMANCE_ORDER_ID: no order to read');
+      },
+    );
+    return { readOnly: true, configured, paid, intent };
+  }
+
+  probe(
+    'orders of several shapes paid through the manual gateway: authorized, captured, refunded, listed',
+    {
+      show: (input: Paid | OrderShape) => ('chain' in input ? input.name : showShape(input)),
+      gate: paid,
+      deep: { row: 'transactions/orders', arbitrary: shapes() },
+    },
+    async (input) => {
+      if ('chain' in input) return input.chain();
+      return payManually(await orderOf(input.items), input, { refund: true, bareAfterRefusal: true });
+    },
+    { writes: true },
+  );
+
+  probe(
+    'an order paid through the payment-intent gateway, confirmed, listed',
+    { show: () => 'purchase, confirm, list', gate: [0] },
+    () => intent(),
+    { writes: true },
+  );
+
+  // Made-up ids: a fresh UUID and one that is not a UUID; deep, drawn ones and the first order's transaction.
+  const sendUnknown = async ({ action, id }: { action: Action; id: string | null }) => {
+    const orderId = await second();
+    let txnId = id;
+    if (txnId === null)
+      txnId = (await (paid[0] as Paid).chain()).txnId ?? skipInput('the first order has no transaction');
+    else known.madeUp(decodeURIComponent(txnId));
+    return act(orderId, txnId, action);
+  };
+  const madeUp = [crypto.randomUUID(), 'conformance-not-a-uuid'];
+  probe(
+    'capture, refund and confirm of ids the second order does not have',
+    {
+      show: ({ action, id }: { action: Action; id: string | null }) =>
+        `POST ${transactionsPath(':orderId')}/${id ?? "<the first order's transaction>"}/${action}`,
+      gate: madeUp.flatMap((id) => ACTIONS.map((action) => ({ action, id }))),
+      deep: {
+        row: 'ids/transactions',
+        arbitrary: fc.record({
+          action: fc.constantFrom(...ACTIONS),
+          id: fc.oneof({ weight: 4, arbitrary: foreignIds() }, { weight: 1, arbitrary: fc.constant(null) }),
+        }),
+      },
+    },
+    sendUnknown,
+    { writes: true },
+  );
+
+  if (info.depth === 'deep') {
+    const order = once(() => orderOf([b]));
+    probe(
+      'authorizes through generated gateways other than manual',
+      {
+        show: (g: string) => `gateway ${showText(g)}`,
+        deep: { row: 'transactions/gateways', arbitrary: gateways() },
+      },
+      async (gateway) => authorize(await order(), gateway),
+      { writes: true },
+    );
+    probe(
+      'captures with generated references, each on a new order',
+      { show: showText, deep: { row: 'transactions/capture-reference', arbitrary: REFERENCES() } },
+      async (reference) => {
+        const chain = await payManually(await orderOf([b]), { items: [b], reference }, {});
+        if (chain.capture?.statusClass === '4xx')
+          skipInput(
+            `the capture was refused with ${chain.capture.status} (a reference's length and alphabet are not shown)`,
+          );
+      },
+      { writes: true },
+    );
+  }
+
+  return { readOnly: false, configured, paid, intent };
+}

@@ -1,0 +1,30 @@
+/**
+ * TXN-ORDER (§2.1, §4.1): `relationships.order.data.id` is the order named in the request path (UUIDs
+ * compared without regard to case). Judged on the capture, refund and confirm answers, on a payment answer
+ * that is a transaction, and in a listing on the transactions the run knows it made on that order only: a
+ * listing that holds another order's transaction is TXN-LIST's failure alone. A transaction without the
+ * link is TXN-SCHEMA's.
+ */
+import { TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import { linkedOrderId } from '../../helpers/fixtures/transactions.ts';
+import { sameId } from '../../helpers/judge/knowledge.ts';
+import { rule } from '../../helpers/judge/rule.ts';
+import { onTransactions } from './answers.ts';
+
+export default rule('TXN-ORDER', {
+  exchange: onTransactions(['list', 'payments', 'actions'], (txn, at, x, t, known) => {
+    const orderId = x.params.orderId as string;
+    if (x.template === TRANSACTIONS) {
+      const owner = typeof txn.id === 'string' ? known.orderOf(txn.id, x.sent) : undefined;
+      if (owner === undefined || !sameId(owner, orderId)) return;
+    }
+    const linked = linkedOrderId(txn);
+    if (linked === undefined) return;
+    t.assert(
+      sameId(linked, orderId),
+      `${at}.relationships.order.data.id = ${JSON.stringify(orderId)}`,
+      () => JSON.stringify(linked),
+      x.response,
+    );
+  }),
+});
