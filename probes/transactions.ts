@@ -225,6 +225,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     c.authorize = await api.post(paymentsPath(orderId), { json: authorizeBody() });
     if (!c.authorize.ok) return c;
     c.txnId = newTransactionId({ orderId, gateway: 'manual', paid: c.authorize });
+    if (c.txnId !== undefined) known.transactionMade(orderId, c.txnId);
     if (steps.lists || c.txnId === undefined) {
       c.listed = await list(orderId);
       const before = c.before ? listedTransactions(c.before) : [];
