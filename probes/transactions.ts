@@ -19,7 +19,8 @@
  * - Deep: captures with generated references (`transactions/capture-reference`) on new orders.
  * - Read-only mode: the configured order's listing only.
  * A product, price or reference the target refuses (4xx; beyond provisioning.md they are not shown) leaves the
- * input unjudged, with the reason.
+ * input unjudged, with the reason; a refused reference is followed by a capture with a short ASCII one (as any
+ * target takes), so that the order is still captured and refunded.
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
@@ -63,7 +64,7 @@ export interface ManualChain {
   listed?: ApiResponse;
   /** The manual transaction, from the authorize answer or new on the listing. */
   txnId?: string;
-  /** The last capture sent (one without a body after a refused reference). */
+  /** The last capture sent (one with a plain reference after a refused one). */
   capture?: ApiResponse;
   refund?: ApiResponse;
   /** An action on this transaction under another order succeeded (the unknown-transaction rule's failure). */
@@ -106,8 +107,8 @@ interface Steps {
   /** List the order after the authorize and after the capture too (the last listing is always sent). */
   readonly lists?: boolean;
   readonly refund?: boolean;
-  /** After a capture with a reference refused with 4xx, capture without a body. */
-  readonly bareAfterRefusal?: boolean;
+  /** After a capture with a reference refused with 4xx, capture with a short ASCII one, as any target takes. */
+  readonly plainAfterRefusal?: boolean;
   /** Authorize through these gateways first, after a listing of the order. */
   readonly refuse?: readonly string[];
   /** Acts on the transaction under another order once authorized and once captured; true when accepted. */
@@ -242,8 +243,8 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     known.transactionMade(orderId, txnId);
     if (steps.foreign) c.foreignAccepted = await steps.foreign(txnId, 'authorized');
     c.capture = await act(orderId, txnId, 'capture', shape.reference);
-    if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.bareAfterRefusal)
-      c.capture = await act(orderId, txnId, 'capture');
+    if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
+      c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
     if (!c.capture.ok) return c;
     if (steps.lists) await list(orderId);
     if (steps.foreign) c.foreignAccepted ||= await steps.foreign(txnId, 'captured');
@@ -269,7 +270,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   };
   const gate = (name: string, shape: OrderShape, order: () => Promise<string>, steps: Steps = {}): Paid => {
     const chain = once(async () =>
-      payManually(await order(), shape, { lists: true, refund: true, bareAfterRefusal: true, ...steps }),
+      payManually(await order(), shape, { lists: true, refund: true, plainAfterRefusal: true, ...steps }),
     );
     return { name: `${name}: ${showShape(shape)}`, refuses: steps.refuse !== undefined, chain };
   };
@@ -322,7 +323,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     },
     async (input) => {
       if ('chain' in input) return input.chain();
-      return payManually(await orderOf(input.items), input, { refund: true, bareAfterRefusal: true });
+      return payManually(await orderOf(input.items), input, { refund: true, plainAfterRefusal: true });
     },
     { writes: true },
   );
