@@ -89,8 +89,8 @@ export interface IntentChain {
 /** What the transaction rules' flows read. */
 export interface TransactionProbes {
   readonly readOnly: boolean;
-  /** Read-only mode: the configured order's listing (undefined without CONFORMANCE_ORDER_ID). */
-  readonly configured: () => Promise<ApiResponse | undefined>;
+  /** Read-only mode: the configured order and its listing (a prerequisite error without CONFORMANCE_ORDER_ID). */
+  readonly configured: () => Promise<{ readonly orderId: string; readonly listing: ApiResponse }>;
   readonly paid: readonly Paid[];
   readonly intent: () => Promise<IntentChain>;
 }
@@ -300,16 +300,16 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
 
   const configured = once(async () => {
     const orderId = info.existingIds.orderWithTransactions;
-    return orderId === undefined ? undefined : list(orderId);
+    if (orderId === undefined)
+      throw new PrerequisiteError('read-only mode without CONFORMANCE_ORDER_ID: no order to read');
+    return { orderId, listing: await list(orderId) };
   });
 
   if (info.readOnly) {
     probe(
       "the configured order's transactions, listed",
       { show: () => 'GET /v2/orders/:orderId/transactions', gate: [0] },
-      async () => {
-        if (!(await configured())) skipInput('read-only mode without CONFORMANCE_ORDER_ID: no order to read');
-      },
+      () => configured(),
     );
     return { readOnly: true, configured, paid, intent };
   }

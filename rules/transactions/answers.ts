@@ -11,12 +11,16 @@
  *   (`probes/http.ts`) is judged only by the rules whose statement covers it; an answer without a `data`
  *   object is ENV-SINGLE's failure.
  */
+
 import { CAPTURE, CONFIRM, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import { check } from '../../helpers/check/check.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import type { Answer } from '../../helpers/judge/answer.ts';
 import { type Knowledge, sameId } from '../../helpers/judge/knowledge.ts';
 import { type ExchangeVerdict, onExchanges } from '../../helpers/judge/rule.ts';
 import type { Verdict } from '../../helpers/judge/verdict.ts';
+import type { TransactionProbes } from '../../probes/transactions.ts';
 
 export type Txn = Record<string, unknown>;
 /** Where transactions are read: listings, payment answers, action answers. */
@@ -130,4 +134,16 @@ export function onTransactions(
     }
     judge(data as Txn, 'data', x, t, known);
   });
+}
+
+/**
+ * The flows of a rule judged on the answers of write requests only: none, but in read-only mode, which sends
+ * no write, a check skipped for that reason, so that the report says why the rule judged nothing (as it did
+ * when each of its checks was a write) rather than leaving it untested.
+ */
+export function writesOnly(id: RuleId): (probes: TransactionProbes) => void {
+  return (probes) => {
+    if (probes.readOnly)
+      check(id, 'judged on the answers of write requests', () => undefined, { writes: true });
+  };
 }

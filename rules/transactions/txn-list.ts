@@ -8,7 +8,8 @@
  * - asked without query parameters (a page parameter may show part of the listing, §4.3), it holds every
  *   transaction the run knew it had made on the order when the listing was sent (the payment answers and
  *   earlier listings showed them: `probes/transactions.ts`).
- * Read-only mode: the configured order (CONFORMANCE_ORDER_ID), which has transactions, lists at least one.
+ * Read-only mode: the configured order (CONFORMANCE_ORDER_ID), which has transactions, lists at least one
+ * (which of them are its own cannot be known there: that they name it is TXN-ORDER's flow).
  */
 import { TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { check } from '../../helpers/check/check.ts';
@@ -25,6 +26,10 @@ export default rule<TransactionProbes>('TXN-LIST', {
     t.need(Array.isArray(data), 'the listing has no data array (see ENV-LIST)');
     const items = (data as unknown[]).filter(isObject);
     const orderId = x.params.orderId as string;
+    t.need(
+      known.isRunOrder(orderId, x.sent),
+      'not an order the run made: which transactions it has is not known',
+    );
     const foreign = items.filter((txn) => {
       const owner = typeof txn.id === 'string' ? known.orderOf(txn.id, x.sent) : undefined;
       return owner === undefined ? !belongsToOrder(txn, orderId) : !sameId(owner, orderId);
@@ -59,10 +64,7 @@ export default rule<TransactionProbes>('TXN-LIST', {
       'TXN-LIST',
       'the configured order (CONFORMANCE_ORDER_ID), which has transactions, lists them',
       async (t) => {
-        const listing = t.need(
-          await probes.configured(),
-          'read-only mode without CONFORMANCE_ORDER_ID: no order to read',
-        );
+        const { listing } = await probes.configured();
         t.attach(listing);
         t.expectStatus(listing, '2xx');
         const items = t.need(listedTransactions(listing), 'the listing has no data array (see ENV-LIST)');

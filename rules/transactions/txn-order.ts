@@ -3,15 +3,18 @@
  * compared without regard to case). Judged on the capture, refund and confirm answers, on a payment answer
  * that is a transaction, and in a listing on the transactions the run knows it made on that order only: a
  * listing that holds another order's transaction is TXN-LIST's failure alone. A transaction without the
- * link is TXN-SCHEMA's.
+ * link is TXN-SCHEMA's. Read-only mode, a flow: every transaction listed for the configured order
+ * (CONFORMANCE_ORDER_ID) names it (the run made none of them, so this is where a wrong link shows).
  */
 import { TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
-import { linkedOrderId } from '../../helpers/fixtures/transactions.ts';
+import { check } from '../../helpers/check/check.ts';
+import { linkedOrderId, listedTransactions } from '../../helpers/fixtures/transactions.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';
+import type { TransactionProbes } from '../../probes/transactions.ts';
 import { onTransactions } from './answers.ts';
 
-export default rule('TXN-ORDER', {
+export default rule<TransactionProbes>('TXN-ORDER', {
   exchange: onTransactions(['list', 'payments', 'actions'], (txn, at, x, t, known) => {
     const orderId = x.params.orderId as string;
     if (x.template === TRANSACTIONS) {
@@ -27,4 +30,22 @@ export default rule('TXN-ORDER', {
       x.response,
     );
   }),
+  flows: (probes) => {
+    if (!probes.readOnly) return;
+    check('TXN-ORDER', 'every transaction listed for the configured order names it', async (t) => {
+      const { orderId, listing } = await probes.configured();
+      t.attach(listing);
+      const items = t.need(listedTransactions(listing), 'the listing has no data array (see ENV-LIST)');
+      t.need(items.length > 0, 'the configured order lists no transaction (see TXN-LIST)');
+      items.forEach((txn, i) => {
+        const linked = linkedOrderId(txn);
+        t.assert(
+          sameId(linked, orderId),
+          `data[${i}].relationships.order.data.id = ${orderId}`,
+          () => JSON.stringify(linked),
+          listing,
+        );
+      });
+    });
+  },
 });

@@ -7,9 +7,11 @@
 import { ACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
-import { validActionBody } from './answers.ts';
+import type { TransactionProbes } from '../../probes/transactions.ts';
+import { validActionBody, writesOnly } from './answers.ts';
 
-export default rule('TXN-UNKNOWN', {
+export default rule<TransactionProbes>('TXN-UNKNOWN', {
+  flows: writesOnly('TXN-UNKNOWN'),
   exchange: onExchanges({ methods: ['POST'], paths: [...ACTIONS], status: 'not 5xx' }, (x, t, known) => {
     const id = x.params.transactionId as string;
     const owner = known.orderOf(id, x.sent);
