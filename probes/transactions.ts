@@ -1,26 +1,22 @@
 /**
- * The probes of the transactions area (§2.1, §3, §4.1). They assert nothing themselves: every answer is
- * judged by the transaction rules' exchange verdicts (`rules/transactions/`) with what the run knows (the
- * orders it made, the transactions it made on each, the ids it made up), and the rules' flows read the chains
- * recorded here. Each transaction is found by id (the payment answer's, or the one new on the order's
- * listing), never by its place in a listing, and registered as the run's on its order.
- * - Orders paid through the manual gateway, each authorized, captured (with a custom_reference, or without a
- *   body), refunded, and listed after each step, so that every answer feeds every per-transaction rule.
- *   Gate: one item of $1,000.00 captured with a 65-character reference; two items ($1,000.00 and $0.01)
- *   captured with a reference of Latin-1, BMP, a combining sequence and emoji; one item of ¥123,456 tax
- *   excluded, captured without a body. Deep: generated orders (`transactions/orders`): one to four items of
- *   prices of every magnitude, other currencies, tax included or not, a reference or none, listed once paid.
- * - On the first order, before its manual authorize: its listing, then authorizes through five other
- *   gateways; between its steps, its transaction acted on under the second order (capture and confirm while
- *   it is authorized, refund once it is captured). Deep: generated gateway names (`transactions/gateways`).
- * - Capture, refund and confirm of made-up ids on the second order: gate, a fresh UUID and an id that is not
- *   a UUID; deep (`ids/transactions`), drawn ids and the first order's transaction again.
- * - A payment-intent purchase, confirmed, then listed.
- * - Deep: captures with generated references (`transactions/capture-reference`) on new orders.
- * - Read-only mode: the configured order's listing only.
- * A product, price or reference the target refuses (4xx; beyond provisioning.md they are not shown) leaves the
- * input unjudged, with the reason; a refused reference is followed by a capture with a short ASCII one (as any
- * target takes), so that the order is still captured and refunded.
+ * The probes of the transactions area (§2.1, §3, §4.1). They assert nothing: every answer is judged by the
+ * exchange verdicts of `rules/transactions/` with what the run knows (its orders, the transactions it made on
+ * each, the ids it made up), and the rules' flows read the chains recorded here. A transaction is found by id
+ * (the payment answer's, or the one new on the order's listing), never by its place in a listing.
+ * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
+ *   refunded, listed after each step, so that every answer feeds every per-transaction rule. Gate: one item of
+ *   $1,000.00 captured with a 65-character reference; $1,000.00 + $0.01 captured with a reference of Latin-1,
+ *   BMP, a combining sequence and emoji; ¥123,456 tax excluded, captured without a body. Deep
+ *   (`transactions/orders`): one to four items of every magnitude, other currencies, tax included or not.
+ * - The first order, before its manual authorize: listed, then authorized through five other gateways (deep:
+ *   `transactions/gateways`); its transaction acted on under the second order (capture and confirm while it
+ *   is authorized, refund once it is captured).
+ * - Capture, refund, confirm of ids the second order does not have: gate, a fresh UUID and one that is not a
+ *   UUID; deep (`ids/transactions`), drawn ids and the first order's transaction.
+ * - A payment-intent purchase, confirmed, listed. Deep: captures with generated references on new orders
+ *   (`transactions/capture-reference`). Read-only mode: the configured order's listing only.
+ * A product, price or reference the target refuses (4xx: not shown beyond provisioning.md) leaves the input
+ * unjudged, with the reason; a refused reference is followed by a short ASCII one, as any target takes.
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
@@ -55,34 +51,31 @@ export interface OrderShape {
 /** What paying an order through the manual gateway sent and found. */
 export interface ManualChain {
   readonly orderId: string;
-  /** The order's listing before the authorizes through other gateways. */
+  /** The order's listing before the authorizes through other gateways, and those authorizes. */
   before?: ApiResponse;
-  /** The authorizes through other gateways, sent before the manual one. */
   readonly refused: ApiResponse[];
   authorize?: ApiResponse;
   /** The order's listing right after the manual authorize. */
   listed?: ApiResponse;
   /** The manual transaction, from the authorize answer or new on the listing. */
   txnId?: string;
-  /** The last capture sent (one with a plain reference after a refused one). */
+  /** The last capture sent (one with a short ASCII reference after a refused one). */
   capture?: ApiResponse;
   refund?: ApiResponse;
   /** An action on this transaction under another order succeeded (the unknown-transaction rule's failure). */
   foreignAccepted: boolean;
 }
 
-/** A gate order of the manual gateway, for the flows: its name, and its chain (sent once). */
+/** A gate order of the manual gateway, for the flows: its chain is sent once. */
 export interface Paid {
   readonly name: string;
-  /** It is the order with the authorizes through other gateways first. */
+  /** The order that sees authorizes through other gateways first. */
   readonly refuses: boolean;
   readonly chain: () => Promise<ManualChain>;
 }
 
 export interface IntentChain {
-  readonly orderId: string;
   readonly purchase: ApiResponse;
-  readonly txnId?: string;
   readonly confirm?: ApiResponse;
 }
 
@@ -102,7 +95,7 @@ type Action = (typeof ACTIONS)[number];
 /** Gateways other than `manual` (§4.1: "The authorize endpoint is for the manual gateway only"). */
 const OTHER_GATEWAYS = ['card_payment_intents', 'stripe', 'paypal_express', 'manual_capture', 'Ωmega-pay'];
 
-/** Steps of {@link payManually} beyond authorize and capture. */
+/** Steps of `payManually` beyond authorize and capture. */
 interface Steps {
   /** List the order after the authorize and after the capture too (the last listing is always sent). */
   readonly lists?: boolean;
@@ -115,27 +108,26 @@ interface Steps {
   readonly foreign?: (txnId: string, state: 'authorized' | 'captured') => Promise<boolean>;
 }
 
-const PRICE_NODE = schemaNode('product', '/$defs/price/properties/amount');
-/** Prices of every magnitude from 1 to 10^10 minor units (the schema's integer; its range is not shown). */
-const prices = (): fc.Arbitrary<number> => {
-  if (PRICE_NODE.type !== 'integer') throw new Error('product price amount is not an integer in the schema');
-  return fc.integer({ min: 0, max: 9 }).chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
-};
 const REFERENCES = () => textsOf(schemaNode('transaction-refund', '/properties/custom_reference'));
-/** Currencies of two, zero and three decimals, and any three letters (a target may refuse those). */
+/** Currencies of two, zero and three decimals, then any three letters (a target may refuse those). */
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
 
-/** Generated orders: one to four items of one currency, tax included or not, a reference or none. */
+/**
+ * Generated orders: one to four items of one currency, tax included or not, prices of every magnitude from 1
+ * to 10^10 minor units (an integer, `product.schema.json`; its range is not shown), a reference or none.
+ */
 function shapes(): fc.Arbitrary<OrderShape> {
-  const currency = fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) },
-    { weight: 1, arbitrary: fc.stringMatching(/^[A-Z]{3}$/) },
-  );
+  const price = fc
+    .integer({ min: 0, max: 9 })
+    .chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
   return fc
     .record({
-      currency,
+      currency: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) },
+        fc.stringMatching(/^[A-Z]{3}$/),
+      ),
       includes_tax: fc.boolean(),
-      amounts: fc.array(prices(), { minLength: 1, maxLength: 4 }),
+      amounts: fc.array(price, { minLength: 1, maxLength: 4 }),
       reference: fc.option(REFERENCES(), { nil: undefined }),
     })
     .map(({ amounts, reference, ...price }) => ({
@@ -144,30 +136,25 @@ function shapes(): fc.Arbitrary<OrderShape> {
     }));
 }
 
-/** Gateway names other than `manual` in any case (a target may read names without regard to case). */
-function gateways(): fc.Arbitrary<string> {
-  return fc
+/** Gateway names other than `manual`: providers, the named ones with affixes, words, any text; never `manual`
+ * in another case or with spaces around it (how a target reads those is not shown). */
+const GATEWAYS = [
+  ...OTHER_GATEWAYS,
+  'paypal',
+  'adyen',
+  'purchase',
+  'manuals',
+  'MANUAL_x',
+  'x-card_payment_intents',
+];
+const gateways = (): fc.Arbitrary<string> =>
+  fc
     .oneof(
-      fc.constantFrom(
-        'card_payment_intents',
-        'stripe',
-        'paypal',
-        'adyen',
-        'braintree',
-        'purchase',
-        'manuals',
-      ),
+      fc.constantFrom(...GATEWAYS),
       fc.stringMatching(/^[a-z][a-z0-9_-]{0,30}$/),
-      fc
-        .tuple(
-          fc.constantFrom('manual', 'MANUAL', 'card_payment_intents'),
-          fc.stringMatching(/^[-_. ][a-z0-9]{1,8}$/),
-        )
-        .chain(([g, affix]) => fc.constantFrom(`${g}${affix}`, `${affix.slice(1)}${affix[0]}${g}`)),
-      textsOf({ type: 'string' }, { maxLength: 40 }),
+      textsOf({ type: 'string' }),
     )
     .filter((g) => g.trim().toLowerCase() !== 'manual');
-}
 
 const showPrice = (p: Price) => `${p.amount} ${p.currency}${p.includes_tax ? '' : ' (tax excluded)'}`;
 const showShape = (s: OrderShape) =>
@@ -179,35 +166,51 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   const tag = info.runTag;
   const list = (orderId: string) => api.get(transactionsPath(orderId));
 
-  /** The products of the run, one per price (a product the target refuses skips the input). */
+  /** The products of the run, one per price; a product the target refuses skips the input. */
   const products = new Map<string, Promise<string>>();
   const productOf = (price: Price) => {
     const key = JSON.stringify(price);
-    if (!products.has(key))
-      products.set(
-        key,
-        createProduct(run, productBody(tag, price)).then(
-          (p) => p.id,
-          (error) => {
-            if (error instanceof PrerequisiteError)
-              skipInput(
-                `no product priced ${showPrice(price)}: ${error.message} (beyond provisioning.md, prices and currencies are a target's choice)`,
-              );
-            throw error;
-          },
-        ),
+    const made =
+      products.get(key) ??
+      createProduct(run, productBody(tag, price)).then(
+        (p) => p.id,
+        (error) => {
+          if (!(error instanceof PrerequisiteError)) throw error;
+          return skipInput(
+            `no product of ${showPrice(price)}: ${error.message} (a target's choice beyond provisioning.md)`,
+          );
+        },
       );
-    return products.get(key) as Promise<string>;
+    products.set(key, made);
+    return made;
   };
   const orderOf = async (items: readonly Price[]) =>
     createOrder(run, ...(await Promise.all(items.map(productOf))));
 
-  /** Authorizes through `gateway`; a transaction the answer names is the run's on the order. */
-  const authorize = async (orderId: string, gateway: string) => {
-    const paid = await api.post(paymentsPath(orderId), { json: authorizeBody(gateway) });
-    const id = paid.ok ? newTransactionId({ orderId, paid }) : undefined;
-    if (id !== undefined) known.transactionMade(orderId, id);
-    return paid;
+  /**
+   * Pays the order; the new transaction of `gateway` (any, when undefined) is the one the answer names, or
+   * else the one new on the order's listing (sent then, or always with `listed`): it is the run's on the order.
+   */
+  const pay = async (
+    orderId: string,
+    body: unknown,
+    gateway?: string,
+    listed?: boolean,
+    before?: ApiResponse,
+  ) => {
+    const paid = await api.post(paymentsPath(orderId), { json: body });
+    const found = { paid, txnId: paid.ok ? newTransactionId({ orderId, gateway, paid }) : undefined } as {
+      paid: ApiResponse;
+      txnId?: string;
+      listing?: ApiResponse;
+    };
+    if (found.txnId !== undefined) known.transactionMade(orderId, found.txnId);
+    if (!paid.ok || (found.txnId !== undefined && !listed)) return found;
+    found.listing = await list(orderId);
+    const [old, after] = [before && listedTransactions(before), listedTransactions(found.listing)];
+    found.txnId ??= newTransactionId({ orderId, gateway, paid, before: old, after });
+    if (found.txnId !== undefined) known.transactionMade(orderId, found.txnId);
+    return found;
   };
 
   const act = (orderId: string, txnId: string, action: Action, reference?: string) =>
@@ -221,26 +224,12 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     const c: ManualChain = { orderId, refused: [], foreignAccepted: false };
     if (steps.refuse) {
       c.before = await list(orderId);
-      for (const gateway of steps.refuse) c.refused.push(await authorize(orderId, gateway));
+      for (const gateway of steps.refuse) c.refused.push((await pay(orderId, authorizeBody(gateway))).paid);
     }
-    c.authorize = await api.post(paymentsPath(orderId), { json: authorizeBody() });
-    if (!c.authorize.ok) return c;
-    c.txnId = newTransactionId({ orderId, gateway: 'manual', paid: c.authorize });
-    if (c.txnId !== undefined) known.transactionMade(orderId, c.txnId);
-    if (steps.lists || c.txnId === undefined) {
-      c.listed = await list(orderId);
-      const before = c.before ? listedTransactions(c.before) : [];
-      c.txnId ??= newTransactionId({
-        orderId,
-        gateway: 'manual',
-        paid: c.authorize,
-        before,
-        after: listedTransactions(c.listed),
-      });
-    }
+    const authorized = await pay(orderId, authorizeBody(), 'manual', steps.lists, c.before);
+    Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
-    known.transactionMade(orderId, txnId);
     if (steps.foreign) c.foreignAccepted = await steps.foreign(txnId, 'authorized');
     c.capture = await act(orderId, txnId, 'capture', shape.reference);
     if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
@@ -283,19 +272,15 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
 
   const intent = once(async (): Promise<IntentChain> => {
     const orderId = await orderOf([b]);
-    const body = paymentIntentPurchaseBody(info.paymentToken);
-    const purchase = await api.post(paymentsPath(orderId), { json: body });
-    if (!purchase.ok) return { orderId, purchase };
-    const query = { orderId, gateway: 'card_payment_intents', paid: purchase };
-    // The payments answer is not shown (§4.1): when it names no transaction, find it on the order.
-    const txnId =
-      newTransactionId(query) ??
-      newTransactionId({ ...query, after: listedTransactions(await list(orderId)) });
-    if (txnId === undefined) return { orderId, purchase };
-    known.transactionMade(orderId, txnId);
+    const { paid, txnId } = await pay(
+      orderId,
+      paymentIntentPurchaseBody(info.paymentToken),
+      'card_payment_intents',
+    );
+    if (txnId === undefined) return { purchase: paid };
     const confirm = await act(orderId, txnId, 'confirm');
     await list(orderId);
-    return { orderId, purchase, txnId, confirm };
+    return { purchase: paid, confirm };
   });
 
   const configured = once(async () => {
@@ -338,10 +323,9 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   // Made-up ids: a fresh UUID and one that is not a UUID; deep, drawn ones and the first order's transaction.
   const sendUnknown = async ({ action, id }: { action: Action; id: string | null }) => {
     const orderId = await second();
-    let txnId = id;
-    if (txnId === null)
-      txnId = (await (paid[0] as Paid).chain()).txnId ?? skipInput('the first order has no transaction');
-    else known.madeUp(decodeURIComponent(txnId));
+    if (id !== null) known.madeUp(decodeURIComponent(id));
+    const txnId =
+      id ?? (await (paid[0] as Paid).chain()).txnId ?? skipInput('the first order has no transaction');
     return act(orderId, txnId, action);
   };
   const madeUp = [crypto.randomUUID(), 'conformance-not-a-uuid'];
@@ -371,7 +355,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
         show: (g: string) => `gateway ${showText(g)}`,
         deep: { row: 'transactions/gateways', arbitrary: gateways() },
       },
-      async (gateway) => authorize(await order(), gateway),
+      async (gateway) => pay(await order(), authorizeBody(gateway)),
       { writes: true },
     );
     probe(

@@ -12,7 +12,7 @@
  *   object is ENV-SINGLE's failure.
  */
 
-import { CAPTURE, CONFIRM, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import { CAPTURE, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import { check } from '../../helpers/check/check.ts';
 import { isObject } from '../../helpers/http/response.ts';
@@ -23,20 +23,9 @@ import type { Verdict } from '../../helpers/judge/verdict.ts';
 import type { TransactionProbes } from '../../probes/transactions.ts';
 
 export type Txn = Record<string, unknown>;
-/** Where transactions are read: listings, payment answers, action answers. */
-export type Where = 'list' | 'payments' | 'actions';
-
-const PATHS: Record<Where, readonly string[]> = {
-  list: [TRANSACTIONS],
-  payments: [PAYMENTS],
-  actions: [CAPTURE, REFUND, CONFIRM],
-};
 
 /** Whether the request carried no body (none, or an empty one). */
-function noBody(x: Answer): boolean {
-  const sent = x.response.exchange.request.body;
-  return sent === undefined || sent === '';
-}
+const noBody = (x: Answer) => !x.response.exchange.request.body;
 
 /** The object's keys are exactly these. */
 const hasKeys = (value: unknown, ...keys: string[]): value is Txn =>
@@ -87,54 +76,37 @@ export function ownTransaction(x: Answer, known: Knowledge): boolean {
   return owner !== undefined && sameId(owner, x.params.orderId);
 }
 
-/** An exchange verdict on the `data` object of every successful action answer of `template` that is judged. */
-export function onActionAnswer(
-  template: string,
-  judge: (data: Txn, x: Answer, t: Verdict, known: Knowledge) => void,
-): ExchangeVerdict {
-  return onExchanges({ methods: ['POST'], paths: [template] }, (x, t, known) => {
-    t.need(ownTransaction(x, known), 'not a transaction the run made on this order (see TXN-UNKNOWN)');
-    t.need(validActionBody(x), 'a body §4.1 does not show (a malformed request)');
-    const data = t.need(
-      isObject(x.response.data) ? x.response.data : undefined,
-      'the answer is not { data: <object> } (see ENV-SINGLE)',
-    );
-    judge(data, x, t, known);
-  });
-}
-
 /**
- * An exchange verdict on each transaction of the successful answers of `where` (see the module comment);
- * `judge` asserts on one transaction, or returns without asserting when it is not its subject.
+ * An exchange verdict on each transaction of the successful answers of the endpoints (`TRANSACTIONS`,
+ * `PAYMENTS`, the actions), as the module comment says; `judge` asserts on one transaction, or returns
+ * without asserting when it is not its subject.
  */
 export function onTransactions(
-  where: readonly Where[],
+  paths: readonly string[],
   judge: (txn: Txn, at: string, x: Answer, t: Verdict, known: Knowledge) => void,
 ): ExchangeVerdict {
-  const paths = where.flatMap((w) => PATHS[w]);
   return onExchanges({ methods: ['GET', 'POST'], paths }, (x, t, known) => {
     const data = x.response.data;
     t.need(x.method === (x.template === TRANSACTIONS ? 'GET' : 'POST'), 'not a method of the endpoint');
     if (x.template === TRANSACTIONS) {
       t.need(Array.isArray(data), 'the listing has no data array (see ENV-LIST)');
-      (data as unknown[]).forEach((txn, i) => {
-        if (isObject(txn)) judge(txn, `data[${i}]`, x, t, known);
-      });
+      (data as unknown[]).forEach((txn, i) => isObject(txn) && judge(txn, `data[${i}]`, x, t, known));
       return;
     }
-    t.need(isObject(data), 'the answer has no data object (see ENV-SINGLE)');
-    if (x.template === PAYMENTS) {
-      t.need(
-        (data as Txn).type === 'transaction',
-        'the payment answer (not shown by §4.1) is no transaction',
-      );
-    } else {
+    t.need(isObject(data), 'the answer is not { data: <object> } (see ENV-SINGLE)');
+    if (x.template === PAYMENTS)
+      t.need((data as Txn).type === 'transaction', 'the payment answer is no transaction');
+    else {
       t.need(ownTransaction(x, known), 'not a transaction the run made on this order (see TXN-UNKNOWN)');
       t.need(validActionBody(x), 'a body §4.1 does not show (a malformed request)');
     }
     judge(data as Txn, 'data', x, t, known);
   });
 }
+
+/** An exchange verdict on the `data` object of every successful answer of one action that is judged. */
+export const onActionAnswer = (template: string, judge: (data: Txn, x: Answer, t: Verdict) => void) =>
+  onTransactions([template], (data, _at, x, t) => judge(data, x, t));
 
 /**
  * The flows of a rule judged on the answers of write requests only: none, but in read-only mode, which sends

@@ -15,10 +15,7 @@ import txnRefundNoMeta from './txn-refund-no-meta.ts';
 import txnSchema from './txn-schema.ts';
 import txnUnknown from './txn-unknown.ts';
 
-/**
- * Typed with the area's probes (the suite calls each rule's flows with them): the rules declared without
- * flows are `RuleDeclaration<never>`, which TypeScript does not relate to it although their `flows` is absent.
- */
+/** With the area's probes: the rules without flows are `RuleDeclaration<never>`, which TypeScript does not relate. */
 export const TRANSACTION_RULES = [
   txnSchema,
   txnAmount,

@@ -8,6 +8,7 @@
  */
 import { CONFIRM } from '../../helpers/catalogue/endpoints.ts';
 import { check } from '../../helpers/check/check.ts';
+import { show } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import type { TransactionProbes } from '../../probes/transactions.ts';
 import { onActionAnswer } from './answers.ts';
@@ -16,14 +17,8 @@ export default rule<TransactionProbes>('TXN-CONFIRM', {
   exchange: onActionAnswer(CONFIRM, (data, x, t) => {
     t.expectEqual(data.gateway, 'card_payment_intents', 'data.gateway', x.response);
     const intent = t.expectObject(data.payment_intent, 'data.payment_intent', x.response);
-    for (const field of ['client_secret', 'status'] as const) {
-      t.assert(
-        typeof intent[field] === 'string',
-        `data.payment_intent.${field} a string`,
-        JSON.stringify(intent[field]),
-        x.response,
-      );
-    }
+    const strings = typeof intent.client_secret === 'string' && typeof intent.status === 'string';
+    t.assert(strings, 'data.payment_intent.client_secret and .status strings', show(intent), x.response);
     t.assert(
       typeof data.reference === 'string' && data.reference !== '' && data.reference !== 'manual',
       'data.reference the payment-intent identifier (a string, not "manual")',
@@ -38,13 +33,10 @@ export default rule<TransactionProbes>('TXN-CONFIRM', {
       async (t) => {
         const c = await probes.intent();
         t.attach(c.purchase);
-        t.need(
-          c.purchase.ok,
-          `the target does not offer the card_payment_intents gateway: the purchase answered ${c.purchase.status}`,
-        );
+        t.need(c.purchase.ok, `no card_payment_intents gateway: the purchase answered ${c.purchase.status}`);
         const confirm = t.need(
           c.confirm,
-          'no card_payment_intents transaction was found on the order after the purchase',
+          'no card_payment_intents transaction on the order after the purchase',
         );
         t.attach(confirm);
         t.expectStatus(confirm, '2xx');

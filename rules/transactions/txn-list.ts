@@ -37,14 +37,7 @@ export default rule<TransactionProbes>('TXN-LIST', {
     t.assert(
       foreign.length === 0,
       `only the order's transactions: none the run made on another order, none naming another order than ${orderId}`,
-      () =>
-        `transactions of other orders: ${foreign
-          .slice(0, 5)
-          .map(
-            (txn) =>
-              `${String(txn.id)} (order ${show(known.orderOf(String(txn.id), x.sent) ?? linkedOrderId(txn))})`,
-          )
-          .join(', ')}${foreign.length > 5 ? ` and ${foreign.length - 5} more` : ''}`,
+      () => `transactions of other orders: ${show(foreign.map((txn) => [txn.id, linkedOrderId(txn)]))}`,
       x.response,
     );
     if (x.query.names.length > 0) return;

@@ -6,7 +6,7 @@
  * link is TXN-SCHEMA's. Read-only mode, a flow: every transaction listed for the configured order
  * (CONFORMANCE_ORDER_ID) names it (the run made none of them, so this is where a wrong link shows).
  */
-import { TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { check } from '../../helpers/check/check.ts';
 import { linkedOrderId, listedTransactions } from '../../helpers/fixtures/transactions.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
@@ -15,7 +15,7 @@ import type { TransactionProbes } from '../../probes/transactions.ts';
 import { onTransactions } from './answers.ts';
 
 export default rule<TransactionProbes>('TXN-ORDER', {
-  exchange: onTransactions(['list', 'payments', 'actions'], (txn, at, x, t, known) => {
+  exchange: onTransactions([TRANSACTIONS, PAYMENTS, ...ACTIONS], (txn, at, x, t, known) => {
     const orderId = x.params.orderId as string;
     if (x.template === TRANSACTIONS) {
       const owner = typeof txn.id === 'string' ? known.orderOf(txn.id, x.sent) : undefined;

@@ -5,12 +5,12 @@
  * meta"), and so is a listed transaction whose `transaction_type` is `refund` (meta may be absent, complete
  * when present). Not the payment answer: §4.1 does not show it.
  */
-import { REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import { ACTIONS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { onTransactions } from './answers.ts';
 
 export default rule('TXN-SCHEMA', {
-  exchange: onTransactions(['list', 'actions'], (txn, at, x, t) => {
+  exchange: onTransactions([TRANSACTIONS, ...ACTIONS], (txn, at, x, t) => {
     const refund =
       x.template === REFUND || (x.template === TRANSACTIONS && txn.transaction_type === 'refund');
     t.expectSchema(txn, refund ? 'transaction-refund' : 'transaction', at, x.response);
