@@ -4,15 +4,16 @@
  * each, the ids it made up), and the rules' flows read the chains recorded here. A transaction is found by id
  * (the payment answer's, or the one new on the order's listing), never by its place in a listing.
  * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
- *   refunded, listed after each step, so that every answer feeds every per-transaction rule. Gate: one item of
- *   $1,000.00 captured with a 65-character reference; $1,000.00 + $0.01 captured with a reference of Latin-1,
- *   BMP, a combining sequence and emoji; ¥123,456 tax excluded, captured without a body. Deep
- *   (`transactions/orders`): one to four items of every magnitude, other currencies, tax included or not.
- * - The first order, before its manual authorize: listed, then authorized through five other gateways (deep:
- *   `transactions/gateways`); its transaction acted on under the second order (capture and confirm while it
- *   is authorized, refund once it is captured).
- * - Capture, refund, confirm of ids the second order does not have: gate, a fresh UUID and one that is not a
- *   UUID; deep (`ids/transactions`), drawn ids and the first order's transaction.
+ *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule.
+ *   Gate: one item of $1,000.00 captured with a 65-character reference; $1,000.00 + $0.01 captured with a
+ *   reference of Latin-1, BMP, a combining sequence and emoji; ¥123,456 tax excluded, captured without a
+ *   body; $0.01 captured with a short ASCII reference. Deep (`transactions/orders`): one to four items of
+ *   every magnitude, other currencies, tax included or not, listed once refunded.
+ * - The first order, before its manual authorize: listed, then authorized through four other gateways (deep:
+ *   `transactions/gateways`), listed after its manual authorize; its transaction acted on under the second
+ *   order (capture and confirm while it is authorized, refund once it is captured).
+ * - Capture, refund, confirm of ids the second order does not have: gate, a fresh UUID; deep
+ *   (`ids/transactions`), drawn ids (not UUIDs, UUIDs cut or lengthened…) and the first order's transaction.
  * - A payment-intent purchase, confirmed, listed. Deep: captures with generated references on new orders
  *   (`transactions/capture-reference`). Read-only mode: the configured order's listing only.
  * A product, price or reference the target refuses (4xx: not shown beyond provisioning.md) leaves the input
@@ -93,12 +94,12 @@ const ACTIONS = ['capture', 'refund', 'confirm'] as const;
 type Action = (typeof ACTIONS)[number];
 
 /** Gateways other than `manual` (§4.1: "The authorize endpoint is for the manual gateway only"). */
-const OTHER_GATEWAYS = ['card_payment_intents', 'stripe', 'paypal_express', 'manual_capture', 'Ωmega-pay'];
+const OTHER_GATEWAYS = ['card_payment_intents', 'stripe', 'manual_capture', 'Ωmega-pay'];
 
 /** Steps of `payManually` beyond authorize and capture. */
 interface Steps {
-  /** List the order after the authorize and after the capture too (the last listing is always sent). */
-  readonly lists?: boolean;
+  /** List the order after these steps too (the last listing, after the refund, is always sent). */
+  readonly lists?: readonly ('authorized' | 'captured')[];
   readonly refund?: boolean;
   /** After a capture with a reference refused with 4xx, capture with a short ASCII one, as any target takes. */
   readonly plainAfterRefusal?: boolean;
@@ -226,7 +227,8 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       c.before = await list(orderId);
       for (const gateway of steps.refuse) c.refused.push((await pay(orderId, authorizeBody(gateway))).paid);
     }
-    const authorized = await pay(orderId, authorizeBody(), 'manual', steps.lists, c.before);
+    const listed = steps.lists?.includes('authorized');
+    const authorized = await pay(orderId, authorizeBody(), 'manual', listed, c.before);
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
@@ -235,7 +237,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
       c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
     if (!c.capture.ok) return c;
-    if (steps.lists) await list(orderId);
+    if (steps.lists?.includes('captured')) await list(orderId);
     if (steps.foreign) c.foreignAccepted ||= await steps.foreign(txnId, 'captured');
     if (!steps.refund) return c;
     c.refund = await act(orderId, txnId, 'refund');
@@ -259,15 +261,27 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   };
   const gate = (name: string, shape: OrderShape, order: () => Promise<string>, steps: Steps = {}): Paid => {
     const chain = once(async () =>
-      payManually(await order(), shape, { lists: true, refund: true, plainAfterRefusal: true, ...steps }),
+      payManually(await order(), shape, {
+        lists: ['captured'],
+        refund: true,
+        plainAfterRefusal: true,
+        ...steps,
+      }),
     );
     return { name: `${name}: ${showShape(shape)}`, refuses: steps.refuse !== undefined, chain };
   };
   const first: OrderShape = { items: [a], reference: long as string };
   const paid: Paid[] = [
-    gate('the first order', first, () => orderOf(first.items), { refuse: OTHER_GATEWAYS, foreign }),
+    gate('the first order', first, () => orderOf(first.items), {
+      lists: ['authorized', 'captured'],
+      refuse: OTHER_GATEWAYS,
+      foreign,
+    }),
     gate('the second order', { items: [a, b], reference: mixed as string }, second),
     gate('the third order', { items: [c] }, () => orderOf([c])),
+    gate('the fourth order', { items: [b], reference: `conformance-${tag}` }, () => orderOf([b]), {
+      lists: [],
+    }),
   ];
 
   const intent = once(async (): Promise<IntentChain> => {
@@ -320,7 +334,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     { writes: true },
   );
 
-  // Made-up ids: a fresh UUID and one that is not a UUID; deep, drawn ones and the first order's transaction.
+  // Made-up ids: a fresh UUID; deep, drawn ones and the first order's transaction.
   const sendUnknown = async ({ action, id }: { action: Action; id: string | null }) => {
     const orderId = await second();
     if (id !== null) known.madeUp(decodeURIComponent(id));
@@ -328,7 +342,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       id ?? (await (paid[0] as Paid).chain()).txnId ?? skipInput('the first order has no transaction');
     return act(orderId, txnId, action);
   };
-  const madeUp = [crypto.randomUUID(), 'conformance-not-a-uuid'];
+  const madeUp = [crypto.randomUUID()];
   probe(
     'capture, refund and confirm of ids the second order does not have',
     {
