@@ -75,18 +75,14 @@ export interface Paid {
   readonly chain: () => Promise<ManualChain>;
 }
 
-export interface IntentChain {
-  readonly purchase: ApiResponse;
-  readonly confirm?: ApiResponse;
-}
-
 /** What the transaction rules' flows read. */
 export interface TransactionProbes {
   readonly readOnly: boolean;
   /** Read-only mode: the configured order and its listing (a prerequisite error without CONFORMANCE_ORDER_ID). */
   readonly configured: () => Promise<{ readonly orderId: string; readonly listing: ApiResponse }>;
   readonly paid: readonly Paid[];
-  readonly intent: () => Promise<IntentChain>;
+  /** The payment-intent purchase, and the confirm of its transaction. */
+  readonly intent: () => Promise<{ readonly purchase: ApiResponse; readonly confirm?: ApiResponse }>;
 }
 
 /** The actions on one transaction (§4.1). */
@@ -166,6 +162,8 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   const { info, api, known } = run;
   const tag = info.runTag;
   const list = (orderId: string) => api.get(transactionsPath(orderId));
+  /** The body of a payment-intent purchase and of a confirm (§4.1). */
+  const card = paymentIntentPurchaseBody(info.paymentToken);
 
   /** The products of the run, one per price; a product the target refuses skips the input. */
   const products = new Map<string, Promise<string>>();
@@ -196,27 +194,25 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     orderId: string,
     body: unknown,
     gateway?: string,
-    listed?: boolean,
+    listed = false,
     before?: ApiResponse,
   ) => {
     const paid = await api.post(paymentsPath(orderId), { json: body });
-    const found = { paid, txnId: paid.ok ? newTransactionId({ orderId, gateway, paid }) : undefined } as {
-      paid: ApiResponse;
-      txnId?: string;
-      listing?: ApiResponse;
-    };
-    if (found.txnId !== undefined) known.transactionMade(orderId, found.txnId);
-    if (!paid.ok || (found.txnId !== undefined && !listed)) return found;
-    found.listing = await list(orderId);
-    const [old, after] = [before && listedTransactions(before), listedTransactions(found.listing)];
-    found.txnId ??= newTransactionId({ orderId, gateway, paid, before: old, after });
-    if (found.txnId !== undefined) known.transactionMade(orderId, found.txnId);
-    return found;
+    let txnId = paid.ok ? newTransactionId({ orderId, gateway, paid }) : undefined;
+    let listing: ApiResponse | undefined;
+    if (paid.ok && (listed || txnId === undefined)) {
+      if (txnId !== undefined) known.transactionMade(orderId, txnId);
+      listing = await list(orderId);
+      const old = before && listedTransactions(before);
+      txnId ??= newTransactionId({ orderId, gateway, paid, before: old, after: listedTransactions(listing) });
+    }
+    if (txnId !== undefined) known.transactionMade(orderId, txnId);
+    return { paid, txnId, listing };
   };
 
   const act = (orderId: string, txnId: string, action: Action, reference?: string) =>
     api.post(`${transactionsPath(orderId)}/${txnId}/${action}`, {
-      ...(action === 'confirm' ? { json: paymentIntentPurchaseBody(info.paymentToken) } : {}),
+      ...(action === 'confirm' ? { json: card } : {}),
       ...(reference === undefined ? {} : { json: { data: { custom_reference: reference } } }),
     });
 
@@ -284,13 +280,9 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     }),
   ];
 
-  const intent = once(async (): Promise<IntentChain> => {
+  const intent = once(async () => {
     const orderId = await orderOf([b]);
-    const { paid, txnId } = await pay(
-      orderId,
-      paymentIntentPurchaseBody(info.paymentToken),
-      'card_payment_intents',
-    );
+    const { paid, txnId } = await pay(orderId, card, 'card_payment_intents');
     if (txnId === undefined) return { purchase: paid };
     const confirm = await act(orderId, txnId, 'confirm');
     await list(orderId);
