@@ -90,7 +90,9 @@ export function onTransactions(
     t.need(x.method === (x.template === TRANSACTIONS ? 'GET' : 'POST'), 'not a method of the endpoint');
     if (x.template === TRANSACTIONS) {
       t.need(Array.isArray(data), 'the listing has no data array (see ENV-LIST)');
-      (data as unknown[]).forEach((txn, i) => isObject(txn) && judge(txn, `data[${i}]`, x, t, known));
+      (data as unknown[]).forEach((txn, i) => {
+        if (isObject(txn)) judge(txn, `data[${i}]`, x, t, known);
+      });
       return;
     }
     t.need(isObject(data), 'the answer is not { data: <object> } (see ENV-SINGLE)');
