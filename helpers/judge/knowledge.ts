@@ -57,6 +57,7 @@ export class Knowledge {
   readonly #integrations = new Map<string, Stamped<SentIntegration>>();
   readonly #categories = new Map<string, Stamped<Set<string>>>();
   readonly #transactions = new Map<string, Stamped<string>>();
+  readonly #orders = new Map<string, number>();
   readonly #madeUp = new Set<string>();
   readonly #madeUpIncludes = new Set<string>();
   /** When the run first saw an ordinary page of each listing with, and without, a valid listing envelope. */
@@ -73,6 +74,7 @@ export class Knowledge {
     this.#categories.clear();
     this.#transactions.clear();
     this.#listings.clear();
+    this.#orders.clear();
   }
 
   /** The run created an integration with these values. */
@@ -122,6 +124,17 @@ export class Knowledge {
     const fact = this.#categories.get(key(id));
     if (!fact || fact.since >= at || fact.until !== undefined) return undefined;
     return fact.value;
+  }
+
+  /** The run made this order (provisioning.md, Orders: a cart checked out). */
+  orderMade(id: string): void {
+    this.#orders.set(key(id), this.clock());
+  }
+
+  /** Whether the order is one the run made, as known when `at` was sent. */
+  isRunOrder(id: string, at: number): boolean {
+    const since = this.#orders.get(key(id));
+    return since !== undefined && since < at;
   }
 
   /** The run made this transaction on this order (its payment answer or its order's list showed it). */

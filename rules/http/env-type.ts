@@ -30,6 +30,8 @@ const INCLUDED: Record<string, string> = { products: 'product', categories: 'cat
 export default rule('ENV-TYPE', {
   exchange: onExchanges({ methods: ['GET', 'POST'], paths: Object.keys(KINDS) }, (x, t) => {
     const primary = t.need(primaryOf(x), 'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)');
+    const listing = x.template === TRANSACTIONS || x.template === CATEGORIES || x.template === PRODUCTS;
+    t.need(!listing || Array.isArray(x.response.data), 'a listing whose data is not an array (see ENV-LIST)');
     const kind = KINDS[x.template];
     for (const { value, where } of primary)
       t.expectEqual(field(value, 'type'), kind, `${where}.type`, x.response);

@@ -95,3 +95,69 @@ describe('display-price-parsed-from-formatted (TXN-AMOUNT, from $1,000.00)', () 
     }
   });
 });
+
+describe('display-price-first-item (TXN-AMOUNT, orders of several items)', () => {
+  const faulty = testClient({ faults: ['display-price-first-item'] });
+
+  it("shows the first item's price for an order of several items, and the total for an order of one", async () => {
+    const usd = (amount: number) => ({ price: [{ amount, currency: 'USD', includes_tax: true }] });
+    const [a, b] = [await faulty.createProduct(usd(100_000)), await faulty.createProduct(usd(1))];
+    const several = await faulty.createOrder([a.id, b.id]);
+    const txn = await faulty.authorize(several.id);
+    expect(txn.amount).toBe(100_001);
+    expect(txn.meta.display_price).toEqual({ amount: 100_000, currency: 'USD', formatted: '$1,000.00' });
+    const [listed] = await faulty.transactions(several.id);
+    expect(listed.meta.display_price.amount).toBe(100_000);
+    const one = await authorized(faulty, 1999);
+    const [alone] = await faulty.transactions(one.orderId);
+    expect(alone.meta.display_price.amount).toBe(alone.amount);
+  });
+});
+
+describe('minor-unit-amount-for-every-currency (TXN-AMOUNT, currencies without a minor unit)', () => {
+  const faulty = testClient({ faults: ['minor-unit-amount-for-every-currency'] });
+
+  it('gives a JPY amount in hundredths, and leaves USD alone', async () => {
+    for (const [currency, amount, answered] of [
+      ['JPY', 123_456, 12_345_600],
+      ['USD', 123_456, 123_456],
+    ] as const) {
+      const product = await faulty.createProduct({ price: [{ amount, currency, includes_tax: false }] });
+      const order = await faulty.createOrder([product.id]);
+      const txn = await faulty.authorize(order.id);
+      expect(txn.amount, currency).toBe(answered);
+      expect(txn.meta.display_price.amount, currency).toBe(amount);
+    }
+  });
+});
+
+describe('authorize-unknown-gateways-accepted (TXN-AUTHORIZE-MANUAL-ONLY, gateways §2.1 does not name)', () => {
+  const faulty = testClient({ faults: ['authorize-unknown-gateways-accepted'] });
+
+  it('authorizes through stripe as through manual, and still refuses card_payment_intents', async () => {
+    const order = await faulty.createOrderOf(1999);
+    const paid = (gateway: string) =>
+      faulty.post(`/v2/orders/${order.id}/payments`, { data: { gateway, method: 'authorize' } });
+    const stripe = await paid('stripe');
+    expect(stripe.status).toBe(201);
+    expect(stripe.body.data.gateway).toBe('manual');
+    expectError(await paid('card_payment_intents'), 422);
+    expect(await faulty.transactions(order.id)).toHaveLength(1);
+  });
+});
+
+describe('capture-reference-null-without-one (TXN-SCHEMA, captures without a body)', () => {
+  const faulty = testClient({ faults: ['capture-reference-null-without-one'] });
+
+  it('answers custom_reference null to a capture without one, and the reference to one with it', async () => {
+    const bare = await authorized(faulty);
+    const captured = await faulty.post(capturePath(bare.orderId, bare.txnId));
+    expect(captured.status).toBe(200);
+    expect(captured.body.data.custom_reference).toBe(null);
+    const given = await authorized(faulty);
+    const res = await faulty.post(capturePath(given.orderId, given.txnId), {
+      data: { custom_reference: 'r-1' },
+    });
+    expect(res.body.data.custom_reference).toBe('r-1');
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * Depth faults of the transactions (§2.1, §4.1): wrong only for a transaction that exists on another order,
- * for custom references longer than 64 characters or outside Latin-1, and for amounts of $1,000.00 and more.
- * The suite's first checks captured one 60-character ASCII reference, on orders of at most $999.99. The deep
- * profile must catch each; the gate profile's boundary values catch them all (actions under another order of
- * the run; references of 65 characters and above Latin-1, orders of $1,000.00 and more:
- * `suites/transactions/other-ids.ts`, `depth-*.ts`), so these are declared for the gate.
+ * for custom references longer than 64 characters or outside Latin-1, for amounts of $1,000.00 and more, for
+ * orders of several items, for currencies without a minor unit, for gateways other than the two §2.1 names,
+ * and on the capture answers sent without a reference. The suite's first checks captured one 60-character
+ * ASCII reference, on orders of one USD item of at most $999.99, tried one other gateway
+ * (`card_payment_intents`) and judged the schema on the capture with a reference only. The deep profile must
+ * catch each; the gate profile's orders, references, gateways and ids catch them all (`probes/transactions.ts`),
+ * with every answer judged by every rule that applies to it, so these are declared for the gate.
  */
 import type { FastifyRequest } from 'fastify';
-import { fractionDigits } from '../../serialize/money.ts';
+import { displayPrice, fractionDigits } from '../../serialize/money.ts';
 import type { Fault } from '../fault.ts';
 import { beforeHandler, dataItems, type Json, type Route, rewriteResponse } from '../hooks.ts';
 
@@ -17,6 +19,8 @@ const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/cap
 const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refund';
 const CONFIRM: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/confirm';
 const ACTIONS: Route[] = [CAPTURE, REFUND, CONFIRM];
+/** Every answer that carries transactions. */
+const ALL: Route[] = [LIST, PAYMENTS, ...ACTIONS];
 
 /** The column width of `capture-reference-truncated-64`, in characters. */
 export const REFERENCE_COLUMN = 64;
@@ -97,12 +101,70 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
     description:
       'meta.display_price.amount of transactions is parsed back from the formatted amount, which stops at the thousands separator: wrong from $1,000.00 (100,000 cents) up.',
     install: (app) =>
-      rewriteResponse(app, [LIST, PAYMENTS, ...ACTIONS], (body) => {
+      rewriteResponse(app, ALL, (body) => {
         for (const txn of dataItems(body)) {
           const price = txn?.meta?.display_price;
           if (price && typeof price.formatted === 'string')
             price.amount = amountFromFormatted(price.formatted, price.currency);
         }
+      }),
+  },
+  {
+    name: 'display-price-first-item',
+    rule: 'TXN-AMOUNT',
+    profile: 'gate',
+    description:
+      "meta.display_price of a transaction shows the order's first item only (its unit price times its quantity) when the order has several items; amount is the order's total.",
+    install: (app, ctx) =>
+      rewriteResponse(app, ALL, (body) => {
+        for (const txn of dataItems(body)) {
+          const order = ctx.store.orders.get(txn?.relationships?.order?.data?.id);
+          const first = order?.items[0];
+          if (first && order.items.length > 1 && txn.meta?.display_price)
+            txn.meta.display_price = displayPrice(first.unitAmount * first.quantity, txn.currency);
+        }
+      }),
+  },
+  {
+    name: 'minor-unit-amount-for-every-currency',
+    rule: 'TXN-AMOUNT',
+    profile: 'gate',
+    description:
+      'amount of a transaction in a currency without a minor unit (JPY, KRW…) is given in hundredths, as if every currency had cents; meta.display_price stays right.',
+    install: (app) =>
+      rewriteResponse(app, ALL, (body) => {
+        for (const txn of dataItems(body)) {
+          if (typeof txn?.amount === 'number' && fractionDigits(txn.currency) === 0) txn.amount *= 100;
+        }
+      }),
+  },
+  {
+    name: 'authorize-unknown-gateways-accepted',
+    rule: 'TXN-AUTHORIZE-MANUAL-ONLY',
+    profile: 'gate',
+    description:
+      'An authorize through a gateway other than the two §2.1 names (manual, card_payment_intents) is accepted as a manual authorization; card_payment_intents is still refused.',
+    install: (app) =>
+      beforeHandler(app, [PAYMENTS], (request) => {
+        const data = (request.body as Json)?.data;
+        if (
+          data?.method === 'authorize' &&
+          typeof data.gateway === 'string' &&
+          data.gateway !== 'card_payment_intents'
+        )
+          data.gateway = 'manual';
+      }),
+  },
+  {
+    name: 'capture-reference-null-without-one',
+    rule: 'TXN-SCHEMA',
+    profile: 'gate',
+    description:
+      'The answer of a capture sent without a custom_reference has custom_reference null (§2.1: a string, present when given).',
+    install: (app) =>
+      rewriteResponse(app, [CAPTURE], (body) => {
+        for (const txn of dataItems(body))
+          if (txn && !('custom_reference' in txn)) txn.custom_reference = null;
       }),
   },
 ];

@@ -1,0 +1,382 @@
+/**
+ * The probes of the transactions area (§2.1, §3, §4.1). They assert nothing: every answer is judged by the
+ * exchange verdicts of `rules/transactions/` with what the run knows (its orders, the transactions it made on
+ * each, the ids it made up), and the rules' flows read the chains recorded here. A transaction is found by id
+ * (the payment answer's, or the one new on the order's listing), never by its place in a listing.
+ * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
+ *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule.
+ *   Gate: one item of $1,000.00 captured with a 65-character reference; $1,000.00 + $0.01 captured with a
+ *   reference of Latin-1, BMP, a combining sequence and emoji; ¥123,456 tax excluded, captured without a
+ *   body; $0.01 captured with a short ASCII reference. Deep (`transactions/orders`): one to four items of
+ *   every magnitude, other currencies, tax included or not, listed once refunded.
+ * - The first order, before its manual authorize: listed, then authorized through four other gateways (deep:
+ *   `transactions/gateways`), listed after its manual authorize; its transaction acted on under the second
+ *   order (capture and confirm while it is authorized, refund once it is captured).
+ * - Capture, refund, confirm of ids the second order does not have: gate, a fresh UUID; deep
+ *   (`ids/transactions`), drawn ids (not UUIDs, UUIDs cut or lengthened…) and the first order's transaction.
+ * - A payment-intent purchase, confirmed, listed. Deep: captures with generated references on new orders
+ *   (`transactions/capture-reference`). Read-only mode: the configured order's listing only.
+ * A product, price or reference the target refuses (4xx: not shown beyond provisioning.md) leaves the input
+ * unjudged, with the reason; a refused reference is followed by a short ASCII one, as any target takes.
+ */
+import fc from 'fast-check';
+import { probe } from '../helpers/check/check.ts';
+import { PrerequisiteError } from '../helpers/check/failure.ts';
+import {
+  authorizeBody,
+  type Price,
+  paymentIntentPurchaseBody,
+  productBody,
+} from '../helpers/fixtures/bodies.ts';
+import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
+import { once } from '../helpers/fixtures/once.ts';
+import {
+  listedTransactions,
+  newTransactionId,
+  paymentsPath,
+  transactionsPath,
+} from '../helpers/fixtures/transactions.ts';
+import type { ApiResponse } from '../helpers/http/response.ts';
+import { foreignIds } from '../helpers/inputs/ids.ts';
+import { skipInput } from '../helpers/inputs/record.ts';
+import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
+import { boundaryTexts, showText, textsOf } from '../helpers/inputs/text.ts';
+import type { SuiteRun } from '../helpers/run/suite.ts';
+
+/** An order to pay: its items (one product each), and the capture's custom_reference (none: no body). */
+export interface OrderShape {
+  readonly items: readonly Price[];
+  readonly reference?: string;
+}
+
+/** What paying an order through the manual gateway sent and found. */
+export interface ManualChain {
+  readonly orderId: string;
+  /** The order's listing before the authorizes through other gateways, and those authorizes. */
+  before?: ApiResponse;
+  readonly refused: ApiResponse[];
+  authorize?: ApiResponse;
+  /** The order's listing right after the manual authorize. */
+  listed?: ApiResponse;
+  /** The manual transaction, from the authorize answer or new on the listing. */
+  txnId?: string;
+  /** The last capture sent (one with a short ASCII reference after a refused one). */
+  capture?: ApiResponse;
+  refund?: ApiResponse;
+  /** An action on this transaction under another order succeeded (the unknown-transaction rule's failure). */
+  foreignAccepted: boolean;
+}
+
+/** A gate order of the manual gateway, for the flows: its chain is sent once. */
+export interface Paid {
+  readonly name: string;
+  /** The order that sees authorizes through other gateways first. */
+  readonly refuses: boolean;
+  readonly chain: () => Promise<ManualChain>;
+}
+
+/** What the transaction rules' flows read. */
+export interface TransactionProbes {
+  readonly readOnly: boolean;
+  /** Read-only mode: the configured order and its listing (a prerequisite error without CONFORMANCE_ORDER_ID). */
+  readonly configured: () => Promise<{ readonly orderId: string; readonly listing: ApiResponse }>;
+  readonly paid: readonly Paid[];
+  /** The payment-intent purchase, and the confirm of its transaction. */
+  readonly intent: () => Promise<{ readonly purchase: ApiResponse; readonly confirm?: ApiResponse }>;
+}
+
+/** The actions on one transaction (§4.1). */
+const ACTIONS = ['capture', 'refund', 'confirm'] as const;
+type Action = (typeof ACTIONS)[number];
+
+/** Gateways other than `manual` (§4.1: "The authorize endpoint is for the manual gateway only"). */
+const OTHER_GATEWAYS = ['card_payment_intents', 'stripe', 'manual_capture', 'Ωmega-pay'];
+
+/** Steps of `payManually` beyond authorize and capture. */
+interface Steps {
+  /** List the order after these steps too (the last listing, after the refund, is always sent). */
+  readonly lists?: readonly ('authorized' | 'captured')[];
+  readonly refund?: boolean;
+  /** After a capture with a reference refused with 4xx, capture with a short ASCII one, as any target takes. */
+  readonly plainAfterRefusal?: boolean;
+  /** Authorize through these gateways first, after a listing of the order. */
+  readonly refuse?: readonly string[];
+  /** Acts on the transaction under another order once authorized and once captured; true when accepted. */
+  readonly foreign?: (txnId: string, state: 'authorized' | 'captured') => Promise<boolean>;
+}
+
+const REFERENCES = () => textsOf(schemaNode('transaction-refund', '/properties/custom_reference'));
+/** Currencies of two, zero and three decimals, then any three letters (a target may refuse those). */
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
+
+/**
+ * Generated orders: one to four items of one currency, tax included or not, prices of every magnitude from 1
+ * to 10^10 minor units (an integer, `product.schema.json`; its range is not shown), a reference or none.
+ */
+function shapes(): fc.Arbitrary<OrderShape> {
+  const price = fc
+    .integer({ min: 0, max: 9 })
+    .chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
+  return fc
+    .record({
+      currency: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) },
+        fc.stringMatching(/^[A-Z]{3}$/),
+      ),
+      includes_tax: fc.boolean(),
+      amounts: fc.array(price, { minLength: 1, maxLength: 4 }),
+      reference: fc.option(REFERENCES(), { nil: undefined }),
+    })
+    .map(({ amounts, reference, ...price }) => ({
+      items: amounts.map((amount) => ({ amount, ...price })),
+      ...(reference === undefined ? {} : { reference }),
+    }));
+}
+
+/** Gateway names other than `manual`: providers, the named ones with affixes, words, any text; never `manual`
+ * in another case or with spaces around it (how a target reads those is not shown). */
+const GATEWAYS = [
+  ...OTHER_GATEWAYS,
+  'paypal',
+  'adyen',
+  'purchase',
+  'manuals',
+  'MANUAL_x',
+  'x-card_payment_intents',
+];
+const gateways = (): fc.Arbitrary<string> =>
+  fc
+    .oneof(
+      fc.constantFrom(...GATEWAYS),
+      fc.stringMatching(/^[a-z][a-z0-9_-]{0,30}$/),
+      textsOf({ type: 'string' }),
+    )
+    .filter((g) => g.trim().toLowerCase() !== 'manual');
+
+const showPrice = (p: Price) => `${p.amount} ${p.currency}${p.includes_tax ? '' : ' (tax excluded)'}`;
+const showShape = (s: OrderShape) =>
+  `${s.items.map(showPrice).join(' + ')}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}`;
+
+/** Declares the probes of the transactions area; returns what the flows read. */
+export function transactionProbes(run: SuiteRun): TransactionProbes {
+  const { info, api, known } = run;
+  const tag = info.runTag;
+  const list = (orderId: string) => api.get(transactionsPath(orderId));
+  /** The body of a payment-intent purchase and of a confirm (§4.1). */
+  const card = paymentIntentPurchaseBody(info.paymentToken);
+
+  /** The products of the run, one per price; a product the target refuses skips the input. */
+  const products = new Map<string, Promise<string>>();
+  const productOf = (price: Price) => {
+    const key = JSON.stringify(price);
+    const made =
+      products.get(key) ??
+      createProduct(run, productBody(tag, price)).then(
+        (p) => p.id,
+        (error) => {
+          if (!(error instanceof PrerequisiteError)) throw error;
+          return skipInput(
+            `no product of ${showPrice(price)}: ${error.message} (a target's choice beyond provisioning.md)`,
+          );
+        },
+      );
+    products.set(key, made);
+    return made;
+  };
+  const orderOf = async (items: readonly Price[]) =>
+    createOrder(run, ...(await Promise.all(items.map(productOf))));
+
+  /**
+   * Pays the order; the new transaction of `gateway` (any, when undefined) is the one the answer names, or
+   * else the one new on the order's listing (sent then, or always with `listed`): it is the run's on the order.
+   */
+  const pay = async (
+    orderId: string,
+    body: unknown,
+    gateway?: string,
+    listed = false,
+    before?: ApiResponse,
+  ) => {
+    const paid = await api.post(paymentsPath(orderId), { json: body });
+    let txnId = paid.ok ? newTransactionId({ orderId, gateway, paid }) : undefined;
+    let listing: ApiResponse | undefined;
+    if (paid.ok && (listed || txnId === undefined)) {
+      if (txnId !== undefined) known.transactionMade(orderId, txnId);
+      listing = await list(orderId);
+      const old = before && listedTransactions(before);
+      txnId ??= newTransactionId({ orderId, gateway, paid, before: old, after: listedTransactions(listing) });
+    }
+    if (txnId !== undefined) known.transactionMade(orderId, txnId);
+    return { paid, txnId, listing };
+  };
+
+  const act = (orderId: string, txnId: string, action: Action, reference?: string) =>
+    api.post(`${transactionsPath(orderId)}/${txnId}/${action}`, {
+      ...(action === 'confirm' ? { json: card } : {}),
+      ...(reference === undefined ? {} : { json: { data: { custom_reference: reference } } }),
+    });
+
+  /** Pays an order through the manual gateway (see the module comment), step by step. */
+  async function payManually(orderId: string, shape: OrderShape, steps: Steps): Promise<ManualChain> {
+    const c: ManualChain = { orderId, refused: [], foreignAccepted: false };
+    if (steps.refuse) {
+      c.before = await list(orderId);
+      for (const gateway of steps.refuse) c.refused.push((await pay(orderId, authorizeBody(gateway))).paid);
+    }
+    const listed = steps.lists?.includes('authorized');
+    const authorized = await pay(orderId, authorizeBody(), 'manual', listed, c.before);
+    Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
+    const txnId = c.txnId;
+    if (txnId === undefined) return c;
+    if (steps.foreign) c.foreignAccepted = await steps.foreign(txnId, 'authorized');
+    c.capture = await act(orderId, txnId, 'capture', shape.reference);
+    if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
+      c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
+    if (!c.capture.ok) return c;
+    if (steps.lists?.includes('captured')) await list(orderId);
+    if (steps.foreign) c.foreignAccepted ||= await steps.foreign(txnId, 'captured');
+    if (!steps.refund) return c;
+    c.refund = await act(orderId, txnId, 'refund');
+    await list(orderId);
+    return c;
+  }
+
+  const [a, b, c] = [
+    { amount: 100_000, currency: 'USD', includes_tax: true },
+    { amount: 1, currency: 'USD', includes_tax: true },
+    { amount: 123_456, currency: 'JPY', includes_tax: false },
+  ];
+  const [long, mixed] = boundaryTexts(tag);
+  const second = once(() => orderOf([a, b]));
+  /** The first order's transaction under the second order: capture and confirm, then refund once captured. */
+  const foreign = async (txnId: string, state: 'authorized' | 'captured') => {
+    const other = await second();
+    const actions: Action[] = state === 'authorized' ? ['capture', 'confirm'] : ['refund'];
+    const answers = await Promise.all(actions.map((action) => act(other, txnId, action)));
+    return answers.some((answer) => answer.ok);
+  };
+  const gate = (name: string, shape: OrderShape, order: () => Promise<string>, steps: Steps = {}): Paid => {
+    const chain = once(async () =>
+      payManually(await order(), shape, {
+        lists: ['captured'],
+        refund: true,
+        plainAfterRefusal: true,
+        ...steps,
+      }),
+    );
+    return { name: `${name}: ${showShape(shape)}`, refuses: steps.refuse !== undefined, chain };
+  };
+  const first: OrderShape = { items: [a], reference: long as string };
+  const paid: Paid[] = [
+    gate('the first order', first, () => orderOf(first.items), {
+      lists: ['authorized', 'captured'],
+      refuse: OTHER_GATEWAYS,
+      foreign,
+    }),
+    gate('the second order', { items: [a, b], reference: mixed as string }, second),
+    gate('the third order', { items: [c] }, () => orderOf([c])),
+    gate('the fourth order', { items: [b], reference: `conformance-${tag}` }, () => orderOf([b]), {
+      lists: [],
+    }),
+  ];
+
+  const intent = once(async () => {
+    const orderId = await orderOf([b]);
+    const { paid, txnId } = await pay(orderId, card, 'card_payment_intents');
+    if (txnId === undefined) return { purchase: paid };
+    const confirm = await act(orderId, txnId, 'confirm');
+    await list(orderId);
+    return { purchase: paid, confirm };
+  });
+
+  const configured = once(async () => {
+    const orderId = info.existingIds.orderWithTransactions;
+    if (orderId === undefined)
+      throw new PrerequisiteError('read-only mode without CONFORMANCE_ORDER_ID: no order to read');
+    return { orderId, listing: await list(orderId) };
+  });
+
+  if (info.readOnly) {
+    probe(
+      "the configured order's transactions, listed",
+      { show: () => 'GET /v2/orders/:orderId/transactions', gate: [0] },
+      () => configured(),
+    );
+    return { readOnly: true, configured, paid, intent };
+  }
+
+  probe(
+    'orders of several shapes paid through the manual gateway: authorized, captured, refunded, listed',
+    {
+      show: (input: Paid | OrderShape) => ('chain' in input ? input.name : showShape(input)),
+      gate: paid,
+      deep: { row: 'transactions/orders', arbitrary: shapes() },
+    },
+    async (input) => {
+      if ('chain' in input) return input.chain();
+      return payManually(await orderOf(input.items), input, { refund: true, plainAfterRefusal: true });
+    },
+    { writes: true },
+  );
+
+  probe(
+    'an order paid through the payment-intent gateway, confirmed, listed',
+    { show: () => 'purchase, confirm, list', gate: [0] },
+    () => intent(),
+    { writes: true },
+  );
+
+  // Made-up ids: a fresh UUID; deep, drawn ones and the first order's transaction.
+  const sendUnknown = async ({ action, id }: { action: Action; id: string | null }) => {
+    const orderId = await second();
+    if (id !== null) known.madeUp(decodeURIComponent(id));
+    const txnId =
+      id ?? (await (paid[0] as Paid).chain()).txnId ?? skipInput('the first order has no transaction');
+    return act(orderId, txnId, action);
+  };
+  const madeUp = [crypto.randomUUID()];
+  probe(
+    'capture, refund and confirm of ids the second order does not have',
+    {
+      show: ({ action, id }: { action: Action; id: string | null }) =>
+        `POST ${transactionsPath(':orderId')}/${id ?? "<the first order's transaction>"}/${action}`,
+      gate: madeUp.flatMap((id) => ACTIONS.map((action) => ({ action, id }))),
+      deep: {
+        row: 'ids/transactions',
+        arbitrary: fc.record({
+          action: fc.constantFrom(...ACTIONS),
+          id: fc.oneof({ weight: 4, arbitrary: foreignIds() }, { weight: 1, arbitrary: fc.constant(null) }),
+        }),
+      },
+    },
+    sendUnknown,
+    { writes: true },
+  );
+
+  if (info.depth === 'deep') {
+    const order = once(() => orderOf([b]));
+    probe(
+      'authorizes through generated gateways other than manual',
+      {
+        show: (g: string) => `gateway ${showText(g)}`,
+        deep: { row: 'transactions/gateways', arbitrary: gateways() },
+      },
+      async (gateway) => pay(await order(), authorizeBody(gateway)),
+      { writes: true },
+    );
+    probe(
+      'captures with generated references, each on a new order',
+      { show: showText, deep: { row: 'transactions/capture-reference', arbitrary: REFERENCES() } },
+      async (reference) => {
+        const chain = await payManually(await orderOf([b]), { items: [b], reference }, {});
+        if (chain.capture?.statusClass === '4xx')
+          skipInput(
+            `the capture was refused with ${chain.capture.status} (a reference's length and alphabet are not shown)`,
+          );
+      },
+      { writes: true },
+    );
+  }
+
+  return { readOnly: false, configured, paid, intent };
+}

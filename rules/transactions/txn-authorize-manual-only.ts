@@ -1,0 +1,58 @@
+/**
+ * TXN-AUTHORIZE-MANUAL-ONLY (§4.1: "The authorize endpoint is for the manual gateway only"): an authorize
+ * through another gateway does not succeed (4xx) and adds no transaction.
+ * - Exchange: every authorize body `{data: {gateway: <string>, method: "authorize"}}` to an order the run
+ *   made whose gateway is not `manual`. A name that is `manual` in another case or with spaces around it is
+ *   not judged: whether a target reads gateway names so is not shown.
+ * - Flow: the order's own transactions (those naming no other order) listed before the authorizes through
+ *   other gateways and after them (and after the manual authorize, whose transaction is left out) are the same.
+ */
+import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
+import { check } from '../../helpers/check/check.ts';
+import type { CheckContext } from '../../helpers/check/context.ts';
+import { belongsToOrder, listedTransactions, type Txn } from '../../helpers/fixtures/transactions.ts';
+import { sameId } from '../../helpers/judge/knowledge.ts';
+import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
+import { authorizeGateway } from './answers.ts';
+
+export default rule<TransactionProbes>('TXN-AUTHORIZE-MANUAL-ONLY', {
+  exchange: onExchanges({ methods: ['POST'], paths: [PAYMENTS], status: 'not 5xx' }, (x, t, known) => {
+    const gateway = t.need(authorizeGateway(x), 'not an authorize body of §4.1');
+    t.need(
+      gateway.trim().toLowerCase() !== 'manual',
+      'the manual gateway, or its name in another case or with spaces (how a target reads it is not shown)',
+    );
+    t.need(known.isRunOrder(x.params.orderId as string, x.sent), 'not an order the run made');
+    t.expectStatus(x.response, '4xx');
+  }),
+  flows: (probes) =>
+    check(
+      'TXN-AUTHORIZE-MANUAL-ONLY',
+      'authorizes through other gateways add no transaction to the order',
+      async (t: CheckContext, paid: Paid) => {
+        const c = await paid.chain();
+        t.attach(c.before, ...c.refused, c.authorize, c.listed);
+        const before = t.need(c.before && listedTransactions(c.before), 'the order was not listed before');
+        const after = t.need(c.listed && listedTransactions(c.listed), 'the order was not listed after');
+        const manual = c.authorize?.ok
+          ? t.need(c.txnId, 'the manual authorize made no transaction to leave out')
+          : undefined;
+        const ids = (items: Txn[]) =>
+          items
+            .filter((txn) => belongsToOrder(txn, c.orderId) && !(manual && sameId(txn.id, manual)))
+            .map((txn) => String(txn.id))
+            .sort();
+        t.expectEqual(
+          ids(after),
+          ids(before),
+          "the ids of the order's transactions (the manual one left out)",
+          c.listed,
+        );
+      },
+      {
+        writes: true,
+        inputs: { show: (paid: Paid) => paid.name, gate: probes.paid.filter((p) => p.refuses) },
+      },
+    ),
+});

@@ -1,0 +1,50 @@
+/**
+ * TXN-AUTHORIZE (§4.1, §3): `POST /v2/orders/:orderId/payments` with `{data: {gateway: "manual", method:
+ * "authorize"}}` succeeds (2xx) and leaves a `manual` transaction on the order that can then be captured.
+ * - Exchange: every such authorize (those two fields only) of an order the run made that had no transaction
+ *   yet as far as the run knew when it was sent (whether an order may be paid twice is not shown).
+ * - Flow, over the gate's orders: after a successful authorize, a new manual transaction is named by the
+ *   answer or appears on the order's listing, and its capture succeeds. An order whose transaction was acted
+ *   on under another order first is TXN-UNKNOWN's failure, not judged here.
+ */
+import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
+import { check } from '../../helpers/check/check.ts';
+import type { CheckContext } from '../../helpers/check/context.ts';
+import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
+import { authorizeGateway } from './answers.ts';
+
+export default rule<TransactionProbes>('TXN-AUTHORIZE', {
+  exchange: onExchanges({ methods: ['POST'], paths: [PAYMENTS], status: 'not 5xx' }, (x, t, known) => {
+    t.need(authorizeGateway(x) === 'manual', 'not the manual authorize body of §4.1');
+    const orderId = x.params.orderId as string;
+    t.need(known.isRunOrder(orderId, x.sent), 'not an order the run made');
+    t.need(known.transactionsOf(orderId, x.sent).length === 0, 'the order already had a transaction');
+    t.expectStatus(x.response, '2xx');
+  }),
+  flows: (probes) =>
+    check(
+      'TXN-AUTHORIZE',
+      'a manual authorize leaves a manual transaction on the order, which can then be captured',
+      async (t: CheckContext, paid: Paid) => {
+        const c = await paid.chain();
+        const authorize = t.need(c.authorize, 'the authorize was not sent');
+        t.attach(authorize, c.listed);
+        t.need(authorize.ok, `the authorize answered ${authorize.status} (judged on that answer)`);
+        t.assert(
+          c.txnId !== undefined,
+          'a new manual transaction: named by the authorize answer, or new on the order after it',
+          () => `the order's transactions: ${c.listed?.text.slice(0, 400)}`,
+          c.listed ?? authorize,
+        );
+        t.need(
+          !c.foreignAccepted,
+          'the transaction was acted on under another order first (see TXN-UNKNOWN)',
+        );
+        const capture = t.need(c.capture, 'the capture was not sent');
+        t.attach(capture);
+        t.expectStatus(capture, '2xx');
+      },
+      { writes: true, inputs: { show: (paid: Paid) => paid.name, gate: probes.paid } },
+    ),
+});

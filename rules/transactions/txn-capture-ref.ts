@@ -1,0 +1,19 @@
+/**
+ * TXN-CAPTURE-REF (§2.1, §4.1): a capture sent with a `custom_reference` answers with the same
+ * `custom_reference`, unchanged (same characters, no normalisation, no cut). Judged on every successful
+ * capture sent with one; a reference the target refuses (4xx) is its choice (length and alphabet not shown).
+ */
+import { CAPTURE } from '../../helpers/catalogue/endpoints.ts';
+import { isObject } from '../../helpers/http/response.ts';
+import { rule } from '../../helpers/judge/rule.ts';
+import type { TransactionProbes } from '../../probes/transactions.ts';
+import { onActionAnswer, writesOnly } from './answers.ts';
+
+export default rule<TransactionProbes>('TXN-CAPTURE-REF', {
+  flows: writesOnly('TXN-CAPTURE-REF'),
+  exchange: onActionAnswer(CAPTURE, (data, x, t) => {
+    const sent = isObject(x.body) && isObject(x.body.data) ? x.body.data.custom_reference : undefined;
+    t.need(typeof sent === 'string', 'a capture without a custom_reference');
+    t.expectEqual(data.custom_reference, sent, 'data.custom_reference', x.response);
+  }),
+});

@@ -1,0 +1,51 @@
+/**
+ * TXN-ORDER (§2.1, §4.1): `relationships.order.data.id` is the order named in the request path (UUIDs
+ * compared without regard to case). Judged on the capture, refund and confirm answers, on a payment answer
+ * that is a transaction, and in a listing on the transactions the run knows it made on that order only: a
+ * listing that holds another order's transaction is TXN-LIST's failure alone. A transaction without the
+ * link is TXN-SCHEMA's. Read-only mode, a flow: every transaction listed for the configured order
+ * (CONFORMANCE_ORDER_ID) names it (the run made none of them, so this is where a wrong link shows).
+ */
+import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import { check } from '../../helpers/check/check.ts';
+import { linkedOrderId, listedTransactions } from '../../helpers/fixtures/transactions.ts';
+import { sameId } from '../../helpers/judge/knowledge.ts';
+import { rule } from '../../helpers/judge/rule.ts';
+import type { TransactionProbes } from '../../probes/transactions.ts';
+import { onTransactions } from './answers.ts';
+
+export default rule<TransactionProbes>('TXN-ORDER', {
+  exchange: onTransactions([TRANSACTIONS, PAYMENTS, ...ACTIONS], (txn, at, x, t, known) => {
+    const orderId = x.params.orderId as string;
+    if (x.template === TRANSACTIONS) {
+      const owner = typeof txn.id === 'string' ? known.orderOf(txn.id, x.sent) : undefined;
+      if (owner === undefined || !sameId(owner, orderId)) return;
+    }
+    const linked = linkedOrderId(txn);
+    if (linked === undefined) return;
+    t.assert(
+      sameId(linked, orderId),
+      `${at}.relationships.order.data.id = ${JSON.stringify(orderId)}`,
+      () => JSON.stringify(linked),
+      x.response,
+    );
+  }),
+  flows: (probes) => {
+    if (!probes.readOnly) return;
+    check('TXN-ORDER', 'every transaction listed for the configured order names it', async (t) => {
+      const { orderId, listing } = await probes.configured();
+      t.attach(listing);
+      const items = t.need(listedTransactions(listing), 'the listing has no data array (see ENV-LIST)');
+      t.need(items.length > 0, 'the configured order lists no transaction (see TXN-LIST)');
+      items.forEach((txn, i) => {
+        const linked = linkedOrderId(txn);
+        t.assert(
+          sameId(linked, orderId),
+          `data[${i}].relationships.order.data.id = ${orderId}`,
+          () => JSON.stringify(linked),
+          listing,
+        );
+      });
+    });
+  },
+});

@@ -1,0 +1,37 @@
+/**
+ * TXN-REFUND (§3, §4.1): refunding a captured transaction answers `{data: Transaction}` with
+ * `transaction_type` `refund` and `status` `complete`.
+ * - Exchange: every successful refund (no body) of a transaction the run made on the order.
+ * - Flow, over the gate's orders: the refund of a transaction the run captured succeeds (an order whose
+ *   transaction was acted on under another order first is TXN-UNKNOWN's failure, not judged here).
+ */
+import { REFUND } from '../../helpers/catalogue/endpoints.ts';
+import { check } from '../../helpers/check/check.ts';
+import type { CheckContext } from '../../helpers/check/context.ts';
+import { rule } from '../../helpers/judge/rule.ts';
+import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
+import { onActionAnswer } from './answers.ts';
+
+export default rule<TransactionProbes>('TXN-REFUND', {
+  exchange: onActionAnswer(REFUND, (data, x, t) => {
+    t.expectEqual(data.transaction_type, 'refund', 'data.transaction_type', x.response);
+    t.expectEqual(data.status, 'complete', 'data.status', x.response);
+  }),
+  flows: (probes) =>
+    check(
+      'TXN-REFUND',
+      'a transaction the run captured can be refunded',
+      async (t: CheckContext, paid: Paid) => {
+        const c = await paid.chain();
+        t.need(c.capture?.ok, 'the transaction was not captured (see TXN-AUTHORIZE)');
+        t.need(
+          !c.foreignAccepted,
+          'the transaction was acted on under another order first (see TXN-UNKNOWN)',
+        );
+        const refund = t.need(c.refund, 'the refund was not sent');
+        t.attach(c.capture, refund);
+        t.expectStatus(refund, '2xx');
+      },
+      { writes: true, inputs: { show: (paid: Paid) => paid.name, gate: probes.paid } },
+    ),
+});
