@@ -23,7 +23,7 @@ import {
 } from '../helpers/auth/lookalikes.ts';
 import { probe } from '../helpers/check/check.ts';
 import { PrerequisiteError } from '../helpers/check/failure.ts';
-import { MANUAL_AUTHORIZE, paymentIntentPurchaseBody } from '../helpers/fixtures/bodies.ts';
+import { authorizeBody, paymentIntentPurchaseBody } from '../helpers/fixtures/bodies.ts';
 import {
   createCategory,
   createIntegration,
@@ -185,9 +185,9 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
       return { orderId, txnId };
     });
   };
-  const authorized = once(() => paid('manual', MANUAL_AUTHORIZE));
+  const authorized = once(() => paid('manual', authorizeBody()));
   const captured = once(async () => {
-    const txn = await paid('manual', MANUAL_AUTHORIZE);
+    const txn = await paid('manual', authorizeBody());
     const path = `${transactionsPath(txn.orderId)}/${txn.txnId}/capture`;
     await provisioning('capture a transaction', async () =>
       requireSuccess(await api.post(path), 'capture the transaction'),
@@ -202,7 +202,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     'POST /v2/orders/:order/payments': async () => ({
       method: 'POST',
       path: paymentsPath(await order()),
-      options: { json: MANUAL_AUTHORIZE },
+      options: { json: authorizeBody() },
     }),
     'POST /v2/orders/:order/transactions/:authorized/capture': async () => {
       const { orderId, txnId } = await authorized();
