@@ -4,8 +4,9 @@
  * each integration it made (the values it sent, whether it deleted it).
  * - The run's integration, read once (in read-only mode, the configured one).
  * - An integration made to be deleted: the DELETE, then a read of the same id.
- * - Integrations of several shapes, each created, read back and deleted: gate, one created disabled with
- *   three events and one whose texts mix Latin-1, BMP, a combining sequence and characters above U+FFFF; deep,
+ * - Integrations of several shapes, each created, read back and deleted: gate, created disabled with three
+ *   events or one, enabled with six, with texts of 65 ASCII characters, and with texts that mix Latin-1, BMP,
+ *   a combining sequence and characters above U+FFFF; deep,
  *   generated names, descriptions and URL segments (`integrations/text`) and generated `enabled` and
  *   `observes` (`integrations/shapes`). A create the target refuses with 4xx (lengths, alphabets and event
  *   names are not shown) leaves the input unjudged.
@@ -121,7 +122,10 @@ export function integrationProbes(run: SuiteRun): void {
     'integrations created with names, descriptions and URLs of several lengths and alphabets',
     {
       show: showShape,
-      gate: [{ ...plain, name: named(MIXED_TEXT), description: MIXED_TEXT, urlSegment: MIXED_TEXT }],
+      gate: [
+        { ...plain, name: named(MIXED_TEXT), description: MIXED_TEXT, urlSegment: MIXED_TEXT },
+        { ...plain, name: named('x'.repeat(65)), description: 'y'.repeat(65), urlSegment: 'z'.repeat(65) },
+      ],
       deep: {
         row: 'integrations/text',
         arbitrary: fc
@@ -144,6 +148,19 @@ export function integrationProbes(run: SuiteRun): void {
           enabled: false,
           observes: ['order.created', 'order.paid', 'order.fulfilled'],
         },
+        {
+          ...plain,
+          name: named('six events'),
+          observes: [
+            'order.created',
+            'order.paid',
+            'order.fulfilled',
+            'product.created',
+            'product.updated',
+            'cart.updated',
+          ],
+        },
+        { ...plain, name: named('disabled, one event'), enabled: false, observes: ['product.deleted'] },
       ],
       deep: {
         row: 'integrations/shapes',

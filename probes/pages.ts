@@ -37,8 +37,11 @@ const SPELLINGS: readonly Spelling[] = [
   { offsetFirst: true },
   { encoded: true, offsetFirst: true },
 ];
-/** `include` values of `/v2/products` (§2.4 relationships, several at once, §4.3), in turn; none first. */
-const INCLUDES = [undefined, 'main_image', 'categories', 'main_image,categories,files'] as const;
+/**
+ * `include` values of `/v2/products` (§2.4 relationships, several at once, §4.3, and none), in turn; those
+ * that name `categories` first, for the first pages hold the run's products, which relate its categories.
+ */
+const INCLUDES = ['categories', 'main_image,categories,files', undefined, 'main_image'] as const;
 
 /** The requests with the spellings and, on `/v2/products`, the include values in turn. */
 export function spelt(requests: readonly PageRequest[]): PageRequest[] {

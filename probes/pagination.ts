@@ -6,7 +6,8 @@
  * On each listing (`/v2/categories`, `/v2/products`; the target may hold any number of records besides the
  * run's, in any order, and others may change them meanwhile):
  * - 3 records of the run's own (none in read-only mode), so that the listing has a middle page at a small
- *   page length, then the page without parameters, once: its `meta.results.total` sizes the rest;
+ *   page length (the products linked to the categories, so that a page with `include=categories` has an
+ *   included section), then the page without parameters, once: its `meta.results.total` sizes the rest;
  * - walks through `links.next` at a page length (memoised per length: the flows PAGE-WALK, PAGE-COUNTS and
  *   PAGE-PREV-NEXT share them), and the offset pair of PAGE-OFFSET, each settled against concurrent changes
  *   (a discrepancy counts only when the same requests, sent again, answer the same records);
@@ -19,7 +20,7 @@
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
 import { probe } from '../helpers/check/check.ts';
 import { PrerequisiteError, show } from '../helpers/check/failure.ts';
-import { createCategory, createProduct } from '../helpers/fixtures/create.ts';
+import { createCategory, createProduct, linkProductToCategory } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
 import { sending } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
@@ -95,13 +96,21 @@ export function pairDiscrepancies({ a, b }: OffsetPair): string[] {
   ];
 }
 
-function listingProbes(run: SuiteRun, endpoint: string): ListingProbes {
+function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promise<string[]>): ListingProbes {
   const { info, api } = run;
   const own = once(async (): Promise<{ ids: string[]; failure?: string }> => {
     if (info.readOnly) return { ids: [] };
     const create = endpoint === PRODUCTS ? () => createProduct(run) : () => createCategory(run);
     const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, create));
     const ids = made.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
+    // Products linked to the run's categories: the pages asked with `include=categories` then have an
+    // included section for the include rules to judge. A link the target refuses only judges less.
+    const linkTo = (await categories?.()) ?? [];
+    if (linkTo.length > 0) {
+      await Promise.allSettled(
+        ids.map((id, i) => linkProductToCategory(run, id, linkTo[i % linkTo.length] as string)),
+      );
+    }
     const rejected = made.find((r) => r.status === 'rejected');
     if (rejected === undefined) return { ids };
     if (!(rejected.reason instanceof PrerequisiteError)) throw rejected.reason;
@@ -179,7 +188,8 @@ function listingProbes(run: SuiteRun, endpoint: string): ListingProbes {
 
 /** Declares the probes of the pagination area; returns the shared requests of the flows. */
 export function paginationProbes(run: SuiteRun): PaginationProbes {
-  const listings = ['/v2/categories', PRODUCTS].map((endpoint) => listingProbes(run, endpoint));
+  const categories = listingProbes(run, '/v2/categories');
+  const listings = [categories, listingProbes(run, PRODUCTS, categories.ownIds)];
   const byEndpoint = new Map(listings.map((l) => [l.endpoint, l]));
   /** Sends a request, after the page without parameters of its listing when it has one. */
   const send = async (request: PageRequest) => {
