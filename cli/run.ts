@@ -153,7 +153,8 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     if (stopped) {
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
     }
-    const checks = [...collector.checks, ...judgeOwnRequests(journal, target.info)];
+    const judged = [...collector.checks, ...judgeOwnRequests(journal, target.info)];
+    const checks = [...judged, ...(config.readOnly ? readOnlySkips(target.info, judged) : [])];
     const server = serverHeader(checks.flatMap((check) => check.exchanges));
     const report = buildReport(
       {
@@ -211,6 +212,25 @@ function judgeOwnRequests(journal: Journal, info: RunInfo): CollectedCheck[] {
   return judging
     .tallies()
     .flatMap((tally) => tallyCheck(tally, 'the command line (preflight, final cleanup)') ?? []);
+}
+
+/**
+ * Read-only mode: a selected rule that judged nothing was sent nothing it applies to, because the run sends
+ * no write and reads only the records whose ids are configured. It is skipped with that reason (the probes
+ * that could not run say which id was missing), not left untested.
+ */
+function readOnlySkips(info: RunInfo, judged: readonly CollectedCheck[]): CollectedCheck[] {
+  const ran = new Set(judged.map((c) => c.ruleId));
+  return info.rules
+    .filter((id) => !ran.has(id))
+    .map((id) => ({
+      ruleId: id,
+      name: `${id}: nothing it applies to was sent`,
+      status: 'skipped',
+      reason:
+        'read-only mode (CONFORMANCE_READ_ONLY=1): nothing this rule judges was sent (it needs the run’s own writes, or the id of a record to read: see the skipped probes)',
+      exchanges: [],
+    }));
 }
 
 /** Deletes what the ledger still lists of this run; never throws (an unreadable ledger is a reason). */

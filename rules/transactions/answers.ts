@@ -109,15 +109,3 @@ export function onTransactions(
 /** An exchange verdict on the `data` object of every successful answer of one action that is judged. */
 export const onActionAnswer = (template: string, judge: (data: Txn, x: Answer, t: Verdict) => void) =>
   onTransactions([template], (data, _at, x, t) => judge(data, x, t));
-
-/**
- * The flows of a rule judged on the answers of write requests only: none, but in read-only mode, which sends
- * no write, a check skipped for that reason, so that the report says why the rule judged nothing (as it did
- * when each of its checks was a write) rather than leaving it untested.
- */
-export function writesOnly(id: RuleId): (probes: TransactionProbes) => void {
-  return (probes) => {
-    if (probes.readOnly)
-      check(id, 'judged on the answers of write requests', () => undefined, { writes: true });
-  };
-}

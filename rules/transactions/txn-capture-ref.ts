@@ -6,11 +6,9 @@
 import { CAPTURE } from '../../helpers/catalogue/endpoints.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import type { TransactionProbes } from '../../probes/transactions.ts';
-import { onActionAnswer, writesOnly } from './answers.ts';
+import { onActionAnswer } from './answers.ts';
 
-export default rule<TransactionProbes>('TXN-CAPTURE-REF', {
-  flows: writesOnly('TXN-CAPTURE-REF'),
+export default rule('TXN-CAPTURE-REF', {
   exchange: onActionAnswer(CAPTURE, (data, x, t) => {
     const sent = isObject(x.body) && isObject(x.body.data) ? x.body.data.custom_reference : undefined;
     t.need(typeof sent === 'string', 'a capture without a custom_reference');

@@ -6,11 +6,9 @@
  */
 import { CAPTURE } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import type { TransactionProbes } from '../../probes/transactions.ts';
-import { onActionAnswer, writesOnly } from './answers.ts';
+import { onActionAnswer } from './answers.ts';
 
-export default rule<TransactionProbes>('TXN-CAPTURE', {
-  flows: writesOnly('TXN-CAPTURE'),
+export default rule('TXN-CAPTURE', {
   exchange: onActionAnswer(CAPTURE, (data, x, t) => {
     t.expectEqual(data.transaction_type, 'capture', 'data.transaction_type', x.response);
     t.expectEqual(data.status, 'complete', 'data.status', x.response);

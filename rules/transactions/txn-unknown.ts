@@ -7,11 +7,9 @@
 import { ACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
-import type { TransactionProbes } from '../../probes/transactions.ts';
-import { validActionBody, writesOnly } from './answers.ts';
+import { validActionBody } from './answers.ts';
 
-export default rule<TransactionProbes>('TXN-UNKNOWN', {
-  flows: writesOnly('TXN-UNKNOWN'),
+export default rule('TXN-UNKNOWN', {
   exchange: onExchanges({ methods: ['POST'], paths: [...ACTIONS], status: 'not 5xx' }, (x, t, known) => {
     const id = x.params.transactionId as string;
     const owner = known.orderOf(id, x.sent);
