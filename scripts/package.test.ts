@@ -44,6 +44,8 @@ describe('the packed package, installed in an empty project', () => {
       'index.d.mts',
       'cli/main.ts',
       'suites/pagination.conformance.ts',
+      'rules/pagination/page-walk.ts',
+      'probes/pagination.ts',
       'helpers/check/check.ts',
       'reference/server.ts',
       'schemas/product.schema.json',
