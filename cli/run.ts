@@ -155,7 +155,11 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     }
     const judged = [...collector.checks, ...judgeOwnRequests(journal, target.info)];
     const checks = [...judged, ...(config.readOnly ? readOnlySkips(target.info, judged) : [])];
-    const server = serverHeader(checks.flatMap((check) => check.exchanges));
+    // The preflight's answer first: the command line's own requests are in its journal.
+    const server = serverHeader([
+      ...journal.entries().map((entry) => entry.exchange),
+      ...checks.flatMap((check) => check.exchanges),
+    ]);
     const report = buildReport(
       {
         suiteVersion: suiteVersion(),
