@@ -150,7 +150,8 @@ describe.concurrent('a run against an unreliable target', () => {
     const hit = report.rules.filter((r) => r.status === 'error' || r.status === 'untested');
     expect(hit.map((r) => r.id)).toContain('INT-GET');
     for (const rule of hit) {
-      for (const check of rule.checks.filter((c) => c.status === 'error')) expect(check.message).toMatch(reset);
+      for (const check of rule.checks.filter((c) => c.status === 'error'))
+        expect(check.message).toMatch(reset);
     }
     expect(report.rules.filter((r) => r.status === 'failed')).toEqual([]);
     // Not evaluated is not green: the MUST rules it hit leave the run incomplete (exit code 2), listed.
