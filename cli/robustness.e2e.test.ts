@@ -56,6 +56,7 @@ const args = (proxy: LoopbackProxy, server: ReferenceServer, dir: string) => [
 interface Report {
   rules: { id: string; status: string; checks: { name: string; status: string; message?: string }[] }[];
   verdict: { incomplete: string[] };
+  skippedProbes?: { file: string; name: string; reason: string }[];
 }
 const readReport = (dir: string): Report => JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'));
 const statuses = (report: Report) => Object.fromEntries(report.rules.map((r) => [r.id, r.status]));

@@ -79,7 +79,7 @@ export function check<T>(
           if (!options.inputs) return body(t);
           const inputs = typeof options.inputs === 'function' ? await options.inputs(t) : options.inputs;
           const found = await runInputs(
-            run.info,
+            { ...run.info, shares: run.shares },
             name,
             inputs,
             t.depth,
@@ -88,15 +88,16 @@ export function check<T>(
             },
             (error) => error instanceof ConformanceFailure,
           );
-          if (found.boundary)
-            throw withNote(found.boundary.error, `input ${inputs.show(found.boundary.input)}`);
+          // The shrunk generated input first (the smallest that fails), else the first failing boundary value.
+          const boundary = found.boundary && `input ${inputs.show(found.boundary.input)}`;
           if (found.deep) {
             const { input, error, shrinks } = found.deep;
             throw withNote(
               error,
-              `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.info.seed, rule.id)}`,
+              `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.info.seed, rule.id)}${boundary ? `; also failing: ${boundary}` : ''}`,
             );
           }
+          if (found.boundary) throw withNote(found.boundary.error, boundary as string);
           if (t.depth.inputs === 0)
             t.skip(`no input could be judged; ${t.depth.skipReasons[0] ?? 'none was drawn'}`);
         });
@@ -152,7 +153,7 @@ export function probe<T>(
       const depth = newDepthRecord();
       try {
         const found = await runInputs(
-          run.info,
+          { ...run.info, shares: run.shares },
           name,
           made,
           depth,

@@ -40,6 +40,13 @@ export interface InputRun {
   readonly depth: 'gate' | 'deep';
   readonly seed: number;
   readonly requestBudget: number;
+  /**
+   * The shares of the budget by row, when the inputs of several checks share them: the checks of several
+   * rules that judge the same generated inputs (the walks of PAGE-WALK, PAGE-COUNTS and PAGE-PREV-NEXT) give
+   * the same row, so they draw the same inputs (the row's seed) and spend one share, and what they fetch once
+   * (a memoised walk) is paid for once. Absent: a share of its own.
+   */
+  readonly shares?: Map<string, RequestBudget>;
 }
 
 /** The minimal failing input of a deep exploration, and how it was found. */
@@ -85,7 +92,9 @@ export async function runInputs<T>(
 
   const deep = inputs.deep;
   if (run.depth !== 'deep' || !deep) return out;
-  const budget = new RequestBudget(allowanceOf(deep.row, run.requestBudget), SHRINK_RESERVE);
+  const budget =
+    run.shares?.get(deep.row) ?? new RequestBudget(allowanceOf(deep.row, run.requestBudget), SHRINK_RESERVE);
+  run.shares?.set(deep.row, budget);
   const seed = explorationSeed(run.seed, deep.row);
   const tally: ExplorationTally = { name: deep.row, seed, allowance: budget.allowance, requests: 0 };
   depth.exploration = tally;
@@ -93,6 +102,7 @@ export async function runInputs<T>(
   const property = fc.asyncProperty(deep.arbitrary, async (input) => {
     if (stopped) return true;
     const shown = inputs.show(input);
+    const before = budget.used;
     try {
       await within(input, 'generated', { budget });
       noteInput(depth, shown);
@@ -111,11 +121,10 @@ export async function runInputs<T>(
       stopped = { error };
       return true;
     } finally {
-      tally.requests = budget.used;
+      tally.requests += budget.used - before;
     }
   });
   const details = await fc.check(property, { seed, numRuns: Math.max(1, budget.allowance), verbose: 0 });
-  tally.requests = budget.used;
   if (stopped) throw stopped.error;
   if (details.failed) {
     tally.shrinks = details.numShrinks;

@@ -4,6 +4,7 @@ import { Ledger } from '../fixtures/ledger.ts';
 import { ApiClient } from '../http/client.ts';
 import { Journal } from '../http/journal.ts';
 import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
+import type { RequestBudget } from '../inputs/budget.ts';
 import type { ExplorationTally } from '../inputs/record.ts';
 import { Judging } from '../judge/judging.ts';
 import { Knowledge } from '../judge/knowledge.ts';
@@ -19,6 +20,8 @@ export interface CurrentRun {
   readonly judging: Judging;
   /** What the deep explorations of the probes of the suite file running now spent. */
   readonly explorations: ExplorationTally[];
+  /** The shares of the request budget of the suite file running now, by row (`helpers/inputs/run.ts`). */
+  readonly shares: Map<string, RequestBudget>;
 }
 
 let cached: CurrentRun | undefined;
@@ -53,6 +56,7 @@ export function currentRun(rules: readonly RuleDeclaration<never>[] = []): Curre
       known,
       judging,
       explorations: [],
+      shares: new Map(),
       api: new ApiClient({
         baseUrl: info.baseUrl,
         token: info.token,

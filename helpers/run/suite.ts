@@ -44,6 +44,7 @@ export function suiteRun(rules: readonly RuleDeclaration<never>[]): SuiteRun {
     run.known.begin();
     run.judging.begin();
     run.explorations.length = 0;
+    run.shares.clear();
   });
   afterAll(removeRecords);
   const finish = () =>

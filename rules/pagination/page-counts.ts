@@ -23,7 +23,7 @@ export default rule<PaginationProbes>('PAGE-COUNTS', {
   flows: walkFlows(
     'PAGE-COUNTS',
     'meta.results.total = the records the walk finds',
-    'pagination/walk-counts',
+    'pagination/walks',
     (t, walked) => {
       const walk = walked.settled.value;
       judgeProblems(

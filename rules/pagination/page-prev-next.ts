@@ -21,7 +21,7 @@ export default rule<PaginationProbes>('PAGE-PREV-NEXT', {
   flows: walkFlows(
     'PAGE-PREV-NEXT',
     'links.prev and links.next on each page, knowing which pages records follow',
-    'pagination/walk-links',
+    'pagination/walks',
     (t, { settled }) => {
       const walk = settled.value;
       // Pages that are no listing break the walk: PAGE-WALK's failure (and the per-page rules').
