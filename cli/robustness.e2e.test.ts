@@ -168,11 +168,12 @@ describe.concurrent('a run against an unreliable target', () => {
     timeout: TIMEOUT,
   }, async () => {
     let proxy: LoopbackProxy | undefined;
-    // Killed at the sixth write, whichever requests come first: the five before it created records, which
-    // the run then cannot delete.
-    let writes = 0;
+    // Killed at the first write once two records the run deletes (products, categories, integrations) were
+    // created: the run then cannot delete them.
+    const created = (e: { method: string; path: string; outcome: unknown }) =>
+      e.method === 'POST' && /^\/v2\/(products|categories|integrations)$/.test(e.path) && e.outcome === 201;
     const t = await target({}, ({ method }) => {
-      if (method === 'POST' && ++writes === 6) proxy?.kill();
+      if (method === 'POST' && (proxy?.log.filter(created).length ?? 0) >= 2) proxy?.kill();
       return 'forward';
     });
     proxy = t.proxy;
