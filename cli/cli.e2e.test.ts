@@ -152,7 +152,7 @@ describe.concurrent('commerce-conformance', () => {
         /^INT-SELF-LINK MUST §2\.2: expected data\.links\.self to be an absolute URL/,
       );
       // The failure names what sent the exchange it was found on.
-      expect(check?.message).toMatch(/\[sent by (boundary|check) "probe: /);
+      expect(check?.message).toMatch(/\[sent by (a boundary value of|the check) "probe: /);
       expect(check?.request).toMatchObject({
         method: 'GET',
         headers: { Authorization: 'Bearer [redacted]' },

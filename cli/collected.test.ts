@@ -110,7 +110,7 @@ describe('tallyCheck', () => {
     };
     const check = tallyCheck(tally([failure]), 'suites/http.conformance.ts');
     expect(check).toMatchObject({ status: 'failed', keyExchange: exchange, exchanges: [exchange] });
-    expect(check?.message).toContain('sent by generated "probe: malformed" (input GET /v2/x)');
+    expect(check?.message).toContain('sent by a generated input of "probe: malformed" (input GET /v2/x)');
     expect(check?.message).toContain('minimal failing input after 3 shrink step(s)');
   });
 

@@ -116,6 +116,17 @@ function key(
   return chosen ? { keyExchange: chosen } : {};
 }
 
+/** How a failure names what sent the exchange it was found on. */
+const SENDERS: Record<SourceKind, string> = {
+  check: 'the check',
+  boundary: 'a boundary value of',
+  generated: 'a generated input of',
+  replay: 'the replay without credentials',
+  provisioning: 'the provisioning step',
+  cleanup: 'the cleanup',
+  recording: 'the recording',
+};
+
 /**
  * The checks an exchange rule's tally of one suite file stands for: one per rule, passed when every exchange
  * it judged passed, failed with its first failure's evidence (and what sent it) otherwise, not evaluated when
@@ -136,7 +147,7 @@ export function tallyCheck(tally: RuleTally, file: string | undefined): Collecte
     bySource: tally.bySource,
   };
   if (first) {
-    const sender = `sent by ${first.source.kind} "${first.source.name}"${first.source.input ? ` (input ${first.source.input})` : ''}`;
+    const sender = `sent by ${SENDERS[first.source.kind]} "${first.source.name}"${first.source.input ? ` (input ${first.source.input})` : ''}`;
     const more = tally.failed > 1 ? `; ${tally.failed} of the ${tally.judged} exchanges failed` : '';
     return {
       ...base,
