@@ -2,7 +2,8 @@
  * The figures of the depth profiles (issue 10): the whole suite through the command line against the
  * reference server behind a counting loopback proxy, in the gate profile and in the deep profile (default
  * budget of 2,000), printing every request the target received, the deep exploration's own spend (from the
- * report) and the wall time. `npm run bench:depth`; the targets (gate at most 300 requests, deep within its
+ * report), the wall time, and the inputs judged per rule in the gate (their median over the MUST and SHOULD
+ * rules, and the answers HTTP-JSON and HTTP-NO-5XX judged). `npm run bench:depth`; the targets (gate at most 300 requests, deep within its
  * budget and under 60 s) are printed, not asserted: timings depend on the machine.
  *
  * The targets are measured as the embedded reference runs by default: one worker thread, so one suite file
@@ -23,6 +24,8 @@ export interface DepthFigures {
   readonly label: string;
   readonly requests: number;
   readonly exploration?: { budget: number; requests: number };
+  /** Inputs judged per rule (`rules[].inputs` of the report), with each rule's level. */
+  readonly inputs: readonly { readonly id: string; readonly level: string; readonly inputs: number }[];
   readonly wallMs: number;
   readonly exitCode: number;
 }
@@ -45,10 +48,14 @@ export async function depthRun(label: string, args: readonly string[], workers =
     ];
     const run = await spawnCli([...cli, ...args], dir);
     if (run.code !== 0) process.stderr.write(`${label}: exit code ${run.code}\n${run.stderr}\n`);
-    const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as DepthFigures;
+    const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as {
+      exploration?: DepthFigures['exploration'];
+      rules: { id: string; level: string; inputs?: number }[];
+    };
     return {
       label,
       requests: proxy.log.length,
+      inputs: report.rules.map((r) => ({ id: r.id, level: r.level, inputs: r.inputs ?? 0 })),
       ...(report.exploration ? { exploration: report.exploration } : {}),
       wallMs: run.wallMs,
       exitCode: run.code,
@@ -76,11 +83,23 @@ async function main(): Promise<void> {
   console.log(
     `gate requests with 6 workers: ${gateSix.requests} (information: boundary pages asked again when a listing moved)`,
   );
+  const judged = gate.inputs.filter((r) => r.level !== 'INFO').map((r) => r.inputs);
+  const answers = (id: string) => gate.inputs.find((r) => r.id === id)?.inputs ?? 0;
+  console.log(
+    `gate inputs judged per MUST/SHOULD rule: median ${median(judged)}   target ≥ 10: ${mark(median(judged) >= 10)}; HTTP-JSON ${answers('HTTP-JSON')}, HTTP-NO-5XX ${answers('HTTP-NO-5XX')} answers   target ≥ 200: ${mark(Math.min(answers('HTTP-JSON'), answers('HTTP-NO-5XX')) >= 200)}`,
+  );
   const within = (deep.exploration?.requests ?? Number.POSITIVE_INFINITY) <= 2000;
   console.log(
     `deep exploration within its budget: ${mark(within)}; deep wall ${deep.wallMs} ms   target < 60000: ${mark(deep.wallMs < 60_000)}`,
   );
   process.exitCode = [gate, deep, gateSix].every((r) => r.exitCode === 0) ? 0 : 1;
+}
+
+/** The median of the values. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = (sorted.length - 1) / 2;
+  return ((sorted[Math.floor(mid)] ?? 0) + (sorted[Math.ceil(mid)] ?? 0)) / 2;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
