@@ -15,10 +15,9 @@
 import fc from 'fast-check';
 import { describe } from 'vitest';
 import {
-  asCredential,
   type Credential,
   EMPTY,
-  lookalikeHeaders,
+  lookalikeCredentials,
   MISSING,
   unauthenticated,
 } from '../helpers/auth/lookalikes.ts';
@@ -121,7 +120,7 @@ const show = ({ request, credential }: Replay) => `${request.method} ${request.p
  */
 export function replayWithoutCredentials(run: SuiteRun, file: (typeof FILES)[number]): void {
   const { info, api, journal } = run;
-  const invalid = lookalikeHeaders(info.token).filter((h) => GATE_INVALID.includes(h.kind));
+  const invalid = lookalikeCredentials(info.token, GATE_INVALID);
   const turn = FILES.indexOf(file) * 3;
   let recorded: Replayable[] | undefined;
   const requests = (): Replayable[] => {
@@ -142,13 +141,10 @@ export function replayWithoutCredentials(run: SuiteRun, file: (typeof FILES)[num
         const deep = drawn((m) => m === 'GET', unauthenticated(info.token));
         return {
           show,
-          gate: reads.flatMap((request, i) => {
-            const header = invalid[(i + turn) % invalid.length];
-            return [
-              { request, credential: MISSING },
-              { request, credential: header ? asCredential(header) : EMPTY },
-            ];
-          }),
+          gate: reads.flatMap((request, i) => [
+            { request, credential: MISSING },
+            { request, credential: invalid[(i + turn) % invalid.length] ?? EMPTY },
+          ]),
           ...(deep ? { deep: { row: `replay/${file}/reads` as const, arbitrary: deep } } : {}),
         };
       },

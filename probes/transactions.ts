@@ -30,12 +30,7 @@ import {
 } from '../helpers/fixtures/bodies.ts';
 import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
-import {
-  listedTransactions,
-  newTransactionId,
-  paymentsPath,
-  transactionsPath,
-} from '../helpers/fixtures/transactions.ts';
+import { actionPath, pay, transactionsPath } from '../helpers/fixtures/transactions.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import { foreignIds } from '../helpers/inputs/ids.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
@@ -186,32 +181,8 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   const orderOf = async (items: readonly Price[]) =>
     createOrder(run, ...(await Promise.all(items.map(productOf))));
 
-  /**
-   * Pays the order; the new transaction of `gateway` (any, when undefined) is the one the answer names, or
-   * else the one new on the order's listing (sent then, or always with `listed`): it is the run's on the order.
-   */
-  const pay = async (
-    orderId: string,
-    body: unknown,
-    gateway?: string,
-    listed = false,
-    before?: ApiResponse,
-  ) => {
-    const paid = await api.post(paymentsPath(orderId), { json: body });
-    let txnId = paid.ok ? newTransactionId({ orderId, gateway, paid }) : undefined;
-    let listing: ApiResponse | undefined;
-    if (paid.ok && (listed || txnId === undefined)) {
-      if (txnId !== undefined) known.transactionMade(orderId, txnId);
-      listing = await list(orderId);
-      const old = before && listedTransactions(before);
-      txnId ??= newTransactionId({ orderId, gateway, paid, before: old, after: listedTransactions(listing) });
-    }
-    if (txnId !== undefined) known.transactionMade(orderId, txnId);
-    return { paid, txnId, listing };
-  };
-
   const act = (orderId: string, txnId: string, action: Action, reference?: string) =>
-    api.post(`${transactionsPath(orderId)}/${txnId}/${action}`, {
+    api.post(actionPath(orderId, txnId, action), {
       ...(action === 'confirm' ? { json: card } : {}),
       ...(reference === undefined ? {} : { json: { data: { custom_reference: reference } } }),
     });
@@ -221,10 +192,11 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     const c: ManualChain = { orderId, refused: [], foreignAccepted: false };
     if (steps.refuse) {
       c.before = await list(orderId);
-      for (const gateway of steps.refuse) c.refused.push((await pay(orderId, authorizeBody(gateway))).paid);
+      for (const gateway of steps.refuse)
+        c.refused.push((await pay(run, orderId, authorizeBody(gateway))).paid);
     }
     const listed = steps.lists?.includes('authorized');
-    const authorized = await pay(orderId, authorizeBody(), 'manual', listed, c.before);
+    const authorized = await pay(run, orderId, authorizeBody(), 'manual', { listed, before: c.before });
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
@@ -282,7 +254,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
 
   const intent = once(async () => {
     const orderId = await orderOf([b]);
-    const { paid, txnId } = await pay(orderId, card, 'card_payment_intents');
+    const { paid, txnId } = await pay(run, orderId, card, 'card_payment_intents');
     if (txnId === undefined) return { purchase: paid };
     const confirm = await act(orderId, txnId, 'confirm');
     await list(orderId);
@@ -361,7 +333,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
         show: (g: string) => `gateway ${showText(g)}`,
         deep: { row: 'transactions/gateways', arbitrary: gateways() },
       },
-      async (gateway) => pay(await order(), authorizeBody(gateway)),
+      async (gateway) => pay(run, await order(), authorizeBody(gateway)),
       { writes: true },
     );
     probe(

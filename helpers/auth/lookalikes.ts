@@ -35,11 +35,6 @@ export const MISSING: Credential = { kind: 'without Authorization', auth: 'none'
 /** An `Authorization` header with nothing in it: no credentials either (see {@link credentialsOf}). */
 export const EMPTY: Credential = { kind: 'with an empty Authorization header', auth: { authorization: '' } };
 
-/** A header of {@link lookalikeHeaders} as the client sends it. */
-export function asCredential({ kind, authorization }: LookalikeHeader): Credential {
-  return { kind: `with ${kind}`, auth: { authorization } };
-}
-
 /**
  * What a request's `Authorization` header carries for a run whose token is `token`: `none` when there is no
  * header or nothing in it (HTTP trims the value: a header of spaces arrives empty); `token` for exactly
@@ -105,6 +100,13 @@ export function lookalikeHeaders(token: string): LookalikeHeader[] {
     { kind: 'the token with a character appended, after two spaces', authorization: `Bearer  ${token}x` },
   ];
   return headers.filter((h) => token !== '' && credentialsOf(h.authorization, token) === 'other');
+}
+
+/** The headers of {@link lookalikeHeaders} of these kinds, as the client sends them. */
+export function lookalikeCredentials(token: string, kinds: readonly string[]): Credential[] {
+  return lookalikeHeaders(token)
+    .filter((h) => kinds.includes(h.kind))
+    .map(({ kind, authorization }) => ({ kind: `with ${kind}`, auth: { authorization } }));
 }
 
 /** Characters a generated suffix is made of (those of the token68 syntax, RFC 7235). */
