@@ -151,7 +151,7 @@ function operationObject(operation: OperationSpec): OperationObject {
     tags: [operation.tag],
     summary: operation.summary,
     description: `${operation.source}.`,
-    ...(operation.provisioning ? { 'x-provisioning': true as const } : {}),
+    ...(operation.tag === 'provisioning' ? { 'x-provisioning': true as const } : {}),
     ...(rulesOf(operation).length > 0 ? { 'x-rules': rulesOf(operation) } : {}),
     ...(operation.public ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),

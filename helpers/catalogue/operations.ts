@@ -7,12 +7,11 @@ export interface OperationSpec {
   /** OpenAPI path template, `/v2/orders/{orderId}/transactions`. */
   readonly path: string;
   readonly operationId: string;
+  /** `provisioning`: an endpoint of the provisioning profile, not of the specification (`x-provisioning: true`). */
   readonly tag: 'transactions' | 'integrations' | 'catalog' | 'provisioning';
   readonly summary: string;
   /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md. */
   readonly source: string;
-  /** An endpoint of the provisioning profile, not of the specification (`x-provisioning: true`). */
-  readonly provisioning: boolean;
   /** Query parameters, by component name (`components.parameters`). */
   readonly query?: readonly ('PageLimit' | 'PageOffset' | 'PageOffsetHard' | 'Include' | 'IncludeProducts')[];
   readonly body?: {
@@ -42,7 +41,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'transactions',
     summary: "The order's transactions",
     source: '§4.1',
-    provisioning: false,
     success: { description: '{ data: [Transaction, ...] }', schema: 'TransactionList' },
   },
   {
@@ -52,7 +50,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'transactions',
     summary: 'Authorize a payment (manual gateway), or start a payment-intent purchase',
     source: '§4.1',
-    provisioning: false,
     body: { schema: 'PaymentRequest', required: true },
     success: { description: `${NOT_SHOWN_BODY} The new transaction is listed by listTransactions.` },
   },
@@ -63,7 +60,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'transactions',
     summary: 'Capture an authorized transaction',
     source: '§4.1',
-    provisioning: false,
     body: { schema: 'CaptureRequest', required: false },
     success: {
       description:
@@ -78,7 +74,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'transactions',
     summary: 'Mark a captured transaction as refunded (no body)',
     source: '§4.1',
-    provisioning: false,
     success: {
       description: '{ data: Transaction }, transaction_type refund, without meta (§2.1).',
       schema: 'TransactionRefundResponse',
@@ -91,7 +86,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'transactions',
     summary: 'Confirm a payment-intent transaction',
     source: '§4.1',
-    provisioning: false,
     body: { schema: 'ConfirmRequest', required: true },
     success: {
       description: '{ data: Transaction } including payment_intent.',
@@ -105,7 +99,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'integrations',
     summary: 'Read an integration',
     source: '§4.2',
-    provisioning: false,
     success: { description: '{ data: Integration }', schema: 'IntegrationResponse' },
   },
   {
@@ -115,7 +108,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'integrations',
     summary: 'Delete an integration',
     source: '§4.2',
-    provisioning: false,
     success: { description: '{ data: { type: "integration", id } }', schema: 'IntegrationDeleteResponse' },
   },
   {
@@ -125,7 +117,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'catalog',
     summary: 'List categories, a page at a time',
     source: '§4.3',
-    provisioning: false,
     query: ['PageLimit', 'PageOffset'],
     success: { description: 'Listing envelope of categories (§2.5).', schema: 'CategoryListing' },
   },
@@ -136,7 +127,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'catalog',
     summary: 'List products, a page at a time',
     source: '§4.3',
-    provisioning: false,
     query: ['PageLimit', 'PageOffset', 'Include'],
     success: { description: 'Listing envelope of products (§2.5).', schema: 'ProductListing' },
   },
@@ -147,7 +137,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'catalog',
     summary: 'Read a category, with its products on include=products',
     source: '§4.3',
-    provisioning: false,
     query: ['IncludeProducts'],
     success: {
       description: '{ data: Category, included?: { products: [Product, ...] } }',
@@ -161,7 +150,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'catalog',
     summary: 'List orders (§8 names it only for its hard offset limit)',
     source: '§8',
-    provisioning: false,
     query: ['PageLimit', 'PageOffsetHard'],
     success: {
       description: 'A listing envelope (§2.5). Fields of the order: not shown.',
@@ -175,7 +163,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'catalog',
     summary: 'List files (§8 names it only for its hard offset limit)',
     source: '§8',
-    provisioning: false,
     query: ['PageLimit', 'PageOffsetHard'],
     success: {
       description: 'A listing envelope (§2.5). Fields of a file: not shown.',
@@ -189,7 +176,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'provisioning',
     summary: 'Exchange client credentials for a bearer token',
     source: 'provisioning.md §Token',
-    provisioning: true,
     public: true,
     body: { schema: 'TokenRequest', required: true, mediaType: 'application/x-www-form-urlencoded' },
     success: { description: 'The token.', schema: 'TokenResponse' },
@@ -201,7 +187,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'provisioning',
     summary: 'Create a product',
     source: 'provisioning.md §Catalog',
-    provisioning: true,
     body: { schema: 'NewProductRequest', required: true },
     success: { description: 'The created product (200 or 201).', schema: 'CreatedResource' },
   },
@@ -212,7 +197,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'provisioning',
     summary: 'Delete a product',
     source: 'provisioning.md §Catalog',
-    provisioning: true,
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
   },
   {
@@ -222,7 +206,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'provisioning',
     summary: 'Create a category',
     source: 'provisioning.md §Catalog',
-    provisioning: true,
     body: { schema: 'NewCategoryRequest', required: true },
     success: { description: 'The created category (200 or 201).', schema: 'CreatedResource' },
   },
@@ -233,7 +216,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'provisioning',
     summary: 'Delete a category',
     source: 'provisioning.md §Catalog',
-    provisioning: true,
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
   },
   {
@@ -243,7 +225,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'provisioning',
     summary: 'Link a product to categories',
     source: 'provisioning.md §Catalog',
-    provisioning: true,
     body: { schema: 'CategoryLinksRequest', required: true },
     success: { description: 'Linked; the body is not shown.' },
   },
@@ -254,7 +235,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'provisioning',
     summary: 'Add a product to a cart',
     source: 'provisioning.md §Orders',
-    provisioning: true,
     body: { schema: 'CartItemRequest', required: true },
     success: { description: 'Added; the body is not shown.' },
   },
@@ -265,7 +245,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'provisioning',
     summary: 'Check a cart out: makes an order',
     source: 'provisioning.md §Orders',
-    provisioning: true,
     body: { schema: 'CheckoutRequest', required: true },
     success: { description: 'The order: { data: { id, type: "order", ... } }.', schema: 'CreatedResource' },
   },
@@ -276,7 +255,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'provisioning',
     summary: 'Create a webhook integration',
     source: 'provisioning.md §Integrations',
-    provisioning: true,
     body: { schema: 'NewIntegrationRequest', required: true },
     success: { description: 'The integration.', schema: 'IntegrationResponse' },
   },

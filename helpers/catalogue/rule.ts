@@ -17,7 +17,6 @@ export interface RuleEntry {
   /** Stable ID: reports, test names, faults and the README are keyed by it. */
   readonly id: string;
   readonly level: RuleLevel;
-  readonly area: RuleArea;
   /** The section of commerce-api.md the rule comes from, e.g. `§4.3`. */
   readonly section: string;
   /** The rule's sentence, as in the catalogue. */

@@ -8,7 +8,7 @@
  * on an ID reaches every place that names it. IDs are stable: never rename one; add a new one instead.
  */
 import type { SchemaName } from '../../schemas/types.generated.ts';
-import type { RuleArea, RuleLevel } from './rule.ts';
+import type { RuleArea, RuleEntry, RuleLevel } from './rule.ts';
 import { AUTHENTICATION_RULES } from './table/authentication.ts';
 import { ENVELOPE_RULES } from './table/envelopes.ts';
 import { INCLUDE_RULES } from './table/includes.ts';
@@ -18,18 +18,18 @@ import { TRANSACTION_RULES } from './table/transactions.ts';
 
 export type { RuleArea, RuleLevel } from './rule.ts';
 
-/** The catalogue's tables, in catalogue order. */
-const TABLE = [
-  ...ENVELOPE_RULES,
-  ...TRANSACTION_RULES,
-  ...INTEGRATION_RULES,
-  ...PAGINATION_RULES,
-  ...INCLUDE_RULES,
-  ...AUTHENTICATION_RULES,
-] as const;
+/** The catalogue's tables by area (the sections of the catalogue), in catalogue order. */
+const TABLES = {
+  http: ENVELOPE_RULES,
+  transactions: TRANSACTION_RULES,
+  integrations: INTEGRATION_RULES,
+  pagination: PAGINATION_RULES,
+  includes: INCLUDE_RULES,
+  authentication: AUTHENTICATION_RULES,
+} as const satisfies Record<RuleArea, readonly RuleEntry[]>;
 
 /** The ID of a rule of the catalogue, e.g. `'TXN-LIST'`: a literal union, so a typo does not compile. */
-export type RuleId = (typeof TABLE)[number]['id'];
+export type RuleId = (typeof TABLES)[RuleArea][number]['id'];
 
 /** One rule of the catalogue. */
 export interface Rule {
@@ -44,8 +44,19 @@ export interface Rule {
   readonly schemas: readonly SchemaName[];
 }
 
+/** The areas, in report order. */
+export const AREAS = Object.keys(TABLES) as readonly RuleArea[];
+
 /** Every rule, in catalogue order. */
-export const RULES: readonly Rule[] = TABLE.map((entry) => ({ schemas: [], ...entry }));
+export const RULES: readonly Rule[] = AREAS.flatMap((area) =>
+  (TABLES[area] as readonly RuleEntry[]).map(({ id, level, ...rest }) => ({
+    schemas: [],
+    id: id as RuleId,
+    level,
+    area,
+    ...rest,
+  })),
+);
 
 const byId = new Map<string, Rule>(RULES.map((r) => [r.id, r]));
 
@@ -62,13 +73,3 @@ export function getRule(id: RuleId): Rule {
 export function isRuleId(id: string): id is RuleId {
   return byId.has(id);
 }
-
-/** The areas, in report order. */
-export const AREAS: readonly RuleArea[] = [
-  'http',
-  'transactions',
-  'integrations',
-  'pagination',
-  'includes',
-  'authentication',
-];

@@ -5,7 +5,6 @@ export const AUTHENTICATION_RULES = [
   {
     id: 'AUTH-REQUIRED',
     level: 'MUST',
-    area: 'authentication',
     section: '§5',
     title:
       'Every endpoint called without `Authorization` answers 4xx, returns no `data`, and changes nothing.',
@@ -13,7 +12,6 @@ export const AUTHENTICATION_RULES = [
   {
     id: 'AUTH-INVALID',
     level: 'MUST',
-    area: 'authentication',
     section: '§5',
     title:
       'Every endpoint called with an invalid bearer token answers 4xx, returns no `data`, and changes nothing.',
@@ -21,7 +19,6 @@ export const AUTHENTICATION_RULES = [
   {
     id: 'AUTH-STATUS',
     level: 'INFO',
-    area: 'authentication',
     section: '§5',
     title: 'The status code and error body a target uses for a missing or bad token.',
   },

@@ -5,7 +5,6 @@ export const ENVELOPE_RULES = [
   {
     id: 'ENV-SINGLE',
     level: 'MUST',
-    area: 'http',
     section: '§2',
     title: 'A single-resource response is `{ "data": <object> }`.',
     schemas: ['single-envelope'],
@@ -13,7 +12,6 @@ export const ENVELOPE_RULES = [
   {
     id: 'ENV-LIST',
     level: 'MUST',
-    area: 'http',
     section: '§2',
     title: 'A list response is `{ "data": [ ... ] }`.',
     schemas: ['list-envelope'],
@@ -21,21 +19,18 @@ export const ENVELOPE_RULES = [
   {
     id: 'ENV-TYPE',
     level: 'MUST',
-    area: 'http',
     section: '§2',
     title: 'Every resource object has a string `type` naming its kind.',
   },
   {
     id: 'HTTP-JSON',
     level: 'SHOULD',
-    area: 'http',
     section: '§1',
     title: 'Every response with a body is JSON and says so in `Content-Type`.',
   },
   {
     id: 'HTTP-NO-5XX',
     level: 'MUST',
-    area: 'http',
     section: '§7',
     title: 'No request that the suite sends, valid or not, is answered with a 5xx.',
   },
