@@ -4,7 +4,6 @@ import { ConfigError } from '../helpers/config/errors.ts';
 import { LEDGER_FILE, Ledger, type LedgerEntry } from '../helpers/fixtures/ledger.ts';
 import { sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
-import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
 import { exchangeClientCredentials, PreflightError, preflight } from '../helpers/target/preflight.ts';
 
 /**
@@ -81,7 +80,7 @@ export async function runCleanup(
     token,
     secrets,
     timeoutMs: config.timeoutMs,
-    retry: { ...DEFAULT_RETRY_POLICY, retries: config.retries },
+    retry: { retries: config.retries },
   });
   const others = remote.filter((e) => e.baseUrl !== baseUrl);
   const result = await sweepLedger(ledger, api, (e) => !e.embedded && e.baseUrl === baseUrl);

@@ -9,7 +9,6 @@ import { type SweepResult, sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
 import { TransportError } from '../helpers/http/errors.ts';
 import { Journal, sending } from '../helpers/http/journal.ts';
-import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
 import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { Judging } from '../helpers/judge/judging.ts';
 import { Knowledge } from '../helpers/judge/knowledge.ts';
@@ -114,7 +113,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     token: target.info.token,
     timeoutMs: config.timeoutMs,
     secrets,
-    retry: { ...DEFAULT_RETRY_POLICY, retries: config.retries },
+    retry: { retries: config.retries },
     journal,
   });
   const ledger = new Ledger(target.info.ledgerFile);
@@ -210,7 +209,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
 function judgeOwnRequests(journal: Journal, info: RunInfo): CollectedCheck[] {
   const judging = new Judging(
     RULE_DECLARATIONS.filter((r) => info.rules.includes(r.id)),
-    new Knowledge({ defaultPageLimit: info.defaultPageLimit, baseUrl: info.baseUrl }, () => journal.now()),
+    new Knowledge(info, () => journal.now()),
   );
   for (const entry of journal.entries()) judging.judge(entry);
   return judging
@@ -265,7 +264,7 @@ async function probe(info: RunInfo, timeoutMs: number): Promise<string | undefin
     token: info.token,
     secrets: info.secrets,
     timeoutMs: Math.min(timeoutMs, 5000),
-    retry: { ...DEFAULT_RETRY_POLICY, retries: 0 },
+    retry: { retries: 0 },
   });
   try {
     await api.get('/v2/categories?page[limit]=1');

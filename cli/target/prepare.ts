@@ -6,7 +6,6 @@ import { LEDGER_FILE, Ledger } from '../../helpers/fixtures/ledger.ts';
 import { sweepLedger } from '../../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../../helpers/http/client.ts';
 import type { Journal } from '../../helpers/http/journal.ts';
-import { DEFAULT_RETRY_POLICY } from '../../helpers/http/retry.ts';
 import { randomSeed } from '../../helpers/inputs/profile.ts';
 import type { RunInfo } from '../../helpers/run/run-info.ts';
 import { exchangeClientCredentials, preflight } from '../../helpers/target/preflight.ts';
@@ -39,12 +38,7 @@ export async function prepareTarget(
     release = () => server.close();
   } else {
     baseUrl = config.baseUrl;
-    const access = {
-      baseUrl,
-      timeoutMs: config.timeoutMs,
-      retries: config.retries,
-      ...(journal ? { journal } : {}),
-    };
+    const access = { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries, journal };
     if (config.credentials.kind === 'client') {
       secrets.push(config.credentials.clientSecret);
       token = await exchangeClientCredentials(
@@ -59,10 +53,7 @@ export async function prepareTarget(
     }
   }
   try {
-    await preflight(
-      { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries, ...(journal ? { journal } : {}) },
-      token,
-    );
+    await preflight({ baseUrl, timeoutMs: config.timeoutMs, retries: config.retries, journal }, token);
   } catch (error) {
     await release();
     throw error;
@@ -104,7 +95,7 @@ export async function prepareStandaloneTarget(): Promise<{ info: RunInfo; teardo
         token: info.token,
         secrets: info.secrets,
         timeoutMs: info.timeoutMs,
-        retry: { ...DEFAULT_RETRY_POLICY, retries: info.retries },
+        retry: { retries: info.retries },
       });
       await sweepLedger(new Ledger(info.ledgerFile), api, (entry) => entry.runTag === info.runTag);
     }

@@ -69,11 +69,6 @@ export class Verdict {
     return value as unknown[];
   }
 
-  /** The response body is JSON (whatever the Content-Type says) and an object; returns it. */
-  expectJsonObject(response: ApiResponse): Record<string, unknown> {
-    return this.expectObject(response.json, 'a JSON object body', response);
-  }
-
   /**
    * The value matches a schema of `schemas/`; `what` names where the value sits (`data`, `data[2]`, `the
    * body`). The failure lists every violation as `path: message (keyword)`, paths relative to the value.

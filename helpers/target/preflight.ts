@@ -1,7 +1,6 @@
 import { ApiClient } from '../http/client.ts';
 import { TransportError } from '../http/errors.ts';
 import { type Journal, sending } from '../http/journal.ts';
-import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 
 /**
  * The target cannot be tested at all (unreachable, not this API, token refused). One clear message; the
@@ -15,18 +14,13 @@ export interface TargetAccess {
   readonly baseUrl: string;
   readonly timeoutMs: number;
   /** Where the requests are recorded (the command line judges them like the suites' own). */
-  readonly journal?: Journal;
-  /** Retries of a retryable request; default that of {@link DEFAULT_RETRY_POLICY}. */
-  readonly retries?: number;
+  readonly journal?: Journal | undefined;
+  /** Retries of a retryable request (CONFORMANCE_RETRIES). */
+  readonly retries: number;
 }
 
-function clientOptions(target: TargetAccess) {
-  return {
-    baseUrl: target.baseUrl,
-    timeoutMs: target.timeoutMs,
-    ...(target.journal ? { journal: target.journal } : {}),
-    retry: { ...DEFAULT_RETRY_POLICY, retries: target.retries ?? DEFAULT_RETRY_POLICY.retries },
-  };
+function clientOptions({ baseUrl, timeoutMs, journal, retries }: TargetAccess) {
+  return { baseUrl, timeoutMs, journal, retry: { retries } };
 }
 
 /**
