@@ -28,8 +28,7 @@ import type { ExplorationName } from '../helpers/inputs/allocation.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
-import { settleWalk } from '../helpers/listing/settled-walk.ts';
-import type { Walk } from '../helpers/listing/walk.ts';
+import { settleWalk, type Walk } from '../helpers/listing/walk.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import {
   boundaryPages,

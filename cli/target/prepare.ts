@@ -8,7 +8,7 @@ import { ApiClient } from '../../helpers/http/client.ts';
 import type { Journal } from '../../helpers/http/journal.ts';
 import { randomSeed } from '../../helpers/inputs/profile.ts';
 import type { RunInfo } from '../../helpers/run/run-info.ts';
-import { exchangeClientCredentials, preflight } from '../../helpers/target/preflight.ts';
+import { connect, preflight } from '../../helpers/target/preflight.ts';
 import { startReferenceServer } from '../../reference/server.ts';
 
 /** A short tag that marks every record of this run (names, slugs), e.g. `cc-k3x9q2ab`. */
@@ -27,37 +27,25 @@ export async function prepareTarget(
   rules: readonly RuleId[] = RULES.map((r) => r.id),
   journal?: Journal,
 ): Promise<{ info: RunInfo; release: () => Promise<void> }> {
-  let baseUrl: string;
-  let token: string;
-  let release = async (): Promise<void> => {};
-  const secrets: string[] = [];
+  const access = (baseUrl: string) => ({
+    baseUrl,
+    timeoutMs: config.timeoutMs,
+    retries: config.retries,
+    journal,
+  });
+  let target: { baseUrl: string; token: string; secrets: string[]; release: () => Promise<void> };
   if (config.baseUrl === undefined) {
     const server = await startReferenceServer({ port: 0, defaultPageLimit: config.defaultPageLimit });
-    baseUrl = server.url;
-    token = server.token;
-    release = () => server.close();
+    target = { baseUrl: server.url, token: server.token, secrets: [], release: () => server.close() };
+    await preflight(access(server.url), server.token).catch(async (error) => {
+      await server.close();
+      throw error;
+    });
   } else {
-    baseUrl = config.baseUrl;
-    const access = { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries, journal };
-    if (config.credentials.kind === 'client') {
-      secrets.push(config.credentials.clientSecret);
-      token = await exchangeClientCredentials(
-        access,
-        config.credentials.clientId,
-        config.credentials.clientSecret,
-      );
-    } else if (config.credentials.kind === 'token') {
-      token = config.credentials.token;
-    } else {
-      throw new Error('unreachable: a base URL without credentials is refused by loadConfig');
-    }
+    const connected = await connect(access(config.baseUrl), config.credentials);
+    target = { baseUrl: config.baseUrl, ...connected, release: async () => {} };
   }
-  try {
-    await preflight({ baseUrl, timeoutMs: config.timeoutMs, retries: config.retries, journal }, token);
-  } catch (error) {
-    await release();
-    throw error;
-  }
+  const { baseUrl, token, secrets, release } = target;
   return {
     info: {
       baseUrl,

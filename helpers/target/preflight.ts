@@ -1,3 +1,4 @@
+import type { Credentials } from '../config/config.ts';
 import { ApiClient } from '../http/client.ts';
 import { TransportError } from '../http/errors.ts';
 import { type Journal, sending } from '../http/journal.ts';
@@ -24,10 +25,28 @@ function clientOptions({ baseUrl, timeoutMs, journal, retries }: TargetAccess) {
 }
 
 /**
+ * Connects to a target given by base URL: its token (`credentials`: a token, or client credentials exchanged
+ * for one) and the secrets to keep out of evidence, once the preflight passed. Throws {@link PreflightError}.
+ */
+export async function connect(
+  target: TargetAccess,
+  credentials: Credentials,
+): Promise<{ token: string; secrets: string[] }> {
+  if (credentials.kind === 'embedded')
+    throw new Error('unreachable: loadConfig refuses a base URL without credentials');
+  const token =
+    credentials.kind === 'token'
+      ? credentials.token
+      : await exchangeClientCredentials(target, credentials.clientId, credentials.clientSecret);
+  await preflight(target, token);
+  return { token, secrets: credentials.kind === 'client' ? [credentials.clientSecret] : [] };
+}
+
+/**
  * Exchanges client credentials for a token at `POST /oauth/access_token` (provisioning.md, "Token").
  * Throws {@link PreflightError} when the target does not answer or refuses the credentials.
  */
-export async function exchangeClientCredentials(
+async function exchangeClientCredentials(
   target: TargetAccess,
   clientId: string,
   clientSecret: string,

@@ -19,8 +19,7 @@ import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
 import { walkLengths } from '../../helpers/inputs/arbitraries.ts';
 import { skipInput } from '../../helpers/inputs/record.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
-import { type Walk, walkedPages, walkLimit } from '../../helpers/listing/walk.ts';
-import { otherWalkLimit } from '../../helpers/listing/walk-lengths.ts';
+import { otherWalkLimit, type Walk, walkedPages, walkLimit } from '../../helpers/listing/walk.ts';
 import type { PaginationProbes } from '../../probes/pagination.ts';
 
 /** A walk of a listing, settled, and the run's own records that a full walk must visit. */
