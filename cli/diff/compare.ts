@@ -1,5 +1,10 @@
-import type { RuleArea, RuleLevel } from '../../helpers/catalogue/rules.ts';
-import type { ConformanceReport, RuleResult, RuleStatus } from '../report/model.ts';
+import {
+  type ConformanceReport,
+  type RuleHead,
+  type RuleResult,
+  type RuleStatus,
+  ruleHead,
+} from '../report/model.ts';
 import { stableJson } from './observations.ts';
 
 /** The version of the `diff.json` format. */
@@ -36,12 +41,7 @@ export interface DiffSide {
 }
 
 /** One rule in both reports. */
-export interface RuleDiff {
-  readonly id: string;
-  readonly level: RuleLevel;
-  readonly area: RuleArea;
-  readonly section: string;
-  readonly title: string;
+export interface RuleDiff extends RuleHead {
   /** The status in A and in B; null: the report does not have the rule (another catalogue). */
   readonly a: RuleStatus | null;
   readonly b: RuleStatus | null;
@@ -105,11 +105,7 @@ function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined): RuleDif
   );
   const failure = kind === 'regression' || kind === 'still-failing' ? firstFailure(b) : undefined;
   return {
-    id: rule.id,
-    level: rule.level,
-    area: rule.area,
-    section: rule.section,
-    title: rule.title,
+    ...ruleHead(rule),
     a: a?.status ?? null,
     b: b?.status ?? null,
     class: kind,

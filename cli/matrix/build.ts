@@ -1,5 +1,5 @@
-import { RULES, type RuleArea, type RuleLevel } from '../../helpers/catalogue/rules.ts';
-import type { ConformanceReport, RuleStatus } from '../report/model.ts';
+import { RULES } from '../../helpers/catalogue/rules.ts';
+import { type ConformanceReport, type RuleHead, type RuleStatus, ruleHead } from '../report/model.ts';
 import { slugify } from './badge.ts';
 import { type Score, scoreOf } from './score.ts';
 
@@ -20,12 +20,7 @@ export interface Implementation {
 }
 
 /** One rule across the implementations. */
-export interface MatrixRule {
-  readonly id: string;
-  readonly level: RuleLevel;
-  readonly area: RuleArea;
-  readonly section: string;
-  readonly title: string;
+export interface MatrixRule extends RuleHead {
   /** The rule's status in each implementation, in their order; null: that report does not have the rule. */
   readonly statuses: readonly (RuleStatus | null)[];
   /** How many implementations pass it (INFO: observed it). */
@@ -79,11 +74,7 @@ export function buildMatrix(inputs: readonly MatrixInput[], generatedAt = new Da
     const info = rule.level === 'INFO';
     const statuses = results.map((r) => r?.status ?? null);
     return {
-      id,
-      level: rule.level,
-      area: rule.area,
-      section: rule.section,
-      title: rule.title,
+      ...ruleHead(rule),
       statuses,
       passing: statuses.filter((s) => s === (info ? 'observed' : 'passed')).length,
       ...(info ? { observations: results.map((r) => r?.observations ?? null) } : {}),

@@ -13,6 +13,7 @@ import {
   type RuleCheck,
   type RuleResult,
   type RuleStatus,
+  ruleHead,
   type StatusCounts,
 } from './model.ts';
 
@@ -153,11 +154,7 @@ function ruleResult(rule: Rule, checks: readonly CheckResult[]): RuleResult {
   const observations =
     status === 'observed' ? Object.assign({}, ...checks.map((c) => c.observations ?? {})) : undefined;
   return {
-    id: rule.id,
-    level: rule.level,
-    area: rule.area,
-    section: rule.section,
-    title: rule.title,
+    ...ruleHead(rule),
     status,
     ...(reason !== undefined ? { reason } : {}),
     ...(observations !== undefined ? { observations } : {}),
