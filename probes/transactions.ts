@@ -1,21 +1,17 @@
 /**
  * The probes of the transactions area (§2.1, §3, §4.1). They assert nothing: every answer is judged by the
  * exchange verdicts of `rules/transactions/` with what the run knows (its orders, the transactions it made on
- * each, the ids it made up), and the rules' flows read the chains recorded here. A transaction is found by id
- * (the payment answer's, or the one new on the order's listing), never by its place in a listing.
+ * each, the ids it made up); the flows read the chains recorded here. A transaction is found by id (named by
+ * the payment answer, or new on the order's listing), never by its place in a listing.
  * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
- *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule.
- *   Gate: one item of $1,000.00 captured with a 65-character reference; $1,000.00 + $0.01 captured with a
- *   reference of Latin-1, BMP, a combining sequence and emoji; ¥123,456 tax excluded, captured without a
- *   body; $0.01 captured with a short ASCII reference. Deep (`transactions/orders`): one to four items of
- *   every magnitude, other currencies, tax included or not, listed once refunded.
- * - The first order, before its manual authorize: listed, then authorized through four other gateways (deep:
- *   `transactions/gateways`), listed after its manual authorize; its transaction acted on under the second
- *   order (capture and confirm while it is authorized, refund once it is captured).
- * - Capture, refund, confirm of ids the second order does not have: gate, a fresh UUID; deep
- *   (`ids/transactions`), drawn ids (not UUIDs, UUIDs cut or lengthened…) and the first order's transaction.
- * - A payment-intent purchase, confirmed, listed. Deep: captures with generated references on new orders
- *   (`transactions/capture-reference`). Read-only mode: the configured order's listing only.
+ *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule
+ *   (gate: the four orders below; deep, `transactions/orders`: one to four items of every magnitude and
+ *   currency, tax included or not). The first order is also listed before its manual authorize, authorized
+ *   through other gateways first (deep: `transactions/gateways`), and its transaction acted on under the
+ *   second order (capture and confirm once authorized, refund once captured).
+ * - Capture, refund, confirm of ids the second order does not have (deep, `ids/transactions`: drawn ids and
+ *   the first order's transaction); a payment-intent purchase, confirmed, listed; deep, captures with
+ *   generated references (`transactions/capture-reference`). Read-only mode: the configured order's listing.
  * A product, price or reference the target refuses (4xx: not shown beyond provisioning.md) leaves the input
  * unjudged, with the reason; a refused reference is followed by a short ASCII one, as any target takes.
  */

@@ -1,5 +1,5 @@
 /**
- * The figures of the depth profiles (issue 10): the whole suite through the command line against the
+ * The figures of the depth profiles: the whole suite through the command line against the
  * reference server behind a counting loopback proxy, in the gate profile and in the deep profile (default
  * budget of 2,000), printing every request the target received, the deep exploration's own spend (from the
  * report) and the wall time. `npm run bench:depth`; the targets (gate at most 300 requests, deep within its

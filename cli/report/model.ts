@@ -42,7 +42,7 @@ export interface ExchangeEvidence {
   readonly curl: string;
 }
 
-/** One check (one vitest test, or the run-wide HTTP-NO-5XX check) as kept in a report. */
+/** One check (one vitest test, or an exchange rule's tally of one suite file) as kept in a report. */
 export interface CheckResult {
   /** The test name, `ID LEVEL: title`. */
   readonly name: string;

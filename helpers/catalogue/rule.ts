@@ -21,10 +21,6 @@ export interface RuleEntry {
   readonly section: string;
   /** The rule's sentence, as in the catalogue. */
   readonly title: string;
-  /**
-   * The JSON Schemas of `schemas/` that the rule's checks validate with (`t.expectSchema`); absent: none
-   * (the rule's checks assert values, not shapes). `scripts/rule-scan.test.ts` holds it to the checks' source
-   * both ways: every schema a check of the rule validates with is listed, and every one listed is used.
-   */
+  /** The JSON Schemas of `schemas/` the rule's verdicts validate with (`t.expectSchema`); absent: none. */
   readonly schemas?: readonly SchemaName[];
 }

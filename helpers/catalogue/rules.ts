@@ -1,11 +1,9 @@
 /**
- * The rule catalogue: every rule the conformance suite checks, copied from `shared/spec/rules.md` (that
- * file is the source; `rules.test.ts` keeps these tables in step with it whenever it is present, and holds a
- * snapshot of every ID with its level).
- *
- * The catalogue is data with a literal type: {@link RuleId} is the union of its IDs, so that a check, a fault,
- * a report or the no-5xx sweep that names a rule which does not exist does not compile, and "find references"
- * on an ID reaches every place that names it. IDs are stable: never rename one; add a new one instead.
+ * The rule catalogue, copied from `shared/spec/rules.md` (the source; `rules.test.ts` keeps these tables in
+ * step with it whenever it is present, and holds a snapshot of every ID with its level). It is data with a
+ * literal type: {@link RuleId} is the union of its IDs, so that a rule declaration, a fault or a report that
+ * names a rule which does not exist does not compile, and "find references" on an ID reaches every place
+ * that names it. IDs are stable: never rename one; add a new one instead.
  */
 import type { SchemaName } from '../../schemas/types.generated.ts';
 import type { RuleArea, RuleEntry, RuleLevel } from './rule.ts';
@@ -31,16 +29,10 @@ const TABLES = {
 /** The ID of a rule of the catalogue, e.g. `'TXN-LIST'`: a literal union, so a typo does not compile. */
 export type RuleId = (typeof TABLES)[RuleArea][number]['id'];
 
-/** One rule of the catalogue. */
-export interface Rule {
+/** One rule of the catalogue: its row, its area, and its schemas (empty: none). */
+export interface Rule extends RuleEntry {
   readonly id: RuleId;
-  readonly level: RuleLevel;
   readonly area: RuleArea;
-  /** The section of commerce-api.md the rule comes from, e.g. `§4.3`. */
-  readonly section: string;
-  /** The rule's sentence, as in the catalogue. */
-  readonly title: string;
-  /** The JSON Schemas of `schemas/` its checks validate with (empty: none; see `RuleEntry`, rule.ts). */
   readonly schemas: readonly SchemaName[];
 }
 

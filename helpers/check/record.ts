@@ -15,7 +15,7 @@ export interface CheckRecord {
   assertions: number;
   /** Set when a request got no HTTP answer: the check was not evaluated. */
   notEvaluated?: string;
-  /** How many distinct inputs the check judged (and, deep, what its exploration spent); see helpers/depth. */
+  /** How many distinct inputs the check judged (and, deep, what its exploration spent); see helpers/inputs. */
   depth?: DepthRecord;
 }
 
