@@ -6,7 +6,7 @@
  * that names it. IDs are stable: never rename one; add a new one instead.
  */
 import type { SchemaName } from '../../schemas/types.generated.ts';
-import type { RuleArea, RuleEntry, RuleLevel } from './rule.ts';
+import type { RuleArea, RuleEntry } from './rule.ts';
 import { AUTHENTICATION_RULES } from './table/authentication.ts';
 import { ENVELOPE_RULES } from './table/envelopes.ts';
 import { INCLUDE_RULES } from './table/includes.ts';
