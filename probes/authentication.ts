@@ -1,16 +1,15 @@
 /**
  * The probes of the authentication area (§5: every endpoint of §4 requires `Authorization: Bearer <token>`).
- * The replays at the end of every other suite file already send each kind of read those files sent, as sent,
- * without credentials (`replay.ts`); this file sends what they do not:
- * - reads of every read endpoint of §4 in spellings no other file sends (query parameter names
- *   percent-encoded, in another order, a query string where §4 names none), without `Authorization` and with
- *   an empty one; deep, generated reads of every form (`readForms`) with generated credentials, lookalike
- *   tokens included (`helpers/auth/lookalikes.ts`). No answer is asserted here: the exchange verdict of
- *   AUTH-REQUIRED and AUTH-INVALID judges them;
+ * The replays at the end of every other suite file send each kind of read those files sent, without
+ * credentials (`replay.ts`); this file sends what they do not:
+ * - every read endpoint of §4 in spellings no other file sends (query names percent-encoded, in another
+ *   order, a query where §4 names none), without `Authorization` and with an empty one; deep, generated reads
+ *   (`readForms`) with generated credentials, lookalike tokens included. The exchange verdict of AUTH-REQUIRED
+ *   and AUTH-INVALID judges them;
  * - the writes of §4, each on a record of this run made for it (an order, an authorized, a captured and a
- *   purchased transaction, an integration), for the flows of both rules ("changes nothing"): gate, each
- *   write once without credentials and once with an invalid token of another kind; deep, drawn with
- *   generated credentials. Both rules' writes on one record take turns (`refusedWrite` in `replay.ts`).
+ *   purchased transaction, an integration), for both rules' flows ("changes nothing"): gate, each write once
+ *   without credentials and once with an invalid token; deep, drawn with generated credentials. Writes on
+ *   one record take turns (`refusedWrite` in `replay.ts`).
  */
 import fc from 'fast-check';
 import {
