@@ -7,11 +7,9 @@ export interface OperationSpec {
   /** OpenAPI path template, `/v2/orders/{orderId}/transactions`. */
   readonly path: string;
   readonly operationId: string;
-  /** `provisioning`: an endpoint of the provisioning profile, not of the specification (`x-provisioning: true`). */
-  readonly tag: 'transactions' | 'integrations' | 'catalog' | 'provisioning';
   readonly summary: string;
-  /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md. */
-  readonly source: string;
+  /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md (see {@link tagOf}). */
+  readonly source: '§4.1' | '§4.2' | '§4.3' | '§8' | `provisioning.md §${string}`;
   /** Query parameters, by component name (`components.parameters`). */
   readonly query?: readonly ('PageLimit' | 'PageOffset' | 'PageOffsetHard' | 'Include' | 'IncludeProducts')[];
   readonly body?: {
@@ -26,6 +24,18 @@ export interface OperationSpec {
   readonly public?: true;
 }
 
+/**
+ * The OpenAPI tag of an operation, by its section: `provisioning` for an endpoint of the provisioning
+ * profile, not of the specification (`x-provisioning: true`).
+ */
+export function tagOf({
+  source,
+}: OperationSpec): 'transactions' | 'integrations' | 'catalog' | 'provisioning' {
+  if (source === '§4.1') return 'transactions';
+  if (source === '§4.2') return 'integrations';
+  return source === '§4.3' || source === '§8' ? 'catalog' : 'provisioning';
+}
+
 const NOT_SHOWN_BODY = 'Success. The response body is not shown by the specification.';
 
 /**
@@ -38,7 +48,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/orders/{orderId}/transactions',
     operationId: 'listTransactions',
-    tag: 'transactions',
     summary: "The order's transactions",
     source: '§4.1',
     success: { description: '{ data: [Transaction, ...] }', schema: 'TransactionList' },
@@ -47,7 +56,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/orders/{orderId}/payments',
     operationId: 'createPayment',
-    tag: 'transactions',
     summary: 'Authorize a payment (manual gateway), or start a payment-intent purchase',
     source: '§4.1',
     body: { schema: 'PaymentRequest', required: true },
@@ -57,7 +65,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/orders/{orderId}/transactions/{transactionId}/capture',
     operationId: 'captureTransaction',
-    tag: 'transactions',
     summary: 'Capture an authorized transaction',
     source: '§4.1',
     body: { schema: 'CaptureRequest', required: false },
@@ -71,7 +78,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/orders/{orderId}/transactions/{transactionId}/refund',
     operationId: 'refundTransaction',
-    tag: 'transactions',
     summary: 'Mark a captured transaction as refunded (no body)',
     source: '§4.1',
     success: {
@@ -83,7 +89,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/orders/{orderId}/transactions/{transactionId}/confirm',
     operationId: 'confirmTransaction',
-    tag: 'transactions',
     summary: 'Confirm a payment-intent transaction',
     source: '§4.1',
     body: { schema: 'ConfirmRequest', required: true },
@@ -96,7 +101,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/integrations/{id}',
     operationId: 'getIntegration',
-    tag: 'integrations',
     summary: 'Read an integration',
     source: '§4.2',
     success: { description: '{ data: Integration }', schema: 'IntegrationResponse' },
@@ -105,7 +109,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'delete',
     path: '/v2/integrations/{id}',
     operationId: 'deleteIntegration',
-    tag: 'integrations',
     summary: 'Delete an integration',
     source: '§4.2',
     success: { description: '{ data: { type: "integration", id } }', schema: 'IntegrationDeleteResponse' },
@@ -114,7 +117,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/categories',
     operationId: 'listCategories',
-    tag: 'catalog',
     summary: 'List categories, a page at a time',
     source: '§4.3',
     query: ['PageLimit', 'PageOffset'],
@@ -124,7 +126,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/products',
     operationId: 'listProducts',
-    tag: 'catalog',
     summary: 'List products, a page at a time',
     source: '§4.3',
     query: ['PageLimit', 'PageOffset', 'Include'],
@@ -134,7 +135,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/categories/{id}',
     operationId: 'getCategory',
-    tag: 'catalog',
     summary: 'Read a category, with its products on include=products',
     source: '§4.3',
     query: ['IncludeProducts'],
@@ -147,7 +147,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/orders',
     operationId: 'listOrders',
-    tag: 'catalog',
     summary: 'List orders (§8 names it only for its hard offset limit)',
     source: '§8',
     query: ['PageLimit', 'PageOffsetHard'],
@@ -160,7 +159,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/files',
     operationId: 'listFiles',
-    tag: 'catalog',
     summary: 'List files (§8 names it only for its hard offset limit)',
     source: '§8',
     query: ['PageLimit', 'PageOffsetHard'],
@@ -173,7 +171,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/oauth/access_token',
     operationId: 'createToken',
-    tag: 'provisioning',
     summary: 'Exchange client credentials for a bearer token',
     source: 'provisioning.md §Token',
     public: true,
@@ -184,7 +181,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/products',
     operationId: 'createProduct',
-    tag: 'provisioning',
     summary: 'Create a product',
     source: 'provisioning.md §Catalog',
     body: { schema: 'NewProductRequest', required: true },
@@ -194,7 +190,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'delete',
     path: '/v2/products/{id}',
     operationId: 'deleteProduct',
-    tag: 'provisioning',
     summary: 'Delete a product',
     source: 'provisioning.md §Catalog',
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
@@ -203,7 +198,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/categories',
     operationId: 'createCategory',
-    tag: 'provisioning',
     summary: 'Create a category',
     source: 'provisioning.md §Catalog',
     body: { schema: 'NewCategoryRequest', required: true },
@@ -213,7 +207,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'delete',
     path: '/v2/categories/{id}',
     operationId: 'deleteCategory',
-    tag: 'provisioning',
     summary: 'Delete a category',
     source: 'provisioning.md §Catalog',
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
@@ -222,7 +215,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/products/{productId}/relationships/categories',
     operationId: 'linkProductCategories',
-    tag: 'provisioning',
     summary: 'Link a product to categories',
     source: 'provisioning.md §Catalog',
     body: { schema: 'CategoryLinksRequest', required: true },
@@ -232,7 +224,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/carts/{cartRef}/items',
     operationId: 'addCartItem',
-    tag: 'provisioning',
     summary: 'Add a product to a cart',
     source: 'provisioning.md §Orders',
     body: { schema: 'CartItemRequest', required: true },
@@ -242,7 +233,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/carts/{cartRef}/checkout',
     operationId: 'checkoutCart',
-    tag: 'provisioning',
     summary: 'Check a cart out: makes an order',
     source: 'provisioning.md §Orders',
     body: { schema: 'CheckoutRequest', required: true },
@@ -252,7 +242,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/integrations',
     operationId: 'createIntegration',
-    tag: 'provisioning',
     summary: 'Create a webhook integration',
     source: 'provisioning.md §Integrations',
     body: { schema: 'NewIntegrationRequest', required: true },
