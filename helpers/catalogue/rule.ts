@@ -24,3 +24,14 @@ export interface RuleEntry {
   /** The JSON Schemas of `schemas/` the rule's verdicts validate with (`t.expectSchema`); absent: none. */
   readonly schemas?: readonly SchemaName[];
 }
+
+/** A row of the catalogue (rules.md: `| ID | Level | Rule |`), with its section and the schemas of its verdicts. */
+export function row<const Id extends string>(
+  id: Id,
+  level: RuleLevel,
+  section: string,
+  title: string,
+  schemas?: readonly SchemaName[],
+) {
+  return { id, level, section, title, ...(schemas ? { schemas } : {}) };
+}
