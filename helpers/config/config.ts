@@ -69,12 +69,7 @@ export interface LoadOptions {
  */
 export function loadConfig(env: Environment = process.env, options: LoadOptions = {}): ConformanceConfig {
   const merged: Environment = { ...readDotenv(options), ...stripEmpty(env) };
-  const get = (name: SettingName): string | undefined => {
-    const value = merged[name]?.trim();
-    if (value) return value;
-    const spec: SettingSpec | undefined = SETTINGS.find((s) => s.name === name);
-    return spec?.default;
-  };
+  const get = (name: SettingName): string | undefined => merged[name]?.trim() || defaultOf(name);
   const int = (name: SettingName, min: number, max: number, raw = get(name)) =>
     parseInteger(name, raw, min, max);
 
@@ -106,15 +101,29 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
 }
 
 /**
- * Only `CONFORMANCE_CONCURRENCY`, from `env` over the `.env` file, validated: what vitest.config.ts needs
- * (vitest reads a project's `maxConcurrency` from the config file, before the run's configuration exists).
- * Throws a {@link ConfigError} for a bad value.
+ * One integer setting, from `env` over the `.env` file (else its default), validated alone: what is read
+ * before the run's configuration exists (vitest.config.ts reads `CONFORMANCE_CONCURRENCY`; the reports,
+ * `CONFORMANCE_HISTORY_SIZE`). Throws a {@link ConfigError} for a bad value.
  */
+export function loadIntegerSetting(
+  name: SettingName,
+  min: number,
+  max: number,
+  env: Environment,
+  options: LoadOptions = {},
+): number {
+  const raw = env[name]?.trim() || readDotenv(options)[name]?.trim();
+  return parseInteger(name, raw || defaultOf(name), min, max);
+}
+
+/** `CONFORMANCE_CONCURRENCY` (see {@link loadIntegerSetting}). */
 export function loadConcurrency(env: Environment = process.env, options: LoadOptions = {}): number {
-  const raw =
-    stripEmpty(env).CONFORMANCE_CONCURRENCY?.trim() || readDotenv(options).CONFORMANCE_CONCURRENCY?.trim();
-  const spec = SETTINGS.find((s) => s.name === 'CONFORMANCE_CONCURRENCY') as SettingSpec;
-  return parseInteger('CONFORMANCE_CONCURRENCY', raw || spec.default, 1, 64);
+  return loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, options);
+}
+
+/** The default of a setting (the settings table). */
+function defaultOf(name: SettingName): string | undefined {
+  return (SETTINGS as readonly SettingSpec[]).find((s) => s.name === name)?.default;
 }
 
 /** The settings of the dotenv file (default `.env` in the working directory; none when it is missing). */
