@@ -27,11 +27,6 @@ export class RequestBudget {
     return this.#used;
   }
 
-  /** Requests left. */
-  get remaining(): number {
-    return this.allowance - this.#used;
-  }
-
   /** From now on the whole share may be used (shrinking a failing input). */
   openReserve(): void {
     this.#limit = this.allowance;
