@@ -9,7 +9,6 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** What the command line asks for. */
 export type Command =
   | { readonly kind: 'help' }
   | {

@@ -62,7 +62,6 @@ export interface RunOptions {
 /** Why a run was stopped before its end. */
 type Stop = { readonly kind: 'interrupted' | 'deadline' | 'breaker'; readonly reason: string };
 
-/** How a run ended. */
 export interface RunOutcome {
   /**
    * 0: green (every MUST rule of the selection evaluated, none failed outside the baseline); 1: a failure

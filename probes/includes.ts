@@ -111,7 +111,6 @@ function spellings(): fc.Arbitrary<Spelling> {
 const show = (s: Spelling) =>
   `GET ${s.target === 'products' ? '/v2/products' : `/v2/categories/:${s.target}`}?${s.query}`;
 
-/** Declares the probes of the includes area. */
 export function includeProbes(run: SuiteRun): void {
   const { info, api, known } = run;
 

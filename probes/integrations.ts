@@ -51,7 +51,6 @@ const showShape = (s: Shape) =>
 /** The integration ids of the gate profile that exist nowhere: two that are not UUIDs. */
 const NOT_UUIDS = ['0', 'conformance-not-a-uuid'] as const;
 
-/** Declares the probes of the integrations area. */
 export function integrationProbes(run: SuiteRun): void {
   const { info, api, known, cleanup } = run;
   const tag = info.runTag;

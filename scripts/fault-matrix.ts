@@ -181,7 +181,6 @@ export async function runFaultMatrix(options: MatrixOptions = {}): Promise<Matri
   return pool(options.concurrency ?? 3, tasks);
 }
 
-/** The names of every conformant variant. */
 export const ALL_VARIANTS = VARIANTS.map((variant) => variant.name);
 
 /**

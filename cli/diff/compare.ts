@@ -7,7 +7,6 @@ import {
 } from '../report/model.ts';
 import { stableJson } from './observations.ts';
 
-/** The version of the `diff.json` format. */
 export const DIFF_FORMAT = 1;
 
 /**

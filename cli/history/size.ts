@@ -1,6 +1,5 @@
 import { type Environment, loadIntegerSetting } from '../../helpers/config/config.ts';
 
-/** The largest `CONFORMANCE_HISTORY_SIZE`. */
 export const MAX_HISTORY_SIZE = 1000;
 
 /**

@@ -3,7 +3,6 @@ import { type ConformanceReport, type RuleHead, type RuleStatus, ruleHead } from
 import { slugify } from './badge.ts';
 import { type Score, scoreOf } from './score.ts';
 
-/** The version of the `matrix.json` format. */
 export const MATRIX_FORMAT = 1;
 
 /** One implementation (one report) of the matrix. */

@@ -164,7 +164,6 @@ function ruleResult(rule: Rule, checks: readonly CheckResult[]): RuleResult {
   };
 }
 
-/** Rule counts by status. */
 export function count(rules: readonly { readonly status: RuleStatus }[]): StatusCounts {
   const counts = Object.fromEntries(RULE_STATUSES.map((s) => [s, 0])) as StatusCounts;
   for (const rule of rules) counts[rule.status] += 1;

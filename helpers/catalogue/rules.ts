@@ -52,7 +52,6 @@ export const RULES: readonly Rule[] = AREAS.flatMap((area) =>
 
 const byId = new Map<string, Rule>(RULES.map((r) => [r.id, r]));
 
-/** The rule with this ID. */
 export function getRule(id: RuleId): Rule {
   const found = byId.get(id);
   // Unreachable for a RuleId; kept for callers that cast, so a bad ID fails loudly rather than as undefined.

@@ -11,7 +11,6 @@ export interface CheckRecord {
   readonly exchanges: Exchange[];
   /** INFO rules: what was observed. */
   readonly observations: Record<string, unknown>;
-  /** Number of assertions the check made. */
   assertions: number;
   /** Set when a request got no HTTP answer: the check was not evaluated. */
   notEvaluated?: string;

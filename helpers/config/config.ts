@@ -42,7 +42,6 @@ export interface ConformanceConfig {
   readonly workers: number;
   /** Retries of a retryable request (see helpers/http/retry.ts). */
   readonly retries: number;
-  /** Deadline of the whole run, in ms. */
   readonly deadlineMs: number;
   readonly paymentToken: string;
   readonly defaultPageLimit: number;

@@ -59,7 +59,6 @@ export const ALLOCATION = {
   'ids/integrations': { family: 'ids', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
-/** The name of an exploration of the table. */
 export type ExplorationName = keyof typeof ALLOCATION;
 
 /**
@@ -107,7 +106,6 @@ function largestRemainder(
   return Object.fromEntries(shares.map((s) => [s.name, s.whole]));
 }
 
-/** One exploration's share of the budget. */
 export function allowanceOf(name: ExplorationName, budget: number): number {
   return allocate(budget)[name] ?? 0;
 }

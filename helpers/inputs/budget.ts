@@ -22,7 +22,6 @@ export class RequestBudget {
     this.#limit = Math.ceil(allowance * (1 - reserve));
   }
 
-  /** Requests sent so far. */
   get used(): number {
     return this.#used;
   }

@@ -31,7 +31,6 @@ export interface WalkedPage<R> {
 }
 
 export interface Walk<R> {
-  /** The `page[limit]` of the walk. */
   readonly limit: number;
   /** `full`: `links.next` was followed to the end; `partial`: the first pages, then `links.last`. */
   readonly mode: 'full' | 'partial';
