@@ -64,7 +64,7 @@ export function pointerToSegments(pointer: string, instance?: unknown): PathSegm
   return segments;
 }
 
-function valueAt(instance: unknown, segments: readonly PathSegment[]): unknown {
+export function valueAt(instance: unknown, segments: readonly PathSegment[]): unknown {
   let current = instance;
   for (const segment of segments) {
     if (current === null || typeof current !== 'object') return undefined;
