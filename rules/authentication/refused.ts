@@ -11,7 +11,7 @@
  * AUTH-INVALID's. The run's token spelled another way (`bearer <token>`, several spaces) is neither: a target
  * may take it.
  */
-import { SPEC_ENDPOINTS } from '../../helpers/catalogue/endpoints.ts';
+import { SPEC_ENDPOINTS, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import { check, type InputsOf } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
@@ -31,7 +31,7 @@ export function refusedWithout(credentials: Unauthenticated): ExchangeVerdict {
   return onExchanges(
     {
       methods: ['GET', 'POST', 'DELETE'],
-      paths: [...new Set(SPEC_ENDPOINTS.map((e) => e.path))],
+      paths: SPEC_PATHS,
       status: 'not 5xx',
       credentials,
     },
