@@ -1,14 +1,10 @@
 /**
- * Walking a listing by following `links.next` (§2.5, rules PAGE-WALK and PAGE-COUNTS), at a cost that does
- * not grow with the size of the listing:
- * - the page length is chosen from the listing's total so that a listing of up to 400 records is walked in
- *   full in 3 to 4 pages ({@link walkLimit}); a walk whose first page announces at most 5 pages is walked in
- *   full (a listing that grew meanwhile, or of up to 500 records);
- * - a longer listing is walked partially: the first pages through `links.next`, then the page that the first
- *   page's `links.last` names.
- *
- * The walk itself only sends requests through the given `fetch` and records what came back; the judgement is
- * {@link walkProblems} (the discrepancies between requests) and the per-page expectations of `expect.ts`.
+ * Walking a listing by following `links.next` (§2.5, PAGE-WALK and PAGE-COUNTS), at a cost that does not grow
+ * with the listing: up to 400 records are walked in full in 3 to 4 pages ({@link walkLimit}), and so is any
+ * walk whose first page announces at most 5 pages; a longer listing is walked partially, the first pages
+ * through `links.next`, then the page the first page's `links.last` names. The walk only sends requests
+ * through `fetch` and records what came back; the judgement is {@link walkProblems} (the discrepancies
+ * between requests) and the per-page expectations of `expect.ts`.
  */
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { clamp, duplicateIds, type PageView, pagePath, parsePageLink, pathOfLink, viewPage } from './page.ts';
