@@ -24,15 +24,12 @@ export interface CheckOptions {
 export type InputsOf<T> = Inputs<T> | ((t: CheckContext) => Promise<Inputs<T>>);
 
 /**
- * Declares one check of a rule as a vitest test named `ID LEVEL: title`, e.g.
- * `PAGE-WALK MUST: following links.next visits every record once`. With `inputs`, the body is judged once per
- * input (the test's title says so in the deep profile), and the check fails with the first failing boundary
- * value, or with the minimal failing generated input and the command that replays it.
- *
- * Outcomes: passed (every assertion held, and there was at least one), failed (a {@link ConformanceFailure}),
- * skipped (a prerequisite could not be made, read-only mode and `writes`, or no input could be judged), or
- * not evaluated (a request got no HTTP answer). INFO rules never fail: their checks only observe. A check of
- * a rule the run did not select is not declared.
+ * Declares one check of a rule as a vitest test named `ID LEVEL: title`. With `inputs`, the body is judged once
+ * per input (the title says so in the deep profile), and the check fails with the minimal failing generated
+ * input and the command that replays it, or else the first failing boundary value. Outcomes: passed (every
+ * assertion held, and there was at least one), failed ({@link ConformanceFailure}), skipped (a prerequisite
+ * missing, read-only mode and `writes`, or no input could be judged), or not evaluated (a request got no HTTP
+ * answer). INFO rules never fail: they only observe. A check of a rule the run did not select is not declared.
  */
 export function check(
   ruleId: RuleId,
