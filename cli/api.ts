@@ -20,10 +20,6 @@ export type { RunOutcome } from './run.ts';
  * Runs the conformance suites against a target (the embedded reference server when no base URL is set) and
  * writes the reports, exactly as `commerce-conformance` does. Never throws for a bad option or setting, an
  * unreachable target or an engine problem: the outcome then has exit code 2 and `message`.
- *
- * @returns the exit code (0: green, every MUST rule evaluated and none failed outside the baseline, strict:
- *   nor SHOULD; 1: one did; 2: incomplete, or the run could not be
- *   made), the report (`conformance.json`'s content) and the files written.
  */
 export async function runConformance(options: ConformanceOptions = {}): Promise<RunOutcome> {
   const rules = (options.rules ?? []).map((id) => id.trim().toUpperCase());
