@@ -176,12 +176,8 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
 }
 
 /**
- * Diagnostics as a failure message: one line each, sorted, deduplicated, and capped at `maxLines` lines
- * followed by `… and N more`.
- *
- * @param diagnostics - the diagnostics, in any order.
- * @param maxLines - how many lines to print at most (default 20).
- * @returns the lines joined by `\n`; `''` when there are none.
+ * Diagnostics, in any order, as a failure message: one line each, sorted, deduplicated, at most `maxLines`
+ * lines then `… and N more`; `''` when there are none.
  */
 export function formatDiagnostics(
   diagnostics: readonly Diagnostic[],
