@@ -19,8 +19,8 @@ export interface MergeOptions {
  * Merges the reports of the shards of one run: the union of their checks, per rule, with every rule's status
  * recomputed (a rule untested in one shard and passed in another is passed), the union of their filters,
  * shards and engine errors, and the time span that covers them all. The verdict is judged anew (with the
- * baseline given here): once every share is merged, a rule no shard ran makes the run incomplete. Throws {@link MergeError} when the
- * shards tested different targets (embedded reference servers excepted: each shard starts its own).
+ * baseline given here): once every share is merged, a rule no shard ran makes the run incomplete. Throws
+ * {@link MergeError} when the shards tested different targets (embedded reference servers excepted).
  */
 export function mergeReports(
   reports: readonly ConformanceReport[],

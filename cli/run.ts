@@ -79,10 +79,9 @@ export interface RunOutcome {
 
 /**
  * Runs the conformance suites programmatically: validates the settings, prepares the target (embedded
- * reference server or base URL, client credentials, preflight) before any suite starts, runs the
- * `conformance` vitest project with the collector as its only reporter,
- * writes the reports and releases the target, whatever happens. Never throws for a configuration,
- * preflight or engine problem: those give exit code 2 and one message.
+ * reference server or base URL, client credentials, preflight) before any suite starts, runs the `conformance`
+ * vitest project with the collector as its only reporter, writes the reports and releases the target, whatever
+ * happens. Never throws for a configuration, preflight or engine problem: exit code 2 and one message.
  */
 export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const startedAt = new Date();

@@ -11,11 +11,10 @@ import { sourcesText } from './sources.ts';
 import { htmlBaselineBadge, htmlMetadata, htmlVerdict, htmlVerdictSections } from './verdict-html.ts';
 
 /**
- * `conformance.html`: one self-contained page (inline style and script, no network at all) with the
- * verdict, the changes since the previous report, the summary by area and level, and every rule with its
- * status and section, and its entry of the rule index (checks, schemas, faults); failures open, with their
- * message, request, response and a copyable curl command.
- * Every piece of evidence is HTML-escaped.
+ * `conformance.html`: one self-contained page (inline style and script, no network at all) with the verdict,
+ * the changes since the previous report, the summary by area and level, and every rule with its status and
+ * section and its entry of the rule index; failures open, with their message, request, response and a
+ * copyable curl command. Every piece of evidence is HTML-escaped.
  */
 export function renderHtml(report: ConformanceReport): string {
   let copyId = 0;

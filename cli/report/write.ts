@@ -41,10 +41,9 @@ export interface WrittenReports {
 
 /**
  * Writes the four reports to `dir` (created if needed). A `conformance.json` already there is the previous
- * report: the new one records the trend against it ({@link applyTrend}) before replacing it. Every secret
- * is removed from the report before any format is rendered, and again from each file's text. The run is
- * appended to `history.json` ({@link applyHistory}): every report shows each rule's recent statuses and
- * the flaky rules.
+ * report: the new one records the trend against it ({@link applyTrend}) before replacing it. Every secret is
+ * removed from the report before any format is rendered, and again from each file's text. The run is appended
+ * to `history.json` ({@link applyHistory}): every report shows each rule's recent statuses and the flaky rules.
  */
 export function writeReports(
   dir: string,

@@ -111,11 +111,9 @@ function messageFor(error: ErrorObject, actual: unknown): string {
 }
 
 /**
- * Turns ajv errors into one diagnostic each. Errors of `if`, `allOf` and `$ref`, which only repeat the
- * errors of their subschemas, are dropped. The result is sorted and deduplicated (see `sortDiagnostics`).
- *
- * @param errors - `validate.errors` of an ajv validation function (null or undefined: no errors).
- * @param instance - the validated document: used to tell array indices from keys and to quote actual values.
+ * Turns ajv errors (`validate.errors`) into one diagnostic each, sorted and deduplicated (`sortDiagnostics`);
+ * errors of `if`, `allOf` and `$ref`, which only repeat those of their subschemas, are dropped. `instance`,
+ * the validated document, tells array indices from keys and gives the actual values.
  */
 export function toDiagnostics(
   errors: readonly ErrorObject[] | null | undefined,
