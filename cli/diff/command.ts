@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { readReportAt, reportName } from '../report/locate.ts';
+import { readReportAt } from '../report/locate.ts';
 import { ReportFileError } from '../report/read.ts';
 import { diffReports } from './compare.ts';
 import { renderDiffMarkdown } from './markdown.ts';
@@ -32,7 +32,7 @@ export function runDiff(command: DiffCommand, io: DiffOutput): 0 | 1 | 2 {
   let out: string;
   try {
     const [a, b] = [readReportAt(command.a), readReportAt(command.b)];
-    diff = diffReports({ ...a, name: reportName(a.report) }, { ...b, name: reportName(b.report) });
+    diff = diffReports(a, b);
     out = resolve(command.out ?? dirname(b.file));
   } catch (error) {
     if (!(error instanceof ReportFileError)) throw error;

@@ -1,10 +1,5 @@
-import {
-  type ConformanceReport,
-  type RuleHead,
-  type RuleResult,
-  type RuleStatus,
-  ruleHead,
-} from '../report/model.ts';
+import type { NamedReport } from '../report/locate.ts';
+import { type RuleHead, type RuleResult, type RuleStatus, ruleHead } from '../report/model.ts';
 import { stableJson } from './observations.ts';
 
 export const DIFF_FORMAT = 1;
@@ -64,15 +59,8 @@ export interface ReportDiff {
   readonly rules: readonly RuleDiff[];
 }
 
-/** A report to compare, with the file it was read from. */
-export interface DiffInput {
-  readonly report: ConformanceReport;
-  readonly file: string;
-  readonly name: string;
-}
-
 /** Compares report A with report B rule by rule (see {@link DiffClass}). */
-export function diffReports(a: DiffInput, b: DiffInput): ReportDiff {
+export function diffReports(a: NamedReport, b: NamedReport): ReportDiff {
   const before = new Map(a.report.rules.map((r) => [r.id as string, r]));
   const after = new Map(b.report.rules.map((r) => [r.id as string, r]));
   const ids = [...after.keys(), ...[...before.keys()].filter((id) => !after.has(id))];
@@ -119,7 +107,7 @@ function firstFailure(rule: RuleResult | undefined): string | undefined {
   return line && line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
-function side(input: DiffInput): DiffSide {
+function side(input: NamedReport): DiffSide {
   return {
     file: input.file,
     name: input.name,

@@ -1,5 +1,6 @@
 import { RULES } from '../../helpers/catalogue/rules.ts';
-import { type ConformanceReport, type RuleHead, type RuleStatus, ruleHead } from '../report/model.ts';
+import type { NamedReport } from '../report/locate.ts';
+import { type RuleHead, type RuleStatus, ruleHead } from '../report/model.ts';
 import { slugify } from './badge.ts';
 import { type Score, scoreOf } from './score.ts';
 
@@ -37,15 +38,8 @@ export interface Matrix {
   readonly rules: readonly MatrixRule[];
 }
 
-/** A report with the file it came from and the name it goes by. */
-export interface MatrixInput {
-  readonly report: ConformanceReport;
-  readonly file: string;
-  readonly name: string;
-}
-
 /** Builds the matrix of the reports, one implementation per report, in the order given. */
-export function buildMatrix(inputs: readonly MatrixInput[], generatedAt = new Date()): Matrix {
+export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Date()): Matrix {
   const labels = new Map<string, number>();
   const slugs = new Set<string>();
   const implementations = inputs.map((input): Implementation => {

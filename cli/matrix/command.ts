@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { readReportAt, reportName } from '../report/locate.ts';
+import { readReportAt } from '../report/locate.ts';
 import { ReportFileError } from '../report/read.ts';
 import { REPORT_FILES } from '../report/write.ts';
 import { badgeOf } from './badge.ts';
@@ -40,11 +40,7 @@ export function runMatrix(command: MatrixCommand, io: MatrixOutput): 0 | 2 {
   let matrix: Matrix;
   const out = resolve(command.out ?? DEFAULT_MATRIX_DIR);
   try {
-    const inputs = command.dirs.map((dir) => {
-      const located = readReportAt(dir);
-      return { ...located, name: reportName(located.report) };
-    });
-    matrix = buildMatrix(inputs);
+    matrix = buildMatrix(command.dirs.map(readReportAt));
   } catch (error) {
     if (!(error instanceof ReportFileError)) throw error;
     io.err(`matrix: ${error.message}`);

@@ -1,10 +1,11 @@
 import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../helpers/catalogue/rules.ts';
+import type { Depth } from '../../helpers/inputs/profile.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
 import type { Baseline } from '../baseline/model.ts';
 import { exclusions } from '../verdict/exclusions.ts';
 import { judge } from '../verdict/judge.ts';
-import { catalogueHash, type DepthProfile, defaultLabel, type RunMetadata } from './metadata.ts';
+import { catalogueHash, defaultLabel, type RunMetadata } from './metadata.ts';
 import {
   type CheckResult,
   type ConformanceReport,
@@ -36,7 +37,7 @@ export interface RunDescription {
   /** `--label`, seed, depth, `--rerun-failed` and the target's `Server` header (see {@link RunMetadata}). */
   readonly label?: string;
   readonly seed?: number | null;
-  readonly depth?: DepthProfile;
+  readonly depth?: Depth;
   readonly rerunOf?: string;
   readonly server?: string;
   /** Deep profile: the request budget of the exploration (its requests are summed from the checks). */

@@ -23,11 +23,6 @@ export const REPORT_FILES = {
 /** How many runs `history.json` keeps unless told (`CONFORMANCE_HISTORY_SIZE`). */
 export const DEFAULT_HISTORY_SIZE = 30;
 
-export interface WriteOptions {
-  /** How many runs `history.json` keeps; default {@link DEFAULT_HISTORY_SIZE}. */
-  readonly historySize?: number;
-}
-
 export interface WrittenReports {
   /** The report as written (with its trend). */
   readonly report: ConformanceReport;
@@ -49,7 +44,7 @@ export function writeReports(
   dir: string,
   report: ConformanceReport,
   secrets: readonly (string | undefined)[],
-  options: WriteOptions = {},
+  options: { readonly historySize?: number } = {},
 ): WrittenReports {
   mkdirSync(dir, { recursive: true });
   const jsonFile = join(dir, REPORT_FILES.json);
