@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { RuleId } from '../helpers/catalogue/rules.ts';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
@@ -23,7 +24,6 @@ import { type CollectedCheck, tallyCheck } from './collected.ts';
 import { Collector } from './collector.ts';
 import { loadHistorySize } from './history/size.ts';
 import { moduleCacheDir } from './module-cache.ts';
-import { NullStream } from './null-stream.ts';
 import { buildReport } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
 import { serverHeader } from './report/metadata.ts';
@@ -309,7 +309,7 @@ async function runSuites(
         ...(options.shard ? { shard: options.shard } : {}),
       },
       {},
-      { stdout: new NullStream(), stderr: new NullStream() },
+      { stdout: discard(), stderr: discard() },
     );
   } finally {
     // vitest's logger exits the process on SIGINT / SIGTERM; the command line handles them itself
@@ -353,6 +353,11 @@ async function runSuites(
 function moduleCacheOptions(): { experimental?: { fsModuleCache: true; fsModuleCachePath: string } } {
   const dir = moduleCacheDir(PROJECT_ROOT);
   return dir ? { experimental: { fsModuleCache: true, fsModuleCachePath: dir } } : {};
+}
+
+/** A stream that drops what is written to it (vitest's own console output, which the command line replaces). */
+function discard(): Writable {
+  return new Writable({ write: (_chunk, _encoding, callback) => callback() });
 }
 
 function delay(ms: number): Promise<void> {
