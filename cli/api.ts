@@ -3,66 +3,23 @@
  * through `index.mjs`; declarations in `index.d.mts`). A thin, typed layer over the command line's engine
  * (`run.ts`) and the reference server: the same run, the same reports, the same exit codes.
  */
-import { isRuleId, type RuleArea } from '../helpers/catalogue/rules.ts';
-import type { Environment } from '../helpers/config/config.ts';
+import { isRuleId } from '../helpers/catalogue/rules.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
-import type { CollectedCheck } from './collected.ts';
+import type { ConformanceOptions } from '../index.mjs';
 import { type RunOutcome, runConformance as runEngine } from './run.ts';
 import { isArea } from './selection.ts';
 
+export type { ConformanceOptions } from '../index.mjs';
 export type { ReferenceServer, ReferenceServerOptions } from '../reference/server.ts';
 export { startReferenceServer } from '../reference/server.ts';
 export type { CollectedCheck } from './collected.ts';
 export type { ConformanceReport } from './report/model.ts';
 export type { RunOutcome } from './run.ts';
 
-/** What to test and how: named options for the settings a caller usually gives, `settings` for the rest. */
-export interface ConformanceOptions {
-  /** The target, the part of the URL before `/v2` (`CONFORMANCE_BASE_URL`). Absent: the embedded reference server. */
-  readonly baseUrl?: string;
-  /** Bearer token for the target (`CONFORMANCE_TOKEN`). Never printed or written to a report. */
-  readonly token?: string;
-  /** Client credentials instead of a token (`CONFORMANCE_CLIENT_ID`, `CONFORMANCE_CLIENT_SECRET`). */
-  readonly clientId?: string;
-  readonly clientSecret?: string;
-  /** Where the four reports are written (`CONFORMANCE_REPORT_DIR`, default `reports`). */
-  readonly reportDir?: string;
-  /** Send no write request; test existing records given by id in `settings` (`CONFORMANCE_READ_ONLY`). */
-  readonly readOnly?: boolean;
-  /** A failed SHOULD rule fails the run too (`--strict`). */
-  readonly strict?: boolean;
-  /** A baseline file of expected failures (`CONFORMANCE_BASELINE`, `--baseline`). */
-  readonly baseline?: string;
-  /** A stale baseline entry (its rule now passes) fails the run (`--strict-baseline`). */
-  readonly strictBaseline?: boolean;
-  /** The target's name in reports (`CONFORMANCE_LABEL`, `--label`). */
-  readonly label?: string;
-  /** Run only the checks of these rule IDs (`--rule`); with `areas`: the rules of either. */
-  readonly rules?: readonly string[];
-  /** Run only the rules of these areas (`--area`). */
-  readonly areas?: readonly RuleArea[];
-  /** `i/n`: the i-th of n shares of the suite files (`--shard`). */
-  readonly shard?: string;
-  /** Any setting by name, e.g. `{ CONFORMANCE_TIMEOUT_MS: '5000' }`; the named options above win. */
-  readonly settings?: Partial<Record<SettingName, string>>;
-  /** The environment the settings are read from, under the options; default `process.env`. */
-  readonly env?: Environment;
-  /** The dotenv file read under the environment; default `.env` in the working directory. */
-  readonly envFile?: string;
-  /** Progress: called with each finished check. */
-  readonly onCheck?: (check: CollectedCheck) => void;
-  /** Aborting it stops the run: its records are deleted, the target is released, no report is written. */
-  readonly signal?: AbortSignal;
-}
-
 /**
  * Runs the conformance suites against a target (the embedded reference server when no base URL is set) and
  * writes the reports, exactly as `commerce-conformance` does. Never throws for a bad option or setting, an
  * unreachable target or an engine problem: the outcome then has exit code 2 and `message`.
- *
- * @returns the exit code (0: green, every MUST rule evaluated and none failed outside the baseline, strict:
- *   nor SHOULD; 1: one did; 2: incomplete, or the run could not be
- *   made), the report (`conformance.json`'s content) and the files written.
  */
 export async function runConformance(options: ConformanceOptions = {}): Promise<RunOutcome> {
   const rules = (options.rules ?? []).map((id) => id.trim().toUpperCase());

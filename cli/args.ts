@@ -9,7 +9,12 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** What the command line asks for. */
+/** Where the command line writes (a command's results on `out`, notes and errors on `err`). */
+export interface Output {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
 export type Command =
   | { readonly kind: 'help' }
   | {
@@ -49,6 +54,9 @@ export type Command =
   | { readonly kind: 'diff'; readonly a: string; readonly b: string; readonly out?: string }
   /** `matrix DIR... [--report-dir OUT]`: rules × implementations (cli/matrix/). */
   | { readonly kind: 'matrix'; readonly dirs: readonly string[]; readonly out?: string };
+
+/** A command's arguments, without its kind. */
+export type CommandOf<K extends Command['kind']> = Omit<Extract<Command, { kind: K }>, 'kind'>;
 
 /** `CONFORMANCE_BASE_URL` → `base-url`: every setting has a flag. */
 export function flagOf(setting: SettingName): string {

@@ -19,12 +19,10 @@ export class CircuitBreaker {
     private readonly threshold = BREAKER_THRESHOLD,
   ) {}
 
-  /** Whether the breaker has tripped. */
   get tripped(): boolean {
     return this.#tripped;
   }
 
-  /** Looks at one finished check. */
   observe(check: CollectedCheck): void {
     if (this.#tripped) return;
     if (!check.transport) {

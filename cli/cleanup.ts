@@ -4,8 +4,7 @@ import { ConfigError } from '../helpers/config/errors.ts';
 import { LEDGER_FILE, Ledger, type LedgerEntry } from '../helpers/fixtures/ledger.ts';
 import { sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
-import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
-import { exchangeClientCredentials, PreflightError, preflight } from '../helpers/target/preflight.ts';
+import { connect, PreflightError } from '../helpers/target/preflight.ts';
 
 /**
  * `commerce-conformance cleanup`: deletes every record listed in `<report dir>/ledger.json` (what an
@@ -54,21 +53,12 @@ export async function runCleanup(
     return 2;
   }
   const baseUrl = config.baseUrl;
-  const access = { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries };
-  const secrets: string[] = [];
-  let token: string;
+  let connected: { token: string; secrets: string[] };
   try {
-    if (config.credentials.kind === 'client') {
-      secrets.push(config.credentials.clientSecret);
-      token = await exchangeClientCredentials(
-        access,
-        config.credentials.clientId,
-        config.credentials.clientSecret,
-      );
-    } else {
-      token = config.credentials.token;
-    }
-    await preflight(access, token);
+    connected = await connect(
+      { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries },
+      config.credentials,
+    );
   } catch (error) {
     if (error instanceof PreflightError) {
       err(error.message);
@@ -78,10 +68,9 @@ export async function runCleanup(
   }
   const api = new ApiClient({
     baseUrl,
-    token,
-    secrets,
+    ...connected,
     timeoutMs: config.timeoutMs,
-    retry: { ...DEFAULT_RETRY_POLICY, retries: config.retries },
+    retry: { retries: config.retries },
   });
   const others = remote.filter((e) => e.baseUrl !== baseUrl);
   const result = await sweepLedger(ledger, api, (e) => !e.embedded && e.baseUrl === baseUrl);

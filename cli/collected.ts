@@ -2,21 +2,16 @@ import { getRule, isRuleId } from '../helpers/catalogue/rules.ts';
 import type { CheckRecord } from '../helpers/check/record.ts';
 import type { Exchange } from '../helpers/http/exchange.ts';
 import type { DepthRecord } from '../helpers/inputs/record.ts';
-import type { RuleTally, SourceKind } from '../helpers/judge/judging.ts';
-import type { CheckStatus } from './report/model.ts';
+import type { RuleTally } from '../helpers/judge/judging.ts';
+import type { CheckResult } from './report/model.ts';
+
+type Shown = 'name' | 'status' | 'file' | 'durationMs' | 'message' | 'reason' | 'observations' | 'bySource';
 
 /** One finished check as the collector sees it: with every exchange, before evidence is trimmed for a report. */
-export interface CollectedCheck {
+export interface CollectedCheck extends Pick<CheckResult, Shown> {
   readonly ruleId: string;
-  readonly name: string;
-  readonly status: CheckStatus;
-  readonly file?: string;
-  readonly durationMs?: number;
-  readonly message?: string;
-  readonly reason?: string;
-  readonly observations?: Record<string, unknown>;
   readonly exchanges: readonly Exchange[];
-  /** How many exchanges the check looked at, when not `exchanges.length` (the run-wide HTTP-NO-5XX check). */
+  /** How many exchanges the check looked at, when not `exchanges.length` (an exchange rule's tally). */
   readonly exchangeCount?: number;
   /** The exchange the failure names, if any (one of `exchanges`). */
   readonly keyExchange?: Exchange;
@@ -24,8 +19,6 @@ export interface CollectedCheck {
   readonly transport?: boolean;
   /** Distinct inputs judged, and what a deep exploration spent (helpers/inputs). */
   readonly depth?: DepthRecord;
-  /** An exchange rule's tally: the exchanges it judged, by what sent them. */
-  readonly bySource?: Partial<Record<SourceKind, number>>;
 }
 
 /** What vitest tells about one test, reduced to what classification needs (plain data, easy to test). */

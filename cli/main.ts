@@ -4,7 +4,7 @@ import type { Environment } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
 import { serveReference } from '../reference/serve.ts';
-import { type Command, flagOf, parseCommand, UsageError } from './args.ts';
+import { type Command, flagOf, type Output, parseCommand, UsageError } from './args.ts';
 import type { Baseline } from './baseline/model.ts';
 import { readBaseline } from './baseline/read.ts';
 import { runBaselineWrite } from './baseline/write-command.ts';
@@ -23,12 +23,6 @@ import { rerunSelection } from './rerun.ts';
 import { runConformance } from './run.ts';
 import { areaTable } from './table.ts';
 import { verdictLines } from './verdict/text.ts';
-
-/** Where the command line writes. */
-export interface Output {
-  readonly out: (text: string) => void;
-  readonly err: (text: string) => void;
-}
 
 const STDIO: Output = {
   out: (text) => process.stdout.write(`${text}\n`),

@@ -7,25 +7,17 @@ export class MergeError extends Error {
   override readonly name = 'MergeError';
 }
 
-/** How the merged report is judged, and labelled, beyond `--strict`. */
-export interface MergeOptions {
-  readonly strictBaseline?: boolean;
-  readonly baseline?: Baseline;
-  /** Default: the shards' label. */
-  readonly label?: string;
-}
-
 /**
  * Merges the reports of the shards of one run: the union of their checks, per rule, with every rule's status
  * recomputed (a rule untested in one shard and passed in another is passed), the union of their filters,
  * shards and engine errors, and the time span that covers them all. The verdict is judged anew (with the
- * baseline given here): once every share is merged, a rule no shard ran makes the run incomplete. Throws {@link MergeError} when the
- * shards tested different targets (embedded reference servers excepted: each shard starts its own).
+ * baseline given here): once every share is merged, a rule no shard ran makes the run incomplete. Throws
+ * {@link MergeError} when the shards tested different targets (embedded reference servers excepted).
  */
 export function mergeReports(
   reports: readonly ConformanceReport[],
   strict: boolean,
-  options: MergeOptions = {},
+  options: { readonly strictBaseline?: boolean; readonly baseline?: Baseline; readonly label?: string } = {},
 ): ConformanceReport {
   const first = reports[0];
   if (!first) throw new MergeError('no report to merge');

@@ -5,19 +5,13 @@ import type { ConformanceReport } from './report/model.ts';
 import { readReport } from './report/read.ts';
 import { REPORT_FILES } from './report/write.ts';
 
-/** The rules `--rerun-failed` runs again, and the report file they come from. */
-export interface Rerun {
-  readonly file: string;
-  readonly rules: readonly RuleId[];
-}
-
 /**
  * `--rerun-failed <report>`: the rules of a previous report (its `conformance.json`, or the directory that
  * holds it) that failed, were not evaluated (status `error`), or left the run incomplete (a MUST rule
  * skipped or untested in the selection), in catalogue order. INFO rules are never chosen: they cannot fail.
  * Throws a ReportFileError for a file that is not a report.
  */
-export function rerunSelection(path: string): Rerun {
+export function rerunSelection(path: string): { file: string; rules: RuleId[] } {
   const file = existsSync(path) && statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
   return { file, rules: rulesToRerun(readReport(file)) };
 }

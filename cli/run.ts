@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { RuleId } from '../helpers/catalogue/rules.ts';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
@@ -9,7 +10,6 @@ import { type SweepResult, sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
 import { TransportError } from '../helpers/http/errors.ts';
 import { Journal, sending } from '../helpers/http/journal.ts';
-import { DEFAULT_RETRY_POLICY } from '../helpers/http/retry.ts';
 import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { Judging } from '../helpers/judge/judging.ts';
 import { Knowledge } from '../helpers/judge/knowledge.ts';
@@ -24,7 +24,6 @@ import { type CollectedCheck, tallyCheck } from './collected.ts';
 import { Collector } from './collector.ts';
 import { loadHistorySize } from './history/size.ts';
 import { moduleCacheDir } from './module-cache.ts';
-import { NullStream } from './null-stream.ts';
 import { buildReport } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
 import { serverHeader } from './report/metadata.ts';
@@ -63,7 +62,6 @@ export interface RunOptions {
 /** Why a run was stopped before its end. */
 type Stop = { readonly kind: 'interrupted' | 'deadline' | 'breaker'; readonly reason: string };
 
-/** How a run ended. */
 export interface RunOutcome {
   /**
    * 0: green (every MUST rule of the selection evaluated, none failed outside the baseline); 1: a failure
@@ -81,10 +79,9 @@ export interface RunOutcome {
 
 /**
  * Runs the conformance suites programmatically: validates the settings, prepares the target (embedded
- * reference server or base URL, client credentials, preflight) before any suite starts, runs the
- * `conformance` vitest project with the collector as its only reporter,
- * writes the reports and releases the target, whatever happens. Never throws for a configuration,
- * preflight or engine problem: those give exit code 2 and one message.
+ * reference server or base URL, client credentials, preflight) before any suite starts, runs the `conformance`
+ * vitest project with the collector as its only reporter, writes the reports and releases the target, whatever
+ * happens. Never throws for a configuration, preflight or engine problem: exit code 2 and one message.
  */
 export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const startedAt = new Date();
@@ -114,7 +111,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     token: target.info.token,
     timeoutMs: config.timeoutMs,
     secrets,
-    retry: { ...DEFAULT_RETRY_POLICY, retries: config.retries },
+    retry: { retries: config.retries },
     journal,
   });
   const ledger = new Ledger(target.info.ledgerFile);
@@ -210,7 +207,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
 function judgeOwnRequests(journal: Journal, info: RunInfo): CollectedCheck[] {
   const judging = new Judging(
     RULE_DECLARATIONS.filter((r) => info.rules.includes(r.id)),
-    new Knowledge({ defaultPageLimit: info.defaultPageLimit, baseUrl: info.baseUrl }, () => journal.now()),
+    new Knowledge(info, () => journal.now()),
   );
   for (const entry of journal.entries()) judging.judge(entry);
   return judging
@@ -265,7 +262,7 @@ async function probe(info: RunInfo, timeoutMs: number): Promise<string | undefin
     token: info.token,
     secrets: info.secrets,
     timeoutMs: Math.min(timeoutMs, 5000),
-    retry: { ...DEFAULT_RETRY_POLICY, retries: 0 },
+    retry: { retries: 0 },
   });
   try {
     await api.get('/v2/categories?page[limit]=1');
@@ -312,7 +309,7 @@ async function runSuites(
         ...(options.shard ? { shard: options.shard } : {}),
       },
       {},
-      { stdout: new NullStream(), stderr: new NullStream() },
+      { stdout: discard(), stderr: discard() },
     );
   } finally {
     // vitest's logger exits the process on SIGINT / SIGTERM; the command line handles them itself
@@ -356,6 +353,11 @@ async function runSuites(
 function moduleCacheOptions(): { experimental?: { fsModuleCache: true; fsModuleCachePath: string } } {
   const dir = moduleCacheDir(PROJECT_ROOT);
   return dir ? { experimental: { fsModuleCache: true, fsModuleCachePath: dir } } : {};
+}
+
+/** A stream that drops what is written to it (vitest's own console output, which the command line replaces). */
+function discard(): Writable {
+  return new Writable({ write: (_chunk, _encoding, callback) => callback() });
 }
 
 function delay(ms: number): Promise<void> {

@@ -17,7 +17,6 @@ export function selectedRuleIds(selection: Selection): string[] {
   );
 }
 
-/** Whether the selection narrows the run at all. */
 export function isFiltered(selection: Selection): boolean {
   return selection.rules.length > 0 || selection.areas.length > 0;
 }
@@ -40,7 +39,6 @@ export function suiteFiles(root: string, selection: Selection): string[] {
   return files.filter((file) => areas.has(basename(file, '.conformance.ts') as RuleArea));
 }
 
-/** Whether a name is an area of the catalogue. */
 export function isArea(name: string): name is RuleArea {
   return (AREAS as readonly string[]).includes(name);
 }

@@ -18,9 +18,3 @@ export const OFFSET_LIMIT = 10_000;
 
 /** §8 "Included resources per request": 5, a soft limit (rule INC-LIMIT). */
 export const MAX_INCLUDES = 5;
-
-/**
- * §8 "Recommended maximum entities returned by one included resource": 100. Advice to clients only: no rule
- * judges it.
- */
-export const MAX_INCLUDED_ENTITIES = 100;

@@ -1,23 +1,21 @@
 /**
  * The probes of the authentication area (§5: every endpoint of §4 requires `Authorization: Bearer <token>`).
- * The replays at the end of every other suite file already send each kind of read those files sent, as sent,
- * without credentials (`replay.ts`); this file sends what they do not:
- * - reads of every read endpoint of §4 in spellings no other file sends (query parameter names
- *   percent-encoded, in another order, a query string where §4 names none), without `Authorization` and with
- *   an empty one; deep, generated reads of every form (`readForms`) with generated credentials, lookalike
- *   tokens included (`helpers/auth/lookalikes.ts`). No answer is asserted here: the exchange verdict of
- *   AUTH-REQUIRED and AUTH-INVALID judges them;
+ * The replays at the end of every other suite file send each kind of read those files sent, without
+ * credentials (`replay.ts`); this file sends what they do not:
+ * - every read endpoint of §4 in spellings no other file sends (query names percent-encoded, in another
+ *   order, a query where §4 names none), without `Authorization` and with an empty one; deep, generated reads
+ *   (`readForms`) with generated credentials, lookalike tokens included. The exchange verdict of AUTH-REQUIRED
+ *   and AUTH-INVALID judges them;
  * - the writes of §4, each on a record of this run made for it (an order, an authorized, a captured and a
- *   purchased transaction, an integration), for the flows of both rules ("changes nothing"): gate, each
- *   write once without credentials and once with an invalid token of another kind; deep, drawn with
- *   generated credentials. Both rules' writes on one record take turns (`refusedWrite` in `replay.ts`).
+ *   purchased transaction, an integration), for both rules' flows ("changes nothing"): gate, each write once
+ *   without credentials and once with an invalid token; deep, drawn with generated credentials. Writes on
+ *   one record take turns (`refusedWrite` in `replay.ts`).
  */
 import fc from 'fast-check';
 import {
-  asCredential,
   type Credential,
   EMPTY,
-  lookalikeHeaders,
+  lookalikeCredentials,
   MISSING,
   unauthenticated,
 } from '../helpers/auth/lookalikes.ts';
@@ -33,12 +31,7 @@ import {
   requireSuccess,
 } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
-import {
-  listedTransactions,
-  newTransactionId,
-  paymentsPath,
-  transactionsPath,
-} from '../helpers/fixtures/transactions.ts';
+import { actionPath, pay, paymentsPath } from '../helpers/fixtures/transactions.ts';
 import { pageLimits } from '../helpers/inputs/arbitraries.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
@@ -162,7 +155,7 @@ const GATE_INVALID = [
 
 /** Declares the reads probe and returns the writes for the flows. */
 export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
-  const { info, api, known } = run;
+  const { info, api } = run;
   const product = once(async () => (await createProduct(run)).id);
   const order = once(async () => createOrder(run, await product()));
 
@@ -170,25 +163,20 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
   const paid = async (gateway: string, body: unknown) => {
     const orderId = await createOrder(run, await product());
     return provisioning(`pay an order through the ${gateway} gateway`, async () => {
-      const answer = await api.post(paymentsPath(orderId), { json: body });
+      const { paid: answer, txnId } = await pay(run, orderId, body, gateway);
       if (gateway !== 'manual' && !answer.ok)
         skipInput(
           `the target does not offer the ${gateway} gateway (the purchase answered ${answer.status})`,
         );
       requireSuccess(answer, `pay the order through the ${gateway} gateway`);
-      const query = { orderId, gateway, paid: answer };
-      const txnId =
-        newTransactionId(query) ??
-        newTransactionId({ ...query, after: listedTransactions(await api.get(transactionsPath(orderId))) });
       if (txnId === undefined) throw new PrerequisiteError(`no ${gateway} transaction appeared on the order`);
-      known.transactionMade(orderId, txnId);
       return { orderId, txnId };
     });
   };
   const authorized = once(() => paid('manual', authorizeBody()));
   const captured = once(async () => {
     const txn = await paid('manual', authorizeBody());
-    const path = `${transactionsPath(txn.orderId)}/${txn.txnId}/capture`;
+    const path = actionPath(txn.orderId, txn.txnId, 'capture');
     await provisioning('capture a transaction', async () =>
       requireSuccess(await api.post(path), 'capture the transaction'),
     );
@@ -197,6 +185,13 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
   const purchased = once(() => paid('card_payment_intents', paymentIntentPurchaseBody(info.paymentToken)));
   const integration = once(async () => (await createIntegration(run)).id);
 
+  /** An action on the transaction of `txn`, with the body `json` (none: no body). */
+  const action =
+    (txn: () => Promise<{ orderId: string; txnId: string }>, name: string, json?: unknown) =>
+    async (): Promise<Write> => {
+      const { orderId, txnId } = await txn();
+      return { method: 'POST', path: actionPath(orderId, txnId, name), options: json ? { json } : {} };
+    };
   /** Each write as sent: on its own record, made on first use. */
   const writeOf: Record<WriteForm, () => Promise<Write>> = {
     'POST /v2/orders/:order/payments': async () => ({
@@ -204,22 +199,13 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
       path: paymentsPath(await order()),
       options: { json: authorizeBody() },
     }),
-    'POST /v2/orders/:order/transactions/:authorized/capture': async () => {
-      const { orderId, txnId } = await authorized();
-      return { method: 'POST', path: `${transactionsPath(orderId)}/${txnId}/capture`, options: {} };
-    },
-    'POST /v2/orders/:order/transactions/:captured/refund': async () => {
-      const { orderId, txnId } = await captured();
-      return { method: 'POST', path: `${transactionsPath(orderId)}/${txnId}/refund`, options: {} };
-    },
-    'POST /v2/orders/:order/transactions/:purchased/confirm': async () => {
-      const { orderId, txnId } = await purchased();
-      return {
-        method: 'POST',
-        path: `${transactionsPath(orderId)}/${txnId}/confirm`,
-        options: { json: paymentIntentPurchaseBody(info.paymentToken) },
-      };
-    },
+    'POST /v2/orders/:order/transactions/:authorized/capture': action(authorized, 'capture'),
+    'POST /v2/orders/:order/transactions/:captured/refund': action(captured, 'refund'),
+    'POST /v2/orders/:order/transactions/:purchased/confirm': action(
+      purchased,
+      'confirm',
+      paymentIntentPurchaseBody(info.paymentToken),
+    ),
     'DELETE /v2/integrations/:integration': async () => ({
       method: 'DELETE',
       path: `/v2/integrations/${await integration()}`,
@@ -231,11 +217,9 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     send: async () => refusedWrite(run, { request: await writeOf[form](), credential }).send(),
   });
 
-  const lookalikes = lookalikeHeaders(info.token);
+  const lookalikes = lookalikeCredentials(info.token, GATE_INVALID);
   const gateCredentials = (credentials: Unauthenticated): Credential[] =>
-    credentials === 'none'
-      ? [MISSING, EMPTY]
-      : lookalikes.filter((h) => GATE_INVALID.includes(h.kind)).map(asCredential);
+    credentials === 'none' ? [MISSING, EMPTY] : lookalikes;
 
   /** The records the reads name: the run's own, or in read-only mode the configured ones. */
   const readIds = once(async (): Promise<Record<string, string | undefined>> => {

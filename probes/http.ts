@@ -54,7 +54,6 @@ const BAD_WRITES = (order: string, unknown: string): Sent[] => {
   ];
 };
 
-/** Declares the probes of the HTTP basics. */
 export function httpProbes(run: SuiteRun): void {
   const { api, known } = run;
   const unknown = crypto.randomUUID();

@@ -1,20 +1,17 @@
 /**
  * The probes of the includes area (§2.3, §2.4, §4.3, §8): `include` in many spellings on both endpoints that
- * take it, a category read (`GET /v2/categories/:id`) and the products listing (`GET /v2/products`, with page
- * parameters). They assert nothing themselves: every answer is judged by the exchange rules
- * (`rules/includes/`: the include rules by what each request asks for and what each answer relates, the
- * Category and Product schemas on every category and product of it), with what the run knows of its
- * categories (the products it linked to each) and of the include names it made up.
- *
- * Records of several shapes: a category without products and one with one product (both profiles; in
- * read-only mode the configured ones), and in the deep profile one with seven, one of which is in two
- * categories. Its products have no main image, so no `relationships.main_image` (allowed: rules.md).
+ * take it, a category read and the products listing (with page parameters). They assert nothing: every
+ * answer is judged by the exchange rules (`rules/includes/`: the include rules by what each request asks for
+ * and what each answer relates, the Category and Product schemas on every category and product of it), with
+ * what the run knows of its categories (the products it linked to each) and of the include names it made up.
+ * Records: a category without products and one with one product (read-only mode: the configured ones);
+ * deep, one with seven, one of which is in two categories. The products have no main image, so no
+ * `relationships.main_image` (allowed: rules.md).
  * - Gate: a name once, twice, in a repeated key, with a percent-encoded comma, in another case, with a space
- *   around it; names the run made up (`conformance_…`); more than the 5 of §8; the listing's pages of one
- *   record, of several, and past the end.
- * - Deep (`includes/spellings`): one to eight names drawn from the relationships of the endpoint's resource,
- *   other names of §2, made-up names and other spellings of the relationships, joined by `,` or `%2C`,
- *   sometimes over two `include` keys, on each category and on the listing at generated pages.
+ *   around it; made-up names (`conformance_…`); more than the 5 of §8; listing pages of one record, of
+ *   several, and past the end.
+ * - Deep (`includes/spellings`): one to eight names (relationships of the endpoint's resource, other names of
+ *   §2, made-up names, other spellings), joined by `,` or `%2C`, sometimes over two `include` keys.
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
@@ -114,7 +111,6 @@ function spellings(): fc.Arbitrary<Spelling> {
 const show = (s: Spelling) =>
   `GET ${s.target === 'products' ? '/v2/products' : `/v2/categories/:${s.target}`}?${s.query}`;
 
-/** Declares the probes of the includes area. */
 export function includeProbes(run: SuiteRun): void {
   const { info, api, known } = run;
 

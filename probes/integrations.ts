@@ -1,17 +1,15 @@
 /**
- * The probes of the integrations area (§2.2, §4.2, §6). They assert nothing themselves: every answer is
- * judged by the integration rules' exchange verdicts (`rules/integrations/`), with what the run knows of
- * each integration it made (the values it sent, whether it deleted it).
- * - The run's integration, read once (in read-only mode, the configured one).
- * - An integration made to be deleted: the DELETE, then a read of the same id.
- * - Integrations of several shapes, each created, read back and deleted: gate, created disabled with three
- *   events or one, enabled with six, with texts of 65 ASCII characters, and with texts that mix Latin-1, BMP,
- *   a combining sequence and characters above U+FFFF; deep,
- *   generated names, descriptions and URL segments (`integrations/text`) and generated `enabled` and
- *   `observes` (`integrations/shapes`). A create the target refuses with 4xx (lengths, alphabets and event
- *   names are not shown) leaves the input unjudged.
- * - Integration ids that exist nowhere or are not UUIDs, read and deleted: gate, two that are not UUIDs and a
- *   fresh UUID; deep, drawn (`ids/integrations`).
+ * The probes of the integrations area (§2.2, §4.2, §6). They assert nothing: every answer is judged by the
+ * exchange verdicts of `rules/integrations/`, with what the run knows of each integration it made (the
+ * values it sent, whether it deleted it).
+ * - The run's integration, read once (in read-only mode, the configured one); one deleted, then read again.
+ * - Integrations of several shapes, each created, read back and deleted: gate, disabled with three events or
+ *   one, enabled with six, texts of 65 characters and texts mixing Latin-1, BMP, a combining sequence and
+ *   characters above U+FFFF; deep, generated texts (`integrations/text`) and `enabled` and `observes`
+ *   (`integrations/shapes`). A create refused with 4xx (lengths, alphabets, event names: not shown) leaves
+ *   the input unjudged.
+ * - Ids that exist nowhere or are not UUIDs, read and deleted: gate, two that are not UUIDs and a fresh
+ *   UUID; deep, drawn (`ids/integrations`).
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
@@ -53,7 +51,6 @@ const showShape = (s: Shape) =>
 /** The integration ids of the gate profile that exist nowhere: two that are not UUIDs. */
 const NOT_UUIDS = ['0', 'conformance-not-a-uuid'] as const;
 
-/** Declares the probes of the integrations area. */
 export function integrationProbes(run: SuiteRun): void {
   const { info, api, known, cleanup } = run;
   const tag = info.runTag;

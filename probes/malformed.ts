@@ -1,11 +1,8 @@
 /**
- * Malformed requests (§1, §4, §7; issue 10): every path parameter, query parameter and request body field in
- * malformed spellings, lengths and types, and routes that do not exist. The specification shows no status
- * code for any of them, so the only things judged are what HTTP-NO-5XX and HTTP-JSON state of every answer.
- * Writes are aimed at an order this run made (an order id in the path is otherwise unknown or malformed).
- *
- * - {@link boundaryRequests}: the deterministic values of both profiles;
- * - {@link malformedRequests}: the generated ones of the deep profile.
+ * Malformed requests (§1, §4, §7): every path parameter, query parameter and request body field in malformed
+ * spellings, lengths and types, and routes that do not exist ({@link boundaryRequests} in both profiles,
+ * {@link malformedRequests} deep). The specification shows no status code for any of them: only what
+ * HTTP-NO-5XX and HTTP-JSON state of every answer is judged. Writes are aimed at an order this run made.
  */
 import fc from 'fast-check';
 import type { Method, RequestOptions } from '../helpers/http/client.ts';

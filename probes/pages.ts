@@ -53,8 +53,8 @@ export function spelt(requests: readonly PageRequest[]): PageRequest[] {
 
 /**
  * The boundary pages of a listing of `total` records: limits 1 and the maximum at the start; the last record
- * alone and with a page length of 2 (a partial page); exactly the whole listing in one page; the end itself
- * at the default and the maximum page length, one past the end, the offset limit of §8 (default length); the last page start at page
+ * alone and with a page length of 2 (a partial page); the whole listing in one page; the end itself at the
+ * default and the maximum page length, one past the end, the offset limit of §8; the last page start at page
  * length 3; a last page at an offset that is not a multiple of the limit with a page boundary inside it
  * (offset 1 at page length total − 1; offset total − 2 at page length 2 when that is odd).
  */

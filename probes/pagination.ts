@@ -1,21 +1,18 @@
 /**
  * The probes of the pagination area (§2.5, §4.3, §8). They assert nothing: every answer is judged by the
  * exchange rules (`rules/pagination/`), which read each request's page parameters to know which rule judges
- * it (`helpers/listing/params.ts`). The shared requests that the flows compare live here too.
- *
- * On each listing (`/v2/categories`, `/v2/products`; the target may hold any number of records besides the
- * run's, in any order, and others may change them meanwhile):
- * - 3 records of the run's own (none in read-only mode), so that the listing has a middle page at a small
- *   page length (the products linked to the categories, so that a page with `include=categories` has an
- *   included section), then the page without parameters, once: its `meta.results.total` sizes the rest;
- * - walks through `links.next` at a page length (memoised per length: the flows PAGE-WALK, PAGE-COUNTS and
- *   PAGE-PREV-NEXT share them), and the offset pair of PAGE-OFFSET, each settled against concurrent changes
- *   (a discrepancy counts only when the same requests, sent again, answer the same records);
+ * it (`helpers/listing/params.ts`); the shared requests the flows compare live here too. On each listing
+ * (the target may hold any number of other records, in any order, changed by others meanwhile):
+ * - 3 records of the run's own (none in read-only mode), for a middle page at a small page length (the
+ *   products linked to the categories, for an included section under `include=categories`), then the page
+ *   without parameters, once: its `meta.results.total` sizes the rest;
+ * - walks through `links.next`, memoised per page length (PAGE-WALK, PAGE-COUNTS and PAGE-PREV-NEXT share
+ *   them), and the offset pair of PAGE-OFFSET, each settled against concurrent changes (`settle.ts`);
  * - the boundary pages relative to its total (`pages.ts`), every spelling, `include` on products; deep,
  *   generated pages (`pagination/categories`, `pagination/products`).
- * And the values beyond the limits of §8 and malformed values (gate: `LIMIT_VALUES`; deep: generated, one
- * row each). A soft-limit or malformed request is sent after the listing's page without parameters, so that
- * its verdict knows whether the listing's ordinary pages have a valid listing envelope.
+ * And the values beyond the limits of §8 and malformed ones (gate: `LIMIT_VALUES`; deep: one row each), sent
+ * after the listing's page without parameters, so that their verdicts know whether its ordinary pages have
+ * a valid listing envelope.
  */
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
 import { probe } from '../helpers/check/check.ts';
@@ -28,8 +25,7 @@ import type { ExplorationName } from '../helpers/inputs/allocation.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
-import { settleWalk } from '../helpers/listing/settled-walk.ts';
-import type { Walk } from '../helpers/listing/walk.ts';
+import { settleWalk, type Walk } from '../helpers/listing/walk.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import {
   boundaryPages,

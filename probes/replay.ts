@@ -1,24 +1,21 @@
 /**
- * Every request a suite file sent, as sent, sent again without valid credentials (§5), at the end of the file
- * once its other checks are done and while the records they name still exist (the file's cleanup comes
- * after). What is replayed: the journal's requests to an endpoint of §4 that were sent with the run's token
- * and answered 2xx (a refusal with the token proves nothing without one), each distinct request once,
- * sorted, so that the same requests give the same inputs for a seed.
+ * Every request a suite file sent, sent again without valid credentials (§5), at the end of the file while
+ * the records they name still exist (its cleanup comes after): the journal's requests to an endpoint of §4
+ * sent with the run's token and answered 2xx (a refusal with the token proves nothing without one), each
+ * distinct one once, sorted, so that the same requests give the same inputs for a seed.
  * - Both profiles: one read of each kind (method, endpoint, query parameter names), without `Authorization`
  *   and with an invalid token, the kinds of lookalike token taking turns across the files.
- * - Deep: reads drawn from all of them, without `Authorization`, with an empty one or with generated
- *   lookalikes; and the writes, each on the record it was sent on (a record of this run), given to the flows
- *   of the authentication rules (`rules/authentication/refused.ts`), which read the record before and after.
- * Every answer is judged by the authentication rules' exchange verdict, like every exchange without valid
- * credentials.
+ * - Deep: reads drawn from all of them, without `Authorization`, with an empty one or generated lookalikes;
+ *   and the writes, each on its record (of this run), given to the flows of the authentication rules
+ *   (`rules/authentication/refused.ts`), which read the record before and after.
+ * Every answer is judged by the authentication rules' exchange verdict.
  */
 import fc from 'fast-check';
 import { describe } from 'vitest';
 import {
-  asCredential,
   type Credential,
   EMPTY,
-  lookalikeHeaders,
+  lookalikeCredentials,
   MISSING,
   unauthenticated,
 } from '../helpers/auth/lookalikes.ts';
@@ -121,7 +118,7 @@ const show = ({ request, credential }: Replay) => `${request.method} ${request.p
  */
 export function replayWithoutCredentials(run: SuiteRun, file: (typeof FILES)[number]): void {
   const { info, api, journal } = run;
-  const invalid = lookalikeHeaders(info.token).filter((h) => GATE_INVALID.includes(h.kind));
+  const invalid = lookalikeCredentials(info.token, GATE_INVALID);
   const turn = FILES.indexOf(file) * 3;
   let recorded: Replayable[] | undefined;
   const requests = (): Replayable[] => {
@@ -142,13 +139,10 @@ export function replayWithoutCredentials(run: SuiteRun, file: (typeof FILES)[num
         const deep = drawn((m) => m === 'GET', unauthenticated(info.token));
         return {
           show,
-          gate: reads.flatMap((request, i) => {
-            const header = invalid[(i + turn) % invalid.length];
-            return [
-              { request, credential: MISSING },
-              { request, credential: header ? asCredential(header) : EMPTY },
-            ];
-          }),
+          gate: reads.flatMap((request, i) => [
+            { request, credential: MISSING },
+            { request, credential: invalid[(i + turn) % invalid.length] ?? EMPTY },
+          ]),
           ...(deep ? { deep: { row: `replay/${file}/reads` as const, arbitrary: deep } } : {}),
         };
       },

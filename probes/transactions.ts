@@ -1,21 +1,17 @@
 /**
  * The probes of the transactions area (§2.1, §3, §4.1). They assert nothing: every answer is judged by the
  * exchange verdicts of `rules/transactions/` with what the run knows (its orders, the transactions it made on
- * each, the ids it made up), and the rules' flows read the chains recorded here. A transaction is found by id
- * (the payment answer's, or the one new on the order's listing), never by its place in a listing.
+ * each, the ids it made up); the flows read the chains recorded here. A transaction is found by id (named by
+ * the payment answer, or new on the order's listing), never by its place in a listing.
  * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
- *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule.
- *   Gate: one item of $1,000.00 captured with a 65-character reference; $1,000.00 + $0.01 captured with a
- *   reference of Latin-1, BMP, a combining sequence and emoji; ¥123,456 tax excluded, captured without a
- *   body; $0.01 captured with a short ASCII reference. Deep (`transactions/orders`): one to four items of
- *   every magnitude, other currencies, tax included or not, listed once refunded.
- * - The first order, before its manual authorize: listed, then authorized through four other gateways (deep:
- *   `transactions/gateways`), listed after its manual authorize; its transaction acted on under the second
- *   order (capture and confirm while it is authorized, refund once it is captured).
- * - Capture, refund, confirm of ids the second order does not have: gate, a fresh UUID; deep
- *   (`ids/transactions`), drawn ids (not UUIDs, UUIDs cut or lengthened…) and the first order's transaction.
- * - A payment-intent purchase, confirmed, listed. Deep: captures with generated references on new orders
- *   (`transactions/capture-reference`). Read-only mode: the configured order's listing only.
+ *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule
+ *   (gate: the four orders below; deep, `transactions/orders`: one to four items of every magnitude and
+ *   currency, tax included or not). The first order is also listed before its manual authorize, authorized
+ *   through other gateways first (deep: `transactions/gateways`), and its transaction acted on under the
+ *   second order (capture and confirm once authorized, refund once captured).
+ * - Capture, refund, confirm of ids the second order does not have (deep, `ids/transactions`: drawn ids and
+ *   the first order's transaction); a payment-intent purchase, confirmed, listed; deep, captures with
+ *   generated references (`transactions/capture-reference`). Read-only mode: the configured order's listing.
  * A product, price or reference the target refuses (4xx: not shown beyond provisioning.md) leaves the input
  * unjudged, with the reason; a refused reference is followed by a short ASCII one, as any target takes.
  */
@@ -30,12 +26,7 @@ import {
 } from '../helpers/fixtures/bodies.ts';
 import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
 import { once } from '../helpers/fixtures/once.ts';
-import {
-  listedTransactions,
-  newTransactionId,
-  paymentsPath,
-  transactionsPath,
-} from '../helpers/fixtures/transactions.ts';
+import { actionPath, pay, transactionsPath } from '../helpers/fixtures/transactions.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import { foreignIds } from '../helpers/inputs/ids.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
@@ -186,32 +177,8 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   const orderOf = async (items: readonly Price[]) =>
     createOrder(run, ...(await Promise.all(items.map(productOf))));
 
-  /**
-   * Pays the order; the new transaction of `gateway` (any, when undefined) is the one the answer names, or
-   * else the one new on the order's listing (sent then, or always with `listed`): it is the run's on the order.
-   */
-  const pay = async (
-    orderId: string,
-    body: unknown,
-    gateway?: string,
-    listed = false,
-    before?: ApiResponse,
-  ) => {
-    const paid = await api.post(paymentsPath(orderId), { json: body });
-    let txnId = paid.ok ? newTransactionId({ orderId, gateway, paid }) : undefined;
-    let listing: ApiResponse | undefined;
-    if (paid.ok && (listed || txnId === undefined)) {
-      if (txnId !== undefined) known.transactionMade(orderId, txnId);
-      listing = await list(orderId);
-      const old = before && listedTransactions(before);
-      txnId ??= newTransactionId({ orderId, gateway, paid, before: old, after: listedTransactions(listing) });
-    }
-    if (txnId !== undefined) known.transactionMade(orderId, txnId);
-    return { paid, txnId, listing };
-  };
-
   const act = (orderId: string, txnId: string, action: Action, reference?: string) =>
-    api.post(`${transactionsPath(orderId)}/${txnId}/${action}`, {
+    api.post(actionPath(orderId, txnId, action), {
       ...(action === 'confirm' ? { json: card } : {}),
       ...(reference === undefined ? {} : { json: { data: { custom_reference: reference } } }),
     });
@@ -221,10 +188,11 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     const c: ManualChain = { orderId, refused: [], foreignAccepted: false };
     if (steps.refuse) {
       c.before = await list(orderId);
-      for (const gateway of steps.refuse) c.refused.push((await pay(orderId, authorizeBody(gateway))).paid);
+      for (const gateway of steps.refuse)
+        c.refused.push((await pay(run, orderId, authorizeBody(gateway))).paid);
     }
     const listed = steps.lists?.includes('authorized');
-    const authorized = await pay(orderId, authorizeBody(), 'manual', listed, c.before);
+    const authorized = await pay(run, orderId, authorizeBody(), 'manual', { listed, before: c.before });
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
@@ -282,7 +250,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
 
   const intent = once(async () => {
     const orderId = await orderOf([b]);
-    const { paid, txnId } = await pay(orderId, card, 'card_payment_intents');
+    const { paid, txnId } = await pay(run, orderId, card, 'card_payment_intents');
     if (txnId === undefined) return { purchase: paid };
     const confirm = await act(orderId, txnId, 'confirm');
     await list(orderId);
@@ -361,7 +329,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
         show: (g: string) => `gateway ${showText(g)}`,
         deep: { row: 'transactions/gateways', arbitrary: gateways() },
       },
-      async (gateway) => pay(await order(), authorizeBody(gateway)),
+      async (gateway) => pay(run, await order(), authorizeBody(gateway)),
       { writes: true },
     );
     probe(

@@ -21,13 +21,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const MAX_PARAM_LENGTH = 1000;
 
 /**
- * Builds the reference server as a fastify instance, not yet listening: use `inject` in tests, or
- * {@link startReferenceServer} to serve it over HTTP.
- *
- * @param options see {@link ReferenceOptions}; checked, with defaults applied.
- * @param context an existing context to serve (its options win over `options`); for tests that look into
- *   the store.
- * @throws RangeError when an option is invalid.
+ * Builds the reference server as a fastify instance, not yet listening (`inject` it in tests, or serve it
+ * with {@link startReferenceServer}). `context`: an existing context to serve (its options win), for tests
+ * that look into the store. @throws RangeError when an option is invalid.
  */
 export function buildReferenceApp(
   options: ReferenceOptions = {},

@@ -39,11 +39,9 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 }
 
 /**
- * The server options from the environment of `npm run reference`:
- * `PORT` (default 4010), `HOST` (127.0.0.1), `REFERENCE_TOKEN` (reference-token),
- * `REFERENCE_CLIENT_ID` (reference-client), `REFERENCE_CLIENT_SECRET` (reference-secret),
- * `REFERENCE_DEMO_PRODUCTS` (12, see {@link CLI_DEFAULT_DEMO_PRODUCTS}).
- *
+ * The server options from the environment of `npm run reference`: `PORT` (default 4010), `HOST` (127.0.0.1),
+ * `REFERENCE_TOKEN` (reference-token), `REFERENCE_CLIENT_ID` (reference-client), `REFERENCE_CLIENT_SECRET`
+ * (reference-secret), `REFERENCE_DEMO_PRODUCTS` (12, see {@link CLI_DEFAULT_DEMO_PRODUCTS}).
  * @throws EnvError naming the first variable with an unusable value.
  */
 export function optionsFromEnv(

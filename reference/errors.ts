@@ -49,7 +49,6 @@ export const ERRORS = {
   INTERNAL: { status: 500, title: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
-/** The name of one entry of {@link ERRORS}. */
 export type ErrorName = keyof typeof ERRORS;
 
 /** One element of the `errors` array of an error body. */
@@ -81,7 +80,6 @@ export class ApiError extends Error {
     this.detail = detail;
   }
 
-  /** The JSON body answered for this error. */
   toBody(): ErrorBody {
     return { errors: [{ status: this.statusCode, title: this.title, detail: this.detail }] };
   }

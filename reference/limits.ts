@@ -19,9 +19,3 @@ export const OFFSET_LIMIT = 10_000;
 
 /** §8 "Included resources per request: 5 (soft limit)": how many `include` values a request may name. */
 export const MAX_INCLUDES = 5;
-
-/**
- * §8 "Recommended maximum entities returned by one included resource: 100": advice to clients (do not include
- * a resource that would return more), not a limit the server enforces; the reference includes every entity.
- */
-export const ADVISED_MAX_INCLUDED_ENTITIES = 100;

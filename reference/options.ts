@@ -56,9 +56,7 @@ export type VariantOptions = Pick<ReferenceOptions, 'listingOrder'>;
  * context, do not depend on the faults.
  */
 export interface OptionCatalogue {
-  /** Whether a fault of this name exists. */
   isFault(name: string): boolean;
-  /** The conformant variant of this name, or undefined. */
   variant(name: string): { readonly options?: VariantOptions } | undefined;
 }
 

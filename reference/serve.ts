@@ -25,9 +25,7 @@ export const SERVE_USAGE =
  * The reference server's command line, shared by `npm run reference` and `commerce-conformance reference`:
  * lists the faults or variants, or starts the server (with the faults and variants asked for) on `PORT` of
  * `HOST` (4010 on 127.0.0.1), prints where it listens and its token, and serves until `signal` is aborted.
- *
- * @returns the exit code: 0 after listing, or when stopped; 1 when it cannot listen; 2 for a bad argument or
- *   environment variable.
+ * Exit code: 0 after listing, or when stopped; 1 when it cannot listen; 2 for a bad argument or variable.
  */
 export async function serveReference(options: ServeOptions): Promise<0 | 1 | 2> {
   const { out, err } = options;

@@ -12,7 +12,6 @@ export interface ReferenceServerOptions extends ReferenceOptions {
   port?: number;
 }
 
-/** A running reference server. */
 export interface ReferenceServer {
   /** `http://<host>:<port>`, no trailing slash and no `/v2`, e.g. `http://127.0.0.1:4010`. */
   url: string;

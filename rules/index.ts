@@ -11,7 +11,6 @@ import { INTEGRATION_RULES } from './integrations/index.ts';
 import { PAGINATION_RULES } from './pagination/index.ts';
 import { TRANSACTION_RULES } from './transactions/index.ts';
 
-/** Every declared rule. */
 export const RULE_DECLARATIONS: readonly RuleDeclaration<never>[] = [
   ...HTTP_RULES,
   ...TRANSACTION_RULES,

@@ -1,13 +1,10 @@
 /**
- * `npm run bench`: how fast the suite is against a distant target, and how many requests it sends.
- *
- * Starts the reference server behind a loopback proxy that adds a fixed delay to every request, runs the
- * whole suite through the command line at 0 ms and at 50 ms (twice each; the faster run counts), and prints the requests and the wall time of
- * each, and the effective number of sequential round trips: (wall at 50 ms − wall at 0 ms) / 50 ms. Then
- * counts the requests of a run against a server holding 5,000 demo products, to show that the number of
- * requests does not grow with the target's data. Last, what a whole run against the embedded reference server
- * costs next to a one-test vitest run of this project, wall time and CPU (cost-ratio.ts). Prints the figures
- * and whether each target is met; it enforces nothing (timings belong in a benchmark, not in a test).
+ * `npm run bench`: how fast the suite is against a distant target, and how many requests it sends. Runs the
+ * whole suite through the command line against the reference server behind a loopback proxy delaying every
+ * request by 0 ms and by 50 ms (twice each; the faster run counts): requests, wall time, and the sequential
+ * round trips, (wall at 50 ms − wall at 0 ms) / 50 ms. Then the requests of a run against 5,000 demo
+ * products (they do not grow with the target's data), and what a run costs next to a one-test vitest run
+ * (cost-ratio.ts). Prints the figures and whether each target is met; enforces nothing.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

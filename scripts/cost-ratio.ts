@@ -1,11 +1,8 @@
 /**
  * What a whole run against the embedded reference server costs next to the smallest vitest run of this
- * project: wall time and CPU (user + system, of the command and every process it starts), measured on
- * whole processes, the two commands in turn, several pairs, medians. Part of `npm run bench`.
- *
- * The CPU of a finished child process tree is read from this process's own accounting of its waited-for
- * children (`/proc/self/stat`, Linux): every process of both commands is waited for by its parent, so its
- * CPU is counted. Elsewhere the CPU figures are not measured.
+ * project, part of `npm run bench`: wall time and CPU (user + system, of the command and every process it
+ * starts), the two commands in turn, several pairs, medians. The CPU of a finished process tree is read from
+ * this process's accounting of its waited-for children (`/proc/self/stat`, Linux; elsewhere not measured).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

@@ -1,15 +1,11 @@
 /**
- * The figures of the depth profiles (issue 10): the whole suite through the command line against the
- * reference server behind a counting loopback proxy, in the gate profile and in the deep profile (default
- * budget of 2,000), printing every request the target received, the deep exploration's own spend (from the
- * report), the wall time, and the inputs judged per rule in the gate (their median over the MUST and SHOULD
- * rules, and the answers HTTP-JSON and HTTP-NO-5XX judged). `npm run bench:depth`; the targets (gate at most 300 requests, deep within its
- * budget and under 60 s) are printed, not asserted: timings depend on the machine.
- *
- * The targets are measured as the embedded reference runs by default: one worker thread, so one suite file
- * at a time. A gate run with 6 workers (the default against a base URL) is printed as well, for information:
- * there, other suite files create and delete records while the pagination checks read the listings, and the
- * boundary pages are asked again when a listing's total moved, so the count varies from run to run.
+ * `npm run bench:depth`: the whole suite through the command line against the reference server behind a
+ * counting loopback proxy, gate and deep (default budget of 2,000): every request the target received, the
+ * deep exploration's own spend (from the report), the wall time, and the inputs judged per rule in the gate
+ * (their median over the MUST and SHOULD rules, and the answers HTTP-JSON and HTTP-NO-5XX judged). The
+ * targets are printed, not asserted: timings depend on the machine. They are measured as the embedded
+ * reference runs (one worker thread); a gate run with 6 workers is printed too: its count varies, as other
+ * files change the listings while the pagination checks read them.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

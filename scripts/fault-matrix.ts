@@ -1,10 +1,8 @@
 /**
- * The fault matrix: runs the whole conformance suite, through the command line, against the reference
- * server with each fault switched on (and once clean, and once with every conformant variant), and reports
- * for each fault which rules failed. A fault whose own rule does not fail is a blind spot of the suite; other
- * rules failing beside it (collateral) show how specific the suite's verdicts are.
- *
- * `npm run faults` prints the matrix; `scripts/fault-matrix.test.ts` runs it in `npm test` and asserts it.
+ * The fault matrix: runs the whole suite, through the command line, against the reference server with each
+ * fault switched on, and reports for each fault which rules failed: its own rule not failing is a blind spot;
+ * other rules failing beside it show how specific the verdicts are. `npm run faults` prints it (or runs the
+ * clean server and every conformant variant); `scripts/fault-matrix.test.ts` asserts it in `npm test`.
  */
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -181,7 +179,6 @@ export async function runFaultMatrix(options: MatrixOptions = {}): Promise<Matri
   return pool(options.concurrency ?? 3, tasks);
 }
 
-/** The names of every conformant variant. */
 export const ALL_VARIANTS = VARIANTS.map((variant) => variant.name);
 
 /**

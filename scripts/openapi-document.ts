@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OPERATIONS, type OperationSpec } from '../helpers/catalogue/operations.ts';
+import { OPERATIONS, type OperationSpec, tagOf } from '../helpers/catalogue/operations.ts';
 import { RULE_DECLARATIONS } from '../rules/index.ts';
 import { componentRef, type SchemaObject, schemaComponents } from './openapi-components.ts';
 import { REQUEST_COMPONENTS } from './openapi-requests.ts';
@@ -148,10 +148,10 @@ function operationObject(operation: OperationSpec): OperationObject {
     : undefined;
   return {
     operationId: operation.operationId,
-    tags: [operation.tag],
+    tags: [tagOf(operation)],
     summary: operation.summary,
     description: `${operation.source}.`,
-    ...(operation.provisioning ? { 'x-provisioning': true as const } : {}),
+    ...(tagOf(operation) === 'provisioning' ? { 'x-provisioning': true as const } : {}),
     ...(rulesOf(operation).length > 0 ? { 'x-rules': rulesOf(operation) } : {}),
     ...(operation.public ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),

@@ -113,9 +113,7 @@ function routesOf(document: OpenApiDocument): Route[] {
 
 /**
  * Validators of the document's component schemas by name (JSON Schema 2020-12, ajv in strict mode, formats
- * `uuid`, `date-time`, `uri` asserted), compiled on first use.
- *
- * @throws from the returned function when the component does not exist or is not a valid schema.
+ * `uuid`, `date-time`, `uri` asserted), compiled on first use; the function throws for an unknown component.
  */
 export function componentValidators(document: OpenApiDocument): (name: string) => ValidateFunction {
   const ajv = new Ajv2020({ strict: true, allErrors: true });

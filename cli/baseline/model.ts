@@ -41,9 +41,7 @@ export type BaselineMark = 'known' | 'stale' | 'unsupported' | 'expired';
 
 /** How the baseline was applied to a run, as kept in the report. */
 export interface BaselineSummary {
-  /** The baseline file. */
   readonly file: string;
-  /** How many entries it has. */
   readonly entries: number;
   /** Failures listed in the baseline: reported, not fatal. */
   readonly known: readonly RuleId[];

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { readReportAt, reportName } from '../report/locate.ts';
+import type { CommandOf, Output } from '../args.ts';
+import { readReportAt } from '../report/locate.ts';
 import { ReportFileError } from '../report/read.ts';
 import { diffReports } from './compare.ts';
 import { renderDiffMarkdown } from './markdown.ts';
@@ -8,31 +9,17 @@ import { renderDiffMarkdown } from './markdown.ts';
 /** The files `diff` writes. */
 export const DIFF_FILES = { markdown: 'diff.md', json: 'diff.json' } as const;
 
-export interface DiffCommand {
-  /** Report A and report B: report directories or `conformance.json` files. */
-  readonly a: string;
-  readonly b: string;
-  /** Where to write diff.md and diff.json; default: the directory of report B. */
-  readonly out?: string;
-}
-
-/** Where the command writes: Markdown on `out`, notes and errors on `err`. */
-export interface DiffOutput {
-  readonly out: (text: string) => void;
-  readonly err: (text: string) => void;
-}
-
 /**
  * `commerce-conformance diff A B [--report-dir OUT]`: compares two reports rule by rule, writes `diff.md`
  * and `diff.json` to OUT (default: B's directory), prints the Markdown. Exit code 1 when a rule regressed,
  * 0 otherwise, 2 (one message) when a report cannot be read or the files cannot be written.
  */
-export function runDiff(command: DiffCommand, io: DiffOutput): 0 | 1 | 2 {
+export function runDiff(command: CommandOf<'diff'>, io: Output): 0 | 1 | 2 {
   let diff: ReturnType<typeof diffReports>;
   let out: string;
   try {
     const [a, b] = [readReportAt(command.a), readReportAt(command.b)];
-    diff = diffReports({ ...a, name: reportName(a.report) }, { ...b, name: reportName(b.report) });
+    diff = diffReports(a, b);
     out = resolve(command.out ?? dirname(b.file));
   } catch (error) {
     if (!(error instanceof ReportFileError)) throw error;

@@ -1,8 +1,7 @@
-import type { RuleArea, RuleLevel } from '../../helpers/catalogue/rules.ts';
-import type { ConformanceReport, RuleResult, RuleStatus } from '../report/model.ts';
+import type { NamedReport } from '../report/locate.ts';
+import { type RuleHead, type RuleResult, type RuleStatus, ruleHead } from '../report/model.ts';
 import { stableJson } from './observations.ts';
 
-/** The version of the `diff.json` format. */
 export const DIFF_FORMAT = 1;
 
 /**
@@ -36,12 +35,7 @@ export interface DiffSide {
 }
 
 /** One rule in both reports. */
-export interface RuleDiff {
-  readonly id: string;
-  readonly level: RuleLevel;
-  readonly area: RuleArea;
-  readonly section: string;
-  readonly title: string;
+export interface RuleDiff extends RuleHead {
   /** The status in A and in B; null: the report does not have the rule (another catalogue). */
   readonly a: RuleStatus | null;
   readonly b: RuleStatus | null;
@@ -65,15 +59,8 @@ export interface ReportDiff {
   readonly rules: readonly RuleDiff[];
 }
 
-/** A report to compare, with the file it was read from. */
-export interface DiffInput {
-  readonly report: ConformanceReport;
-  readonly file: string;
-  readonly name: string;
-}
-
 /** Compares report A with report B rule by rule (see {@link DiffClass}). */
-export function diffReports(a: DiffInput, b: DiffInput): ReportDiff {
+export function diffReports(a: NamedReport, b: NamedReport): ReportDiff {
   const before = new Map(a.report.rules.map((r) => [r.id as string, r]));
   const after = new Map(b.report.rules.map((r) => [r.id as string, r]));
   const ids = [...after.keys(), ...[...before.keys()].filter((id) => !after.has(id))];
@@ -105,11 +92,7 @@ function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined): RuleDif
   );
   const failure = kind === 'regression' || kind === 'still-failing' ? firstFailure(b) : undefined;
   return {
-    id: rule.id,
-    level: rule.level,
-    area: rule.area,
-    section: rule.section,
-    title: rule.title,
+    ...ruleHead(rule),
     a: a?.status ?? null,
     b: b?.status ?? null,
     class: kind,
@@ -124,7 +107,7 @@ function firstFailure(rule: RuleResult | undefined): string | undefined {
   return line && line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
-function side(input: DiffInput): DiffSide {
+function side(input: NamedReport): DiffSide {
   return {
     file: input.file,
     name: input.name,

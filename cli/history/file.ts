@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { HistoryRecord } from './record.ts';
 
-/** The version of the `history.json` format. */
 export const HISTORY_FORMAT = 1;
 
 /** The file name of the history in a report directory. */
@@ -46,7 +45,6 @@ export function readHistory(file: string): ReadHistory {
   return { records: history.records };
 }
 
-/** The text of `history.json`. */
 export function renderHistory(records: readonly HistoryRecord[], size: number): string {
   const file: HistoryFile = { format: HISTORY_FORMAT, size, records };
   return `${JSON.stringify(file, null, 1)}\n`;

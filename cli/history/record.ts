@@ -22,7 +22,6 @@ export interface HistoryRecord {
   readonly statuses: Readonly<Record<string, RuleStatus>>;
 }
 
-/** The history record of a report. */
 export function historyRecord(report: ConformanceReport): HistoryRecord {
   // Reports written before metadata existed have none: label, seed and depth are then null.
   const extra: Partial<ConformanceReport['metadata']> = report.metadata ?? {};

@@ -1,9 +1,9 @@
-import { RULES, type RuleArea, type RuleLevel } from '../../helpers/catalogue/rules.ts';
-import type { ConformanceReport, RuleStatus } from '../report/model.ts';
+import { RULES } from '../../helpers/catalogue/rules.ts';
+import type { NamedReport } from '../report/locate.ts';
+import { type RuleHead, type RuleStatus, ruleHead } from '../report/model.ts';
 import { slugify } from './badge.ts';
 import { type Score, scoreOf } from './score.ts';
 
-/** The version of the `matrix.json` format. */
 export const MATRIX_FORMAT = 1;
 
 /** One implementation (one report) of the matrix. */
@@ -20,12 +20,7 @@ export interface Implementation {
 }
 
 /** One rule across the implementations. */
-export interface MatrixRule {
-  readonly id: string;
-  readonly level: RuleLevel;
-  readonly area: RuleArea;
-  readonly section: string;
-  readonly title: string;
+export interface MatrixRule extends RuleHead {
   /** The rule's status in each implementation, in their order; null: that report does not have the rule. */
   readonly statuses: readonly (RuleStatus | null)[];
   /** How many implementations pass it (INFO: observed it). */
@@ -43,15 +38,8 @@ export interface Matrix {
   readonly rules: readonly MatrixRule[];
 }
 
-/** A report with the file it came from and the name it goes by. */
-export interface MatrixInput {
-  readonly report: ConformanceReport;
-  readonly file: string;
-  readonly name: string;
-}
-
 /** Builds the matrix of the reports, one implementation per report, in the order given. */
-export function buildMatrix(inputs: readonly MatrixInput[], generatedAt = new Date()): Matrix {
+export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Date()): Matrix {
   const labels = new Map<string, number>();
   const slugs = new Set<string>();
   const implementations = inputs.map((input): Implementation => {
@@ -79,11 +67,7 @@ export function buildMatrix(inputs: readonly MatrixInput[], generatedAt = new Da
     const info = rule.level === 'INFO';
     const statuses = results.map((r) => r?.status ?? null);
     return {
-      id,
-      level: rule.level,
-      area: rule.area,
-      section: rule.section,
-      title: rule.title,
+      ...ruleHead(rule),
       statuses,
       passing: statuses.filter((s) => s === (info ? 'observed' : 'passed')).length,
       ...(info ? { observations: results.map((r) => r?.observations ?? null) } : {}),

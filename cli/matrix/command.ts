@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { readReportAt, reportName } from '../report/locate.ts';
+import type { CommandOf, Output } from '../args.ts';
+import { readReportAt } from '../report/locate.ts';
 import { ReportFileError } from '../report/read.ts';
 import { REPORT_FILES } from '../report/write.ts';
 import { badgeOf } from './badge.ts';
@@ -20,31 +21,16 @@ export const MATRIX_FILES = {
 /** Where `matrix` writes unless `--report-dir` says otherwise. */
 export const DEFAULT_MATRIX_DIR = 'matrix';
 
-export interface MatrixCommand {
-  /** Report directories or `conformance.json` files, one per implementation. */
-  readonly dirs: readonly string[];
-  readonly out?: string;
-}
-
-export interface MatrixOutput {
-  readonly out: (text: string) => void;
-  readonly err: (text: string) => void;
-}
-
 /**
  * `commerce-conformance matrix DIR... [--report-dir OUT]`: reads each report, writes `matrix.html`,
  * `matrix.md`, `matrix.json` and `badges/<slug>.json` to OUT (default `matrix`), prints each
  * implementation's score. Exit code 0, or 2 (one message) when a report cannot be read or OUT written.
  */
-export function runMatrix(command: MatrixCommand, io: MatrixOutput): 0 | 2 {
+export function runMatrix(command: CommandOf<'matrix'>, io: Output): 0 | 2 {
   let matrix: Matrix;
   const out = resolve(command.out ?? DEFAULT_MATRIX_DIR);
   try {
-    const inputs = command.dirs.map((dir) => {
-      const located = readReportAt(dir);
-      return { ...located, name: reportName(located.report) };
-    });
-    matrix = buildMatrix(inputs);
+    matrix = buildMatrix(command.dirs.map(readReportAt));
   } catch (error) {
     if (!(error instanceof ReportFileError)) throw error;
     io.err(`matrix: ${error.message}`);

@@ -1,10 +1,11 @@
 import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../helpers/catalogue/rules.ts';
+import type { Depth } from '../../helpers/inputs/profile.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
 import type { Baseline } from '../baseline/model.ts';
 import { exclusions } from '../verdict/exclusions.ts';
 import { judge } from '../verdict/judge.ts';
-import { catalogueHash, type DepthProfile, defaultLabel, type RunMetadata } from './metadata.ts';
+import { catalogueHash, defaultLabel, type RunMetadata } from './metadata.ts';
 import {
   type CheckResult,
   type ConformanceReport,
@@ -13,6 +14,7 @@ import {
   type RuleCheck,
   type RuleResult,
   type RuleStatus,
+  ruleHead,
   type StatusCounts,
 } from './model.ts';
 
@@ -35,7 +37,7 @@ export interface RunDescription {
   /** `--label`, seed, depth, `--rerun-failed` and the target's `Server` header (see {@link RunMetadata}). */
   readonly label?: string;
   readonly seed?: number | null;
-  readonly depth?: DepthProfile;
+  readonly depth?: Depth;
   readonly rerunOf?: string;
   readonly server?: string;
   /** Deep profile: the request budget of the exploration (its requests are summed from the checks). */
@@ -153,11 +155,7 @@ function ruleResult(rule: Rule, checks: readonly CheckResult[]): RuleResult {
   const observations =
     status === 'observed' ? Object.assign({}, ...checks.map((c) => c.observations ?? {})) : undefined;
   return {
-    id: rule.id,
-    level: rule.level,
-    area: rule.area,
-    section: rule.section,
-    title: rule.title,
+    ...ruleHead(rule),
     status,
     ...(reason !== undefined ? { reason } : {}),
     ...(observations !== undefined ? { observations } : {}),
@@ -167,7 +165,6 @@ function ruleResult(rule: Rule, checks: readonly CheckResult[]): RuleResult {
   };
 }
 
-/** Rule counts by status. */
 export function count(rules: readonly { readonly status: RuleStatus }[]): StatusCounts {
   const counts = Object.fromEntries(RULE_STATUSES.map((s) => [s, 0])) as StatusCounts;
   for (const rule of rules) counts[rule.status] += 1;

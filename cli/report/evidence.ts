@@ -38,7 +38,7 @@ export function toCheckResult(check: CollectedCheck): CheckResult {
   };
 }
 
-/** The check's depth figures, when it counted its inputs (helpers/depth). */
+/** The check's depth figures, when it counted its inputs (helpers/inputs). */
 function depthOf(check: CollectedCheck): Partial<CheckResult> {
   const depth = check.depth;
   if (!depth) return {};

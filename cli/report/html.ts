@@ -1,5 +1,6 @@
 import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
+import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
 import { SCRIPT, STYLE } from './html-assets.ts';
 import { html } from './html-escape.ts';
 import { flakyBadge, flakySection, HISTORY_STYLE, historyStrip } from './html-history.ts';
@@ -7,15 +8,13 @@ import { RULE_INDEX_STYLE, ruleIndexHtml } from './html-rule-index.ts';
 import { explorationNote } from './markdown.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 import { RULE_STATUSES } from './model.ts';
-import { sourcesText } from './sources.ts';
 import { htmlBaselineBadge, htmlMetadata, htmlVerdict, htmlVerdictSections } from './verdict-html.ts';
 
 /**
- * `conformance.html`: one self-contained page (inline style and script, no network at all) with the
- * verdict, the changes since the previous report, the summary by area and level, and every rule with its
- * status and section, and its entry of the rule index (checks, schemas, faults); failures open, with their
- * message, request, response and a copyable curl command.
- * Every piece of evidence is HTML-escaped.
+ * `conformance.html`: one self-contained page (inline style and script, no network at all) with the verdict,
+ * the changes since the previous report, the summary by area and level, and every rule with its status and
+ * section and its entry of the rule index; failures open, with their message, request, response and a
+ * copyable curl command. Every piece of evidence is HTML-escaped.
  */
 export function renderHtml(report: ConformanceReport): string {
   let copyId = 0;
@@ -178,4 +177,12 @@ function request(r: RecordedRequest): string {
 
 function response(r: RecordedResponse): string {
   return [`${r.status}`, ...Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`), '', r.body].join('\n');
+}
+
+/** `12 checks, 40 boundary, 3 replay`: a rule's judged inputs by what sent them, the empty ones left out. */
+export function sourcesText(rule: Pick<RuleResult, 'bySource'>): string {
+  return SOURCE_KINDS.flatMap((kind) => {
+    const n = rule.bySource?.[kind] ?? 0;
+    return n > 0 ? [`${n} ${kind}`] : [];
+  }).join(', ');
 }

@@ -1,18 +1,9 @@
 import { getRule, type RuleId } from '../../helpers/catalogue/rules.ts';
+import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
 import { cell, code } from './markdown-escape.ts';
 import { flakyMarkdown } from './markdown-history.ts';
-import type { ConformanceReport, RuleResult, StatusCounts } from './model.ts';
-import { SOURCE_COLUMNS } from './sources.ts';
+import { type ConformanceReport, RULE_STATUSES, type RuleResult } from './model.ts';
 import { markdownHeadline, markdownMetadata, markdownVerdict } from './verdict-markdown.ts';
-
-const COLUMNS: readonly (keyof StatusCounts)[] = [
-  'passed',
-  'failed',
-  'skipped',
-  'error',
-  'untested',
-  'observed',
-];
 
 /**
  * `summary.md`: a short Markdown summary for CI step summaries: the verdict, the changes since the previous
@@ -39,9 +30,13 @@ export function renderMarkdown(report: ConformanceReport): string {
     out.push('');
   }
   out.push(...flakyMarkdown(report));
-  out.push(`| Area | ${COLUMNS.map(title).join(' | ')} |`, `|---|${COLUMNS.map(() => '---:').join('|')}|`);
-  for (const row of report.byArea) out.push(`| ${row.area} | ${COLUMNS.map((c) => row[c]).join(' | ')} |`);
-  out.push(`| **all** | ${COLUMNS.map((c) => `**${report.summary[c]}**`).join(' | ')} |`, '');
+  out.push(
+    `| Area | ${RULE_STATUSES.map(title).join(' | ')} |`,
+    `|---|${RULE_STATUSES.map(() => '---:').join('|')}|`,
+  );
+  for (const row of report.byArea)
+    out.push(`| ${row.area} | ${RULE_STATUSES.map((c) => row[c]).join(' | ')} |`);
+  out.push(`| **all** | ${RULE_STATUSES.map((c) => `**${report.summary[c]}**`).join(' | ')} |`, '');
   const failed = report.rules.filter((r) => r.status === 'failed');
   if (failed.length > 0) {
     out.push(
@@ -83,11 +78,11 @@ function depthSection(report: ConformanceReport): string[] {
   return [
     '<details><summary>Depth: inputs judged per rule, by what sent them</summary>',
     '',
-    `| Rule | Status | Inputs | ${SOURCE_COLUMNS.join(' | ')} |`,
-    `|---|---|---:|${SOURCE_COLUMNS.map(() => '---:').join('|')}|`,
+    `| Rule | Status | Inputs | ${SOURCE_KINDS.join(' | ')} |`,
+    `|---|---|---:|${SOURCE_KINDS.map(() => '---:').join('|')}|`,
     ...rows.map(
       (r) =>
-        `| \`${r.id}\` | ${r.status} | ${r.inputs} | ${SOURCE_COLUMNS.map((kind) => r.bySource?.[kind] ?? 0).join(' | ')} |`,
+        `| \`${r.id}\` | ${r.status} | ${r.inputs} | ${SOURCE_KINDS.map((kind) => r.bySource?.[kind] ?? 0).join(' | ')} |`,
     ),
     '',
     '</details>',

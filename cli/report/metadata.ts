@@ -8,9 +8,6 @@ import { RULES } from '../../helpers/catalogue/rules.ts';
 import type { Exchange } from '../../helpers/http/exchange.ts';
 import type { Depth } from '../../helpers/inputs/profile.ts';
 
-/** The depth profile of a run (`--depth`, helpers/inputs/profile.ts). */
-export type DepthProfile = Depth;
-
 /** The selection of a run, as given on the command line. */
 export interface RunSelection {
   /** `--rule` (or the rules `--rerun-failed` chose); empty: no rule filter. */
@@ -31,7 +28,7 @@ export interface RunMetadata {
   readonly catalogueHash: string;
   /** The seed of the generated inputs (`--seed`); null in a merged report of shards with different seeds. */
   readonly seed: number | null;
-  readonly depth: DepthProfile;
+  readonly depth: Depth;
   readonly selection: RunSelection;
   /** The target's own `Server` response header, when it sends one. */
   readonly server?: string;

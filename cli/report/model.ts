@@ -2,7 +2,7 @@
  * The report model: what `conformance.json` holds, and what the JUnit, HTML and Markdown reports are made
  * from. The format is stable: other tools (the fault matrix, CI jobs, the merge command) read it.
  */
-import type { RuleArea, RuleId, RuleLevel } from '../../helpers/catalogue/rules.ts';
+import type { Rule, RuleArea, RuleId, RuleLevel } from '../../helpers/catalogue/rules.ts';
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
@@ -42,7 +42,7 @@ export interface ExchangeEvidence {
   readonly curl: string;
 }
 
-/** One check (one vitest test, or the run-wide HTTP-NO-5XX check) as kept in a report. */
+/** One check (one vitest test, or an exchange rule's tally of one suite file) as kept in a report. */
 export interface CheckResult {
   /** The test name, `ID LEVEL: title`. */
   readonly name: string;
@@ -86,13 +86,18 @@ export type Trend =
   /** The rule was not in the previous report. */
   | 'new';
 
+/** A rule as reports name it: ID, level, area, section and sentence (of the catalogue the report was made with). */
+export type RuleHead = { readonly id: string } & Pick<Rule, 'level' | 'area' | 'section' | 'title'>;
+
+/** The head of a rule, its fields in report order. */
+export function ruleHead<H extends RuleHead>(rule: H): Pick<H, keyof RuleHead> {
+  const { id, level, area, section, title } = rule;
+  return { id, level, area, section, title };
+}
+
 /** One rule of the catalogue with its outcome. */
-export interface RuleResult {
+export interface RuleResult extends RuleHead {
   readonly id: RuleId;
-  readonly level: RuleLevel;
-  readonly area: RuleArea;
-  readonly section: string;
-  readonly title: string;
   readonly status: RuleStatus;
   /** skipped: the reason of the first skipped check. */
   readonly reason?: string;

@@ -10,7 +10,6 @@ import { FAULTS } from '../../reference/faults/catalogue.ts';
 import type { Fault } from '../../reference/faults/fault.ts';
 import { ruleFile } from '../../rules/index.ts';
 
-/** What the index knows of one rule. */
 export interface RuleIndexEntry {
   readonly rule: Rule;
   /** The file that decides the rule, relative to the project root. */

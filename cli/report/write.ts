@@ -23,11 +23,6 @@ export const REPORT_FILES = {
 /** How many runs `history.json` keeps unless told (`CONFORMANCE_HISTORY_SIZE`). */
 export const DEFAULT_HISTORY_SIZE = 30;
 
-export interface WriteOptions {
-  /** How many runs `history.json` keeps; default {@link DEFAULT_HISTORY_SIZE}. */
-  readonly historySize?: number;
-}
-
 export interface WrittenReports {
   /** The report as written (with its trend). */
   readonly report: ConformanceReport;
@@ -41,16 +36,15 @@ export interface WrittenReports {
 
 /**
  * Writes the four reports to `dir` (created if needed). A `conformance.json` already there is the previous
- * report: the new one records the trend against it ({@link applyTrend}) before replacing it. Every secret
- * is removed from the report before any format is rendered, and again from each file's text. The run is
- * appended to `history.json` ({@link applyHistory}): every report shows each rule's recent statuses and
- * the flaky rules.
+ * report: the new one records the trend against it ({@link applyTrend}) before replacing it. Every secret is
+ * removed from the report before any format is rendered, and again from each file's text. The run is appended
+ * to `history.json` ({@link applyHistory}): every report shows each rule's recent statuses and the flaky rules.
  */
 export function writeReports(
   dir: string,
   report: ConformanceReport,
   secrets: readonly (string | undefined)[],
-  options: WriteOptions = {},
+  options: { readonly historySize?: number } = {},
 ): WrittenReports {
   mkdirSync(dir, { recursive: true });
   const jsonFile = join(dir, REPORT_FILES.json);

@@ -6,10 +6,9 @@ import { LEDGER_FILE, Ledger } from '../../helpers/fixtures/ledger.ts';
 import { sweepLedger } from '../../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../../helpers/http/client.ts';
 import type { Journal } from '../../helpers/http/journal.ts';
-import { DEFAULT_RETRY_POLICY } from '../../helpers/http/retry.ts';
 import { randomSeed } from '../../helpers/inputs/profile.ts';
 import type { RunInfo } from '../../helpers/run/run-info.ts';
-import { exchangeClientCredentials, preflight } from '../../helpers/target/preflight.ts';
+import { connect, preflight } from '../../helpers/target/preflight.ts';
 import { startReferenceServer } from '../../reference/server.ts';
 
 /** A short tag that marks every record of this run (names, slugs), e.g. `cc-k3x9q2ab`. */
@@ -28,45 +27,25 @@ export async function prepareTarget(
   rules: readonly RuleId[] = RULES.map((r) => r.id),
   journal?: Journal,
 ): Promise<{ info: RunInfo; release: () => Promise<void> }> {
-  let baseUrl: string;
-  let token: string;
-  let release = async (): Promise<void> => {};
-  const secrets: string[] = [];
+  const access = (baseUrl: string) => ({
+    baseUrl,
+    timeoutMs: config.timeoutMs,
+    retries: config.retries,
+    journal,
+  });
+  let target: { baseUrl: string; token: string; secrets: string[]; release: () => Promise<void> };
   if (config.baseUrl === undefined) {
     const server = await startReferenceServer({ port: 0, defaultPageLimit: config.defaultPageLimit });
-    baseUrl = server.url;
-    token = server.token;
-    release = () => server.close();
+    target = { baseUrl: server.url, token: server.token, secrets: [], release: () => server.close() };
+    await preflight(access(server.url), server.token).catch(async (error) => {
+      await server.close();
+      throw error;
+    });
   } else {
-    baseUrl = config.baseUrl;
-    const access = {
-      baseUrl,
-      timeoutMs: config.timeoutMs,
-      retries: config.retries,
-      ...(journal ? { journal } : {}),
-    };
-    if (config.credentials.kind === 'client') {
-      secrets.push(config.credentials.clientSecret);
-      token = await exchangeClientCredentials(
-        access,
-        config.credentials.clientId,
-        config.credentials.clientSecret,
-      );
-    } else if (config.credentials.kind === 'token') {
-      token = config.credentials.token;
-    } else {
-      throw new Error('unreachable: a base URL without credentials is refused by loadConfig');
-    }
+    const connected = await connect(access(config.baseUrl), config.credentials);
+    target = { baseUrl: config.baseUrl, ...connected, release: async () => {} };
   }
-  try {
-    await preflight(
-      { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries, ...(journal ? { journal } : {}) },
-      token,
-    );
-  } catch (error) {
-    await release();
-    throw error;
-  }
+  const { baseUrl, token, secrets, release } = target;
   return {
     info: {
       baseUrl,
@@ -104,7 +83,7 @@ export async function prepareStandaloneTarget(): Promise<{ info: RunInfo; teardo
         token: info.token,
         secrets: info.secrets,
         timeoutMs: info.timeoutMs,
-        retry: { ...DEFAULT_RETRY_POLICY, retries: info.retries },
+        retry: { retries: info.retries },
       });
       await sweepLedger(new Ledger(info.ledgerFile), api, (entry) => entry.runTag === info.runTag);
     }

@@ -2,17 +2,12 @@
  * What an `Authorization` header carries (§5), and invalid bearer tokens that only look right (AUTH-INVALID):
  * the valid token with characters appended, cut short, in another case, with its last character changed,
  * without the `Bearer` scheme or under another scheme, quoted, empty; each also after the scheme spelled in
- * another case or followed by more spaces. Each is an invalid token for any target: the token is compared
- * exactly.
- *
- * Never among them: the valid token after `bearer` in lower case or after several spaces (a target may accept
- * it: the scheme is case-insensitive in HTTP and the space before the token may be several; or refuse it: §5
- * spells it `Bearer <token>`). {@link credentialsOf} tells such a header apart (`respelled`), and no rule
- * judges it.
- *
- * The forms that hold most of the token without holding all of it (cut short, another case, last character
- * changed) are secrets too: {@link tokenLookalikeSecrets} gives them to every client's redactor, so that no
- * evidence, report or curl command shows them. The generated ones hold the token whole or not at all.
+ * another case or followed by more spaces. Each is invalid for any target: the token is compared exactly.
+ * Never among them: the valid token after `bearer` in lower case or after several spaces: a target may take
+ * it (HTTP schemes are case-insensitive) or refuse it (§5 spells `Bearer <token>`); {@link credentialsOf}
+ * tells it apart (`respelled`), and no rule judges it. The forms that hold most of the token but not all of
+ * it are secrets too ({@link tokenLookalikeSecrets}: every client's redactor keeps them out of evidence,
+ * reports and curl commands); the generated ones hold the token whole or not at all.
  */
 import fc from 'fast-check';
 import type { AuthMode, Credentials } from '../http/journal.ts';
@@ -34,11 +29,6 @@ export const MISSING: Credential = { kind: 'without Authorization', auth: 'none'
 
 /** An `Authorization` header with nothing in it: no credentials either (see {@link credentialsOf}). */
 export const EMPTY: Credential = { kind: 'with an empty Authorization header', auth: { authorization: '' } };
-
-/** A header of {@link lookalikeHeaders} as the client sends it. */
-export function asCredential({ kind, authorization }: LookalikeHeader): Credential {
-  return { kind: `with ${kind}`, auth: { authorization } };
-}
 
 /**
  * What a request's `Authorization` header carries for a run whose token is `token`: `none` when there is no
@@ -105,6 +95,13 @@ export function lookalikeHeaders(token: string): LookalikeHeader[] {
     { kind: 'the token with a character appended, after two spaces', authorization: `Bearer  ${token}x` },
   ];
   return headers.filter((h) => token !== '' && credentialsOf(h.authorization, token) === 'other');
+}
+
+/** The headers of {@link lookalikeHeaders} of these kinds, as the client sends them. */
+export function lookalikeCredentials(token: string, kinds: readonly string[]): Credential[] {
+  return lookalikeHeaders(token)
+    .filter((h) => kinds.includes(h.kind))
+    .map(({ kind, authorization }) => ({ kind: `with ${kind}`, auth: { authorization } }));
 }
 
 /** Characters a generated suffix is made of (those of the token68 syntax, RFC 7235). */

@@ -33,3 +33,6 @@ export const SPEC_ENDPOINTS = [
   { method: 'GET', path: PRODUCTS },
   { method: 'GET', path: CATEGORY },
 ] as const;
+
+/** The path templates of §4, each once. */
+export const SPEC_PATHS = [...new Set(SPEC_ENDPOINTS.map((e) => e.path))];

@@ -7,12 +7,9 @@ export interface OperationSpec {
   /** OpenAPI path template, `/v2/orders/{orderId}/transactions`. */
   readonly path: string;
   readonly operationId: string;
-  readonly tag: 'transactions' | 'integrations' | 'catalog' | 'provisioning';
   readonly summary: string;
-  /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md. */
-  readonly source: string;
-  /** An endpoint of the provisioning profile, not of the specification (`x-provisioning: true`). */
-  readonly provisioning: boolean;
+  /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md (see {@link tagOf}). */
+  readonly source: '§4.1' | '§4.2' | '§4.3' | '§8' | `provisioning.md §${string}`;
   /** Query parameters, by component name (`components.parameters`). */
   readonly query?: readonly ('PageLimit' | 'PageOffset' | 'PageOffsetHard' | 'Include' | 'IncludeProducts')[];
   readonly body?: {
@@ -27,6 +24,18 @@ export interface OperationSpec {
   readonly public?: true;
 }
 
+/**
+ * The OpenAPI tag of an operation, by its section: `provisioning` for an endpoint of the provisioning
+ * profile, not of the specification (`x-provisioning: true`).
+ */
+export function tagOf({
+  source,
+}: OperationSpec): 'transactions' | 'integrations' | 'catalog' | 'provisioning' {
+  if (source === '§4.1') return 'transactions';
+  if (source === '§4.2') return 'integrations';
+  return source === '§4.3' || source === '§8' ? 'catalog' : 'provisioning';
+}
+
 const NOT_SHOWN_BODY = 'Success. The response body is not shown by the specification.';
 
 /**
@@ -39,20 +48,16 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/orders/{orderId}/transactions',
     operationId: 'listTransactions',
-    tag: 'transactions',
     summary: "The order's transactions",
     source: '§4.1',
-    provisioning: false,
     success: { description: '{ data: [Transaction, ...] }', schema: 'TransactionList' },
   },
   {
     method: 'post',
     path: '/v2/orders/{orderId}/payments',
     operationId: 'createPayment',
-    tag: 'transactions',
     summary: 'Authorize a payment (manual gateway), or start a payment-intent purchase',
     source: '§4.1',
-    provisioning: false,
     body: { schema: 'PaymentRequest', required: true },
     success: { description: `${NOT_SHOWN_BODY} The new transaction is listed by listTransactions.` },
   },
@@ -60,10 +65,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/orders/{orderId}/transactions/{transactionId}/capture',
     operationId: 'captureTransaction',
-    tag: 'transactions',
     summary: 'Capture an authorized transaction',
     source: '§4.1',
-    provisioning: false,
     body: { schema: 'CaptureRequest', required: false },
     success: {
       description:
@@ -75,10 +78,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/orders/{orderId}/transactions/{transactionId}/refund',
     operationId: 'refundTransaction',
-    tag: 'transactions',
     summary: 'Mark a captured transaction as refunded (no body)',
     source: '§4.1',
-    provisioning: false,
     success: {
       description: '{ data: Transaction }, transaction_type refund, without meta (§2.1).',
       schema: 'TransactionRefundResponse',
@@ -88,10 +89,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/orders/{orderId}/transactions/{transactionId}/confirm',
     operationId: 'confirmTransaction',
-    tag: 'transactions',
     summary: 'Confirm a payment-intent transaction',
     source: '§4.1',
-    provisioning: false,
     body: { schema: 'ConfirmRequest', required: true },
     success: {
       description: '{ data: Transaction } including payment_intent.',
@@ -102,30 +101,24 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/integrations/{id}',
     operationId: 'getIntegration',
-    tag: 'integrations',
     summary: 'Read an integration',
     source: '§4.2',
-    provisioning: false,
     success: { description: '{ data: Integration }', schema: 'IntegrationResponse' },
   },
   {
     method: 'delete',
     path: '/v2/integrations/{id}',
     operationId: 'deleteIntegration',
-    tag: 'integrations',
     summary: 'Delete an integration',
     source: '§4.2',
-    provisioning: false,
     success: { description: '{ data: { type: "integration", id } }', schema: 'IntegrationDeleteResponse' },
   },
   {
     method: 'get',
     path: '/v2/categories',
     operationId: 'listCategories',
-    tag: 'catalog',
     summary: 'List categories, a page at a time',
     source: '§4.3',
-    provisioning: false,
     query: ['PageLimit', 'PageOffset'],
     success: { description: 'Listing envelope of categories (§2.5).', schema: 'CategoryListing' },
   },
@@ -133,10 +126,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/products',
     operationId: 'listProducts',
-    tag: 'catalog',
     summary: 'List products, a page at a time',
     source: '§4.3',
-    provisioning: false,
     query: ['PageLimit', 'PageOffset', 'Include'],
     success: { description: 'Listing envelope of products (§2.5).', schema: 'ProductListing' },
   },
@@ -144,10 +135,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/categories/{id}',
     operationId: 'getCategory',
-    tag: 'catalog',
     summary: 'Read a category, with its products on include=products',
     source: '§4.3',
-    provisioning: false,
     query: ['IncludeProducts'],
     success: {
       description: '{ data: Category, included?: { products: [Product, ...] } }',
@@ -158,10 +147,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/orders',
     operationId: 'listOrders',
-    tag: 'catalog',
     summary: 'List orders (§8 names it only for its hard offset limit)',
     source: '§8',
-    provisioning: false,
     query: ['PageLimit', 'PageOffsetHard'],
     success: {
       description: 'A listing envelope (§2.5). Fields of the order: not shown.',
@@ -172,10 +159,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/files',
     operationId: 'listFiles',
-    tag: 'catalog',
     summary: 'List files (§8 names it only for its hard offset limit)',
     source: '§8',
-    provisioning: false,
     query: ['PageLimit', 'PageOffsetHard'],
     success: {
       description: 'A listing envelope (§2.5). Fields of a file: not shown.',
@@ -186,10 +171,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/oauth/access_token',
     operationId: 'createToken',
-    tag: 'provisioning',
     summary: 'Exchange client credentials for a bearer token',
     source: 'provisioning.md §Token',
-    provisioning: true,
     public: true,
     body: { schema: 'TokenRequest', required: true, mediaType: 'application/x-www-form-urlencoded' },
     success: { description: 'The token.', schema: 'TokenResponse' },
@@ -198,10 +181,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/products',
     operationId: 'createProduct',
-    tag: 'provisioning',
     summary: 'Create a product',
     source: 'provisioning.md §Catalog',
-    provisioning: true,
     body: { schema: 'NewProductRequest', required: true },
     success: { description: 'The created product (200 or 201).', schema: 'CreatedResource' },
   },
@@ -209,20 +190,16 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'delete',
     path: '/v2/products/{id}',
     operationId: 'deleteProduct',
-    tag: 'provisioning',
     summary: 'Delete a product',
     source: 'provisioning.md §Catalog',
-    provisioning: true,
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
   },
   {
     method: 'post',
     path: '/v2/categories',
     operationId: 'createCategory',
-    tag: 'provisioning',
     summary: 'Create a category',
     source: 'provisioning.md §Catalog',
-    provisioning: true,
     body: { schema: 'NewCategoryRequest', required: true },
     success: { description: 'The created category (200 or 201).', schema: 'CreatedResource' },
   },
@@ -230,20 +207,16 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'delete',
     path: '/v2/categories/{id}',
     operationId: 'deleteCategory',
-    tag: 'provisioning',
     summary: 'Delete a category',
     source: 'provisioning.md §Catalog',
-    provisioning: true,
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
   },
   {
     method: 'post',
     path: '/v2/products/{productId}/relationships/categories',
     operationId: 'linkProductCategories',
-    tag: 'provisioning',
     summary: 'Link a product to categories',
     source: 'provisioning.md §Catalog',
-    provisioning: true,
     body: { schema: 'CategoryLinksRequest', required: true },
     success: { description: 'Linked; the body is not shown.' },
   },
@@ -251,10 +224,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/carts/{cartRef}/items',
     operationId: 'addCartItem',
-    tag: 'provisioning',
     summary: 'Add a product to a cart',
     source: 'provisioning.md §Orders',
-    provisioning: true,
     body: { schema: 'CartItemRequest', required: true },
     success: { description: 'Added; the body is not shown.' },
   },
@@ -262,10 +233,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/carts/{cartRef}/checkout',
     operationId: 'checkoutCart',
-    tag: 'provisioning',
     summary: 'Check a cart out: makes an order',
     source: 'provisioning.md §Orders',
-    provisioning: true,
     body: { schema: 'CheckoutRequest', required: true },
     success: { description: 'The order: { data: { id, type: "order", ... } }.', schema: 'CreatedResource' },
   },
@@ -273,10 +242,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/integrations',
     operationId: 'createIntegration',
-    tag: 'provisioning',
     summary: 'Create a webhook integration',
     source: 'provisioning.md §Integrations',
-    provisioning: true,
     body: { schema: 'NewIntegrationRequest', required: true },
     success: { description: 'The integration.', schema: 'IntegrationResponse' },
   },

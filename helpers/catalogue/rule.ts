@@ -17,15 +17,21 @@ export interface RuleEntry {
   /** Stable ID: reports, test names, faults and the README are keyed by it. */
   readonly id: string;
   readonly level: RuleLevel;
-  readonly area: RuleArea;
   /** The section of commerce-api.md the rule comes from, e.g. `§4.3`. */
   readonly section: string;
   /** The rule's sentence, as in the catalogue. */
   readonly title: string;
-  /**
-   * The JSON Schemas of `schemas/` that the rule's checks validate with (`t.expectSchema`); absent: none
-   * (the rule's checks assert values, not shapes). `scripts/rule-scan.test.ts` holds it to the checks' source
-   * both ways: every schema a check of the rule validates with is listed, and every one listed is used.
-   */
+  /** The JSON Schemas of `schemas/` the rule's verdicts validate with (`t.expectSchema`); absent: none. */
   readonly schemas?: readonly SchemaName[];
+}
+
+/** A row of the catalogue (rules.md: `| ID | Level | Rule |`), with its section and the schemas of its verdicts. */
+export function row<const Id extends string>(
+  id: Id,
+  level: RuleLevel,
+  section: string,
+  title: string,
+  schemas?: readonly SchemaName[],
+) {
+  return { id, level, section, title, ...(schemas ? { schemas } : {}) };
 }

@@ -1,14 +1,12 @@
 /**
- * The rule catalogue: every rule the conformance suite checks, copied from `shared/spec/rules.md` (that
- * file is the source; `rules.test.ts` keeps these tables in step with it whenever it is present, and holds a
- * snapshot of every ID with its level).
- *
- * The catalogue is data with a literal type: {@link RuleId} is the union of its IDs, so that a check, a fault,
- * a report or the no-5xx sweep that names a rule which does not exist does not compile, and "find references"
- * on an ID reaches every place that names it. IDs are stable: never rename one; add a new one instead.
+ * The rule catalogue, copied from `shared/spec/rules.md` (the source; `rules.test.ts` keeps these tables in
+ * step with it whenever it is present, and holds a snapshot of every ID with its level). It is data with a
+ * literal type: {@link RuleId} is the union of its IDs, so that a rule declaration, a fault or a report that
+ * names a rule which does not exist does not compile, and "find references" on an ID reaches every place
+ * that names it. IDs are stable: never rename one; add a new one instead.
  */
 import type { SchemaName } from '../../schemas/types.generated.ts';
-import type { RuleArea, RuleLevel } from './rule.ts';
+import type { RuleArea, RuleEntry } from './rule.ts';
 import { AUTHENTICATION_RULES } from './table/authentication.ts';
 import { ENVELOPE_RULES } from './table/envelopes.ts';
 import { INCLUDE_RULES } from './table/includes.ts';
@@ -18,38 +16,42 @@ import { TRANSACTION_RULES } from './table/transactions.ts';
 
 export type { RuleArea, RuleLevel } from './rule.ts';
 
-/** The catalogue's tables, in catalogue order. */
-const TABLE = [
-  ...ENVELOPE_RULES,
-  ...TRANSACTION_RULES,
-  ...INTEGRATION_RULES,
-  ...PAGINATION_RULES,
-  ...INCLUDE_RULES,
-  ...AUTHENTICATION_RULES,
-] as const;
+/** The catalogue's tables by area (the sections of the catalogue), in catalogue order. */
+const TABLES = {
+  http: ENVELOPE_RULES,
+  transactions: TRANSACTION_RULES,
+  integrations: INTEGRATION_RULES,
+  pagination: PAGINATION_RULES,
+  includes: INCLUDE_RULES,
+  authentication: AUTHENTICATION_RULES,
+} as const satisfies Record<RuleArea, readonly RuleEntry[]>;
 
 /** The ID of a rule of the catalogue, e.g. `'TXN-LIST'`: a literal union, so a typo does not compile. */
-export type RuleId = (typeof TABLE)[number]['id'];
+export type RuleId = (typeof TABLES)[RuleArea][number]['id'];
 
-/** One rule of the catalogue. */
-export interface Rule {
+/** One rule of the catalogue: its row, its area, and its schemas (empty: none). */
+export interface Rule extends RuleEntry {
   readonly id: RuleId;
-  readonly level: RuleLevel;
   readonly area: RuleArea;
-  /** The section of commerce-api.md the rule comes from, e.g. `§4.3`. */
-  readonly section: string;
-  /** The rule's sentence, as in the catalogue. */
-  readonly title: string;
-  /** The JSON Schemas of `schemas/` its checks validate with (empty: none; see `RuleEntry`, rule.ts). */
   readonly schemas: readonly SchemaName[];
 }
 
+/** The areas, in report order. */
+export const AREAS = Object.keys(TABLES) as readonly RuleArea[];
+
 /** Every rule, in catalogue order. */
-export const RULES: readonly Rule[] = TABLE.map((entry) => ({ schemas: [], ...entry }));
+export const RULES: readonly Rule[] = AREAS.flatMap((area) =>
+  (TABLES[area] as readonly RuleEntry[]).map(({ id, level, ...rest }) => ({
+    schemas: [],
+    id: id as RuleId,
+    level,
+    area,
+    ...rest,
+  })),
+);
 
 const byId = new Map<string, Rule>(RULES.map((r) => [r.id, r]));
 
-/** The rule with this ID. */
 export function getRule(id: RuleId): Rule {
   const found = byId.get(id);
   // Unreachable for a RuleId; kept for callers that cast, so a bad ID fails loudly rather than as undefined.
@@ -62,13 +64,3 @@ export function getRule(id: RuleId): Rule {
 export function isRuleId(id: string): id is RuleId {
   return byId.has(id);
 }
-
-/** The areas, in report order. */
-export const AREAS: readonly RuleArea[] = [
-  'http',
-  'transactions',
-  'integrations',
-  'pagination',
-  'includes',
-  'authentication',
-];

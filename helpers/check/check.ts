@@ -18,23 +18,18 @@ import type { CheckRecord } from './record.ts';
 export interface CheckOptions {
   /** The check sends write requests: skipped in read-only mode. */
   readonly writes?: boolean;
-  /** Per-check timeout in ms (vitest's), when a check chains many requests. */
-  readonly timeout?: number;
 }
 
 /** Inputs given as they are, or made once the check runs (from the suite's probes: a listing's total). */
 export type InputsOf<T> = Inputs<T> | ((t: CheckContext) => Promise<Inputs<T>>);
 
 /**
- * Declares one check of a rule as a vitest test named `ID LEVEL: title`, e.g.
- * `PAGE-WALK MUST: following links.next visits every record once`. With `inputs`, the body is judged once per
- * input (the test's title says so in the deep profile), and the check fails with the first failing boundary
- * value, or with the minimal failing generated input and the command that replays it.
- *
- * Outcomes: passed (every assertion held, and there was at least one), failed (a {@link ConformanceFailure}),
- * skipped (a prerequisite could not be made, read-only mode and `writes`, or no input could be judged), or
- * not evaluated (a request got no HTTP answer). INFO rules never fail: their checks only observe. A check of
- * a rule the run did not select is not declared.
+ * Declares one check of a rule as a vitest test named `ID LEVEL: title`. With `inputs`, the body is judged once
+ * per input (the title says so in the deep profile), and the check fails with the minimal failing generated
+ * input and the command that replays it, or else the first failing boundary value. Outcomes: passed (every
+ * assertion held, and there was at least one), failed ({@link ConformanceFailure}), skipped (a prerequisite
+ * missing, read-only mode and `writes`, or no input could be judged), or not evaluated (a request got no HTTP
+ * answer). INFO rules never fail: they only observe. A check of a rule the run did not select is not declared.
  */
 export function check(
   ruleId: RuleId,
@@ -58,70 +53,66 @@ export function check<T>(
   const run = currentRun();
   if (!run.info.rules.includes(ruleId)) return;
   const name = `${rule.id} ${rule.level}: ${title}${options.inputs && run.info.depth === 'deep' ? ' (deep: with generated inputs)' : ''}`;
-  test(
-    name,
-    async (ctx) => {
-      const record: CheckRecord = {
-        ruleId: rule.id,
-        level: rule.level,
-        section: rule.section,
-        exchanges: [],
-        observations: {},
-        assertions: 0,
-      };
-      ctx.task.meta.conformance = record;
-      if (options.writes && run.info.readOnly) {
-        ctx.skip('read-only mode (CONFORMANCE_READ_ONLY=1): this check sends write requests');
-      }
-      const t = new CheckContext(rule, run.info, run.api, record);
-      try {
-        await sending({ source: { kind: 'check', name }, onEntry: (e) => t.keep(e.exchange) }, async () => {
-          if (!options.inputs) return body(t);
-          const inputs = typeof options.inputs === 'function' ? await options.inputs(t) : options.inputs;
-          const found = await runInputs(
-            { ...run.info, shares: run.shares },
-            name,
-            inputs,
-            t.depth,
-            async (input) => {
-              await body(t, input);
-            },
-            (error) => error instanceof ConformanceFailure,
+  test(name, async (ctx) => {
+    const record: CheckRecord = {
+      ruleId: rule.id,
+      level: rule.level,
+      section: rule.section,
+      exchanges: [],
+      observations: {},
+      assertions: 0,
+    };
+    ctx.task.meta.conformance = record;
+    if (options.writes && run.info.readOnly) {
+      ctx.skip('read-only mode (CONFORMANCE_READ_ONLY=1): this check sends write requests');
+    }
+    const t = new CheckContext(rule, run.info, run.api, record);
+    try {
+      await sending({ source: { kind: 'check', name }, onEntry: (e) => t.keep(e.exchange) }, async () => {
+        if (!options.inputs) return body(t);
+        const inputs = typeof options.inputs === 'function' ? await options.inputs(t) : options.inputs;
+        const found = await runInputs(
+          { ...run.info, shares: run.shares },
+          name,
+          inputs,
+          t.depth,
+          async (input) => {
+            await body(t, input);
+          },
+          (error) => error instanceof ConformanceFailure,
+        );
+        // The shrunk generated input first (the smallest that fails), else the first failing boundary value.
+        const boundary = found.boundary && `input ${inputs.show(found.boundary.input)}`;
+        if (found.deep) {
+          const { input, error, shrinks } = found.deep;
+          throw withNote(
+            error,
+            `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.info.seed, rule.id)}${boundary ? `; also failing: ${boundary}` : ''}`,
           );
-          // The shrunk generated input first (the smallest that fails), else the first failing boundary value.
-          const boundary = found.boundary && `input ${inputs.show(found.boundary.input)}`;
-          if (found.deep) {
-            const { input, error, shrinks } = found.deep;
-            throw withNote(
-              error,
-              `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.info.seed, rule.id)}${boundary ? `; also failing: ${boundary}` : ''}`,
-            );
-          }
-          if (found.boundary) throw withNote(found.boundary.error, boundary as string);
-          if (t.depth.inputs === 0)
-            t.skip(`no input could be judged; ${t.depth.skipReasons[0] ?? 'none was drawn'}`);
-        });
-      } catch (error) {
-        if (error instanceof PrerequisiteError) ctx.skip(error.message);
-        if (error instanceof TransportError) {
-          record.notEvaluated = error.message;
-          throw new Error(`not evaluated: ${error.message}`);
         }
-        // INFO rules are observed, never judged: a surprise is recorded, not failed.
-        if (rule.level === 'INFO') {
-          t.observe('error', error instanceof Error ? error.message : String(error));
-          return;
-        }
-        throw error;
-      } finally {
-        record.assertions = t.assertions;
+        if (found.boundary) throw withNote(found.boundary.error, boundary as string);
+        if (t.depth.inputs === 0)
+          t.skip(`no input could be judged; ${t.depth.skipReasons[0] ?? 'none was drawn'}`);
+      });
+    } catch (error) {
+      if (error instanceof PrerequisiteError) ctx.skip(error.message);
+      if (error instanceof TransportError) {
+        record.notEvaluated = error.message;
+        throw new Error(`not evaluated: ${error.message}`);
       }
-      if (rule.level !== 'INFO' && t.assertions === 0) {
-        throw new Error(`${rule.id}: the check ended without asserting anything (a defect of the suite)`);
+      // INFO rules are observed, never judged: a surprise is recorded, not failed.
+      if (rule.level === 'INFO') {
+        t.observe('error', error instanceof Error ? error.message : String(error));
+        return;
       }
-    },
-    options.timeout,
-  );
+      throw error;
+    } finally {
+      record.assertions = t.assertions;
+    }
+    if (rule.level !== 'INFO' && t.assertions === 0) {
+      throw new Error(`${rule.id}: the check ended without asserting anything (a defect of the suite)`);
+    }
+  });
 }
 
 /** The failures of exchange rules on the exchanges one input of a probe sent. */
@@ -145,49 +136,45 @@ export function probe<T>(
 ): void {
   const run = currentRun();
   const name = `probe: ${title}`;
-  test(
-    name,
-    async (ctx) => {
-      if (options.writes && run.info.readOnly) ctx.skip('read-only mode: this probe sends write requests');
-      const made = typeof inputs === 'function' ? await inputs().catch(skipIfPrerequisite(ctx)) : inputs;
-      const depth = newDepthRecord();
-      try {
-        const found = await runInputs(
-          { ...run.info, shares: run.shares },
-          name,
-          made,
-          depth,
-          async (input) => {
-            const entries: Entry[] = [];
-            await sending({ onEntry: (entry) => entries.push(entry) }, () => send(input));
-            const failed = entries.flatMap((entry) =>
-              run.judging.failuresOf(entry).map((failure) => ({ entry, ruleId: failure.ruleId })),
-            );
-            if (failed.length > 0) throw new ExchangesFailed(failed);
-          },
-          (error) => error instanceof ExchangesFailed,
-          options.source,
-        );
-        if (found.deep?.error instanceof ExchangesFailed) {
-          const { input, error, shrinks } = found.deep;
-          for (const { entry, ruleId } of error.failed) {
-            run.judging.promote(
-              entry,
-              ruleId,
-              `minimal failing input after ${shrinks} shrink step(s): ${made.show(input)}; replay: ${replayCommand(run.info.seed, ruleId)}`,
-            );
-          }
+  test(name, async (ctx) => {
+    if (options.writes && run.info.readOnly) ctx.skip('read-only mode: this probe sends write requests');
+    const made = typeof inputs === 'function' ? await inputs().catch(skipIfPrerequisite(ctx)) : inputs;
+    const depth = newDepthRecord();
+    try {
+      const found = await runInputs(
+        { ...run.info, shares: run.shares },
+        name,
+        made,
+        depth,
+        async (input) => {
+          const entries: Entry[] = [];
+          await sending({ onEntry: (entry) => entries.push(entry) }, () => send(input));
+          const failed = entries.flatMap((entry) =>
+            run.judging.failuresOf(entry).map((failure) => ({ entry, ruleId: failure.ruleId })),
+          );
+          if (failed.length > 0) throw new ExchangesFailed(failed);
+        },
+        (error) => error instanceof ExchangesFailed,
+        options.source,
+      );
+      if (found.deep?.error instanceof ExchangesFailed) {
+        const { input, error, shrinks } = found.deep;
+        for (const { entry, ruleId } of error.failed) {
+          run.judging.promote(
+            entry,
+            ruleId,
+            `minimal failing input after ${shrinks} shrink step(s): ${made.show(input)}; replay: ${replayCommand(run.info.seed, ruleId)}`,
+          );
         }
-      } catch (error) {
-        if (error instanceof PrerequisiteError) ctx.skip(error.message);
-        if (error instanceof TransportError) ctx.skip(`not evaluated: ${error.message}`);
-        throw error;
-      } finally {
-        if (depth.exploration) run.explorations.push(depth.exploration);
       }
-    },
-    options.timeout,
-  );
+    } catch (error) {
+      if (error instanceof PrerequisiteError) ctx.skip(error.message);
+      if (error instanceof TransportError) ctx.skip(`not evaluated: ${error.message}`);
+      throw error;
+    } finally {
+      if (depth.exploration) run.explorations.push(depth.exploration);
+    }
+  });
 }
 
 function skipIfPrerequisite(ctx: { skip(note: string): never }) {

@@ -11,11 +11,10 @@ export interface CheckRecord {
   readonly exchanges: Exchange[];
   /** INFO rules: what was observed. */
   readonly observations: Record<string, unknown>;
-  /** Number of assertions the check made. */
   assertions: number;
   /** Set when a request got no HTTP answer: the check was not evaluated. */
   notEvaluated?: string;
-  /** How many distinct inputs the check judged (and, deep, what its exploration spent); see helpers/depth. */
+  /** How many distinct inputs the check judged (and, deep, what its exploration spent); see helpers/inputs. */
   depth?: DepthRecord;
 }
 

@@ -42,7 +42,6 @@ export interface ConformanceConfig {
   readonly workers: number;
   /** Retries of a retryable request (see helpers/http/retry.ts). */
   readonly retries: number;
-  /** Deadline of the whole run, in ms. */
   readonly deadlineMs: number;
   readonly paymentToken: string;
   readonly defaultPageLimit: number;
@@ -68,15 +67,10 @@ export interface LoadOptions {
  * setting, and returns it. Throws one {@link ConfigError} naming the first bad setting.
  */
 export function loadConfig(env: Environment = process.env, options: LoadOptions = {}): ConformanceConfig {
-  const envFile = resolve(options.envFile ?? '.env');
-  const fromFile = existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
-  const merged: Environment = { ...fromFile, ...stripEmpty(env) };
-  const get = (name: SettingName): string | undefined => {
-    const value = merged[name]?.trim();
-    if (value) return value;
-    const spec: SettingSpec | undefined = SETTINGS.find((s) => s.name === name);
-    return spec?.default;
-  };
+  const merged: Environment = { ...readDotenv(options), ...stripEmpty(env) };
+  const get = (name: SettingName): string | undefined => merged[name]?.trim() || defaultOf(name);
+  const int = (name: SettingName, min: number, max: number, raw = get(name)) =>
+    parseInteger(name, raw, min, max);
 
   const baseUrl = parseBaseUrl(get('CONFORMANCE_BASE_URL'));
   return {
@@ -85,23 +79,13 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
     reportDir: get('CONFORMANCE_REPORT_DIR') as string,
     ...optional('baselineFile', get('CONFORMANCE_BASELINE')),
     ...optional('label', get('CONFORMANCE_LABEL')),
-    timeoutMs: parseInteger('CONFORMANCE_TIMEOUT_MS', get('CONFORMANCE_TIMEOUT_MS'), 1, 600_000),
-    concurrency: parseInteger('CONFORMANCE_CONCURRENCY', get('CONFORMANCE_CONCURRENCY'), 1, 64),
-    workers: parseInteger(
-      'CONFORMANCE_WORKERS',
-      get('CONFORMANCE_WORKERS') ?? String(defaultWorkers(baseUrl)),
-      1,
-      16,
-    ),
-    retries: parseInteger('CONFORMANCE_RETRIES', get('CONFORMANCE_RETRIES'), 0, 10),
-    deadlineMs: parseInteger('CONFORMANCE_DEADLINE_MS', get('CONFORMANCE_DEADLINE_MS'), 1000, 86_400_000),
+    timeoutMs: int('CONFORMANCE_TIMEOUT_MS', 1, 600_000),
+    concurrency: int('CONFORMANCE_CONCURRENCY', 1, 64),
+    workers: int('CONFORMANCE_WORKERS', 1, 16, get('CONFORMANCE_WORKERS') ?? String(defaultWorkers(baseUrl))),
+    retries: int('CONFORMANCE_RETRIES', 0, 10),
+    deadlineMs: int('CONFORMANCE_DEADLINE_MS', 1000, 86_400_000),
     paymentToken: get('CONFORMANCE_PAYMENT_TOKEN') as string,
-    defaultPageLimit: parseInteger(
-      'CONFORMANCE_DEFAULT_PAGE_LIMIT',
-      get('CONFORMANCE_DEFAULT_PAGE_LIMIT'),
-      1,
-      MAX_PAGE_LENGTH,
-    ),
+    defaultPageLimit: int('CONFORMANCE_DEFAULT_PAGE_LIMIT', 1, MAX_PAGE_LENGTH),
     readOnly: parseBoolean('CONFORMANCE_READ_ONLY', get('CONFORMANCE_READ_ONLY')),
     existingIds: {
       categoryWithProducts: get('CONFORMANCE_CATEGORY_ID'),
@@ -109,40 +93,42 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
       orderWithTransactions: get('CONFORMANCE_ORDER_ID'),
       integration: get('CONFORMANCE_INTEGRATION_ID'),
     },
-    ...depthSettings(get),
-  };
-}
-
-/** The depth profile, seed and request budget (helpers/inputs/profile.ts). */
-function depthSettings(
-  get: (name: SettingName) => string | undefined,
-): Pick<ConformanceConfig, 'depth' | 'seed' | 'requestBudget'> {
-  const depth = (get('CONFORMANCE_DEPTH') as string).toLowerCase();
-  if (!isDepth(depth)) throw new ConfigError('CONFORMANCE_DEPTH', `must be gate or deep, got "${depth}"`);
-  const rawSeed = get('CONFORMANCE_SEED');
-  return {
-    depth,
-    seed: rawSeed === undefined ? undefined : parseInteger('CONFORMANCE_SEED', rawSeed, 0, MAX_SEED),
-    requestBudget: parseInteger(
-      'CONFORMANCE_REQUEST_BUDGET',
-      get('CONFORMANCE_REQUEST_BUDGET'),
-      1,
-      1_000_000,
-    ),
+    depth: parseDepth(get('CONFORMANCE_DEPTH') as string),
+    seed: get('CONFORMANCE_SEED') === undefined ? undefined : int('CONFORMANCE_SEED', 0, MAX_SEED),
+    requestBudget: int('CONFORMANCE_REQUEST_BUDGET', 1, 1_000_000),
   };
 }
 
 /**
- * Only `CONFORMANCE_CONCURRENCY`, from `env` over the `.env` file, validated: what vitest.config.ts needs
- * (vitest reads a project's `maxConcurrency` from the config file, before the run's configuration exists).
- * Throws a {@link ConfigError} for a bad value.
+ * One integer setting, from `env` over the `.env` file (else its default), validated alone: what is read
+ * before the run's configuration exists (vitest.config.ts reads `CONFORMANCE_CONCURRENCY`; the reports,
+ * `CONFORMANCE_HISTORY_SIZE`). Throws a {@link ConfigError} for a bad value.
  */
+export function loadIntegerSetting(
+  name: SettingName,
+  min: number,
+  max: number,
+  env: Environment,
+  options: LoadOptions = {},
+): number {
+  const raw = env[name]?.trim() || readDotenv(options)[name]?.trim();
+  return parseInteger(name, raw || defaultOf(name), min, max);
+}
+
+/** `CONFORMANCE_CONCURRENCY` (see {@link loadIntegerSetting}). */
 export function loadConcurrency(env: Environment = process.env, options: LoadOptions = {}): number {
+  return loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, options);
+}
+
+/** The default of a setting (the settings table). */
+function defaultOf(name: SettingName): string | undefined {
+  return (SETTINGS as readonly SettingSpec[]).find((s) => s.name === name)?.default;
+}
+
+/** The settings of the dotenv file (default `.env` in the working directory; none when it is missing). */
+function readDotenv(options: LoadOptions): Record<string, string> {
   const envFile = resolve(options.envFile ?? '.env');
-  const fromFile = existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
-  const raw = stripEmpty(env).CONFORMANCE_CONCURRENCY?.trim() || fromFile.CONFORMANCE_CONCURRENCY?.trim();
-  const spec = SETTINGS.find((s) => s.name === 'CONFORMANCE_CONCURRENCY') as SettingSpec;
-  return parseInteger('CONFORMANCE_CONCURRENCY', raw || spec.default, 1, 64);
+  return existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
 }
 
 /** `{ [key]: value }` when the value is set, else nothing (the configuration has no undefined fields). */
@@ -217,6 +203,12 @@ function parseCredentials(
     'CONFORMANCE_TOKEN',
     'is required when CONFORMANCE_BASE_URL is set (or CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET)',
   );
+}
+
+function parseDepth(raw: string): Depth {
+  const depth = raw.toLowerCase();
+  if (!isDepth(depth)) throw new ConfigError('CONFORMANCE_DEPTH', `must be gate or deep, got "${depth}"`);
+  return depth;
 }
 
 function parseInteger(name: SettingName, raw: string | undefined, min: number, max: number): number {

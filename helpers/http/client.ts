@@ -30,8 +30,8 @@ export interface ClientOptions {
   readonly timeoutMs: number;
   /** Other secrets to keep out of evidence (a client secret). */
   readonly secrets?: readonly string[];
-  /** When to send a request again (see retry.ts); default {@link DEFAULT_RETRY_POLICY}. */
-  readonly retry?: RetryPolicy;
+  /** When to send a request again (see retry.ts): {@link DEFAULT_RETRY_POLICY}, with these changes. */
+  readonly retry?: Partial<RetryPolicy>;
   /** Where every request and its answer is recorded; default a journal of this client's own. */
   readonly journal?: Journal;
 }
@@ -94,7 +94,7 @@ export class ApiClient {
     }
 
     const recorded = this.#record(method, path, headers, body);
-    const policy = this.options.retry ?? DEFAULT_RETRY_POLICY;
+    const policy = { ...DEFAULT_RETRY_POLICY, ...this.options.retry };
     const sent = this.journal.now();
     const entry = (exchange: Exchange, response?: ApiResponse): Entry => ({
       sent,

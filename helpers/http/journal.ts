@@ -1,11 +1,9 @@
 /**
  * The journal of exchanges: every request the run sends and its answer, recorded once, with where it came
  * from. The client records into it (`client.ts`); the exchange rules judge every entry as it is recorded
- * (`helpers/judge/`); a check keeps the entries sent inside it as its evidence; the replay of the
- * authentication rules sends its requests again without valid credentials.
- *
- * Where a request came from is not passed along by hand: it is the {@link Sending} context of the code that
- * sent it (an `AsyncLocalStorage`), set by a check, a probe's input, a fixture step, the replay or the cleanup.
+ * (`helpers/judge/`); a check keeps the entries sent inside it as its evidence; the replay sends them again
+ * without valid credentials. Where a request came from is the {@link Sending} context of the code that sent
+ * it (an `AsyncLocalStorage`), set by a check, a probe's input, a fixture step, the replay or the cleanup.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Exchange } from './exchange.ts';

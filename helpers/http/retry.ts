@@ -1,13 +1,11 @@
 /**
  * When the HTTP client sends a request again, and how long it waits first.
- *
- * - A transport error (no HTTP answer: refused, reset, timeout, DNS) is retried for GET, HEAD, PUT and
- *   DELETE, which are safe to repeat. POST and PATCH are retried only when the request provably never reached
- *   the target (connection refused, host not found): after a reset or a timeout the target may have acted on
- *   it, and sending a payment or a capture twice could double it.
- * - A 429 or 503 that carries `Retry-After` (seconds or an HTTP date) is the target declining the request for
- *   now: it is retried whatever the method, after the time asked (at most {@link RetryPolicy.maxRetryAfterMs};
- *   a longer wait gives up at once). Without `Retry-After`, a 429 or 503 is the answer, and is judged.
+ * - A transport error (no HTTP answer) is retried for GET, HEAD, PUT and DELETE, safe to repeat; POST and
+ *   PATCH only when the request provably never reached the target (connection refused, host not found): after
+ *   a reset or a timeout the target may have acted on it, and a payment or a capture sent twice could double.
+ * - A 429 or 503 with `Retry-After` (seconds or an HTTP date) is the target declining the request for now: it
+ *   is retried whatever the method, after the time asked (at most {@link RetryPolicy.maxRetryAfterMs}, else
+ *   given up at once). Without `Retry-After`, a 429 or 503 is the answer, and is judged.
  * - Every other answer is final. Waits grow exponentially with random jitter; attempts are bounded.
  */
 

@@ -1,16 +1,11 @@
 /**
- * How the deep profile's request budget (`CONFORMANCE_REQUEST_BUDGET`) is shared, decided up front by a fixed
- * table: first equally across the rule families, then inside each family across its explorations by their
- * weights. Each exploration runs in one suite file, in one worker thread, and spends only its own share, so
- * the sum over all worker threads never exceeds the budget, and what each exploration sends does not depend
- * on how the threads were scheduled (the inputs stay deterministic for a seed).
- *
- * To add an exploration: add a row here (its family and weight), and declare it with `exploreCheck`
- * (`explore.ts`) under the same name. A family's share is split among its rows only, so a new family takes
- * its fair share from the others.
+ * How the deep profile's request budget (`CONFORMANCE_REQUEST_BUDGET`) is shared, by a fixed table: equally
+ * across the rule families, then inside each family by weight. Each exploration (the `deep.row` of a check's
+ * or a probe's inputs, `run.ts`) runs in one worker thread and spends only its own share, so the sum never
+ * exceeds the budget and what it sends does not depend on scheduling (the inputs stay deterministic for a
+ * seed). A new row takes its share from its family; a new family its fair share from the others.
  */
-
-/** The rule families of the exploration (issue 10's input space). */
+/** The rule families of the exploration. */
 export type Family =
   | 'pagination'
   | 'includes'
@@ -26,7 +21,7 @@ export interface AllocationRow {
   readonly weight: number;
 }
 
-/** Every exploration of the suites, by name (the name `exploreCheck` is given). */
+/** Every exploration, by the name of its row. */
 export const ALLOCATION = {
   'pagination/categories': { family: 'pagination', weight: 4 },
   'pagination/products': { family: 'pagination', weight: 4 },
@@ -64,7 +59,6 @@ export const ALLOCATION = {
   'ids/integrations': { family: 'ids', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
-/** The name of an exploration of the table. */
 export type ExplorationName = keyof typeof ALLOCATION;
 
 /**
@@ -112,7 +106,6 @@ function largestRemainder(
   return Object.fromEntries(shares.map((s) => [s.name, s.whole]));
 }
 
-/** One exploration's share of the budget. */
 export function allowanceOf(name: ExplorationName, budget: number): number {
   return allocate(budget)[name] ?? 0;
 }

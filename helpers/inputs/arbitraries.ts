@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../limits.ts';
-import { arbitraryOf, schemaNode } from './schema-arbitrary.ts';
+import { integersOf, schemaNode } from './schema-arbitrary.ts';
 
 /** The page a listing request asks for (§2.5). */
 export interface PageAsk {
@@ -18,7 +18,7 @@ const PAGE = '/$defs/meta/properties/page/properties';
 /** `page[limit]` over its whole range, 1 to the maximum page length (§8): `meta.page.limit`'s integer type. */
 export function pageLimits(): fc.Arbitrary<number> {
   const node = schemaNode('listing-envelope', `${PAGE}/limit`);
-  return arbitraryOf(node, { minimum: 1, maximum: MAX_PAGE_LENGTH }) as fc.Arbitrary<number>;
+  return integersOf(node, { minimum: 1, maximum: MAX_PAGE_LENGTH });
 }
 
 /**
@@ -30,7 +30,7 @@ export function pageOffsets(total: number, limit: number): fc.Arbitrary<number> 
   const node = schemaNode('listing-envelope', `${PAGE}/offset`);
   const within = (value: number) => Math.min(Math.max(value, 0), OFFSET_LIMIT);
   return fc.oneof(
-    arbitraryOf(node, { minimum: 0, maximum: within(total + 2 * limit) }) as fc.Arbitrary<number>,
+    integersOf(node, { minimum: 0, maximum: within(total + 2 * limit) }),
     fc.integer({ min: -limit, max: limit }).map((k) => within(total + k)),
     fc.integer({ min: 0, max: Math.ceil(total / limit) + 1 }).map((page) => within(page * limit)),
     fc.integer({ min: OFFSET_LIMIT - limit, max: OFFSET_LIMIT }),

@@ -22,14 +22,8 @@ export class RequestBudget {
     this.#limit = Math.ceil(allowance * (1 - reserve));
   }
 
-  /** Requests sent so far. */
   get used(): number {
     return this.#used;
-  }
-
-  /** Requests left. */
-  get remaining(): number {
-    return this.allowance - this.#used;
   }
 
   /** From now on the whole share may be used (shrinking a failing input). */

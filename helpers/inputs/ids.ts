@@ -1,5 +1,5 @@
 /**
- * Ids for the path parameters of the deep profile (issue 10): ids that no target holds and ids that are not
+ * Ids for the path parameters of the deep profile: ids that no target holds and ids that are not
  * UUIDs at all (§2: ids are strings (UUID)), so that every id path parameter meets more than one fresh UUID.
  */
 import fc from 'fast-check';

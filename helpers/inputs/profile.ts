@@ -11,7 +11,6 @@
 /** The depth profiles, in order of what they send. */
 export const DEPTHS = ['gate', 'deep'] as const;
 
-/** A depth profile. */
 export type Depth = (typeof DEPTHS)[number];
 
 /** The default of `CONFORMANCE_REQUEST_BUDGET`: the most requests the deep exploration sends. */
@@ -29,7 +28,6 @@ export interface DepthSettings {
   readonly requestBudget: number;
 }
 
-/** Whether a string names a depth profile. */
 export function isDepth(value: string): value is Depth {
   return (DEPTHS as readonly string[]).includes(value);
 }

@@ -36,7 +36,6 @@ const MAX_REASONS = 5;
 /** The inputs already counted, per tally (kept out of the record, which is serialised). */
 const seenInputs = new WeakMap<DepthRecord, Set<string>>();
 
-/** An empty tally. */
 export function newDepthRecord(): DepthRecord {
   return { inputs: 0, skippedInputs: 0, skipReasons: [] };
 }

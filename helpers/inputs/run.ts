@@ -1,11 +1,9 @@
 /**
- * Depth is inputs: a check's or a probe's body judged over a list of boundary values (every profile) and, in
- * the deep profile, over inputs that fast-check draws from an arbitrary within the exploration's share of the
- * request budget. One mechanism for both, and for checks (a failure is the check's own assertion) and probes
- * (a failure is any exchange rule's verdict on what the input sent: see `helpers/check/check.ts`).
- *
- * Each input runs in its own sending context: its requests are journaled with the source `boundary` or
- * `generated`, the probe or check's name and the input as shown, and, deep, counted against the budget. A
+ * Depth is inputs: a check's or a probe's body judged over boundary values (every profile) and, deep, over
+ * inputs fast-check draws from an arbitrary within the exploration's share of the request budget; for a check
+ * a failure is its own assertion, for a probe any exchange rule's verdict on what the input sent
+ * (`helpers/check/check.ts`). Each input runs in its own sending context: its requests are journaled with the
+ * source `boundary` or `generated`, the name and the input as shown, and, deep, counted against the budget. A
  * failing generated input is shrunk by fast-check (within the rest of the share) to a minimal failing one.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * Strings that a rule says come back unchanged (TXN-CAPTURE-REF, INT-GET; issue 10), across lengths and
+ * Strings that a rule says come back unchanged (TXN-CAPTURE-REF, INT-GET), across lengths and
  * character sets: printable ASCII, Latin-1, the rest of the Basic Multilingual Plane, characters above U+FFFF
  * (emoji) and combining sequences. The schemas type these fields as plain strings without bounds
  * (`schemas/transaction-refund.schema.json` custom_reference, `schemas/integration.schema.json` name and

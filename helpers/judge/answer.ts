@@ -60,16 +60,11 @@ export function matchPath(template: string, path: string): Record<string, string
   for (let i = 0; i < want.length; i++) {
     const w = want[i] as string;
     const g = got[i] as string;
-    if (w.startsWith(':')) {
-      if (g === '') return undefined;
-      try {
-        params[w.slice(1)] = decodeURIComponent(g);
-      } catch {
-        return undefined;
-      }
-    } else if (safeDecode(g) !== w) {
-      return undefined;
-    }
+    const decoded = safeDecode(g);
+    if (!w.startsWith(':')) {
+      if (decoded !== w) return undefined;
+    } else if (g === '' || decoded === undefined) return undefined;
+    else params[w.slice(1)] = decoded;
   }
   return params;
 }

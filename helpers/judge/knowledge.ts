@@ -1,12 +1,10 @@
 /**
  * What the run knows that no single exchange shows: the records it made and what it made them with, the
- * products it linked to its categories, the transactions it made on its orders, the ids it made up. Exchange
- * rules take it as an input (INT-GET: "carries the values it was created with").
- *
- * Every fact carries the journal's clock when it was established, and a rule asks what was known when the
- * request it judges was sent: a read that started before a link was made is not held to the link. What the
- * run deletes is learnt from the journal itself (a 2xx DELETE of one of its records), and so is what it saw
- * of the listings' ordinary pages (whether they had a valid listing envelope).
+ * products it linked to its categories, the transactions it made on its orders, the ids it made up; exchange
+ * rules take it as an input (INT-GET: "carries the values it was created with"). Every fact carries the
+ * journal's clock when it was established, and a rule asks what was known when the request it judges was
+ * sent: a read that started before a link was made is not held to the link. What the run deleted, and what it
+ * saw of the listings' ordinary pages (a valid listing envelope or not), is learnt from the journal itself.
  */
 import { LISTINGS } from '../catalogue/endpoints.ts';
 import type { Entry } from '../http/journal.ts';

@@ -14,7 +14,6 @@ export type StatusClass = '2xx' | '4xx' | 'not 5xx';
  * answer is not what the rule is about (a refusal, a body that another rule already fails), never passed.
  */
 export class Verdict {
-  /** Assertions made so far. */
   assertions = 0;
 
   constructor(readonly rule: Rule) {}
@@ -41,7 +40,6 @@ export class Verdict {
     if (!condition) this.fail(expected, typeof actual === 'function' ? actual() : actual, response);
   }
 
-  /** Fails the judgement. */
   fail(expected: string, actual: string, response?: ApiResponse): never {
     throw new ConformanceFailure(this.rule, expected, actual, response?.exchange);
   }
@@ -67,11 +65,6 @@ export class Verdict {
   expectArray(value: unknown, what: string, response?: ApiResponse): unknown[] {
     this.assert(Array.isArray(value), `${what} to be an array`, () => show(value), response);
     return value as unknown[];
-  }
-
-  /** The response body is JSON (whatever the Content-Type says) and an object; returns it. */
-  expectJsonObject(response: ApiResponse): Record<string, unknown> {
-    return this.expectObject(response.json, 'a JSON object body', response);
   }
 
   /**

@@ -7,8 +7,9 @@
  * after the group (`included.main_images` ↔ `relationships.main_image`, whose linkage type `main_image` §2.4
  * fixes while the type of the image entity itself is not shown). UUIDs are compared without regard to case.
  */
+
+import { isObject } from '../http/response.ts';
 import { sameId } from '../judge/knowledge.ts';
-import { isRecord } from './page.ts';
 
 /** One `{ type, id }` found under `relationships.<name>.data` of a primary resource. */
 export interface Linkage {
@@ -37,12 +38,12 @@ export function linkagesOf(primary: unknown): Linkage[] {
   const resources = Array.isArray(primary) ? primary : [primary];
   const out: Linkage[] = [];
   for (const resource of resources) {
-    if (!isRecord(resource) || !isRecord(resource.relationships)) continue;
+    if (!isObject(resource) || !isObject(resource.relationships)) continue;
     for (const [relationship, member] of Object.entries(resource.relationships)) {
-      if (!isRecord(member)) continue;
+      if (!isObject(member)) continue;
       const data = Array.isArray(member.data) ? member.data : [member.data];
       for (const item of data) {
-        if (isRecord(item)) out.push({ relationship, type: item.type, id: item.id });
+        if (isObject(item)) out.push({ relationship, type: item.type, id: item.id });
       }
     }
   }
@@ -51,7 +52,7 @@ export function linkagesOf(primary: unknown): Linkage[] {
 
 /** Every entity of every array in `included` (other values are skipped; INC-SHAPE judges them). */
 export function includedEntities(included: unknown): IncludedEntity[] {
-  if (!isRecord(included)) return [];
+  if (!isObject(included)) return [];
   const out: IncludedEntity[] = [];
   for (const [key, entities] of Object.entries(included)) {
     if (!Array.isArray(entities)) continue;
@@ -59,8 +60,8 @@ export function includedEntities(included: unknown): IncludedEntity[] {
       out.push({
         key,
         index,
-        type: isRecord(entity) ? entity.type : undefined,
-        id: isRecord(entity) ? entity.id : undefined,
+        type: isObject(entity) ? entity.type : undefined,
+        id: isObject(entity) ? entity.id : undefined,
       });
     });
   }

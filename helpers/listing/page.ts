@@ -3,6 +3,7 @@
  * `data` and the pagination links, each `undefined` where the answer does not have it in the expected type.
  * The checks decide what a missing value means.
  */
+import { isObject } from '../http/response.ts';
 
 /** The query parameter names of §2.5 / §4.3. */
 export const LIMIT_PARAM = 'page[limit]';
@@ -30,19 +31,11 @@ export interface PageView {
   };
 }
 
-/** A pagination link, resolved against the base URL, with its page parameters. */
+/** A pagination link, resolved against the base URL, with its page parameters (undefined: absent, or no integer). */
 export interface PageLink {
   readonly url: URL;
-  /** The raw values of `page[limit]` / `page[offset]` (null when absent); percent-encoding is undone. */
-  readonly rawLimit: string | null;
-  readonly rawOffset: string | null;
-  /** The same values as integers, undefined when absent or not an integer. */
   readonly limit: number | undefined;
   readonly offset: number | undefined;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function integer(value: unknown): number | undefined {
@@ -51,15 +44,15 @@ function integer(value: unknown): number | undefined {
 
 /** Reads a listing body (any JSON value) as a {@link PageView}. */
 export function viewPage(json: unknown): PageView {
-  const body = isRecord(json) ? json : {};
+  const body = isObject(json) ? json : {};
   const data = Array.isArray(body.data) ? body.data : undefined;
-  const meta = isRecord(body.meta) ? body.meta : {};
-  const page = isRecord(meta.page) ? meta.page : {};
-  const results = isRecord(meta.results) ? meta.results : {};
-  const links = isRecord(body.links) ? body.links : {};
+  const meta = isObject(body.meta) ? body.meta : {};
+  const page = isObject(meta.page) ? meta.page : {};
+  const results = isObject(meta.results) ? meta.results : {};
+  const links = isObject(body.links) ? body.links : {};
   return {
     data,
-    ids: (data ?? []).map((item) => (isRecord(item) && typeof item.id === 'string' ? item.id : undefined)),
+    ids: (data ?? []).map((item) => (isObject(item) && typeof item.id === 'string' ? item.id : undefined)),
     limit: integer(page.limit),
     offset: integer(page.offset),
     current: integer(page.current),
@@ -95,14 +88,10 @@ export function parsePageLink(link: unknown, baseUrl: string): PageLink | undefi
   } catch {
     return undefined;
   }
-  const rawLimit = url.searchParams.get(LIMIT_PARAM);
-  const rawOffset = url.searchParams.get(OFFSET_PARAM);
   return {
     url,
-    rawLimit,
-    rawOffset,
-    limit: parseIntegerParam(rawLimit),
-    offset: parseIntegerParam(rawOffset),
+    limit: parseIntegerParam(url.searchParams.get(LIMIT_PARAM)),
+    offset: parseIntegerParam(url.searchParams.get(OFFSET_PARAM)),
   };
 }
 

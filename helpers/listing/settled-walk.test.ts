@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesOfWalk, settleWalk } from './settled-walk.ts';
-import { walkListing } from './walk.ts';
+import { pagesOfWalk, settleWalk, walkListing } from './walk.ts';
 
 const BASE = 'http://target.test';
 const ENDPOINT = '/v2/products';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkLimit } from './walk.ts';
-import { otherWalkLimit } from './walk-lengths.ts';
+import { otherWalkLimit, walkLimit } from './walk.ts';
 
 describe('otherWalkLimit', () => {
   it('is total − 1: one full page and a last page of one record', () => {

@@ -1,17 +1,14 @@
 /**
- * Walking a listing by following `links.next` (§2.5, rules PAGE-WALK and PAGE-COUNTS), at a cost that does
- * not grow with the size of the listing:
- * - the page length is chosen from the listing's total so that a listing of up to 400 records is walked in
- *   full in 3 to 4 pages ({@link walkLimit}); a walk whose first page announces at most 5 pages is walked in
- *   full (a listing that grew meanwhile, or of up to 500 records);
- * - a longer listing is walked partially: the first pages through `links.next`, then the page that the first
- *   page's `links.last` names.
- *
- * The walk itself only sends requests through the given `fetch` and records what came back; the judgement is
- * {@link walkProblems} (the discrepancies between requests) and the per-page expectations of `expect.ts`.
+ * Walking a listing by following `links.next` (§2.5, PAGE-WALK and PAGE-COUNTS), at a cost that does not grow
+ * with the listing: up to 400 records are walked in full in 3 to 4 pages ({@link walkLimit}), and so is any
+ * walk whose first page announces at most 5 pages; a longer listing is walked partially, the first pages
+ * through `links.next`, then the page the first page's `links.last` names. The walk only sends requests
+ * through `fetch` and records what came back; the judgement is {@link walkProblems} (the discrepancies
+ * between requests) and the per-page expectations of `expect.ts`.
  */
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { clamp, duplicateIds, type PageView, pagePath, parsePageLink, pathOfLink, viewPage } from './page.ts';
+import { type Settled, settle } from './settle.ts';
 
 /** What the walk needs of a response. */
 export interface ListingResponse {
@@ -30,7 +27,6 @@ export interface WalkedPage<R> {
 }
 
 export interface Walk<R> {
-  /** The `page[limit]` of the walk. */
   readonly limit: number;
   /** `full`: `links.next` was followed to the end; `partial`: the first pages, then `links.last`. */
   readonly mode: 'full' | 'partial';
@@ -62,11 +58,11 @@ export interface WalkOptions<R extends ListingResponse> {
   readonly limit: number;
   /** Sends one GET (the path includes the query string). */
   readonly fetch: (path: string) => Promise<R>;
-  /** Walk in full when the first page announces at most this many pages (default 5). */
-  readonly maxFullPages?: number;
-  /** Partial walk: how many pages to visit through `links.next` before jumping to `links.last` (default 3). */
-  readonly partialPages?: number;
 }
+
+/** A walk is full when the first page announces at most this many pages; else partial, over this many first. */
+const MAX_FULL_PAGES = 5;
+const PARTIAL_PAGES = 3;
 
 /**
  * The page length of a walk over `total` records: ceil(total / 4), between 1 and 100, so that a listing of
@@ -74,6 +70,20 @@ export interface WalkOptions<R extends ListingResponse> {
  */
 export function walkLimit(total: number): number {
   return clamp(Math.ceil(total / 4), 1, MAX_PAGE_LENGTH);
+}
+
+/**
+ * The page length of the second walk (PAGE-WALK, PAGE-COUNTS, PAGE-PREV-NEXT), so that a server right at one
+ * page length and wrong at another is walked at both: total − 1, between 1 and 100, a walk short and shaped
+ * unlike the first: one full page and a last page of one record (3 to 101 records), or pages of 100 (a
+ * longer listing). Where that is the first walk's length, the length next to it: 2 for a listing of 1 or 2
+ * records (the whole listing in one page), 99 from 397 records (where the first walk is at 100).
+ */
+export function otherWalkLimit(total: number): number {
+  const first = walkLimit(total);
+  const length = clamp(total - 1, 1, MAX_PAGE_LENGTH);
+  if (length !== first) return length;
+  return length < MAX_PAGE_LENGTH ? length + 1 : length - 1;
 }
 
 function isListing(response: ListingResponse, view: PageView): boolean {
@@ -89,8 +99,6 @@ function describe(page: WalkedPage<ListingResponse>): string {
 /** Walks a listing once (one attempt); see the module comment. */
 export async function walkListing<R extends ListingResponse>(options: WalkOptions<R>): Promise<Walk<R>> {
   const { endpoint, baseUrl, limit } = options;
-  const maxFullPages = options.maxFullPages ?? 5;
-  const partialPages = options.partialPages ?? 3;
 
   const get = async (path: string, asked: number | undefined): Promise<WalkedPage<R>> => {
     const response = await options.fetch(path);
@@ -106,8 +114,8 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
   }
   const total = first.view.resultsTotal;
   const announced = total === undefined ? undefined : Math.ceil(total / limit);
-  const mode = announced !== undefined && announced > maxFullPages ? 'partial' : 'full';
-  const bound = mode === 'partial' ? partialPages : Math.max(announced ?? maxFullPages, 1) + 1;
+  const mode = announced !== undefined && announced > MAX_FULL_PAGES ? 'partial' : 'full';
+  const bound = mode === 'partial' ? PARTIAL_PAGES : Math.max(announced ?? MAX_FULL_PAGES, 1) + 1;
 
   let broken: string | undefined;
   for (;;) {
@@ -286,5 +294,56 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
 export function walkSignature<R extends ListingResponse>(walk: Walk<R>): string {
   return JSON.stringify(
     walkedPages(walk).map((page) => [page.path, page.response.status, page.view.resultsTotal, page.view.ids]),
+  );
+}
+
+/**
+ * A walk settled against concurrent changes (`settle.ts`): walked until a walk shows no discrepancy, or two
+ * consecutive walks answer the same records (reproduced), or `maxAttempts` walks are spent (unsettled).
+ * `ownIds`: records of the run that a full walk must visit (PAGE-WALK).
+ */
+export function settleWalk<R extends ListingResponse>(
+  options: WalkOptions<R> & { readonly ownIds?: readonly string[]; readonly maxAttempts?: number },
+): Promise<Settled<Walk<R>>> {
+  const { ownIds = [], maxAttempts, ...walk } = options;
+  return settle({
+    attempt: () => walkListing(walk),
+    problems: (value) => {
+      const found = walkProblems(value, ownIds);
+      return [...found.walk, ...found.counts];
+    },
+    signature: walkSignature,
+    ...(maxAttempts === undefined ? {} : { maxAttempts }),
+  });
+}
+
+/** A page of a walk with the offset it was asked for, and what the walk showed of the end. */
+export interface PageOfWalk<R> {
+  readonly page: WalkedPage<R>;
+  readonly offset: number;
+  /**
+   * `false`: records follow it (the next page of the walk holds records); `true`: it is the end (the page
+   * right after it is empty); undefined: the walk does not tell (the page's own meta must).
+   */
+  readonly endReached: boolean | undefined;
+}
+
+/**
+ * The pages of a walk that the per-page rules judge (the pages through `links.next`, and the last page of a
+ * partial walk), each with its offset and what the walk showed of the end; pages without a known offset are
+ * left out.
+ */
+export function pagesOfWalk<R>(walk: Walk<R>): PageOfWalk<R>[] {
+  const through = walk.pages.map((page, i) => {
+    const following = walk.pages[i + 1];
+    let endReached: boolean | undefined;
+    if (following !== undefined && (following.view.data?.length ?? 0) > 0) endReached = false;
+    if (following === undefined && walk.after !== undefined && walk.after.view.data?.length === 0) {
+      endReached = true;
+    }
+    return { page, endReached };
+  });
+  return [...through, ...(walk.last ? [{ page: walk.last, endReached: undefined }] : [])].flatMap(
+    ({ page, endReached }) => (page.offset === undefined ? [] : [{ page, offset: page.offset, endReached }]),
   );
 }

@@ -43,7 +43,6 @@ export interface ProxyOptions {
   readonly keepBodies?: (request: ProxiedRequest) => boolean;
 }
 
-/** A running loopback proxy. */
 export interface LoopbackProxy {
   /** `http://127.0.0.1:<port>`: use it as the base URL instead of the upstream's. */
   readonly url: string;

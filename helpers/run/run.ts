@@ -3,7 +3,6 @@ import { useRunLedger } from '../fixtures/cleanup.ts';
 import { Ledger } from '../fixtures/ledger.ts';
 import { ApiClient } from '../http/client.ts';
 import { Journal } from '../http/journal.ts';
-import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 import type { RequestBudget } from '../inputs/budget.ts';
 import type { ExplorationTally } from '../inputs/record.ts';
 import { Judging } from '../judge/judging.ts';
@@ -38,12 +37,9 @@ export function currentRun(rules: readonly RuleDeclaration<never>[] = []): Curre
       throw new Error('No run information: conformance suites run through the "conformance" vitest project');
     }
     const journal = new Journal();
-    const known = new Knowledge({ defaultPageLimit: info.defaultPageLimit, baseUrl: info.baseUrl }, () =>
-      journal.now(),
-    );
-    const selected = new Set<string>(info.rules);
+    const known = new Knowledge(info, () => journal.now());
     const judging = new Judging(
-      rules.filter((r) => selected.has(r.id)),
+      rules.filter((r) => info.rules.includes(r.id)),
       known,
     );
     journal.listen((entry) => {
@@ -62,7 +58,7 @@ export function currentRun(rules: readonly RuleDeclaration<never>[] = []): Curre
         token: info.token,
         timeoutMs: info.timeoutMs,
         secrets: info.secrets,
-        retry: { ...DEFAULT_RETRY_POLICY, retries: info.retries },
+        retry: { retries: info.retries },
         journal,
       }),
     };

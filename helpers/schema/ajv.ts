@@ -20,11 +20,8 @@ export interface SchemaAjvOptions {
 
 /**
  * A new Ajv instance (2020-12, strict mode, all errors, formats uuid / date-time / uri) holding every schema
- * of `schemas/` under its `$id`. Schemas are compiled lazily by `getSchema`. The suites do not compile
- * anything: they use the functions compiled ahead of time with these options (validators.generated.ts).
- *
- * @param files - the schema files to add; all of `schemas/` unless told otherwise.
- * @param options - see {@link SchemaAjvOptions}.
+ * of `files` (default: all of `schemas/`) under its `$id`, compiled lazily by `getSchema`. The suites compile
+ * nothing: they use the functions compiled ahead of time with these options (validators.generated.ts).
  */
 export function createSchemaAjv(
   files: readonly SchemaFile[] = loadSchemaFiles(),

@@ -64,7 +64,7 @@ export function pointerToSegments(pointer: string, instance?: unknown): PathSegm
   return segments;
 }
 
-function valueAt(instance: unknown, segments: readonly PathSegment[]): unknown {
+export function valueAt(instance: unknown, segments: readonly PathSegment[]): unknown {
   let current = instance;
   for (const segment of segments) {
     if (current === null || typeof current !== 'object') return undefined;
@@ -111,11 +111,9 @@ function messageFor(error: ErrorObject, actual: unknown): string {
 }
 
 /**
- * Turns ajv errors into one diagnostic each. Errors of `if`, `allOf` and `$ref`, which only repeat the
- * errors of their subschemas, are dropped. The result is sorted and deduplicated (see `sortDiagnostics`).
- *
- * @param errors - `validate.errors` of an ajv validation function (null or undefined: no errors).
- * @param instance - the validated document: used to tell array indices from keys and to quote actual values.
+ * Turns ajv errors (`validate.errors`) into one diagnostic each, sorted and deduplicated (`sortDiagnostics`);
+ * errors of `if`, `allOf` and `$ref`, which only repeat those of their subschemas, are dropped. `instance`,
+ * the validated document, tells array indices from keys and gives the actual values.
  */
 export function toDiagnostics(
   errors: readonly ErrorObject[] | null | undefined,
@@ -176,12 +174,8 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
 }
 
 /**
- * Diagnostics as a failure message: one line each, sorted, deduplicated, and capped at `maxLines` lines
- * followed by `… and N more`.
- *
- * @param diagnostics - the diagnostics, in any order.
- * @param maxLines - how many lines to print at most (default 20).
- * @returns the lines joined by `\n`; `''` when there are none.
+ * Diagnostics, in any order, as a failure message: one line each, sorted, deduplicated, at most `maxLines`
+ * lines then `… and N more`; `''` when there are none.
  */
 export function formatDiagnostics(
   diagnostics: readonly Diagnostic[],

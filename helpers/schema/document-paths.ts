@@ -1,8 +1,7 @@
 import type { PathSegment } from './diagnostics.ts';
 
-function cloneJson<T>(value: T): T {
-  return structuredClone(value);
-}
+/** The value at a path (object keys and array indices) inside a document, or `undefined` when it leads nowhere. */
+export { valueAt as getAt } from './diagnostics.ts';
 
 function parentOf(root: unknown, path: readonly PathSegment[]): Record<string | number, unknown> {
   let current = root;
@@ -16,28 +15,13 @@ function parentOf(root: unknown, path: readonly PathSegment[]): Record<string | 
 }
 
 /**
- * The value at `path` inside `document`, or `undefined` when the path leads nowhere.
- *
- * @param document - a JSON document.
- * @param path - object keys and array indices.
- */
-export function getAt(document: unknown, path: readonly PathSegment[]): unknown {
-  let current = document;
-  for (const segment of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[segment];
-  }
-  return current;
-}
-
-/**
  * A deep copy of `document` without the property at `path` (an array element is removed, shifting the rest).
  *
  * @throws when the path does not lead to an existing parent.
  */
 export function withoutAt<T>(document: T, path: readonly PathSegment[]): T {
   if (path.length === 0) throw new Error('cannot remove the document itself');
-  const copy = cloneJson(document);
+  const copy = structuredClone(document);
   const parent = parentOf(copy, path);
   const last = path[path.length - 1] as PathSegment;
   if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
@@ -52,7 +36,7 @@ export function withoutAt<T>(document: T, path: readonly PathSegment[]): T {
  */
 export function withAt<T>(document: T, path: readonly PathSegment[], value: unknown): T {
   if (path.length === 0) return value as T;
-  const copy = cloneJson(document);
+  const copy = structuredClone(document);
   parentOf(copy, path)[path[path.length - 1] as PathSegment] = value;
   return copy;
 }

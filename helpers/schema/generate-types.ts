@@ -15,12 +15,10 @@ const BANNER = `/**
  */`;
 
 /**
- * Generates the TypeScript source of `schemas/types.generated.ts` from the schema files.
- *
- * Every schema but `common` is referenced from one synthetic root schema titled `SchemaTypes`, so that
- * shared definitions are declared once. The output holds one type per schema `title` (e.g. `Transaction`,
- * `ListingEnvelope`), the `SchemaTypes` interface mapping each schema name to its type, and the
- * `SCHEMA_NAMES` list. It is formatted to agree with the repository's biome settings.
+ * Generates the TypeScript source of `schemas/types.generated.ts` from the schema files: every schema but
+ * `common` is referenced from one synthetic root schema titled `SchemaTypes`, so that shared definitions are
+ * declared once. The output holds one type per schema `title`, the `SchemaTypes` interface mapping each schema
+ * name to its type, and the `SCHEMA_NAMES` list, formatted as the repository's biome settings want.
  */
 export async function generateSchemaTypes(): Promise<string> {
   const names = loadSchemaFiles()

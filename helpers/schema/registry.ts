@@ -22,12 +22,9 @@ type Validator = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null
 const validators: { readonly [N in SchemaName]: Validator } = VALIDATORS;
 
 /**
- * Validates a document against one of the schemas of `schemas/`.
- *
- * @param name - the schema, e.g. `transaction-response` (file `schemas/transaction-response.schema.json`).
- * @param value - the document, typically a parsed response body.
- * @returns `{ valid: true, value }` with `value` typed as the schema's type, or `{ valid: false, diagnostics }`
- *   with one sorted, deduplicated diagnostic per violation (see `toDiagnostics`).
+ * Validates a document (typically a parsed response body) against a schema of `schemas/`, e.g.
+ * `transaction-response`: `{ valid: true, value }` with `value` typed as the schema's type, or
+ * `{ valid: false, diagnostics }`, one sorted, deduplicated diagnostic per violation (`toDiagnostics`).
  */
 export function validate<N extends SchemaName>(name: N, value: unknown): SchemaResult<SchemaTypes[N]> {
   const fn = validators[name];

@@ -71,11 +71,8 @@ export function sampleCurrency(): string {
 }
 
 /**
- * `amount` (in minor units) formatted in `currency`, as a display price shows it, e.g. `$12.34`. A code that
- * is not a well-formed currency code (a deliberately bad override) is written before the amount in units of 1/100.
- *
- * @param amount - amount in the currency's minor unit.
- * @param currency - a three-letter currency code.
+ * `amount` (in the currency's minor unit) formatted in `currency` (three letters), as a display price shows
+ * it, e.g. `$12.34`; a code that is not a currency code (a bad override) precedes the amount in 1/100ths.
  */
 export function formatMinorUnits(amount: number, currency: string): string {
   let format: Intl.NumberFormat;
@@ -253,10 +250,8 @@ export function sampleCategory(
 
 /**
  * `GET /v2/categories/:id?include=products` (§4.3): a category, and `included.products` holding exactly the
- * products its relationships name. With `products: 0` there is neither relationship nor `included`.
- *
- * @param options.products - how many products to build (default 2), or the products themselves.
- * @param options.category - overrides of the category.
+ * products its relationships name (`options.products`: how many, default 2, or the products themselves;
+ * `options.category`: overrides). With `products: 0` there is neither relationship nor `included`.
  */
 export function sampleCategoryResponse(
   options: { products?: number | readonly Product[]; category?: Overrides<Category> } = {},

@@ -20,7 +20,6 @@ export interface SchemaFile {
   file: string;
   /** File name without the suffix, e.g. `transaction`. */
   name: string;
-  /** The parsed document. */
   schema: JsonSchemaDocument;
 }
 

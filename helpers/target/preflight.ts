@@ -1,7 +1,7 @@
+import type { Credentials } from '../config/config.ts';
 import { ApiClient } from '../http/client.ts';
 import { TransportError } from '../http/errors.ts';
 import { type Journal, sending } from '../http/journal.ts';
-import { DEFAULT_RETRY_POLICY } from '../http/retry.ts';
 
 /**
  * The target cannot be tested at all (unreachable, not this API, token refused). One clear message; the
@@ -15,25 +15,38 @@ export interface TargetAccess {
   readonly baseUrl: string;
   readonly timeoutMs: number;
   /** Where the requests are recorded (the command line judges them like the suites' own). */
-  readonly journal?: Journal;
-  /** Retries of a retryable request; default that of {@link DEFAULT_RETRY_POLICY}. */
-  readonly retries?: number;
+  readonly journal?: Journal | undefined;
+  /** Retries of a retryable request (CONFORMANCE_RETRIES). */
+  readonly retries: number;
 }
 
-function clientOptions(target: TargetAccess) {
-  return {
-    baseUrl: target.baseUrl,
-    timeoutMs: target.timeoutMs,
-    ...(target.journal ? { journal: target.journal } : {}),
-    retry: { ...DEFAULT_RETRY_POLICY, retries: target.retries ?? DEFAULT_RETRY_POLICY.retries },
-  };
+function clientOptions({ baseUrl, timeoutMs, journal, retries }: TargetAccess) {
+  return { baseUrl, timeoutMs, journal, retry: { retries } };
+}
+
+/**
+ * Connects to a target given by base URL: its token (`credentials`: a token, or client credentials exchanged
+ * for one) and the secrets to keep out of evidence, once the preflight passed. Throws {@link PreflightError}.
+ */
+export async function connect(
+  target: TargetAccess,
+  credentials: Credentials,
+): Promise<{ token: string; secrets: string[] }> {
+  if (credentials.kind === 'embedded')
+    throw new Error('unreachable: loadConfig refuses a base URL without credentials');
+  const token =
+    credentials.kind === 'token'
+      ? credentials.token
+      : await exchangeClientCredentials(target, credentials.clientId, credentials.clientSecret);
+  await preflight(target, token);
+  return { token, secrets: credentials.kind === 'client' ? [credentials.clientSecret] : [] };
 }
 
 /**
  * Exchanges client credentials for a token at `POST /oauth/access_token` (provisioning.md, "Token").
  * Throws {@link PreflightError} when the target does not answer or refuses the credentials.
  */
-export async function exchangeClientCredentials(
+async function exchangeClientCredentials(
   target: TargetAccess,
   clientId: string,
   clientSecret: string,

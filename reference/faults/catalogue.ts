@@ -27,7 +27,6 @@ export const FAULTS: readonly Fault[] = [
 
 const byName = new Map(FAULTS.map((fault) => [fault.name, fault]));
 
-/** The fault with this name, or undefined. */
 export function findFault(name: string): Fault | undefined {
   return byName.get(name);
 }

@@ -14,14 +14,11 @@ export type Collateral = Readonly<Partial<Record<RuleId, string>>>;
 export type FaultProfile = 'gate' | 'deep';
 
 /**
- * A named fault: a small, deliberate deviation from the specification that breaks one rule of the catalogue,
- * switched on with `npm run reference -- --fault NAME` or the `faults` option. Faults prove that the
- * conformance suite catches each rule (a fault whose rule does not fail is a blind spot of the suite), and
- * that it blames that rule only (a rule failing beside it that is not declared collateral is an imprecise
- * verdict of the suite).
- *
- * Faults act at the edges of the server (fastify hooks that rewrite a request or a response), so the
- * server's own code has no special cases for them.
+ * A named fault: a small, deliberate deviation from the specification that breaks one rule of the catalogue
+ * (`npm run reference -- --fault NAME`, or the `faults` option). Faults prove that the suite catches each rule
+ * (else a blind spot) and blames that rule only (a rule failing beside it that is not declared collateral is
+ * an imprecise verdict). They act at the edges of the server (fastify hooks that rewrite a request or a
+ * response), so the server's own code has no special cases for them.
  */
 export interface Fault {
   /** Stable name, kebab-case. */

@@ -14,31 +14,29 @@ export function routedTo(request: FastifyRequest, routes: readonly Route[]): boo
 export type Json = any;
 
 /**
- * Rewrites the JSON body of successful (2xx) answers of the routes, before serialisation. `rewrite` may
- * change the document in place and return nothing, or return a replacement.
+ * Rewrites the JSON body of the successful (2xx) answers of the routes (with `errors`: of their error, 4xx,
+ * answers), before serialisation. `rewrite` may change the document in place and return nothing, or return
+ * a replacement.
  */
 export function rewriteResponse(
   app: FastifyInstance,
   routes: readonly Route[],
   rewrite: (body: Json, request: FastifyRequest, reply: FastifyReply) => Json | undefined,
+  errors = false,
 ): void {
   app.addHook('preSerialization', async (request, reply, payload: Json) => {
-    if (reply.statusCode >= 300 || !routedTo(request, routes)) return payload;
+    if ((errors ? reply.statusCode < 400 : reply.statusCode >= 300) || !routedTo(request, routes))
+      return payload;
     return rewrite(payload, request, reply) ?? payload;
   });
 }
 
-/** Rewrites the JSON body of error (4xx) answers of the routes, before serialisation. */
-export function rewriteError(
+/** Rewrites the JSON body of the error (4xx) answers of the routes (see {@link rewriteResponse}). */
+export const rewriteError = (
   app: FastifyInstance,
   routes: readonly Route[],
-  rewrite: (body: Json, request: FastifyRequest, reply: FastifyReply) => Json | undefined,
-): void {
-  app.addHook('preSerialization', async (request, reply, payload: Json) => {
-    if (reply.statusCode < 400 || !routedTo(request, routes)) return payload;
-    return rewrite(payload, request, reply) ?? payload;
-  });
-}
+  rewrite: Parameters<typeof rewriteResponse>[2],
+) => rewriteResponse(app, routes, rewrite, true);
 
 /** Runs before the route's handler (after authentication and body parsing), to change the request. */
 export function beforeHandler(

@@ -18,5 +18,3 @@ export function serializeCategory(category: CategoryRecord) {
     meta: { timestamps: timestamps(category) },
   };
 }
-
-export type CategoryResource = ReturnType<typeof serializeCategory>;

@@ -41,5 +41,3 @@ export function serializeProduct(product: ProductRecord) {
     },
   };
 }
-
-export type ProductResource = ReturnType<typeof serializeProduct>;

@@ -14,11 +14,9 @@ export interface CheckoutDetails {
 export const MAX_QUANTITY = 10_000;
 
 /**
- * Adds `quantity` of a product to the cart `cartRef`, creating the cart on first use. Adding a product that
- * is already in the cart increases its quantity. The product's name and first price are copied into the
- * cart line. All products of one cart must share a currency.
- *
- * @param fieldOf names the request fields of product id and quantity, for error details.
+ * Adds `quantity` of a product to the cart `cartRef`, creating the cart on first use; a product already in
+ * the cart has its quantity increased. The product's name and first price are copied into the cart line. All
+ * products of one cart share a currency. `fieldOf` names the request fields of product id and quantity.
  * @throws ApiError RELATED_NOT_FOUND, CURRENCY_MISMATCH, VALIDATION_FAILED (quantity over the maximum)
  */
 export function addToCart(

@@ -6,7 +6,6 @@ import type { Store } from './store.ts';
 /** What a client gives to create a webhook integration (provisioning.md §Integrations). */
 export type NewIntegration = Omit<IntegrationRecord, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Adds an integration. */
 export function createIntegration(store: Store, input: NewIntegration): IntegrationRecord {
   const now = store.now();
   return store.integrations.add({

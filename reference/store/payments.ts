@@ -4,12 +4,9 @@ import type { Gateway, OrderRecord, TransactionRecord, TransactionType } from '.
 import type { Store } from './store.ts';
 
 /**
- * Payment transactions and their transitions (§3, §4.1):
- *
- * - manual `authorize` (complete) → `capture` (complete) → `refund` (complete)
- * - card_payment_intents `purchase` (pending) → confirmed `purchase` (complete)
- *
- * Every function checks everything before it changes anything.
+ * Payment transactions and their transitions (§3, §4.1): manual `authorize` (complete) → `capture`
+ * (complete) → `refund` (complete); card_payment_intents `purchase` (pending) → confirmed `purchase`
+ * (complete). Every function checks everything before it changes anything.
  */
 
 function addTransaction(

@@ -48,7 +48,6 @@ export function integer(options: { min?: number; max?: number } = {}): Check<num
   };
 }
 
-/** `true` or `false`. */
 export function boolean(): Check<boolean> {
   return (value, path) => {
     if (typeof value !== 'boolean') invalid(path, `must be a boolean, not ${describe(value)}`);

@@ -1,17 +1,14 @@
 /**
  * What AUTH-REQUIRED and AUTH-INVALID (§5: "Every endpoint above requires the header `Authorization` … with a
- * bearer token") ask of a request sent to an endpoint of §4 without valid credentials, decided two ways:
- * - on every such exchange of the journal, whatever sent it ({@link refusedWithout}): a 4xx that returns no
- *   `data`;
- * - over several exchanges, for the writes of §4 ({@link changesNothing}): the record the write acts on, a
- *   record of this run, read with the token before and after, has not changed.
- *
- * Which rule judges a request is what its `Authorization` header carried (`credentialsOf` in
- * `helpers/auth/lookalikes.ts`): nothing (no header, or an empty one) is AUTH-REQUIRED's, an invalid token
- * AUTH-INVALID's. The run's token spelled another way (`bearer <token>`, several spaces) is neither: a target
+ * bearer token") ask of a request sent to an endpoint of §4 without valid credentials, decided two ways: on
+ * every such exchange of the journal ({@link refusedWithout}), a 4xx that returns no `data`; for the writes
+ * of §4 ({@link changesNothing}), the record of this run the write acts on, read with the token before and
+ * after, has not changed. Which rule judges a request is what its `Authorization` header carried
+ * (`credentialsOf`, `helpers/auth/lookalikes.ts`): nothing (no header, or an empty one) is AUTH-REQUIRED's,
+ * an invalid token AUTH-INVALID's; the run's token spelled another way (`bearer <token>`) is neither: a target
  * may take it.
  */
-import { SPEC_ENDPOINTS } from '../../helpers/catalogue/endpoints.ts';
+import { SPEC_ENDPOINTS, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import { check, type InputsOf } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
@@ -31,7 +28,7 @@ export function refusedWithout(credentials: Unauthenticated): ExchangeVerdict {
   return onExchanges(
     {
       methods: ['GET', 'POST', 'DELETE'],
-      paths: [...new Set(SPEC_ENDPOINTS.map((e) => e.path))],
+      paths: SPEC_PATHS,
       status: 'not 5xx',
       credentials,
     },

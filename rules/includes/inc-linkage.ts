@@ -6,7 +6,7 @@
  * not relate the products the run linked to it is CAT-SCHEMA's failure: its included products are not
  * judged against the relationships it lacks.
  */
-import { CATEGORIES, CATEGORY, SPEC_ENDPOINTS } from '../../helpers/catalogue/endpoints.ts';
+import { CATEGORIES, CATEGORY, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { primaryOf } from '../../helpers/judge/resources.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
@@ -26,36 +26,30 @@ const entities = (list: readonly IncludedEntity[]) =>
     .join(', ');
 
 export default rule('INC-LINKAGE', {
-  exchange: onExchanges(
-    { methods: ['GET', 'POST'], paths: [...new Set(SPEC_ENDPOINTS.map((e) => e.path))] },
-    (x, t, known) => {
-      const body = t.need(bodyOf(x), 'the body is not a JSON object (see ENV-SINGLE, ENV-LIST)');
-      t.need('included' in body, 'no included section');
-      t.need(misshapen(body.included) === undefined, 'included is not an object of arrays (see INC-SHAPE)');
-      const primary = t.need(
-        primaryOf(x),
-        'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)',
-      );
-      t.need(
-        ![CATEGORY, CATEGORIES].includes(x.template) ||
-          !primary.some(({ value }) => relatesOtherThanKnown(value, x, known)),
-        'a category does not relate the products the run linked to it (see CAT-SCHEMA)',
-      );
-      const unreferenced = unreferencedIncluded(body.data, body.included);
-      t.assert(
-        unreferenced.length === 0,
-        'every included entity referenced by a relationship of data (same id, and the same type or the relationship named after its group)',
-        () =>
-          `not referenced: ${entities(unreferenced)}; linkage of data: ${show(linkagesOf(body.data).map((l) => `${l.relationship}:${String(l.type)}:${String(l.id)}`))}`,
-        x.response,
-      );
-      const twice = duplicateIncluded(body.included);
-      t.assert(
-        twice.length === 0,
-        'each included entity once within its array',
-        () => `repeated: ${entities(twice)}`,
-        x.response,
-      );
-    },
-  ),
+  exchange: onExchanges({ methods: ['GET', 'POST'], paths: SPEC_PATHS }, (x, t, known) => {
+    const body = t.need(bodyOf(x), 'the body is not a JSON object (see ENV-SINGLE, ENV-LIST)');
+    t.need('included' in body, 'no included section');
+    t.need(misshapen(body.included) === undefined, 'included is not an object of arrays (see INC-SHAPE)');
+    const primary = t.need(primaryOf(x), 'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)');
+    t.need(
+      ![CATEGORY, CATEGORIES].includes(x.template) ||
+        !primary.some(({ value }) => relatesOtherThanKnown(value, x, known)),
+      'a category does not relate the products the run linked to it (see CAT-SCHEMA)',
+    );
+    const unreferenced = unreferencedIncluded(body.data, body.included);
+    t.assert(
+      unreferenced.length === 0,
+      'every included entity referenced by a relationship of data (same id, and the same type or the relationship named after its group)',
+      () =>
+        `not referenced: ${entities(unreferenced)}; linkage of data: ${show(linkagesOf(body.data).map((l) => `${l.relationship}:${String(l.type)}:${String(l.id)}`))}`,
+      x.response,
+    );
+    const twice = duplicateIncluded(body.included);
+    t.assert(
+      twice.length === 0,
+      'each included entity once within its array',
+      () => `repeated: ${entities(twice)}`,
+      x.response,
+    );
+  }),
 });

@@ -11,23 +11,14 @@ import type { Knowledge } from '../../helpers/judge/knowledge.ts';
 import { type ExchangeVerdict, onExchanges } from '../../helpers/judge/rule.ts';
 import type { Verdict } from '../../helpers/judge/verdict.ts';
 
-/** An exchange verdict on every successful read of an integration that may exist. */
-export function onIntegrationAnswer(
-  judge: (x: Answer, t: Verdict, known: Knowledge) => void,
+/** An exchange verdict on the `data` of every successful read of an integration that may exist. */
+export function onIntegrationRead(
+  judge: (data: Record<string, unknown>, x: Answer, t: Verdict, known: Knowledge) => void,
 ): ExchangeVerdict {
   return onExchanges({ methods: ['GET'], paths: [INTEGRATION] }, (x, t, known) => {
     const id = x.params.id as string;
     t.need(!known.isMadeUp(id), 'an id the run made up: see INT-NOT-FOUND');
     t.need(!known.integration(id, x.sent)?.deleted, 'an integration the run deleted: see INT-DELETE-GONE');
-    judge(x, t, known);
-  });
-}
-
-/** An exchange verdict on the `data` of every successful integration read. */
-export function onIntegrationRead(
-  judge: (data: Record<string, unknown>, x: Answer, t: Verdict, known: Knowledge) => void,
-): ExchangeVerdict {
-  return onIntegrationAnswer((x, t, known) => {
     const data = x.response.data;
     t.need(
       isObject(data),

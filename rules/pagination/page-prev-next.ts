@@ -9,7 +9,7 @@
 import { skipInput } from '../../helpers/inputs/record.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { prevNextExpectations } from '../../helpers/listing/expect.ts';
-import { pagesOfWalk } from '../../helpers/listing/settled-walk.ts';
+import { pagesOfWalk } from '../../helpers/listing/walk.ts';
 import type { PaginationProbes } from '../../probes/pagination.ts';
 import { assertAll, onListingPage } from './page.ts';
 import { walkFlows } from './walks.ts';

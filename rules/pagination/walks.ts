@@ -1,13 +1,11 @@
 /**
  * The flows of the rules that compare the pages of a walk through `links.next` (§2.5): PAGE-WALK, PAGE-COUNTS
- * and PAGE-PREV-NEXT, each on the walks of both listings: gate, at a quarter of the listing's total (3 to 4
- * pages, `walkLimit`) and at total − 1 (one full page and a last page of one record, `otherWalkLimit`), so
- * that a server right at one page length and wrong at another is walked at both; deep, at page lengths
- * generated from the total (`walkLengths`), from the rule's own row. Each walk is walked once for the three
- * (`probes/pagination.ts`), and its pages are judged by the per-page rules like every other answer.
- *
- * What compares several requests counts only when the walk was settled (reproduced, see
- * `helpers/listing/settle.ts`); a walk whose listing changed during every attempt is an input left unjudged.
+ * and PAGE-PREV-NEXT, on walks of both listings: gate, at a quarter of the total (`walkLimit`) and at total − 1
+ * (`otherWalkLimit`), so that a server right at one page length and wrong at another is walked at both; deep,
+ * at page lengths generated from the total (`walkLengths`). Each walk is walked once for the three
+ * (`probes/pagination.ts`); its pages are judged by the per-page rules like every other answer. What compares
+ * several requests counts only when the walk settled (`helpers/listing/settle.ts`); a walk whose listing
+ * changed during every attempt is an input left unjudged.
  */
 import fc from 'fast-check';
 import type { RuleId } from '../../helpers/catalogue/rules.ts';
@@ -19,8 +17,7 @@ import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
 import { walkLengths } from '../../helpers/inputs/arbitraries.ts';
 import { skipInput } from '../../helpers/inputs/record.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
-import { type Walk, walkedPages, walkLimit } from '../../helpers/listing/walk.ts';
-import { otherWalkLimit } from '../../helpers/listing/walk-lengths.ts';
+import { otherWalkLimit, type Walk, walkedPages, walkLimit } from '../../helpers/listing/walk.ts';
 import type { PaginationProbes } from '../../probes/pagination.ts';
 
 /** A walk of a listing, settled, and the run's own records that a full walk must visit. */

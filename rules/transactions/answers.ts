@@ -11,18 +11,13 @@
  *   (`probes/http.ts`) is judged only by the rules whose statement covers it; an answer without a `data`
  *   object is ENV-SINGLE's failure.
  */
-
 import { CAPTURE, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
-import { check } from '../../helpers/check/check.ts';
+import type { Txn } from '../../helpers/fixtures/transactions.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import type { Answer } from '../../helpers/judge/answer.ts';
 import { type Knowledge, sameId } from '../../helpers/judge/knowledge.ts';
 import { type ExchangeVerdict, onExchanges } from '../../helpers/judge/rule.ts';
 import type { Verdict } from '../../helpers/judge/verdict.ts';
-import type { TransactionProbes } from '../../probes/transactions.ts';
-
-export type Txn = Record<string, unknown>;
 
 /** Whether the request carried no body (none, or an empty one). */
 const noBody = (x: Answer) => !x.response.exchange.request.body;

@@ -1,42 +1,12 @@
-import type { RuleEntry } from '../rule.ts';
+import { type RuleEntry, row } from '../rule.ts';
 
 /** The rules of the catalogue's section "Envelopes (§2)", in catalogue order. */
 export const ENVELOPE_RULES = [
-  {
-    id: 'ENV-SINGLE',
-    level: 'MUST',
-    area: 'http',
-    section: '§2',
-    title: 'A single-resource response is `{ "data": <object> }`.',
-    schemas: ['single-envelope'],
-  },
-  {
-    id: 'ENV-LIST',
-    level: 'MUST',
-    area: 'http',
-    section: '§2',
-    title: 'A list response is `{ "data": [ ... ] }`.',
-    schemas: ['list-envelope'],
-  },
-  {
-    id: 'ENV-TYPE',
-    level: 'MUST',
-    area: 'http',
-    section: '§2',
-    title: 'Every resource object has a string `type` naming its kind.',
-  },
-  {
-    id: 'HTTP-JSON',
-    level: 'SHOULD',
-    area: 'http',
-    section: '§1',
-    title: 'Every response with a body is JSON and says so in `Content-Type`.',
-  },
-  {
-    id: 'HTTP-NO-5XX',
-    level: 'MUST',
-    area: 'http',
-    section: '§7',
-    title: 'No request that the suite sends, valid or not, is answered with a 5xx.',
-  },
+  row('ENV-SINGLE', 'MUST', '§2', 'A single-resource response is `{ "data": <object> }`.', [
+    'single-envelope',
+  ]),
+  row('ENV-LIST', 'MUST', '§2', 'A list response is `{ "data": [ ... ] }`.', ['list-envelope']),
+  row('ENV-TYPE', 'MUST', '§2', 'Every resource object has a string `type` naming its kind.'),
+  row('HTTP-JSON', 'SHOULD', '§1', 'Every response with a body is JSON and says so in `Content-Type`.'),
+  row('HTTP-NO-5XX', 'MUST', '§7', 'No request that the suite sends, valid or not, is answered with a 5xx.'),
 ] as const satisfies readonly RuleEntry[];

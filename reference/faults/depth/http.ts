@@ -1,10 +1,8 @@
 /**
  * Depth faults of the HTTP basics (§1, §7): answers that are 5xx or not JSON only for malformed values that
- * today's hand-picked bad requests never send (an order id that is not a UUID, a query string on a route that
- * takes none, a body field of the wrong type). The deep profile, which sends every path parameter, query
- * parameter and body field in malformed spellings and judges HTTP-NO-5XX and HTTP-JSON on every answer, must
- * catch each; the malformed boundary values of both profiles (`suites/http/malformed.ts`) already do, so
- * each is declared for the gate profile.
+ * hand-picked bad requests never send (an order id that is not a UUID, a query string on a route that takes
+ * none, a body field of the wrong type). The malformed requests of `probes/malformed.ts` (boundary values in
+ * both profiles, generated deep), judged by HTTP-NO-5XX and HTTP-JSON, catch each in the gate profile.
  */
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';

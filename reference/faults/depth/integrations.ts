@@ -1,10 +1,9 @@
 /**
  * Depth faults of the integrations (§2.2, §4.2, §6): an integration read back with values other than those it
- * was created with, but only for records of another shape than today's single one (enabled, one observed
- * event, names in plain ASCII): created disabled, with several observed events, or with characters outside
- * the Basic Multilingual Plane. The deep profile creates fixtures across the values the specification allows
- * and strings across character sets; the gate profile's boundary records (`suites/integrations/depth.ts`)
- * already meet each of these shapes, so the faults are declared for the gate, and must be caught on INT-GET.
+ * was created with, but only for records of another shape than the plain one (enabled, one observed event,
+ * ASCII names): created disabled, with several observed events, or with characters outside the Basic
+ * Multilingual Plane. The gate's integration shapes (`probes/integrations.ts`) already meet each, so the
+ * faults are declared for the gate, and must be caught on INT-GET.
  */
 import type { Fault } from '../fault.ts';
 import { beforeHandler, type Json, type Route } from '../hooks.ts';

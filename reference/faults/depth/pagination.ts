@@ -1,16 +1,11 @@
 /**
- * Depth faults of the listings (§2.5, §4.3, §8): wrong only for page parameters that today's hand-picked
- * pages never ask for (limits above 50, offsets that are not a multiple of the limit near the listing's end,
- * an offset equal to the listing's total, offsets beyond 32 bits), or only on walks at some page lengths.
- * The deep profile, which walks the page parameters over their whole range and relative to the listing's own
- * total, must catch each; those that the gate profile's boundary values catch reliably (a page length of
- * 100, offsets of 2^31, a straddling last page asked relative to the total, the second walk at total − 1)
- * are declared for the gate.
- *
- * And faults that only the wider judging of every listing answer and the value spaces of the page parameters
- * catch: a page length ignored in one spelling of the query (brackets percent-encoded, `page[offset]` first)
- * or beside another parameter (`include`), which the old suite, always spelling `page[limit]=n&page[offset]=k`
- * and judging the includes area's listings by the include rules only, never met.
+ * Depth faults of the listings (§2.5, §4.3, §8): wrong only for page parameters that hand-picked pages never
+ * ask for (limits above 50, offsets near the end that are not a multiple of the limit, an offset equal to the
+ * total, offsets beyond 32 bits), or only on walks at some page lengths; the deep profile walks the page
+ * parameters over their whole range and relative to the total. Those the gate's boundary values catch
+ * reliably (a page length of 100, offsets of 2^31, a straddling last page, the second walk at total − 1)
+ * are declared for the gate. And faults that only the judging of every listing answer catches: a page length
+ * ignored in one spelling of the query (brackets percent-encoded, `page[offset]` first) or beside `include`.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';

@@ -1,12 +1,9 @@
 /**
  * Depth faults of the transactions (§2.1, §4.1): wrong only for a transaction that exists on another order,
- * for custom references longer than 64 characters or outside Latin-1, for amounts of $1,000.00 and more, for
- * orders of several items, for currencies without a minor unit, for gateways other than the two §2.1 names,
- * and on the capture answers sent without a reference. The suite's first checks captured one 60-character
- * ASCII reference, on orders of one USD item of at most $999.99, tried one other gateway
- * (`card_payment_intents`) and judged the schema on the capture with a reference only. The deep profile must
- * catch each; the gate profile's orders, references, gateways and ids catch them all (`probes/transactions.ts`),
- * with every answer judged by every rule that applies to it, so these are declared for the gate.
+ * custom references longer than 64 characters or outside Latin-1, amounts of $1,000.00 and more, orders of
+ * several items, currencies without a minor unit, gateways other than the two §2.1 names, or capture answers
+ * sent without a reference. The gate's orders, references, gateways and ids (`probes/transactions.ts`), every
+ * answer judged by every rule that applies to it, catch them all: they are declared for the gate.
  */
 import type { FastifyRequest } from 'fastify';
 import { displayPrice, fractionDigits } from '../../serialize/money.ts';
