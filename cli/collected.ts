@@ -2,7 +2,7 @@ import { getRule, isRuleId } from '../helpers/catalogue/rules.ts';
 import type { CheckRecord } from '../helpers/check/record.ts';
 import type { Exchange } from '../helpers/http/exchange.ts';
 import type { DepthRecord } from '../helpers/inputs/record.ts';
-import type { RuleTally } from '../helpers/judge/judging.ts';
+import type { RuleTally, SourceKind } from '../helpers/judge/judging.ts';
 import type { CheckResult } from './report/model.ts';
 
 type Shown = 'name' | 'status' | 'file' | 'durationMs' | 'message' | 'reason' | 'observations' | 'bySource';
