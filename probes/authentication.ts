@@ -35,8 +35,13 @@ import { actionPath, pay, paymentsPath } from '../helpers/fixtures/transactions.
 import { pageLimits } from '../helpers/inputs/arbitraries.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
-import type { RefusedWrites, Unauthenticated, WriteInput } from '../rules/authentication/refused.ts';
-import { refusedWrite, type Write } from './replay.ts';
+import {
+  type RefusedWrites,
+  refusedWrite,
+  type Unauthenticated,
+  type Write,
+  type WriteInput,
+} from './replay.ts';
 
 /** What the flows of the authentication rules are given. */
 export type AuthenticationProbes = RefusedWrites;

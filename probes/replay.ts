@@ -20,14 +20,39 @@ import {
   unauthenticated,
 } from '../helpers/auth/lookalikes.ts';
 import { SPEC_ENDPOINTS } from '../helpers/catalogue/endpoints.ts';
-import { probe } from '../helpers/check/check.ts';
+import { type InputsOf, probe } from '../helpers/check/check.ts';
 import { listedTransactions, transactionState } from '../helpers/fixtures/transactions.ts';
 import type { Entry, Method, RequestOptions } from '../helpers/http/journal.ts';
+import type { ApiResponse } from '../helpers/http/response.ts';
 import { matchPath } from '../helpers/judge/answer.ts';
+import type { RuleDeclaration } from '../helpers/judge/rule.ts';
 import type { Verdict } from '../helpers/judge/verdict.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
-import { REFUSED_WRITE_RULES } from '../rules/authentication/index.ts';
-import type { RefusedWrite, Unauthenticated, WriteInput } from '../rules/authentication/refused.ts';
+
+/** Credentials that are not valid: none (no or an empty `Authorization`), or other than the run's token. */
+export type Unauthenticated = 'none' | 'other';
+
+/** A write of §4 sent without valid credentials, and the record it acts on, read before and after. */
+export interface RefusedWrite {
+  readonly before: readonly string[];
+  readonly answer: ApiResponse;
+  readonly after: readonly string[];
+  /** What the state is: `the order's transactions (id, transaction_type, status)`. */
+  readonly record: string;
+}
+
+/** One input of the flow: a write, its credentials (as shown), and how to send it. */
+export interface WriteInput {
+  readonly shown: string;
+  /** Sends the write alone on its record: the record read, the write sent, the record read again. */
+  send(): Promise<RefusedWrite>;
+}
+
+/** What the flows of both rules are given: the writes to send without valid credentials. */
+export interface RefusedWrites {
+  /** The writes sent with `credentials` (the records of the suite file that gives them). */
+  writes(credentials: Unauthenticated): InputsOf<WriteInput>;
+}
 
 /** The files whose requests are replayed, in the order the lookalikes take turns. */
 const FILES = ['pagination', 'includes', 'transactions', 'integrations', 'http'] as const;
@@ -113,10 +138,15 @@ interface Replay {
 const show = ({ request, credential }: Replay) => `${request.method} ${request.path} ${credential.kind}`;
 
 /**
- * Registers, at the end of a suite file, the replay of what the file sent (see the module comment). Call it
- * after the file's other checks and before `finish()`: it runs once they are done.
+ * Registers, at the end of a suite file, the replay of what the file sent (see the module comment), and the
+ * flows of `rules` over the file's writes without valid credentials (deep). Call it after the file's other
+ * checks and before `finish()`: it runs once they are done.
  */
-export function replayWithoutCredentials(run: SuiteRun, file: (typeof FILES)[number]): void {
+export function replayWithoutCredentials(
+  run: SuiteRun,
+  file: (typeof FILES)[number],
+  rules: readonly RuleDeclaration<RefusedWrites>[],
+): void {
   const { info, api, journal } = run;
   const invalid = lookalikeCredentials(info.token, GATE_INVALID);
   const turn = FILES.indexOf(file) * 3;
@@ -165,7 +195,7 @@ export function replayWithoutCredentials(run: SuiteRun, file: (typeof FILES)[num
         };
       },
     };
-    for (const declared of REFUSED_WRITE_RULES) declared.flows?.(writes);
+    for (const declared of rules) declared.flows?.(writes);
   });
 }
 

@@ -10,11 +10,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnCli } from '../cli/test-support/spawn-cli.ts';
 import { startLoopbackProxy } from '../helpers/proxy/loopback-proxy.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
 import { describeCostRatio, measureCostRatio } from './cost-ratio.ts';
-import { spawnCli } from './spawn-cli.ts';
 
 /** The figures of one run. */
 export interface BenchRun {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProxy } from '../cli/test-support/proxy.ts';
+import { type CliRun, spawnCli } from '../cli/test-support/spawn-cli.ts';
 import { type ReferenceServer, startReferenceServer } from '../reference/server.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { createExchangeChecker, type ExchangeVerdict, type RecordedExchange } from './openapi-responses.ts';
-import { type CliRun, spawnCli } from './spawn-cli.ts';
 
 /**
  * The OpenAPI document against behaviour: a whole conformance run against the reference server, through a

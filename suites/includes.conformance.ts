@@ -7,6 +7,7 @@ import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { includeProbes } from '../probes/includes.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
+import { REFUSED_WRITE_RULES } from '../rules/authentication/index.ts';
 import { RULE_DECLARATIONS } from '../rules/index.ts';
 
 const run = suiteRun(RULE_DECLARATIONS);
@@ -15,5 +16,5 @@ describe.concurrent('includes', () => {
   includeProbes(run);
 });
 
-replayWithoutCredentials(run, 'includes');
+replayWithoutCredentials(run, 'includes', REFUSED_WRITE_RULES);
 run.finish();

@@ -6,6 +6,7 @@ import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { integrationProbes } from '../probes/integrations.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
+import { REFUSED_WRITE_RULES } from '../rules/authentication/index.ts';
 import { RULE_DECLARATIONS } from '../rules/index.ts';
 
 const run = suiteRun(RULE_DECLARATIONS);
@@ -14,5 +15,5 @@ describe.concurrent('integrations', () => {
   integrationProbes(run);
 });
 
-replayWithoutCredentials(run, 'integrations');
+replayWithoutCredentials(run, 'integrations', REFUSED_WRITE_RULES);
 run.finish();

@@ -8,6 +8,7 @@ import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { paginationProbes } from '../probes/pagination.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
+import { REFUSED_WRITE_RULES } from '../rules/authentication/index.ts';
 import { RULE_DECLARATIONS } from '../rules/index.ts';
 import { PAGINATION_RULES } from '../rules/pagination/index.ts';
 
@@ -18,5 +19,5 @@ describe.concurrent('pagination', () => {
   for (const declared of PAGINATION_RULES) declared.flows?.(probes);
 });
 
-replayWithoutCredentials(run, 'pagination');
+replayWithoutCredentials(run, 'pagination', REFUSED_WRITE_RULES);
 run.finish();

@@ -8,6 +8,7 @@ import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
 import { transactionProbes } from '../probes/transactions.ts';
+import { REFUSED_WRITE_RULES } from '../rules/authentication/index.ts';
 import { RULE_DECLARATIONS } from '../rules/index.ts';
 import { TRANSACTION_RULES } from '../rules/transactions/index.ts';
 
@@ -18,5 +19,5 @@ describe.concurrent('transactions', () => {
   for (const declared of TRANSACTION_RULES) declared.flows?.(probes);
 });
 
-replayWithoutCredentials(run, 'transactions');
+replayWithoutCredentials(run, 'transactions', REFUSED_WRITE_RULES);
 run.finish();

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnCli, startCliProcess } from '../../scripts/spawn-cli.ts';
+import { spawnCli, startCliProcess } from './spawn-cli.ts';
 
 /**
  * Settings of every run of these tests unless a test gives its own: two suite files at a time, since the

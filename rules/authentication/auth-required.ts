@@ -4,7 +4,8 @@
  * empty one (`refused.ts`), and on the writes of §4 sent so on records of the run, read before and after.
  */
 import { rule } from '../../helpers/judge/rule.ts';
-import { changesNothing, type RefusedWrites, refusedWithout } from './refused.ts';
+import type { RefusedWrites } from '../../probes/replay.ts';
+import { changesNothing, refusedWithout } from './refused.ts';
 
 export default rule('AUTH-REQUIRED', {
   exchange: refusedWithout('none'),

@@ -10,13 +10,13 @@
  */
 import { SPEC_ENDPOINTS, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import type { RuleId } from '../../helpers/catalogue/rules.ts';
-import { check, type InputsOf } from '../../helpers/check/check.ts';
+import { check } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
-import { type ApiResponse, isObject } from '../../helpers/http/response.ts';
+import { isObject } from '../../helpers/http/response.ts';
 import { type ExchangeVerdict, onExchanges } from '../../helpers/judge/rule.ts';
+import type { RefusedWrites, Unauthenticated, WriteInput } from '../../probes/replay.ts';
 
 /** What a request without valid credentials carried: nothing (`none`), or an invalid token (`other`). */
-export type Unauthenticated = 'none' | 'other';
 
 /**
  * The exchange verdict of both rules, on every request to an endpoint of §4 (its method and path template:
@@ -48,28 +48,6 @@ export function refusedWithout(credentials: Unauthenticated): ExchangeVerdict {
       );
     },
   );
-}
-
-/** A write of §4 sent without valid credentials, and the record it acts on, read before and after. */
-export interface RefusedWrite {
-  readonly before: readonly string[];
-  readonly answer: ApiResponse;
-  readonly after: readonly string[];
-  /** What the state is: `the order's transactions (id, transaction_type, status)`. */
-  readonly record: string;
-}
-
-/** One input of the flow: a write, its credentials (as shown), and how to send it. */
-export interface WriteInput {
-  readonly shown: string;
-  /** Sends the write alone on its record: the record read, the write sent, the record read again. */
-  send(): Promise<RefusedWrite>;
-}
-
-/** What the flows of both rules are given: the writes to send without valid credentials. */
-export interface RefusedWrites {
-  /** The writes sent with `credentials` (the records of the suite file that gives them). */
-  writes(credentials: Unauthenticated): InputsOf<WriteInput>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BIN = fileURLToPath(new URL('../bin/commerce-conformance.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/commerce-conformance.mjs', import.meta.url));
 
 /** How one command-line run ended. */
 export interface CliRun {
