@@ -50,9 +50,13 @@ const MAX_KEY = 32;
 
 /**
  * The entries of the HAR file, in order, each with its index in `log.entries`. Throws {@link HarError} when the
- * file cannot be read, an entry is not JSON, or the file holds no `log.entries` array.
+ * file cannot be read, an entry is not JSON, or the file holds no `log.entries` array. `chunkSize`: the bytes
+ * read at a time (small in tests, so that entries, strings and escapes straddle chunks).
  */
-export async function* readHar(file: string): AsyncGenerator<{ index: number; entry: HarEntry }> {
+export async function* readHar(
+  file: string,
+  chunkSize = 1 << 20,
+): AsyncGenerator<{ index: number; entry: HarEntry }> {
   let depth = 0;
   let inString = false;
   let escaped = false;
@@ -65,7 +69,7 @@ export async function* readHar(file: string): AsyncGenerator<{ index: number; en
   let parts: Buffer[] = [];
   let start = -1;
   let index = 0;
-  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+  const stream = createReadStream(file, { highWaterMark: chunkSize });
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       if (start >= 0) start = 0;

@@ -3,14 +3,20 @@
  * the exchange rules exactly as the suite's own journal is (`helpers/judge/`), one exchange at a time, and
  * written as the usual reports. Only exchange rules judge: a flow rule needs a sequence the suite drives, so
  * it stays `untested`, excluded with the reason "not in the recording"; so does any rule the traffic holds
- * nothing for. The knowledge of the run starts empty: rules that need to know what a record was made with
- * (INT-GET, TXN-LIST, INC-PRODUCTS …) judge only what the traffic itself establishes.
+ * nothing for. The knowledge of the run starts empty and learns what the traffic itself establishes: an
+ * integration created in it (INT-GET reads it against the values it was created with, INT-DELETE and
+ * INT-DELETE-GONE judge its delete and what follows), until a PUT or PATCH of it may have changed it. Orders and
+ * categories are not learnt: other clients may act on them, unseen, and a rule would judge what it cannot know.
  */
 import { resolve } from 'node:path';
+import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
 import type { ConformanceFailure } from '../../helpers/check/failure.ts';
 import { type Environment, loadIntegerSetting } from '../../helpers/config/config.ts';
+import type { Entry } from '../../helpers/http/journal.ts';
+import { isObject } from '../../helpers/http/response.ts';
+import { answerOf } from '../../helpers/judge/answer.ts';
 import { Judging } from '../../helpers/judge/judging.ts';
-import { Knowledge, type RunSettings } from '../../helpers/judge/knowledge.ts';
+import { Knowledge, type RunSettings, type SentIntegration } from '../../helpers/judge/knowledge.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { RULE_DECLARATIONS } from '../../rules/index.ts';
 import { tallyCheck } from '../collected.ts';
@@ -59,7 +65,24 @@ export class PassiveJudging {
     this.#server ??= serverHeader([entry.exchange]);
     const failures = this.#judging.judge(entry);
     this.#known.learn(entry);
+    this.#learnIntegration(entry);
     return failures;
+  }
+
+  /** An integration the traffic created (with the token), or changed. */
+  #learnIntegration(entry: Entry): void {
+    if (!entry.response?.ok || entry.credentials !== 'token') return;
+    if (entry.method === 'PUT' || entry.method === 'PATCH') {
+      const id = answerOf(entry, INTEGRATION)?.params.id;
+      if (id) this.#known.integrationChanged(id);
+      return;
+    }
+    const created = entry.method === 'POST' ? answerOf(entry, '/v2/integrations') : undefined;
+    const data = created?.response.data;
+    const sent = isObject(created?.body) ? created.body.data : undefined;
+    if (isObject(data) && typeof data.id === 'string' && isObject(sent) && isObject(sent.configuration)) {
+      this.#known.integrationCreated(data.id, sent as unknown as SentIntegration);
+    }
   }
 
   /** What was judged so far, as a report records it. */

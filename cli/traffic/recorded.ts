@@ -106,7 +106,7 @@ export function recorded(
 ): Recorded {
   const method = request.method.toUpperCase() as Method;
   if (!METHODS.includes(method)) {
-    return { kind: 'not judged', reason: `a ${method} request (the rules judge ${METHODS.join(', ')})` };
+    return { kind: 'not judged', reason: `${method} requests (the rules judge ${METHODS.join(', ')})` };
   }
   const redactor = secrets.redactor();
   const shown: RecordedRequest = {

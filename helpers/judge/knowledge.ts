@@ -90,6 +90,12 @@ export class Knowledge {
     return { sent: fact.value, deleted: fact.until !== undefined && fact.until < at };
   }
 
+  /** Something changed the integration the run knows (traffic the suite did not send): its values are no longer known. */
+  integrationChanged(id: string): void {
+    const fact = this.#integrations.get(key(id));
+    if (fact) fact.unsure ??= this.clock();
+  }
+
   /** The run created a category; `productIds` are linked to it later with {@link productLinked}. */
   categoryCreated(id: string): void {
     this.#categories.set(key(id), { value: new Set(), since: this.clock() });
