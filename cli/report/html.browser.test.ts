@@ -91,7 +91,7 @@ describe('conformance.html in a real browser (headless Chromium)', () => {
     expect(await command.isVisible()).toBe(false);
     await about.locator('summary').click();
     expect(await command.isVisible()).toBe(true);
-    expect(await about.locator('dd').first().textContent()).toBe('suites/integrations.conformance.ts');
+    expect(await about.locator('dd').first().textContent()).toBe('rules/integrations/int-self-link.ts');
     expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
     await context.close();
   });
