@@ -10,12 +10,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { Agent, type IncomingMessage, request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cliEnvironment, spawnCli, startCliProcess } from '../cli/test-support/spawn-cli.ts';
+import type { HarEntry } from '../cli/traffic/har.ts';
 import { runProxy } from '../cli/traffic/proxy.ts';
+import { recordExchanges } from '../cli/traffic/test-support/record-har.ts';
 import { startReferenceServer } from '../reference/server.ts';
 
 /** The targets of the issue. */
@@ -43,123 +45,51 @@ export interface ProxyBench {
   readonly addedMs: number;
 }
 
-/** One exchange as it went over the wire. */
-interface Sent {
-  readonly method: string;
-  readonly url: string;
-  readonly requestHeaders: readonly { name: string; value: string }[];
-  readonly body?: string;
-  readonly status: number;
-  readonly statusText: string;
-  readonly responseHeaders: readonly { name: string; value: string }[];
-  readonly text: string;
-  readonly startedAt: Date;
-  readonly ms: number;
-}
-
-/** Sends one request with `node:http` and reads the whole answer. */
-function send(
+/** Sends one GET over a keep-alive agent and reads the whole answer: its status and how long it took. */
+function timedGet(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {},
-): Promise<Sent> {
-  const method = options.method ?? 'GET';
-  const startedAt = new Date();
+  headers: Record<string, string>,
+  agent: Agent,
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method, headers: options.headers ?? {}, ...(options.agent ? { agent: options.agent } : {}) },
-      (res: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const requestHeaders = Object.entries(req.getHeaders()).map(([name, value]) => ({
-            name,
-            value: Array.isArray(value) ? value.join(', ') : String(value),
-          }));
-          const responseHeaders: { name: string; value: string }[] = [];
-          for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
-            responseHeaders.push({
-              name: res.rawHeaders[i] as string,
-              value: res.rawHeaders[i + 1] as string,
-            });
-          }
-          resolve({
-            method,
-            url,
-            requestHeaders,
-            ...(options.body !== undefined ? { body: options.body } : {}),
-            status: res.statusCode ?? 0,
-            statusText: res.statusMessage ?? '',
-            responseHeaders,
-            text: Buffer.concat(chunks).toString('utf8'),
-            startedAt,
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
+    const req = request(url, { headers, agent }, (res) => {
+      res.resume();
+      res.on('error', reject);
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
     req.on('error', reject);
-    req.end(options.body);
+    req.end();
   });
 }
 
-/** An exchange as a HAR 1.2 entry. */
-function harEntry(sent: Sent): Record<string, unknown> {
-  const type = sent.responseHeaders.find((h) => h.name.toLowerCase() === 'content-type')?.value ?? '';
-  const requestType = sent.requestHeaders.find((h) => h.name.toLowerCase() === 'content-type')?.value ?? '';
-  return {
-    startedDateTime: sent.startedAt.toISOString(),
-    time: Math.round(sent.ms * 1000) / 1000,
-    request: {
-      method: sent.method,
-      url: sent.url,
-      httpVersion: 'HTTP/1.1',
-      cookies: [],
-      headers: sent.requestHeaders,
-      queryString: [],
-      ...(sent.body !== undefined ? { postData: { mimeType: requestType, text: sent.body } } : {}),
-      headersSize: -1,
-      bodySize: sent.body === undefined ? 0 : Buffer.byteLength(sent.body),
-    },
-    response: {
-      status: sent.status,
-      statusText: sent.statusText,
-      httpVersion: 'HTTP/1.1',
-      cookies: [],
-      headers: sent.responseHeaders,
-      content: { size: Buffer.byteLength(sent.text), mimeType: type, text: sent.text },
-      redirectURL: '',
-      headersSize: -1,
-      bodySize: Buffer.byteLength(sent.text),
-    },
-    cache: {},
-    timings: { send: 0, wait: Math.round(sent.ms * 1000) / 1000, receive: 0 },
-  };
-}
-
 /** Real exchanges with a reference server holding {@link DEMO_PRODUCTS} demo products. */
-async function recordExchanges(): Promise<Sent[]> {
+async function recordedEntries(): Promise<HarEntry[]> {
   const server = await startReferenceServer({
     port: 0,
     token: 'bench-token-1234',
     demoProducts: DEMO_PRODUCTS,
   });
   try {
-    const auth = { authorization: `Bearer ${server.token}`, accept: 'application/json' };
-    const v2 = `${server.url}/v2`;
-    const out: Sent[] = [];
-    for (const offset of [0, 100, 300, 500, 900]) {
-      out.push(await send(`${v2}/products?page[limit]=100&page[offset]=${offset}`, { headers: auth }));
-    }
-    const categories = await send(`${v2}/categories`, { headers: auth });
-    out.push(categories);
-    const first = (JSON.parse(categories.text) as { data: { id: string }[] }).data[0]?.id;
-    if (first) out.push(await send(`${v2}/categories/${first}?include=products`, { headers: auth }));
-    out.push(await send(`${v2}/integrations/00000000-0000-4000-8000-000000000000`, { headers: auth }));
-    out.push(await send(`${v2}/products?page[limit]=10`, { headers: { accept: 'application/json' } }));
-    return out;
+    const headers = { authorization: `Bearer ${server.token}`, accept: 'application/json' };
+    const listings = await recordExchanges(server.url, [
+      ...[0, 100, 300, 500, 900].map((offset) => ({
+        path: `/v2/products?page[limit]=100&page[offset]=${offset}`,
+        headers,
+      })),
+      { path: '/v2/categories', headers },
+    ]);
+    const first = (
+      JSON.parse(listings.at(-1)?.response?.content?.text ?? '{}') as { data?: { id: string }[] }
+    ).data?.[0]?.id;
+    return [
+      ...listings,
+      ...(await recordExchanges(server.url, [
+        ...(first ? [{ path: `/v2/categories/${first}?include=products`, headers }] : []),
+        { path: '/v2/integrations/00000000-0000-4000-8000-000000000000', headers },
+        { path: '/v2/products?page[limit]=10', headers: { accept: 'application/json' } },
+      ])),
+    ];
   } finally {
     await server.close();
   }
@@ -169,12 +99,9 @@ async function recordExchanges(): Promise<Sent[]> {
  * Writes a HAR file of about `megabytes` MB into `file`, as a stream: the recorded exchanges repeated, each
  * copy with its own `startedDateTime`. Returns the number of entries.
  */
-async function writeHar(file: string, exchanges: readonly Sent[], megabytes: number): Promise<number> {
+async function writeHar(file: string, recorded: readonly HarEntry[], megabytes: number): Promise<number> {
   // Each entry is serialised once; a copy changes only its `startedDateTime` (the first field).
-  const tails = exchanges.map((sent) => {
-    const { startedDateTime: _, ...rest } = harEntry(sent);
-    return JSON.stringify(rest).slice(1);
-  });
+  const tails = recorded.map(({ startedDateTime: _, ...rest }) => JSON.stringify(rest).slice(1));
   const out = createWriteStream(file);
   const write = (text: string) =>
     out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', resolve));
@@ -262,7 +189,7 @@ async function timeTraffic(
  * (for profiling the command by hand); returns the number of entries.
  */
 export async function writeRecordedHar(file: string, megabytes: number): Promise<number> {
-  return writeHar(file, await recordExchanges(), megabytes);
+  return writeHar(file, await recordedEntries(), megabytes);
 }
 
 /**
@@ -317,7 +244,7 @@ async function latencies(
     const out = urls.map((): number[] => []);
     for (let i = 0; i < PROXY_WARM_UP + count; i++) {
       for (const [n, url] of urls.entries()) {
-        const sent = await send(url, { headers, agent: agents[n] as Agent });
+        const sent = await timedGet(url, headers, agents[n] as Agent);
         if (sent.status !== 200) throw new Error(`${url}: status ${sent.status}`);
         if (i >= PROXY_WARM_UP) out[n]?.push(sent.ms);
       }

@@ -34,13 +34,15 @@ interface HarFile {
 /** The page: its script reads the API on its own origin, then sets the title to `done`. */
 const PAGE = `<!doctype html><title>running</title><script>
 const auth = { headers: { Authorization: 'Bearer ${TOKEN}' } };
+// Every answer is read, as a storefront reads it (the browser keeps in the HAR only the bodies it received).
+const read = async (path, init) => (await fetch(path, init)).text();
 (async () => {
-  await fetch('/v2/products?page[limit]=2', auth);
-  await fetch('/v2/products?page[limit]=2&page[offset]=2', auth);
-  const categories = await (await fetch('/v2/categories', auth)).json();
-  await fetch('/v2/categories/' + categories.data[0].id + '?include=products', auth);
-  await fetch('/v2/products');
-  await fetch('/v2/integrations/' + crypto.randomUUID(), auth);
+  await read('/v2/products?page[limit]=2', auth);
+  await read('/v2/products?page[limit]=2&page[offset]=2', auth);
+  const categories = JSON.parse(await read('/v2/categories', auth));
+  await read('/v2/categories/' + categories.data[0].id + '?include=products', auth);
+  await read('/v2/products');
+  await read('/v2/integrations/' + crypto.randomUUID(), auth);
 })().finally(() => { document.title = 'done'; });
 </script>`;
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HarError, readHar } from './har.ts';
 
@@ -63,6 +64,24 @@ describe('readHar', () => {
       /ends early/,
     );
     await expect(read(join(dir, 'missing.har'))).rejects.toThrow(/cannot be read \(ENOENT\)/);
+  });
+
+  it('reads any body text, cut anywhere: quotes, backslash runs and braces in strings never confuse it', async () => {
+    const text = fc.string({
+      unit: fc.constantFrom('"', '\\', '{', '}', '[', ']', ':', 'a', 'é', '𝄞', '\n'),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(text, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (bodies, chunk) => {
+          const path = file(JSON.stringify({ log: { entries: bodies.map((b, i) => entry(i, b)) } }));
+          const got = await read(path, chunk);
+          expect(got.map((g) => g.entry.response?.content?.text)).toEqual(bodies);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('reads an empty recording as no entry', async () => {

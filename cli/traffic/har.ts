@@ -75,6 +75,23 @@ export async function* readHar(
       if (start >= 0) start = 0;
       for (let i = 0; i < chunk.length; i++) {
         const b = chunk[i] as number;
+        if (inString && !escaped && !key) {
+          // Most bytes are inside strings that are no key: jump to the next quote, escaped when an odd run
+          // of backslashes stands before it.
+          const quote = chunk.indexOf(QUOTE, i);
+          const end = quote < 0 ? chunk.length : quote;
+          let run = 0;
+          while (end - run - 1 >= i && chunk[end - run - 1] === BACKSLASH) run += 1;
+          if (quote < 0) {
+            escaped = run % 2 === 1;
+            i = chunk.length;
+          } else if (run % 2 === 1) i = quote;
+          else {
+            inString = false;
+            i = quote;
+          }
+          continue;
+        }
         if (inString) {
           if (escaped) escaped = false;
           else if (b === BACKSLASH) escaped = true;

@@ -3,10 +3,8 @@
  * the exchange rules exactly as the suite's own journal is (`helpers/judge/`), one exchange at a time, and
  * written as the usual reports. Only exchange rules judge: a flow rule needs a sequence the suite drives, so
  * it stays `untested`, excluded with the reason "not in the recording"; so does any rule the traffic holds
- * nothing for. The knowledge of the run starts empty and learns what the traffic itself establishes: an
- * integration created in it (INT-GET reads it against the values it was created with, INT-DELETE and
- * INT-DELETE-GONE judge its delete and what follows), until a PUT or PATCH of it may have changed it. Orders and
- * categories are not learnt: other clients may act on them, unseen, and a rule would judge what it cannot know.
+ * nothing for. The knowledge of the run starts empty and learns what the traffic itself establishes
+ * (`learn.ts`).
  */
 import { resolve } from 'node:path';
 import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
@@ -27,11 +25,14 @@ import { serverHeader } from '../report/metadata.ts';
 import type { TrafficSummary } from '../report/model.ts';
 import { type WrittenReports, writeReports } from '../report/write.ts';
 import { suiteVersion } from '../run.ts';
+import { learnFromTraffic } from './learn.ts';
 import type { Recorded } from './recorded.ts';
 import { TrafficSecrets } from './secrets.ts';
 
 export class PassiveJudging {
   #clock = 0;
+  /** While an exchange's facts are learnt: when its answer ended (facts are stamped then, not later). */
+  #answeredAt: number | undefined;
   readonly #known: Knowledge;
   readonly #judging: Judging;
   readonly secrets = new TrafficSecrets();
@@ -42,7 +43,7 @@ export class PassiveJudging {
   readonly startedAt = new Date();
 
   constructor(readonly settings: RunSettings) {
-    this.#known = new Knowledge(settings, () => this.now());
+    this.#known = new Knowledge(settings, () => this.#answeredAt ?? this.now(), { soleClient: false });
     this.#judging = new Judging(RULE_DECLARATIONS, this.#known);
   }
 
@@ -52,8 +53,12 @@ export class PassiveJudging {
     return this.#clock;
   }
 
-  /** Judges one exchange of the traffic by every exchange rule whose scope matches; returns the failures. */
-  add(recorded: Recorded): readonly ConformanceFailure[] {
+  /**
+   * Judges one exchange of the traffic by every exchange rule whose scope matches; returns the failures.
+   * `answeredAt`: the clock when its answer ended, when it is judged later than that (the proxy), so that what
+   * it establishes is known to the exchanges sent after it, and only to them.
+   */
+  add(recorded: Recorded, answeredAt?: number): readonly ConformanceFailure[] {
     if (recorded.kind === 'outside') return [];
     this.#exchanges += 1;
     if (recorded.kind === 'not judged') {
@@ -64,25 +69,14 @@ export class PassiveJudging {
     this.#judged += 1;
     this.#server ??= serverHeader([entry.exchange]);
     const failures = this.#judging.judge(entry);
-    this.#known.learn(entry);
-    this.#learnIntegration(entry);
+    this.#answeredAt = answeredAt;
+    try {
+      this.#known.learn(entry);
+      learnFromTraffic(this.#known, entry);
+    } finally {
+      this.#answeredAt = undefined;
+    }
     return failures;
-  }
-
-  /** An integration the traffic created (with the token), or changed. */
-  #learnIntegration(entry: Entry): void {
-    if (!entry.response?.ok || entry.credentials !== 'token') return;
-    if (entry.method === 'PUT' || entry.method === 'PATCH') {
-      const id = answerOf(entry, INTEGRATION)?.params.id;
-      if (id) this.#known.integrationChanged(id);
-      return;
-    }
-    const created = entry.method === 'POST' ? answerOf(entry, '/v2/integrations') : undefined;
-    const data = created?.response.data;
-    const sent = isObject(created?.body) ? created.body.data : undefined;
-    if (isObject(data) && typeof data.id === 'string' && isObject(sent) && isObject(sent.configuration)) {
-      this.#known.integrationCreated(data.id, sent as unknown as SentIntegration);
-    }
   }
 
   /** What was judged so far, as a report records it. */

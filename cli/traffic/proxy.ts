@@ -62,17 +62,19 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   const sources = [`proxy to ${base}`];
   let count = 0;
 
-  const judge = (recordedExchange: Recorded, done: { judged?: boolean }) => {
+  const judge = (recordedExchange: Recorded, done: { judged?: boolean }, answeredAt?: number) => {
     if (done.judged) return;
     done.judged = true;
-    for (const failure of passive.add(recordedExchange)) {
+    for (const failure of passive.add(recordedExchange, answeredAt)) {
       const where = recordedExchange.kind === 'entry' ? recordedExchange.entry.exchange.request : undefined;
       const line = `FAIL ${failure.ruleId} ${where ? `${where.method} ${where.url}` : ''}: ${failure.message}`;
       options.out(passive.secrets.redactor().text(line.split('\n')[0] as string));
     }
   };
 
+  const judging = new Later();
   const server = createServer((req, res) => {
+    judging.arrived();
     const started = Date.now();
     const done: { judged?: boolean } = {};
     const sent = passive.now();
@@ -94,6 +96,11 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
         answer.on('error', () => res.destroy());
         res.on('close', () => {
           if (!inApi) return;
+          const answeredAt = passive.now();
+          const durationMs = Date.now() - started;
+          judging.later(() => judgeAnswer(answeredAt, durationMs));
+        });
+        const judgeAnswer = (answeredAt: number, durationMs: number) => {
           const reason = !answer.complete
             ? 'the exchange was cut short (client aborted or target reset)'
             : (requestBody.over ?? answerBody.over);
@@ -130,13 +137,14 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
                   name: `proxied exchange ${number} (started ${new Date(started).toISOString()})`,
                 },
                 sent,
-                durationMs: Date.now() - started,
+                durationMs,
               },
               passive.secrets,
             ),
             done,
+            answeredAt,
           );
-        });
+        };
       },
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
@@ -185,11 +193,15 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   options.out(`listening http://${shownHost}:${address.port}`);
 
-  const write = () => passive.write(reportDir, { sources, strict: options.strict, env: options.env });
+  const write = () => {
+    judging.drain();
+    return passive.write(reportDir, { sources, strict: options.strict, env: options.env });
+  };
   const timer =
     options.reportEvery === undefined
       ? undefined
       : setInterval(() => {
+          judging.drain();
           if (passive.summary(sources).exchanges > 0) write();
         }, options.reportEvery * 1000);
   timer?.unref();
@@ -204,6 +216,7 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
     server.closeAllConnections();
   });
   agent.destroy();
+  judging.drain();
   const summary = passive.summary(sources);
   if (summary.exchanges === 0) {
     return {
@@ -219,6 +232,41 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
     notes: [written.previousProblem, written.historyProblem].filter((n): n is string => !!n),
   };
 }
+
+/**
+ * Judging off the path of the traffic: an exchange is judged once the proxy has had no new request for a
+ * moment (or when many wait), so that a client's next request is not held up by the judging of the last.
+ */
+class Later {
+  readonly #tasks: (() => void)[] = [];
+  #timer: NodeJS.Timeout | undefined;
+
+  /** A request came in: what waits is judged after the next quiet moment. */
+  arrived(): void {
+    if (this.#tasks.length > 0) this.#schedule();
+  }
+
+  later(task: () => void): void {
+    this.#tasks.push(task);
+    if (this.#tasks.length >= MAX_WAITING) this.drain();
+    else this.#schedule();
+  }
+
+  /** Judges everything that waits, now. */
+  drain(): void {
+    clearTimeout(this.#timer);
+    for (const task of this.#tasks.splice(0)) task();
+  }
+
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.drain(), QUIET_MS);
+  }
+}
+
+/** How long without a new request before waiting exchanges are judged, and how many may wait. */
+const QUIET_MS = 5;
+const MAX_WAITING = 64;
 
 /** The first bytes of a body, up to a limit: past it, the body is not judged. */
 class Tee {

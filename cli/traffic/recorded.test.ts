@@ -90,6 +90,18 @@ describe('recorded traffic as journal entries', () => {
       kind: 'not judged',
       reason: expect.stringMatching(/^OPTIONS requests/),
     });
+    expect(
+      fromHar(
+        har(
+          {},
+          { status: 200, headers: [{ name: 'Content-Length', value: '84' }], content: { size: 0, text: '' } },
+        ),
+        base,
+        source,
+        1,
+        secrets,
+      ),
+    ).toEqual({ kind: 'not judged', reason: 'the recording holds no body of the answer' });
     expect(fromHar(har({}, { status: 204 }), base, source, 1, secrets).kind).toBe('entry');
   });
 

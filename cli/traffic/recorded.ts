@@ -55,7 +55,9 @@ export function fromHar(
   if (!response?.status) return { kind: 'not judged', reason: 'no answer (the request failed)' };
   const content = response.content;
   secrets.learn(response.headers ?? []);
-  if (content?.text === undefined && (content?.size ?? 0) > 0) {
+  // A body the tool did not keep: no text, or an empty one where the answer had a body (browsers lose some).
+  const length = Number(headerRecord(response.headers ?? [])['content-length'] ?? 0);
+  if (!content?.text && ((content?.size ?? 0) > 0 || length > 0)) {
     return { kind: 'not judged', reason: 'the recording holds no body of the answer' };
   }
   const text =
