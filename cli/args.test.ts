@@ -150,7 +150,7 @@ describe('parseCommand', () => {
       args: ['--fault', 'x', '--list-variants'],
     });
     expect(usageError(['--strict', 'reference'])).toMatch(
-      /"merge", "diff", "matrix", "traffic", "proxy", "cleanup", "baseline write" and "reference"/
+      /"merge", "diff", "matrix", "traffic", "proxy", "cleanup", "baseline write" and "reference"/,
     );
   });
 

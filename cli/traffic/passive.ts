@@ -1,22 +1,19 @@
 /**
  * Passive judging: traffic the suite did not send (a HAR recording, exchanges through the proxy), judged by
  * the exchange rules exactly as the suite's own journal is (`helpers/judge/`), one exchange at a time, and
- * written as the usual reports. Only exchange rules judge: a flow rule needs a sequence the suite drives, so
- * it stays `untested`, excluded with the reason "not in the recording"; so does any rule the traffic holds
- * nothing for. The knowledge of the run starts empty and learns what the traffic itself establishes
- * (`learn.ts`).
+ * written as the usual reports. A flow rule is judged where the traffic holds its sequence (a walk through
+ * `links.next`: `walks.ts`; what the traffic establishes: `learn.ts`); otherwise it stays `untested`, excluded
+ * with the reason "not in the recording", as does any rule the traffic holds nothing for. The knowledge of
+ * the run starts empty.
  */
 import { resolve } from 'node:path';
-import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
 import type { ConformanceFailure } from '../../helpers/check/failure.ts';
 import { type Environment, loadIntegerSetting } from '../../helpers/config/config.ts';
-import type { Entry } from '../../helpers/http/journal.ts';
-import { isObject } from '../../helpers/http/response.ts';
-import { answerOf } from '../../helpers/judge/answer.ts';
 import { Judging } from '../../helpers/judge/judging.ts';
-import { Knowledge, type RunSettings, type SentIntegration } from '../../helpers/judge/knowledge.ts';
+import { Knowledge, type RunSettings } from '../../helpers/judge/knowledge.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { RULE_DECLARATIONS } from '../../rules/index.ts';
+import type { Walked } from '../../rules/pagination/walks.ts';
 import { tallyCheck } from '../collected.ts';
 import { loadHistorySize } from '../history/size.ts';
 import { buildReport } from '../report/build.ts';
@@ -28,6 +25,7 @@ import { suiteVersion } from '../run.ts';
 import { learnFromTraffic } from './learn.ts';
 import type { Recorded } from './recorded.ts';
 import { TrafficSecrets } from './secrets.ts';
+import { RecordedWalks, WALK_RULES } from './walks.ts';
 
 export class PassiveJudging {
   #clock = 0;
@@ -35,6 +33,7 @@ export class PassiveJudging {
   #answeredAt: number | undefined;
   readonly #known: Knowledge;
   readonly #judging: Judging;
+  readonly #walks: RecordedWalks;
   readonly secrets = new TrafficSecrets();
   #exchanges = 0;
   #judged = 0;
@@ -45,6 +44,7 @@ export class PassiveJudging {
   constructor(readonly settings: RunSettings) {
     this.#known = new Knowledge(settings, () => this.#answeredAt ?? this.now(), { soleClient: false });
     this.#judging = new Judging(RULE_DECLARATIONS, this.#known);
+    this.#walks = new RecordedWalks(settings.baseUrl, settings.defaultPageLimit);
   }
 
   /** The clock an exchange is stamped with when it is sent. */
@@ -69,6 +69,11 @@ export class PassiveJudging {
     this.#judged += 1;
     this.#server ??= serverHeader([entry.exchange]);
     const failures = this.#judging.judge(entry);
+    const walked = this.#walks.see(entry);
+    for (const rule of walked ? WALK_RULES : []) {
+      const failure = this.#judging.judgeWith(rule.id, entry, (t) => rule.verdict(t, walked as Walked));
+      if (failure) failures.push(failure);
+    }
     this.#answeredAt = answeredAt;
     try {
       this.#known.learn(entry);

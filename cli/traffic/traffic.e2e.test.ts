@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../reference/server.ts';
 import { main } from '../main.ts';
 import type { ConformanceReport } from '../report/model.ts';
+import type { HarEntry } from './har.ts';
 import { harOf, type RecordedRequest, recordExchanges } from './test-support/record-har.ts';
 
 /**
@@ -27,8 +28,13 @@ async function recording(
   const server = await startReferenceServer({ port: 0, token: TOKEN, demoProducts: 5, ...options });
   servers.push(server);
   const base = server.url;
+  // A walk of the products through links.next, as a client follows it (the links are absolute URLs).
+  const walk = await recordExchanges(base, [{ path: '/v2/products?page[limit]=2', headers: auth }]);
+  for (let next = linkNext(walk.at(-1)); next && walk.length < 5; next = linkNext(walk.at(-1))) {
+    walk.push(...(await recordExchanges(base, [{ path: next.slice(base.length), headers: auth }])));
+  }
   const requests: RecordedRequest[] = [
-    { path: '/v2/products?page[limit]=2', headers: auth },
+    // A page spelled with encoded brackets, as some clients do, its answer base64 in the recording.
     { path: '/v2/products?page%5Blimit%5D=2&page%5Boffset%5D=2', headers: auth, base64: true },
     { path: '/v2/categories', headers: auth },
     { path: '/v2/categories?page[offset]=20000', headers: auth },
@@ -51,9 +57,10 @@ async function recording(
       }),
     },
   ];
-  const entries = await recordExchanges(base, requests);
+  const entries = [...walk, ...(await recordExchanges(base, requests))];
   const created = JSON.parse(entries.at(-1)?.response?.content?.text ?? '{}').data?.id as string;
-  const categories = JSON.parse(entries[2]?.response?.content?.text ?? '{}').data as { id: string }[];
+  const listed = entries.find((e) => e.request.url === `${base}/v2/categories`)?.response?.content?.text;
+  const categories = JSON.parse(listed ?? '{}').data as { id: string }[];
   entries.push(
     ...(await recordExchanges(base, [
       { path: `/v2/integrations/${created}`, headers: auth },
@@ -73,6 +80,12 @@ async function recording(
   const file = join(dir, `${name}.har`);
   writeFileSync(file, harOf(entries));
   return { file, base };
+}
+
+/** The `links.next` of a recorded listing answer, when it is a string. */
+function linkNext(entry: HarEntry | undefined): string | undefined {
+  const next = JSON.parse(entry?.response?.content?.text ?? '{}').links?.next;
+  return typeof next === 'string' ? next : undefined;
 }
 
 async function judge(
@@ -104,7 +117,7 @@ describe('commerce-conformance traffic', () => {
     const { code, out, report, files } = await judge([file]);
     expect(code).toBe(0);
     expect(failed(report)).toEqual([]);
-    expect(report?.traffic).toMatchObject({ sources: ['clean.har'], exchanges: 12, judged: 11 });
+    expect(report?.traffic).toMatchObject({ sources: ['clean.har'], exchanges: 14, judged: 13 });
     expect(report?.traffic?.notJudged).toEqual([{ reason: 'no answer (the request failed)', count: 1 }]);
     for (const id of [
       'HTTP-JSON',
@@ -118,17 +131,20 @@ describe('commerce-conformance traffic', () => {
       'INC-SHAPE',
       'AUTH-REQUIRED',
       'PAGE-OFFSET-SOFT',
+      'INT-GET',
+      'PAGE-WALK',
+      'PAGE-COUNTS',
     ]) {
       expect(status(report, id), id).toBe('passed');
     }
-    // A walk is a flow the suite drives: not in the recording, which does not make the verdict incomplete.
-    expect(status(report, 'PAGE-WALK')).toBe('untested');
+    // A rule whose sequence the recording does not hold is not in it, and does not make the verdict incomplete.
+    expect(status(report, 'TXN-CAPTURE')).toBe('untested');
     expect(report?.verdict.excluded).toContainEqual({
       by: 'recording',
-      rules: expect.arrayContaining(['PAGE-WALK']),
+      rules: expect.arrayContaining(['TXN-CAPTURE']),
     });
     expect(out.join('\n')).toMatch(
-      /Judged 11 of 12 exchanges with http:\/\/127\.0\.0\.1:\d+ \(not judged: 1 no answer/,
+      /Judged 13 of 14 exchanges with http:\/\/127\.0\.0\.1:\d+ \(not judged: 1 no answer/,
     );
     expect(files).not.toContain(TOKEN);
     expect(out.join('\n')).not.toContain(TOKEN);
@@ -144,6 +160,16 @@ describe('commerce-conformance traffic', () => {
     expect(check?.message).toMatch(/sent by the recording "faulted\.har entry 2 \(started /);
     expect(check?.curl).toContain('$CONFORMANCE_TOKEN');
     expect(files).not.toContain(TOKEN);
+  });
+
+  it('judges a walk the recording holds: a walk that skips a record fails PAGE-WALK', async () => {
+    const { file } = await recording('walk', { faults: ['next-skips-a-record'] });
+    const { code, report } = await judge([file]);
+    expect(code).toBe(1);
+    expect(failed(report)).toContain('PAGE-WALK');
+    expect(report?.rules.find((r) => r.id === 'PAGE-WALK')?.checks[0]?.message).toMatch(
+      /sent by the recording "walk\.har entry \d+/,
+    );
   });
 
   it('fails on a SHOULD rule only with --strict', async () => {
@@ -173,6 +199,6 @@ describe('commerce-conformance traffic', () => {
     expect(several.out.join('\n')).toMatch(/several APIs .* give the one to judge with --base-url/);
     const chosen = await judge([a.file, b.file, '--base-url', b.base]);
     expect(chosen.code).toBe(0);
-    expect(chosen.report?.traffic?.judged).toBe(11);
+    expect(chosen.report?.traffic?.judged).toBe(13);
   });
 });
