@@ -173,7 +173,11 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
     req.pipe(upstream);
     req.on('error', () => upstream.destroy());
     res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      if (inApi && !res.headersSent) {
+        judge({ kind: 'not judged', reason: 'the client went away before the answer' }, done);
+      }
+      upstream.destroy();
     });
   });
   server.on('clientError', (_error, socket) => socket.destroy());
