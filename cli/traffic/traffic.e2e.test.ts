@@ -172,6 +172,54 @@ describe('commerce-conformance traffic', () => {
     );
   });
 
+  it('keeps every secret of the recording out of every report, line and curl command', async () => {
+    const server = await startReferenceServer({
+      port: 0,
+      token: TOKEN,
+      demoProducts: 5,
+      faults: ['limit-plus-one'],
+    });
+    servers.push(server);
+    const secrets = [
+      'cookie-5ecret-value',
+      'query-5ecret-token',
+      'body-5ecret-password',
+      'client-5ecret-value',
+    ];
+    const headers = { ...auth, cookie: `session=${secrets[0]}; theme=dark` };
+    const entries = await recordExchanges(server.url, [
+      { path: `/v2/products?page[limit]=2&access_token=${secrets[1]}`, headers },
+      {
+        method: 'POST',
+        path: '/v2/integrations',
+        headers,
+        body: JSON.stringify({
+          data: {
+            type: 'integration',
+            integration_type: 'webhook',
+            name: 'With secrets',
+            description: 'd',
+            enabled: true,
+            observes: ['order.fulfilled'],
+            configuration: {
+              url: 'https://hooks.example.com/s',
+              password: secrets[2],
+              client_secret: secrets[3],
+            },
+          },
+        }),
+      },
+    ]);
+    const file = join(dir, 'secrets.har');
+    writeFileSync(file, harOf(entries));
+    const { code, out, files, report } = await judge([file]);
+    expect(code).toBe(1);
+    expect(failed(report)).toContain('PAGE-LIMIT');
+    const everything = `${files}\n${out.join('\n')}`;
+    for (const secret of [TOKEN, ...secrets]) expect(everything).not.toContain(secret);
+    expect(everything).toContain('[redacted]');
+  });
+
   it('fails on a SHOULD rule only with --strict', async () => {
     const { file } = await recording('should', { faults: ['errors-as-text'] });
     const plain = await judge([file]);
