@@ -68,6 +68,6 @@ function baselineLines(v: Verdict): string[] {
 function excludedLines(v: Verdict): string[] {
   return v.excluded.map(
     (group) =>
-      `Excluded by configuration: ${group.rules.length} MUST rule(s) ${EXCLUSION_TEXT[group.by]}${group.by === 'filter' ? '' : `: ${idList(group.rules)}`}.`,
+      `${group.by === 'recording' ? 'Not judged' : 'Excluded by configuration'}: ${group.rules.length} MUST rule(s) ${EXCLUSION_TEXT[group.by]}${group.by === 'filter' ? '' : `: ${idList(group.rules)}`}.`,
   );
 }
