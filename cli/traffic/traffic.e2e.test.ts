@@ -148,6 +148,8 @@ describe('commerce-conformance traffic', () => {
     );
     expect(files).not.toContain(TOKEN);
     expect(out.join('\n')).not.toContain(TOKEN);
+    // The Markdown and HTML say what the traffic was.
+    expect(files).toContain('traffic of clean.har: 13 of 14 exchanges judged (not judged: 1 no answer');
   });
 
   it("fails a faulted server's rule on the recording alone, naming the entry, with its evidence and curl", async () => {
