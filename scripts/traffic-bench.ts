@@ -8,23 +8,21 @@
  * - {@link benchProxy}: the median latency of sequential keep-alive GETs to the reference server, direct and
  *   through `runProxy` on loopback (target: under 1 ms added). Client, proxy and reference share this process.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cliEnvironment, spawnCli, startCliProcess } from '../cli/test-support/spawn-cli.ts';
+import { finished, spawnCli, startCliProcess } from '../cli/test-support/spawn-cli.ts';
 import type { HarEntry } from '../cli/traffic/har.ts';
-import { runProxy } from '../cli/traffic/proxy.ts';
 import { recordExchanges } from '../cli/traffic/test-support/record-har.ts';
+import { startProxy } from '../cli/traffic/test-support/start-proxy.ts';
 import { startReferenceServer } from '../reference/server.ts';
 
 /** The targets of the issue. */
 export const TRAFFIC_TARGETS = { harMegabytes: 200, maxHarSeconds: 30, maxProxyAddedMs: 1 } as const;
 
-const BIN = fileURLToPath(new URL('../bin/commerce-conformance.mjs', import.meta.url));
-const GNU_TIME = '/usr/bin/time';
 /** Demo products of the reference server the HAR is recorded from: listings of 100 are ~75 KB each. */
 const DEMO_PRODUCTS = 1000;
 const PROXY_REQUESTS = 500;
@@ -127,7 +125,7 @@ async function writeHar(file: string, recorded: readonly HarEntry[], megabytes: 
   return entries;
 }
 
-/** Peak RSS of a child process, by polling its `VmHWM` (used when GNU time is not there). */
+/** Peak RSS of a child process, by polling its `VmHWM` (the kernel's high-water mark of its resident memory). */
 function pollPeakRss(child: ChildProcess): () => number {
   let peakKb = 0;
   const read = () => {
@@ -145,43 +143,17 @@ function pollPeakRss(child: ChildProcess): () => number {
 }
 
 /** Runs `commerce-conformance traffic FILE --report-dir DIR`: its wall time, peak RSS and exit code. */
-async function timeTraffic(
-  file: string,
-  reportDir: string,
-  cwd: string,
-): Promise<{ seconds: number; peakRssMb: number; exitCode: number; stdout: string; stderr: string }> {
-  const args = ['traffic', file, '--report-dir', reportDir];
-  const gnuTime = existsSync(GNU_TIME);
-  const timeFile = join(cwd, 'time.txt');
-  const started = performance.now();
-  const child = gnuTime
-    ? spawn(GNU_TIME, ['-v', '-o', timeFile, process.execPath, BIN, ...args], {
-        cwd,
-        env: cliEnvironment(),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-    : startCliProcess(args, cwd);
-  const polled = gnuTime ? undefined : pollPeakRss(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exitCode = await new Promise<number>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve(code ?? -1));
-  });
-  const seconds = (performance.now() - started) / 1000;
-  let peakRssMb = polled?.() ?? 0;
-  if (gnuTime) {
-    const report = readFileSync(timeFile, 'utf8');
-    peakRssMb = Number(/Maximum resident set size \(kbytes\):\s*(\d+)/.exec(report)?.[1] ?? 0) / 1024;
-    // GNU time prints "Command exited with non-zero status N" and exits with the command's code.
-  }
-  return { seconds, peakRssMb, exitCode, stdout, stderr };
+async function timeTraffic(file: string, reportDir: string, cwd: string) {
+  const child = startCliProcess(['traffic', file, '--report-dir', reportDir], cwd);
+  const peak = pollPeakRss(child);
+  const run = await finished(child);
+  return {
+    seconds: run.wallMs / 1000,
+    peakRssMb: peak(),
+    exitCode: run.code,
+    stdout: run.stdout,
+    stderr: run.stderr,
+  };
 }
 
 /**
@@ -261,54 +233,28 @@ async function latencies(
  */
 export async function benchProxy(count: number = PROXY_REQUESTS): Promise<ProxyBench> {
   const server = await startReferenceServer({ port: 0, token: 'bench-token-1234', demoProducts: 100 });
-  const dir = mkdtempSync(join(tmpdir(), 'conformance-proxy-bench-'));
-  const stop = new AbortController();
-  const failures: string[] = [];
-  let listening: (url: string) => void = () => {};
-  const address = new Promise<string>((resolve) => {
-    listening = resolve;
-  });
-  const outcome = runProxy({
-    target: server.url,
-    host: '127.0.0.1',
-    port: 0,
-    strict: false,
-    env: { CONFORMANCE_REPORT_DIR: join(dir, 'reports') },
-    out: (line) => {
-      const url = /^listening (http:\/\/\S+)/.exec(line)?.[1];
-      if (url) listening(url);
-      else failures.push(line);
-    },
-    err: (line) => failures.push(line),
-    signal: stop.signal,
-  });
   try {
-    const proxyUrl = await Promise.race([
-      address,
-      outcome.then((o) => {
-        throw new Error(`proxy did not start: ${o.message ?? `exit code ${o.exitCode}`}`);
-      }),
-    ]);
+    const proxy = await startProxy(server.url);
     const path = '/v2/products?page[limit]=10';
     const headers = { authorization: `Bearer ${server.token}`, accept: 'application/json' };
     const [direct = [], proxied = []] = await latencies(
-      [`${server.url}${path}`, `${proxyUrl}${path}`],
+      [`${server.url}${path}`, `${proxy.url}${path}`],
       headers,
       count,
     );
+    await proxy.stop();
+    const failures = proxy.lines.filter((line) => line.startsWith('FAIL'));
+    if (failures.length > 0)
+      process.stderr.write(`proxy: ${failures.length} failures, e.g. ${failures[0]}\n`);
     const medianDirectMs = median(direct);
     const medianProxiedMs = median(proxied);
-    if (failures.length > 0) process.stderr.write(`proxy: ${failures.length} lines, e.g. ${failures[0]}\n`);
     return {
       medianDirectMs: round3(medianDirectMs),
       medianProxiedMs: round3(medianProxiedMs),
       addedMs: round3(medianProxiedMs - medianDirectMs),
     };
   } finally {
-    stop.abort();
-    await outcome.catch(() => undefined);
     await server.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

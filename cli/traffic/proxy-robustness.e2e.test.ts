@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunOutcome } from '../run.ts';
 import { startCliProcess } from '../test-support/spawn-cli.ts';
-import { runProxy } from './proxy.ts';
+import { startProxy } from './test-support/start-proxy.ts';
 
 /**
  * The proxy in front of targets and clients that misbehave: bytes pass through unchanged (compressed, chunked),
@@ -51,30 +50,6 @@ async function target(): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function proxy(targetUrl: string, maxBody?: number) {
-  const controller = new AbortController();
-  const lines: string[] = [];
-  let ready: (url: string) => void = () => {};
-  const listening = new Promise<string>((resolve) => {
-    ready = resolve;
-  });
-  const outcome: Promise<RunOutcome> = runProxy({
-    target: targetUrl,
-    host: '127.0.0.1',
-    port: 0,
-    strict: false,
-    env: { CONFORMANCE_REPORT_DIR: mkdtempSync(join(tmpdir(), 'proxy-robust-')) },
-    ...(maxBody !== undefined ? { maxBody } : {}),
-    out: (line) => {
-      lines.push(line);
-      if (line.startsWith('listening ')) ready(line.slice('listening '.length));
-    },
-    err: (line) => lines.push(line),
-    signal: controller.signal,
-  });
-  return { url: await listening, stop: () => (controller.abort(), outcome), lines };
-}
-
 /** GETs a URL with node:http: the raw bytes and headers as they came (no decompression). */
 function raw(
   url: string,
@@ -99,7 +74,7 @@ function raw(
 describe('proxy robustness', () => {
   it('passes bytes through unchanged, judges what it can decode, and says why it did not judge the rest', async () => {
     const upstream = await target();
-    const p = await proxy(upstream, 1000);
+    const p = await startProxy(upstream, { maxBody: 1000 });
     for (const path of ['/v2/gzip', '/v2/chunked']) {
       const direct = await raw(`${upstream}${path}`);
       const through = await raw(`${p.url}${path}`);
@@ -126,10 +101,10 @@ describe('proxy robustness', () => {
 
   it('judges a compressed answer once decoded, and answers 502 when the target does not answer', async () => {
     const upstream = await target();
-    const p = await proxy(upstream);
+    const p = await startProxy(upstream);
     const through = await raw(`${p.url}/v2/gzip`);
     expect(typeof through === 'string' ? through : through.status).toBe(200);
-    const down = await proxy('http://127.0.0.1:9');
+    const down = await startProxy('http://127.0.0.1:9');
     const refused = await raw(`${down.url}/v2/products`);
     expect(typeof refused === 'string' ? refused : refused.status).toBe(502);
     const outcome = await p.stop();
@@ -138,7 +113,7 @@ describe('proxy robustness', () => {
     expect(refusedOutcome.report?.traffic?.notJudged).toEqual([
       { reason: 'no answer from the target (ECONNREFUSED)', count: 1 },
     ]);
-    const idle = await proxy(upstream);
+    const idle = await startProxy(upstream);
     const none = await idle.stop();
     expect(none.exitCode).toBe(2);
     expect(none.message).toMatch(

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RuleId } from '../../helpers/catalogue/rules.ts';
@@ -9,7 +8,7 @@ import type { ReferenceOptions } from '../../reference/options.ts';
 import { startReferenceServer } from '../../reference/server.ts';
 import { runSdkSession, type SdkSession } from '../../reference/test-support/sdk-session.ts';
 import type { RunOutcome } from '../run.ts';
-import { runProxy } from './proxy.ts';
+import { startProxy } from './test-support/start-proxy.ts';
 
 /**
  * `proxy`: the family's SDK (`@moltin/sdk`) drives the reference server through the proxy, and the proxy alone
@@ -21,33 +20,13 @@ const root = join(import.meta.dirname, '../..');
 
 async function throughProxy(
   options: ReferenceOptions,
-): Promise<{ outcome: RunOutcome; session: SdkSession; lines: string[] }> {
+): Promise<{ outcome: RunOutcome; session: SdkSession; lines: readonly string[] }> {
   const server = await startReferenceServer({ port: 0, ...options });
-  const controller = new AbortController();
-  const lines: string[] = [];
-  let ready: (url: string) => void = () => {};
-  const listening = new Promise<string>((resolve) => {
-    ready = resolve;
-  });
-  const running = runProxy({
-    target: server.url,
-    host: '127.0.0.1',
-    port: 0,
-    strict: false,
-    env: { CONFORMANCE_REPORT_DIR: mkdtempSync(join(tmpdir(), 'proxy-test-')) },
-    out: (line) => {
-      lines.push(line);
-      if (line.startsWith('listening ')) ready(line.slice('listening '.length));
-    },
-    err: (line) => lines.push(line),
-    signal: controller.signal,
-  });
   try {
-    const session = await runSdkSession(await listening);
-    controller.abort();
-    return { outcome: await running, session, lines };
+    const proxy = await startProxy(server.url);
+    const session = await runSdkSession(proxy.url);
+    return { outcome: await proxy.stop(), session, lines: proxy.lines };
   } finally {
-    controller.abort();
     await server.close();
   }
 }
@@ -102,7 +81,7 @@ describe('commerce-conformance proxy, driven by @moltin/sdk', () => {
       const { outcome } = await throughProxy({ variants: [variant.name] });
       expect(failedRules(outcome), variant.name).toEqual([]);
     }
-  });
+  }, 60_000);
 
   it('fails each fault on nothing but its rule and collateral; the faults it reveals are README’s table', async () => {
     const caught: string[] = [];
