@@ -104,7 +104,7 @@ export interface ConformanceReport {
     readonly incomplete: readonly string[];
     /** MUST rules the configuration left out, by cause. */
     readonly excluded: readonly {
-      readonly by: 'filter' | 'shard' | 'read-only';
+      readonly by: 'filter' | 'shard' | 'read-only' | 'recording';
       readonly rules: readonly string[];
     }[];
     readonly baseline?: {

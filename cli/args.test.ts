@@ -12,6 +12,33 @@ function usageError(argv: string[]): string {
 }
 
 describe('parseCommand', () => {
+  it('reads traffic and proxy, with their own flags only', () => {
+    expect(parseCommand(['traffic', 'a.har', 'b.har', '--base-url', 'https://x.test', '--strict'])).toEqual({
+      kind: 'traffic',
+      files: ['a.har', 'b.har'],
+      settings: { CONFORMANCE_BASE_URL: 'https://x.test' },
+      strict: true,
+    });
+    expect(parseCommand(['proxy', '--target', 'https://x.test', '--report-every', '30'])).toEqual({
+      kind: 'proxy',
+      target: 'https://x.test',
+      host: '127.0.0.1',
+      port: 0,
+      reportEvery: 30,
+      settings: {},
+      strict: false,
+    });
+    expect(usageError(['traffic'])).toMatch(/give the HAR files/);
+    expect(usageError(['traffic', 'a.har', '--rule', 'INT-GET'])).toMatch(/traffic does not take --rule/);
+    expect(usageError(['traffic', 'a.har', '--port', '1'])).toMatch(/traffic does not take --port/);
+    expect(usageError(['proxy'])).toMatch(/--target URL/);
+    expect(usageError(['proxy', '--target', 'http://x', '--port', '70000'])).toMatch(
+      /--port: expected a port/,
+    );
+    expect(usageError(['proxy', '--target', 'http://x', '--report-every', '0'])).toMatch(/--report-every/);
+    expect(usageError(['--target', 'http://x'])).toMatch(/--target is a flag of the proxy command/);
+  });
+
   it('maps flags to settings, and reads filters, strict mode and the shard', () => {
     expect(
       parseCommand([
@@ -123,7 +150,7 @@ describe('parseCommand', () => {
       args: ['--fault', 'x', '--list-variants'],
     });
     expect(usageError(['--strict', 'reference'])).toMatch(
-      /"merge", "diff", "matrix", "cleanup", "baseline write" and "reference"/,
+      /"merge", "diff", "matrix", "traffic", "proxy", "cleanup", "baseline write" and "reference"/,
     );
   });
 

@@ -53,7 +53,25 @@ export type Command =
   /** `diff A B [--report-dir OUT]`: compare two reports (cli/diff/). */
   | { readonly kind: 'diff'; readonly a: string; readonly b: string; readonly out?: string }
   /** `matrix DIR... [--report-dir OUT]`: rules × implementations (cli/matrix/). */
-  | { readonly kind: 'matrix'; readonly dirs: readonly string[]; readonly out?: string };
+  | { readonly kind: 'matrix'; readonly dirs: readonly string[]; readonly out?: string }
+  /** `traffic FILE.har...`: recorded traffic judged by the exchange rules (cli/traffic/). */
+  | {
+      readonly kind: 'traffic';
+      readonly files: readonly string[];
+      readonly settings: Partial<Record<SettingName, string>>;
+      readonly strict: boolean;
+    }
+  /** `proxy --target URL`: a forwarding proxy whose every exchange is judged (cli/traffic/proxy.ts). */
+  | {
+      readonly kind: 'proxy';
+      readonly target: string;
+      readonly host: string;
+      readonly port: number;
+      /** Seconds between reports written while serving; absent: only at the end. */
+      readonly reportEvery?: number;
+      readonly settings: Partial<Record<SettingName, string>>;
+      readonly strict: boolean;
+    };
 
 /** A command's arguments, without its kind. */
 export type CommandOf<K extends Command['kind']> = Omit<Extract<Command, { kind: K }>, 'kind'>;
@@ -79,6 +97,10 @@ const OPTIONS = {
   shard: { type: 'string' },
   'strict-baseline': { type: 'boolean' },
   'rerun-failed': { type: 'string' },
+  target: { type: 'string' },
+  host: { type: 'string' },
+  port: { type: 'string' },
+  'report-every': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -109,6 +131,22 @@ export function parseCommand(argv: readonly string[]): Command {
   const strict = values.strict ?? false;
   const strictBaseline = values['strict-baseline'] ? { strictBaseline: true } : {};
   if (positionals[0] === 'baseline') return baselineCommand(positionals.slice(1), values, settings);
+  const proxyFlags = ['target', 'host', 'port', 'report-every'] as const;
+  if (positionals[0] === 'traffic' || positionals[0] === 'proxy') {
+    const runFlags = ['rule', 'area', 'shard', 'strict-baseline', 'rerun-failed'] as const;
+    const given = [...runFlags, ...(positionals[0] === 'traffic' ? proxyFlags : [])].find(
+      (flag) => values[flag] !== undefined,
+    );
+    if (given) throw new UsageError(`${positionals[0]} does not take --${given} (see --help)`);
+    if (positionals[0] === 'traffic') {
+      const files = positionals.slice(1);
+      if (files.length === 0) throw new UsageError('traffic: give the HAR files to judge (see --help)');
+      return { kind: 'traffic', files, settings, strict };
+    }
+    return proxyCommand(positionals.slice(1), values, settings, strict);
+  }
+  const misplaced = proxyFlags.find((flag) => values[flag] !== undefined);
+  if (misplaced) throw new UsageError(`--${misplaced} is a flag of the proxy command (see --help)`);
   if (values['rerun-failed'] !== undefined && (positionals.length > 0 || values.rule || values.area)) {
     throw new UsageError(
       '--rerun-failed chooses the rules itself: give it without --rule, --area or a command (see --help)',
@@ -141,7 +179,7 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   if (positionals.length > 0) {
     throw new UsageError(
-      `unexpected argument "${positionals[0]}": the commands are "merge", "diff", "matrix", "cleanup", "baseline write" and "reference" (see --help)`,
+      `unexpected argument "${positionals[0]}": the commands are "merge", "diff", "matrix", "traffic", "proxy", "cleanup", "baseline write" and "reference" (see --help)`,
     );
   }
   return {
@@ -194,6 +232,35 @@ function baselineCommand(
     );
   }
   return { kind: 'baseline-write', settings };
+}
+
+/** `proxy --target URL [--host H] [--port N] [--report-every S]`: loopback and a free port by default. */
+function proxyCommand(
+  rest: readonly string[],
+  values: { readonly [key: string]: unknown },
+  settings: Partial<Record<SettingName, string>>,
+  strict: boolean,
+): Command {
+  if (rest.length > 0) throw new UsageError(`proxy: unexpected argument "${rest[0]}" (see --help)`);
+  const target = values.target as string | undefined;
+  if (!target) throw new UsageError('proxy: give the API to forward to with --target URL (see --help)');
+  const port = Number(values.port ?? '0');
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new UsageError(`--port: expected a port number (0 picks a free one), got "${String(values.port)}"`);
+  }
+  const every = values['report-every'] === undefined ? undefined : Number(values['report-every']);
+  if (every !== undefined && !(every > 0)) {
+    throw new UsageError(`--report-every: expected seconds above 0, got "${String(values['report-every'])}"`);
+  }
+  return {
+    kind: 'proxy',
+    target,
+    host: (values.host as string | undefined) ?? '127.0.0.1',
+    port,
+    ...(every !== undefined ? { reportEvery: every } : {}),
+    settings,
+    strict,
+  };
 }
 
 function ruleId(value: string): string {

@@ -18,6 +18,10 @@ Usage:
                                                     compare two reports rule by rule (regressions, fixes)
   commerce-conformance matrix <dir>... [--report-dir <out>]
                                                     one page of rules × implementations, with badges
+  commerce-conformance traffic <file.har>... [--base-url <url>] [--report-dir <dir>] [--strict]
+                                                    judge a HAR recording by the exchange rules (sends nothing)
+  commerce-conformance proxy --target <url> [--host <h>] [--port <n>] [--report-every <s>] [flags]
+                                                    a forwarding proxy that judges every exchange through it
   commerce-conformance cleanup [flags]              delete what an interrupted run left (from the ledger)
   commerce-conformance baseline write [flags]       write the failures of a report as a baseline to edit
   commerce-conformance reference [args]             start the embedded reference server (as npm run reference)
@@ -54,6 +58,16 @@ Matrix:
                                  one implementation per report (named by its label, else its target);
                                  writes matrix.html, matrix.md, matrix.json and badges/<label>.json
                                  (shields.io endpoint) to <out> (default: matrix)
+Traffic and proxy (README "Judging real traffic"):
+  traffic <file.har>...          keeps the /v2 entries under --base-url (default: the recording's one API);
+                                 flow rules and rules it holds nothing for are untested ("not in the
+                                 recording") and do not make the verdict incomplete
+  proxy --target <url>           listens on --host (127.0.0.1) and --port (0: a free one), prints
+                                 "listening http://HOST:PORT", one FAIL line per failed verdict, and writes
+                                 the reports on SIGINT / SIGTERM and every --report-every seconds
+  exit codes                     0 no judged MUST rule failed (--strict: no SHOULD either), 1 one did,
+                                 2 a file unreadable or no exchange of the API
+
 Baseline (--baseline <file>, CONFORMANCE_BASELINE; format: schemas/cli/baseline.schema.json):
   { "entries": [ { "rule": "<ID>", "reason": "<why>", "until": "<YYYY-MM-DD>" },
                  { "rule": "<ID>", "unsupported": "<capability the target does not offer>" } ] }

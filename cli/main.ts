@@ -20,8 +20,10 @@ import type { ConformanceReport } from './report/model.ts';
 import { ReportFileError, readReport } from './report/read.ts';
 import { REPORT_FILES, writeReports } from './report/write.ts';
 import { rerunSelection } from './rerun.ts';
-import { runConformance } from './run.ts';
+import { type RunOutcome, runConformance } from './run.ts';
 import { areaTable } from './table.ts';
+import { runTraffic } from './traffic/command.ts';
+import { runProxy } from './traffic/proxy.ts';
 import { verdictLines } from './verdict/text.ts';
 
 const STDIO: Output = {
@@ -61,6 +63,24 @@ export async function main(
     });
   }
   if (command.kind === 'diff') return runDiff(command, io);
+  if (command.kind === 'traffic' || command.kind === 'proxy') {
+    const env2: Environment = { ...env, ...command.settings };
+    const outcome =
+      command.kind === 'traffic'
+        ? await runTraffic({ files: command.files, strict: command.strict, env: env2, onJudged: io.out })
+        : await runProxy({
+            target: command.target,
+            host: command.host,
+            port: command.port,
+            strict: command.strict,
+            env: env2,
+            ...(command.reportEvery !== undefined ? { reportEvery: command.reportEvery } : {}),
+            out: io.out,
+            err: io.err,
+            ...(signal ? { signal } : {}),
+          });
+    return report(outcome, command.settings, io);
+  }
   if (command.kind === 'matrix') return runMatrix(command, io);
   const merged: Environment = { ...env, ...command.settings };
   if (command.kind === 'merge') {
@@ -109,8 +129,13 @@ export async function main(
     onStart: (depth) => io.out(depthLine(depth)),
     ...(signal ? { signal } : {}),
   });
+  return report(outcome, command.settings, io);
+}
+
+/** The end of a command that judged: its one message (exit code 2 without a report), or its report. */
+function report(outcome: RunOutcome, settings: Partial<Record<SettingName, string>>, io: Output): 0 | 1 | 2 {
   if (outcome.exitCode === 2 && !outcome.report) {
-    io.err(withFlag(outcome.message ?? 'The run failed.', command.settings));
+    io.err(withFlag(outcome.message ?? 'The run failed.', settings));
     return 2;
   }
   for (const note of outcome.notes ?? []) io.err(note);
@@ -181,7 +206,7 @@ function withFlag(message: string, settings: Partial<Record<SettingName, string>
 export async function runProcess(): Promise<void> {
   const controller = new AbortController();
   // `reference` serves until a signal, which is its ordinary end, not an interruption.
-  const serving = process.argv[2] === 'reference';
+  const serving = process.argv[2] === 'reference' || process.argv[2] === 'proxy';
   const stop = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) process.exit(2);
     if (!serving) {

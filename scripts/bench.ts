@@ -15,6 +15,7 @@ import { startLoopbackProxy } from '../helpers/proxy/loopback-proxy.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
 import { describeCostRatio, measureCostRatio } from './cost-ratio.ts';
+import { benchHar, benchProxy, describeHar, describeProxy } from './traffic-bench.ts';
 
 /** The figures of one run. */
 export interface BenchRun {
@@ -91,6 +92,11 @@ async function main(): Promise<void> {
   console.log(['', ...describeCostRatio(cost, TARGETS.maxCostRatio)].join('\n'));
   const exits = [fast, slow, big].every((r) => r.exitCode === 0) && cost.exitCodes.every((c) => c === 0);
   process.exitCode = exits ? 0 : 1;
+  // The traffic command on a 200 MB recording, and the latency the proxy adds (traffic-bench.ts).
+  const har = await benchHar();
+  const proxied = await benchProxy();
+  console.log(['', describeHar(har), describeProxy(proxied)].join('\n'));
+  if (har.exitCode !== 0) process.exitCode = 1;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

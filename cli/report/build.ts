@@ -16,6 +16,7 @@ import {
   type RuleStatus,
   ruleHead,
   type StatusCounts,
+  type TrafficSummary,
 } from './model.ts';
 
 /** What a report says about its run, besides the checks. */
@@ -44,6 +45,8 @@ export interface RunDescription {
   readonly requestBudget?: number;
   /** What the deep explorations of the probes spent (those of checks are in the checks). */
   readonly explorations?: readonly ExplorationTally[];
+  /** A report of traffic the suite did not send: rules it holds nothing for are excluded, not incomplete. */
+  readonly traffic?: TrafficSummary;
   /** Probes that were skipped, with the reason. */
   readonly skippedProbes?: ConformanceReport['skippedProbes'];
 }
@@ -92,6 +95,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
           },
         }
       : {}),
+    ...(run.traffic ? { traffic: run.traffic } : {}),
     ...(run.filter ? { filter: run.filter } : {}),
     ...(run.shards?.length ? { shards: run.shards } : {}),
     summary: count(rules),

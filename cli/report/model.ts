@@ -177,6 +177,18 @@ export interface Verdict {
   readonly baseline?: BaselineSummary;
 }
 
+/** What a report of recorded or proxied traffic judged (cli/traffic/). */
+export interface TrafficSummary {
+  /** The HAR files, or the proxy's target. */
+  readonly sources: readonly string[];
+  /** Exchanges with the API (under the base URL, paths from `/v2`). */
+  readonly exchanges: number;
+  /** Of those, the exchanges the rules judged. */
+  readonly judged: number;
+  /** The exchanges of the API that were not judged, by reason. */
+  readonly notJudged: readonly { readonly reason: string; readonly count: number }[];
+}
+
 /** The whole report: `conformance.json`. */
 export interface ConformanceReport {
   readonly format: typeof REPORT_FORMAT;
@@ -191,6 +203,8 @@ export interface ConformanceReport {
   readonly readOnly: boolean;
   /** Deep profile: the request budget of the exploration and the requests it sent over all checks. */
   readonly exploration?: { readonly budget: number; readonly requests: number };
+  /** A report of traffic the suite did not send (`traffic`, `proxy`): what it came from, what was judged. */
+  readonly traffic?: TrafficSummary;
   /** The rule filter of the run (`--rule`, `--area`); absent: every rule was selected. */
   readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
   /** `--shard i/n` of the run, or the shards a merged report was made from. */

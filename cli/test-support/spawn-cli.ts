@@ -42,9 +42,12 @@ export function spawnCli(
   cwd: string,
   env: Record<string, string> = {},
 ): Promise<CliRun> {
-  const started = performance.now();
+  return finished(startCliProcess(args, cwd, env));
+}
+
+/** What a started command line printed, its exit code and wall time, once it has ended. */
+export function finished(child: ChildProcess, started = performance.now()): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = startCliProcess(args, cwd, env);
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (chunk: Buffer) => {

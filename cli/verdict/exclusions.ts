@@ -11,12 +11,14 @@ export interface RunScope {
   readonly readOnly: boolean;
   readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
   readonly shards?: readonly string[];
+  /** A report of traffic the suite did not send. */
+  readonly traffic?: unknown;
 }
 
 /**
  * The rules the configuration left out of a run, and why: not in the filter; untested in a sharded run whose
  * shards do not cover every share (one shard, or a merge of some of them); in read-only mode, skipped by every
- * check for a read-only reason. Such rules cannot make a run incomplete; the verdict lists them by name.
+ * check for a read-only reason; in a report of traffic, untested (not in the recording). Such rules cannot make a run incomplete; the verdict lists them by name.
  */
 export function exclusions(rules: readonly RuleResult[], scope: RunScope): Map<RuleId, ExclusionCause> {
   const out = new Map<RuleId, ExclusionCause>();
@@ -27,6 +29,7 @@ export function exclusions(rules: readonly RuleResult[], scope: RunScope): Map<R
   for (const rule of rules) {
     if (selected && !selected.has(rule.id)) out.set(rule.id, 'filter');
     else if (partial && rule.status === 'untested') out.set(rule.id, 'shard');
+    else if (scope.traffic && rule.status === 'untested') out.set(rule.id, 'recording');
     else if (scope.readOnly && rule.status === 'skipped' && skippedForReadOnly(rule))
       out.set(rule.id, 'read-only');
   }

@@ -6,6 +6,7 @@ export const EXCLUSION_TEXT: Record<ExclusionCause, string> = {
   filter: 'not in the selection (--rule, --area, --rerun-failed)',
   shard: 'in another shard (--shard)',
   'read-only': 'need write requests or ids that read-only mode was not given (--read-only)',
+  recording: 'not in the recording (the traffic holds nothing they judge)',
 };
 
 /** A list of rule IDs, shortened past `max`. */
@@ -67,6 +68,6 @@ function baselineLines(v: Verdict): string[] {
 function excludedLines(v: Verdict): string[] {
   return v.excluded.map(
     (group) =>
-      `Excluded by configuration: ${group.rules.length} MUST rule(s) ${EXCLUSION_TEXT[group.by]}${group.by === 'filter' ? '' : `: ${idList(group.rules)}`}.`,
+      `${group.by === 'recording' ? 'Not judged' : 'Excluded by configuration'}: ${group.rules.length} MUST rule(s) ${EXCLUSION_TEXT[group.by]}${group.by === 'filter' ? '' : `: ${idList(group.rules)}`}.`,
   );
 }

@@ -31,6 +31,14 @@ export class ConformanceFailure extends Error {
  */
 export class PrerequisiteError extends Error {
   override readonly name = 'PrerequisiteError';
+
+  /** Made without a stack trace: every exchange rule that does not apply throws one, and no report shows it. */
+  constructor(message: string) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = limit;
+  }
 }
 
 /** A value as it should read in a failure message: JSON, cut to a readable length. */

@@ -142,7 +142,8 @@ function stripEmpty(env: Environment): Record<string, string> {
   return out;
 }
 
-function parseBaseUrl(raw: string | undefined): string | undefined {
+/** `CONFORMANCE_BASE_URL` checked and normalised (no trailing slash, the part before `/v2`). */
+export function parseBaseUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   let url: URL;
   try {

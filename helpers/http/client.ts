@@ -2,7 +2,7 @@ import request from 'supertest';
 import { credentialsOf, tokenLookalikeSecrets } from '../auth/lookalikes.ts';
 import { toCurl } from './curl.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
-import { type Exchange, MAX_EVIDENCE_BODY, type RecordedRequest } from './exchange.ts';
+import { type Exchange, evidenceBody, type RecordedRequest } from './exchange.ts';
 import {
   type Credentials,
   currentSending,
@@ -138,7 +138,7 @@ export class ApiClient {
         response: {
           status: res.status,
           headers: this.redactor.headers(responseHeaders),
-          body: cut(this.redactor.text(text)),
+          body: evidenceBody(this.redactor.text(text)),
         },
         durationMs,
         curl: toCurl(recorded),
@@ -207,7 +207,7 @@ export class ApiClient {
       method,
       url: this.redactor.text(`${this.options.baseUrl}${path}`),
       headers: this.redactor.headers(shown),
-      ...(body === undefined ? {} : { body: cut(this.redactor.text(body)) }),
+      ...(body === undefined ? {} : { body: evidenceBody(this.redactor.text(body)) }),
     };
   }
 }
@@ -218,12 +218,6 @@ function normaliseHeaders(headers: Record<string, string | string[] | undefined>
     if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
-}
-
-function cut(text: string): string {
-  return text.length > MAX_EVIDENCE_BODY
-    ? `${text.slice(0, MAX_EVIDENCE_BODY)}… [${text.length - MAX_EVIDENCE_BODY} more characters]`
-    : text;
 }
 
 function describeTransportError(

@@ -32,3 +32,10 @@ export interface Exchange {
 
 /** Longest body kept in evidence; longer bodies are cut with a marker. */
 export const MAX_EVIDENCE_BODY = 20_000;
+
+/** A body as evidence keeps it: cut at {@link MAX_EVIDENCE_BODY} characters, with a marker. */
+export function evidenceBody(text: string): string {
+  return text.length > MAX_EVIDENCE_BODY
+    ? `${text.slice(0, MAX_EVIDENCE_BODY)}… [${text.length - MAX_EVIDENCE_BODY} more characters]`
+    : text;
+}

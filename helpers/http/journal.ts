@@ -35,9 +35,12 @@ export interface Source {
 /**
  * What a request's `Authorization` header carried (`helpers/auth/lookalikes.ts`, `credentialsOf`): the run's
  * token (`Bearer <token>`); none (no header, or nothing in it); the run's token spelled another way that a
- * target may accept or refuse (`bearer <token>`, several spaces); or another value, an invalid token.
+ * target may accept or refuse (`bearer <token>`, several spaces); or another value, an invalid token. In a
+ * recording of traffic the suite did not send (`cli/traffic/`), a bearer token the target took is `token`,
+ * and one it refused (401, 403) or another header is `unknown`: whether it was valid cannot be told, so only
+ * the rules about every answer (`credentials: 'any'`) judge it.
  */
-export type Credentials = 'token' | 'none' | 'respelled' | 'other';
+export type Credentials = 'token' | 'none' | 'respelled' | 'other' | 'unknown';
 
 /** How a request authenticates: the run's token, no header at all, or this exact header value. */
 export type AuthMode = 'token' | 'none' | { readonly authorization: string };

@@ -73,19 +73,8 @@ export class Judging {
     for (const rule of this.#rules) {
       const judged = this.#judgeOne(rule, entry);
       if (!judged) continue;
-      const tally = this.#tally(rule.id);
-      tally.judged += 1;
-      tally.bySource[entry.source.kind] = (tally.bySource[entry.source.kind] ?? 0) + 1;
-      if (!judged.failure) continue;
-      failures.push(judged.failure);
-      tally.failed += 1;
-      if (tally.failures.length < MAX_FAILURES) {
-        tally.failures.push({
-          message: judged.failure.message,
-          exchange: entry.exchange,
-          source: entry.source,
-        });
-      }
+      this.#count(judged, entry);
+      if (judged.failure) failures.push(judged.failure);
     }
     if (failures.length > 0) this.#failures.set(entry, failures);
     return failures;
@@ -116,22 +105,51 @@ export class Judging {
     return [...this.#tallies.values()].filter((t) => t.judged > 0 || t.errors.length > 0);
   }
 
+  /**
+   * Judges by one rule what an entry ends (a walk through `links.next` that a recording of traffic holds,
+   * `cli/traffic/walks.ts`), tallied like an exchange rule's verdict on the entry; returns the failure.
+   */
+  judgeWith(ruleId: RuleId, entry: Entry, judge: (t: Verdict) => void): ConformanceFailure | undefined {
+    const judged = this.#verdict(ruleId, entry, judge);
+    if (judged) this.#count(judged, entry);
+    return judged?.failure;
+  }
+
   #judgeOne(rule: { id: RuleId; exchange: ExchangeVerdict }, entry: Entry): Judged | undefined {
     const answer = scoped(rule.exchange, entry);
     if (!answer) return undefined;
-    const t = new Verdict(getRule(rule.id));
+    return this.#verdict(rule.id, entry, (t) => rule.exchange.judge(answer, t, this.known));
+  }
+
+  #verdict(ruleId: RuleId, entry: Entry, judge: (t: Verdict) => void): Judged | undefined {
+    const t = new Verdict(getRule(ruleId));
     try {
-      rule.exchange.judge(answer, t, this.known);
+      judge(t);
     } catch (error) {
-      if (error instanceof ConformanceFailure) return { ruleId: rule.id, failure: error };
+      if (error instanceof ConformanceFailure) return { ruleId, failure: error };
       if (error instanceof PrerequisiteError) return undefined;
-      const tally = this.#tally(rule.id);
+      const tally = this.#tally(ruleId);
       if (tally.errors.length < MAX_FAILURES) {
-        tally.errors.push(`${rule.id}: the verdict on ${entry.method} ${entry.path} threw: ${String(error)}`);
+        tally.errors.push(`${ruleId}: the verdict on ${entry.method} ${entry.path} threw: ${String(error)}`);
       }
       return undefined;
     }
-    return t.assertions > 0 ? { ruleId: rule.id } : undefined;
+    return t.assertions > 0 ? { ruleId } : undefined;
+  }
+
+  #count(judged: Judged, entry: Entry): void {
+    const tally = this.#tally(judged.ruleId);
+    tally.judged += 1;
+    tally.bySource[entry.source.kind] = (tally.bySource[entry.source.kind] ?? 0) + 1;
+    if (!judged.failure) return;
+    tally.failed += 1;
+    if (tally.failures.length < MAX_FAILURES) {
+      tally.failures.push({
+        message: judged.failure.message,
+        exchange: entry.exchange,
+        source: entry.source,
+      });
+    }
   }
 
   #tally(ruleId: RuleId): RuleTally {

@@ -61,10 +61,20 @@ export class Knowledge {
   /** When the run first saw an ordinary page of each listing with, and without, a valid listing envelope. */
   readonly #listings = new Map<string, { valid?: number; invalid?: number }>();
 
+  /**
+   * Whether the run is the only client of the records it knows (the suite's own runs): then the
+   * transactions it saw on its order are all the order has. Traffic the suite did not send is judged with
+   * `false`: other clients may have acted on the same records, unseen.
+   */
+  readonly soleClient: boolean;
+
   constructor(
     readonly settings: RunSettings,
     private readonly clock: () => number,
-  ) {}
+    options: { readonly soleClient?: boolean } = {},
+  ) {
+    this.soleClient = options.soleClient ?? true;
+  }
 
   /** Forgets the records of an earlier suite file (made-up ids and include names stay: nothing has them). */
   begin(): void {
@@ -88,6 +98,12 @@ export class Knowledge {
     const fact = this.#integrations.get(key(id));
     if (!fact || fact.since >= at || (fact.unsure !== undefined && fact.unsure < at)) return undefined;
     return { sent: fact.value, deleted: fact.until !== undefined && fact.until < at };
+  }
+
+  /** Something changed the integration the run knows (traffic the suite did not send): its values are no longer known. */
+  integrationChanged(id: string): void {
+    const fact = this.#integrations.get(key(id));
+    if (fact) fact.unsure ??= this.clock();
   }
 
   /** The run created a category; `productIds` are linked to it later with {@link productLinked}. */

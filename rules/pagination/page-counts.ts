@@ -10,7 +10,20 @@ import { countExpectations } from '../../helpers/listing/expect.ts';
 import { walkProblems } from '../../helpers/listing/walk.ts';
 import type { PaginationProbes } from '../../probes/pagination.ts';
 import { assertAll, onListingPage } from './page.ts';
-import { judgeProblems, walkFlows } from './walks.ts';
+import { judgeProblems, type WalkVerdict, walkFlows } from './walks.ts';
+
+/** The verdict on one walk: the suite's, and those a recording of traffic holds (`cli/traffic/walks.ts`). */
+export const walkVerdict: WalkVerdict = (t, walked) => {
+  const walk = walked.settled.value;
+  judgeProblems(
+    t,
+    walked,
+    walkProblems(walk, walked.own).counts,
+    walk.mode === 'full'
+      ? `meta.results.total to equal the number of records a full walk with page[limit]=${walk.limit} finds (and to be the same on every page)`
+      : `the page that links.last names (page[limit]=${walk.limit}) to hold the results.total - offset records left (and results.total the same on every page)`,
+  );
+};
 
 export default rule<PaginationProbes>('PAGE-COUNTS', {
   exchange: onListingPage((page, x, t) => {
@@ -24,16 +37,6 @@ export default rule<PaginationProbes>('PAGE-COUNTS', {
     'PAGE-COUNTS',
     'meta.results.total = the records the walk finds',
     'pagination/walks',
-    (t, walked) => {
-      const walk = walked.settled.value;
-      judgeProblems(
-        t,
-        walked,
-        walkProblems(walk, walked.own).counts,
-        walk.mode === 'full'
-          ? `meta.results.total to equal the number of records a full walk with page[limit]=${walk.limit} finds (and to be the same on every page)`
-          : `the page that links.last names (page[limit]=${walk.limit}) to hold the results.total - offset records left (and results.total the same on every page)`,
-      );
-    },
+    walkVerdict,
   ),
 });

@@ -7,23 +7,26 @@
 import { rule } from '../../helpers/judge/rule.ts';
 import { walkProblems } from '../../helpers/listing/walk.ts';
 import type { PaginationProbes } from '../../probes/pagination.ts';
-import { judgeProblems, walkFlows } from './walks.ts';
+import { judgeProblems, type WalkVerdict, walkFlows } from './walks.ts';
+
+/** The verdict on one walk: the suite's, and those a recording of traffic holds (`cli/traffic/walks.ts`). */
+export const walkVerdict: WalkVerdict = (t, walked) => {
+  const walk = walked.settled.value;
+  judgeProblems(
+    t,
+    walked,
+    walkProblems(walk, walked.own).walk,
+    walk.mode === 'full'
+      ? `a walk with page[limit]=${walk.limit} through links.next to visit every record once${walked.own.length > 0 ? ", the run's own records included" : ''}`
+      : `the first ${walk.pages.length} pages (page[limit]=${walk.limit}) through links.next to hold distinct records, each links.next at the offset right after the page, and links.last to name a page of other records`,
+  );
+};
 
 export default rule<PaginationProbes>('PAGE-WALK', {
   flows: walkFlows(
     'PAGE-WALK',
     'following links.next visits every record exactly once',
     'pagination/walks',
-    (t, walked) => {
-      const walk = walked.settled.value;
-      judgeProblems(
-        t,
-        walked,
-        walkProblems(walk, walked.own).walk,
-        walk.mode === 'full'
-          ? `a walk with page[limit]=${walk.limit} through links.next to visit every record once${walked.own.length > 0 ? ", the run's own records included" : ''}`
-          : `the first ${walk.pages.length} pages (page[limit]=${walk.limit}) through links.next to hold distinct records, each links.next at the offset right after the page, and links.last to name a page of other records`,
-      );
-    },
+    walkVerdict,
   ),
 });

@@ -16,6 +16,7 @@ import type { ApiResponse } from '../../helpers/http/response.ts';
 import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
 import { walkLengths } from '../../helpers/inputs/arbitraries.ts';
 import { skipInput } from '../../helpers/inputs/record.ts';
+import type { Verdict } from '../../helpers/judge/verdict.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
 import { otherWalkLimit, type Walk, walkedPages, walkLimit } from '../../helpers/listing/walk.ts';
 import type { PaginationProbes } from '../../probes/pagination.ts';
@@ -30,6 +31,12 @@ interface WalkInput {
   readonly endpoint: string;
   readonly limit: number;
 }
+
+/**
+ * A rule's verdict on one walk through `links.next`: on the suite's walks ({@link walkFlows}), and on the walks
+ * a recording of traffic holds (`cli/traffic/walks.ts`).
+ */
+export type WalkVerdict = (t: Verdict, walked: Walked) => void;
 
 /** Declares the check of `ruleId` over the walks (see the module comment). */
 export function walkFlows(
@@ -93,7 +100,7 @@ export function walkFlows(
  * listing changed during every attempt is left unjudged.
  */
 export function judgeProblems(
-  t: CheckContext,
+  t: Verdict,
   { settled }: Walked,
   problems: readonly string[],
   expected: string,

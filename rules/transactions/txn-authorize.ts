@@ -2,7 +2,8 @@
  * TXN-AUTHORIZE (§4.1, §3): `POST /v2/orders/:orderId/payments` with `{data: {gateway: "manual", method:
  * "authorize"}}` succeeds (2xx) and leaves a `manual` transaction on the order that can then be captured.
  * - Exchange: every such authorize (those two fields only) of an order the run made that had no transaction
- *   yet as far as the run knew when it was sent (whether an order may be paid twice is not shown).
+ *   yet as far as the run knew when it was sent (whether an order may be paid twice is not shown); not in
+ *   traffic the suite did not send, where other clients may have paid the order unseen.
  * - Flow, over the gate's orders: after a successful authorize, a new manual transaction is named by the
  *   answer or appears on the order's listing, and its capture succeeds. An order whose transaction was acted
  *   on under another order first is TXN-UNKNOWN's failure, not judged here.
@@ -19,6 +20,7 @@ export default rule<TransactionProbes>('TXN-AUTHORIZE', {
     t.need(authorizeGateway(x) === 'manual', 'not the manual authorize body of §4.1');
     const orderId = x.params.orderId as string;
     t.need(known.isRunOrder(orderId, x.sent), 'not an order the run made');
+    t.need(known.soleClient, 'other clients may have paid the order, unseen');
     t.need(known.transactionsOf(orderId, x.sent).length === 0, 'the order already had a transaction');
     t.expectStatus(x.response, '2xx');
   }),

@@ -1,0 +1,156 @@
+/**
+ * Reads the entries of a HAR 1.2 file (`log.entries`) one at a time, with bounded memory: the file is
+ * streamed, and a scanner that knows only JSON's structure (strings, escapes, nesting) cuts each entry out of
+ * the stream and hands it to `JSON.parse`. Only one entry is held at a time, however large the recording.
+ * The keys `log` and `entries` may come in any order among their siblings (`pages` first, as browsers write).
+ */
+import { createReadStream } from 'node:fs';
+
+/** The parts of a HAR entry the suite reads (HAR 1.2; browsers, proxies and gateways add their own fields). */
+export interface HarEntry {
+  readonly startedDateTime?: string;
+  readonly time?: number;
+  readonly request: {
+    readonly method: string;
+    readonly url: string;
+    readonly headers?: readonly HarHeader[];
+    readonly postData?: { readonly mimeType?: string; readonly text?: string };
+  };
+  readonly response?: {
+    readonly status: number;
+    readonly headers?: readonly HarHeader[];
+    readonly content?: {
+      readonly size?: number;
+      readonly mimeType?: string;
+      readonly text?: string;
+      readonly encoding?: string;
+    };
+  };
+}
+
+export interface HarHeader {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** A file that is not a HAR recording, or cannot be read: exit code 2. */
+export class HarError extends Error {
+  override readonly name = 'HarError';
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+/** Longest key that is remembered (only `log` and `entries` matter). */
+const MAX_KEY = 32;
+
+/**
+ * The entries of the HAR file, in order, each with its index in `log.entries`. Throws {@link HarError} when the
+ * file cannot be read, an entry is not JSON, or the file holds no `log.entries` array. `chunkSize`: the bytes
+ * read at a time (small in tests, so that entries, strings and escapes straddle chunks).
+ */
+export async function* readHar(
+  file: string,
+  chunkSize = 1 << 20,
+): AsyncGenerator<{ index: number; entry: HarEntry }> {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  /** The bytes of the string being read, when it may be a key of the two outer levels. */
+  let key: number[] | undefined;
+  let lastString = '';
+  const keys: string[] = [];
+  let inEntries = false;
+  let sawEntries = false;
+  let parts: Buffer[] = [];
+  let start = -1;
+  let index = 0;
+  const stream = createReadStream(file, { highWaterMark: chunkSize });
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (start >= 0) start = 0;
+      for (let i = 0; i < chunk.length; i++) {
+        const b = chunk[i] as number;
+        if (inString && !escaped && !key) {
+          // Most bytes are inside strings that are no key: jump to the next quote, escaped when an odd run
+          // of backslashes stands before it.
+          const quote = chunk.indexOf(QUOTE, i);
+          const end = quote < 0 ? chunk.length : quote;
+          let run = 0;
+          while (end - run - 1 >= i && chunk[end - run - 1] === BACKSLASH) run += 1;
+          if (quote < 0) {
+            escaped = run % 2 === 1;
+            i = chunk.length;
+          } else if (run % 2 === 1) i = quote;
+          else {
+            inString = false;
+            i = quote;
+          }
+          continue;
+        }
+        if (inString) {
+          if (escaped) escaped = false;
+          else if (b === BACKSLASH) escaped = true;
+          else if (b === QUOTE) {
+            inString = false;
+            if (key) lastString = Buffer.from(key).toString('utf8');
+            key = undefined;
+            continue;
+          }
+          if (key && key.length < MAX_KEY) key.push(b);
+          continue;
+        }
+        if (b === QUOTE) {
+          inString = true;
+          key = depth <= 2 ? [] : undefined;
+        } else if (b === COLON) {
+          if (depth <= 2) keys[depth] = lastString;
+        } else if (b === OPEN_OBJECT || b === OPEN_ARRAY) {
+          depth += 1;
+          if (b === OPEN_ARRAY && depth === 3 && keys[1] === 'log' && keys[2] === 'entries') {
+            inEntries = true;
+            sawEntries = true;
+          } else if (inEntries && depth === 4 && b === OPEN_OBJECT) start = i;
+        } else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
+          if (inEntries && depth === 4 && b === CLOSE_OBJECT && start >= 0) {
+            parts.push(chunk.subarray(start, i + 1));
+            const text = (parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)).toString('utf8');
+            parts = [];
+            start = -1;
+            yield { index, entry: parseEntry(text, index, file) };
+            index += 1;
+          } else if (inEntries && depth === 3) inEntries = false;
+          depth -= 1;
+          if (depth < 0) throw new HarError(`${file}: not a HAR file (unbalanced JSON)`);
+        }
+      }
+      if (start >= 0) parts.push(chunk.subarray(start));
+    }
+  } catch (error) {
+    if (error instanceof HarError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new HarError(`${file}: cannot be read (${code ?? (error as Error).message})`);
+  } finally {
+    stream.destroy();
+  }
+  if (!sawEntries) throw new HarError(`${file}: not a HAR file (no log.entries array)`);
+  if (depth !== 0 || inString) throw new HarError(`${file}: not a HAR file (the JSON ends early)`);
+}
+
+function parseEntry(text: string, index: number, file: string): HarEntry {
+  let entry: unknown;
+  try {
+    entry = JSON.parse(text);
+  } catch (error) {
+    throw new HarError(`${file}: entry ${index} is not JSON (${(error as Error).message})`);
+  }
+  const request = (entry as { request?: { method?: unknown; url?: unknown } }).request;
+  if (typeof request?.method !== 'string' || typeof request.url !== 'string') {
+    throw new HarError(`${file}: entry ${index} has no request.method and request.url`);
+  }
+  return entry as HarEntry;
+}

@@ -1,0 +1,133 @@
+/**
+ * Passive judging: traffic the suite did not send (a HAR recording, exchanges through the proxy), judged by
+ * the exchange rules exactly as the suite's own journal is (`helpers/judge/`), one exchange at a time, and
+ * written as the usual reports. A flow rule is judged where the traffic holds its sequence (a walk through
+ * `links.next`: `walks.ts`; what the traffic establishes: `learn.ts`); otherwise it stays `untested`, excluded
+ * with the reason "not in the recording", as does any rule the traffic holds nothing for. The knowledge of
+ * the run starts empty.
+ */
+import { resolve } from 'node:path';
+import type { ConformanceFailure } from '../../helpers/check/failure.ts';
+import { type Environment, loadIntegerSetting } from '../../helpers/config/config.ts';
+import { Judging } from '../../helpers/judge/judging.ts';
+import { Knowledge, type RunSettings } from '../../helpers/judge/knowledge.ts';
+import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
+import { RULE_DECLARATIONS } from '../../rules/index.ts';
+import type { Walked } from '../../rules/pagination/walks.ts';
+import { tallyCheck } from '../collected.ts';
+import { loadHistorySize } from '../history/size.ts';
+import { buildReport } from '../report/build.ts';
+import { toCheckResult } from '../report/evidence.ts';
+import { serverHeader } from '../report/metadata.ts';
+import type { TrafficSummary } from '../report/model.ts';
+import { type WrittenReports, writeReports } from '../report/write.ts';
+import { suiteVersion } from '../run.ts';
+import { learnFromTraffic } from './learn.ts';
+import type { Recorded } from './recorded.ts';
+import { TrafficSecrets } from './secrets.ts';
+import { RecordedWalks, WALK_RULES } from './walks.ts';
+
+export class PassiveJudging {
+  #clock = 0;
+  /** While an exchange's facts are learnt: when its answer ended (facts are stamped then, not later). */
+  #answeredAt: number | undefined;
+  readonly #known: Knowledge;
+  readonly #judging: Judging;
+  readonly #walks: RecordedWalks;
+  readonly secrets = new TrafficSecrets();
+  #exchanges = 0;
+  #judged = 0;
+  #server: string | undefined;
+  readonly #notJudged = new Map<string, number>();
+  readonly startedAt = new Date();
+
+  constructor(readonly settings: RunSettings) {
+    this.#known = new Knowledge(settings, () => this.#answeredAt ?? this.now(), { soleClient: false });
+    this.#judging = new Judging(RULE_DECLARATIONS, this.#known);
+    this.#walks = new RecordedWalks(settings.baseUrl, settings.defaultPageLimit);
+  }
+
+  /** The clock an exchange is stamped with when it is sent. */
+  now(): number {
+    this.#clock += 1;
+    return this.#clock;
+  }
+
+  /**
+   * Judges one exchange of the traffic by every exchange rule whose scope matches; returns the failures.
+   * `answeredAt`: the clock when its answer ended, when it is judged later than that (the proxy), so that what
+   * it establishes is known to the exchanges sent after it, and only to them.
+   */
+  add(recorded: Recorded, answeredAt?: number): readonly ConformanceFailure[] {
+    if (recorded.kind === 'outside') return [];
+    this.#exchanges += 1;
+    if (recorded.kind === 'not judged') {
+      this.#notJudged.set(recorded.reason, (this.#notJudged.get(recorded.reason) ?? 0) + 1);
+      return [];
+    }
+    const { entry } = recorded;
+    this.#judged += 1;
+    this.#server ??= serverHeader([entry.exchange]);
+    const failures = this.#judging.judge(entry);
+    const walked = this.#walks.see(entry);
+    for (const rule of walked ? WALK_RULES : []) {
+      const failure = this.#judging.judgeWith(rule.id, entry, (t) => rule.verdict(t, walked as Walked));
+      if (failure) failures.push(failure);
+    }
+    this.#answeredAt = answeredAt;
+    try {
+      this.#known.learn(entry);
+      learnFromTraffic(this.#known, entry);
+    } finally {
+      this.#answeredAt = undefined;
+    }
+    return failures;
+  }
+
+  /** What was judged so far, as a report records it. */
+  summary(sources: readonly string[]): TrafficSummary {
+    return {
+      sources,
+      exchanges: this.#exchanges,
+      judged: this.#judged,
+      notJudged: [...this.#notJudged].map(([reason, count]) => ({ reason, count })),
+    };
+  }
+
+  /** Writes the reports of what was judged so far into `dir`. */
+  write(
+    dir: string,
+    options: { readonly sources: readonly string[]; readonly strict: boolean; readonly env: Environment },
+  ): WrittenReports {
+    const checks = this.#judging
+      .tallies()
+      .flatMap((tally) => tallyCheck(tally, options.sources.join(', ')) ?? []);
+    const label = options.env.CONFORMANCE_LABEL?.trim();
+    const report = buildReport(
+      {
+        suiteVersion: suiteVersion(),
+        target: this.settings.baseUrl,
+        embedded: false,
+        startedAt: this.startedAt.toISOString(),
+        durationMs: Date.now() - this.startedAt.getTime(),
+        readOnly: false,
+        strict: options.strict,
+        traffic: this.summary(options.sources),
+        ...(label ? { label } : {}),
+        ...(this.#server ? { server: this.#server } : {}),
+      },
+      checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
+    );
+    return writeReports(resolve(dir), report, this.secrets.values(), {
+      historySize: loadHistorySize(options.env),
+    });
+  }
+}
+
+/** The settings passive judging reads: the base URL, and the default page length of the target. */
+export function passiveSettings(baseUrl: string, env: Environment): RunSettings {
+  return {
+    baseUrl,
+    defaultPageLimit: loadIntegerSetting('CONFORMANCE_DEFAULT_PAGE_LIMIT', 1, MAX_PAGE_LENGTH, env),
+  };
+}

@@ -1,0 +1,324 @@
+/**
+ * `proxy --target URL`: a forwarding proxy that real clients use as their base URL. Every exchange is passed
+ * through as it comes, bytes unchanged and streamed (only `Host` names the target), and once it has ended
+ * it is judged by the exchange rules (`passive.ts`); a failed verdict prints one line as it happens. The
+ * reports are written every `--report-every` seconds and when the proxy stops (SIGINT, SIGTERM).
+ *
+ * What is passed through but not judged, with the reason: an answer larger than the body limit, a request the
+ * client aborted, a target that reset the connection or did not answer (the client gets a 502, or the reset).
+ */
+import { createServer, Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
+import { ConfigError } from '../../helpers/config/errors.ts';
+import type { RunOutcome } from '../run.ts';
+import { PassiveJudging, passiveSettings } from './passive.ts';
+import { apiPath, type PlainAnswer, type PlainRequest, type Recorded, recorded } from './recorded.ts';
+
+/** Bodies above this size are passed through but not judged (CONFORMANCE_PROXY_MAX_BODY is not a setting). */
+export const PROXY_MAX_BODY = 16 * 1024 * 1024;
+
+export interface ProxyOptions {
+  readonly target: string;
+  readonly host: string;
+  readonly port: number;
+  readonly strict: boolean;
+  /** The settings, flags applied: CONFORMANCE_REPORT_DIR, _LABEL, _DEFAULT_PAGE_LIMIT. */
+  readonly env: Environment;
+  readonly reportEvery?: number;
+  /** Largest body judged (default {@link PROXY_MAX_BODY}). */
+  readonly maxBody?: number;
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+  /** Aborting stops the proxy: the reports are written and the outcome returned. */
+  readonly signal?: AbortSignal;
+}
+
+/** Serves until the signal; returns the outcome of what was judged (exit codes as for `traffic`). */
+export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
+  let base: string;
+  try {
+    base = parseBaseUrl(options.target) as string;
+  } catch (error) {
+    if (error instanceof ConfigError)
+      return { exitCode: 2, message: error.message.replace(/^CONFORMANCE_BASE_URL/, '--target') };
+    throw error;
+  }
+  let passive: PassiveJudging;
+  try {
+    passive = new PassiveJudging(passiveSettings(base, options.env));
+  } catch (error) {
+    if (error instanceof ConfigError) return { exitCode: 2, message: error.message };
+    throw error;
+  }
+  const target = new URL(base);
+  const secure = target.protocol === 'https:';
+  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const send = secure ? httpsRequest : httpRequest;
+  const maxBody = options.maxBody ?? PROXY_MAX_BODY;
+  const reportDir = options.env.CONFORMANCE_REPORT_DIR?.trim() || 'reports';
+  const sources = [`proxy to ${base}`];
+  let count = 0;
+
+  const judge = (recordedExchange: Recorded, done: { judged?: boolean }, answeredAt?: number) => {
+    if (done.judged) return;
+    done.judged = true;
+    for (const failure of passive.add(recordedExchange, answeredAt)) {
+      const where = recordedExchange.kind === 'entry' ? recordedExchange.entry.exchange.request : undefined;
+      const line = `FAIL ${failure.ruleId} ${where ? `${where.method} ${where.url}` : ''}: ${failure.message}`;
+      options.out(passive.secrets.redactor().text(line.split('\n')[0] as string));
+    }
+  };
+
+  const judging = new Later();
+  const server = createServer((req, res) => {
+    judging.arrived();
+    const started = Date.now();
+    const done: { judged?: boolean } = {};
+    const sent = passive.now();
+    count += 1;
+    const number = count;
+    const path = req.url ?? '/';
+    const url = `${base}${path}`;
+    const inApi = apiPath(url, base) !== undefined;
+    const requestBody = new Tee(maxBody);
+    const headers = { ...req.headers, host: target.host };
+    const upstream = send(
+      `${target.origin}${target.pathname.replace(/\/$/, '')}${path}`,
+      { method: req.method, headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+        const answerBody = new Tee(maxBody);
+        answer.on('data', (chunk: Buffer) => answerBody.add(chunk));
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+        res.on('close', () => {
+          if (!inApi) return;
+          const answeredAt = passive.now();
+          const durationMs = Date.now() - started;
+          judging.later(() => judgeAnswer(answeredAt, durationMs));
+        });
+        const judgeAnswer = (answeredAt: number, durationMs: number) => {
+          const reason = !answer.complete
+            ? 'the exchange was cut short (client aborted or target reset)'
+            : (requestBody.over ?? answerBody.over);
+          if (reason) {
+            judge({ kind: 'not judged', reason }, done);
+            return;
+          }
+          const decoded = decode(answerBody.bytes(), answer.headers['content-encoding']);
+          if (decoded === undefined) {
+            judge({ kind: 'not judged', reason: 'an answer in an encoding the proxy cannot decode' }, done);
+            return;
+          }
+          const plainRequest: PlainRequest = {
+            method: req.method ?? 'GET',
+            url,
+            path,
+            headers: plainHeaders(req),
+            ...(requestBody.size > 0 ? { body: requestBody.bytes().toString('utf8') } : {}),
+          };
+          const plainAnswer: PlainAnswer = {
+            status: answer.statusCode ?? 0,
+            headers: plainHeaders(answer),
+            text: decoded,
+          };
+          passive.secrets.learn(rawPairs(req.rawHeaders), url, plainRequest.body);
+          passive.secrets.learn(rawPairs(answer.rawHeaders), undefined, decoded);
+          judge(
+            recorded(
+              plainRequest,
+              plainAnswer,
+              {
+                source: {
+                  kind: 'recording',
+                  name: `proxied exchange ${number} (started ${new Date(started).toISOString()})`,
+                },
+                sent,
+                durationMs,
+              },
+              passive.secrets,
+            ),
+            done,
+            answeredAt,
+          );
+        };
+      },
+    );
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (inApi)
+        judge(
+          { kind: 'not judged', reason: `no answer from the target (${error.code ?? error.message})` },
+          done,
+        );
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(502, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            errors: [
+              {
+                status: 502,
+                title: 'Bad Gateway',
+                detail: `the proxy's target did not answer (${error.code ?? 'error'})`,
+              },
+            ],
+          }),
+        );
+      }
+    });
+    req.on('data', (chunk: Buffer) => requestBody.add(chunk));
+    req.pipe(upstream);
+    req.on('error', () => upstream.destroy());
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      if (inApi && !res.headersSent) {
+        judge({ kind: 'not judged', reason: 'the client went away before the answer' }, done);
+      }
+      upstream.destroy();
+    });
+  });
+  server.on('clientError', (_error, socket) => socket.destroy());
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
+  } catch (error) {
+    return {
+      exitCode: 2,
+      message: `proxy: cannot listen on ${options.host}:${options.port} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    };
+  }
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  options.out(`listening http://${shownHost}:${address.port}`);
+
+  const write = () => {
+    judging.drain();
+    return passive.write(reportDir, { sources, strict: options.strict, env: options.env });
+  };
+  const timer =
+    options.reportEvery === undefined
+      ? undefined
+      : setInterval(() => {
+          judging.drain();
+          if (passive.summary(sources).exchanges > 0) write();
+        }, options.reportEvery * 1000);
+  timer?.unref();
+
+  await new Promise<void>((resolve) => {
+    if (options.signal?.aborted) resolve();
+    options.signal?.addEventListener('abort', () => resolve(), { once: true });
+  });
+  clearInterval(timer);
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  agent.destroy();
+  judging.drain();
+  const summary = passive.summary(sources);
+  if (summary.exchanges === 0) {
+    return {
+      exitCode: 2,
+      message: `No exchange of the API under ${base}/v2 went through the proxy: no report written.`,
+    };
+  }
+  const written = write();
+  return {
+    exitCode: written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
+    report: written.report,
+    files: written.files,
+    notes: [written.previousProblem, written.historyProblem].filter((n): n is string => !!n),
+  };
+}
+
+/**
+ * Judging off the path of the traffic: an exchange is judged once the proxy has had no new request for a
+ * moment (or when many wait), so that a client's next request is not held up by the judging of the last.
+ */
+class Later {
+  readonly #tasks: (() => void)[] = [];
+  #timer: NodeJS.Timeout | undefined;
+
+  /** A request came in: what waits is judged after the next quiet moment. */
+  arrived(): void {
+    if (this.#tasks.length > 0) this.#schedule();
+  }
+
+  later(task: () => void): void {
+    this.#tasks.push(task);
+    if (this.#tasks.length >= MAX_WAITING) this.drain();
+    else this.#schedule();
+  }
+
+  /** Judges everything that waits, now. */
+  drain(): void {
+    clearTimeout(this.#timer);
+    for (const task of this.#tasks.splice(0)) task();
+  }
+
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.drain(), QUIET_MS);
+  }
+}
+
+/** How long without a new request before waiting exchanges are judged, and how many may wait. */
+const QUIET_MS = 5;
+const MAX_WAITING = 64;
+
+/** The first bytes of a body, up to a limit: past it, the body is not judged. */
+class Tee {
+  readonly #chunks: Buffer[] = [];
+  size = 0;
+  over: string | undefined;
+
+  constructor(private readonly limit: number) {}
+
+  add(chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.size > this.limit) {
+      this.over = `a body larger than the proxy's limit (${this.limit} bytes)`;
+      this.#chunks.length = 0;
+    } else this.#chunks.push(chunk);
+  }
+
+  bytes(): Buffer {
+    return Buffer.concat(this.#chunks);
+  }
+}
+
+/** The body as text, decoded from its `Content-Encoding`; undefined for an encoding not known. */
+function decode(body: Buffer, encoding: string | undefined): string | undefined {
+  const coding = (encoding ?? 'identity').trim().toLowerCase();
+  try {
+    if (coding === 'identity' || coding === '') return body.toString('utf8');
+    if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body).toString('utf8');
+    if (coding === 'deflate') return inflateSync(body).toString('utf8');
+    if (coding === 'br') return brotliDecompressSync(body).toString('utf8');
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** Headers as the journal keeps them: names in lower case, repeated ones joined. */
+function plainHeaders(message: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function rawPairs(raw: readonly string[]): { name: string; value: string }[] {
+  const out: { name: string; value: string }[] = [];
+  for (let i = 0; i + 1 < raw.length; i += 2)
+    out.push({ name: raw[i] as string, value: raw[i + 1] as string });
+  return out;
+}

@@ -1,0 +1,105 @@
+/**
+ * The secrets of traffic the suite did not send, found in the traffic itself: the credentials of
+ * `Authorization` (and `Proxy-Authorization`), cookies, tokens in query strings, and the `access_token`,
+ * `refresh_token`, `id_token`, `client_secret` and `password` fields of JSON and form bodies, request and
+ * answer alike (a payment intent's `client_secret` included). Their headers are shown redacted in every
+ * exchange; their values are redacted wherever else they appear, in evidence, console lines, curl commands
+ * and, as the writer's last pass, every report file.
+ */
+import { createRedactor, REDACTED, type Redactor } from '../../helpers/http/redact.ts';
+import type { HarHeader } from './har.ts';
+
+/** Headers whose value is a credential: shown as `[redacted]` (`Authorization` keeps its scheme). */
+const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
+/** Query parameters and body fields whose value is a secret. */
+const SECRET_NAMES = /^(access_token|refresh_token|id_token|token|client_secret|password|api_key|apikey)$/i;
+
+/** A quick look before a body is parsed for its secret fields. */
+const MENTIONS_SECRET = /token|secret|password|api_?key/i;
+
+export class TrafficSecrets {
+  readonly #values = new Set<string>();
+  #redactor: Redactor | undefined;
+
+  /** Learns the secrets of one request or answer: its headers, query string and body. */
+  learn(headers: readonly HarHeader[], url?: string, body?: string): void {
+    for (const { name, value } of headers) {
+      const lower = name.toLowerCase();
+      if (lower === 'authorization' || lower === 'proxy-authorization') {
+        this.#add(value);
+        this.#add(/^\s*\S+\s+(.+?)\s*$/.exec(value)?.[1]);
+      } else if (lower === 'cookie') {
+        for (const pair of value.split(';')) this.#add(pair.split('=').slice(1).join('=').trim());
+      } else if (lower === 'set-cookie') {
+        this.#add(/^[^=]*=([^;]*)/.exec(value)?.[1]?.trim());
+      } else if (SECRET_HEADERS.has(lower)) this.#add(value);
+    }
+    if (url) {
+      const at = url.indexOf('?');
+      if (at >= 0) this.#params(url.slice(at + 1));
+    }
+    if (body) this.#body(body);
+  }
+
+  /** Every secret found so far (for the report writer's last pass). */
+  values(): string[] {
+    return [...this.#values];
+  }
+
+  /** A redactor for the secrets found so far. */
+  redactor(): Redactor {
+    this.#redactor ??= createRedactor(this.values());
+    return this.#redactor;
+  }
+
+  /** Headers as evidence shows them: credential headers redacted whole, other values through the redactor. */
+  headers(headers: Readonly<Record<string, string>>): Record<string, string> {
+    const redactor = this.redactor();
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (name === 'authorization' || name === 'proxy-authorization') {
+        const scheme = /^\s*(\S+)\s+\S/.exec(value)?.[1];
+        out[name] = value.trim() === '' ? value : scheme ? `${scheme} ${REDACTED}` : REDACTED;
+      } else out[name] = SECRET_HEADERS.has(name) ? REDACTED : redactor.text(value);
+    }
+    return out;
+  }
+
+  #add(value: string | undefined): void {
+    if (!value || value.length < 4 || this.#values.has(value)) return;
+    this.#values.add(value);
+    this.#redactor = undefined;
+  }
+
+  #params(search: string): void {
+    let params: URLSearchParams;
+    try {
+      params = new URLSearchParams(search);
+    } catch {
+      return;
+    }
+    for (const [name, value] of params) if (SECRET_NAMES.test(name)) this.#add(value);
+  }
+
+  #body(body: string): void {
+    if (!MENTIONS_SECRET.test(body)) return;
+    const text = body.trimStart();
+    if (text.startsWith('{') || text.startsWith('[')) {
+      try {
+        this.#json(JSON.parse(text));
+      } catch {
+        // Not JSON after all: nothing to find by field name.
+      }
+    } else if (/^[\w.%-]+=/.test(text)) this.#params(text);
+  }
+
+  #json(value: unknown): void {
+    if (Array.isArray(value)) for (const item of value) this.#json(item);
+    else if (value !== null && typeof value === 'object') {
+      for (const [name, field] of Object.entries(value)) {
+        if (SECRET_NAMES.test(name) && typeof field === 'string') this.#add(field);
+        else this.#json(field);
+      }
+    }
+  }
+}

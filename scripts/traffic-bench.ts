@@ -1,0 +1,280 @@
+/**
+ * The figures of the `traffic` and `proxy` commands (`npx tsx scripts/traffic-bench.ts`; also printed by
+ * `npm run bench`). Prints them and the targets of the issue; enforces nothing.
+ *
+ * - {@link benchHar}: a HAR file of about 200 MB made of real answers of the reference server (big listings,
+ *   categories, an include, a 404, a 401), repeated, judged by `traffic` as a child process: wall time and the
+ *   peak resident memory of that process alone (target: under 30 s, memory bounded).
+ * - {@link benchProxy}: the median latency of sequential keep-alive GETs to the reference server, direct and
+ *   through `runProxy` on loopback (target: under 1 ms added). Client, proxy and reference share this process.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { finished, spawnCli, startCliProcess } from '../cli/test-support/spawn-cli.ts';
+import type { HarEntry } from '../cli/traffic/har.ts';
+import { recordExchanges } from '../cli/traffic/test-support/record-har.ts';
+import { startProxy } from '../cli/traffic/test-support/start-proxy.ts';
+import { startReferenceServer } from '../reference/server.ts';
+
+/** The targets of the issue. */
+export const TRAFFIC_TARGETS = { harMegabytes: 200, maxHarSeconds: 30, maxProxyAddedMs: 1 } as const;
+
+/** Demo products of the reference server the HAR is recorded from: listings of 100 are ~75 KB each. */
+const DEMO_PRODUCTS = 1000;
+const PROXY_REQUESTS = 500;
+const PROXY_WARM_UP = 50;
+
+export interface HarBench {
+  readonly megabytes: number;
+  readonly entries: number;
+  readonly seconds: number;
+  /** Peak resident set size of the `traffic` process, in MB. */
+  readonly peakRssMb: number;
+  readonly exitCode: number;
+}
+
+export interface ProxyBench {
+  readonly medianDirectMs: number;
+  readonly medianProxiedMs: number;
+  readonly addedMs: number;
+}
+
+/** Sends one GET over a keep-alive agent and reads the whole answer: its status and how long it took. */
+function timedGet(
+  url: string,
+  headers: Record<string, string>,
+  agent: Agent,
+): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers, agent }, (res) => {
+      res.resume();
+      res.on('error', reject);
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Real exchanges with a reference server holding {@link DEMO_PRODUCTS} demo products. */
+async function recordedEntries(): Promise<HarEntry[]> {
+  const server = await startReferenceServer({
+    port: 0,
+    token: 'bench-token-1234',
+    demoProducts: DEMO_PRODUCTS,
+  });
+  try {
+    const headers = { authorization: `Bearer ${server.token}`, accept: 'application/json' };
+    const listings = await recordExchanges(server.url, [
+      ...[0, 100, 300, 500, 900].map((offset) => ({
+        path: `/v2/products?page[limit]=100&page[offset]=${offset}`,
+        headers,
+      })),
+      { path: '/v2/categories', headers },
+    ]);
+    const first = (
+      JSON.parse(listings.at(-1)?.response?.content?.text ?? '{}') as { data?: { id: string }[] }
+    ).data?.[0]?.id;
+    return [
+      ...listings,
+      ...(await recordExchanges(server.url, [
+        ...(first ? [{ path: `/v2/categories/${first}?include=products`, headers }] : []),
+        { path: '/v2/integrations/00000000-0000-4000-8000-000000000000', headers },
+        { path: '/v2/products?page[limit]=10', headers: { accept: 'application/json' } },
+      ])),
+    ];
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Writes a HAR file of about `megabytes` MB into `file`, as a stream: the recorded exchanges repeated, each
+ * copy with its own `startedDateTime`. Returns the number of entries.
+ */
+async function writeHar(file: string, recorded: readonly HarEntry[], megabytes: number): Promise<number> {
+  // Each entry is serialised once; a copy changes only its `startedDateTime` (the first field).
+  const tails = recorded.map(({ startedDateTime: _, ...rest }) => JSON.stringify(rest).slice(1));
+  const out = createWriteStream(file);
+  const write = (text: string) =>
+    out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', resolve));
+  const limit = megabytes * 1024 * 1024;
+  let size = 0;
+  let entries = 0;
+  const start = Date.parse('2026-01-01T00:00:00.000Z');
+  await write(
+    '{"log":{"version":"1.2","creator":{"name":"traffic-bench","version":"1.0"},"pages":[],"entries":[\n',
+  );
+  while (size < limit) {
+    const tail = tails[entries % tails.length] as string;
+    const text = `${entries === 0 ? '' : ',\n'}{"startedDateTime":"${new Date(start + entries * 10).toISOString()}",${tail}`;
+    await write(text);
+    size += Buffer.byteLength(text);
+    entries += 1;
+  }
+  await write('\n]}}\n');
+  await new Promise<void>((resolve, reject) => {
+    out.on('error', reject);
+    out.end(resolve);
+  });
+  return entries;
+}
+
+/** Peak RSS of a child process, by polling its `VmHWM` (the kernel's high-water mark of its resident memory). */
+function pollPeakRss(child: ChildProcess): () => number {
+  let peakKb = 0;
+  const read = () => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      if (kb > peakKb) peakKb = kb;
+    } catch {
+      // The process has ended.
+    }
+  };
+  const timer = setInterval(read, 20);
+  child.on('exit', () => clearInterval(timer));
+  return () => peakKb / 1024;
+}
+
+/** Runs `commerce-conformance traffic FILE --report-dir DIR`: its wall time, peak RSS and exit code. */
+async function timeTraffic(file: string, reportDir: string, cwd: string) {
+  const child = startCliProcess(['traffic', file, '--report-dir', reportDir], cwd);
+  const peak = pollPeakRss(child);
+  const run = await finished(child);
+  return {
+    seconds: run.wallMs / 1000,
+    peakRssMb: peak(),
+    exitCode: run.code,
+    stdout: run.stdout,
+    stderr: run.stderr,
+  };
+}
+
+/**
+ * Writes into `file` a HAR recording of about `megabytes` MB of real exchanges with the reference server
+ * (for profiling the command by hand); returns the number of entries.
+ */
+export async function writeRecordedHar(file: string, megabytes: number): Promise<number> {
+  return writeHar(file, await recordedEntries(), megabytes);
+}
+
+/**
+ * Records real exchanges of the reference server into a HAR file of about 200 MB (in a temporary directory)
+ * and times `traffic` on it as a child process.
+ */
+export async function benchHar(megabytes: number = TRAFFIC_TARGETS.harMegabytes): Promise<HarBench> {
+  const dir = mkdtempSync(join(tmpdir(), 'conformance-traffic-bench-'));
+  try {
+    const file = join(dir, 'recording.har');
+    const entries = await writeRecordedHar(file, megabytes);
+    const size = statSync(file).size / (1024 * 1024);
+    // The command line compiles its bundle on its first run: not part of the figure.
+    await spawnCli(['--help'], dir);
+    const run = await timeTraffic(file, join(dir, 'reports'), dir);
+    // Every entry is an exchange of the API and judged: anything else means the recording is off.
+    if (run.exitCode !== 0 || !run.stdout.includes(`Judged ${entries} of ${entries} exchanges`)) {
+      process.stderr.write(`traffic: exit code ${run.exitCode}\n${run.stdout}\n${run.stderr}\n`);
+    }
+    return {
+      megabytes: Math.round(size),
+      entries,
+      seconds: Math.round(run.seconds * 10) / 10,
+      peakRssMb: Math.round(run.peakRssMb),
+      exitCode: run.exitCode,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/**
+ * `count` sequential GETs of each URL after a warm-up, alternating between them so that both see the same
+ * state of the process (JIT, garbage collection, load of the machine); each over its own keep-alive agent.
+ * Returns the latencies in ms, by URL.
+ */
+async function latencies(
+  urls: readonly string[],
+  headers: Record<string, string>,
+  count: number,
+): Promise<number[][]> {
+  const agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
+  try {
+    const out = urls.map((): number[] => []);
+    for (let i = 0; i < PROXY_WARM_UP + count; i++) {
+      for (const [n, url] of urls.entries()) {
+        const sent = await timedGet(url, headers, agents[n] as Agent);
+        if (sent.status !== 200) throw new Error(`${url}: status ${sent.status}`);
+        if (i >= PROXY_WARM_UP) out[n]?.push(sent.ms);
+      }
+    }
+    return out;
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+}
+
+/**
+ * Median latency of sequential GETs to the reference server, direct and through `runProxy` (in this process,
+ * on loopback, with a keep-alive agent each), alternating, after a warm-up.
+ */
+export async function benchProxy(count: number = PROXY_REQUESTS): Promise<ProxyBench> {
+  const server = await startReferenceServer({ port: 0, token: 'bench-token-1234', demoProducts: 100 });
+  try {
+    const proxy = await startProxy(server.url);
+    const path = '/v2/products?page[limit]=10';
+    const headers = { authorization: `Bearer ${server.token}`, accept: 'application/json' };
+    const [direct = [], proxied = []] = await latencies(
+      [`${server.url}${path}`, `${proxy.url}${path}`],
+      headers,
+      count,
+    );
+    await proxy.stop();
+    const failures = proxy.lines.filter((line) => line.startsWith('FAIL'));
+    if (failures.length > 0)
+      process.stderr.write(`proxy: ${failures.length} failures, e.g. ${failures[0]}\n`);
+    const medianDirectMs = median(direct);
+    const medianProxiedMs = median(proxied);
+    return {
+      medianDirectMs: round3(medianDirectMs),
+      medianProxiedMs: round3(medianProxiedMs),
+      addedMs: round3(medianProxiedMs - medianDirectMs),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+
+/** The line `npm run bench` prints for {@link benchHar}. */
+export function describeHar(r: HarBench): string {
+  return `traffic: ${r.megabytes} MB HAR (${r.entries} entries) judged in ${r.seconds} s (target < ${TRAFFIC_TARGETS.maxHarSeconds} s: ${mark(r.seconds < TRAFFIC_TARGETS.maxHarSeconds)}), peak RSS ${r.peakRssMb} MB, exit code ${r.exitCode}`;
+}
+
+/** The line `npm run bench` prints for {@link benchProxy}. */
+export function describeProxy(r: ProxyBench): string {
+  return `proxy: median added latency ${r.addedMs} ms on loopback (direct ${r.medianDirectMs} ms, proxied ${r.medianProxiedMs} ms; target < ${TRAFFIC_TARGETS.maxProxyAddedMs} ms: ${mark(r.addedMs < TRAFFIC_TARGETS.maxProxyAddedMs)})`;
+}
+
+async function main(): Promise<void> {
+  console.log(describeHar(await benchHar()));
+  console.log(describeProxy(await benchProxy()));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
