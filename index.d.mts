@@ -88,11 +88,20 @@ export interface ConformanceReport {
   readonly startedAt: string;
   readonly durationMs: number;
   readonly readOnly: boolean;
+  /**
+   * Only for a run stopped before its end (SIGINT / SIGTERM, deadline, circuit breaker): the report holds what
+   * it judged before the stop (the rules it did not reach are untested), and its exit code is 2.
+   */
+  readonly stopped?: {
+    readonly kind: 'interrupted' | 'deadline' | 'breaker';
+    /** Why, as the command line printed it. */
+    readonly reason: string;
+  };
   readonly summary: StatusCounts;
   readonly byArea: readonly ({ readonly area: RuleArea } & StatusCounts)[];
   readonly byLevel: readonly ({ readonly level: RuleLevel } & StatusCounts)[];
   readonly verdict: {
-    /** 0: green; 1: a failure not in the baseline (or, strict baseline, a stale entry); 2: incomplete. */
+    /** 0: green; 1: a failure not in the baseline (or, strict baseline, a stale entry); 2: incomplete or stopped. */
     readonly exitCode: 0 | 1 | 2;
     readonly outcome: 'passed' | 'failed' | 'incomplete';
     readonly strict: boolean;
@@ -125,9 +134,9 @@ export interface ConformanceReport {
 
 /** How a run ended. */
 export interface RunOutcome {
-  /** 0: green; 1: a MUST rule failed outside the baseline (strict: or SHOULD); 2: incomplete, or the run could not be made. */
+  /** 0: green; 1: a MUST rule failed outside the baseline (strict: or SHOULD); 2: incomplete, stopped, or the run could not be made. */
   readonly exitCode: 0 | 1 | 2;
-  /** Exit code 2: the one message to show. */
+  /** Exit code 2: the one message to show (a stopped run that wrote its report: why, and the cleanup). */
   readonly message?: string;
   readonly report?: ConformanceReport;
   /** The report files written. */
@@ -166,6 +175,7 @@ export interface ConformanceOptions {
   /** Default `.env` in the working directory. */
   readonly envFile?: string;
   readonly onCheck?: (check: CheckProgress) => void;
+  /** Aborting stops the run: its records are deleted, and the report (if a check ended) is marked stopped. */
   readonly signal?: AbortSignal;
 }
 

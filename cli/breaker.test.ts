@@ -56,4 +56,28 @@ describe('CircuitBreaker', () => {
     expect(breaker.tripped).toBe(false);
     expect(reasons).toEqual([]);
   });
+
+  it('never trips on a target that declines requests (429 / 503 with Retry-After): it answers', async () => {
+    let probes = 0;
+    const breaker = new CircuitBreaker(
+      async () => {
+        probes += 1;
+        return 'the probe was refused';
+      },
+      () => {},
+      2,
+    );
+    const declined: CollectedCheck = {
+      ...check('error'),
+      declined: true,
+      message: 'not evaluated: declined',
+    };
+    for (let i = 0; i < 5; i++) breaker.observe(declined);
+    breaker.observe(check('error', true));
+    breaker.observe(declined);
+    breaker.observe(check('error', true));
+    await settle();
+    expect(probes).toBe(0);
+    expect(breaker.tripped).toBe(false);
+  });
 });

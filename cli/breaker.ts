@@ -5,7 +5,7 @@ export const BREAKER_THRESHOLD = 5;
 
 /**
  * The circuit breaker of a run: counts consecutive checks that were not evaluated because a request got no
- * usable answer; at {@link BREAKER_THRESHOLD} it asks `probe` whether the target still answers. When it does
+ * answer at all (a target that declines requests is answering: it is slowed down for, never given up on); at {@link BREAKER_THRESHOLD} it asks `probe` whether the target still answers. When it does
  * not, `trip` is called once with the reason, and the run stops. Any check that got answers resets the count.
  */
 export class CircuitBreaker {
@@ -26,7 +26,9 @@ export class CircuitBreaker {
   observe(check: CollectedCheck): void {
     if (this.#tripped) return;
     if (!check.transport) {
-      if (check.status !== 'error') this.#consecutive = 0;
+      // A target that declines requests (429 / 503 with Retry-After) answers: it asks to slow down, and the
+      // client does; it never trips the breaker.
+      if (check.status !== 'error' || check.declined) this.#consecutive = 0;
       return;
     }
     this.#consecutive += 1;

@@ -15,8 +15,10 @@ export interface CollectedCheck extends Pick<CheckResult, Shown> {
   readonly exchangeCount?: number;
   /** The exchange the failure names, if any (one of `exchanges`). */
   readonly keyExchange?: Exchange;
-  /** Status `error` because a request got no usable answer (transport error, target unavailable). */
+  /** Status `error` because a request got no HTTP answer (refused, reset, timeout). */
   readonly transport?: boolean;
+  /** Status `error` because the target declined a request (429 / 503 with `Retry-After`) for too long. */
+  readonly declined?: boolean;
   /** Distinct inputs judged, and what a deep exploration spent (helpers/inputs). */
   readonly depth?: DepthRecord;
 }
@@ -78,7 +80,11 @@ export function classify(outcome: TestOutcome): CollectedCheck | undefined {
       ...base,
       status: 'error',
       message,
-      ...(record?.notEvaluated !== undefined ? { transport: true } : {}),
+      ...(record?.notEvaluated !== undefined
+        ? record.declined
+          ? { declined: true }
+          : { transport: true }
+        : {}),
       ...key(base.exchanges, text, error),
     };
   }

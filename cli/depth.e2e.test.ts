@@ -44,7 +44,7 @@ describe.concurrent('commerce-conformance --depth deep', () => {
       '--depth',
       'deep',
       '--request-budget',
-      '30',
+      '330',
       '--seed',
       '5',
       '--area',
@@ -53,11 +53,12 @@ describe.concurrent('commerce-conformance --depth deep', () => {
       dir,
     ]);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('Depth deep, request budget 30; seed 5 (replay with --seed 5)');
+    expect(result.stdout).toContain('Depth deep, request budget 330; seed 5 (replay with --seed 5)');
     const report = readJson(dir);
     expect([report.metadata.seed, report.metadata.depth]).toEqual([5, 'deep']);
-    expect(report.exploration?.budget).toBe(30);
+    expect(report.exploration?.budget).toBe(330);
     expect(report.exploration?.requests).toBeGreaterThan(0);
+    // The exploration gets what the gate's 300 requests leave of the budget.
     expect(report.exploration?.requests).toBeLessThanOrEqual(30);
     const limit = report.rules.find((r) => r.id === 'PAGE-LIMIT');
     expect(limit?.inputs).toBeGreaterThan(10);
@@ -77,7 +78,7 @@ describe.concurrent('commerce-conformance --depth deep', () => {
         '--depth',
         'deep',
         '--request-budget',
-        '400',
+        '700',
         '--seed',
         '11',
         '--rule',

@@ -101,6 +101,7 @@ Exit codes:
      is stale); wins over 2 for an incomplete run
   2  incomplete: a MUST rule of the selection was skipped (a set-up failed), not evaluated or never checked;
      or a bad command line or setting (a baseline naming an unknown rule), target unreachable or token
-     refused (preflight), or an engine error
+     refused (preflight), or an engine error; or the run was stopped (deadline, circuit breaker,
+     SIGINT / SIGTERM): its reports hold what it judged before, marked stopped
 `;
 }

@@ -55,8 +55,9 @@ const args = (proxy: LoopbackProxy, server: ReferenceServer, dir: string) => [
 
 interface Report {
   rules: { id: string; status: string; checks: { name: string; status: string; message?: string }[] }[];
-  verdict: { incomplete: string[] };
+  verdict: { exitCode: number; outcome: string; incomplete: string[] };
   skippedProbes?: { file: string; name: string; reason: string }[];
+  stopped?: { kind: string; reason: string };
 }
 const readReport = (dir: string): Report => JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'));
 const statuses = (report: Report) => Object.fromEntries(report.rules.map((r) => [r.id, r.status]));
@@ -181,17 +182,51 @@ describe.concurrent('a run against an unreliable target', () => {
     const result = await runCli(args(t.proxy, t.server, dir));
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toMatch(
-      /The target stopped answering \(\d+ checks in a row got no answer .*connection refused.*\); the run was stopped: no report written\./,
+      /The target stopped answering \(\d+ checks in a row got no answer .*connection refused.*\); the run was stopped: the reports hold what the run judged before\./,
     );
     // What could not be deleted stays in the ledger, for `cleanup` once the target is back.
     expect(result.stderr).toMatch(/could not be deleted .* "commerce-conformance cleanup"/);
-    expect(existsSync(join(dir, 'conformance.json'))).toBe(false);
+    expect(ledgerRecords(dir).length).toBeGreaterThan(0);
+    // The report holds what the run judged before the stop, marked stopped: exit code 2 whatever passed.
+    const report = readReport(dir);
+    expect(report.stopped?.kind).toBe('breaker');
+    expect(report.stopped?.reason).toMatch(/^The target stopped answering /);
+    expect(report.verdict).toMatchObject({ exitCode: 2, outcome: 'incomplete' });
+    expect(report.rules.some((r) => r.status === 'passed')).toBe(true);
+    expect(result.stdout).toContain('Exit code 2: the run was stopped (The target stopped answering (');
   });
 
-  it('ends at the deadline with exit code 2 when the target answers nothing at all', {
+  it('ends at the deadline with exit code 2 and the report of what it judged, its records removed', {
     timeout: TIMEOUT,
   }, async () => {
-    // The preflight is answered; every later request hangs, longer than the deadline.
+    // Once a check ended, the target stops answering anything but deletes: the run cannot end before its
+    // deadline, and no request times out before it (no circuit breaker); the final cleanup still gets through.
+    let frozen = false;
+    const { server, proxy } = await target({}, ({ method }) =>
+      frozen && method !== 'DELETE' ? 'hang' : 'forward',
+    );
+    const dir = tempReportDir();
+    const run = startCli([...args(proxy, server, dir), '--timeout-ms', '20000', '--deadline-ms', '12000']);
+    await run.waitForOutput((out) => /^[✓×↓!] /m.test(out));
+    frozen = true;
+    const result = await run.done;
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toMatch(
+      /The run passed its deadline of 12000 ms \(CONFORMANCE_DEADLINE_MS\) and was stopped: the reports hold what the run judged before\. \d+ record\(s\) left by the suites removed\./,
+    );
+    const report = readReport(dir);
+    expect(report.stopped?.kind).toBe('deadline');
+    expect(report.verdict).toMatchObject({ exitCode: 2, outcome: 'incomplete' });
+    expect(report.rules.some((r) => r.status === 'untested')).toBe(true);
+    expect(await leftOn(server, proxy)).toEqual(NOTHING);
+    expect(ledgerRecords(dir)).toEqual([]);
+  });
+
+  it('ends at the deadline with exit code 2 and no report when the target answers nothing at all', {
+    timeout: TIMEOUT,
+  }, async () => {
+    // The preflight is answered; every later request hangs, longer than the deadline: no check ends, so
+    // there is nothing to report.
     const { server, proxy } = await target({}, ({ index }) => (index === 0 ? 'forward' : 'hang'));
     const dir = tempReportDir();
     const result = await runCli([
@@ -236,23 +271,40 @@ describe.concurrent('a run against an unreliable target', () => {
     }
   });
 
-  it('cleans up before exiting when interrupted (SIGINT)', { timeout: TIMEOUT }, async () => {
-    const { server, proxy } = await target({}, undefined, 20);
-    const dir = tempReportDir();
-    const run = startCli(args(proxy, server, dir));
-    // Some checks finished, and the run holds records on the target.
-    await run.waitForOutput(
-      (out) => (out.match(/^[✓×↓!] /gm) ?? []).length >= 5 && ledgerRecords(dir).length > 0,
-    );
-    run.child.kill('SIGINT');
-    const result = await run.done;
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(
-      /Interrupted: no report written\. \d+ record\(s\) left by the suites removed\./,
-    );
-    expect(await leftOn(server, proxy)).toEqual(NOTHING);
-    expect(ledgerRecords(dir)).toEqual([]);
-  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`cleans up, then writes the report of what it judged marked stopped, when interrupted (${signal})`, {
+      timeout: TIMEOUT,
+    }, async () => {
+      const { server, proxy } = await target({}, undefined, 20);
+      const dir = tempReportDir();
+      const run = startCli(args(proxy, server, dir));
+      // Some checks finished, and the run holds records on the target.
+      await run.waitForOutput(
+        (out) => (out.match(/^[✓×↓!] /gm) ?? []).length >= 5 && ledgerRecords(dir).length > 0,
+      );
+      run.child.kill(signal);
+      const result = await run.done;
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toMatch(
+        /Interrupted: the reports hold what the run judged before\. \d+ record\(s\) left by the suites removed\./,
+      );
+      expect(await leftOn(server, proxy)).toEqual(NOTHING);
+      expect(ledgerRecords(dir)).toEqual([]);
+      // The checks that ended before the signal are in the report; the rules it did not reach are untested.
+      const report = readReport(dir);
+      expect(report.stopped).toEqual({ kind: 'interrupted', reason: 'Interrupted' });
+      expect(report.verdict).toMatchObject({ exitCode: 2, outcome: 'incomplete' });
+      expect(report.rules.some((r) => r.status === 'passed')).toBe(true);
+      expect(report.rules.some((r) => r.status === 'untested')).toBe(true);
+      expect(result.stdout).toContain(
+        'Exit code 2: the run was stopped (Interrupted); the report holds what it judged before.',
+      );
+      for (const file of ['junit.xml', 'conformance.html', 'summary.md']) {
+        expect(existsSync(join(dir, file)), file).toBe(true);
+      }
+      expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('stopped (interrupted)');
+    });
+  }
 
   it('lets `cleanup` delete what a crashed run (SIGKILL) left, from its ledger', {
     timeout: TIMEOUT,

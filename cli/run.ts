@@ -27,7 +27,7 @@ import { moduleCacheDir } from './module-cache.ts';
 import { buildReport } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
 import { serverHeader } from './report/metadata.ts';
-import type { ConformanceReport } from './report/model.ts';
+import type { ConformanceReport, RunStop } from './report/model.ts';
 import { writeReports } from './report/write.ts';
 import { isFiltered, type Selection, selectedRuleIds, suiteFiles } from './selection.ts';
 import { prepareTarget } from './target/prepare.ts';
@@ -53,14 +53,11 @@ export interface RunOptions {
   /** Called once the target is ready, before any suite starts, with the depth settings (to print the seed). */
   readonly onStart?: (depth: DepthSettings) => void;
   /**
-   * Aborting cancels the run (SIGINT / SIGTERM): the run's records are deleted, the target is released and no
-   * report is written.
+   * Aborting cancels the run (SIGINT / SIGTERM): the run's records are deleted, the target is released, and
+   * the reports hold what the run judged before, marked stopped (exit code 2); none when no check had ended.
    */
   readonly signal?: AbortSignal;
 }
-
-/** Why a run was stopped before its end. */
-type Stop = { readonly kind: 'interrupted' | 'deadline' | 'breaker'; readonly reason: string };
 
 export interface RunOutcome {
   /**
@@ -68,7 +65,10 @@ export interface RunOutcome {
    * outside the baseline (see the verdict); 2: incomplete, or a configuration, preflight or engine error.
    */
   readonly exitCode: 0 | 1 | 2;
-  /** Exit code 2: the one message to show. */
+  /**
+   * Exit code 2: the one message to show. A run stopped before its end (signal, deadline, circuit breaker)
+   * has it with its report too: why it was stopped and what the cleanup did (also the first of `notes`).
+   */
   readonly message?: string;
   readonly report?: ConformanceReport;
   /** The report files written. */
@@ -81,7 +81,9 @@ export interface RunOutcome {
  * Runs the conformance suites programmatically: validates the settings, prepares the target (embedded
  * reference server or base URL, client credentials, preflight) before any suite starts, runs the `conformance`
  * vitest project with the collector as its only reporter, writes the reports and releases the target, whatever
- * happens. Never throws for a configuration, preflight or engine problem: exit code 2 and one message.
+ * happens. Never throws for a configuration, preflight or engine problem: exit code 2 and one message. A run
+ * stopped before its end (signal, deadline, circuit breaker) deletes its records, then still writes the reports
+ * of what it judged, marked stopped (exit code 2); only a run stopped before any check ended writes none.
  */
 export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const startedAt = new Date();
@@ -115,9 +117,9 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     journal,
   });
   const ledger = new Ledger(target.info.ledgerFile);
-  let stopped: Stop | undefined;
+  let stopped: RunStop | undefined;
   const stopper = new AbortController();
-  const stop = (value: Stop) => {
+  const stop = (value: RunStop) => {
     if (stopped) return;
     stopped = value;
     stopper.abort();
@@ -147,11 +149,13 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     clearTimeout(deadline);
     // Whatever the suites' own cleanup left (a run stopped before it, a delete that failed) goes now.
     const swept = config.readOnly ? undefined : await sweepRun(ledger, api, target.info.runTag);
-    if (stopped) {
+    // Stopped before any check ended: there is nothing to report.
+    if (stopped && collector.checks.length === 0) {
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
     }
     const judged = [...collector.checks, ...judgeOwnRequests(journal, target.info)];
-    const checks = [...judged, ...(config.readOnly ? readOnlySkips(target.info, judged) : [])];
+    // A stopped run reports what it judged: what it did not reach stays untested, not skipped.
+    const checks = [...judged, ...(config.readOnly && !stopped ? readOnlySkips(target.info, judged) : [])];
     // The preflight's answer first: the command line's own requests are in its journal.
     const server = serverHeader([
       ...journal.entries().map((entry) => entry.exchange),
@@ -179,17 +183,26 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         ...(config.label ? { label: config.label } : {}),
         ...(options.rerunOf ? { rerunOf: options.rerunOf } : {}),
         ...(server ? { server } : {}),
+        ...(stopped ? { stopped } : {}),
       },
       checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
     );
     const written = writeReports(resolve(config.reportDir), report, secrets, { historySize });
+    // A stopped run's one message (why, and the cleanup) comes first among the notes.
+    const message = stopped
+      ? `${stopped.reason}: the reports hold what the run judged before. ${describeSweep(swept)}`.trim()
+      : undefined;
     const notes = [
+      ...(message ? [message] : []),
       ...(written.previousProblem ? [written.previousProblem] : []),
       ...(written.historyProblem ? [written.historyProblem] : []),
-      ...(typeof swept === 'string' || (swept && swept.failed.length > 0) ? [describeSweep(swept)] : []),
+      ...(!stopped && (typeof swept === 'string' || (swept && swept.failed.length > 0))
+        ? [describeSweep(swept)]
+        : []),
     ];
     return {
-      exitCode: written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
+      exitCode: stopped || written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
+      ...(message ? { message } : {}),
       report: written.report,
       files: written.files,
       ...(notes.length > 0 ? { notes } : {}),

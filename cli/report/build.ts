@@ -14,6 +14,7 @@ import {
   type RuleCheck,
   type RuleResult,
   type RuleStatus,
+  type RunStop,
   ruleHead,
   type StatusCounts,
   type TrafficSummary,
@@ -49,12 +50,15 @@ export interface RunDescription {
   readonly traffic?: TrafficSummary;
   /** Probes that were skipped, with the reason. */
   readonly skippedProbes?: ConformanceReport['skippedProbes'];
+  /** A run stopped before its end: the report holds what it judged, and its verdict is exit code 2. */
+  readonly stopped?: RunStop;
 }
 
 /**
  * Builds the report of a run from its checks: every rule of the catalogue, in catalogue order, with its
  * status rolled up from its checks ({@link ruleStatus}), the counts by status, area and level, the metadata,
- * and the verdict ({@link judge}: the baseline applied, the rules the configuration excluded set apart). Checks of rules that are not in the catalogue become engine errors.
+ * and the verdict ({@link judge}: the baseline applied, the rules the configuration excluded set apart; a
+ * stopped run is exit code 2). Checks of rules that are not in the catalogue become engine errors.
  */
 export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): ConformanceReport {
   const byRule = new Map<RuleId, CheckResult[]>();
@@ -73,6 +77,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     strict: run.strict,
     strictBaseline: run.strictBaseline ?? false,
     ...(run.baseline ? { baseline: run.baseline } : {}),
+    ...(run.stopped ? { stopped: true } : {}),
     today: run.startedAt.slice(0, 10),
     excluded: exclusions(results, run),
   });
@@ -98,6 +103,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     ...(run.traffic ? { traffic: run.traffic } : {}),
     ...(run.filter ? { filter: run.filter } : {}),
     ...(run.shards?.length ? { shards: run.shards } : {}),
+    ...(run.stopped ? { stopped: { kind: run.stopped.kind, reason: run.stopped.reason } } : {}),
     summary: count(rules),
     byArea: AREAS.map((area) => ({ area, ...count(rules.filter((r) => r.area === area)) })),
     byLevel: (['MUST', 'SHOULD', 'INFO'] as const).map((level) => ({

@@ -154,11 +154,21 @@ export interface HistorySummary {
 /** Rule counts by status. */
 export type StatusCounts = Record<RuleStatus, number>;
 
+/** Why a run was stopped before its end: SIGINT / SIGTERM, its deadline, or the circuit breaker. */
+export type StopKind = 'interrupted' | 'deadline' | 'breaker';
+
+/** A run stopped before its end: what stopped it, and the sentence the command line printed. */
+export interface RunStop {
+  readonly kind: StopKind;
+  readonly reason: string;
+}
+
 /** The verdict and the exit code it gives (see cli/verdict/judge.ts). */
 export interface Verdict {
   /**
    * 0: green, every MUST rule of the selection evaluated and none failed outside the baseline; 1: a failure
-   * not in the baseline (a MUST rule; strict: a SHOULD rule too; strict baseline: a stale entry); 2: incomplete.
+   * not in the baseline (a MUST rule; strict: a SHOULD rule too; strict baseline: a stale entry); 2: incomplete,
+   * or the run was stopped before its end (see {@link ConformanceReport.stopped}), whatever it judged.
    */
   readonly exitCode: 0 | 1 | 2;
   readonly outcome: 'passed' | 'failed' | 'incomplete';
@@ -209,6 +219,11 @@ export interface ConformanceReport {
   readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
   /** `--shard i/n` of the run, or the shards a merged report was made from. */
   readonly shards?: readonly string[];
+  /**
+   * Only for a run stopped before its end (SIGINT / SIGTERM, deadline, circuit breaker): the report holds what
+   * it judged before the stop (the rules it did not reach are untested), and its exit code is 2.
+   */
+  readonly stopped?: RunStop;
   readonly summary: StatusCounts;
   readonly byArea: readonly ({ readonly area: RuleArea } & StatusCounts)[];
   readonly byLevel: readonly ({ readonly level: RuleLevel } & StatusCounts)[];

@@ -7,6 +7,9 @@ import type { ConformanceReport, RuleResult } from './model.ts';
 /** The verdict banner: the exit code and why. */
 export function htmlVerdict(report: ConformanceReport): string {
   const v = report.verdict;
+  if (report.stopped) {
+    return `<span class="verdict warn">Stopped: ${html(report.stopped.reason)} (exit code 2)</span> <span class="reason">The report holds what the run judged before; the rules it did not reach are untested.</span>`;
+  }
   if (report.errors.length > 0)
     return '<span class="verdict warn">Engine errors: the run is incomplete (exit code 2)</span>';
   const known = v.baseline?.known.length

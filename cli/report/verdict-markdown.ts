@@ -5,6 +5,7 @@ import type { ConformanceReport } from './model.ts';
 
 /** The headline of `summary.md`: the verdict in a few words. */
 export function markdownHeadline(report: ConformanceReport): string {
+  if (report.stopped) return `⚠️ stopped (${report.stopped.kind}): partial report`;
   if (report.errors.length > 0) return '⚠️ engine errors';
   const v = report.verdict;
   const known = v.baseline?.known.length ? ` (${v.baseline.known.length} known failure(s))` : '';
@@ -24,12 +25,19 @@ export function markdownMetadata(report: ConformanceReport): string[] {
 }
 
 /**
- * The verdict's details: the MUST rules that left the run incomplete, the baseline (new, known, stale,
- * unsupported and expired, each with the entry's reason), and the MUST rules the configuration excluded.
+ * The verdict's details: why a stopped run was stopped, the MUST rules that left the run incomplete, the
+ * baseline (new, known, stale, unsupported and expired, each with the entry's reason), and the MUST rules the
+ * configuration excluded.
  */
 export function markdownVerdict(report: ConformanceReport): string[] {
   const v = report.verdict;
   const out: string[] = [];
+  if (report.stopped) {
+    out.push(
+      `**Stopped (exit code 2):** ${cell(report.stopped.reason)}. The report holds what the run judged before; the rules it did not reach are untested.`,
+      '',
+    );
+  }
   const byId = new Map(report.rules.map((r) => [r.id, r]));
   const line = (id: RuleId, extra = '') => {
     const rule = getRule(id);

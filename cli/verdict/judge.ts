@@ -14,6 +14,8 @@ export interface JudgeOptions {
   readonly today: string;
   /** Rules the configuration left out, and why ({@link exclusions}). */
   readonly excluded: ReadonlyMap<RuleId, ExclusionCause>;
+  /** The run was stopped before its end (signal, deadline, circuit breaker): exit code 2, whatever it judged. */
+  readonly stopped?: boolean;
 }
 
 /**
@@ -22,7 +24,8 @@ export interface JudgeOptions {
  * does not list (a MUST rule; with `--strict` a SHOULD rule too), or with `--strict-baseline` a stale entry.
  * Otherwise exit 2 when the run is incomplete: a MUST rule skipped (a set-up that failed), not evaluated
  * (no answer) or untested, that neither the configuration excluded nor the baseline marks unsupported. A
- * failure wins over incompleteness: the run is red either way, and the verdict lists both.
+ * failure wins over incompleteness: the run is red either way, and the verdict lists both. A run stopped
+ * before its end is exit code 2 (incomplete) whatever it judged: the lists still say what failed.
  */
 export function judge(
   rules: readonly RuleResult[],
@@ -66,7 +69,7 @@ export function judge(
     failedMust.length > 0 ||
     (options.strict && failedShould.length > 0) ||
     (strictBaseline && (baseline?.stale.length ?? 0) > 0);
-  const exitCode = failed ? 1 : incomplete.length > 0 ? 2 : 0;
+  const exitCode = options.stopped ? 2 : failed ? 1 : incomplete.length > 0 ? 2 : 0;
   return {
     rules: marked,
     verdict: {

@@ -15,14 +15,24 @@ export function idList(ids: readonly string[], max = 12): string {
 }
 
 /**
- * The verdict as the command line's last lines: the exit code and why, then the baseline (known, stale,
- * unsupported, expired) and the MUST rules the configuration excluded, by cause.
+ * The verdict as the command line's last lines: the exit code and why (first of all a run stopped before its
+ * end), then the baseline (known, stale, unsupported, expired) and the MUST rules the configuration
+ * excluded, by cause.
  */
 export function verdictLines(report: ConformanceReport): string[] {
   const v = report.verdict;
   const notEvaluated = report.summary.error > 0 ? ` ${report.summary.error} rule(s) not evaluated.` : '';
+  if (report.stopped) return [stoppedLine(report), ...baselineLines(v), ...excludedLines(v)];
   if (report.errors.length > 0) return [`Exit code 2: engine errors, the run is incomplete.${notEvaluated}`];
   return [headline(v), ...baselineLines(v), ...excludedLines(v)];
+}
+
+/** A stopped run: exit code 2 and why, with the failures it found before the stop. */
+function stoppedLine(report: ConformanceReport): string {
+  const v = report.verdict;
+  const must = v.failedMust.length > 0 ? ` MUST failed: ${v.failedMust.join(', ')}.` : '';
+  const should = v.failedShould.length > 0 ? ` SHOULD failed: ${v.failedShould.join(', ')}.` : '';
+  return `Exit code 2: the run was stopped (${report.stopped?.reason}); the report holds what it judged before.${must}${should}`;
 }
 
 function headline(v: Verdict): string {

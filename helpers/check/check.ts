@@ -5,7 +5,7 @@
  */
 import { test } from 'vitest';
 import { getRule, type RuleId } from '../catalogue/rules.ts';
-import { TransportError } from '../http/errors.ts';
+import { TargetUnavailableError, TransportError } from '../http/errors.ts';
 import { type Entry, sending } from '../http/journal.ts';
 import { replayCommand } from '../inputs/profile.ts';
 import { newDepthRecord } from '../inputs/record.ts';
@@ -91,13 +91,16 @@ export function check<T>(
           );
         }
         if (found.boundary) throw withNote(found.boundary.error, boundary as string);
-        if (t.depth.inputs === 0)
+        if (t.depth.inputs === 0) {
+          if (found.unanswered) throw found.unanswered;
           t.skip(`no input could be judged; ${t.depth.skipReasons[0] ?? 'none was drawn'}`);
+        }
       });
     } catch (error) {
       if (error instanceof PrerequisiteError) ctx.skip(error.message);
       if (error instanceof TransportError) {
         record.notEvaluated = error.message;
+        if (error instanceof TargetUnavailableError) record.declined = true;
         throw new Error(`not evaluated: ${error.message}`);
       }
       // INFO rules are observed, never judged: a surprise is recorded, not failed.
@@ -157,6 +160,7 @@ export function probe<T>(
         (error) => error instanceof ExchangesFailed,
         options.source,
       );
+      if (depth.inputs === 0 && found.unanswered) throw found.unanswered;
       if (found.deep?.error instanceof ExchangesFailed) {
         const { input, error, shrinks } = found.deep;
         for (const { entry, ruleId } of error.failed) {

@@ -48,10 +48,10 @@ describe('loadConfig', () => {
 
   it('reads the depth profile, the seed and the request budget', () => {
     const config = loadConfig(
-      { CONFORMANCE_DEPTH: 'Deep', CONFORMANCE_SEED: '42', CONFORMANCE_REQUEST_BUDGET: '150' },
+      { CONFORMANCE_DEPTH: 'Deep', CONFORMANCE_SEED: '42', CONFORMANCE_REQUEST_BUDGET: '450' },
       noFile,
     );
-    expect([config.depth, config.seed, config.requestBudget]).toEqual(['deep', 42, 150]);
+    expect([config.depth, config.seed, config.requestBudget]).toEqual(['deep', 42, 450]);
   });
 
   it('normalises the base URL and takes a token', () => {
@@ -108,6 +108,11 @@ describe('loadConfig', () => {
     [{ CONFORMANCE_DEPTH: 'shallow' }, 'CONFORMANCE_DEPTH', /gate or deep/],
     [{ CONFORMANCE_SEED: '-1' }, 'CONFORMANCE_SEED', /whole number/],
     [{ CONFORMANCE_REQUEST_BUDGET: '0' }, 'CONFORMANCE_REQUEST_BUDGET', /whole number/],
+    [
+      { CONFORMANCE_REQUEST_BUDGET: '299' },
+      'CONFORMANCE_REQUEST_BUDGET',
+      /299 is below the 300 requests the gate needs: give at least 300/,
+    ],
   ])('rejects %j naming %s', (env, setting, reason) => {
     const error = errorOf(() => loadConfig(env, noFile));
     expect(error.setting).toBe(setting);

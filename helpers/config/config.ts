@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
-import { type Depth, isDepth, MAX_SEED } from '../inputs/profile.ts';
+import { type Depth, GATE_REQUESTS, isDepth, MAX_SEED } from '../inputs/profile.ts';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
@@ -95,7 +95,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
     },
     depth: parseDepth(get('CONFORMANCE_DEPTH') as string),
     seed: get('CONFORMANCE_SEED') === undefined ? undefined : int('CONFORMANCE_SEED', 0, MAX_SEED),
-    requestBudget: int('CONFORMANCE_REQUEST_BUDGET', 1, 1_000_000),
+    requestBudget: parseRequestBudget(int('CONFORMANCE_REQUEST_BUDGET', 1, 1_000_000)),
   };
 }
 
@@ -204,6 +204,17 @@ function parseCredentials(
     'CONFORMANCE_TOKEN',
     'is required when CONFORMANCE_BASE_URL is set (or CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET)',
   );
+}
+
+/** A request budget the gate fits in: below {@link GATE_REQUESTS}, the run is refused with the number. */
+function parseRequestBudget(budget: number): number {
+  if (budget < GATE_REQUESTS) {
+    throw new ConfigError(
+      'CONFORMANCE_REQUEST_BUDGET',
+      `${budget} is below the ${GATE_REQUESTS} requests the gate needs: give at least ${GATE_REQUESTS}`,
+    );
+  }
+  return budget;
 }
 
 function parseDepth(raw: string): Depth {

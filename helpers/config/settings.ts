@@ -101,7 +101,7 @@ export const SETTINGS = [
   {
     name: 'CONFORMANCE_REQUEST_BUDGET',
     description:
-      'Deep profile: most requests the generated exploration sends, shared across the rule families by a fixed table (1 to 1000000); never exceeded.',
+      'Most requests the run sends, retries included (the final cleanup excepted): the gate needs up to 300 and comes first; the deep profile generates inputs within the rest, shared across the rule families by a fixed table. Below 300: refused at start.',
     default: String(DEFAULT_REQUEST_BUDGET),
   },
   {

@@ -11,6 +11,7 @@ import {
   type Method,
   type RequestOptions,
 } from './journal.ts';
+import { Pace } from './pace.ts';
 import { createRedactor, REDACTED, type Redactor } from './redact.ts';
 import { ApiResponse } from './response.ts';
 import {
@@ -39,7 +40,8 @@ export interface ClientOptions {
 /**
  * The one HTTP client of the suite. A request passes its layers in order: the budget of the context it is
  * sent in (`journal.ts`'s {@link Sending}: each attempt is counted, and refused before it is sent when the
- * share is spent), the retries that retry.ts allows, the transport (supertest; never throws on an HTTP
+ * share is spent), the retries that retry.ts allows, the pace (`pace.ts`: fewer requests at once while the
+ * target declines them), the transport (supertest; never throws on an HTTP
  * status), and the journal, which records the final outcome once, redacted evidence and curl included, with
  * the context's source. Throws {@link TransportError} only when no HTTP answer came back, and
  * {@link TargetUnavailableError} when the target kept declining the request (429 / 503 with `Retry-After`);
@@ -48,6 +50,8 @@ export interface ClientOptions {
 export class ApiClient {
   readonly redactor: Redactor;
   readonly journal: Journal;
+  /** How many requests at once: fewer while the target declines them (`pace.ts`). */
+  readonly pace = new Pace();
 
   constructor(readonly options: ClientOptions) {
     this.redactor = createRedactor([
@@ -106,12 +110,15 @@ export class ApiClient {
       exchange,
       ...(response ? { response } : {}),
     });
+    let transportFailures = 0;
+    let throttledMs = 0;
     for (let attempt = 1; ; attempt++) {
       within.budget?.take();
+      const release = await this.pace.slot();
       const started = performance.now();
       let res: request.Response;
       try {
-        res = await this.#attempt(method, path, headers, body);
+        res = await this.#attempt(method, path, headers, body).finally(release);
       } catch (error) {
         const durationMs = Math.round(performance.now() - started);
         const { failure, reason } = describeTransportError(error, this.options.timeoutMs);
@@ -122,7 +129,8 @@ export class ApiClient {
           curl: toCurl(recorded),
           ...(attempt > 1 ? { attempt } : {}),
         };
-        const decision = decideRetry(method, { kind: 'transport', failure }, attempt, policy);
+        transportFailures += 1;
+        const decision = decideRetry(method, { kind: 'transport', failure }, transportFailures, policy);
         if (decision.retry) {
           await sleep(decision.delayMs);
           continue;
@@ -148,13 +156,20 @@ export class ApiClient {
       const decision = decideRetry(
         method,
         { kind: 'response', status: res.status, retryAfter },
-        attempt,
+        transportFailures + 1,
         policy,
+        Math.random,
+        throttledMs,
       );
       if (decision.retry) {
+        // A declined attempt is no transport failure: it does not use up the retries of one.
+        this.pace.slowDown();
+        throttledMs += decision.delayMs;
         await sleep(decision.delayMs);
         continue;
       }
+      if (isDeclined(res.status, retryAfter)) this.pace.slowDown();
+      else this.pace.answered();
       const response = new ApiResponse(res.status, responseHeaders, text, exchange);
       this.journal.record(entry(exchange, response), within);
       if (isDeclined(res.status, retryAfter)) {

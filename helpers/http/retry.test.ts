@@ -72,6 +72,16 @@ describe('decideRetry', () => {
     ).toBe(false);
   });
 
+  it('retries a declined request as often as the target asks, until it has waited maxThrottledMs in all', () => {
+    const declined = { kind: 'response', status: 429, retryAfter: '1' } as const;
+    expect(decideRetry('GET', declined, 50, policy, () => 0, 0).retry).toBe(true);
+    expect(decideRetry('GET', declined, 1, policy, () => 0, policy.maxThrottledMs - 1000)).toEqual({
+      retry: true,
+      delayMs: 1000,
+    });
+    expect(decideRetry('GET', declined, 1, policy, () => 0, policy.maxThrottledMs - 999).retry).toBe(false);
+  });
+
   it('calls a 429 / 503 with a readable Retry-After declined, anything else an answer', () => {
     expect(isDeclined(503, '1')).toBe(true);
     expect(isDeclined(429, 'Sat, 21 Nov 2026 10:00:03 GMT')).toBe(true);

@@ -4,14 +4,16 @@
  *   PATCH only when the request provably never reached the target (connection refused, host not found): after
  *   a reset or a timeout the target may have acted on it, and a payment or a capture sent twice could double.
  * - A 429 or 503 with `Retry-After` (seconds or an HTTP date) is the target declining the request for now: it
- *   is retried whatever the method, after the time asked (at most {@link RetryPolicy.maxRetryAfterMs}, else
- *   given up at once). Without `Retry-After`, a 429 or 503 is the answer, and is judged.
+ *   is retried whatever the method, after the time asked (at most {@link RetryPolicy.maxRetryAfterMs} each
+ *   time, else given up at once), as often as it asks, until the request has waited
+ *   {@link RetryPolicy.maxThrottledMs} in all: a target that asks to slow down is slowed down for, never
+ *   given up on at the first few refusals. Without `Retry-After`, a 429 or 503 is the answer, and is judged.
  * - Every other answer is final. Waits grow exponentially with random jitter; attempts are bounded.
  */
 
 /** The bounds of retrying. */
 export interface RetryPolicy {
-  /** Retries after the first attempt (0: never retry). */
+  /** Retries after a transport failure (0: never retry anything, a declined request neither). */
   readonly retries: number;
   /** First backoff after a transport error, in ms; doubled at each retry. */
   readonly baseDelayMs: number;
@@ -19,6 +21,8 @@ export interface RetryPolicy {
   readonly maxDelayMs: number;
   /** Longest `Retry-After` honoured, in ms: a target asking for longer is given up on. */
   readonly maxRetryAfterMs: number;
+  /** Longest time one request waits in all for a target that keeps declining it, in ms. */
+  readonly maxThrottledMs: number;
 }
 
 /** The policy of the suite (CONFORMANCE_RETRIES sets `retries`). */
@@ -27,6 +31,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   baseDelayMs: 200,
   maxDelayMs: 2_000,
   maxRetryAfterMs: 10_000,
+  maxThrottledMs: 120_000,
 };
 
 /** Why a request got no HTTP answer. */
@@ -61,8 +66,9 @@ export function isDeclined(status: number, retryAfter: string | undefined): bool
 }
 
 /**
- * Decides whether attempt number `attempt` (1 for the first) of a `method` request that gave `outcome` is
- * retried, and after how long. `random` (0 to 1) spreads the backoff (jitter).
+ * Decides whether a `method` request that gave `outcome` is retried, and after how long: `attempt` counts
+ * the transport failures so far (1 for the first), `throttledMs` the time it already waited for a target that
+ * declined it. `random` (0 to 1) spreads the waits (jitter).
  */
 export function decideRetry(
   method: string,
@@ -70,14 +76,17 @@ export function decideRetry(
   attempt: number,
   policy: RetryPolicy,
   random: () => number = Math.random,
+  throttledMs = 0,
 ): RetryDecision {
-  if (attempt > policy.retries) return { retry: false };
+  if (policy.retries === 0) return { retry: false };
   if (outcome.kind === 'response') {
     if (outcome.status !== 429 && outcome.status !== 503) return { retry: false };
     const wait = parseRetryAfter(outcome.retryAfter);
     if (wait === undefined || wait > policy.maxRetryAfterMs) return { retry: false };
-    return { retry: true, delayMs: wait + Math.round(random() * 50) };
+    const delayMs = wait + Math.round(random() * 50);
+    return throttledMs + delayMs > policy.maxThrottledMs ? { retry: false } : { retry: true, delayMs };
   }
+  if (attempt > policy.retries) return { retry: false };
   const neverSent = outcome.failure === 'refused' || outcome.failure === 'dns';
   if (!IDEMPOTENT.has(method.toUpperCase()) && !neverSent) return { retry: false };
   const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));

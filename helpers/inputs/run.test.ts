@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../http/client.ts';
 import { allowanceOf } from './allocation.ts';
+import { explorationBudget, GATE_REQUESTS } from './profile.ts';
 import { newDepthRecord, skipInput } from './record.ts';
 import { runInputs } from './run.ts';
 
@@ -90,7 +91,9 @@ describe('runInputs', () => {
     );
     expect(found.deep?.input).toBe(38);
     expect(found.deep?.shrinks).toBeGreaterThan(0);
-    expect(depth.exploration?.requests).toBeLessThanOrEqual(allowanceOf('pagination/categories', 2000));
+    expect(depth.exploration?.requests).toBeLessThanOrEqual(
+      allowanceOf('pagination/categories', explorationBudget(2000)),
+    );
   });
 
   it('draws the same inputs for the same seed, and stays within the share of the budget', async () => {
@@ -98,7 +101,7 @@ describe('runInputs', () => {
       const seen: number[] = [];
       const depth = newDepthRecord();
       await runInputs(
-        deep(seed, 200),
+        deep(seed, GATE_REQUESTS + 200),
         'probe',
         { ...inputs, deep: { row: 'pagination/categories', arbitrary: fc.integer({ min: 1, max: 37 }) } },
         depth,
@@ -112,6 +115,7 @@ describe('runInputs', () => {
     };
     const [a, b] = [await drawn(7), await drawn(7)];
     expect(a.seen).toEqual(b.seen);
+    // The exploration gets what the gate leaves of the budget.
     const share = allowanceOf('pagination/categories', 200);
     expect(a.depth.exploration?.requests).toBe(Math.ceil(share * 0.75));
     expect(a.seen.length).toBeGreaterThan(0);

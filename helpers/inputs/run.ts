@@ -8,9 +8,11 @@
  */
 import fc from 'fast-check';
 import { PrerequisiteError } from '../check/failure.ts';
+import { TransportError } from '../http/errors.ts';
 import { type Source, sending } from '../http/journal.ts';
 import { allowanceOf, type ExplorationName } from './allocation.ts';
 import { BudgetExhausted, RequestBudget } from './budget.ts';
+import { explorationBudget } from './profile.ts';
 import {
   type DepthRecord,
   type ExplorationTally,
@@ -68,8 +70,8 @@ export async function runInputs<T>(
   isFailure: (error: unknown) => boolean,
   /** The source of every input's requests, when it is not `boundary` or `generated` by profile (`replay`). */
   kind?: Source['kind'],
-): Promise<{ boundary?: { input: T; error: unknown }; deep?: Shrunk<T> }> {
-  const out: { boundary?: { input: T; error: unknown }; deep?: Shrunk<T> } = {};
+): Promise<Found<T>> {
+  const out: Found<T> = {};
   const within = (input: T, byProfile: Source['kind'], extra = {}) =>
     sending({ source: { kind: kind ?? byProfile, name, input: inputs.show(input) }, ...extra }, () =>
       attempt(input),
@@ -82,6 +84,7 @@ export async function runInputs<T>(
     const shown = inputs.show(input);
     if (outcome.status === 'fulfilled') noteInput(depth, shown);
     else if (isSkip(outcome.reason)) noteSkippedInput(depth, `${shown}: ${outcome.reason.message}`);
+    else if (outcome.reason instanceof TransportError) unanswered(out, depth, shown, outcome.reason);
     else if (isFailure(outcome.reason)) {
       noteInput(depth, shown);
       out.boundary ??= { input, error: outcome.reason };
@@ -91,7 +94,8 @@ export async function runInputs<T>(
   const deep = inputs.deep;
   if (run.depth !== 'deep' || !deep) return out;
   const budget =
-    run.shares?.get(deep.row) ?? new RequestBudget(allowanceOf(deep.row, run.requestBudget), SHRINK_RESERVE);
+    run.shares?.get(deep.row) ??
+    new RequestBudget(allowanceOf(deep.row, explorationBudget(run.requestBudget)), SHRINK_RESERVE);
   run.shares?.set(deep.row, budget);
   const seed = explorationSeed(run.seed, deep.row);
   const tally: ExplorationTally = { name: deep.row, seed, allowance: budget.allowance, requests: 0 };
@@ -116,6 +120,10 @@ export async function runInputs<T>(
         budget.openReserve();
         throw error;
       }
+      if (error instanceof TransportError) {
+        unanswered(out, depth, shown, error);
+        return true;
+      }
       stopped = { error };
       return true;
     } finally {
@@ -133,6 +141,23 @@ export async function runInputs<T>(
     };
   }
   return out;
+}
+
+/**
+ * What the inputs found: the first failing boundary value, the shrunk failing generated input, and the first
+ * request of an input that got no answer (its input is not judged, like a skipped one; when no input at all
+ * could be judged, the check is not evaluated for that reason).
+ */
+export interface Found<T> {
+  boundary?: { input: T; error: unknown };
+  deep?: Shrunk<T>;
+  unanswered?: TransportError;
+}
+
+/** An input whose request got no answer (after the client's retries): not judged, with the reason. */
+function unanswered<T>(out: Found<T>, depth: DepthRecord, shown: string, error: TransportError): void {
+  noteSkippedInput(depth, `${shown}: no answer (${error.message})`);
+  out.unanswered ??= error;
 }
 
 function isSkip(error: unknown): error is Error {

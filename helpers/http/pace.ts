@@ -1,0 +1,51 @@
+/**
+ * How many requests one client has in flight at once, as a polite crawler paces itself: no limit while the
+ * target answers; once it declines a request (429 or 503 with `Retry-After`), half as many as were in flight
+ * (at least 1), and one more slot back for each answer at the current pace (additive increase,
+ * multiplicative decrease), until no limit again at {@link MAX_PACE}. A target that keeps asking to slow
+ * down slows the run instead of ending it; one that stops asking gets its speed back.
+ */
+
+/** The limit past which the client sends as many requests at once as its callers ask. */
+export const MAX_PACE = 64;
+
+export class Pace {
+  #limit = Number.POSITIVE_INFINITY;
+  #inFlight = 0;
+  #waiting: (() => void)[] = [];
+
+  /** The current limit (Infinity: none). */
+  get limit(): number {
+    return this.#limit;
+  }
+
+  /** Waits for a slot; returns the function that gives it back (once). */
+  async slot(): Promise<() => void> {
+    while (this.#inFlight >= this.#limit) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#inFlight += 1;
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      this.#inFlight -= 1;
+      this.#wake();
+    };
+  }
+
+  /** The target declined a request: half as many at once. */
+  slowDown(): void {
+    this.#limit = Math.max(1, Math.floor(Math.min(this.#limit, this.#inFlight + 1) / 2));
+  }
+
+  /** The target answered a request: a little more at once. */
+  answered(): void {
+    if (this.#limit === Number.POSITIVE_INFINITY) return;
+    this.#limit += 1 / this.#limit;
+    if (this.#limit >= MAX_PACE) this.#limit = Number.POSITIVE_INFINITY;
+    this.#wake();
+  }
+
+  #wake(): void {
+    for (const resolve of this.#waiting.splice(0)) resolve();
+  }
+}
