@@ -188,21 +188,34 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     const c: ManualChain = { orderId, refused: [], foreignAccepted: false };
     if (steps.refuse) {
       c.before = await list(orderId);
-      for (const gateway of steps.refuse)
-        c.refused.push((await pay(run, orderId, authorizeBody(gateway))).paid);
+      // All at once: each is to add no transaction, which the listing after the authorize shows.
+      const refused = await Promise.all(
+        steps.refuse.map((gateway) => pay(run, orderId, authorizeBody(gateway))),
+      );
+      c.refused.push(...refused.map((r) => r.paid));
     }
-    const listed = steps.lists?.includes('authorized');
-    const authorized = await pay(run, orderId, authorizeBody(), 'manual', { listed, before: c.before });
+    const authorized = await pay(run, orderId, authorizeBody(), 'manual', { before: c.before });
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
-    if (steps.foreign) c.foreignAccepted = await steps.foreign(txnId, 'authorized');
+    // The order's listing (when the authorize answer named the transaction, it was not listed yet) and the
+    // transaction acted on under another order, at the same time.
+    const listed = steps.lists?.includes('authorized') && !c.listed;
+    const [listing, foreignBefore] = await Promise.all([
+      listed ? list(orderId) : undefined,
+      steps.foreign?.(txnId, 'authorized'),
+    ]);
+    if (listing) c.listed = listing;
+    c.foreignAccepted = foreignBefore ?? false;
     c.capture = await act(orderId, txnId, 'capture', shape.reference);
     if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
       c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
     if (!c.capture.ok) return c;
-    if (steps.lists?.includes('captured')) await list(orderId);
-    if (steps.foreign) c.foreignAccepted ||= await steps.foreign(txnId, 'captured');
+    const [, foreignAfter] = await Promise.all([
+      steps.lists?.includes('captured') ? list(orderId) : undefined,
+      steps.foreign?.(txnId, 'captured'),
+    ]);
+    c.foreignAccepted ||= foreignAfter ?? false;
     if (!steps.refund) return c;
     c.refund = await act(orderId, txnId, 'refund');
     await list(orderId);

@@ -3,8 +3,9 @@
  * inputs fast-check draws from an arbitrary within the exploration's share of the request budget; for a check
  * a failure is its own assertion, for a probe any exchange rule's verdict on what the input sent
  * (`helpers/check/check.ts`). Each input runs in its own sending context: its requests are journaled with the
- * source `boundary` or `generated`, the name and the input as shown, and, deep, counted against the budget. A
- * failing generated input is shrunk by fast-check (within the rest of the share) to a minimal failing one.
+ * source `boundary` or `generated`, the name and the input as shown, and, deep, counted against the budget.
+ * Generated inputs are judged {@link INPUTS_AT_ONCE} at a time, in the order the row's seed draws them; the
+ * first failing one is shrunk by fast-check (within the rest of the share) to a minimal failing one.
  */
 import fc from 'fast-check';
 import { PrerequisiteError } from '../check/failure.ts';
@@ -24,6 +25,9 @@ import { explorationSeed } from './seed.ts';
 
 /** The part of an exploration's share kept for shrinking: exploring stops when only this much is left. */
 export const SHRINK_RESERVE = 0.25;
+
+/** Generated inputs of one exploration judged at the same time (their requests overlap on a distant target). */
+export const INPUTS_AT_ONCE = 4;
 
 /** The inputs of a check or a probe. */
 export interface Inputs<T> {
@@ -100,17 +104,28 @@ export async function runInputs<T>(
   const seed = explorationSeed(run.seed, deep.row);
   const tally: ExplorationTally = { name: deep.row, seed, allowance: budget.allowance, requests: 0 };
   depth.exploration = tally;
+  // Every attempt of the exploration's requests is counted against the share, and in the tally.
+  const counted = {
+    take: () => {
+      budget.take();
+      tally.requests += 1;
+    },
+  };
   let stopped: { error: unknown } | undefined;
-  const property = fc.asyncProperty(deep.arbitrary, async (input) => {
-    if (stopped) return true;
+  let exhausted = false;
+  /** Judges one drawn input: true when it held (or could not be judged); throws its failure. */
+  const judgeInput = async (input: T): Promise<boolean> => {
+    if (stopped || exhausted) return true;
     const shown = inputs.show(input);
-    const before = budget.used;
     try {
-      await within(input, 'generated', { budget });
+      await within(input, 'generated', { budget: counted });
       noteInput(depth, shown);
       return true;
     } catch (error) {
-      if (error instanceof BudgetExhausted) return true;
+      if (error instanceof BudgetExhausted) {
+        exhausted = true;
+        return true;
+      }
       if (isSkip(error)) {
         noteSkippedInput(depth, `${shown}: ${error.message}`);
         return true;
@@ -126,20 +141,36 @@ export async function runInputs<T>(
       }
       stopped = { error };
       return true;
-    } finally {
-      tally.requests += budget.used - before;
     }
-  });
-  const details = await fc.check(property, { seed, numRuns: Math.max(1, budget.allowance), verbose: 0 });
-  if (stopped) throw stopped.error;
-  if (details.failed) {
-    tally.shrinks = details.numShrinks;
-    out.deep = {
-      input: details.counterexample?.[0] as T,
-      error: details.errorInstance,
-      shrinks: details.numShrinks,
-    };
+  };
+  // Exploring: the row's inputs in the order its seed draws them, a few at a time so that a distant target's
+  // round trips overlap, until the exploring part of the share is spent or one fails.
+  const drawn = fc.sample(deep.arbitrary, { seed, numRuns: Math.max(1, budget.allowance) });
+  let failed: { at: number; error: unknown } | undefined;
+  for (let i = 0; i < drawn.length && !failed && !exhausted && !stopped; i += INPUTS_AT_ONCE) {
+    const batch = await Promise.allSettled(
+      drawn.slice(i, i + INPUTS_AT_ONCE).map((input) => judgeInput(input)),
+    );
+    const first = batch.findIndex((result) => result.status === 'rejected');
+    if (first >= 0) failed = { at: i + first, error: (batch[first] as PromiseRejectedResult).reason };
   }
+  if (stopped) throw stopped.error;
+  if (!failed) return out;
+  // Shrinking: fast-check replays the property from the failing run (`path`: the same seed draws the same
+  // inputs) and shrinks it within the rest of the share.
+  exhausted = false;
+  const details = await fc.check(fc.asyncProperty(deep.arbitrary, judgeInput), {
+    seed,
+    path: String(failed.at),
+    verbose: 0,
+  });
+  // Set by the shrinking runs (TypeScript cannot see a closure assign it).
+  const halted = stopped as { error: unknown } | undefined;
+  if (halted) throw halted.error;
+  tally.shrinks = details.numShrinks;
+  out.deep = details.failed
+    ? { input: details.counterexample?.[0] as T, error: details.errorInstance, shrinks: details.numShrinks }
+    : { input: drawn[failed.at] as T, error: failed.error, shrinks: 0 };
   return out;
 }
 
