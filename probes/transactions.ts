@@ -6,9 +6,11 @@
  * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
  *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule
  *   (gate: the four orders below; deep, `transactions/orders`: one to four items of every magnitude and
- *   currency, tax included or not). The first order is also listed before its manual authorize, authorized
- *   through other gateways first (deep: `transactions/gateways`), and its transaction acted on under the
- *   second order (capture and confirm once authorized, refund once captured).
+ *   currency, tax included or not). The first order's transaction is also acted on under the second order
+ *   (capture and confirm once authorized, refund once captured); the fourth order is listed before its manual
+ *   authorize and authorized through other gateways first (deep: `transactions/gateways`). A listing goes
+ *   beside the next action of the chain (what the rules read of it are the order's transactions, whatever
+ *   their state), so that the longest chain is the dependency chain of §4 and no longer.
  * - Capture, refund, confirm of ids the second order does not have (deep, `ids/transactions`: drawn ids and
  *   the first order's transaction); a payment-intent purchase, confirmed, listed; deep, captures with
  *   generated references (`transactions/capture-reference`). Read-only mode: the configured order's listing.
@@ -198,27 +200,22 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
-    // The order's listing (when the authorize answer named the transaction, it was not listed yet) and the
-    // transaction acted on under another order, at the same time.
-    const listed = steps.lists?.includes('authorized') && !c.listed;
-    const [listing, foreignBefore] = await Promise.all([
-      listed ? list(orderId) : undefined,
-      steps.foreign?.(txnId, 'authorized'),
-    ]);
-    if (listing) c.listed = listing;
-    c.foreignAccepted = foreignBefore ?? false;
+    // The listing after the authorize (when the answer named the transaction it was not listed yet) goes beside
+    // what follows: the transaction acted on under another order, then the capture. What the rules read of it
+    // are the order's transactions, whatever their state.
+    const listed = steps.lists?.includes('authorized') && !c.listed ? list(orderId) : undefined;
+    if (steps.foreign) c.foreignAccepted = await steps.foreign(txnId, 'authorized');
     c.capture = await act(orderId, txnId, 'capture', shape.reference);
     if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
       c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
+    c.listed = (await listed) ?? c.listed;
     if (!c.capture.ok) return c;
-    const [, foreignAfter] = await Promise.all([
-      steps.lists?.includes('captured') ? list(orderId) : undefined,
-      steps.foreign?.(txnId, 'captured'),
-    ]);
-    c.foreignAccepted ||= foreignAfter ?? false;
-    if (!steps.refund) return c;
-    c.refund = await act(orderId, txnId, 'refund');
-    await list(orderId);
+    // Likewise the listing after the capture, beside the refund under another order, then the refund.
+    const captured = steps.lists?.includes('captured') ? list(orderId) : undefined;
+    if (steps.foreign) c.foreignAccepted ||= await steps.foreign(txnId, 'captured');
+    if (steps.refund) c.refund = await act(orderId, txnId, 'refund');
+    await captured;
+    if (steps.refund) await list(orderId);
     return c;
   }
 
@@ -251,13 +248,14 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   const paid: Paid[] = [
     gate('the first order', first, () => orderOf(first.items), {
       lists: ['authorized', 'captured'],
-      refuse: OTHER_GATEWAYS,
       foreign,
     }),
     gate('the second order', { items: [a, b], reference: mixed as string }, second),
-    gate('the third order', { items: [c] }, () => orderOf([c])),
+    gate('the third order', { items: [c] }, () => orderOf([c]), { lists: [] }),
+    // The authorizes through other gateways on an order of their own chain, beside the first order's.
     gate('the fourth order', { items: [b], reference: `conformance-${tag}` }, () => orderOf([b]), {
-      lists: [],
+      lists: ['authorized'],
+      refuse: OTHER_GATEWAYS,
     }),
   ];
 
