@@ -8,30 +8,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnCli } from '../cli/test-support/spawn-cli.ts';
-import { startLoopbackProxy } from '../helpers/proxy/loopback-proxy.ts';
+import { startLoopbackProxy, throttling } from '../helpers/proxy/loopback-proxy.ts';
 import { startReferenceServer } from '../reference/server.ts';
 
-let seed = Number(process.env.SEED ?? 42);
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
 const server = await startReferenceServer({ port: 0 });
-let throttled = 0;
-let resets = 0;
+const injected = { throttled: 0, reset: 0 };
 const proxy = await startLoopbackProxy(server.url, {
-  decide: ({ method }) => {
-    const r = random();
-    if (r < 0.15) {
-      throttled++;
-      return { status: r < 0.075 ? 429 : 503, headers: { 'retry-after': process.env.RA ?? '1' }, body: '{}' };
-    }
-    if (r < 0.2 && (method === 'GET' || method === 'DELETE')) {
-      resets++;
-      return 'reset';
-    }
-    return 'forward';
-  },
+  decide: throttling(Number(process.env.SEED ?? 42), injected, process.env.RA),
 });
 const dir = mkdtempSync(join(tmpdir(), 'throttle-'));
 const started = Date.now();
@@ -54,9 +37,9 @@ console.log(
   'wall',
   (Date.now() - started) / 1000,
   's; throttled',
-  throttled,
+  injected.throttled,
   'resets',
-  resets,
+  injected.reset,
   'requests',
   proxy.log.length,
 );

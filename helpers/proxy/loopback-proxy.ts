@@ -172,3 +172,40 @@ export async function startLoopbackProxy(
     },
   };
 }
+
+/** What a {@link throttling} proxy injected so far. */
+export interface Injected {
+  throttled: number;
+  reset: number;
+}
+
+/**
+ * A busy staging, seeded: 15 % of the requests answered by the proxy itself with 429 or 503 and `Retry-After`
+ * (`retryAfter`, default 1 s for a 429 and 0 for a 503), and 5 % of the requests that are safe to send again
+ * (GET, DELETE) reset. Counts what it injected in `injected`.
+ */
+export function throttling(
+  seed: number,
+  injected: Injected,
+  retryAfter?: string,
+): (request: ProxiedRequest) => ProxyAction {
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  return ({ method }) => {
+    const r = random();
+    if (r < 0.15) {
+      injected.throttled += 1;
+      const status = r < 0.075 ? 429 : 503;
+      const wait = retryAfter ?? (status === 429 ? '1' : '0');
+      return { status, headers: { 'retry-after': wait }, body: `{"errors":[{"status":${status}}]}` };
+    }
+    if (r < 0.2 && (method === 'GET' || method === 'DELETE')) {
+      injected.reset += 1;
+      return 'reset';
+    }
+    return 'forward';
+  };
+}
