@@ -11,13 +11,13 @@ import { conformanceProject } from './helpers/run/conformance-project.ts';
  */
 export default defineConfig({
   test: {
+    // Two test files at a time even on 2 cores (vitest would take one): the fault matrix and the end-to-end
+    // tests spend most of their time waiting on child processes and loopback servers.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
-          // Two test files at a time even on 2 cores (vitest would take one): the fault matrix and the
-          // end-to-end tests spend most of their time waiting on child processes and loopback servers.
-          maxWorkers: 2,
           include: [
             'helpers/**/*.test.ts',
             'reference/**/*.test.ts',
