@@ -18,6 +18,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Two files at a time load a 2-core machine: a test waits on a browser or a child process longer.
+          testTimeout: 30_000,
           include: [
             'helpers/**/*.test.ts',
             'reference/**/*.test.ts',
