@@ -64,10 +64,13 @@ export function classify(outcome: TestOutcome): CollectedCheck | undefined {
   if (outcome.state === 'skipped') {
     return { ...base, status: 'skipped', reason: outcome.note || 'skipped' };
   }
+  // A check judged on some inputs while others got no answer: the target may have stopped answering.
+  const unanswered = record?.unanswered !== undefined ? { transport: true } : {};
   if (outcome.state === 'passed') {
     const observed = record?.level === 'INFO';
     return {
       ...base,
+      ...unanswered,
       status: observed ? 'observed' : 'passed',
       ...(observed ? { observations: record.observations } : {}),
     };
@@ -88,7 +91,7 @@ export function classify(outcome: TestOutcome): CollectedCheck | undefined {
       ...key(base.exchanges, text, error),
     };
   }
-  return { ...base, status: 'failed', message: text, ...key(base.exchanges, text, error) };
+  return { ...base, ...unanswered, status: 'failed', message: text, ...key(base.exchanges, text, error) };
 }
 
 /** The exchange a failure names: the one on the error if it survived serialisation, else `(METHOD URL)`. */

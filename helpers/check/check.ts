@@ -91,6 +91,8 @@ export function check<T>(
           );
         }
         if (found.boundary) throw withNote(found.boundary.error, boundary as string);
+        // A request without an answer: for the circuit breaker, the target may have stopped answering.
+        if (found.unanswered) record.unanswered = found.unanswered.message;
         if (t.depth.inputs === 0) {
           if (found.unanswered) throw found.unanswered;
           t.skip(`no input could be judged; ${t.depth.skipReasons[0] ?? 'none was drawn'}`);
@@ -141,9 +143,9 @@ export function probe<T>(
   const name = `probe: ${title}`;
   test(name, async (ctx) => {
     if (options.writes && run.info.readOnly) ctx.skip('read-only mode: this probe sends write requests');
-    const made = typeof inputs === 'function' ? await inputs().catch(skipIfPrerequisite(ctx)) : inputs;
     const depth = newDepthRecord();
     try {
+      const made = typeof inputs === 'function' ? await inputs() : inputs;
       const found = await runInputs(
         { ...run.info, shares: run.shares },
         name,
@@ -179,13 +181,6 @@ export function probe<T>(
       if (depth.exploration) run.explorations.push(depth.exploration);
     }
   });
-}
-
-function skipIfPrerequisite(ctx: { skip(note: string): never }) {
-  return (error: unknown): never => {
-    if (error instanceof PrerequisiteError) ctx.skip(error.message);
-    throw error;
-  };
 }
 
 /** The same failure with `note` (the input that broke the rule) added to what came back. */

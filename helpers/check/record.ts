@@ -14,6 +14,8 @@ export interface CheckRecord {
   assertions: number;
   /** Set when a request got no HTTP answer: the check was not evaluated. */
   notEvaluated?: string;
+  /** An input's request got no HTTP answer (the input was not judged; the check was, on the others). */
+  unanswered?: string;
   /** The request was declined (429 / 503 with `Retry-After`) for longer than it may wait: the target answers. */
   declined?: boolean;
   /** How many distinct inputs the check judged (and, deep, what its exploration spent); see helpers/inputs. */
