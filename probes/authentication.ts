@@ -3,13 +3,13 @@
  * The replays at the end of every other suite file send each kind of read those files sent, without
  * credentials (`replay.ts`); this file sends what they do not:
  * - every read endpoint of §4 in spellings no other file sends (query names percent-encoded, in another
- *   order, a query where §4 names none), without `Authorization` and with an empty one; deep, generated reads
- *   (`readForms`) with generated credentials, lookalike tokens included. The exchange verdict of AUTH-REQUIRED
- *   and AUTH-INVALID judges them;
+ *   order, a query where §4 names none), without `Authorization` and with an empty one or an invalid token
+ *   (`GATE_INVALID`); deep, generated reads (`readForms`) with generated credentials, lookalike tokens
+ *   included. The exchange verdict of AUTH-REQUIRED and AUTH-INVALID judges them;
  * - the writes of §4, each on a record of this run made for it (an order, an authorized, a captured and a
- *   purchased transaction, an integration), for both rules' flows ("changes nothing"): gate, each write once
- *   without credentials and once with an invalid token; deep, drawn with generated credentials. Writes on
- *   one record take turns (`refusedWrite` in `replay.ts`).
+ *   purchased transaction, an integration), for both rules' flows ("changes nothing"): gate, every write but
+ *   the refund once, the integration's with both kinds of credentials (`GATE_WRITES`); deep, drawn with
+ *   generated credentials. Writes on one record take turns (`refusedWrite` in `replay.ts`).
  */
 import fc from 'fast-check';
 import {
@@ -149,7 +149,25 @@ const WRITES = [
 ] as const;
 type WriteForm = (typeof WRITES)[number];
 
-/** The invalid tokens of the gate profile's writes, one kind each (the replays take the others in turn). */
+/**
+ * The writes of the gate profile, by credentials: each on a record no other write of the gate acts on, but
+ * the integration (one request to make), which takes one of each rule in turn; the refund, whose record is
+ * the longest to make (a captured transaction), is left to the deep profile. The gate's longest chain is
+ * then an order made, paid, read, written to and read again.
+ */
+const GATE_WRITES: Record<Unauthenticated, readonly WriteForm[]> = {
+  none: [
+    'POST /v2/orders/:order/payments',
+    'POST /v2/orders/:order/transactions/:authorized/capture',
+    'DELETE /v2/integrations/:integration',
+  ],
+  other: ['POST /v2/orders/:order/transactions/:purchased/confirm', 'DELETE /v2/integrations/:integration'],
+};
+
+/**
+ * The invalid tokens of the gate profile, one kind each (the replays take others in turn): the writes take
+ * the first two, the reads the rest, between empty headers.
+ */
 const GATE_INVALID = [
   'an unrelated token',
   'an unrelated token after the scheme in lower case',
@@ -225,6 +243,8 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
   const lookalikes = lookalikeCredentials(info.token, GATE_INVALID);
   const gateCredentials = (credentials: Unauthenticated): Credential[] =>
     credentials === 'none' ? [MISSING, EMPTY] : lookalikes;
+  /** Beside no header, each read of the gate takes one of these. */
+  const readCredentials = [EMPTY, ...lookalikes.slice(GATE_WRITES.other.length)];
 
   /** The records the reads name: the run's own, or in read-only mode the configured ones. */
   const readIds = once(async (): Promise<Record<string, string | undefined>> => {
@@ -249,7 +269,12 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     {
       show: ({ form, credential }: { form: ReadForm; credential: Credential }) =>
         `${showRead(form)} ${credential.kind}`,
-      gate: GATE_READS.flatMap((form) => [MISSING, EMPTY].map((credential) => ({ form, credential }))),
+      gate: GATE_READS.flatMap((form, i) =>
+        [MISSING, readCredentials[i % readCredentials.length] ?? EMPTY].map((credential) => ({
+          form,
+          credential,
+        })),
+      ),
       deep: {
         row: 'authentication/reads',
         arbitrary: fc.record({ form: readForms(), credential: unauthenticated(info.token) }),
@@ -261,7 +286,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
   return {
     writes: (credentials) => ({
       show: (w: WriteInput) => w.shown,
-      gate: WRITES.map((form, i) => {
+      gate: GATE_WRITES[credentials].map((form, i) => {
         const some = gateCredentials(credentials);
         return writeInput({ form, credential: some[i % some.length] ?? MISSING });
       }),

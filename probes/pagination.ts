@@ -138,12 +138,14 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     if (!walked) {
       walked = (async () => {
         const ownIds = (await own()).ids;
-        if ((await total()) === 0) skipInput(`the listing ${endpoint} is empty: there is nothing to walk`);
+        const expectedTotal = await total();
+        if (expectedTotal === 0) skipInput(`the listing ${endpoint} is empty: there is nothing to walk`);
         const fetch = (path: string) => api.get(path);
         return settleWalk({
           endpoint,
           baseUrl: info.baseUrl,
           limit,
+          expectedTotal,
           fetch,
           ownIds,
           maxAttempts: SETTLE_ATTEMPTS,

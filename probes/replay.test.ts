@@ -3,7 +3,7 @@ import { EMPTY, MISSING } from '../helpers/auth/lookalikes.ts';
 import type { Credentials, Entry, Method } from '../helpers/http/journal.ts';
 import { ApiResponse } from '../helpers/http/response.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
-import { oneOfEachKind, parameterNames, refusedWrite, replayable } from './replay.ts';
+import { parameterNames, refusedWrite, replayable, replayableOf } from './replay.ts';
 
 const ORDER = '0b6f3c1e-1111-4222-8333-444455556666';
 const TXN = '9a8b7c6d-1111-4222-8333-444455556666';
@@ -84,18 +84,18 @@ describe('the requests replayed', () => {
     expect(replayable([...journal].reverse())).toEqual(replayable(journal));
   });
 
-  it('in the gate profile: one of each kind, the first by path', () => {
-    expect(oneOfEachKind(replayable(journal)).map((r) => r.path)).toEqual([
-      '/v2/products',
-      '/v2/products?page[limit]=3&page[offset]=0',
-      `/v2/orders/${ORDER}/payments`,
-      `/v2/orders/${ORDER}/transactions/${TXN}/capture`,
-    ]);
+  it('one by one as they are journaled, each with its kind (what the gate replays one of)', () => {
+    expect(journal.map((entry) => replayableOf(entry)?.kind)).toEqual(
+      journal.map((entry) => replayable([entry])[0]?.kind),
+    );
+    expect(new Set(journal.map((entry) => replayableOf(entry)?.kind))).toEqual(
+      new Set([undefined, ...replayable(journal).map((r) => r.kind)]),
+    );
   });
 });
 
 describe('a write without valid credentials', () => {
-  it('runs alone on its record: read, write, read, then the next write on the same record', async () => {
+  it('runs alone on its record: read, write, read, then the next write on the same record, from that read', async () => {
     const log: string[] = [];
     const answer = (what: string) => async () => {
       log.push(`${what} start`);
@@ -111,7 +111,7 @@ describe('a write without valid credentials', () => {
       refusedWrite(run, { request, credential: EMPTY }).send(),
     ]);
     expect(log).toEqual(
-      ['read', 'write', 'read', 'read', 'write', 'read'].flatMap((what) => [`${what} start`, `${what} end`]),
+      ['read', 'write', 'read', 'write', 'read'].flatMap((what) => [`${what} start`, `${what} end`]),
     );
     expect(a).toMatchObject({ before: ['GET transactions: 2xx'], after: ['GET transactions: 2xx'] });
     expect(b?.answer.status).toBe(401);

@@ -11,7 +11,7 @@
  * Every answer is judged by the authentication rules' exchange verdict.
  */
 import fc from 'fast-check';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import {
   type Credential,
   EMPTY,
@@ -22,7 +22,13 @@ import {
 import { SPEC_ENDPOINTS } from '../helpers/catalogue/endpoints.ts';
 import { type InputsOf, probe } from '../helpers/check/check.ts';
 import { listedTransactions, transactionState } from '../helpers/fixtures/transactions.ts';
-import type { Entry, Method, RequestOptions } from '../helpers/http/journal.ts';
+import {
+  currentSending,
+  type Entry,
+  type Method,
+  type RequestOptions,
+  sendingApart,
+} from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import { matchPath } from '../helpers/judge/answer.ts';
 import type { RuleDeclaration } from '../helpers/judge/rule.ts';
@@ -98,36 +104,35 @@ export function parameterNames(path: string): string[] {
   return [...new Set(names)].sort();
 }
 
+/** A journal entry as a request to replay: sent with the run's token to an endpoint of §4, answered 2xx. */
+export function replayableOf(entry: Entry): Replayable | undefined {
+  if (entry.credentials !== 'token' || !entry.response?.ok) return undefined;
+  const bare = entry.path.split('?')[0] ?? entry.path;
+  const endpoint = SPEC_ENDPOINTS.find((e) => e.method === entry.method && matchPath(e.path, bare));
+  if (!endpoint) return undefined;
+  const { auth: _auth, ...options } = entry.options;
+  const names = parameterNames(entry.path);
+  return {
+    method: entry.method,
+    path: entry.path,
+    options,
+    template: endpoint.path,
+    kind: `${entry.method} ${endpoint.path}${names.length === 0 ? '' : `?${names.join('&')}`}`,
+  };
+}
+
 /** The requests of the journal to replay (see the module comment), each distinct one once, sorted. */
 export function replayable(entries: readonly Entry[]): Replayable[] {
   const seen = new Map<string, Replayable>();
   for (const entry of entries) {
-    if (entry.credentials !== 'token' || !entry.response?.ok) continue;
-    const bare = entry.path.split('?')[0] ?? entry.path;
-    const endpoint = SPEC_ENDPOINTS.find((e) => e.method === entry.method && matchPath(e.path, bare));
-    if (!endpoint) continue;
-    const { auth: _auth, ...options } = entry.options;
-    const key = `${entry.method} ${entry.path} ${JSON.stringify(options)}`;
-    if (seen.has(key)) continue;
-    const names = parameterNames(entry.path);
-    seen.set(key, {
-      method: entry.method,
-      path: entry.path,
-      options,
-      template: endpoint.path,
-      kind: `${entry.method} ${endpoint.path}${names.length === 0 ? '' : `?${names.join('&')}`}`,
-    });
+    const request = replayableOf(entry);
+    if (!request) continue;
+    const key = `${request.method} ${request.path} ${JSON.stringify(request.options)}`;
+    if (!seen.has(key)) seen.set(key, request);
   }
   return [...seen.entries()]
     .sort(([a, x], [b, y]) => compare(x.kind, y.kind) || compare(x.path, y.path) || compare(a, b))
     .map(([, request]) => request);
-}
-
-/** One request of each kind (the first of the sorted list): what the gate profile replays. */
-export function oneOfEachKind(requests: readonly Replayable[]): Replayable[] {
-  const kinds = new Map<string, Replayable>();
-  for (const request of requests) if (!kinds.has(request.kind)) kinds.set(request.kind, request);
-  return [...kinds.values()];
 }
 
 /** What is sent without valid credentials: a request and its `Authorization` header. */
@@ -160,24 +165,55 @@ export function replayWithoutCredentials(
     return some.length === 0 ? undefined : fc.record({ request: fc.constantFrom(...some), credential });
   };
 
+  // Both profiles: the first read of each kind is replayed as soon as its answer is journaled, while the
+  // file's other checks run, in a context of its own (the probe's source, no check's evidence); the probe
+  // at the end of the file takes these answers as its inputs.
+  const READS_PROBE = 'the reads of this file, as sent, without Authorization and with invalid tokens';
+  const early = new Map<string, { readonly replay: Replay; readonly entries: Promise<Entry[]> }>();
+  const kinds = new Set<string>();
+  const replayEarly = (entry: Entry) => {
+    const request = replayableOf(entry);
+    if (request?.method !== 'GET' || kinds.has(request.kind)) return;
+    const i = kinds.size;
+    kinds.add(request.kind);
+    for (const credential of [MISSING, invalid[(i + turn) % invalid.length] ?? EMPTY]) {
+      const replay = { request, credential };
+      const entries: Entry[] = [];
+      const source = { kind: 'replay', name: `probe: ${READS_PROBE}`, input: show(replay) } as const;
+      const sent = sendingApart({ source, onEntry: (e) => entries.push(e) }, () =>
+        api.send(request.method, request.path, { ...request.options, auth: credential.auth }),
+      ).then(() => entries);
+      early.set(show(replay), { replay, entries: sent });
+    }
+  };
+  let stopListening = () => {};
+  beforeAll(() => {
+    stopListening = journal.listen(replayEarly);
+  });
+  afterAll(() => stopListening());
+
   // Not concurrent: it runs after the file's concurrent checks, when their requests are all sent.
   describe(`${file}: its requests again, without valid credentials`, () => {
     probe(
-      'the reads of this file, as sent, without Authorization and with invalid tokens',
+      READS_PROBE,
       async () => {
-        const reads = oneOfEachKind(requests().filter((r) => r.method === 'GET'));
+        stopListening();
         const deep = drawn((m) => m === 'GET', unauthenticated(info.token));
         return {
           show,
-          gate: reads.flatMap((request, i) => [
-            { request, credential: MISSING },
-            { request, credential: invalid[(i + turn) % invalid.length] ?? EMPTY },
-          ]),
+          gate: [...early.values()].map(({ replay }) => replay),
           ...(deep ? { deep: { row: `replay/${file}/reads` as const, arbitrary: deep } } : {}),
         };
       },
-      ({ request, credential }) =>
-        api.send(request.method, request.path, { ...request.options, auth: credential.auth }),
+      async (replay) => {
+        const sent = early.get(show(replay));
+        if (!sent) {
+          const { request, credential } = replay;
+          return api.send(request.method, request.path, { ...request.options, auth: credential.auth });
+        }
+        // Sent earlier: its entries go to this input as if sent now (a rule that failed on them fails it).
+        for (const entry of await sent.entries) currentSending().onEntry?.(entry);
+      },
       { source: 'replay' },
     );
 
@@ -206,13 +242,17 @@ export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
     send: () => {
       const record = recordOf(run, replay.request);
       return alone(record.key, async (): Promise<RefusedWrite> => {
-        const before = await record.state();
+        // The state the previous write on the record read after it is this write's before: writes on a
+        // record are sent one at a time, and nothing else writes to it meanwhile.
+        const before = lastState.get(record.key) ?? (await record.state());
         const { request, credential } = replay;
         const answer = await run.api.send(request.method, request.path, {
           ...request.options,
           auth: credential.auth,
         });
-        return { before, answer, after: await record.state(), record: record.what };
+        const after = await record.state();
+        lastState.set(record.key, after);
+        return { before, answer, after, record: record.what };
       });
     },
   };
@@ -248,6 +288,8 @@ function recordOf({ api }: SuiteRun, request: Write) {
 
 /** The writes on one record, one at a time: a write let through shows in its own before and after only. */
 const queues = new Map<string, Promise<unknown>>();
+/** The state of each record as the last write on it read it after. */
+const lastState = new Map<string, readonly string[]>();
 function alone<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const next = (queues.get(key) ?? Promise.resolve()).then(fn, fn);
   queues.set(

@@ -6,11 +6,13 @@
  * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
  *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule
  *   (gate: the four orders below; deep, `transactions/orders`: one to four items of every magnitude and
- *   currency, tax included or not). The first order's transaction is also acted on under the second order
- *   (capture and confirm once authorized, refund once captured); the fourth order is listed before its manual
- *   authorize and authorized through other gateways first (deep: `transactions/gateways`). A listing goes
- *   beside the next action of the chain (what the rules read of it are the order's transactions, whatever
- *   their state), so that the longest chain is the dependency chain of §4 and no longer.
+ *   currency, tax included or not). The second order (two items) and the fourth, listed before its manual
+ *   authorize and authorized through other gateways first (deep: `transactions/gateways`), are not
+ *   refunded. A fifth order's
+ *   transaction is acted on under the second order (capture and confirm once authorized, refund once
+ *   captured). A listing goes beside the next action of the chain (what the rules read of it are the order's
+ *   transactions, whatever their state), so that the longest chain is the dependency chain of §4 and no
+ *   longer: an order made, authorized, captured, refunded, listed.
  * - Capture, refund, confirm of ids the second order does not have (deep, `ids/transactions`: drawn ids and
  *   the first order's transaction); a payment-intent purchase, confirmed, listed; deep, captures with
  *   generated references (`transactions/capture-reference`). Read-only mode: the configured order's listing.
@@ -56,8 +58,6 @@ export interface ManualChain {
   /** The last capture sent (one with a short ASCII reference after a refused one). */
   capture?: ApiResponse;
   refund?: ApiResponse;
-  /** An action on this transaction under another order succeeded (the unknown-transaction rule's failure). */
-  foreignAccepted: boolean;
 }
 
 /** A gate order of the manual gateway, for the flows: its chain is sent once. */
@@ -94,8 +94,8 @@ interface Steps {
   readonly plainAfterRefusal?: boolean;
   /** Authorize through these gateways first, after a listing of the order. */
   readonly refuse?: readonly string[];
-  /** Acts on the transaction under another order once authorized and once captured; true when accepted. */
-  readonly foreign?: (txnId: string, state: 'authorized' | 'captured') => Promise<boolean>;
+  /** Acts on the transaction under another order once authorized and once captured. */
+  readonly foreign?: (txnId: string, state: 'authorized' | 'captured') => Promise<unknown>;
 }
 
 const REFERENCES = () => textsOf(schemaNode('transaction-refund', '/properties/custom_reference'));
@@ -187,7 +187,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
 
   /** Pays an order through the manual gateway (see the module comment), step by step. */
   async function payManually(orderId: string, shape: OrderShape, steps: Steps): Promise<ManualChain> {
-    const c: ManualChain = { orderId, refused: [], foreignAccepted: false };
+    const c: ManualChain = { orderId, refused: [] };
     if (steps.refuse) {
       c.before = await list(orderId);
       // All at once: each is to add no transaction, which the listing after the authorize shows.
@@ -204,7 +204,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     // what follows: the transaction acted on under another order, then the capture. What the rules read of it
     // are the order's transactions, whatever their state.
     const listed = steps.lists?.includes('authorized') && !c.listed ? list(orderId) : undefined;
-    if (steps.foreign) c.foreignAccepted = await steps.foreign(txnId, 'authorized');
+    if (steps.foreign) await steps.foreign(txnId, 'authorized');
     c.capture = await act(orderId, txnId, 'capture', shape.reference);
     if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
       c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
@@ -212,7 +212,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     if (!c.capture.ok) return c;
     // Likewise the listing after the capture, beside the refund under another order, then the refund.
     const captured = steps.lists?.includes('captured') ? list(orderId) : undefined;
-    if (steps.foreign) c.foreignAccepted ||= await steps.foreign(txnId, 'captured');
+    if (steps.foreign) await steps.foreign(txnId, 'captured');
     if (steps.refund) c.refund = await act(orderId, txnId, 'refund');
     await captured;
     if (steps.refund) await list(orderId);
@@ -230,8 +230,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   const foreign = async (txnId: string, state: 'authorized' | 'captured') => {
     const other = await second();
     const actions: Action[] = state === 'authorized' ? ['capture', 'confirm'] : ['refund'];
-    const answers = await Promise.all(actions.map((action) => act(other, txnId, action)));
-    return answers.some((answer) => answer.ok);
+    return Promise.all(actions.map((action) => act(other, txnId, action)));
   };
   const gate = (name: string, shape: OrderShape, order: () => Promise<string>, steps: Steps = {}): Paid => {
     const chain = once(async () =>
@@ -246,18 +245,25 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   };
   const first: OrderShape = { items: [a], reference: long as string };
   const paid: Paid[] = [
-    gate('the first order', first, () => orderOf(first.items), {
-      lists: ['authorized', 'captured'],
-      foreign,
+    gate('the first order', first, () => orderOf(first.items), { lists: ['authorized', 'captured'] }),
+    // Two items make its cart a step longer: it ends at the capture.
+    gate('the second order', { items: [a, b], reference: mixed as string }, second, {
+      lists: [],
+      refund: false,
     }),
-    gate('the second order', { items: [a, b], reference: mixed as string }, second),
     gate('the third order', { items: [c] }, () => orderOf([c]), { lists: [] }),
-    // The authorizes through other gateways on an order of their own chain, beside the first order's.
+    // The authorizes through other gateways on an order of their own chain, beside the first order's; two
+    // steps longer at the start, it ends at the capture.
     gate('the fourth order', { items: [b], reference: `conformance-${tag}` }, () => orderOf([b]), {
       lists: ['authorized'],
       refuse: OTHER_GATEWAYS,
+      refund: false,
     }),
   ];
+  /** A transaction acted on under the second order, on an order of its own: two steps beside its chain. */
+  const actedUnderAnother = once(async () =>
+    payManually(await orderOf([a]), { items: [a] }, { foreign, plainAfterRefusal: true }),
+  );
 
   const intent = once(async () => {
     const orderId = await orderOf([b]);
@@ -295,6 +301,16 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       if ('chain' in input) return input.chain();
       return payManually(await orderOf(input.items), input, { refund: true, plainAfterRefusal: true });
     },
+    { writes: true },
+  );
+
+  probe(
+    'a transaction acted on under the second order, once authorized (capture, confirm) and once captured (refund)',
+    {
+      show: () => 'the fifth order: authorize, capture, each beside the actions under the second order',
+      gate: [0],
+    },
+    () => actedUnderAnother(),
     { writes: true },
   );
 

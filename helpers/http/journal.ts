@@ -98,6 +98,11 @@ export function currentSending(): Sending {
   return context.getStore() ?? UNATTRIBUTED;
 }
 
+/** Runs `fn` in a context of its own: nothing of the current one is kept (not its evidence, not its budget). */
+export function sendingApart<T>(own: Sending, fn: () => T): T {
+  return context.run(own, fn);
+}
+
 /**
  * Runs `fn` in a context: the current one with `patch` applied. An `onEntry` of the patch is called after
  * the outer context's, so that a check still keeps as evidence what a fixture step inside it sends.

@@ -6,8 +6,8 @@ const BASE = 'http://target.test/base';
 const ENDPOINT = '/v2/categories';
 
 interface FakeOptions {
-  /** How links are written. */
-  readonly links?: 'absolute' | 'relative' | 'encoded';
+  /** How links are written (`asked`: relative, `page[limit]` first, as the walk asks for pages). */
+  readonly links?: 'absolute' | 'relative' | 'encoded' | 'asked';
   /** links.next points this many records further than it should. */
   readonly nextSkew?: number;
   /** links.next is null from this page offset on. */
@@ -32,9 +32,11 @@ function fakeListing(records: string[], options: FakeOptions = {}) {
     const query =
       options.links === 'encoded'
         ? `page%5Blimit%5D=${limit}&page%5Boffset%5D=${offset}`
-        : `page[offset]=${offset}&page[limit]=${limit}`;
+        : options.links === 'asked'
+          ? `page[limit]=${limit}&page[offset]=${offset}`
+          : `page[offset]=${offset}&page[limit]=${limit}`;
     const path = `/v2/categories?${query}`;
-    return options.links === 'relative' ? path : `${BASE}${path}`;
+    return options.links === 'relative' || options.links === 'asked' ? path : `${BASE}${path}`;
   };
   const fetch = async (path: string): Promise<FakeResponse> => {
     options.before?.(calls, records);
@@ -102,6 +104,49 @@ describe('walkLimit', () => {
 });
 
 describe('walkListing', () => {
+  /** A walk with `expectedTotal`, counting the requests sent before the first answer came back. */
+  async function walkAhead(records: string[], options: FakeOptions, expectedTotal: number) {
+    const server = fakeListing(records, options);
+    let answered = false;
+    let sentBeforeAnswer = 0;
+    const fetch = async (path: string) => {
+      if (!answered) sentBeforeAnswer += 1;
+      const response = await server.fetch(path);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      answered = true;
+      return response;
+    };
+    const result = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 3, fetch, expectedTotal });
+    return { server, result, sentBeforeAnswer };
+  }
+
+  it('asks for the pages the expected total makes at once, and follows links.next through them', async () => {
+    const records = ids(10);
+    const { server, result, sentBeforeAnswer } = await walkAhead(records, { links: 'asked' }, 10);
+    expect(sentBeforeAnswer).toBe(4);
+    expect(server.calls).toBe(4);
+    expect(result.pages.map((p) => p.path)).toEqual(server.paths);
+    expect(visitedIds(result)).toEqual(records);
+    expect(walkProblems(result).walk).toEqual([]);
+  });
+
+  it('follows links spelt otherwise, and links past the expected pages, as they come', async () => {
+    const records = ids(10);
+    const other = await walkAhead(records, {}, 10);
+    expect(other.server.calls).toBe(4 + 3);
+    expect(other.result.pages.map((p) => p.path)).toEqual([
+      '/v2/categories?page[limit]=3&page[offset]=0',
+      '/v2/categories?page[offset]=3&page[limit]=3',
+      '/v2/categories?page[offset]=6&page[limit]=3',
+      '/v2/categories?page[offset]=9&page[limit]=3',
+    ]);
+    expect(visitedIds(other.result)).toEqual(records);
+    const grown = await walkAhead(records, { links: 'asked' }, 5);
+    expect(grown.sentBeforeAnswer).toBe(2);
+    expect(grown.server.calls).toBe(4);
+    expect(visitedIds(grown.result)).toEqual(records);
+  });
+
   it('walks a small listing in full through links.next, with any link style', async () => {
     for (const links of ['absolute', 'relative', 'encoded'] as const) {
       const records = ids(10);

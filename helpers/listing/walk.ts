@@ -4,7 +4,8 @@
  * walk whose first page announces at most 5 pages; a longer listing is walked partially, the first pages
  * through `links.next`, then the page the first page's `links.last` names. The walk only sends requests
  * through `fetch` and records what came back; the judgement is {@link walkProblems} (the discrepancies
- * between requests) and the per-page expectations of `expect.ts`.
+ * between requests) and the per-page expectations of `expect.ts`. Given the listing's size, it asks for the
+ * pages it expects all at once (`expectedTotal`), so that a distant target is walked in one round trip.
  */
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { clamp, duplicateIds, type PageView, pagePath, parsePageLink, pathOfLink, viewPage } from './page.ts';
@@ -56,6 +57,12 @@ export interface WalkOptions<R extends ListingResponse> {
   readonly baseUrl: string;
   /** The page length of the walk (see {@link walkLimit}). */
   readonly limit: number;
+  /**
+   * How many records the listing held when last read: the pages it makes (up to 5) are asked for at once
+   * with the first, at the offsets the walk expects; a `links.next` naming exactly one of those paths takes
+   * its answer, any other is fetched when followed. A walk of a few pages costs one round trip.
+   */
+  readonly expectedTotal?: number;
   /** Sends one GET (the path includes the query string). */
   readonly fetch: (path: string) => Promise<R>;
 }
@@ -100,86 +107,113 @@ function describe(page: WalkedPage<ListingResponse>): string {
 export async function walkListing<R extends ListingResponse>(options: WalkOptions<R>): Promise<Walk<R>> {
   const { endpoint, baseUrl, limit } = options;
 
+  const ahead = new Map<string, Promise<R>>();
   const get = async (path: string, asked: number | undefined): Promise<WalkedPage<R>> => {
-    const response = await options.fetch(path);
+    const early = ahead.get(path);
+    ahead.delete(path);
+    const response = await (early ?? options.fetch(path));
     const view = viewPage(response.json);
     return { response, path, offset: asked ?? view.offset, view };
   };
 
   const firstPath = pagePath(endpoint, { limit, offset: 0 });
-  const first = await get(firstPath, 0);
-  const pages: WalkedPage<R>[] = [first];
-  if (!isListing(first.response, first.view)) {
-    return { limit, mode: 'full', pages, broken: `the first page (${firstPath}) ${describe(first)}` };
+  const expected = options.expectedTotal === undefined ? 0 : Math.ceil(options.expectedTotal / limit);
+  if (expected > 1 && expected <= MAX_FULL_PAGES) {
+    for (let page = 0; page < expected; page++) {
+      const path = pagePath(endpoint, { limit, offset: page * limit });
+      const answer = options.fetch(path);
+      answer.catch(() => undefined);
+      ahead.set(path, answer);
+    }
   }
-  const total = first.view.resultsTotal;
-  const announced = total === undefined ? undefined : Math.ceil(total / limit);
-  const mode = announced !== undefined && announced > MAX_FULL_PAGES ? 'partial' : 'full';
-  const bound = mode === 'partial' ? PARTIAL_PAGES : Math.max(announced ?? MAX_FULL_PAGES, 1) + 1;
+  try {
+    return await follow();
+  } finally {
+    // Pages asked for ahead that no link named: their answers are in, before the walk is judged.
+    await Promise.allSettled(ahead.values());
+  }
 
-  let broken: string | undefined;
-  for (;;) {
-    const current = pages[pages.length - 1] as WalkedPage<R>;
-    const where = `the page at offset ${current.offset ?? '?'}`;
-    const next = current.view.links.next;
-    if (next === null) break;
-    if (pages.length >= bound) {
-      if (mode === 'full') {
-        broken = `links.next is still set after ${bound} pages of ${limit} (the first page announced ${total ?? '?'} records)`;
+  async function follow(): Promise<Walk<R>> {
+    const first = await get(firstPath, 0);
+    const pages: WalkedPage<R>[] = [first];
+    if (!isListing(first.response, first.view)) {
+      return { limit, mode: 'full', pages, broken: `the first page (${firstPath}) ${describe(first)}` };
+    }
+    const total = first.view.resultsTotal;
+    const announced = total === undefined ? undefined : Math.ceil(total / limit);
+    const mode = announced !== undefined && announced > MAX_FULL_PAGES ? 'partial' : 'full';
+    const bound = mode === 'partial' ? PARTIAL_PAGES : Math.max(announced ?? MAX_FULL_PAGES, 1) + 1;
+
+    let broken: string | undefined;
+    for (;;) {
+      const current = pages[pages.length - 1] as WalkedPage<R>;
+      const where = `the page at offset ${current.offset ?? '?'}`;
+      const next = current.view.links.next;
+      if (next === null) break;
+      if (pages.length >= bound) {
+        if (mode === 'full') {
+          broken = `links.next is still set after ${bound} pages of ${limit} (the first page announced ${total ?? '?'} records)`;
+        }
+        break;
       }
-      break;
+      const link = parsePageLink(next, baseUrl);
+      if (link === undefined) {
+        broken = `links.next of ${where} is not a URL: ${JSON.stringify(next) ?? 'absent'}`;
+        break;
+      }
+      // A links.next that names the page itself would have a client fetch it forever: the walk ends there.
+      // Whether that page is the end is judged by what the walk visited (records missed: PAGE-WALK); a
+      // links.next on the last page is PAGE-PREV-NEXT's failure.
+      if (link.offset === current.offset && (link.limit === undefined || link.limit === limit)) break;
+      const page = await get(pathOfLink(endpoint, link), link.offset);
+      pages.push(page);
+      if (!isListing(page.response, page.view)) {
+        broken = `the page that links.next of ${where} names (${page.path}) ${describe(page)}`;
+        break;
+      }
     }
-    const link = parsePageLink(next, baseUrl);
-    if (link === undefined) {
-      broken = `links.next of ${where} is not a URL: ${JSON.stringify(next) ?? 'absent'}`;
-      break;
-    }
-    // A links.next that names the page itself would have a client fetch it forever: the walk ends there.
-    // Whether that page is the end is judged by what the walk visited (records missed: PAGE-WALK); a
-    // links.next on the last page is PAGE-PREV-NEXT's failure.
-    if (link.offset === current.offset && (link.limit === undefined || link.limit === limit)) break;
-    const page = await get(pathOfLink(endpoint, link), link.offset);
-    pages.push(page);
-    if (!isListing(page.response, page.view)) {
-      broken = `the page that links.next of ${where} names (${page.path}) ${describe(page)}`;
-      break;
-    }
-  }
-  if (broken !== undefined) return { limit, mode, pages, broken };
+    if (broken !== undefined) return { limit, mode, pages, broken };
 
-  if (mode === 'partial') {
-    const link = parsePageLink(first.view.links.last, baseUrl);
-    if (link === undefined) {
+    if (mode === 'partial') {
+      const link = parsePageLink(first.view.links.last, baseUrl);
+      if (link === undefined) {
+        return {
+          limit,
+          mode,
+          pages,
+          broken: `links.last of the first page is not a URL: ${JSON.stringify(first.view.links.last) ?? 'absent'}`,
+        };
+      }
+      const last = await get(pathOfLink(endpoint, link), link.offset);
+      if (!isListing(last.response, last.view)) {
+        return {
+          limit,
+          mode,
+          pages,
+          last,
+          broken: `the page that links.last names (${last.path}) ${describe(last)}`,
+        };
+      }
+      return { limit, mode, pages, last };
+    }
+
+    const end = pages[pages.length - 1] as WalkedPage<R>;
+    const visited = pages.reduce((sum, page) => sum + (page.view.data?.length ?? 0), 0);
+    const finalTotal = end.view.resultsTotal;
+    if (finalTotal === undefined || visited === finalTotal) return { limit, mode, pages };
+    const reference = await get(pagePath(endpoint, { limit: MAX_PAGE_LENGTH, offset: 0 }), 0);
+    if (visited < finalTotal && end.offset !== undefined) {
+      const offset = end.offset + (end.view.data?.length ?? 0);
       return {
         limit,
         mode,
         pages,
-        broken: `links.last of the first page is not a URL: ${JSON.stringify(first.view.links.last) ?? 'absent'}`,
+        reference,
+        after: await get(pagePath(endpoint, { limit, offset }), offset),
       };
     }
-    const last = await get(pathOfLink(endpoint, link), link.offset);
-    if (!isListing(last.response, last.view)) {
-      return {
-        limit,
-        mode,
-        pages,
-        last,
-        broken: `the page that links.last names (${last.path}) ${describe(last)}`,
-      };
-    }
-    return { limit, mode, pages, last };
+    return { limit, mode, pages, reference };
   }
-
-  const end = pages[pages.length - 1] as WalkedPage<R>;
-  const visited = pages.reduce((sum, page) => sum + (page.view.data?.length ?? 0), 0);
-  const finalTotal = end.view.resultsTotal;
-  if (finalTotal === undefined || visited === finalTotal) return { limit, mode, pages };
-  const reference = await get(pagePath(endpoint, { limit: MAX_PAGE_LENGTH, offset: 0 }), 0);
-  if (visited < finalTotal && end.offset !== undefined) {
-    const offset = end.offset + (end.view.data?.length ?? 0);
-    return { limit, mode, pages, reference, after: await get(pagePath(endpoint, { limit, offset }), offset) };
-  }
-  return { limit, mode, pages, reference };
 }
 
 function plural(n: number, noun: string): string {
