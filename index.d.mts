@@ -30,7 +30,7 @@ export interface CheckProgress {
   readonly observations?: Record<string, unknown>;
 }
 
-/** One check as kept in the report (see the README, "Reports", for the evidence fields). */
+/** One check as kept in the report (see docs/reports.md for the evidence fields). */
 export interface CheckResult {
   readonly name: string;
   readonly status: CheckStatus;
@@ -67,7 +67,7 @@ export interface RuleResult {
 export interface ConformanceReport {
   readonly format: 1;
   readonly suiteVersion: string;
-  /** What is needed to trust the report later (README, "Baselines and the verdict"). */
+  /** What is needed to trust the report later (docs/baselines-history-diff-matrix.md, "Baselines and the verdict"). */
   readonly metadata: {
     readonly label: string;
     /** `sha256:<hex>` of the rule catalogue's [id, level, text], sorted by ID. */

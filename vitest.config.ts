@@ -29,6 +29,7 @@ export default defineConfig({
             'bin/**/*.test.ts',
             'probes/**/*.test.ts',
             'rules/**/*.test.ts',
+            'docs/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -184,7 +184,7 @@ describe.concurrent('baselines and the verdict', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.trim()).toBe(
-      `--baseline (CONFORMANCE_BASELINE): ${file}: entries[0] names rule "INT-NOPE", which is not in the rule catalogue (see the rule table in the README)`,
+      `--baseline (CONFORMANCE_BASELINE): ${file}: entries[0] names rule "INT-NOPE", which is not in the rule catalogue (see the rule table in docs/reference-server.md)`,
     );
   });
 

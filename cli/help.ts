@@ -58,7 +58,7 @@ Matrix:
                                  one implementation per report (named by its label, else its target);
                                  writes matrix.html, matrix.md, matrix.json and badges/<label>.json
                                  (shields.io endpoint) to <out> (default: matrix)
-Traffic and proxy (README "Judging real traffic"):
+Traffic and proxy (docs/traffic.md):
   traffic <file.har>...          keeps the /v2 entries under --base-url (default: the recording's one API);
                                  flow rules and rules it holds nothing for are untested ("not in the
                                  recording") and do not make the verdict incomplete

@@ -2,17 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ruleIndex } from '../cli/report/rule-index.ts';
 import { RULES } from '../helpers/catalogue/rules.ts';
-import { parseTableRows, README, readmeTable, ruleTableRows } from './rule-table.ts';
+import { FROM_PAGE, pageTable, parseTableRows, RULE_TABLE_PAGE, ruleTableRows } from './rule-table.ts';
 
-const rows = parseTableRows(readmeTable(readFileSync(README, 'utf8')));
+const rows = parseTableRows(pageTable(readFileSync(RULE_TABLE_PAGE, 'utf8')));
 
-/** The `code` spans of a cell, and the targets of its links. */
+/** The `code` spans of a cell. */
 const codes = (cell: string | undefined) =>
   [...(cell ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+/** The targets of a cell's links, as paths from the repository's root (the page lies in `docs/`). */
 const links = (cell: string | undefined) =>
-  [...(cell ?? '').matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1] as string);
+  [...(cell ?? '').matchAll(/\]\(([^)]+)\)/g)].map((m) => {
+    const target = m[1] as string;
+    expect(target.startsWith(FROM_PAGE), target).toBe(true);
+    return target.slice(FROM_PAGE.length);
+  });
 
-describe("README's rule table", () => {
+describe("docs/reference-server.md's rule table", () => {
   it('is in step with the rule index: catalogue, files, schemas and faults (npm run docs:rules rewrites it)', () => {
     expect(rows).toEqual(ruleTableRows());
   });

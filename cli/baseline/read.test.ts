@@ -49,7 +49,7 @@ describe('parseBaseline', () => {
         ],
       }),
     ).toBe(
-      'CONFORMANCE_BASELINE: b.json: entries[1] names rule "TXN-NOPE", which is not in the rule catalogue (see the rule table in the README)',
+      'CONFORMANCE_BASELINE: b.json: entries[1] names rule "TXN-NOPE", which is not in the rule catalogue (see the rule table in docs/reference-server.md)',
     );
   });
 

@@ -66,7 +66,7 @@ export function parseBaseline(document: unknown, file: string): Baseline {
     if (!isRuleId(entry.rule)) {
       throw new ConfigError(
         SETTING,
-        `${file}: entries[${index}] names rule "${entry.rule}", which is not in the rule catalogue (see the rule table in the README)`,
+        `${file}: entries[${index}] names rule "${entry.rule}", which is not in the rule catalogue (see the rule table in docs/reference-server.md)`,
       );
     }
     if (seen.has(entry.rule)) throw new ConfigError(SETTING, `${file}: rule ${entry.rule} is listed twice`);

@@ -53,7 +53,7 @@ describe('ruleIndexHtml', () => {
 describe("the HTML report's rule rows", () => {
   const page = renderHtml(failingReport('{}'));
 
-  it('each hold the rule index entry of their rule: the same checks, schemas and faults as the README', () => {
+  it('each hold the rule index entry of their rule: the same checks, schemas and faults as the rule table of docs/reference-server.md', () => {
     for (const [id, entry] of ruleIndex()) {
       const row = new RegExp(
         `<details class="rule" id="rule-${id}"[^]*?<details class="about" id="about-${id}">([^]*?)</details>\\n</details>`,

@@ -14,10 +14,10 @@ const code = (text: string) => `<code>${html(text)}</code>`;
 const ruleLink = (id: RuleId) => `<a href="#rule-${html(id)}">${html(id)}</a>`;
 
 /**
- * A rule row's entry of the rule index (`rule-index.ts`), as in the README's rule table: the file that decides
- * the rule, the JSON Schemas its verdicts validate with, the faults of the reference server that break it,
- * each with the command that shows a worked failure (`npm run reference -- --fault NAME`), and those that
- * break it as collateral. Empty for an ID the index does not know (a report of another version of the suite).
+ * A rule row's entry of the rule index (`rule-index.ts`), as in the rule table of `docs/reference-server.md`:
+ * the file that decides the rule, the JSON Schemas its verdicts validate with, the faults of the reference
+ * server that break it, each with the command that shows a worked failure (`npm run reference -- --fault
+ * NAME`), and those that break it as collateral. Empty for an ID the index does not know (a report of another version of the suite).
  */
 export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): string {
   const entry = index.get(id);

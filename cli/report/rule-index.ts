@@ -3,7 +3,8 @@
  * file that decides it (`rules/<area>/<id>.ts`, found by the ID alone), the JSON Schemas its verdicts
  * validate with, the faults of the reference server that break it (each a worked failure: `npm run reference
  * -- --fault NAME`), and the faults that break it on the way to their own rule (declared collateral). The
- * README's rule table (`npm run docs:rules`) and the rule rows of the HTML report are both made from it.
+ * rule table of `docs/reference-server.md` (`npm run docs:rules`) and the rule rows of the HTML report are
+ * both made from it.
  */
 import { RULES, type Rule, type RuleId } from '../../helpers/catalogue/rules.ts';
 import { FAULTS } from '../../reference/faults/catalogue.ts';

@@ -14,9 +14,11 @@ import { startProxy } from './test-support/start-proxy.ts';
  * `proxy`: the family's SDK (`@moltin/sdk`) drives the reference server through the proxy, and the proxy alone
  * judges what passes. A conformant reference, and every conformant variant, gets no failure; every fault gets
  * no failure outside its rule and declared collateral; the faults whose rule the SDK's session reveals are the
- * table of README "Judging real traffic", kept in step here.
+ * table of docs/traffic.md, kept in step here.
  */
 const root = join(import.meta.dirname, '../..');
+/** The page whose table lists the faults the proxy alone reveals. */
+const TRAFFIC_PAGE = 'docs/traffic.md';
 
 async function throughProxy(
   options: ReferenceOptions,
@@ -83,7 +85,7 @@ describe('commerce-conformance proxy, driven by @moltin/sdk', () => {
     }
   }, 60_000);
 
-  it('fails each fault on nothing but its rule and collateral; the faults it reveals are README’s table', async () => {
+  it('fails each fault on nothing but its rule and collateral; the faults it reveals are docs/traffic.md’s table', async () => {
     const caught: string[] = [];
     for (const fault of FAULTS) {
       const { outcome, lines } = await throughProxy({ faults: [fault.name] });
@@ -107,8 +109,8 @@ describe('commerce-conformance proxy, driven by @moltin/sdk', () => {
       }
     }
     const table = ['| fault | rule failed from the proxy alone |', '|---|---|', ...caught].join('\n');
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const block = /<!-- passive-faults:start -->\n([\s\S]*?)\n<!-- passive-faults:end -->/.exec(readme)?.[1];
-    expect(block, 'README.md: the table between the passive-faults markers').toBe(table);
+    const page = readFileSync(join(root, TRAFFIC_PAGE), 'utf8');
+    const block = /<!-- passive-faults:start -->\n([\s\S]*?)\n<!-- passive-faults:end -->/.exec(page)?.[1];
+    expect(block, `${TRAFFIC_PAGE}: the table between the passive-faults markers`).toBe(table);
   }, 180_000);
 });

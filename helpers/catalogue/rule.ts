@@ -14,7 +14,7 @@ export type RuleArea =
 
 /** One row of the catalogue, as written in the tables of `table/` (the shape `rules.ts` checks them against). */
 export interface RuleEntry {
-  /** Stable ID: reports, test names, faults and the README are keyed by it. */
+  /** Stable ID: reports, test names, faults and the docs' rule table are keyed by it. */
   readonly id: string;
   readonly level: RuleLevel;
   /** The section of commerce-api.md the rule comes from, e.g. `§4.3`. */
