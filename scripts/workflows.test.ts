@@ -1,7 +1,8 @@
 /**
  * The CI workflow examples of .github/workflows: each is valid YAML of the shape GitHub Actions runs, every
- * command line of the suite in them is one the suite understands, and each uses what it is an example of
- * (the nightly keeps its history and posts the diff, the matrix runs several targets then `matrix`, the
+ * command line of the suite in them is one the suite understands (a `run:` script's, or the one the action of
+ * action.yml makes of a `uses: ./` step's inputs, as action/run.sh does), and each uses what it is an example
+ * of (the nightly keeps its history and posts the diff, the matrix runs several targets then `matrix`, the
  * sharded one merges).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +13,9 @@ import { parse } from 'yaml';
 import { type Command, parseCommand } from '../cli/args.ts';
 
 const DIR = fileURLToPath(new URL('../.github/workflows/', import.meta.url));
+const ACTION = parse(readFileSync(fileURLToPath(new URL('../action.yml', import.meta.url)), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+};
 
 interface Step {
   readonly name?: string;
@@ -62,6 +66,25 @@ function shellWords(text: string): string[] {
   return words;
 }
 
+/** `${{ inner }}`, a GitHub Actions expression (spelt so that it is not read as a template placeholder). */
+function gh(inner: string): string {
+  return ['$', '{{ ', inner, ' }}'].join('');
+}
+
+/**
+ * The command line that the action (action.yml) runs for a `uses: ./` step, made of its inputs as
+ * action/run.sh makes it: an expression stands for a value, `1`; none for another step.
+ */
+function actionCommand(step: Step): string[] | undefined {
+  if (step.uses !== './') return undefined;
+  const input = (name: string) =>
+    String(step.with?.[name] ?? ACTION.inputs[name]?.default ?? '').replace(/\$\{\{[^}]*\}\}/g, '1');
+  const argv = ['--report-dir', input('report-dir'), '--depth', input('depth')];
+  for (const name of ['base-url', 'baseline', 'label']) if (input(name)) argv.push(`--${name}`, input(name));
+  if (input('strict') === 'true') argv.push('--strict');
+  return [...argv, ...input('args').split(/\s+/).filter(Boolean)];
+}
+
 /** Parses a command line of the examples. */
 function parseExample(argv: string[]): Command {
   return parseCommand(argv);
@@ -71,8 +94,19 @@ function steps(workflow: Workflow): Step[] {
   return Object.values(workflow.jobs).flatMap((job) => [...job.steps]);
 }
 
+/** The suite's command lines of a step: its script's, or the action's. */
+function stepCommands(step: Step): string[][] {
+  const action = actionCommand(step);
+  return action ? [action] : conformanceCommands(step.run ?? '');
+}
+
 function commands(workflow: Workflow): Command[] {
-  return steps(workflow).flatMap((step) => conformanceCommands(step.run ?? '').map(parseExample));
+  return steps(workflow).flatMap((step) => stepCommands(step).map(parseExample));
+}
+
+/** The step that runs the action of this repository (`uses: ./`) in a job. */
+function actionStep(job: Job): Step | undefined {
+  return job.steps.find((s) => s.uses === './');
 }
 
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.yml'));
@@ -99,11 +133,48 @@ describe('workflow examples', () => {
         const needs = [job.needs ?? []].flat();
         for (const need of needs) expect(Object.keys(workflow.jobs), id).toContain(need);
       }
-      const found = steps(workflow).flatMap((s) => conformanceCommands(s.run ?? ''));
+      const found = steps(workflow).flatMap(stepCommands);
       expect(found.length, 'a suite command line').toBeGreaterThan(0);
       for (const argv of found) expect(() => parseExample(argv), argv.join(' ')).not.toThrow();
     });
   }
+
+  for (const file of FILES) {
+    it(`${file}: runs the suite with the action of this repository, checked out first`, () => {
+      const workflow = load(file);
+      const jobs = Object.values(workflow.jobs).filter(actionStep);
+      expect(jobs.length).toBeGreaterThan(0);
+      for (const job of jobs) {
+        const at = job.steps.indexOf(actionStep(job) as Step);
+        expect(job.steps.findIndex((s) => s.uses?.startsWith('actions/checkout@'))).toBeLessThan(at);
+        for (const name of Object.keys(job.steps[at]?.with ?? {}))
+          expect(Object.keys(ACTION.inputs)).toContain(name);
+      }
+      // What users write instead of `./`.
+      expect(readFileSync(join(DIR, file), 'utf8')).toContain(
+        'uses: commerce-conformance/commerce-conformance@v1',
+      );
+    });
+  }
+
+  it('the gate runs against staging with the committed baseline and --strict-baseline', () => {
+    const gate = load('conformance-gate.yml');
+    const action = actionStep(gate.jobs.conformance as Job);
+    expect(action?.with).toMatchObject({
+      token: gh('secrets.STAGING_TOKEN'),
+      baseline: 'conformance-baseline.json',
+    });
+    expect(commands(gate)).toEqual([
+      expect.objectContaining({
+        kind: 'run',
+        strictBaseline: true,
+        settings: expect.objectContaining({
+          CONFORMANCE_BASELINE: 'conformance-baseline.json',
+          CONFORMANCE_LABEL: 'staging',
+        }),
+      }),
+    ]);
+  });
 
   it('the nightly keeps history.json between nights and posts the diff against the previous night', () => {
     const nightly = load('conformance-nightly.yml');
@@ -115,9 +186,17 @@ describe('workflow examples', () => {
     }
     const restoreAt = all.indexOf(cache('restore') as Step);
     const copyAt = all.findIndex((s) => s.run?.includes('cp reports/conformance.json previous/'));
-    const runAt = all.findIndex((s) => s.run?.includes('npm run conformance -- --strict'));
+    const runAt = all.findIndex((s) => s.uses === './' && s.with?.strict === true);
     expect(restoreAt).toBeLessThan(copyAt);
     expect(copyAt).toBeLessThan(runAt);
+    expect(all[runAt]?.with).toMatchObject({ 'report-dir': 'reports', 'retention-days': 30 });
+    expect(commands(nightly)[0]).toMatchObject({
+      kind: 'run',
+      strict: true,
+      settings: { CONFORMANCE_HISTORY_SIZE: '30', CONFORMANCE_REPORT_DIR: 'reports' },
+    });
+    // The action fails the job on a red run; what comes after it still runs.
+    for (const after of all.slice(runAt + 1)) expect(after.if, after.name).toMatch(/^always\(\)/);
     const diff = commands(nightly).find((c) => c.kind === 'diff');
     expect(diff).toEqual({ kind: 'diff', a: 'previous', b: 'reports', out: 'reports' });
     expect(all.find((s) => s.run?.includes(' diff '))?.run).toContain(
@@ -131,12 +210,12 @@ describe('workflow examples', () => {
     const include = target.strategy?.matrix?.include as { label: string; token_secret?: string }[];
     expect(include.length).toBeGreaterThanOrEqual(2);
     expect(new Set(include.map((i) => i.label)).size).toBe(include.length);
-    const run = target.steps.find((s) => s.run?.includes('npm run conformance --'));
-    expect(run?.run).toContain('--label "$LABEL"');
-    // A GitHub Actions expression, not a template string.
-    expect(run?.env?.LABEL).toBe(['${{', 'matrix.label', '}}'].join(' '));
-    expect(run?.env?.CONFORMANCE_TOKEN).toContain('secrets[matrix.token_secret]');
-    expect(target.steps.some((s) => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true);
+    const run = actionStep(target);
+    expect(run?.with?.label).toBe(gh('matrix.label'));
+    expect(run?.with?.token).toContain('secrets[matrix.token_secret]');
+    // Failures are the matrix's content, not a failed job; the action uploads the reports the matrix reads.
+    expect(run?.with?.['fail-on']).toBe('2');
+    expect(run?.with?.['artifact-name']).toMatch(/^conformance-target-/);
     const matrix = workflow.jobs.matrix as Job;
     expect(matrix.needs).toBe('target');
     expect(matrix.steps.some((s) => s.uses?.startsWith('actions/download-artifact@'))).toBe(true);
@@ -148,6 +227,16 @@ describe('workflow examples', () => {
   });
 
   it('the sharded run merges its shards', () => {
-    expect(commands(load('conformance-sharded.yml')).map((c) => c.kind)).toEqual(['run', 'merge']);
+    const workflow = load('conformance-sharded.yml');
+    expect(commands(workflow).map((c) => c.kind)).toEqual(['run', 'merge']);
+    expect(commands(workflow)[0]).toMatchObject({ kind: 'run', shard: expect.anything() });
+    const shard = actionStep(workflow.jobs.shard as Job);
+    // The merge judges: a shard fails its job only when it could not run (exit code 2 and no report).
+    expect(shard?.with?.['fail-on']).toBe('');
+    expect(shard?.with?.['artifact-name']).toMatch(/^conformance-shard-/);
+    const download = (workflow.jobs.merge as Job).steps.find((s) =>
+      s.uses?.startsWith('actions/download-artifact@'),
+    );
+    expect(download?.with?.pattern).toBe('conformance-shard-*');
   });
 });
