@@ -1,32 +1,13 @@
 #!/usr/bin/env node
-// The `commerce-conformance` command: runs cli/main.ts (TypeScript). See `--help`.
-//
-// The command line's sources are loaded as one JavaScript module compiled ahead and kept in the package's
-// cache (see cli-bundle.mjs): no TypeScript loader in this process. When that bundle cannot be made (no
-// writable cache, esbuild missing), the sources are loaded through tsx instead, the same program, slower.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { cacheDirOf, cliBundle, PACKAGE_ROOT } from './cli-bundle.mjs';
+// The `commerce-conformance` command: the compiled command line, dist/cli/main.js (`npm run build`). See `--help`.
+import { existsSync } from 'node:fs';
 
-const ENTRY = join(PACKAGE_ROOT, 'cli', 'main.ts');
-
-/** The command line's module: the cached bundle, or the sources through tsx. */
-async function loadCli() {
-  try {
-    const { file } = await cliBundle({ entry: ENTRY, dir: cacheDirOf(PACKAGE_ROOT, 'cli') });
-    return await import(pathToFileURL(file).href);
-  } catch {
-    // tsx's module hooks run in a thread of their own, and every module imported while they are registered
-    // crosses to that thread and back. vitest and its bundles need no TypeScript: they are imported first,
-    // natively. The hooks are then on only while the command line's own modules load.
-    await import('vitest/node');
-    const { register } = await import('tsx/esm/api');
-    const unregister = register();
-    const cli = await import(pathToFileURL(ENTRY).href);
-    await unregister();
-    return cli;
-  }
+const main = new URL('../dist/cli/main.js', import.meta.url);
+if (!existsSync(main)) {
+  process.stderr.write(
+    'commerce-conformance: the command line is not built (dist/cli/main.js is missing): run `npm run build` in the package.\n',
+  );
+  process.exit(2);
 }
-
-const { runProcess } = await loadCli();
+const { runProcess } = await import(main.href);
 await runProcess();

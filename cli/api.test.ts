@@ -2,26 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type * as Published from '../index.mjs';
 import * as api from './api.ts';
-
-// Compile time: the published declarations (index.d.mts) describe the implementation. `tsc --noEmit`
-// fails here when an option, a result field or a signature drifts.
-const declared: {
-  runConformance: typeof Published.runConformance;
-  startReferenceServer: typeof Published.startReferenceServer;
-} = api;
 
 /** No `.env` file and no `CONFORMANCE_*` variable of this process: only what a test gives. */
 const ISOLATED = { env: {}, envFile: join(tmpdir(), 'no-such-dir', '.env') } as const;
 
 describe('runConformance (the programmatic API)', () => {
   it('refuses an unknown rule, area or a malformed shard with exit code 2 and one message', async () => {
-    expect(await declared.runConformance({ ...ISOLATED, rules: ['NOPE'] })).toEqual({
+    expect(await api.runConformance({ ...ISOLATED, rules: ['NOPE'] })).toEqual({
       exitCode: 2,
       message: 'rules: "NOPE" is not a rule ID of the catalogue',
     });
-    const area = 'orders' as Published.RuleArea;
+    const area = 'orders' as api.RuleArea;
     expect(await api.runConformance({ ...ISOLATED, areas: [area] })).toMatchObject({ exitCode: 2 });
     expect(await api.runConformance({ ...ISOLATED, shard: '3/2' })).toMatchObject({
       exitCode: 2,
@@ -50,7 +42,7 @@ describe('runConformance (the programmatic API)', () => {
   });
 
   it('starts the reference server', async () => {
-    const server = await declared.startReferenceServer({ port: 0, token: 'api-token', demoProducts: 2 });
+    const server = await api.startReferenceServer({ port: 0, token: 'api-token', demoProducts: 2 });
     try {
       const response = await fetch(`${server.url}/v2/products`, {
         headers: { Authorization: 'Bearer api-token' },

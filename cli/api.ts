@@ -1,20 +1,61 @@
 /**
  * The package's programmatic API (`import { runConformance, startReferenceServer } from 'commerce-conformance'`,
- * through `index.mjs`; declarations in `index.d.mts`). A thin, typed layer over the command line's engine
- * (`run.ts`) and the reference server: the same run, the same reports, the same exit codes.
+ * through `index.ts`, compiled to `dist/index.js` with its declarations). A thin, typed layer over the command
+ * line's engine (`run.ts`) and the reference server: the same run, the same reports, the same exit codes.
  */
-import { isRuleId } from '../helpers/catalogue/rules.ts';
+import type { RuleArea } from '../helpers/catalogue/rule.ts';
+import { isArea, isRuleId } from '../helpers/catalogue/rules.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
-import type { ConformanceOptions } from '../index.mjs';
+import type { CollectedCheck } from './collected.ts';
 import { type RunOutcome, runConformance as runEngine } from './run.ts';
-import { isArea } from './selection.ts';
 
-export type { ConformanceOptions } from '../index.mjs';
+export type { RuleArea, RuleLevel } from '../helpers/catalogue/rule.ts';
+export type { SettingName } from '../helpers/config/settings.ts';
 export type { ReferenceServer, ReferenceServerOptions } from '../reference/server.ts';
 export { startReferenceServer } from '../reference/server.ts';
 export type { CollectedCheck } from './collected.ts';
-export type { ConformanceReport } from './report/model.ts';
+export type {
+  CheckResult,
+  CheckStatus,
+  ConformanceReport,
+  RuleResult,
+  RuleStatus,
+  StatusCounts,
+} from './report/model.ts';
 export type { RunOutcome } from './run.ts';
+
+/** The options of {@link runConformance}: the settings of the command line, by name. */
+export interface ConformanceOptions {
+  /** The target, the part of the URL before `/v2`. Absent: the embedded reference server. */
+  readonly baseUrl?: string;
+  readonly token?: string;
+  readonly clientId?: string;
+  readonly clientSecret?: string;
+  /** Default `reports`. */
+  readonly reportDir?: string;
+  readonly readOnly?: boolean;
+  readonly strict?: boolean;
+  /** A baseline file of expected failures (`CONFORMANCE_BASELINE`). */
+  readonly baseline?: string;
+  /** A stale baseline entry (its rule now passes) fails the run (`--strict-baseline`). */
+  readonly strictBaseline?: boolean;
+  /** The target's name in reports (`CONFORMANCE_LABEL`). */
+  readonly label?: string;
+  readonly rules?: readonly string[];
+  readonly areas?: readonly RuleArea[];
+  /** `i/n`. */
+  readonly shard?: string;
+  /** Any setting by name; the named options win. */
+  readonly settings?: Partial<Record<SettingName, string>>;
+  /** Default `process.env`. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Default `.env` in the working directory. */
+  readonly envFile?: string;
+  /** Called as each check ends. */
+  readonly onCheck?: (check: CollectedCheck) => void;
+  /** Aborting stops the run: its records are deleted, and the report (if a check ended) is marked stopped. */
+  readonly signal?: AbortSignal;
+}
 
 /**
  * Runs the conformance suites against a target (the embedded reference server when no base URL is set) and

@@ -1,8 +1,8 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { AREAS, isRuleId, type RuleArea } from '../helpers/catalogue/rules.ts';
+import { AREAS, isArea, isRuleId, type RuleArea } from '../helpers/catalogue/rules.ts';
 import { SETTINGS, type SettingName } from '../helpers/config/settings.ts';
 import { createRedactor } from '../helpers/http/redact.ts';
-import { isArea, type Selection } from './selection.ts';
+import type { Selection } from './selection.ts';
 
 /** A command line that cannot be understood: one message, exit code 2. Never holds a secret's value. */
 export class UsageError extends Error {

@@ -13,6 +13,7 @@ import { Journal, sending } from '../helpers/http/journal.ts';
 import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { Judging } from '../helpers/judge/judging.ts';
 import { Knowledge } from '../helpers/judge/knowledge.ts';
+import { CODE_EXTENSION, CODE_ROOT, PACKAGE_ROOT } from '../helpers/package.ts';
 import { conformanceProject } from '../helpers/run/conformance-project.ts';
 import type { RunInfo } from '../helpers/run/run-info.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
@@ -23,7 +24,6 @@ import { CircuitBreaker } from './breaker.ts';
 import { type CollectedCheck, tallyCheck } from './collected.ts';
 import { Collector } from './collector.ts';
 import { loadHistorySize } from './history/size.ts';
-import { moduleCacheDir } from './module-cache.ts';
 import { buildReport } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
 import { serverHeader } from './report/metadata.ts';
@@ -31,9 +31,6 @@ import type { ConformanceReport, RunStop } from './report/model.ts';
 import { writeReports } from './report/write.ts';
 import { isFiltered, type Selection, selectedRuleIds, suiteFiles } from './selection.ts';
 import { prepareTarget } from './target/prepare.ts';
-
-/** The project root (where `vitest.config.ts` and `suites/` are). */
-export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface RunOptions {
   /** The settings (`CONFORMANCE_*`), flags already applied; the `.env` file is read under them. */
@@ -298,7 +295,7 @@ async function runSuites(
   collector: Collector,
   stop: AbortSignal,
 ): Promise<{ errors: string[] }> {
-  const files = suiteFiles(PROJECT_ROOT, selection);
+  const files = suiteFiles(CODE_ROOT, selection);
   if (files.length === 0 || stop.aborted) return { errors: [] };
   // Loaded only now: a run that stops at configuration or preflight answers at once.
   const { createVitest } = await import('vitest/node');
@@ -312,9 +309,9 @@ async function runSuites(
       'test',
       {
         ...project,
-        root: PROJECT_ROOT,
+        root: CODE_ROOT,
         config: false,
-        ...moduleCacheOptions(),
+        ...nativeModules(),
         watch: false,
         reporters: [collector],
         passWithNoTests: true,
@@ -362,10 +359,15 @@ async function runSuites(
   }
 }
 
-/** vitest's file-system cache of transformed modules, when a cache directory can be used. */
-function moduleCacheOptions(): { experimental?: { fsModuleCache: true; fsModuleCachePath: string } } {
-  const dir = moduleCacheDir(PROJECT_ROOT);
-  return dir ? { experimental: { fsModuleCache: true, fsModuleCachePath: dir } } : {};
+/**
+ * Compiled, the suites' modules are loaded by Node itself, as the command line's are: vitest transforms none of
+ * them (it would otherwise process each module again in every worker). From the TypeScript sources (the
+ * repository's own tests of the engine), vitest loads them.
+ */
+function nativeModules(): { server?: { deps: { external: RegExp[] } } } {
+  if (CODE_EXTENSION !== 'js') return {};
+  const root = CODE_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { server: { deps: { external: [new RegExp(root)] } } };
 }
 
 /** A stream that drops what is written to it (vitest's own console output, which the command line replaces). */
@@ -386,7 +388,7 @@ function secretsOf(info: RunInfo, credentials: ReturnType<typeof loadConfig>['cr
 
 /** The suite's version, from package.json. */
 export function suiteVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../helpers/catalogue/rules.ts';
+import { CODE_ROOT } from '../helpers/package.ts';
 import { RULE_DECLARATIONS } from '../rules/index.ts';
-import { PROJECT_ROOT } from './run.ts';
 import { selectedRuleIds, suiteFiles } from './selection.ts';
 
 describe('rule selection', () => {
@@ -12,19 +12,19 @@ describe('rule selection', () => {
   });
 
   it('runs the file of the area of a rule decided by flows only, and every file for an exchange rule', () => {
-    const all = suiteFiles(PROJECT_ROOT, { rules: [], areas: [] });
+    const all = suiteFiles(CODE_ROOT, { rules: [], areas: [] });
     expect(all).toContain('suites/integrations.conformance.ts');
-    expect(suiteFiles(PROJECT_ROOT, { rules: ['INT-SELF-LINK'], areas: [] })).toEqual(all);
+    expect(suiteFiles(CODE_ROOT, { rules: ['INT-SELF-LINK'], areas: [] })).toEqual(all);
     for (const declared of RULE_DECLARATIONS.filter((r) => !r.exchange)) {
       const area = RULES.find((r) => r.id === declared.id)?.area;
-      expect(suiteFiles(PROJECT_ROOT, { rules: [declared.id], areas: [] })).toEqual([
+      expect(suiteFiles(CODE_ROOT, { rules: [declared.id], areas: [] })).toEqual([
         `suites/${area}.conformance.ts`,
       ]);
     }
   });
 
   it('finds a suite file for every rule of the catalogue (a rule selected alone is run)', () => {
-    const orphans = RULES.filter((r) => suiteFiles(PROJECT_ROOT, { rules: [r.id], areas: [] }).length === 0);
+    const orphans = RULES.filter((r) => suiteFiles(CODE_ROOT, { rules: [r.id], areas: [] }).length === 0);
     expect(orphans.map((r) => r.id)).toEqual([]);
   });
 });

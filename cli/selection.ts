@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { AREAS, RULES, type RuleArea } from '../helpers/catalogue/rules.ts';
+import { CODE_EXTENSION } from '../helpers/package.ts';
 import { RULE_DECLARATIONS } from '../rules/index.ts';
 
 /** Which rules a run checks: `--rule` and `--area` (their union); none given: every rule. */
@@ -28,17 +29,14 @@ export function isFiltered(selection: Selection): boolean {
  * only their exchange verdicts judge (`helpers/check/check.ts`, `helpers/run/run.ts`).
  */
 export function suiteFiles(root: string, selection: Selection): string[] {
+  const suffix = `.conformance.${CODE_EXTENSION}`;
   const files = readdirSync(join(root, 'suites'))
-    .filter((f) => f.endsWith('.conformance.ts'))
+    .filter((f) => f.endsWith(suffix))
     .sort()
     .map((f) => join('suites', f));
   if (!isFiltered(selection)) return files;
   const ids = selectedRuleIds(selection);
   if (RULE_DECLARATIONS.some((r) => r.exchange && ids.includes(r.id))) return files;
   const areas = new Set(RULES.filter((r) => ids.includes(r.id)).map((r) => r.area));
-  return files.filter((file) => areas.has(basename(file, '.conformance.ts') as RuleArea));
-}
-
-export function isArea(name: string): name is RuleArea {
-  return (AREAS as readonly string[]).includes(name);
+  return files.filter((file) => areas.has(basename(file, suffix) as RuleArea));
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,39 +36,35 @@ describe('the packed package, installed in an empty project', () => {
     installed = join(project.dir, 'node_modules', 'commerce-conformance');
   }, 120_000);
 
-  it('is a real copy holding what users run, and no tests, CI or dev configuration', () => {
+  it('is a real copy holding compiled JavaScript and declarations, data and docs only: no TypeScript source, tests or dev configuration', () => {
     expect(lstatSync(installed).isSymbolicLink()).toBe(false);
     for (const file of [
       'bin/commerce-conformance.mjs',
-      'index.mjs',
-      'index.d.mts',
-      'cli/main.ts',
-      'suites/pagination.conformance.ts',
-      'rules/pagination/page-walk.ts',
-      'probes/pagination.ts',
-      'helpers/check/check.ts',
-      'reference/server.ts',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/cli/main.js',
+      'dist/cli/api.d.ts',
+      'dist/suites/pagination.conformance.js',
+      'dist/rules/pagination/page-walk.js',
+      'dist/probes/pagination.js',
+      'dist/helpers/check/check.js',
+      'dist/reference/server.js',
       'schemas/product.schema.json',
       'schemas/cli/baseline.schema.json',
       'openapi/commerce-api.openapi.json',
-      'vitest.config.ts',
+      '.env.example',
       'README.md',
     ]) {
       expect(existsSync(join(installed, file)), file).toBe(true);
     }
-    for (const file of [
-      'cli/api.test.ts',
-      'cli/test-support',
-      'reference/test-support.ts',
-      'scripts',
-      '.ci',
-      '.github',
-      'biome.json',
-      'reports',
-      'helpers/schema/generate-types.ts',
-    ]) {
-      expect(existsSync(join(installed, file)), file).toBe(false);
-    }
+    const files = filesUnder(installed);
+    const shipped = (file: string) =>
+      /\.(js|mjs|d\.ts|json|md)$/.test(file) || file === '.env.example' || file === 'LICENSE';
+    expect(files.filter((file) => !shipped(file))).toEqual([]);
+    expect(
+      files.filter((file) => /(^|\/)(test-support|scripts|docs)\/|\.test\.|tsbuildinfo/.test(file)),
+    ).toEqual([]);
+    expect(files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toEqual([]);
   });
 
   it('npx commerce-conformance --help', async () => {
@@ -150,6 +146,14 @@ describe('the packed package, installed in an empty project', () => {
     });
   }, 60_000);
 });
+
+/** Every file under `dir`, relative to it, `/`-separated. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(dir, path) : [path];
+  });
+}
 
 /** The URL the reference server prints once it listens (after its last start-up line). */
 function listeningUrl(child: ChildProcess, closed: Promise<unknown>): Promise<string> {

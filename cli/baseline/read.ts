@@ -1,15 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
 import { isRuleId } from '../../helpers/catalogue/rules.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
+import { PACKAGE_ROOT } from '../../helpers/package.ts';
 import type { Baseline, BaselineEntry } from './model.ts';
 
 /** The JSON Schema of a baseline file. */
-export const BASELINE_SCHEMA_FILE: string = fileURLToPath(
-  new URL('../../schemas/cli/baseline.schema.json', import.meta.url),
-);
+export const BASELINE_SCHEMA_FILE: string = join(PACKAGE_ROOT, 'schemas/cli/baseline.schema.json');
 
 const SETTING = 'CONFORMANCE_BASELINE';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../run.ts';
+import { CODE_ROOT } from '../../helpers/package.ts';
 import { coversEveryShare, READ_ONLY_REASON } from './exclusions.ts';
 
 describe('coversEveryShare', () => {
@@ -18,7 +18,7 @@ describe('coversEveryShare', () => {
 describe('READ_ONLY_REASON', () => {
   /** Every string literal of the probes, the rules, the check helper and the command line's run that reads as a read-only skip reason. */
   function readOnlyReasons(): string[] {
-    const files = [join(PROJECT_ROOT, 'helpers/check/check.ts'), join(PROJECT_ROOT, 'cli/run.ts')];
+    const files = [join(CODE_ROOT, 'helpers/check/check.ts'), join(CODE_ROOT, 'cli/run.ts')];
     const walk = (dir: string): void => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const path = join(dir, entry.name);
@@ -26,7 +26,7 @@ describe('READ_ONLY_REASON', () => {
         else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) files.push(path);
       }
     };
-    for (const dir of ['probes', 'rules', 'suites']) walk(join(PROJECT_ROOT, dir));
+    for (const dir of ['probes', 'rules', 'suites']) walk(join(CODE_ROOT, dir));
     return files.flatMap(
       (file) =>
         readFileSync(file, 'utf8').match(

@@ -39,6 +39,11 @@ export interface Rule extends RuleEntry {
 /** The areas, in report order. */
 export const AREAS = Object.keys(TABLES) as readonly RuleArea[];
 
+/** Whether `name` is an area of the catalogue. */
+export function isArea(name: string): name is RuleArea {
+  return (AREAS as readonly string[]).includes(name);
+}
+
 /** Every rule, in catalogue order. */
 export const RULES: readonly Rule[] = AREAS.flatMap((area) =>
   (TABLES[area] as readonly RuleEntry[]).map(({ id, level, ...rest }) => ({

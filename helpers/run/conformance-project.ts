@@ -1,3 +1,5 @@
+import { CODE_EXTENSION } from '../package.ts';
+
 /**
  * The vitest `test` options of the `conformance` project (`maxConcurrency`: CONFORMANCE_CONCURRENCY), in one
  * place: vitest.config.ts declares the project with them, and the command line hands them to vitest directly
@@ -6,8 +8,8 @@
 export function conformanceProject({ maxConcurrency }: { readonly maxConcurrency: number }) {
   return {
     name: 'conformance' as const,
-    include: ['suites/**/*.conformance.ts'],
-    globalSetup: ['cli/target/global-setup.ts'],
+    include: [`suites/**/*.conformance.${CODE_EXTENSION}`],
+    globalSetup: [`cli/target/global-setup.${CODE_EXTENSION}`],
     environment: 'node' as const,
     // A check chains a few requests, each bounded by CONFORMANCE_TIMEOUT_MS.
     testTimeout: 120_000,

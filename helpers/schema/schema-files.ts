@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../package.ts';
 
 /** Base URI of every schema `$id`: `<base><name>.schema.json`. */
 export const SCHEMA_BASE_URI = 'https://commerce-conformance.dev/schemas/';
@@ -9,7 +9,7 @@ export const SCHEMA_BASE_URI = 'https://commerce-conformance.dev/schemas/';
 export const SCHEMA_FILE_SUFFIX = '.schema.json';
 
 /** Absolute path of the `schemas/` directory (ends with a path separator). */
-export const SCHEMAS_DIR: string = fileURLToPath(new URL('../../schemas/', import.meta.url));
+export const SCHEMAS_DIR: string = join(PACKAGE_ROOT, 'schemas/');
 
 /** A JSON Schema document as read from disk. */
 export type JsonSchemaDocument = Record<string, unknown> & { $id: string; $schema: string };

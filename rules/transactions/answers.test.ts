@@ -153,7 +153,7 @@ describe('the transaction rules on exchanges', () => {
     expect(failed(capture(T1, O2))).toEqual(['TXN-UNKNOWN']);
     known.madeUp(T1.replace('a', 'c'));
     expect(failed(capture(T1.replace('a', 'c'), O1))).toEqual(['TXN-UNKNOWN']);
-    expect(failed(capture(T1, O1)).length).toBeGreaterThan(0);
+    expect(failed(capture(T1, O1))).toEqual(expect.arrayContaining([expect.any(String)]));
   });
 
   it('judges the manual authorize of a new order of the run, and refuses other gateways (not "MANUAL")', () => {

@@ -1,0 +1,184 @@
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import type { Environment } from '../helpers/config/config.ts';
+import { ConfigError } from '../helpers/config/errors.ts';
+import type { SettingName } from '../helpers/config/settings.ts';
+import { serveReference } from '../reference/serve.ts';
+import { type Command, flagOf, type Output } from './args.ts';
+import type { Baseline } from './baseline/model.ts';
+import { readBaseline } from './baseline/read.ts';
+import { runBaselineWrite } from './baseline/write-command.ts';
+import { runCleanup } from './cleanup.ts';
+import { depthLine, explorationLine } from './depth-line.ts';
+import { runDiff } from './diff/command.ts';
+import { loadHistorySize } from './history/size.ts';
+import { runMatrix } from './matrix/command.ts';
+import { MergeError, mergeReports } from './merge.ts';
+import { progressLine } from './progress.ts';
+import type { ConformanceReport } from './report/model.ts';
+import { ReportFileError, readReport } from './report/read.ts';
+import { REPORT_FILES, writeReports } from './report/write.ts';
+import { rerunSelection } from './rerun.ts';
+import { type RunOutcome, runConformance } from './run.ts';
+import { areaTable } from './table.ts';
+import { runTraffic } from './traffic/command.ts';
+import { runProxy } from './traffic/proxy.ts';
+import { verdictLines } from './verdict/text.ts';
+
+/**
+ * Runs a parsed command (`main.ts`): the suites (or merges shard reports, judges traffic, …), printing progress,
+ * the table by area and where the reports are; returns the exit code (0, 1 or 2; see `--help`).
+ */
+export async function runCommand(
+  command: Exclude<Command, { kind: 'help' }>,
+  env: Environment,
+  io: Output,
+  signal?: AbortSignal,
+): Promise<0 | 1 | 2> {
+  if (command.kind === 'reference') {
+    return serveReference({
+      argv: command.args,
+      env,
+      out: io.out,
+      err: io.err,
+      ...(signal ? { signal } : {}),
+    });
+  }
+  if (command.kind === 'diff') return runDiff(command, io);
+  if (command.kind === 'traffic' || command.kind === 'proxy') {
+    const env2: Environment = { ...env, ...command.settings };
+    const outcome =
+      command.kind === 'traffic'
+        ? await runTraffic({ files: command.files, strict: command.strict, env: env2, onJudged: io.out })
+        : await runProxy({
+            target: command.target,
+            host: command.host,
+            port: command.port,
+            strict: command.strict,
+            env: env2,
+            ...(command.reportEvery !== undefined ? { reportEvery: command.reportEvery } : {}),
+            out: io.out,
+            err: io.err,
+            ...(signal ? { signal } : {}),
+          });
+    return report(outcome, command.settings, io);
+  }
+  if (command.kind === 'matrix') return runMatrix(command, io);
+  const merged: Environment = { ...env, ...command.settings };
+  if (command.kind === 'merge') {
+    return merge(
+      command.dirs,
+      merged,
+      { strict: command.strict, strictBaseline: !!command.strictBaseline },
+      io,
+    );
+  }
+  if (command.kind === 'cleanup') {
+    return runCleanup(merged, io.out, (text) => io.err(withFlag(text, command.settings)));
+  }
+  if (command.kind === 'baseline-write') {
+    return runBaselineWrite(merged, io.out, (text) => io.err(withFlag(text, command.settings)));
+  }
+
+  let selection = command.selection;
+  let rerunOf: string | undefined;
+  if (command.rerunFailed !== undefined) {
+    try {
+      const rerun = rerunSelection(command.rerunFailed);
+      if (rerun.rules.length === 0) {
+        io.out(`Nothing to rerun: ${shortPath(rerun.file)} has no failed or not evaluated rule.`);
+        return 0;
+      }
+      io.out(
+        `Rerunning ${rerun.rules.length} rule(s) of ${shortPath(rerun.file)}: ${rerun.rules.join(', ')}`,
+      );
+      selection = { rules: rerun.rules, areas: [] };
+      rerunOf = rerun.file;
+    } catch (error) {
+      if (!(error instanceof ReportFileError)) throw error;
+      io.err(`--rerun-failed: ${error.message}`);
+      return 2;
+    }
+  }
+  const outcome = await runConformance({
+    env: merged,
+    strict: command.strict,
+    ...(command.strictBaseline ? { strictBaseline: true } : {}),
+    selection,
+    ...(rerunOf ? { rerunOf } : {}),
+    ...(command.shard ? { shard: command.shard } : {}),
+    onCheck: (check) => io.out(progressLine(check)),
+    onStart: (depth) => io.out(depthLine(depth)),
+    ...(signal ? { signal } : {}),
+  });
+  return report(outcome, command.settings, io);
+}
+
+/** The end of a command that judged: its one message (exit code 2 without a report), or its report. */
+function report(outcome: RunOutcome, settings: Partial<Record<SettingName, string>>, io: Output): 0 | 1 | 2 {
+  if (outcome.exitCode === 2 && !outcome.report) {
+    io.err(withFlag(outcome.message ?? 'The run failed.', settings));
+    return 2;
+  }
+  for (const note of outcome.notes ?? []) io.err(note);
+  if (outcome.report) finish(outcome.report, outcome.files ?? [], io);
+  return outcome.exitCode;
+}
+
+async function merge(
+  dirs: readonly string[],
+  env: Environment,
+  verdict: { readonly strict: boolean; readonly strictBaseline: boolean },
+  io: Output,
+): Promise<0 | 1 | 2> {
+  try {
+    const baselineFile = env.CONFORMANCE_BASELINE?.trim();
+    const baseline: Baseline | undefined = baselineFile ? readBaseline(baselineFile) : undefined;
+    const reports = dirs.map((dir) => readReport(join(dir, REPORT_FILES.json)));
+    const report = mergeReports(reports, verdict.strict, {
+      strictBaseline: verdict.strictBaseline,
+      ...(baseline ? { baseline } : {}),
+      ...(env.CONFORMANCE_LABEL?.trim() ? { label: env.CONFORMANCE_LABEL.trim() } : {}),
+    });
+    const out = resolve(env.CONFORMANCE_REPORT_DIR || 'reports');
+    // One history record for the merged run: the shards' own histories stay in their directories.
+    const historySize = loadHistorySize(env);
+    const written = writeReports(out, report, [env.CONFORMANCE_TOKEN, env.CONFORMANCE_CLIENT_SECRET], {
+      historySize,
+    });
+    if (written.previousProblem) io.err(written.previousProblem);
+    if (written.historyProblem) io.err(written.historyProblem);
+    finish(written.report, written.files, io);
+    return written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode;
+  } catch (error) {
+    if (error instanceof ReportFileError || error instanceof MergeError || error instanceof ConfigError) {
+      io.err(`merge: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+/** The end of the output: the table by area, engine errors, the report files, the verdict. */
+function finish(report: ConformanceReport, files: readonly string[], io: Output): void {
+  io.out('');
+  io.out(areaTable(report));
+  io.out('');
+  if (report.exploration) io.out(explorationLine(report));
+  for (const error of report.errors) io.err(`engine error: ${error}`);
+  io.out(`Reports: ${files.map(shortPath).join(', ')}`);
+  for (const line of verdictLines(report)) io.out(line);
+}
+
+/** A path relative to the working directory when it lies inside it. */
+function shortPath(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
+}
+
+/** A configuration message about a setting given as a flag names the flag too. */
+function withFlag(message: string, settings: Partial<Record<SettingName, string>>): string {
+  for (const name of Object.keys(settings) as SettingName[]) {
+    if (message.startsWith(`${name}: `)) return `--${flagOf(name)} (${name})${message.slice(name.length)}`;
+  }
+  return message;
+}
