@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import type { RuleId } from '../helpers/catalogue/rules.ts';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { AREAS, RULES, type RuleArea } from '../helpers/catalogue/rules.ts';
+import { RULES, type RuleArea } from '../helpers/catalogue/rules.ts';
 import { CODE_EXTENSION } from '../helpers/package.ts';
 import { RULE_DECLARATIONS } from '../rules/index.ts';
 
