@@ -5,9 +5,11 @@
  * command line uses by default against a base URL: requests, wall time, and the sequential round trips,
  * (wall at 250 ms − wall at 0 ms) / 250 ms. Then the deep profile (`--depth deep`) once through the same
  * 250 ms link, its wall time next to the gate's; the requests of a run against 5,000 demo products (they do
- * not grow with the target's data), and what a run costs next to a one-test vitest run (cost-ratio.ts).
+ * not grow with the target's data), what a run costs next to a one-test vitest run (cost-ratio.ts), the
+ * traffic commands (traffic-bench.ts), and `npx commerce-conformance --help` from the packed tarball.
  * Prints the figures and whether each target is met; enforces nothing.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +18,9 @@ import { spawnCli } from '../cli/test-support/spawn-cli.ts';
 import { startLoopbackProxy } from '../helpers/proxy/loopback-proxy.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
+import buildDist from './build-dist.ts';
 import { describeCostRatio, measureCostRatio } from './cost-ratio.ts';
+import { npmEnvironment, packAndInstall } from './package-install.ts';
 import { benchHar, benchProxy, describeHar, describeProxy } from './traffic-bench.ts';
 
 /** The figures of one run. */
@@ -37,6 +41,8 @@ export const TARGETS = {
   maxCostRatio: 3,
   /** Wall time of the deep profile over the gate's, both through the {@link LINK_MS} link. */
   maxDeepRatio: 3,
+  /** `npx commerce-conformance --help` from the packed tarball installed in an empty project, in ms. */
+  maxHelpMs: 1000,
 } as const;
 
 /** The simulated distance to the target: each request is delayed by this many ms. */
@@ -80,6 +86,7 @@ function fastest(a: BenchRun, b: BenchRun): BenchRun {
 const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
 async function main(): Promise<void> {
+  buildDist();
   // Wall times vary with the machine's load: the gate is run twice at each delay, and the faster run counts.
   // No --workers: the command line's default against a base URL applies (the proxy is the base URL).
   const fast = fastest(
@@ -122,6 +129,29 @@ async function main(): Promise<void> {
   const proxied = await benchProxy();
   console.log(['', describeHar(har), describeProxy(proxied)].join('\n'));
   if (har.exitCode !== 0) process.exitCode = 1;
+  // The command line as users get it: npx from the packed tarball, installed in an empty project.
+  const help = await benchPackedHelp();
+  console.log(
+    `npx commerce-conformance --help from the packed tarball: median ${help.medianMs} ms of ${help.runs.join(', ')} ms   target < ${TARGETS.maxHelpMs} ms: ${mark(help.medianMs < TARGETS.maxHelpMs)}`,
+  );
+}
+
+/** `npx commerce-conformance --help` in an empty project the packed tarball is installed in: five runs. */
+async function benchPackedHelp(): Promise<{ readonly runs: number[]; readonly medianMs: number }> {
+  const project = await packAndInstall();
+  const runs: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const started = performance.now();
+    execFileSync('npx', ['--no', '--', 'commerce-conformance', '--help'], {
+      cwd: project.dir,
+      env: npmEnvironment(),
+      stdio: 'ignore',
+    });
+    // The first run warms the file-system cache; it is not counted.
+    if (i > 0) runs.push(Math.round(performance.now() - started));
+  }
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { runs, medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0 };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -19,12 +19,15 @@ export interface Command {
   readonly args: readonly string[];
 }
 
-/** A whole run against the embedded reference server, as users start it (`npm run conformance`). */
+/**
+ * A whole run against the embedded reference server, as users start it from the package
+ * (`commerce-conformance`, the compiled command line; `npm run conformance` also builds it first).
+ */
 export function fullRun(reportDir: string): Command {
   return {
-    label: 'npm run conformance',
-    file: 'npm',
-    args: ['run', '--silent', 'conformance', '--', '--report-dir', reportDir],
+    label: 'commerce-conformance',
+    file: process.execPath,
+    args: [join(ROOT, 'bin', 'commerce-conformance.mjs'), '--report-dir', reportDir],
   };
 }
 

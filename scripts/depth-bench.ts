@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnCli } from '../cli/test-support/spawn-cli.ts';
 import { startLoopbackProxy } from '../helpers/proxy/loopback-proxy.ts';
 import { startReferenceServer } from '../reference/server.ts';
+import buildDist from './build-dist.ts';
 
 /** What one profile's run gave. */
 export interface DepthFigures {
@@ -63,6 +64,7 @@ export async function depthRun(label: string, args: readonly string[], workers =
 }
 
 async function main(): Promise<void> {
+  buildDist();
   const gate = await depthRun('gate', ['--seed', '1']);
   const deep = await depthRun('deep, budget 2000', ['--depth', 'deep', '--seed', '1']);
   const gateSix = await depthRun('gate, 6 workers', ['--seed', '1'], 6);

@@ -15,6 +15,7 @@ import { expectedFailures, type Fault } from '../reference/faults/fault.ts';
 import { VARIANTS } from '../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
+import buildDist from './build-dist.ts';
 
 /** What one run of the suite said, read from its conformance.json. */
 export interface RunSummary {
@@ -217,6 +218,7 @@ export function formatMatrix(rows: readonly MatrixRow[]): string {
  * profiles, and prints what failed (it must be nothing).
  */
 async function main(args: readonly string[]): Promise<void> {
+  buildDist();
   const root = mkdtempSync(join(tmpdir(), 'fault-matrix-'));
   const started = Date.now();
   if (args.includes('--conformant')) {

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { spawnCli } from '../cli/test-support/spawn-cli.ts';
 import { startLoopbackProxy, throttling } from '../helpers/proxy/loopback-proxy.ts';
 import { startReferenceServer } from '../reference/server.ts';
+import buildDist from './build-dist.ts';
 
+buildDist();
 const server = await startReferenceServer({ port: 0 });
 const injected = { throttled: 0, reset: 0 };
 const proxy = await startLoopbackProxy(server.url, {
