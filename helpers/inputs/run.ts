@@ -27,7 +27,7 @@ import { explorationSeed } from './seed.ts';
 export const SHRINK_RESERVE = 0.25;
 
 /** Generated inputs of one exploration judged at the same time (their requests overlap on a distant target). */
-export const INPUTS_AT_ONCE = 4;
+export const INPUTS_AT_ONCE = 8;
 
 /** The inputs of a check or a probe. */
 export interface Inputs<T> {
