@@ -38,6 +38,17 @@ describe('mergeReports', () => {
     expect(merged.durationMs).toBe(2500);
   });
 
+  it('leaves the merged run stopped when a shard was, naming the shard (exit code 2)', () => {
+    expect(mergeReports([shard1, shard2], false).stopped).toBeUndefined();
+    const stopped = {
+      ...shard2,
+      stopped: { kind: 'breaker' as const, reason: 'The target stopped answering' },
+    };
+    const merged = mergeReports([shard1, stopped], false);
+    expect(merged.stopped).toEqual({ kind: 'breaker', reason: 'shard 2/2: The target stopped answering' });
+    expect(merged.verdict.exitCode).toBe(2);
+  });
+
   it('refuses reports of different targets', () => {
     const other = report([], { target: 'https://other.example' });
     expect(() => mergeReports([shard1, other], false)).toThrow(MergeError);

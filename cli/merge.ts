@@ -1,6 +1,6 @@
 import type { Baseline } from './baseline/model.ts';
 import { buildReport } from './report/build.ts';
-import type { ConformanceReport, RuleCheck } from './report/model.ts';
+import type { ConformanceReport, RuleCheck, RunStop } from './report/model.ts';
 
 /** Shard reports that cannot be merged (they tested different targets). */
 export class MergeError extends Error {
@@ -11,7 +11,8 @@ export class MergeError extends Error {
  * Merges the reports of the shards of one run: the union of their checks, per rule, with every rule's status
  * recomputed (a rule untested in one shard and passed in another is passed), the union of their filters,
  * shards and engine errors, and the time span that covers them all. The verdict is judged anew (with the
- * baseline given here): once every share is merged, a rule no shard ran makes the run incomplete. Throws
+ * baseline given here): once every share is merged, a rule no shard ran makes the run incomplete, and a shard
+ * that was stopped (deadline, breaker, signal) leaves the merged run stopped too (exit code 2). Throws
  * {@link MergeError} when the shards tested different targets (embedded reference servers excepted).
  */
 export function mergeReports(
@@ -51,12 +52,21 @@ export function mergeReports(
         : {}),
       shards: reports.flatMap((r) => r.shards ?? []),
       errors: reports.flatMap((r) => r.errors),
+      ...stoppedOf(reports),
       strictBaseline: options.strictBaseline ?? false,
       ...(options.baseline ? { baseline: options.baseline } : {}),
       ...metadataOf(reports, options.label),
     },
     checks,
   );
+}
+
+/** The stop of the first shard that was stopped, naming its shard; nothing when every shard ran to its end. */
+function stoppedOf(reports: readonly ConformanceReport[]): { stopped?: RunStop } {
+  const shard = reports.find((r) => r.stopped);
+  if (!shard?.stopped) return {};
+  const which = shard.shards?.length ? `shard ${shard.shards.join(', ')}` : 'a shard';
+  return { stopped: { kind: shard.stopped.kind, reason: `${which}: ${shard.stopped.reason}` } };
 }
 
 /** The metadata the shards agree on: label (unless given), seed, depth, `--rerun-failed`, Server header. */

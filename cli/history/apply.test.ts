@@ -62,6 +62,37 @@ describe('applyHistory', () => {
     ]);
   });
 
+  it('a rule a stopped run could not evaluate keeps its strip but does not flip; the record says the run was stopped', () => {
+    const stop = { kind: 'deadline' as const, reason: 'deadline' };
+    let records: readonly HistoryRecord[] = [];
+    const runs = [
+      night(1, 'passed'),
+      {
+        ...report([collected('INT-GET', 'error'), collected('INT-SCHEMA', 'passed')], { startedAt: at(2) }),
+        stopped: stop,
+      },
+      night(3, 'passed'),
+    ];
+    let last: ReturnType<typeof applyHistory> | undefined;
+    for (const run of runs) {
+      last = applyHistory(run, records, 30);
+      records = last.records;
+    }
+    expect(records.map((r) => r.stopped)).toEqual([undefined, true, undefined]);
+    expect(last?.report.rules.find((x) => x.id === 'INT-GET')?.history).toEqual({
+      statuses: ['passed', 'error', 'passed'],
+      flips: 0,
+      flaky: false,
+    });
+    // The same error in a run that ended is a flip each way.
+    const ended = applyHistory(
+      night(4, 'passed'),
+      [...records.slice(0, 1), { ...(records[1] as HistoryRecord), stopped: undefined }] as HistoryRecord[],
+      30,
+    );
+    expect(ended.report.rules.find((x) => x.id === 'INT-GET')?.history?.flips).toBe(2);
+  });
+
   it('one flip (a regression that stays) is not flaky', () => {
     const { report: r } = nights(['passed', 'passed', 'failed', 'failed']);
     expect(r.rules.find((x) => x.id === 'INT-GET')?.history).toMatchObject({ flips: 1, flaky: false });

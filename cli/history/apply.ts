@@ -39,7 +39,10 @@ export function applyHistory(
 
 function withRuleHistory(rule: RuleResult, records: readonly HistoryRecord[]): RuleResult {
   const statuses: RuleStatus[] = records.map((r) => r.statuses[rule.id] ?? 'untested');
-  const flips = countFlips(statuses);
+  // A rule a stopped run could not evaluate did not change: the run ended before it.
+  const flips = countFlips(
+    statuses.map((status, i) => (status === 'error' && records[i]?.stopped ? 'untested' : status)),
+  );
   const { checks, history: _h, ...plain } = rule;
   return { ...plain, history: { statuses, flips, flaky: isFlaky(flips) }, checks };
 }

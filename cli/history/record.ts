@@ -20,6 +20,8 @@ export interface HistoryRecord {
   readonly summary: StatusCounts;
   /** Every rule of the report with its status, in catalogue order. */
   readonly statuses: Readonly<Record<string, RuleStatus>>;
+  /** The run was stopped before its end (deadline, breaker, signal): its rules not evaluated say nothing. */
+  readonly stopped?: true;
 }
 
 export function historyRecord(report: ConformanceReport): HistoryRecord {
@@ -35,5 +37,6 @@ export function historyRecord(report: ConformanceReport): HistoryRecord {
     exitCode: report.errors.length > 0 ? 2 : report.verdict.exitCode,
     summary: report.summary,
     statuses: Object.fromEntries(report.rules.map((r) => [r.id, r.status])),
+    ...(report.stopped ? { stopped: true as const } : {}),
   };
 }

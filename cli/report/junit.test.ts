@@ -25,6 +25,19 @@ function assertWellFormed(text: string): void {
 }
 
 describe('renderJunit', () => {
+  it('leads a stopped run with an error case that says why, and a run that ended with none', () => {
+    const r = failingReport('x');
+    expect(renderJunit(r)).not.toContain('name="run"');
+    const stopped = renderJunit({
+      ...r,
+      stopped: { kind: 'deadline', reason: 'The run passed its deadline' },
+    });
+    assertWellFormed(stopped);
+    expect(stopped).toMatch(
+      /<testsuites [^>]*>\n {2}<testsuite name="run" tests="1" failures="0" errors="1" skipped="0">\n {4}<testcase classname="run" name="the run ended"[^>]*>\n {6}<error message="stopped \(deadline\): The run passed its deadline; what it judged is reported" type="run stopped"\/>/,
+    );
+  });
+
   it('is well-formed XML with one case per check and per untested rule, evidence escaped', () => {
     const r = failingReport('<script>alert("x & y")</script>\u0001');
     const xml = renderJunit(r);

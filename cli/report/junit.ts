@@ -6,7 +6,8 @@ import type { CheckResult, ConformanceReport, RuleResult } from './model.ts';
  * skipped case per untested rule, so that CI systems count every rule. With a baseline, a known failure is
  * a skipped case (`known failure (baseline): <reason>`, evidence in system-out), an untested MUST rule that
  * left the run incomplete is an error, and a `baseline` suite has one case per stale entry (a failure under
- * `--strict-baseline`). The cases of a flaky rule carry the properties `flaky` and `flips`.
+ * `--strict-baseline`). The cases of a flaky rule carry the properties `flaky` and `flips`. A stopped run
+ * leads with a `run` suite whose one case is an error that says why it stopped.
  */
 export function renderJunit(report: ConformanceReport): string {
   const byArea = new Map<string, RuleResult[]>();
@@ -39,7 +40,17 @@ export function renderJunit(report: ConformanceReport): string {
     return `  <testsuite name="${xml(area)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}">\n${cases.join('\n')}\n  </testsuite>`;
   });
   const stale = staleSuite(report);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${[...suites, ...stale].join('\n')}\n</testsuites>\n`;
+  const stopped = stoppedSuite(report);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${[...stopped, ...suites, ...stale].join('\n')}\n</testsuites>\n`;
+}
+
+/** A run stopped before its end (deadline, breaker, signal): one error case, first, with the reason. */
+function stoppedSuite(report: ConformanceReport): string[] {
+  if (!report.stopped) return [];
+  const { kind, reason } = report.stopped;
+  return [
+    `  <testsuite name="run" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="run" name="the run ended" time="${seconds(report.durationMs)}">\n      <error message="${xml(`stopped (${kind}): ${reason}; what it judged is reported`)}" type="run stopped"/>\n    </testcase>\n  </testsuite>`,
+  ];
 }
 
 /** One case per stale baseline entry: a failure under `--strict-baseline`, a passed case with a note otherwise. */
