@@ -4,7 +4,8 @@
  * (exit code 0: the summary reaches the job summary, the verdict passes) and against a reference server with
  * planted faults, a token and a baseline (exit code 1: the verdict fails with the documented message). The
  * `uses:` steps (setup-node, upload-artifact) are checked by what they are given, not run. The install step
- * finds this checkout's node_modules and installs nothing.
+ * finds this checkout's dist/ (built by the unit project's global setup) and node_modules, and installs
+ * nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -170,7 +171,9 @@ describe('action.yml', () => {
       ['actions/upload-artifact@v4', "always() && steps.prepare.outputs.artifact-name != ''"],
     ]);
     for (const s of STEPS.filter((s) => s.run)) expect(s.shell, s.name).toBe('bash');
-    expect(readFileSync(join(ROOT, 'action/install.sh'), 'utf8')).toContain('npm ci --omit=dev');
+    const install = readFileSync(join(ROOT, 'action/install.sh'), 'utf8');
+    expect(install).toContain('npm ci --omit=dev');
+    expect(install).toContain('npm run build');
   });
 });
 
@@ -258,7 +261,7 @@ describe('action steps, run with bash', () => {
       'artifact-name': 'conformance-report',
     });
     expect(step(run, 'Set up Node.js').with).toEqual({ 'node-version': '20' });
-    expect(step(run, 'Install the suite').output).toContain('installed already');
+    expect(step(run, 'Install the suite').output).toContain('installed and built already');
     expect(step(run, 'Run the conformance suite').output).toContain(
       'commerce-conformance --report-dir reports --depth gate\n',
     );
