@@ -78,7 +78,7 @@ describe.concurrent('commerce-conformance --depth deep', () => {
         '--depth',
         'deep',
         '--request-budget',
-        '700',
+        '900',
         '--seed',
         '11',
         '--rule',

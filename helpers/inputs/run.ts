@@ -132,7 +132,6 @@ export async function runInputs<T>(
       }
       if (isFailure(error)) {
         noteInput(depth, shown);
-        budget.openReserve();
         throw error;
       }
       if (error instanceof TransportError) {
@@ -157,8 +156,10 @@ export async function runInputs<T>(
   if (stopped) throw stopped.error;
   if (!failed) return out;
   // Shrinking: fast-check replays the property from the failing run (`path`: the same seed draws the same
-  // inputs) and shrinks it within the rest of the share.
+  // inputs) and shrinks it within the rest of the share, the reserve included (opened only now: the inputs
+  // judged beside the failing one spend the exploring part only).
   exhausted = false;
+  budget.openReserve();
   const details = await fc.check(fc.asyncProperty(deep.arbitrary, judgeInput), {
     seed,
     path: String(failed.at),
