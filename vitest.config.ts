@@ -30,6 +30,7 @@ export default defineConfig({
             'probes/**/*.test.ts',
             'rules/**/*.test.ts',
             'docs/**/*.test.ts',
+            'test-support/**/*.test.ts',
           ],
           environment: 'node',
         },

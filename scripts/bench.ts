@@ -12,10 +12,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnCli } from '../cli/test-support/spawn-cli.ts';
-import { startLoopbackProxy } from '../helpers/proxy/loopback-proxy.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
+import { spawnCli } from '../test-support/cli/spawn-cli.ts';
+import { startLoopbackProxy } from '../test-support/proxy/loopback-proxy.ts';
 import { describeCostRatio, measureCostRatio } from './cost-ratio.ts';
 import { benchHar, benchProxy, describeHar, describeProxy } from './traffic-bench.ts';
 

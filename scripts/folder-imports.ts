@@ -5,16 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-/** A source file of the layers: TypeScript or an ES module, not a test and not a test's support code. */
-const isSource = (name: string) =>
-  /\.(ts|mts|mjs)$/.test(name) && !name.endsWith('.test.ts') && name !== 'test-support.ts';
+/** A source file of the layers: TypeScript or an ES module, not a test (the tests' support code is a layer). */
+const isSource = (name: string) => /\.(ts|mts|mjs)$/.test(name) && !name.endsWith('.test.ts');
 
-/** The source files under a folder, recursively, leaving out `node_modules` and `test-support` folders. */
+/** The source files under a folder, recursively, leaving out `node_modules`. */
 export function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'test-support' ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
     return isSource(entry.name) ? [path] : [];
   });
 }

@@ -58,8 +58,7 @@ describe('the packed package, installed in an empty project', () => {
     }
     for (const file of [
       'cli/api.test.ts',
-      'cli/test-support',
-      'reference/test-support.ts',
+      'test-support',
       'scripts',
       '.ci',
       '.github',
