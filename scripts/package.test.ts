@@ -64,7 +64,6 @@ describe('the packed package, installed in an empty project', () => {
       '.github',
       'biome.json',
       'reports',
-      'helpers/schema/generate-types.ts',
     ]) {
       expect(existsSync(join(installed, file)), file).toBe(false);
     }
