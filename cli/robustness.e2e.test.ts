@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LEDGER_FILE } from '../helpers/fixtures/ledger.ts';
 import { ApiClient } from '../helpers/http/client.ts';
+import { LEDGER_FILE } from '../helpers/provisioning/ledger.ts';
 import {
   type ReferenceServer,
   type ReferenceServerOptions,
