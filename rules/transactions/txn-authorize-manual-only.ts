@@ -14,7 +14,7 @@ import { sameId } from '../../helpers/judge/knowledge.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
 import { belongsToOrder, listedTransactions, type Txn } from '../../helpers/provisioning/transactions.ts';
 import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
-import { authorizeGateway } from './answers.ts';
+import { authorizeGateway } from './read.ts';
 
 export default rule<TransactionProbes>('TXN-AUTHORIZE-MANUAL-ONLY', {
   exchange: onExchanges({ methods: ['POST'], paths: [PAYMENTS], status: 'not 5xx' }, (x, t, known) => {
