@@ -48,3 +48,23 @@ export function folderImports(root: string, folders: readonly string[]): string[
       }
   return [...edges].sort();
 }
+
+/**
+ * The source files (relative to the root, `/`-separated) that the given entry files reach through their
+ * relative imports, the entries included: the modules a user of those entries loads.
+ */
+export function reachedFrom(root: string, entries: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const specifier of relativeSpecifiers(readFileSync(join(root, file), 'utf8')))
+      pending.push(
+        relative(root, resolve(root, dirname(file), specifier))
+          .split(sep)
+          .join('/'),
+      );
+  }
+  return reached;
+}
