@@ -4,8 +4,8 @@ import { conformanceProject } from './helpers/run/conformance-project.ts';
 
 /**
  * Two projects:
- * - `unit`: the project's own tests (helpers, schemas, reference server, command line, and the fault matrix
- *   in scripts/, which runs the whole suite through the command line against every fault).
+ * - `unit`: the project's own tests (helpers, schemas, reference server, command line, test support, and the
+ *   fault matrix in scripts/, which runs the whole suite through the command line against every fault).
  * - `conformance`: the conformance suites, run against `CONFORMANCE_BASE_URL`, or against the embedded
  *   reference server when no base URL is configured (see cli/target/global-setup.ts).
  */
@@ -32,6 +32,7 @@ export default defineConfig({
             'probes/**/*.test.ts',
             'rules/**/*.test.ts',
             'docs/**/*.test.ts',
+            'test-support/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -7,9 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReferenceServer, startReferenceServer } from '../reference/server.ts';
+import { runCli, tempReportDir } from '../test-support/cli/spawn.ts';
+import { startProxy } from '../test-support/proxy/editing-proxy.ts';
 import type { ConformanceReport } from './report/model.ts';
-import { startProxy } from './test-support/proxy.ts';
-import { runCli, tempReportDir } from './test-support/spawn.ts';
 
 const TIMEOUT = 120_000;
 /** Two rules of one suite file: INT-SELF-LINK (broken by the fault) and INT-GET. */

@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
 import { type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
-import { LEDGER_FILE, Ledger, type LedgerEntry } from '../helpers/fixtures/ledger.ts';
-import { sweepLedger } from '../helpers/fixtures/sweep.ts';
 import { ApiClient } from '../helpers/http/client.ts';
+import { LEDGER_FILE, Ledger, type LedgerEntry } from '../helpers/provisioning/ledger.ts';
+import { sweepLedger } from '../helpers/provisioning/sweep.ts';
 import { connect, PreflightError } from '../helpers/target/preflight.ts';
 
 /**

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES } from '../helpers/catalogue/rules.ts';
 import { type ReferenceServer, startReferenceServer } from '../reference/server.ts';
+import { runCli, tempReportDir } from '../test-support/cli/spawn.ts';
+import { type Edit, startProxy } from '../test-support/proxy/editing-proxy.ts';
 import type { ConformanceReport } from './report/model.ts';
-import { type Edit, startProxy } from './test-support/proxy.ts';
-import { runCli, tempReportDir } from './test-support/spawn.ts';
 
 const TOKEN = 'e2e-Secret-Token-9f3a71';
 const TIMEOUT = 90_000;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RuleId, RuleLevel } from '../helpers/catalogue/rules.ts';
 import type { CheckRecord } from '../helpers/check/record.ts';
 import type { RuleTally } from '../helpers/judge/judging.ts';
+import { exchange } from '../test-support/cli/make.ts';
 import { classify, tallyCheck } from './collected.ts';
-import { exchange } from './test-support/make.ts';
 
 function record(ruleId: RuleId, level: RuleLevel = 'MUST', extra: Partial<CheckRecord> = {}): CheckRecord {
   return { ruleId, level, section: '§2', exchanges: [], observations: {}, assertions: 1, ...extra };

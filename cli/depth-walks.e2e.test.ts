@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReferenceServer, startReferenceServer } from '../reference/server.ts';
+import { runCli, tempReportDir } from '../test-support/cli/spawn.ts';
+import { type Edit, startProxy } from '../test-support/proxy/editing-proxy.ts';
 import type { ConformanceReport } from './report/model.ts';
-import { type Edit, startProxy } from './test-support/proxy.ts';
-import { runCli, tempReportDir } from './test-support/spawn.ts';
 
 /** links.next one record further than the next page, at page[limit] of 20 or more. */
 const nextSkipsFrom20: Edit = (request, response) => {

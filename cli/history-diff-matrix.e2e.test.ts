@@ -7,10 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReferenceServer, startReferenceServer } from '../reference/server.ts';
+import { type CliResult, runCli, tempReportDir } from '../test-support/cli/spawn.ts';
 import type { ReportDiff } from './diff/compare.ts';
 import type { HistoryFile } from './history/file.ts';
 import type { Matrix } from './matrix/build.ts';
-import { type CliResult, runCli, tempReportDir } from './test-support/spawn.ts';
 
 const TIMEOUT = 120_000;
 const RULES = ['--rule', 'INT-SELF-LINK', '--rule', 'INT-GET', '--rule', 'AUTH-STATUS'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { collected, report } from '../test-support/cli/make.ts';
 import { MergeError, mergeReports } from './merge.ts';
-import { collected, report } from './test-support/make.ts';
 
 describe('mergeReports', () => {
   const shard1 = report(

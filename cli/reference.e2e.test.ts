@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spawnCli, startCliProcess } from './test-support/spawn-cli.ts';
+import { spawnCli, startCliProcess } from '../test-support/cli/spawn-cli.ts';
 
 describe('commerce-conformance reference', () => {
   it('serves the reference server, as npm run reference does, until SIGINT (exit code 0)', async () => {

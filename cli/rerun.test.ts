@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { collected, report } from '../test-support/cli/make.ts';
 import { ReportFileError } from './report/read.ts';
 import { writeReports } from './report/write.ts';
 import { rerunSelection, rulesToRerun } from './rerun.ts';
-import { collected, report } from './test-support/make.ts';
 
 const previous = report(
   [

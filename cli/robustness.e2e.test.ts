@@ -1,15 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LEDGER_FILE } from '../helpers/fixtures/ledger.ts';
 import { ApiClient } from '../helpers/http/client.ts';
-import { type LoopbackProxy, type ProxyAction, startLoopbackProxy } from '../helpers/proxy/loopback-proxy.ts';
+import { LEDGER_FILE } from '../helpers/provisioning/ledger.ts';
 import {
   type ReferenceServer,
   type ReferenceServerOptions,
   startReferenceServer,
 } from '../reference/server.ts';
-import { runCli, startCli, tempReportDir } from './test-support/spawn.ts';
+import { runCli, startCli, tempReportDir } from '../test-support/cli/spawn.ts';
+import {
+  type LoopbackProxy,
+  type ProxyAction,
+  startLoopbackProxy,
+} from '../test-support/proxy/loopback-proxy.ts';
 
 /**
  * The command line against a target that misbehaves at the network level (a fault-injecting loopback proxy

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startLoopbackProxy, throttling } from '../helpers/proxy/loopback-proxy.ts';
 import { startReferenceServer } from '../reference/server.ts';
-import { runCli, tempReportDir } from './test-support/spawn.ts';
+import { runCli, tempReportDir } from '../test-support/cli/spawn.ts';
+import { startLoopbackProxy, throttling } from '../test-support/proxy/loopback-proxy.ts';
 
 /**
  * A deep run against a staging that throttles: a loopback proxy answers 15 % of the requests itself with 429

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { folderImports, sourceFolders } from '../scripts/folder-imports.ts';
+import { folderImports, reachedFrom, sourceFiles, sourceFolders } from '../scripts/folder-imports.ts';
 import { backtickedPaths, headingAnchors, relativeLinks } from '../scripts/markdown-links.ts';
 
 /**
  * The README and the pages of `docs/` kept in step with the tree: a short README, links that lead somewhere,
- * and an architecture page whose paths exist and whose picture of the layers is the code's imports.
+ * and an architecture page whose paths exist, whose picture and table of the layers are the code's folders
+ * and imports, and whose shipped folders hold only what their entry points reach.
  */
 const root = resolve(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -80,5 +81,29 @@ describe('docs/architecture.md', () => {
     const { nodes, edges } = mermaidGraph(page);
     expect([...nodes].sort()).toEqual(sourceFolders(root));
     expect(edges).toEqual(folderImports(root, nodes));
+  });
+
+  it('gives every folder of sources a floor in the table of the layers, and no other folder', () => {
+    const floors = [...page.matchAll(/^\| \d+ \| `([\w-]+)\/` \|/gm)].map((m) => m[1] as string);
+    expect([...floors].sort()).toEqual(sourceFolders(root));
+  });
+
+  it('the shipped folders hold only what their entry points reach (what tests alone use is in test-support/)', () => {
+    const entries = [
+      'cli/main.ts',
+      'cli/api.ts',
+      'cli/target/global-setup.ts',
+      'reference/main.ts',
+      'reference/serve.ts',
+      ...readdirSync(join(root, 'suites'))
+        .filter((name) => name.endsWith('.conformance.ts'))
+        .map((name) => `suites/${name}`),
+    ];
+    const reached = reachedFrom(root, entries);
+    const unreached = ['cli', 'helpers', 'probes', 'rules', 'suites', 'reference', 'schemas']
+      .flatMap((folder) => sourceFiles(join(root, folder)))
+      .map((file) => relative(root, file).split(sep).join('/'))
+      .filter((file) => !reached.has(file));
+    expect(unreached).toEqual([]);
   });
 });

@@ -21,7 +21,9 @@ import {
 } from '../helpers/auth/lookalikes.ts';
 import { probe } from '../helpers/check/check.ts';
 import { PrerequisiteError } from '../helpers/check/failure.ts';
-import { authorizeBody, paymentIntentPurchaseBody } from '../helpers/fixtures/bodies.ts';
+import { pageLimits } from '../helpers/inputs/arbitraries.ts';
+import { skipInput } from '../helpers/inputs/record.ts';
+import { authorizeBody, paymentIntentPurchaseBody } from '../helpers/provisioning/bodies.ts';
 import {
   createCategory,
   createIntegration,
@@ -29,11 +31,9 @@ import {
   createProduct,
   provisioning,
   requireSuccess,
-} from '../helpers/fixtures/create.ts';
-import { once } from '../helpers/fixtures/once.ts';
-import { actionPath, pay, paymentsPath } from '../helpers/fixtures/transactions.ts';
-import { pageLimits } from '../helpers/inputs/arbitraries.ts';
-import { skipInput } from '../helpers/inputs/record.ts';
+} from '../helpers/provisioning/create.ts';
+import { once } from '../helpers/provisioning/once.ts';
+import { actionPath, pay, paymentsPath } from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import {
   type RefusedWrites,

@@ -5,8 +5,8 @@
  * request still matches, on the rest). Writes are aimed at an order this run made.
  */
 import { probe } from '../helpers/check/check.ts';
-import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
-import { once } from '../helpers/fixtures/once.ts';
+import { createOrder, createProduct } from '../helpers/provisioning/create.ts';
+import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { boundaryRequests, malformedRequests, type Sent, showSent } from './malformed.ts';
 

@@ -15,9 +15,9 @@
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
-import { createCategory, createProduct, linkProductToCategory } from '../helpers/fixtures/create.ts';
-import { once } from '../helpers/fixtures/once.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
+import { createCategory, createProduct, linkProductToCategory } from '../helpers/provisioning/create.ts';
+import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
 /** Where a spelling is sent: one of the run's categories, or the products listing. */

@@ -13,12 +13,12 @@
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
-import { createdId, createIntegration } from '../helpers/fixtures/create.ts';
-import { once } from '../helpers/fixtures/once.ts';
 import { foreignIds } from '../helpers/inputs/ids.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
 import { MIXED_TEXT, showText, textsOf } from '../helpers/inputs/text.ts';
+import { createdId, createIntegration } from '../helpers/provisioning/create.ts';
+import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
 /** What an integration of the shapes probes is created with. */

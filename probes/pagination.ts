@@ -17,8 +17,6 @@
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
 import { probe } from '../helpers/check/check.ts';
 import { PrerequisiteError, show } from '../helpers/check/failure.ts';
-import { createCategory, createProduct, linkProductToCategory } from '../helpers/fixtures/create.ts';
-import { once } from '../helpers/fixtures/once.ts';
 import { sending } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
@@ -26,6 +24,8 @@ import { skipInput } from '../helpers/inputs/record.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
 import { settleWalk, type Walk } from '../helpers/listing/walk.ts';
+import { createCategory, createProduct, linkProductToCategory } from '../helpers/provisioning/create.ts';
+import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import {
   boundaryPages,

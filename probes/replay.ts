@@ -21,7 +21,6 @@ import {
 } from '../helpers/auth/lookalikes.ts';
 import { SPEC_ENDPOINTS } from '../helpers/catalogue/endpoints.ts';
 import { type InputsOf, probe } from '../helpers/check/check.ts';
-import { listedTransactions, transactionState } from '../helpers/fixtures/transactions.ts';
 import {
   currentSending,
   type Entry,
@@ -33,6 +32,7 @@ import type { ApiResponse } from '../helpers/http/response.ts';
 import { matchPath } from '../helpers/judge/answer.ts';
 import type { RuleDeclaration } from '../helpers/judge/rule.ts';
 import type { Verdict } from '../helpers/judge/verdict.ts';
+import { listedTransactions, transactionState } from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
 /** Credentials that are not valid: none (no or an empty `Authorization`), or other than the run's token. */

@@ -1,8 +1,8 @@
 /**
  * The probes of the transactions area (§2.1, §3, §4.1). They assert nothing: every answer is judged by the
  * exchange verdicts of `rules/transactions/` with what the run knows (its orders, the transactions it made on
- * each, the ids it made up); the flows read the chains recorded here. A transaction is found by id (named by
- * the payment answer, or new on the order's listing), never by its place in a listing.
+ * each, the ids it made up); the flows read the probes returned here (`TransactionProbes`). A transaction is
+ * found by id (named by the payment answer, or new on the order's listing), never by its place in a listing.
  * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
  *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule
  *   (gate: the four orders below; deep, `transactions/orders`: one to four items of every magnitude and
@@ -22,20 +22,20 @@
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
 import { PrerequisiteError } from '../helpers/check/failure.ts';
-import {
-  authorizeBody,
-  type Price,
-  paymentIntentPurchaseBody,
-  productBody,
-} from '../helpers/fixtures/bodies.ts';
-import { createOrder, createProduct } from '../helpers/fixtures/create.ts';
-import { once } from '../helpers/fixtures/once.ts';
-import { actionPath, pay, transactionsPath } from '../helpers/fixtures/transactions.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import { foreignIds } from '../helpers/inputs/ids.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
 import { boundaryTexts, showText, textsOf } from '../helpers/inputs/text.ts';
+import {
+  authorizeBody,
+  type Price,
+  paymentIntentPurchaseBody,
+  productBody,
+} from '../helpers/provisioning/bodies.ts';
+import { createOrder, createProduct } from '../helpers/provisioning/create.ts';
+import { once } from '../helpers/provisioning/once.ts';
+import { actionPath, pay, transactionsPath } from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
 /** An order to pay: its items (one product each), and the capture's custom_reference (none: no body). */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../scripts/openapi-document.ts';
 import { createExchangeChecker, type RecordedExchange } from '../scripts/openapi-responses.ts';
+import { runSdkSession, type SdkAnswer, type SdkSession } from '../test-support/reference/sdk-session.ts';
 import { type ReferenceServer, startReferenceServer } from './server.ts';
-import { runSdkSession, type SdkAnswer, type SdkSession } from './test-support/sdk-session.ts';
 
 /**
  * The reference server proven with the service family's own JavaScript SDK, `@moltin/sdk`: every call of the
- * session (`test-support/sdk-session.ts`) goes through the SDK's methods (its URLs, headers, bodies, token
+ * session (`test-support/reference/sdk-session.ts`) goes through the SDK's methods (its URLs, headers, bodies, token
  * handling), against the reference server on a loopback port. Each exchange is also checked against the
  * OpenAPI document.
  */

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { createSchemaAjv, SCHEMA_FORMATS } from '../helpers/schema/ajv.ts';
-import { COMMON_SCHEMA } from '../helpers/schema/generate-types.ts';
 import { loadSchemaFiles, SCHEMA_BASE_URI, SCHEMAS_DIR, schemaId } from '../helpers/schema/schema-files.ts';
+import { COMMON_SCHEMA } from '../scripts/generate-types.ts';
+import { createSchemaAjv, SCHEMA_FORMATS } from '../test-support/schema/ajv.ts';
 import { SCHEMA_NAMES } from './types.generated.ts';
 
 const files = loadSchemaFiles();

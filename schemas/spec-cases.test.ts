@@ -1,8 +1,8 @@
 import { faker } from '@faker-js/faker';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Diagnostic, formatDiagnostics } from '../helpers/schema/diagnostics.ts';
-import { withAt, withoutAt } from '../helpers/schema/document-paths.ts';
 import { type SchemaName, validate } from '../helpers/schema/registry.ts';
+import { withAt, withoutAt } from '../test-support/schema/document-paths.ts';
 import {
   sampleCategory,
   sampleCategoryListing,
@@ -12,7 +12,7 @@ import {
   sampleProduct,
   sampleRefundTransaction,
   sampleTransaction,
-} from '../helpers/schema/samples.ts';
+} from '../test-support/schema/samples.ts';
 
 /** The diagnostics of a document that must be invalid; fails the test when it is valid. */
 function diagnosticsOf(name: SchemaName, value: unknown): Diagnostic[] {

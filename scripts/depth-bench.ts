@@ -11,9 +11,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnCli } from '../cli/test-support/spawn-cli.ts';
-import { startLoopbackProxy } from '../helpers/proxy/loopback-proxy.ts';
 import { startReferenceServer } from '../reference/server.ts';
+import { spawnCli } from '../test-support/cli/spawn-cli.ts';
+import { startLoopbackProxy } from '../test-support/proxy/loopback-proxy.ts';
 import buildDist from './build-dist.ts';
 
 /** What one profile's run gave. */

@@ -5,16 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-/** A source file of the layers: TypeScript or an ES module, not a test and not a test's support code. */
-const isSource = (name: string) =>
-  /\.(ts|mts|mjs)$/.test(name) && !name.endsWith('.test.ts') && name !== 'test-support.ts';
+/** A source file of the layers: TypeScript or an ES module, not a test (the tests' support code is a layer). */
+const isSource = (name: string) => /\.(ts|mts|mjs)$/.test(name) && !name.endsWith('.test.ts');
 
-/** The source files under a folder, recursively, leaving out `node_modules` and `test-support` folders. */
+/** The source files under a folder, recursively, leaving out `node_modules`. */
 export function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'test-support' ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
     return isSource(entry.name) ? [path] : [];
   });
 }
@@ -26,10 +24,13 @@ export function relativeSpecifiers(source: string): string[] {
   );
 }
 
+/** Top-level folders that are not sources: installed packages, and the build's output (`npm run build`). */
+const NOT_SOURCES = new Set(['node_modules', 'dist']);
+
 /** The top-level folders of the repository that hold at least one source file (dot folders left out). */
 export function sourceFolders(root: string): string[] {
   return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !NOT_SOURCES.has(entry.name))
     .map((entry) => entry.name)
     .filter((name) => sourceFiles(join(root, name)).length > 0)
     .sort();
@@ -37,7 +38,7 @@ export function sourceFolders(root: string): string[] {
 
 /**
  * The imports between the given top-level folders, as `from --> to` edges, sorted: an edge for every folder
- * one of whose sources imports a module in another of the folders. Imports of files at the root (`index.mjs`)
+ * one of whose sources imports a module in another of the folders. Imports of files at the root (`index.ts`)
  * or in folders not given are left out.
  */
 export function folderImports(root: string, folders: readonly string[]): string[] {
@@ -49,4 +50,24 @@ export function folderImports(root: string, folders: readonly string[]): string[
         if (to !== from && folders.includes(to)) edges.add(`${from} --> ${to}`);
       }
   return [...edges].sort();
+}
+
+/**
+ * The source files (relative to the root, `/`-separated) that the given entry files reach through their
+ * relative imports, the entries included: the modules a user of those entries loads.
+ */
+export function reachedFrom(root: string, entries: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const specifier of relativeSpecifiers(readFileSync(join(root, file), 'utf8')))
+      pending.push(
+        relative(root, resolve(root, dirname(file), specifier))
+          .split(sep)
+          .join('/'),
+      );
+  }
+  return reached;
 }

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProxy } from '../cli/test-support/proxy.ts';
-import { type CliRun, spawnCli } from '../cli/test-support/spawn-cli.ts';
 import { type ReferenceServer, startReferenceServer } from '../reference/server.ts';
+import { type CliRun, spawnCli } from '../test-support/cli/spawn-cli.ts';
+import { startProxy } from '../test-support/proxy/editing-proxy.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { createExchangeChecker, type ExchangeVerdict, type RecordedExchange } from './openapi-responses.ts';
 

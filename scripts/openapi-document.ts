@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OPERATIONS, type OperationSpec, tagOf } from '../helpers/catalogue/operations.ts';
 import { RULE_DECLARATIONS } from '../rules/index.ts';
 import { componentRef, type SchemaObject, schemaComponents } from './openapi-components.ts';
+import { OPERATIONS, type OperationSpec, tagOf } from './openapi-operations.ts';
 import { REQUEST_COMPONENTS } from './openapi-requests.ts';
 
 /** The committed OpenAPI document, `openapi/commerce-api.openapi.json` (`npm run openapi`). */

@@ -4,7 +4,7 @@ import {
   sampleProductListing,
   sampleRefundTransaction,
   sampleTransaction,
-} from '../helpers/schema/samples.ts';
+} from '../test-support/schema/samples.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { createExchangeChecker, type RecordedExchange } from './openapi-responses.ts';
 

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
-import { SCHEMA_FORMATS } from '../helpers/schema/ajv.ts';
+import { SCHEMA_FORMATS } from '../test-support/schema/ajv.ts';
 import type { SchemaObject } from './openapi-components.ts';
 import type { OpenApiDocument, OperationObject } from './openapi-document.ts';
 

@@ -7,9 +7,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnCli } from '../cli/test-support/spawn-cli.ts';
-import { startLoopbackProxy, throttling } from '../helpers/proxy/loopback-proxy.ts';
 import { startReferenceServer } from '../reference/server.ts';
+import { spawnCli } from '../test-support/cli/spawn-cli.ts';
+import { startLoopbackProxy, throttling } from '../test-support/proxy/loopback-proxy.ts';
 import buildDist from './build-dist.ts';
 
 buildDist();

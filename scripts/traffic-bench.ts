@@ -14,11 +14,11 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { finished, spawnCli, startCliProcess } from '../cli/test-support/spawn-cli.ts';
 import type { HarEntry } from '../cli/traffic/har.ts';
-import { recordExchanges } from '../cli/traffic/test-support/record-har.ts';
-import { startProxy } from '../cli/traffic/test-support/start-proxy.ts';
 import { startReferenceServer } from '../reference/server.ts';
+import { finished, spawnCli, startCliProcess } from '../test-support/cli/spawn-cli.ts';
+import { recordExchanges } from '../test-support/traffic/record-har.ts';
+import { startProxy } from '../test-support/traffic/start-proxy.ts';
 
 /** The targets of the issue. */
 export const TRAFFIC_TARGETS = { harMegabytes: 200, maxHarSeconds: 30, maxProxyAddedMs: 1 } as const;

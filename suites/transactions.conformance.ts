@@ -1,8 +1,8 @@
 /**
  * Transactions (§2.1, §3, §4.1): authorize (manual gateway), list, capture, refund, payment-intent confirm.
- * The rules (`rules/transactions/`) judge every exchange as exchange rules; their flows read the chains that
- * the probes of this file record (`probes/transactions.ts`). In read-only mode only the configured order's
- * transactions are listed.
+ * The rules (`rules/transactions/`) judge every exchange as exchange rules; their flows read the probes of
+ * this file (`probes/transactions.ts`: the paid orders, the payment-intent purchase). In read-only mode only
+ * the configured order's transactions are listed.
  */
 import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';

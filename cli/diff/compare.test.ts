@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { collected, report } from '../../test-support/cli/make.ts';
 import type { ConformanceReport } from '../report/model.ts';
-import { collected, report } from '../test-support/make.ts';
 import { classify, diffReports } from './compare.ts';
 
 function input(r: ConformanceReport, name: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collected, report } from '../test-support/make.ts';
+import { collected, report } from '../../test-support/cli/make.ts';
 import { diffReports } from './compare.ts';
 import { renderDiffMarkdown } from './markdown.ts';
 import { flattenObservations } from './observations.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collected, report } from '../test-support/make.ts';
+import { collected, report } from '../../test-support/cli/make.ts';
 import { HISTORY_FILE, readHistory, renderHistory } from './file.ts';
 import { historyRecord } from './record.ts';
 

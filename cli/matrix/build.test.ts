@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../helpers/catalogue/rules.ts';
-import { collected, report } from '../test-support/make.ts';
+import { collected, report } from '../../test-support/cli/make.ts';
 import { buildMatrix } from './build.ts';
 import { renderMatrixMarkdown } from './markdown.ts';
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_AVAILABLE } from '../../test-support/cli/chromium.ts';
+import { collected, report } from '../../test-support/cli/make.ts';
 import { writeReports } from '../report/write.ts';
-import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_AVAILABLE } from '../test-support/chromium.ts';
-import { collected, report } from '../test-support/make.ts';
 import { MATRIX_FILES, runMatrix } from './command.ts';
 
 /** Two implementations' report directories: Acme fails INT-SCHEMA, Globex passes it; both observe AUTH-STATUS. */

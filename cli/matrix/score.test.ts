@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../helpers/catalogue/rules.ts';
-import { collected, report } from '../test-support/make.ts';
+import { collected, report } from '../../test-support/cli/make.ts';
 import { badgeOf, slugify } from './badge.ts';
 import { gradeOf, type Score, scoreOf, scoreText } from './score.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../helpers/catalogue/rules.ts';
-import { collected, exchange, report } from '../test-support/make.ts';
+import { collected, exchange, report } from '../../test-support/cli/make.ts';
 import { MAX_EXCHANGES_PER_CHECK, toCheckResult } from './evidence.ts';
 
 const statusOf = (r: ReturnType<typeof report>, id: string) => r.rules.find((x) => x.id === id)?.status;

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_AVAILABLE } from '../test-support/chromium.ts';
-import { flakyNights } from '../test-support/history.ts';
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_AVAILABLE } from '../../test-support/cli/chromium.ts';
+import { flakyNights } from '../../test-support/cli/history.ts';
 
 describe('the history strip of conformance.html in a real browser (headless Chromium)', () => {
   if (!CHROMIUM_AVAILABLE && !process.env.CI) {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { flakyNights } from '../test-support/history.ts';
-import { collected, report } from '../test-support/make.ts';
+import { flakyNights } from '../../test-support/cli/history.ts';
+import { collected, report } from '../../test-support/cli/make.ts';
 import { renderHtml } from './html.ts';
 import { REPORT_FILES } from './write.ts';
 

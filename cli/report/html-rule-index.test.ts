@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import type { Fault } from '../../reference/faults/fault.ts';
-import { failingReport } from '../test-support/make.ts';
+import { failingReport } from '../../test-support/cli/make.ts';
 import { renderHtml } from './html.ts';
 import { ruleIndexHtml } from './html-rule-index.ts';
 import { buildRuleIndex, faultCommand, ruleIndex } from './rule-index.ts';

@@ -8,8 +8,8 @@ import {
   CHROMIUM_ARGS as ARGS,
   CHROMIUM_AVAILABLE as available,
   CHROMIUM,
-} from '../test-support/chromium.ts';
-import { collected, failingReport, report } from '../test-support/make.ts';
+} from '../../test-support/cli/chromium.ts';
+import { collected, failingReport, report } from '../../test-support/cli/make.ts';
 import { REPORT_FILES, writeReports } from './write.ts';
 
 /** The few browser globals the page functions use (the project's TypeScript has no DOM library). */

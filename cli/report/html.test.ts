@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../helpers/catalogue/rules.ts';
-import { failingReport } from '../test-support/make.ts';
+import { failingReport } from '../../test-support/cli/make.ts';
 import { renderHtml } from './html.ts';
 
 const INJECTED = '<script>window.__pwned = 1</script><img src="https://evil.example/x.png">';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../helpers/catalogue/rules.ts';
-import { collected, failingReport, report } from '../test-support/make.ts';
+import { collected, failingReport, report } from '../../test-support/cli/make.ts';
 import { renderJunit } from './junit.ts';
 
 /** A small well-formedness check: balanced tags, quoted attributes, no raw `<` or stray `&` in text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collected, failingReport, report } from '../test-support/make.ts';
+import { collected, failingReport, report } from '../../test-support/cli/make.ts';
 import { renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../helpers/catalogue/rules.ts';
-import { collected, exchange, report } from '../test-support/make.ts';
+import { collected, exchange, report } from '../../test-support/cli/make.ts';
 import { catalogueHash, defaultLabel, serverHeader } from './metadata.ts';
 
 describe('report metadata', () => {

@@ -116,7 +116,7 @@ export interface RuleResult extends RuleHead {
   readonly inputs?: number;
   /**
    * The inputs judged by what sent them: the exchanges its exchange verdict judged, by sender (checks,
-   * boundary values, generated inputs, replays, fixture steps, cleanup), and the inputs of its own checks
+   * boundary values, generated inputs, replays, provisioning steps, cleanup), and the inputs of its own checks
    * (as `check`).
    */
   readonly bySource?: Partial<Record<SourceKind, number>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collected, report } from '../test-support/make.ts';
+import { collected, report } from '../../test-support/cli/make.ts';
 import { renderHtml } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
 import { applyTrend } from './trend.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collected, exchange, failingReport, report } from '../test-support/make.ts';
+import { collected, exchange, failingReport, report } from '../../test-support/cli/make.ts';
 import { REPORT_FILES, writeReports } from './write.ts';
 
 const TOKEN = 'tok_Sup3r+Secret/Value=';

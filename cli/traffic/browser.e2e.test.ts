@@ -14,13 +14,13 @@ import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../reference/server.ts';
-import { main } from '../main.ts';
-import type { ConformanceReport } from '../report/model.ts';
 import {
   CHROMIUM_ARGS as ARGS,
   CHROMIUM_AVAILABLE as available,
   CHROMIUM,
-} from '../test-support/chromium.ts';
+} from '../../test-support/cli/chromium.ts';
+import { main } from '../main.ts';
+import type { ConformanceReport } from '../report/model.ts';
 import type { HarEntry } from './har.ts';
 
 const TOKEN = `browser-${randomUUID()}`;

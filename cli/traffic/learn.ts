@@ -8,11 +8,11 @@
  * (an order's transactions are those the traffic showed, maybe not all), and categories are not learnt.
  */
 import { ACTIONS, INTEGRATION, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
-import { belongsToOrder, listedTransactions } from '../../helpers/fixtures/transactions.ts';
 import type { Entry } from '../../helpers/http/journal.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { answerOf } from '../../helpers/judge/answer.ts';
 import type { Knowledge, SentIntegration } from '../../helpers/judge/knowledge.ts';
+import { belongsToOrder, listedTransactions } from '../../helpers/provisioning/transactions.ts';
 
 const CHECKOUT = '/v2/carts/:cartRef/checkout';
 

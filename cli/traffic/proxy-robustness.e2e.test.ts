@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startCliProcess } from '../test-support/spawn-cli.ts';
-import { startProxy } from './test-support/start-proxy.ts';
+import { startCliProcess } from '../../test-support/cli/spawn-cli.ts';
+import { startProxy } from '../../test-support/traffic/start-proxy.ts';
 
 /**
  * The proxy in front of targets and clients that misbehave: bytes pass through unchanged (compressed, chunked),

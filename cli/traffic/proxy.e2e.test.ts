@@ -6,9 +6,9 @@ import { FAULTS } from '../../reference/faults/catalogue.ts';
 import { VARIANTS } from '../../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../../reference/options.ts';
 import { startReferenceServer } from '../../reference/server.ts';
-import { runSdkSession, type SdkSession } from '../../reference/test-support/sdk-session.ts';
+import { runSdkSession, type SdkSession } from '../../test-support/reference/sdk-session.ts';
+import { startProxy } from '../../test-support/traffic/start-proxy.ts';
 import type { RunOutcome } from '../run.ts';
-import { startProxy } from './test-support/start-proxy.ts';
 
 /**
  * `proxy`: the family's SDK (`@moltin/sdk`) drives the reference server through the proxy, and the proxy alone

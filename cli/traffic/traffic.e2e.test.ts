@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../reference/server.ts';
+import { harOf, type RecordedRequest, recordExchanges } from '../../test-support/traffic/record-har.ts';
 import { main } from '../main.ts';
 import type { ConformanceReport } from '../report/model.ts';
 import type { HarEntry } from './har.ts';
-import { harOf, type RecordedRequest, recordExchanges } from './test-support/record-har.ts';
 
 /**
  * `traffic`: recordings of real exchanges with the reference server, clean and faulted, judged by the exchange

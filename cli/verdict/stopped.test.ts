@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { collected, report } from '../../test-support/cli/make.ts';
 import { renderHtml } from '../report/html.ts';
 import { renderMarkdown } from '../report/markdown.ts';
-import { collected, report } from '../test-support/make.ts';
 import { verdictLines } from './text.ts';
 
 const only = { filter: { rules: ['INT-GET', 'INT-SCHEMA'], areas: [] } };

@@ -26,7 +26,7 @@ export class ConformanceFailure extends Error {
 }
 
 /**
- * A prerequisite of a check could not be made or found (a fixture that failed, a feature the target does not
+ * A prerequisite of a check could not be made or found (a provisioning step that failed, a feature the target does not
  * offer, a setting that is missing). The check is reported skipped with this reason, never passed or failed.
  */
 export class PrerequisiteError extends Error {

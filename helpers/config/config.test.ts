@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { renderEnvExample } from '../../test-support/config/env-example.ts';
 import { loadConfig } from './config.ts';
-import { renderEnvExample } from './env-example.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS } from './settings.ts';
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReferenceServer, startReferenceServer } from '../../reference/server.ts';
-import { type LoopbackProxy, type ProxyAction, startLoopbackProxy } from '../proxy/loopback-proxy.ts';
+import {
+  type LoopbackProxy,
+  type ProxyAction,
+  startLoopbackProxy,
+} from '../../test-support/proxy/loopback-proxy.ts';
 import { ApiClient } from './client.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
 import type { Exchange } from './exchange.ts';

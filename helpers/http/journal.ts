@@ -3,7 +3,7 @@
  * from. The client records into it (`client.ts`); the exchange rules judge every entry as it is recorded
  * (`helpers/judge/`); a check keeps the entries sent inside it as its evidence; the replay sends them again
  * without valid credentials. Where a request came from is the {@link Sending} context of the code that sent
- * it (an `AsyncLocalStorage`), set by a check, a probe's input, a fixture step, the replay or the cleanup.
+ * it (an `AsyncLocalStorage`), set by a check, a probe's input, a provisioning step, the replay or the cleanup.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Exchange } from './exchange.ts';
@@ -22,7 +22,7 @@ export const SOURCE_KINDS = [
 
 /**
  * What sent a request: a check (its test name), a probe's boundary value or generated input (the probe and
- * the input as shown), the replay without valid credentials, a fixture step (provisioning), the cleanup, or
+ * the input as shown), the replay without valid credentials, a provisioning step, the cleanup, or
  * a recording of traffic the suite did not send.
  */
 export interface Source {
@@ -105,7 +105,7 @@ export function sendingApart<T>(own: Sending, fn: () => T): T {
 
 /**
  * Runs `fn` in a context: the current one with `patch` applied. An `onEntry` of the patch is called after
- * the outer context's, so that a check still keeps as evidence what a fixture step inside it sends.
+ * the outer context's, so that a check still keeps as evidence what a provisioning step inside it sends.
  */
 export function sending<T>(patch: Partial<Sending>, fn: () => T): T {
   const outer = currentSending();

@@ -12,7 +12,7 @@ export type Family =
   | 'malformed'
   | 'ids'
   | 'strings'
-  | 'fixtures'
+  | 'provisioning'
   | 'authentication';
 
 /** One exploration's row: its family and its weight inside the family. */
@@ -52,8 +52,8 @@ export const ALLOCATION = {
   'transactions/capture-reference': { family: 'strings', weight: 1 },
   'transactions/gateways': { family: 'strings', weight: 1 },
   'integrations/text': { family: 'strings', weight: 1 },
-  'transactions/orders': { family: 'fixtures', weight: 1 },
-  'integrations/shapes': { family: 'fixtures', weight: 1 },
+  'transactions/orders': { family: 'provisioning', weight: 1 },
+  'integrations/shapes': { family: 'provisioning', weight: 1 },
   'includes/spellings': { family: 'includes', weight: 1 },
   'ids/transactions': { family: 'ids', weight: 1 },
   'ids/integrations': { family: 'ids', weight: 1 },

@@ -3,7 +3,7 @@
  * be decided.
  * - `exchange`: a verdict on one request and its answer, and the exchanges it applies to (method, path
  *   templates, status class, credentials). Every exchange of the journal that the scope matches is judged by
- *   it, whatever sent it: a check, a boundary value, a generated input, a replay, a fixture step.
+ *   it, whatever sent it: a check, a boundary value, a generated input, a replay, a provisioning step.
  * - `flows`: checks over several exchanges (a walk visits every record once, a refused request changes
  *   nothing), declared with `check()` against the probes of the rule's area. Their exchanges are judged by the
  *   exchange rules too.

@@ -1,6 +1,4 @@
 import { inject } from 'vitest';
-import { useRunLedger } from '../fixtures/cleanup.ts';
-import { Ledger } from '../fixtures/ledger.ts';
 import { ApiClient } from '../http/client.ts';
 import { Journal } from '../http/journal.ts';
 import type { RequestBudget } from '../inputs/budget.ts';
@@ -8,6 +6,8 @@ import type { ExplorationTally } from '../inputs/record.ts';
 import { Judging } from '../judge/judging.ts';
 import { Knowledge } from '../judge/knowledge.ts';
 import type { RuleDeclaration } from '../judge/rule.ts';
+import { useRunLedger } from '../provisioning/cleanup.ts';
+import { Ledger } from '../provisioning/ledger.ts';
 import type { RunInfo } from './run-info.ts';
 
 /** What a suite worker thread works with: the run's settings, its client, journal, knowledge and judging. */

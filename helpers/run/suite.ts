@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { Cleanup } from '../fixtures/cleanup.ts';
 import { sending } from '../http/journal.ts';
 import type { ExplorationTally } from '../inputs/record.ts';
 import type { RuleTally } from '../judge/judging.ts';
 import type { RuleDeclaration } from '../judge/rule.ts';
+import { Cleanup } from '../provisioning/cleanup.ts';
 import { type CurrentRun, currentRun } from './run.ts';
 
 /** What a suite file's last test hands to the report: the exchange rules' tallies and the probes' spend. */

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Integration, SchemaName, Transaction } from '../../schemas/types.generated.ts';
-import { assertValid, SchemaValidationError } from './assert.ts';
+import { assertValid, SchemaValidationError } from '../../test-support/schema/assert.ts';
+import { sampleIntegration, sampleTransaction } from '../../test-support/schema/samples.ts';
 import { isValid, SCHEMA_NAMES, validate } from './registry.ts';
-import { sampleIntegration, sampleTransaction } from './samples.ts';
 
 describe('validate', () => {
   it('returns the document, typed by the schema, when it is valid', () => {

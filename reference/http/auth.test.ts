@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectError, TEST_TOKEN, testClient } from '../test-support.ts';
+import { expectError, TEST_TOKEN, testClient } from '../../test-support/reference/client.ts';
 import { hasBearerToken, isProtectedPath } from './auth.ts';
 
 const ID = '00000000-0000-4000-8000-000000000000';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectError, productData, testClient } from '../test-support.ts';
+import { expectError, productData, testClient } from '../../test-support/reference/client.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 

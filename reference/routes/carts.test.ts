@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressData, checkoutData, expectError, type Json, testClient } from '../test-support.ts';
+import {
+  addressData,
+  checkoutData,
+  expectError,
+  type Json,
+  testClient,
+} from '../../test-support/reference/client.ts';
 
 describe('POST /v2/carts/:cartRef/items', () => {
   it('adds a product, and adding it again increases the quantity', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { categoryData, expectError, testClient } from '../../test-support/reference/client.ts';
 import { DEFAULT_BACKGROUND_IMAGE } from '../store/catalog.ts';
-import { categoryData, expectError, testClient } from '../test-support.ts';
 
 describe('POST /v2/categories', () => {
   it('creates a category with every field of §2.3 and the defaults', async () => {

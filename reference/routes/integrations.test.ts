@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectError, type Json, testClient } from '../test-support.ts';
+import { expectError, type Json, testClient } from '../../test-support/reference/client.ts';
 
 function integrationData(): Json {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectError, TEST_TOKEN, testClient } from '../test-support.ts';
+import { expectError, TEST_TOKEN, testClient } from '../../test-support/reference/client.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectError, type Json, testClient } from '../test-support.ts';
+import { expectError, type Json, testClient } from '../../test-support/reference/client.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

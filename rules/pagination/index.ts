@@ -1,6 +1,6 @@
 /**
  * The rules of the pagination area (§2.5, §4.3, §8): the per-page rules and the limits are exchange rules
- * (`page.ts`: which one judges an answer follows from its request's page parameters); the walks, the offset
+ * (`read.ts`: which one judges an answer follows from its request's page parameters); the walks, the offset
  * pair and the observation of `meta.results.all` are flows over the probes of `probes/pagination.ts`.
  */
 import type { RuleDeclaration } from '../../helpers/judge/rule.ts';

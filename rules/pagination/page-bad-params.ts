@@ -6,7 +6,7 @@
  */
 import { HARD_LISTINGS, LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { expectRejectedOrListing, onPageParams } from './page.ts';
+import { expectRejectedOrListing, onPageParams } from './read.ts';
 
 export default rule('PAGE-BAD-PARAMS', {
   exchange: onPageParams(

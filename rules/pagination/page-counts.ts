@@ -9,7 +9,7 @@ import { rule } from '../../helpers/judge/rule.ts';
 import { countExpectations } from '../../helpers/listing/expect.ts';
 import { walkProblems } from '../../helpers/listing/walk.ts';
 import type { PaginationProbes } from '../../probes/pagination.ts';
-import { assertAll, onListingPage } from './page.ts';
+import { assertAll, onListingPage } from './read.ts';
 import { judgeProblems, type WalkVerdict, walkFlows } from './walks.ts';
 
 /** The verdict on one walk: the suite's, and those a recording of traffic holds (`cli/traffic/walks.ts`). */

@@ -4,7 +4,7 @@
  * ordinary page without `page[limit]`.
  */
 import { rule } from '../../helpers/judge/rule.ts';
-import { onListingPage } from './page.ts';
+import { onListingPage } from './read.ts';
 
 export default rule('PAGE-DEFAULT-LIMIT', {
   exchange: onListingPage((page, x, t, known) => {

@@ -2,13 +2,13 @@
  * PAGE-ENVELOPE (§2.5, §4.3): a listing has the listing envelope: a `data` array; `links.current`, `.first`,
  * `.last` strings, `links.prev`, `.next` string or null; `meta.page.limit`, `.offset`, `.current`, `.total`
  * and `meta.results.total` integers. Judged on every ordinary page of `/v2/categories` and `/v2/products`
- * (`page.ts`). A refusal of an ordinary page whose query holds nothing but valid page parameters is no
+ * (`read.ts`). A refusal of an ordinary page whose query holds nothing but valid page parameters is no
  * listing either, except at the offset limit itself, which §8 does not say is inside the limit; with other
  * parameters (`include`…) the target may have refused those.
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { OFFSET_LIMIT } from '../../helpers/limits.ts';
-import { onListingPage } from './page.ts';
+import { onListingPage } from './read.ts';
 
 export default rule('PAGE-ENVELOPE', {
   exchange: onListingPage(

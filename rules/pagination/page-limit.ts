@@ -5,7 +5,7 @@
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { limitExpectations } from '../../helpers/listing/expect.ts';
-import { assertAll, onListingPage } from './page.ts';
+import { assertAll, onListingPage } from './read.ts';
 
 export default rule('PAGE-LIMIT', {
   exchange: onListingPage((page, x, t) => {

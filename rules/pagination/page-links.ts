@@ -6,7 +6,7 @@
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { linkExpectations } from '../../helpers/listing/expect.ts';
-import { assertAll, onListingPage } from './page.ts';
+import { assertAll, onListingPage } from './read.ts';
 
 export default rule('PAGE-LINKS', {
   exchange: onListingPage((page, x, t, known) =>

@@ -10,7 +10,7 @@ import { show } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { viewPage } from '../../helpers/listing/page.ts';
-import { onPageParams } from './page.ts';
+import { onPageParams } from './read.ts';
 
 export default rule('PAGE-MAX-LIMIT', {
   exchange: onPageParams(

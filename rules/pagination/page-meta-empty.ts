@@ -9,7 +9,7 @@ import { show } from '../../helpers/check/failure.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { missingPaginationMeta } from '../../helpers/listing/page.ts';
-import { onListingPage } from './page.ts';
+import { onListingPage } from './read.ts';
 
 export default rule('PAGE-META-EMPTY', {
   exchange: onListingPage(

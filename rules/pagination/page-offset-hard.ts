@@ -4,7 +4,7 @@
  */
 import { HARD_LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { onPageParams } from './page.ts';
+import { onPageParams } from './read.ts';
 
 export default rule('PAGE-OFFSET-HARD', {
   exchange: onPageParams(

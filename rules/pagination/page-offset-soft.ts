@@ -5,7 +5,7 @@
  */
 import { LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { expectRejectedOrListing, onPageParams } from './page.ts';
+import { expectRejectedOrListing, onPageParams } from './read.ts';
 
 export default rule('PAGE-OFFSET-SOFT', {
   exchange: onPageParams(LISTINGS, (p) => p.offset.kind === 'above', expectRejectedOrListing),

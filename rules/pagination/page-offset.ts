@@ -14,7 +14,7 @@ import {
   type PaginationProbes,
   pairDiscrepancies,
 } from '../../probes/pagination.ts';
-import { assertAll, onListingPage } from './page.ts';
+import { assertAll, onListingPage } from './read.ts';
 
 export default rule<PaginationProbes>('PAGE-OFFSET', {
   exchange: onListingPage((page, x, t) => {

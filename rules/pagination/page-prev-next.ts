@@ -11,7 +11,7 @@ import { rule } from '../../helpers/judge/rule.ts';
 import { prevNextExpectations } from '../../helpers/listing/expect.ts';
 import { pagesOfWalk } from '../../helpers/listing/walk.ts';
 import type { PaginationProbes } from '../../probes/pagination.ts';
-import { assertAll, onListingPage } from './page.ts';
+import { assertAll, onListingPage } from './read.ts';
 import { walkFlows } from './walks.ts';
 
 export default rule<PaginationProbes>('PAGE-PREV-NEXT', {

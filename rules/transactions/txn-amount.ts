@@ -6,7 +6,7 @@
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { onTransactions } from './answers.ts';
+import { onTransactions } from './read.ts';
 
 export default rule('TXN-AMOUNT', {
   exchange: onTransactions([TRANSACTIONS, PAYMENTS, ...ACTIONS], (txn, at, x, t) => {

@@ -10,11 +10,11 @@
 import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
 import { check } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
-import { belongsToOrder, listedTransactions, type Txn } from '../../helpers/fixtures/transactions.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { belongsToOrder, listedTransactions, type Txn } from '../../helpers/provisioning/transactions.ts';
 import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
-import { authorizeGateway } from './answers.ts';
+import { authorizeGateway } from './read.ts';
 
 export default rule<TransactionProbes>('TXN-AUTHORIZE-MANUAL-ONLY', {
   exchange: onExchanges({ methods: ['POST'], paths: [PAYMENTS], status: 'not 5xx' }, (x, t, known) => {

@@ -12,7 +12,7 @@ import { check } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
 import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
-import { authorizeGateway } from './answers.ts';
+import { authorizeGateway } from './read.ts';
 
 export default rule<TransactionProbes>('TXN-AUTHORIZE', {
   exchange: onExchanges({ methods: ['POST'], paths: [PAYMENTS], status: 'not 5xx' }, (x, t, known) => {

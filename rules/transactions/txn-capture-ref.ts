@@ -6,7 +6,7 @@
 import { CAPTURE } from '../../helpers/catalogue/endpoints.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { onActionAnswer } from './answers.ts';
+import { onActionAnswer } from './read.ts';
 
 export default rule('TXN-CAPTURE-REF', {
   exchange: onActionAnswer(CAPTURE, (data, x, t) => {

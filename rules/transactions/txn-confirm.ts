@@ -11,7 +11,7 @@ import { check } from '../../helpers/check/check.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import type { TransactionProbes } from '../../probes/transactions.ts';
-import { onActionAnswer } from './answers.ts';
+import { onActionAnswer } from './read.ts';
 
 export default rule<TransactionProbes>('TXN-CONFIRM', {
   exchange: onActionAnswer(CONFIRM, (data, x, t) => {

@@ -14,10 +14,14 @@
 import { TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { check } from '../../helpers/check/check.ts';
 import { show } from '../../helpers/check/failure.ts';
-import { belongsToOrder, linkedOrderId, listedTransactions } from '../../helpers/fixtures/transactions.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import {
+  belongsToOrder,
+  linkedOrderId,
+  listedTransactions,
+} from '../../helpers/provisioning/transactions.ts';
 import type { TransactionProbes } from '../../probes/transactions.ts';
 
 export default rule<TransactionProbes>('TXN-LIST', {

@@ -4,7 +4,7 @@
  */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { onTransactions } from './answers.ts';
+import { onTransactions } from './read.ts';
 
 export default rule('TXN-MANUAL-REF', {
   exchange: onTransactions([TRANSACTIONS, PAYMENTS, ...ACTIONS], (txn, at, x, t) => {

@@ -8,11 +8,11 @@
  */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { check } from '../../helpers/check/check.ts';
-import { linkedOrderId, listedTransactions } from '../../helpers/fixtures/transactions.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';
+import { linkedOrderId, listedTransactions } from '../../helpers/provisioning/transactions.ts';
 import type { TransactionProbes } from '../../probes/transactions.ts';
-import { onTransactions } from './answers.ts';
+import { onTransactions } from './read.ts';
 
 export default rule<TransactionProbes>('TXN-ORDER', {
   exchange: onTransactions([TRANSACTIONS, PAYMENTS, ...ACTIONS], (txn, at, x, t, known) => {

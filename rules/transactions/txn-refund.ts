@@ -9,7 +9,7 @@ import { check } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
-import { onActionAnswer } from './answers.ts';
+import { onActionAnswer } from './read.ts';
 
 export default rule<TransactionProbes>('TXN-REFUND', {
   exchange: onActionAnswer(REFUND, (data, x, t) => {

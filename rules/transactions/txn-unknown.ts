@@ -7,7 +7,7 @@
 import { ACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
-import { validActionBody } from './answers.ts';
+import { validActionBody } from './read.ts';
 
 export default rule('TXN-UNKNOWN', {
   exchange: onExchanges({ methods: ['POST'], paths: [...ACTIONS], status: 'not 5xx' }, (x, t, known) => {

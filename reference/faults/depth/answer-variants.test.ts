@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { TEST_TOKEN, testClient } from '../../test-support.ts';
+import { TEST_TOKEN, testClient } from '../../../test-support/reference/client.ts';
 
 describe('json-suffix-media-type', () => {
   it('says application/vnd.api+json on JSON answers', async () => {

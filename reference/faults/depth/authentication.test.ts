@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectError, TEST_TOKEN, testClient } from '../../test-support.ts';
+import { expectError, TEST_TOKEN, testClient } from '../../../test-support/reference/client.ts';
 
 describe('listing-query-skips-auth (AUTH-REQUIRED, listing URLs with a query string)', () => {
   const faulty = testClient({ faults: ['listing-query-skips-auth'] });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectError, testClient } from '../../test-support.ts';
+import { expectError, testClient } from '../../../test-support/reference/client.ts';
 
 describe('non-uuid-order-id-crashes (HTTP-NO-5XX, order ids that are not UUIDs)', () => {
   const faulty = testClient({ faults: ['non-uuid-order-id-crashes'] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, type TestClient, testClient } from '../../test-support.ts';
+import { type Json, type TestClient, testClient } from '../../../test-support/reference/client.ts';
 
 /** A category with `n` linked products; returns its id. */
 async function categoryWith(client: TestClient, n: number): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, type TestClient, testClient } from '../../test-support.ts';
+import { type Json, type TestClient, testClient } from '../../../test-support/reference/client.ts';
 
 /** Creates an integration with these fields over the defaults, and reads it back. */
 async function roundTrip(client: TestClient, fields: Record<string, unknown>): Promise<Json> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, testClient } from '../../test-support.ts';
+import { type Json, testClient } from '../../../test-support/reference/client.ts';
 
 const page = (limit: number, offset: number) => `/v2/products?page[limit]=${limit}&page[offset]=${offset}`;
 /** What two servers with the same demo data answer alike (ids are random): names, links, meta. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectError, TEST_TOKEN, type TestClient, testClient } from '../../test-support.ts';
+import {
+  expectError,
+  TEST_TOKEN,
+  type TestClient,
+  testClient,
+} from '../../../test-support/reference/client.ts';
 
 async function categoryWithProduct(client: TestClient): Promise<string> {
   const category = await client.createCategory();

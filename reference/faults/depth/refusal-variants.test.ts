@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectError, productData, type TestClient, testClient } from '../../test-support.ts';
+import {
+  expectError,
+  productData,
+  type TestClient,
+  testClient,
+} from '../../../test-support/reference/client.ts';
 
 async function authorized(client: TestClient) {
   const order = await client.createOrderOf(1999);

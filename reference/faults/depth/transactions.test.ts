@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectError, type TestClient, testClient } from '../../test-support.ts';
+import { expectError, type TestClient, testClient } from '../../../test-support/reference/client.ts';
 import { amountFromFormatted } from './transactions.ts';
 
 /** A new order with an authorized manual transaction. */

@@ -1,7 +1,7 @@
+import type { PathSegment } from '../../helpers/schema/diagnostics.ts';
+import { loadSchemaFiles, type SchemaFile, schemaId } from '../../helpers/schema/schema-files.ts';
 import type { SchemaName } from '../../schemas/types.generated.ts';
 import { createSchemaAjv, type SchemaAjv } from './ajv.ts';
-import type { PathSegment } from './diagnostics.ts';
-import { loadSchemaFiles, type SchemaFile, schemaId } from './schema-files.ts';
 
 /** A property that a schema requires, located in a sample document. */
 export interface RequiredField {

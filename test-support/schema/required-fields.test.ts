@@ -1,8 +1,8 @@
 import { faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { formatPath } from './diagnostics.ts';
+import { formatPath } from '../../helpers/schema/diagnostics.ts';
+import { SCHEMA_NAMES, validate } from '../../helpers/schema/registry.ts';
 import { getAt, withAt, withoutAt } from './document-paths.ts';
-import { SCHEMA_NAMES, validate } from './registry.ts';
 import { requiredFields } from './required-fields.ts';
 import { sampleFor } from './samples.ts';
 

@@ -5,8 +5,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RunOutcome } from '../../run.ts';
-import { runProxy } from '../proxy.ts';
+import type { RunOutcome } from '../../cli/run.ts';
+import { runProxy } from '../../cli/traffic/proxy.ts';
 
 export interface StartedProxy {
   /** Where it listens: `http://127.0.0.1:PORT`. */

@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostics } from './diagnostics.ts';
-import { SCHEMA_NAMES, validate } from './registry.ts';
+import { formatDiagnostics } from '../../helpers/schema/diagnostics.ts';
+import { SCHEMA_NAMES, validate } from '../../helpers/schema/registry.ts';
 import {
   formatMinorUnits,
   mergeOverrides,

@@ -1,13 +1,14 @@
 /**
  * Helpers for the reference server's own tests (`reference/**\/*.test.ts`): an injecting client and
- * fixtures that go through the API, as the conformance suite does. Not used by the server itself.
+ * request bodies that make records through the API, as the conformance suite's provisioning does. Not used by
+ * the server itself.
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildReferenceApp } from './app.ts';
-import type { ReferenceContext } from './context.ts';
-import { createReferenceContext } from './create-context.ts';
-import type { ReferenceOptions } from './options.ts';
+import { buildReferenceApp } from '../../reference/app.ts';
+import type { ReferenceContext } from '../../reference/context.ts';
+import { createReferenceContext } from '../../reference/create-context.ts';
+import type { ReferenceOptions } from '../../reference/options.ts';
 
 export const TEST_TOKEN = 'test-token';
 

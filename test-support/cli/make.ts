@@ -1,9 +1,10 @@
 /** Hand-made exchanges, checks and reports for the command line's unit tests. */
+
+import type { CollectedCheck } from '../../cli/collected.ts';
+import { buildReport, type RunDescription } from '../../cli/report/build.ts';
+import { toCheckResult } from '../../cli/report/evidence.ts';
+import type { ConformanceReport } from '../../cli/report/model.ts';
 import type { Exchange } from '../../helpers/http/exchange.ts';
-import type { CollectedCheck } from '../collected.ts';
-import { buildReport, type RunDescription } from '../report/build.ts';
-import { toCheckResult } from '../report/evidence.ts';
-import type { ConformanceReport } from '../report/model.ts';
 
 /** An exchange; `status` undefined: a transport error. */
 export function exchange(method: string, url: string, status?: number, body = '{}'): Exchange {

@@ -12,12 +12,12 @@
  *   object is ENV-SINGLE's failure.
  */
 import { CAPTURE, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
-import type { Txn } from '../../helpers/fixtures/transactions.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import type { Answer } from '../../helpers/judge/answer.ts';
 import { type Knowledge, sameId } from '../../helpers/judge/knowledge.ts';
 import { type ExchangeVerdict, onExchanges } from '../../helpers/judge/rule.ts';
 import type { Verdict } from '../../helpers/judge/verdict.ts';
+import type { Txn } from '../../helpers/provisioning/transactions.ts';
 
 /** Whether the request carried no body (none, or an empty one). */
 const noBody = (x: Answer) => !x.response.exchange.request.body;

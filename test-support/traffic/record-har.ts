@@ -3,7 +3,7 @@
  * tests and the benchmark of the `traffic` command: each request is sent with `fetch`, and the entry holds its
  * headers and bodies as they went and came.
  */
-import type { HarEntry } from '../har.ts';
+import type { HarEntry } from '../../cli/traffic/har.ts';
 
 export interface RecordedRequest {
   readonly method?: string;

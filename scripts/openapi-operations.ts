@@ -1,6 +1,6 @@
 /**
- * One operation of the OpenAPI document, as data: `buildOpenApiDocument` (scripts/openapi-document.ts) turns
- * it into an Operation Object; the suites read from it which endpoints §4 names.
+ * One operation of the OpenAPI document, as data: `buildOpenApiDocument` (`openapi-document.ts`) turns it into
+ * an Operation Object. (The suites take the endpoints of §4 from `helpers/catalogue/endpoints.ts`.)
  */
 export interface OperationSpec {
   readonly method: 'get' | 'post' | 'delete';

@@ -1,6 +1,6 @@
-import type { Diagnostic } from './diagnostics.ts';
-import { formatDiagnostics } from './diagnostics.ts';
-import { type SchemaName, type SchemaTypes, validate } from './registry.ts';
+import type { Diagnostic } from '../../helpers/schema/diagnostics.ts';
+import { formatDiagnostics } from '../../helpers/schema/diagnostics.ts';
+import { type SchemaName, type SchemaTypes, validate } from '../../helpers/schema/registry.ts';
 
 /** Thrown by `assertValid`: the schema, the diagnostics, and a message listing them one per line. */
 export class SchemaValidationError extends Error {

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type WrittenReports, writeReports } from '../report/write.ts';
+import { type WrittenReports, writeReports } from '../../cli/report/write.ts';
 import { collected, report } from './make.ts';
 
 /**

@@ -5,8 +5,8 @@ import { ApiResponse } from '../../helpers/http/response.ts';
 import { answerOf } from '../../helpers/judge/answer.ts';
 import { Judging } from '../../helpers/judge/judging.ts';
 import { Knowledge } from '../../helpers/judge/knowledge.ts';
-import { authorizeGateway, ownTransaction, validActionBody } from './answers.ts';
 import { TRANSACTION_RULES } from './index.ts';
+import { authorizeGateway, ownTransaction, validActionBody } from './read.ts';
 
 const [O1, O2, T1, T2] = [
   '11111111-1111-4111-8111-111111111111',

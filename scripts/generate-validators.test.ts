@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { createSchemaAjv } from './ajv.ts';
+import { SCHEMA_NAMES } from '../helpers/schema/registry.ts';
+import { schemaId } from '../helpers/schema/schema-files.ts';
+import { VALIDATORS } from '../helpers/schema/validators.generated.ts';
+import { createSchemaAjv } from '../test-support/schema/ajv.ts';
+import { sampleFor } from '../test-support/schema/samples.ts';
 import { GENERATED_VALIDATORS_FILE, generateValidators } from './generate-validators.ts';
-import { SCHEMA_NAMES } from './registry.ts';
-import { sampleFor } from './samples.ts';
-import { schemaId } from './schema-files.ts';
-import { VALIDATORS } from './validators.generated.ts';
 
 describe('helpers/schema/validators.generated.ts', () => {
   it('is up to date with the schema files (run `npm run schemas:types` when this fails)', () => {

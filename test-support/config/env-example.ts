@@ -1,4 +1,4 @@
-import { SETTINGS } from './settings.ts';
+import { SETTINGS } from '../../helpers/config/settings.ts';
 
 /** The text of `.env.example`: every setting with its description and default. */
 export function renderEnvExample(): string {

@@ -1,7 +1,7 @@
-import type { PathSegment } from './diagnostics.ts';
+import type { PathSegment } from '../../helpers/schema/diagnostics.ts';
 
 /** The value at a path (object keys and array indices) inside a document, or `undefined` when it leads nowhere. */
-export { valueAt as getAt } from './diagnostics.ts';
+export { valueAt as getAt } from '../../helpers/schema/diagnostics.ts';
 
 function parentOf(root: unknown, path: readonly PathSegment[]): Record<string | number, unknown> {
   let current = root;

@@ -7,7 +7,7 @@
  * the same session drives a faulted server through the proxy (`cli/traffic/`).
  */
 import { gateway, MemoryStorageFactory } from '@moltin/sdk';
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../options.ts';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../../reference/options.ts';
 
 /** Loosely typed answers: the point is what the server sends. */
 // biome-ignore lint/suspicious/noExplicitAny: the SDK's own types are too loose to help here
