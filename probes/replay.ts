@@ -183,6 +183,8 @@ export function replayWithoutCredentials(
       const sent = sendingApart({ source, onEntry: (e) => entries.push(e) }, () =>
         api.send(request.method, request.path, { ...request.options, auth: credential.auth }),
       ).then(() => entries);
+      // A replay that gets no answer is that input's to report, when the probe takes it: not unhandled now.
+      sent.catch(() => undefined);
       early.set(show(replay), { replay, entries: sent });
     }
   };
