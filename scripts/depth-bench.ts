@@ -11,10 +11,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import buildDist from '../bin/build.mjs';
 import { startReferenceServer } from '../reference/server.ts';
 import { spawnCli } from '../test-support/cli/spawn-cli.ts';
 import { startLoopbackProxy } from '../test-support/proxy/loopback-proxy.ts';
-import buildDist from './build-dist.ts';
 
 /** What one profile's run gave. */
 export interface DepthFigures {

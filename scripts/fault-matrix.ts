@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import buildDist from '../bin/build.mjs';
 import { getRule } from '../helpers/catalogue/rules.ts';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import { expectedFailures, type Fault } from '../reference/faults/fault.ts';
@@ -15,7 +16,6 @@ import { VARIANTS } from '../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
 import { spawnCli } from '../test-support/cli/spawn-cli.ts';
-import buildDist from './build-dist.ts';
 
 /** What one run of the suite said, read from its conformance.json. */
 export interface RunSummary {

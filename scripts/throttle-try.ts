@@ -7,10 +7,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import buildDist from '../bin/build.mjs';
 import { startReferenceServer } from '../reference/server.ts';
 import { spawnCli } from '../test-support/cli/spawn-cli.ts';
 import { startLoopbackProxy, throttling } from '../test-support/proxy/loopback-proxy.ts';
-import buildDist from './build-dist.ts';
 
 buildDist();
 const server = await startReferenceServer({ port: 0 });
