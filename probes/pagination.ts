@@ -6,8 +6,8 @@
  * - 3 records of the run's own (none in read-only mode), for a middle page at a small page length (the
  *   products linked to the categories, for an included section under `include=categories`), then the page
  *   without parameters, once: its `meta.results.total` sizes the rest;
- * - walks through `links.next`, memoised per page length (PAGE-WALK, PAGE-COUNTS and PAGE-PREV-NEXT share
- *   them), and the offset pair of PAGE-OFFSET, each settled against concurrent changes (`settle.ts`);
+ * - walks through `links.next`, memoised per page length (the rules of walks share
+ *   them), and the offset pair, each settled against concurrent changes (`settle.ts`);
  * - the boundary pages relative to its total (`pages.ts`), every spelling, `include` on products; deep,
  *   generated pages (`pagination/categories`, `pagination/products`).
  * And the values beyond the limits of §8 and malformed ones (gate: `LIMIT_VALUES`; deep: one row each), sent
@@ -16,11 +16,10 @@
  */
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
 import { probe } from '../helpers/check/check.ts';
-import { PrerequisiteError, show } from '../helpers/check/failure.ts';
+import { Skip, show, skip } from '../helpers/check/failure.ts';
 import { sending } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
-import { skipInput } from '../helpers/inputs/record.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
 import { settleWalk, type Walk } from '../helpers/listing/walk.ts';
@@ -46,8 +45,8 @@ const OWN_RECORDS = 3;
 const SETTLE_ATTEMPTS = 5;
 
 /**
- * The offset pair of PAGE-OFFSET: the page at offset 1 (limit 2) is the page at offset 0 (at the default page
- * length, so that PAGE-DEFAULT-LIMIT judges it too) without its first record.
+ * The offset pair: the page at offset 1 (limit 2) is the page at offset 0 (at the default page
+ * length, so that the default page length is judged on it too) without its first record.
  */
 export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
 
@@ -78,13 +77,13 @@ export interface PaginationProbes {
   readonly listings: readonly ListingProbes[];
 }
 
-/** PAGE-OFFSET across the pair: page B must hold records 2 and 3 of page A, in the same order. */
+/** The offset across the pair: page B must hold records 2 and 3 of page A, in the same order. */
 export function pairDiscrepancies({ a, b }: OffsetPair): string[] {
   const [va, vb] = [viewPage(a.json), viewPage(b.json)];
   // Not listings: the exchange rules judge each answer; nothing to compare.
   if (!a.ok || !b.ok || va.data === undefined || vb.data === undefined) return [];
   const expected = va.ids.slice(PAIR.b.offset, PAIR.b.offset + PAIR.b.limit);
-  // Records beyond page B's limit are PAGE-LIMIT's failure, and page A may be shorter than 3 records (a
+  // Records beyond page B's limit are the page-limit rule's failure, and page A may be shorter than 3 records (a
   // default page length of 2): the offset is judged on the records both pages should hold.
   if (sameSequence(vb.ids.slice(0, expected.length), expected)) return [];
   return [
@@ -93,9 +92,9 @@ export function pairDiscrepancies({ a, b }: OffsetPair): string[] {
 }
 
 function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promise<string[]>): ListingProbes {
-  const { info, api } = run;
+  const { settings, api } = run;
   const own = once(async (): Promise<{ ids: string[]; failure?: string }> => {
-    if (info.readOnly) return { ids: [] };
+    if (settings.readOnly) return { ids: [] };
     const create = endpoint === PRODUCTS ? () => createProduct(run) : () => createCategory(run);
     const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, create));
     const ids = made.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
@@ -109,7 +108,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     }
     const rejected = made.find((r) => r.status === 'rejected');
     if (rejected === undefined) return { ids };
-    if (!(rejected.reason instanceof PrerequisiteError)) throw rejected.reason;
+    if (!(rejected.reason instanceof Skip)) throw rejected.reason;
     return { ids, failure: rejected.reason.message };
   });
   const plain = once(async () => {
@@ -126,7 +125,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     const response = await plain();
     const value = viewPage(response.json).resultsTotal;
     if (!response.ok || value === undefined) {
-      throw new PrerequisiteError(
+      skip(
         `the size of the listing is unknown: GET ${endpoint} answered ${response.status} without an integer meta.results.total`,
       );
     }
@@ -139,11 +138,11 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       walked = (async () => {
         const ownIds = (await own()).ids;
         const expectedTotal = await total();
-        if (expectedTotal === 0) skipInput(`the listing ${endpoint} is empty: there is nothing to walk`);
+        if (expectedTotal === 0) skip(`the listing ${endpoint} is empty: there is nothing to walk`);
         const fetch = (path: string) => api.get(path);
         return settleWalk({
           endpoint,
-          baseUrl: info.baseUrl,
+          baseUrl: settings.baseUrl,
           limit,
           expectedTotal,
           fetch,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY, MISSING } from '../helpers/auth/lookalikes.ts';
-import type { Credentials, Entry, Method } from '../helpers/http/journal.ts';
+import type { Credentials, Method } from '../helpers/http/journal.ts';
 import { ApiResponse } from '../helpers/http/response.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
+import { exchangeOf } from '../test-support/judge/exchange.ts';
 import { parameterNames, refusedWrite, replayable, replayableOf } from './replay.ts';
 
 const ORDER = '0b6f3c1e-1111-4222-8333-444455556666';
 const TXN = '9a8b7c6d-1111-4222-8333-444455556666';
 
-let clock = 0;
 const sent = (
   method: Method,
   path: string,
@@ -17,19 +17,17 @@ const sent = (
     json,
     credentials = 'token',
   }: { status?: number; json?: unknown; credentials?: Credentials } = {},
-): Entry => {
-  const exchange = { request: { method, url: `http://x${path}`, headers: {} }, durationMs: 1, curl: '' };
-  return {
-    sent: ++clock,
-    source: { kind: 'check', name: 'test' },
+) =>
+  exchangeOf(
     method,
     path,
-    options: json === undefined ? { auth: 'token' } : { auth: 'token', json },
-    credentials,
-    response: new ApiResponse(status, {}, '{}', exchange),
-    exchange,
-  };
-};
+    status,
+    {},
+    {
+      credentials,
+      options: json === undefined ? { auth: 'token' } : { auth: 'token', json },
+    },
+  );
 
 describe('parameter names of a kind', () => {
   it('count the page parameters as one, include by name, any other name as one, read decoded', () => {
@@ -101,7 +99,7 @@ describe('a write without valid credentials', () => {
       log.push(`${what} start`);
       await new Promise((resolve) => setTimeout(resolve, 5));
       log.push(`${what} end`);
-      return new ApiResponse(what === 'read' ? 200 : 401, {}, '{"data":[]}', sent('GET', '/').exchange);
+      return new ApiResponse(what === 'read' ? 200 : 401, {}, '{"data":[]}', sent('GET', '/').evidence);
     };
     const api = { get: answer('read'), send: answer('write') };
     const run = { api } as unknown as SuiteRun;

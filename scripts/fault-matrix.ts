@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import buildDist from '../bin/build.mjs';
-import { getRule } from '../helpers/catalogue/rules.ts';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import { expectedFailures, type Fault } from '../reference/faults/fault.ts';
 import { VARIANTS } from '../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
+import { getRule } from '../rules/catalogue.ts';
 import { spawnCli } from '../test-support/cli/spawn-cli.ts';
 
 /** What one run of the suite said, read from its conformance.json. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RULE_DECLARATIONS } from '../rules/index.ts';
+import { RULES } from '../rules/catalogue.ts';
 import { componentRef, type SchemaObject, schemaComponents } from './openapi-components.ts';
 import { OPERATIONS, type OperationSpec, tagOf } from './openapi-operations.ts';
 import { REQUEST_COMPONENTS } from './openapi-requests.ts';
@@ -31,7 +31,7 @@ commerce-api.md (the specification), provisioning.md (the creation endpoints a c
 x-provisioning: true) and the JSON Schemas of schemas/ (components.schemas).
 
 Status codes: the specification shows none, so success is 2XX and refusal 4XX; a 5XX is never an answer \
-(HTTP-NO-5XX). Error bodies are not shown (§7). Extra fields are allowed everywhere. x-rules lists the rules of \
+(no 5xx). Error bodies are not shown (§7). Extra fields are allowed everywhere. x-rules lists the rules of \
 the conformance suite's catalogue checked on each operation: the behaviour no schema can state (which records a \
 page holds, that a refund has no meta, that a deleted integration is gone, ...).`;
 
@@ -45,14 +45,14 @@ const PARAMETERS = {
     name: 'page[limit]',
     in: 'query',
     description:
-      'Page length (§4.3, §8): 1 to 100, default 100 (a project may change the default). Above 100 a server may reject (4XX) or answer at most 100 records (PAGE-MAX-LIMIT).',
+      'Page length (§4.3, §8): 1 to 100, default 100 (a project may change the default). Above 100 a server may reject (4XX) or answer at most 100 records.',
     schema: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
   },
   PageOffset: {
     name: 'page[offset]',
     in: 'query',
     description:
-      'Records to skip (§4.3). Soft limit 10,000 (§8): above it a server answers a listing envelope or 4XX (PAGE-OFFSET-SOFT).',
+      'Records to skip (§4.3). Soft limit 10,000 (§8): above it a server answers a listing envelope or 4XX.',
     schema: { type: 'integer', minimum: 0 },
   },
   PageOffsetHard: {
@@ -183,12 +183,12 @@ function packageVersion(): string {
 
 /**
  * The rules whose exchange verdict judges the operation's answers (`x-rules`): those whose scope names its
- * method and path (the rules of every answer, HTTP-JSON and HTTP-NO-5XX, left out).
+ * method and path (the rules of every answer left out).
  */
 export function rulesOf(operation: OperationSpec): string[] {
   const template = operation.path.replace(/\{(\w+)\}/g, ':$1');
   const method = operation.method.toUpperCase();
-  return RULE_DECLARATIONS.filter(
+  return RULES.filter(
     (r) =>
       r.exchange?.scope.paths.includes(template) &&
       r.exchange.scope.methods.includes(method as (typeof r.exchange.scope.methods)[number]),

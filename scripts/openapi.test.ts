@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { isRuleId } from '../helpers/catalogue/rules.ts';
 import { loadSchemaFiles } from '../helpers/schema/schema-files.ts';
+import { isRuleId } from '../rules/catalogue.ts';
 import { buildOpenApiDocument, OPENAPI_FILE, type OpenApiDocument } from './openapi-document.ts';
 import { componentValidators } from './openapi-responses.ts';
 

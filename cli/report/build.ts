@@ -1,7 +1,7 @@
-import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../helpers/catalogue/rules.ts';
 import type { Depth } from '../../helpers/inputs/profile.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
+import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../rules/catalogue.ts';
 import type { Baseline } from '../baseline/model.ts';
 import { exclusions } from '../verdict/exclusions.ts';
 import { judge } from '../verdict/judge.ts';
@@ -159,7 +159,7 @@ export function explorationRequests(checks: readonly RuleCheck[]): number {
   return checks.reduce((sum, { check }) => sum + (check.exploration?.requests ?? 0), 0);
 }
 
-function ruleResult(rule: Rule, checks: readonly CheckResult[]): RuleResult {
+function ruleResult(rule: Rule<RuleId>, checks: readonly CheckResult[]): RuleResult {
   const status = ruleStatus(rule.level, checks);
   const reason = status === 'skipped' ? checks.find((c) => c.status === 'skipped')?.reason : undefined;
   const observations =

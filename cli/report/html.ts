@@ -1,6 +1,6 @@
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
-import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
+import type { RecordedRequest, RecordedResponse } from '../../helpers/http/evidence.ts';
 import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import { SCRIPT, STYLE } from './html-assets.ts';
 import { html } from './html-escape.ts';
 import { flakyBadge, flakySection, HISTORY_STYLE, historyStrip } from './html-history.ts';

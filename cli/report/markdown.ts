@@ -1,5 +1,5 @@
-import { getRule, type RuleId } from '../../helpers/catalogue/rules.ts';
 import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
+import { getRule, type RuleId } from '../../rules/catalogue.ts';
 import { cell, code } from './markdown-escape.ts';
 import { flakyMarkdown } from './markdown-history.ts';
 import { type ConformanceReport, RULE_STATUSES, type RuleResult } from './model.ts';

@@ -2,10 +2,11 @@
  * The report model: what `conformance.json` holds, and what the JUnit, HTML and Markdown reports are made
  * from. The format is stable: other tools (the fault matrix, CI jobs, the merge command) read it.
  */
-import type { Rule, RuleArea, RuleId, RuleLevel } from '../../helpers/catalogue/rules.ts';
-import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
+
+import type { RecordedRequest, RecordedResponse } from '../../helpers/http/evidence.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
+import type { Rule, RuleArea, RuleId, RuleLevel } from '../../rules/catalogue.ts';
 import type { BaselineMark, BaselineSummary } from '../baseline/model.ts';
 import type { ExclusionCause } from '../verdict/cause.ts';
 import type { RunMetadata } from './metadata.ts';

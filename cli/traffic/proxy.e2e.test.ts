@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import { FAULTS } from '../../reference/faults/catalogue.ts';
 import { VARIANTS } from '../../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../../reference/options.ts';
 import { startReferenceServer } from '../../reference/server.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import { runSdkSession, type SdkSession } from '../../test-support/reference/sdk-session.ts';
 import { startProxy } from '../../test-support/traffic/start-proxy.ts';
 import type { RunOutcome } from '../run.ts';

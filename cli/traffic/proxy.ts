@@ -66,7 +66,7 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
     if (done.judged) return;
     done.judged = true;
     for (const failure of passive.add(recordedExchange, answeredAt)) {
-      const where = recordedExchange.kind === 'entry' ? recordedExchange.entry.exchange.request : undefined;
+      const where = recordedExchange.kind === 'exchange' ? recordedExchange.x.evidence.request : undefined;
       const line = `FAIL ${failure.ruleId} ${where ? `${where.method} ${where.url}` : ''}: ${failure.message}`;
       options.out(passive.secrets.redactor().text(line.split('\n')[0] as string));
     }

@@ -5,8 +5,8 @@
  * evidence, redacted, with a curl command.
  */
 import { toCurl } from '../../helpers/http/curl.ts';
-import { type Exchange, evidenceBody, type RecordedRequest } from '../../helpers/http/exchange.ts';
-import type { Credentials, Entry, Method, Source } from '../../helpers/http/journal.ts';
+import { type Evidence, evidenceBody, type RecordedRequest } from '../../helpers/http/evidence.ts';
+import { type Credentials, Exchange, type Method, type Source } from '../../helpers/http/journal.ts';
 import { ApiResponse } from '../../helpers/http/response.ts';
 import type { HarEntry, HarHeader } from './har.ts';
 import type { TrafficSecrets } from './secrets.ts';
@@ -15,7 +15,7 @@ const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** What became of an exchange: judged, under the API but not judged (with the reason), or not the API's. */
 export type Recorded =
-  | { readonly kind: 'entry'; readonly entry: Entry }
+  | { readonly kind: 'exchange'; readonly x: Exchange }
   | { readonly kind: 'not judged'; readonly reason: string }
   | { readonly kind: 'outside' };
 
@@ -99,7 +99,7 @@ export interface PlainAnswer {
   readonly text: string;
 }
 
-/** The journal's entry of a request and its answer: redacted evidence, credentials, the parsed answer. */
+/** The exchange of a request and its answer: redacted evidence, credentials, the parsed answer. */
 export function recorded(
   request: PlainRequest,
   answer: PlainAnswer,
@@ -119,7 +119,7 @@ export function recorded(
       ? { body: evidenceBody(redactor.text(request.body)) }
       : {}),
   };
-  const exchange: Exchange = {
+  const evidence: Evidence = {
     request: shown,
     response: {
       status: answer.status,
@@ -129,17 +129,17 @@ export function recorded(
     durationMs: Math.round(at.durationMs),
     curl: toCurl(shown),
   };
-  const entry: Entry = {
+  const x = new Exchange({
     sent: at.sent,
     source: at.source,
     method,
-    path: request.path,
+    target: request.path,
     options: request.body !== undefined && request.body !== '' ? { raw: request.body } : {},
     credentials: credentialsOf(request.headers.authorization, answer.status),
-    response: new ApiResponse(answer.status, answer.headers, answer.text, exchange),
-    exchange,
-  };
-  return { kind: 'entry', entry };
+    response: new ApiResponse(answer.status, answer.headers, answer.text, evidence),
+    evidence,
+  });
+  return { kind: 'exchange', x };
 }
 
 /**

@@ -1,15 +1,14 @@
 /**
  * The walks through `links.next` that traffic holds: a client that reads a listing's first page, then the
  * page its `links.next` names, and so on to a page whose `links.next` is null, has walked the listing, and
- * PAGE-WALK and PAGE-COUNTS judge the walk with their own verdicts (`rules/pagination/`). A walk is left
+ * the rules of walks (`WALK_RULES`) judge the walk with their own verdicts (`rules/pagination/`). A walk is left
  * unjudged when the listing may have changed under it: a write to the listing in the traffic between its
  * pages, or `meta.results.total` not the same on every page (other clients may write unseen).
  */
 import { LISTINGS } from '../../helpers/catalogue/endpoints.ts';
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
-import type { Entry } from '../../helpers/http/journal.ts';
+import type { RuleInfo } from '../../helpers/catalogue/rule.ts';
+import type { Exchange } from '../../helpers/http/journal.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
-import { answerOf } from '../../helpers/judge/answer.ts';
 import { parsePageLink, viewPage } from '../../helpers/listing/page.ts';
 import type { Walk, WalkedPage } from '../../helpers/listing/walk.ts';
 import pageCounts, { walkVerdict as countsOfWalk } from '../../rules/pagination/page-counts.ts';
@@ -17,9 +16,9 @@ import pageWalk, { walkVerdict as walkedOnce } from '../../rules/pagination/page
 import type { Walked, WalkVerdict } from '../../rules/pagination/walks.ts';
 
 /** The rules that judge a walk, with their verdicts. */
-export const WALK_RULES: readonly { readonly id: RuleId; readonly verdict: WalkVerdict }[] = [
-  { id: pageWalk.id, verdict: walkedOnce },
-  { id: pageCounts.id, verdict: countsOfWalk },
+export const WALK_RULES: readonly { readonly rule: RuleInfo; readonly verdict: WalkVerdict }[] = [
+  { rule: pageWalk, verdict: walkedOnce },
+  { rule: pageCounts, verdict: countsOfWalk },
 ];
 
 /** Most walks followed at once (the oldest is let go). */
@@ -41,20 +40,18 @@ export class RecordedWalks {
   ) {}
 
   /** Follows the walks through one exchange; returns the walk it ends, if any. */
-  see(entry: Entry): Walked | undefined {
-    const path = entry.path.split('?')[0] as string;
-    if (entry.method !== 'GET') {
-      if (entry.response?.ok) this.#forget((walk) => path.startsWith(walk.endpoint));
+  see(x: Exchange): Walked | undefined {
+    if (x.method !== 'GET') {
+      if (x.response?.ok) this.#forget((walk) => x.path.startsWith(walk.endpoint));
       return undefined;
     }
-    const x = LISTINGS.map((template) => answerOf(entry, template)).find((a) => a !== undefined);
-    if (!x) return undefined;
-    const key = normalise(new URL(`${this.baseUrl}${entry.path}`));
+    if (!x.response || !(LISTINGS as readonly string[]).includes(x.template)) return undefined;
+    const key = normalise(new URL(`${this.baseUrl}${x.target}`));
     const followed = this.#open.get(key);
     this.#open.delete(key);
     const view = viewPage(x.response.json);
-    if (!x.response.ok || entry.credentials !== 'token' || view.data === undefined) return undefined;
-    const asked = parsePageLink(`${this.baseUrl}${entry.path}`, this.baseUrl);
+    if (!x.response.ok || x.credentials !== 'token' || view.data === undefined) return undefined;
+    const asked = parsePageLink(`${this.baseUrl}${x.target}`, this.baseUrl);
     const offset = asked?.offset ?? 0;
     const walk =
       followed ??
@@ -62,7 +59,7 @@ export class RecordedWalks {
         ? { endpoint: x.template, limit: asked?.limit ?? view.limit ?? this.defaultLimit, pages: [] }
         : undefined);
     if (!walk) return undefined;
-    walk.pages.push({ response: x.response, path: entry.path, offset, view });
+    walk.pages.push({ response: x.response, path: x.target, offset, view });
     if (view.links.next === null) return ended(walk);
     const next = parsePageLink(view.links.next, this.baseUrl);
     if (!next) return undefined;

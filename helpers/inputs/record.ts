@@ -56,16 +56,3 @@ export function noteSkippedInput(depth: DepthRecord, reason: string): void {
     depth.skipReasons.push(reason);
   }
 }
-
-/**
- * Thrown by a judge to leave one input unjudged, with the reason: the target may legitimately refuse it (a
- * 4xx for a reference it finds too long, a price it will not take). Never a failure.
- */
-export class InputSkipped extends Error {
-  override readonly name = 'InputSkipped';
-}
-
-/** Leaves the current input unjudged, with the reason (see {@link InputSkipped}). */
-export function skipInput(reason: string): never {
-  throw new InputSkipped(reason);
-}

@@ -1,6 +1,6 @@
 /**
- * The flows of the rules that compare the pages of a walk through `links.next` (§2.5): PAGE-WALK, PAGE-COUNTS
- * and PAGE-PREV-NEXT, on walks of both listings: gate, at a quarter of the total (`walkLimit`) and at total − 1
+ * The flows of the rules that compare the pages of a walk through `links.next` (§2.5): the walk, the counts
+ * and the neighbouring links, on walks of both listings: gate, at a quarter of the total (`walkLimit`) and at total − 1
  * (`otherWalkLimit`), so that a server right at one page length and wrong at another is walked at both; deep,
  * at page lengths generated from the total (`walkLengths`). Each walk is walked once for the three
  * (`probes/pagination.ts`); its pages are judged by the per-page rules like every other answer. What compares
@@ -8,15 +8,13 @@
  * changed during every attempt is an input left unjudged.
  */
 import fc from 'fast-check';
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
-import { check } from '../../helpers/check/check.ts';
+import type { CheckFunction } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
-import { PrerequisiteError } from '../../helpers/check/failure.ts';
+import { Skip, skip } from '../../helpers/check/failure.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
 import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
 import { walkLengths } from '../../helpers/inputs/arbitraries.ts';
-import { skipInput } from '../../helpers/inputs/record.ts';
-import type { Verdict } from '../../helpers/judge/verdict.ts';
+import type { Judgement } from '../../helpers/judge/judgement.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
 import { otherWalkLimit, type Walk, walkedPages, walkLimit } from '../../helpers/listing/walk.ts';
 import type { PaginationProbes } from '../../probes/pagination.ts';
@@ -36,18 +34,16 @@ interface WalkInput {
  * A rule's verdict on one walk through `links.next`: on the suite's walks ({@link walkFlows}), and on the walks
  * a recording of traffic holds (`cli/traffic/walks.ts`).
  */
-export type WalkVerdict = (t: Verdict, walked: Walked) => void;
+export type WalkVerdict = (t: Judgement, walked: Walked) => void;
 
-/** Declares the check of `ruleId` over the walks (see the module comment). */
+/** Declares the rule's check over the walks (see the module comment). */
 export function walkFlows(
-  ruleId: RuleId,
   what: string,
   row: ExplorationName,
   judge: (t: CheckContext, walked: Walked) => void,
-): (probes: PaginationProbes) => void {
-  return ({ listings }) =>
+): (probes: PaginationProbes, check: CheckFunction) => void {
+  return ({ listings }, check) =>
     check(
-      ruleId,
       `${what}, on walks of ${listings.map((l) => l.endpoint).join(' and ')}`,
       async (t, { endpoint, limit }: WalkInput) => {
         const listing = listings.find((l) => l.endpoint === endpoint);
@@ -69,13 +65,13 @@ export function walkFlows(
               try {
                 return [{ endpoint: l.endpoint, total: await l.total() }];
               } catch (error) {
-                if (error instanceof PrerequisiteError) return [];
+                if (error instanceof Skip) return [];
                 throw error;
               }
             }),
           );
           const totals = sized.flat();
-          if (totals.length === 0) t.skip('no listing of known size to walk (see PAGE-ENVELOPE)');
+          if (totals.length === 0) t.skip('no listing of known size to walk');
           return {
             show: ({ endpoint, limit }: WalkInput) => `GET ${endpoint} walked at page[limit]=${limit}`,
             gate: totals.flatMap(({ endpoint, total }) =>
@@ -100,13 +96,13 @@ export function walkFlows(
  * listing changed during every attempt is left unjudged.
  */
 export function judgeProblems(
-  t: Verdict,
+  t: Judgement,
   { settled }: Walked,
   problems: readonly string[],
   expected: string,
 ): void {
   if (problems.length > 0 && settled.outcome === 'unsettled') {
-    skipInput(
+    skip(
       `the listing changed during every attempt (${settled.attempts}), so the pages of the walk could not be compared; last discrepancy: ${problems[0]}`,
     );
   }

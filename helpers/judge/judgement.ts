@@ -1,26 +1,47 @@
-import type { Rule } from '../catalogue/rules.ts';
-import { ConformanceFailure, PrerequisiteError, show } from '../check/failure.ts';
+import type { RuleInfo } from '../catalogue/rule.ts';
+import { ConformanceFailure, show, skip } from '../check/failure.ts';
 import { type ApiResponse, isObject } from '../http/response.ts';
+import type { Settings } from '../run/settings.ts';
 import { formatDiagnostics } from '../schema/diagnostics.ts';
 import { type SchemaName, validate } from '../schema/registry.ts';
+import type { Knowledge } from './knowledge.ts';
+
+/** What verdicts are given beside what they judge: the run's knowledge, and the settings they read. */
+export interface JudgingContext {
+  readonly known: Knowledge;
+  readonly settings: Pick<Settings, 'baseUrl' | 'defaultPageLimit' | 'rules'>;
+}
 
 /** The status expectations the catalogue uses where the spec leaves the exact code open (§4.1, §7). */
 export type StatusClass = '2xx' | '4xx' | 'not 5xx';
 
 /**
- * The assertions of one rule on what it judges (one exchange, or the exchanges of a check): each counts one
- * and fails with a {@link ConformanceFailure} naming the rule, what was expected, what came back and the
- * exchange that shows it. `need` and `skip` end the judgement as not applicable, with the reason: the
+ * The assertions of one rule on what it judges (one exchange, or the exchanges of a check), with what the
+ * run knows and its settings: each assertion counts one and fails with a {@link ConformanceFailure} naming
+ * the rule, what was expected, what came back and the exchange that shows it. `need` and `skip` end the judgement as not applicable, with the reason: the
  * answer is not what the rule is about (a refusal, a body that another rule already fails), never passed.
  */
-export class Verdict {
+export class Judgement {
   assertions = 0;
 
-  constructor(readonly rule: Rule) {}
+  constructor(
+    readonly rule: RuleInfo,
+    private readonly context: JudgingContext,
+  ) {}
 
-  /** Ends the judgement as not applicable (a check: skipped), with the reason; never returns. */
+  /** What the run knows beyond one exchange (`knowledge.ts`). */
+  get known(): Knowledge {
+    return this.context.known;
+  }
+
+  /** The run's settings (the target's base URL, its default page length, …). */
+  get settings(): JudgingContext['settings'] {
+    return this.context.settings;
+  }
+
+  /** Ends the judgement as not applicable (a check or an input: skipped), with the reason; never returns. */
   skip(reason: string): never {
-    throw new PrerequisiteError(reason);
+    return skip(reason);
   }
 
   /** Returns `value`, or ends the judgement as not applicable with `reason` when it is missing. */
@@ -41,7 +62,7 @@ export class Verdict {
   }
 
   fail(expected: string, actual: string, response?: ApiResponse): never {
-    throw new ConformanceFailure(this.rule, expected, actual, response?.exchange);
+    throw new ConformanceFailure(this.rule, expected, actual, response?.evidence);
   }
 
   /** The response's status is in the class; `not 5xx` also fails a transport-level non-answer. */

@@ -1,6 +1,6 @@
 /**
- * One request and what came back, as kept for evidence. Everything here is already redacted: no token or
- * client secret ever reaches an Exchange.
+ * One request and what came back, as kept for evidence (a check's, a failure's, a report's). Everything here
+ * is already redacted: no token or client secret ever reaches it.
  */
 export interface RecordedRequest {
   readonly method: string;
@@ -17,7 +17,7 @@ export interface RecordedResponse {
   readonly body: string;
 }
 
-export interface Exchange {
+export interface Evidence {
   readonly request: RecordedRequest;
   /** Absent when the request failed at the transport level (see `error`). */
   readonly response?: RecordedResponse;

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AREAS, getRule, isRuleId, RULES } from './rules.ts';
+import { AREAS, getRule, isRuleId, RULES } from './catalogue.ts';
 
-const specDir = new URL('../../../shared/spec/', import.meta.url);
+const specDir = new URL('../../shared/spec/', import.meta.url);
 const rulesMd = new URL('rules.md', specDir);
 const apiMd = new URL('commerce-api.md', specDir);
 
@@ -97,7 +97,7 @@ describe('rule catalogue', () => {
     expect(() => getRule('NOPE-RULE')).toThrow(/Unknown rule ID "NOPE-RULE"/);
   });
 
-  it('is in step with shared/spec/rules.md (IDs, order, levels, wording)', (ctx) => {
+  it('is in step with shared/spec/rules.md (IDs, order, levels, wording): the declarations say what it says', (ctx) => {
     if (!existsSync(rulesMd)) ctx.skip('shared/spec/rules.md is not beside this checkout');
     const source = parseCatalogue(readFileSync(rulesMd, 'utf8'));
     expect(source.length).toBeGreaterThan(40);
