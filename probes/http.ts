@@ -1,5 +1,5 @@
 /**
- * The probes of the HTTP basics (§1, §7): malformed ids, query parameters, request bodies and routes
+ * The probes of the http area (§1, §7): malformed ids, query parameters, request bodies and routes
  * (`malformed.ts`), and hand-picked bad reads and writes. They assert nothing themselves: every answer is
  * judged by the exchange rules (the rules of every answer on every one; the rules whose scope a malformed
  * request still matches, on the rest). Writes are aimed at an order this run made.

@@ -98,7 +98,7 @@ describe('the OpenAPI document agrees with the reference server under a whole co
     for (const { method, path } of unmatched) {
       const template = templates.find(({ pattern }) => pattern.test(path.split('?')[0] ?? ''));
       if (template) {
-        // A known path under a method it does not have (the HTTP basics' malformed requests).
+        // A known path under a method it does not have (the http area's malformed requests).
         expect(template.methods, `${method} ${path}`).not.toContain(method.toLowerCase());
         continue;
       }
