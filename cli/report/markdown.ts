@@ -71,7 +71,8 @@ export function explorationNote(report: ConformanceReport): string {
   const { exploration, traffic } = report;
   if (traffic) {
     const notJudged = traffic.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
-    return ` · traffic of ${traffic.sources.join(', ')}: ${traffic.judged} of ${traffic.exchanges} exchanges judged${notJudged ? ` (not judged: ${notJudged})` : ''}`;
+    const notes = (traffic.notes ?? []).map((note) => ` ${note}`).join('');
+    return ` · traffic of ${traffic.sources.join(', ')}: ${traffic.judged} of ${traffic.exchanges} exchanges judged${notJudged ? ` (not judged: ${notJudged})` : ''}${notes}`;
   }
   return exploration ? ` · ${exploration.requests} of ${exploration.budget} exploration requests` : '';
 }

@@ -39,6 +39,7 @@ export class PassiveJudging {
   #judged = 0;
   #server: string | undefined;
   readonly #notJudged = new Map<string, number>();
+  readonly #notes: string[] = [];
   readonly startedAt = new Date();
 
   constructor(readonly settings: RunSettings) {
@@ -84,6 +85,11 @@ export class PassiveJudging {
     return failures;
   }
 
+  /** Something the report says of the traffic as a whole (what it leaves unknown). */
+  note(text: string): void {
+    if (!this.#notes.includes(text)) this.#notes.push(text);
+  }
+
   /** What was judged so far, as a report records it. */
   summary(sources: readonly string[]): TrafficSummary {
     return {
@@ -91,6 +97,7 @@ export class PassiveJudging {
       exchanges: this.#exchanges,
       judged: this.#judged,
       notJudged: [...this.#notJudged].map(([reason, count]) => ({ reason, count })),
+      ...(this.#notes.length > 0 ? { notes: [...this.#notes] } : {}),
     };
   }
 

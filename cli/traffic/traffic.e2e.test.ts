@@ -159,7 +159,7 @@ describe('commerce-conformance traffic', () => {
     // The fault's rule and its declared collateral, nothing else.
     expect(failed(report)).toEqual(['PAGE-LIMIT', 'PAGE-LINKS', 'PAGE-PREV-NEXT', 'PAGE-COUNTS']);
     const check = report?.rules.find((r) => r.id === 'PAGE-LIMIT')?.checks[0];
-    expect(check?.message).toMatch(/sent by the recording "faulted\.har entry 2 \(started /);
+    expect(check?.message).toMatch(/sent by a client in "faulted\.har entry 2 \(started /);
     expect(check?.curl).toContain('$CONFORMANCE_TOKEN');
     expect(files).not.toContain(TOKEN);
   });
@@ -170,7 +170,7 @@ describe('commerce-conformance traffic', () => {
     expect(code).toBe(1);
     expect(failed(report)).toContain('PAGE-WALK');
     expect(report?.rules.find((r) => r.id === 'PAGE-WALK')?.checks[0]?.message).toMatch(
-      /sent by the recording "walk\.har entry \d+/,
+      /sent by a client in "walk\.har entry \d+/,
     );
   });
 
