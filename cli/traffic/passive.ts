@@ -13,7 +13,6 @@ import { Judging } from '../../helpers/judge/judging.ts';
 import { Knowledge, type RunSettings } from '../../helpers/judge/knowledge.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { RULE_DECLARATIONS } from '../../rules/index.ts';
-import type { Walked } from '../../rules/pagination/walks.ts';
 import { tallyCheck } from '../collected.ts';
 import { loadHistorySize } from '../history/size.ts';
 import { buildReport } from '../report/build.ts';
@@ -70,10 +69,11 @@ export class PassiveJudging {
     this.#judged += 1;
     this.#server ??= serverHeader([entry.exchange]);
     const failures = this.#judging.judge(entry);
-    const walked = this.#walks.see(entry);
-    for (const rule of walked ? WALK_RULES : []) {
-      const failure = this.#judging.judgeWith(rule.id, entry, (t) => rule.verdict(t, walked as Walked));
-      if (failure) failures.push(failure);
+    for (const walked of this.#walks.see(entry)) {
+      for (const rule of WALK_RULES) {
+        const failure = this.#judging.judgeWith(rule.id, entry, (t) => rule.verdict(t, walked));
+        if (failure) failures.push(failure);
+      }
     }
     this.#answeredAt = answeredAt;
     try {

@@ -16,7 +16,7 @@ import {
   linkagesOf,
   unreferencedIncluded,
 } from '../../helpers/listing/included.ts';
-import { bodyOf, misshapen, relatesOtherThanKnown } from './read.ts';
+import { bodyOf, misshapen, relatesOtherThanKnown, unlistedIncludedProducts } from './read.ts';
 
 /** The first few entities of a list, as a failure shows them. */
 const entities = (list: readonly IncludedEntity[]) =>
@@ -35,6 +35,10 @@ export default rule('INC-LINKAGE', {
       ![CATEGORY, CATEGORIES].includes(x.template) ||
         !primary.some(({ value }) => relatesOtherThanKnown(value, x, known)),
       'a category does not relate the products the run linked to it (see CAT-SCHEMA)',
+    );
+    t.need(
+      !primary.some(({ value }) => unlistedIncludedProducts(x, value) > 0),
+      'the category lists none of the products it includes (see CAT-SCHEMA)',
     );
     const unreferenced = unreferencedIncluded(body.data, body.included);
     t.assert(

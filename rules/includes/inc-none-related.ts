@@ -4,25 +4,39 @@
  * `include` where the request and the answer decide that nothing asked for is related: the primary data
  * (a category, or the products of a page, none on an empty page) references nothing in its relationships,
  * and each name asked for, in whatever case or spaces, is a relationship §2 shows for it or a name the run
- * made up (of any other name, the answer need not show its relationship). A category the run linked
- * products to that lists none is CAT-SCHEMA's failure, not a category without products.
+ * made up (of any other name, the answer need not show its relationship, unless its `included` section,
+ * there, holds nothing: the answer itself says nothing asked for is related). A category the run linked
+ * products to that lists none, or whose answer includes entities its data does not relate, is another rule's
+ * failure (CAT-SCHEMA, INC-LINKAGE), not a category without products.
  */
 import { CATEGORY, INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { primaryOf } from '../../helpers/judge/resources.ts';
 import { onExchanges, rule } from '../../helpers/judge/rule.ts';
 import { linkagesOf } from '../../helpers/listing/included.ts';
-import { askedOf, asksOnlyShownOrMadeUp, bodyOf, knownProducts } from './read.ts';
+import {
+  askedOf,
+  asksOnlyShownOrMadeUp,
+  bodyOf,
+  emptyIncluded,
+  holdsEntities,
+  knownProducts,
+} from './read.ts';
 
 export default rule('INC-NONE-RELATED', {
   exchange: onExchanges({ methods: ['GET'], paths: [...INCLUDING], query: ['include'] }, (x, t, known) => {
+    const body = t.need(bodyOf(x), 'the body is not a JSON object (see ENV-SINGLE, ENV-LIST)');
     t.need(
-      asksOnlyShownOrMadeUp(askedOf(x), x.template, known),
+      asksOnlyShownOrMadeUp(askedOf(x), x.template, known) ||
+        ('included' in body && emptyIncluded(body.included)),
       'include names a resource whose relationship the answer need not show',
     );
-    const body = t.need(bodyOf(x), 'the body is not a JSON object (see ENV-SINGLE, ENV-LIST)');
     const primary = t.need(primaryOf(x), 'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)');
     t.need(linkagesOf(body.data).length === 0, 'the primary data relates something');
+    t.need(
+      !holdsEntities(body.included),
+      'the answer includes entities its data does not relate (see CAT-SCHEMA, INC-LINKAGE)',
+    );
     t.need(
       x.template !== CATEGORY || (knownProducts(primary[0]?.value, x, known) ?? []).length === 0,
       'the run linked products to the category, which lists none (see CAT-SCHEMA)',
