@@ -64,7 +64,7 @@ export function renderMarkdown(report: ConformanceReport): string {
 
 /**
  * ` · 1987 of 2000 exploration requests` in the deep profile; ` · traffic of session.har: 41 of 42 exchanges
- * judged (not judged: …)` for traffic the suite did not send; else nothing (the depth profile and the seed
+ * judged (not judged: …)` and what the traffic leaves unknown, for traffic the suite did not send; else nothing (the depth profile and the seed
  * are in the report's metadata).
  */
 export function explorationNote(report: ConformanceReport): string {
