@@ -45,20 +45,19 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
     for (const file of options.files) {
       for await (const { index, entry } of readHar(file)) {
         const read = readEntry(entry, dirname(file));
-        const exchange = read.kind === 'exchange' ? read.exchange : undefined;
+        const found = read.kind === 'exchange' ? apiBase(read.exchange.url) : undefined;
         if (base === undefined) {
-          const found = exchange && apiBase(exchange.url);
           if (found === undefined) continue;
           base = found;
-        } else if (!given && exchange) {
-          const found = apiBase(exchange.url);
-          if (found !== undefined && found !== base) throw new SeveralBases(`${base}, ${found}`);
+        } else if (!given && found !== undefined && found !== base) {
+          throw new SeveralBases(`${base}, ${found}`);
         }
         passive ??= new PassiveJudging(passiveSettings(base, options.env));
-        if (!exchange) {
-          passive.add({ kind: 'not judged', reason: (read as { reason: string }).reason });
+        if (read.kind === 'unreadable') {
+          passive.add({ kind: 'not judged', reason: read.reason });
           continue;
         }
+        const { exchange } = read;
         const source = {
           kind: 'recording' as const,
           name: `${basename(file)} entry ${index}${exchange.startedDateTime ? ` (started ${exchange.startedDateTime})` : ''}`,
