@@ -80,6 +80,27 @@ describe('readEntry: the answer', () => {
     }
   });
 
+  it('decodes the bytes of the wire written as text, and does not judge them when they do not decode', () => {
+    const gzip = [{ name: 'Content-Encoding', value: 'gzip' }];
+    const latin1 = gzipSync(JSON_BODY).toString('latin1');
+    expect(read(entry({ status: 200, headers: gzip, content: { text: latin1 } })).answer).toEqual({
+      text: JSON_BODY,
+    });
+    expect(read(entry({ status: 200, content: { text: latin1 } })).answer).toEqual({ text: JSON_BODY });
+    const mangled = gzipSync(JSON_BODY).toString('utf8');
+    expect(read(entry({ status: 200, headers: gzip, content: { text: mangled } })).answer).toEqual({
+      notJudged: UNDECODABLE,
+    });
+    const br = [{ name: 'Content-Encoding', value: 'br' }];
+    expect(read(entry({ status: 200, headers: br, content: { text: '\ufffd\u0003x' } })).answer).toEqual({
+      notJudged: UNDECODABLE,
+    });
+    // A decoded body under the header of the wire, as browsers and mitmproxy write it: taken as it is.
+    expect(read(entry({ status: 200, headers: br, content: { text: JSON_BODY } })).answer).toEqual({
+      text: JSON_BODY,
+    });
+  });
+
   it('does not judge a body it cannot decode: broken bytes, another encoding, a text that is no text', () => {
     const gzip = [{ name: 'Content-Encoding', value: 'gzip' }];
     const broken = gzipSync(JSON_BODY).subarray(0, 10).toString('base64');

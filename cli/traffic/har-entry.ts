@@ -50,6 +50,10 @@ const REQUEST_NOT_HELD = 'the recording holds no body of the request';
 const NO_REQUEST = 'entries without a request method and URL';
 export const NO_ANSWER = 'no answer (the request failed)';
 
+/** Characters that no decoded text body holds: controls other than whitespace, and the replacement character. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const BINARY = /[\u0000-\u0008\u000e-\u001f\ufffd]/;
+
 /** Reads one entry; `dir` is the recording's folder (where Playwright puts attached bodies). */
 export function readEntry(raw: unknown, dir: string): ReadEntry {
   const entry = isObject(raw) ? raw : {};
@@ -191,6 +195,12 @@ function answerOf(
   const text = content.text;
   if (typeof text === 'string' && (text !== '' || !hadBody)) {
     if (content.encoding === undefined || content.encoding === null || content.encoding === '') {
+      // Bytes of the wire written as text (a gzip stream, or compressed bytes under Content-Encoding):
+      // decoded when they can be, never judged as the text they are not.
+      if (text.charCodeAt(0) === 0x1f || (coding && BINARY.test(text))) {
+        const decoded = decodeBody(Buffer.from(text, 'latin1'), coding);
+        return decoded === undefined ? { notJudged: UNDECODABLE } : { text: decoded };
+      }
       return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
     }
     if (String(content.encoding).toLowerCase() !== 'base64') return { notJudged: UNDECODABLE };
