@@ -25,6 +25,7 @@ import {
   CHROMIUM_AVAILABLE as available,
   CHROMIUM,
 } from '../../test-support/cli/chromium.ts';
+import { ADDRESS, CUSTOMER } from '../../test-support/reference/sdk-session.ts';
 import { recordWithChromeHar } from '../../test-support/traffic/record-cdp.ts';
 import { main } from '../main.ts';
 import type { ConformanceReport } from '../report/model.ts';
@@ -39,16 +40,6 @@ const PLANTED = [
   'integration-timestamps-seconds',
   'category-products-relationship-missing',
 ] as const;
-
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  line_1: '1 Analytical Way',
-  city: 'London',
-  postcode: 'N1 1AA',
-  county: 'Greater London',
-  country: 'GB',
-};
 
 /** The page: its script drives the API on its own origin, then sets the title to `done` (or the error). */
 const PAGE = `<!doctype html><title>running</title><script>
@@ -74,7 +65,7 @@ const post = (path, body) =>
   await post('/v2/carts/page-cart/items', { data: { type: 'cart_item', id: product.id, quantity: 1 } });
   const address = ${JSON.stringify(ADDRESS)};
   const order = JSON.parse(await post('/v2/carts/page-cart/checkout', { data: {
-    customer: { email: 'ada@example.com', name: 'Ada Lovelace' }, billing_address: address, shipping_address: address } })).data;
+    customer: ${JSON.stringify(CUSTOMER)}, billing_address: address, shipping_address: address } })).data;
   await post('/v2/orders/' + order.id + '/payments', { data: { gateway: 'manual', method: 'authorize' } });
   const txn = JSON.parse(await read('/v2/orders/' + order.id + '/transactions')).data[0];
   const action = '/v2/orders/' + order.id + '/transactions/' + txn.id;
