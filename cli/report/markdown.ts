@@ -64,14 +64,15 @@ export function renderMarkdown(report: ConformanceReport): string {
 
 /**
  * ` · 1987 of 2000 exploration requests` in the deep profile; ` · traffic of session.har: 41 of 42 exchanges
- * judged (not judged: …)` for traffic the suite did not send; else nothing (the depth profile and the seed
+ * judged (not judged: …)` and what the traffic leaves unknown, for traffic the suite did not send; else nothing (the depth profile and the seed
  * are in the report's metadata).
  */
 export function explorationNote(report: ConformanceReport): string {
   const { exploration, traffic } = report;
   if (traffic) {
     const notJudged = traffic.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
-    return ` · traffic of ${traffic.sources.join(', ')}: ${traffic.judged} of ${traffic.exchanges} exchanges judged${notJudged ? ` (not judged: ${notJudged})` : ''}`;
+    const notes = (traffic.notes ?? []).map((note) => ` ${note}`).join('');
+    return ` · traffic of ${traffic.sources.join(', ')}: ${traffic.judged} of ${traffic.exchanges} exchanges judged${notJudged ? ` (not judged: ${notJudged})` : ''}${notes}`;
   }
   return exploration ? ` · ${exploration.requests} of ${exploration.budget} exploration requests` : '';
 }

@@ -198,6 +198,8 @@ export interface TrafficSummary {
   readonly judged: number;
   /** The exchanges of the API that were not judged, by reason. */
   readonly notJudged: readonly { readonly reason: string; readonly count: number }[];
+  /** What the traffic as a whole leaves unknown (a recording without credentials), in words. */
+  readonly notes?: readonly string[];
 }
 
 /** The whole report: `conformance.json`. */

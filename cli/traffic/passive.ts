@@ -14,7 +14,6 @@ import type { JudgingContext } from '../../helpers/judge/judgement.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { openSession, type Session } from '../../helpers/run/session.ts';
 import { RULES } from '../../rules/catalogue.ts';
-import type { Walked } from '../../rules/pagination/walks.ts';
 import { loadHistorySize } from '../history/size.ts';
 import { buildReport } from '../report/build.ts';
 import { toCheckResult } from '../report/evidence.ts';
@@ -38,10 +37,11 @@ export class PassiveJudging {
   #judged = 0;
   #server: string | undefined;
   readonly #notJudged = new Map<string, number>();
+  readonly #notes: string[] = [];
   readonly startedAt = new Date();
 
-  constructor(readonly settings: JudgingContext['settings']) {
-    this.#session = openSession(settings, RULES, {
+  constructor(readonly settings: Omit<JudgingContext['settings'], 'rules'>) {
+    this.#session = openSession({ ...settings, rules: RULES.map((r) => r.id) }, RULES, {
       clock: () => this.#answeredAt ?? this.now(),
       soleClient: false,
       keep: false,
@@ -80,12 +80,18 @@ export class PassiveJudging {
       this.#answeredAt = undefined;
     }
     const failures = [...judging.failuresOf(x)];
-    const walked = this.#walks.see(x);
-    for (const { rule, verdict } of walked ? WALK_RULES : []) {
-      const failure = judging.judgeWith(rule, x, (t) => verdict(t, walked as Walked));
-      if (failure) failures.push(failure);
+    for (const walked of this.#walks.see(x)) {
+      for (const { rule, verdict } of WALK_RULES) {
+        const failure = judging.judgeWith(rule, x, (t) => verdict(t, walked));
+        if (failure) failures.push(failure);
+      }
     }
     return failures;
+  }
+
+  /** Something the report says of the traffic as a whole (what it leaves unknown). */
+  note(text: string): void {
+    if (!this.#notes.includes(text)) this.#notes.push(text);
   }
 
   /** What was judged so far, as a report records it. */
@@ -95,6 +101,7 @@ export class PassiveJudging {
       exchanges: this.#exchanges,
       judged: this.#judged,
       notJudged: [...this.#notJudged].map(([reason, count]) => ({ reason, count })),
+      ...(this.#notes.length > 0 ? { notes: [...this.#notes] } : {}),
     };
   }
 
@@ -128,11 +135,10 @@ export class PassiveJudging {
   }
 }
 
-/** The settings passive judging reads: the base URL, the default page length of the target, every rule. */
-export function passiveSettings(baseUrl: string, env: Environment): JudgingContext['settings'] {
+/** The settings passive judging reads: the base URL, and the default page length of the target. */
+export function passiveSettings(baseUrl: string, env: Environment): PassiveJudging['settings'] {
   return {
     baseUrl,
     defaultPageLimit: loadIntegerSetting('CONFORMANCE_DEFAULT_PAGE_LIMIT', 1, MAX_PAGE_LENGTH, env),
-    rules: RULES.map((r) => r.id),
   };
 }

@@ -33,19 +33,6 @@ async function throughProxy(
   }
 }
 
-/**
- * Where judging from the traffic alone lays a fault on other rules than the suite's own run does, and why
- * (deviations as data): passive judging does not know what the suite knows of the records it made.
- */
-const PASSIVE_DEVIATIONS: Readonly<
-  Record<string, { readonly rules: readonly RuleId[]; readonly why: string }>
-> = {
-  'category-products-relationship-missing': {
-    rules: ['INC-NONE-RELATED', 'INC-LINKAGE'],
-    why: 'the proxy does not know the category has products: an answer whose included products no relationship names is inconsistent in itself, and these rules judge it so; the suite, knowing the links it made, lays it on CAT-SCHEMA',
-  },
-};
-
 function failedRules(outcome: RunOutcome): RuleId[] {
   return outcome.report?.rules.filter((r) => r.status === 'failed').map((r) => r.id) ?? [];
 }
@@ -89,11 +76,7 @@ describe('commerce-conformance proxy, driven by @moltin/sdk', () => {
     const caught: string[] = [];
     for (const fault of FAULTS) {
       const { outcome, lines } = await throughProxy({ faults: [fault.name] });
-      const allowed = [
-        fault.rule,
-        ...Object.keys(fault.collateral ?? {}),
-        ...(PASSIVE_DEVIATIONS[fault.name]?.rules ?? []),
-      ];
+      const allowed = [fault.rule, ...Object.keys(fault.collateral ?? {})];
       const failed = failedRules(outcome);
       expect(
         failed.filter((id) => !allowed.includes(id)),

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { HarEntry } from './har.ts';
+import { type HarExchange, readEntry } from './har-entry.ts';
 import { apiBase, apiPath, credentialsOf, fromHar } from './recorded.ts';
 import { TrafficSecrets } from './secrets.ts';
 
 const source = { kind: 'recording' as const, name: 'test entry 0' };
 
-function har(partial: Partial<HarEntry['request']>, response?: HarEntry['response']): HarEntry {
-  return {
-    request: { method: 'GET', url: 'https://api.test/shop/v2/products', headers: [], ...partial },
-    ...(response ? { response } : {}),
-  };
+function har(partial: Partial<HarEntry['request']>, response?: HarEntry['response']): HarExchange {
+  const read = readEntry(
+    {
+      request: { method: 'GET', url: 'https://api.test/shop/v2/products', headers: [], ...partial },
+      ...(response ? { response } : {}),
+    },
+    '.',
+  );
+  if (read.kind !== 'exchange') throw new Error(read.reason);
+  return read.exchange;
 }
 
 describe('recorded traffic as journal entries', () => {

@@ -53,7 +53,7 @@ const SENDERS: Record<SourceKind, string> = {
   replay: 'the replay without credentials',
   provisioning: 'the provisioning step',
   cleanup: 'the cleanup',
-  recording: 'the recording',
+  recording: 'a client in',
 };
 
 /**

@@ -100,7 +100,8 @@ function pointsAt(link: unknown, offset: number, limit: number, baseUrl: string)
  *
  * Whether the page is the last one, or records follow it: `endReached` when the caller knows it (a walk: the
  * page after it is empty, or holds records). Else only that it is the last one, from this page's own
- * `meta.results.total`, where the page agrees with it (it holds the `results.total - offset` records left).
+ * `meta.results.total`, where the page agrees with it (it holds the `results.total - offset` records left),
+ * unless it is full and its `links.next` names the page right after it (as it would if the total were too low).
  * That a page is not the last one cannot be told from the page alone (a full page ending where the listing
  * ends, under a `results.total` that is too high, looks the same; the counts are judged apart): a null
  * `links.next` is left alone then.
@@ -133,7 +134,10 @@ export function prevNextExpectations(
   let last = options.endReached;
   let why = last === undefined ? '' : last ? 'the page after it is empty' : 'records follow';
   if (last === undefined && total !== undefined && held !== undefined) {
-    if (offset + limit >= total && held === Math.max(0, total - offset)) {
+    // A full page whose links.next names the page right after it may be followed by records that a total
+    // too low leaves out (PAGE-COUNTS's failure): it looks the same as a last page with a links.next.
+    const nextAfter = held === limit && pointsAt(view.links.next, offset + limit, limit, baseUrl);
+    if (offset + limit >= total && held === Math.max(0, total - offset) && !nextAfter) {
       last = true;
       why = `offset ${offset} + limit ${limit} >= results.total ${total}`;
     } else why = 'links.next is set';

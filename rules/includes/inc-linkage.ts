@@ -16,7 +16,7 @@ import {
   linkagesOf,
   unreferencedIncluded,
 } from '../../helpers/listing/included.ts';
-import { bodyOf, misshapen, relatesOtherThanKnown } from './read.ts';
+import { bodyOf, misshapen, relatesOtherThanKnown, unlistedIncludedProducts } from './read.ts';
 
 /** The first few entities of a list, as a failure shows them. */
 const entities = (list: readonly IncludedEntity[]) =>
@@ -41,6 +41,10 @@ export default rule({
         ![CATEGORY, CATEGORIES].includes(x.template) ||
           !primary.some(({ value }) => relatesOtherThanKnown(value, x, t.known)),
         'a category does not relate the products the run linked to it',
+      );
+      t.need(
+        !primary.some(({ value }) => unlistedIncludedProducts(x, value) > 0),
+        'the category lists none of the products it includes',
       );
       const unreferenced = unreferencedIncluded(body.data, body.included);
       t.assert(

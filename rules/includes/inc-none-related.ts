@@ -4,15 +4,24 @@
  * `include` where the request and the answer decide that nothing asked for is related: the primary data
  * (a category, or the products of a page, none on an empty page) references nothing in its relationships,
  * and each name asked for, in whatever case or spaces, is a relationship §2 shows for it or a name the run
- * made up (of any other name, the answer need not show its relationship). A category the run linked
- * products to that lists none is the category schema's failure, not a category without products.
+ * made up (of any other name, the answer need not show its relationship, unless its `included` section,
+ * there, holds nothing: the answer itself says nothing asked for is related). A category the run linked
+ * products to that lists none, or whose answer includes entities its data does not relate, is the failure of
+ * the category schema or of the linkage rule, not a category without products.
  */
 import { CATEGORY, INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { primaryOf } from '../../helpers/judge/resources.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { linkagesOf } from '../../helpers/listing/included.ts';
-import { askedOf, asksOnlyShownOrMadeUp, bodyOf, knownProducts } from './read.ts';
+import {
+  askedOf,
+  asksOnlyShownOrMadeUp,
+  bodyOf,
+  emptyIncluded,
+  holdsEntities,
+  knownProducts,
+} from './read.ts';
 
 export default rule({
   id: 'INC-NONE-RELATED',
@@ -23,13 +32,15 @@ export default rule({
   exchange: {
     scope: { methods: ['GET'], paths: [...INCLUDING], query: ['include'] },
     judge: (x, t) => {
+      const body = t.need(bodyOf(x), 'the body is not a JSON object');
       t.need(
-        asksOnlyShownOrMadeUp(askedOf(x), x.template, t.known),
+        asksOnlyShownOrMadeUp(askedOf(x), x.template, t.known) ||
+          ('included' in body && emptyIncluded(body.included)),
         'include names a resource whose relationship the answer need not show',
       );
-      const body = t.need(bodyOf(x), 'the body is not a JSON object');
       const primary = t.need(primaryOf(x), 'the answer has no data object or array');
       t.need(linkagesOf(body.data).length === 0, 'the primary data relates something');
+      t.need(!holdsEntities(body.included), 'the answer includes entities its data does not relate');
       t.need(
         x.template !== CATEGORY || (knownProducts(primary[0]?.value, x, t.known) ?? []).length === 0,
         'the run linked products to the category, which lists none',

@@ -97,6 +97,31 @@ export function misshapen(included: unknown): string | undefined {
   return wrong && `included.${wrong[0]}: ${show(wrong[1])}`;
 }
 
+/** Whether an included section holds any entity: an item of one of its arrays (or of itself, an array). */
+export function holdsEntities(included: unknown): boolean {
+  if (Array.isArray(included)) return included.length > 0;
+  return isObject(included) && Object.values(included).some((list) => Array.isArray(list) && list.length > 0);
+}
+
+/** An included section that is there but holds nothing: `{}`, or only empty arrays (`{"files": []}`). */
+export function emptyIncluded(included: unknown): boolean {
+  return (
+    isObject(included) && Object.values(included).every((list) => Array.isArray(list) && list.length === 0)
+  );
+}
+
+/**
+ * The products a category read includes (`included.products`) while its `relationships.products.data` lists
+ * none: by the answer itself, the category relates products its relationships do not list (CAT-SCHEMA's
+ * failure, which the rules that read its included products leave to it). 0 otherwise.
+ */
+export function unlistedIncludedProducts(x: Answered, category: unknown): number {
+  if (x.template !== CATEGORY || (productIdsOf(category) ?? []).length > 0) return 0;
+  const body = bodyOf(x);
+  const included = isObject(body?.included) ? body.included.products : undefined;
+  return Array.isArray(included) ? included.filter(isObject).length : 0;
+}
+
 /** The answer's body when it is a JSON object (the envelope rules judge any other). */
 export function bodyOf(x: Answered): Record<string, unknown> | undefined {
   return isObject(x.response.json) ? x.response.json : undefined;

@@ -38,23 +38,28 @@ const transaction = (id: string, order: string, fields: Record<string, unknown> 
 });
 
 describe('validActionBody', () => {
-  it('takes a capture without a body or with a string custom_reference only', () => {
+  it('takes a capture without a body, with one that carries nothing, or with a string custom_reference only', () => {
     expect(validActionBody(action('capture'))).toBe(true);
     expect(validActionBody(action('capture', { raw: '' }))).toBe(true);
+    expect(validActionBody(action('capture', { json: {} }))).toBe(true);
     const ref = { json: { data: { custom_reference: 'r' } } };
     expect(validActionBody(action('capture', ref))).toBe(true);
     for (const options of [
       { json: { data: { custom_reference: 42 } } },
       { json: { data: { custom_reference: 'r', other: 1 } } },
       { raw: '{"data":{"custom_reference":' },
-      { json: {} },
+      { json: { data: { custom_reference: null, x: 0 } } },
     ])
       expect(validActionBody(action('capture', options)), JSON.stringify(options)).toBe(false);
   });
 
-  it('takes a refund without a body, and a confirm with the body of §4.1 only', () => {
+  it('takes a refund without a body or with one that carries nothing, and a confirm with the body of §4.1 only', () => {
     expect(validActionBody(action('refund'))).toBe(true);
-    expect(validActionBody(action('refund', { json: {} }))).toBe(false);
+    // What the service's SDK sends with a refund, and other bodies without an instruction.
+    for (const json of [{}, { data: {} }, { data: null }, null])
+      expect(validActionBody(action('refund', { json })), JSON.stringify(json)).toBe(true);
+    for (const options of [{ json: { data: { amount: 5 } } }, { raw: 'refund' }, { json: [1] }])
+      expect(validActionBody(action('refund', options)), JSON.stringify(options)).toBe(false);
     const confirm = { gateway: 'card_payment_intents', method: 'purchase', payment: 'pm_card_visa' };
     expect(validActionBody(action('confirm', { json: { data: confirm } }))).toBe(true);
     for (const data of [

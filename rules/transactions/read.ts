@@ -27,15 +27,27 @@ const hasKeys = (value: unknown, ...keys: string[]): value is Txn =>
   isObject(value) && Object.keys(value).sort().join() === [...keys].sort().join();
 
 /**
+ * A JSON body that carries nothing: null, or objects (and arrays) of nothing, such as `{}` or `{"data": {}}`
+ * (what the service's SDK sends with a refund).
+ */
+const carriesNothing = (value: unknown): boolean =>
+  value === null ||
+  (Array.isArray(value)
+    ? value.every(carriesNothing)
+    : isObject(value) && Object.values(value).every(carriesNothing));
+
+/**
  * Whether an action was sent with a body §4.1 and provisioning.md show: a capture with none or
  * `{data: {custom_reference: <string>}}`, a refund with none, a confirm with
- * `{data: {gateway: "card_payment_intents", method: "purchase", payment: <token>}}`.
+ * `{data: {gateway: "card_payment_intents", method: "purchase", payment: <token>}}`. A capture or refund
+ * whose JSON body carries nothing (`{"data": {}}`) is sent without instructions too: judged by what came back.
  */
 export function validActionBody(x: Answered): boolean {
-  if (x.template === REFUND) return noBody(x);
+  const harmless = noBody(x) || (x.body !== undefined && carriesNothing(x.body));
+  if (x.template === REFUND) return harmless;
   if (x.template === CAPTURE)
     return (
-      noBody(x) ||
+      harmless ||
       (hasKeys(x.body, 'data') &&
         hasKeys(x.body.data, 'custom_reference') &&
         typeof x.body.data.custom_reference === 'string')
