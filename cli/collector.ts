@@ -1,5 +1,6 @@
 import type { Reporter, SerializedError, TestCase, TestModule } from 'vitest/node';
 import type { Outcome } from '../helpers/check/outcome.ts';
+import type { Visits } from '../helpers/inputs/coverage.ts';
 import type { ExplorationTally } from '../helpers/inputs/record.ts';
 
 /**
@@ -13,6 +14,8 @@ export class Collector implements Reporter {
   readonly errors: string[] = [];
   /** What the deep explorations of the probes spent (the checks carry their own). */
   readonly explorations: ExplorationTally[] = [];
+  /** The points of the space each suite file's exchanges visited. */
+  readonly coverage: Visits[] = [];
   /** The probes that were skipped, with the reason. */
   readonly skippedProbes: { file: string; name: string; reason: string }[] = [];
 
@@ -22,6 +25,7 @@ export class Collector implements Reporter {
     const file = testCase.module.relativeModuleId;
     const meta = testCase.meta();
     this.explorations.push(...(meta.explorations ?? []));
+    if (meta.coverage) this.coverage.push(meta.coverage);
     if (meta.skippedProbe) this.skippedProbes.push({ file, ...meta.skippedProbe });
     for (const outcome of meta.outcomes ?? []) {
       const check = { ...outcome, file };

@@ -164,6 +164,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         depth,
         requestBudget,
         explorations: collector.explorations,
+        coverage: collector.coverage,
         skippedProbes: collector.skippedProbes,
         ...(isFiltered(selection) ? { filter: { rules: selection.rules, areas: selection.areas } } : {}),
         ...(options.shard ? { shards: [options.shard] } : {}),

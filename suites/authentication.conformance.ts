@@ -10,9 +10,10 @@ import { describe } from 'vitest';
 import { declareFlows } from '../helpers/check/check.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { authenticationProbes } from '../probes/authentication.ts';
+import { SPACE } from '../probes/space/index.ts';
 import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
-const run = suiteRun(RULES);
+const run = suiteRun(RULES, SPACE);
 
 describe.concurrent('authentication', () => {
   const probes = authenticationProbes(run);

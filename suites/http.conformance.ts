@@ -7,9 +7,10 @@ import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { httpProbes } from '../probes/http.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
+import { SPACE } from '../probes/space/index.ts';
 import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
-const run = suiteRun(RULES);
+const run = suiteRun(RULES, SPACE);
 
 describe.concurrent('http', () => {
   httpProbes(run);

@@ -9,9 +9,10 @@ import { declareFlows } from '../helpers/check/check.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { paginationProbes } from '../probes/pagination.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
+import { SPACE } from '../probes/space/index.ts';
 import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
-const run = suiteRun(RULES);
+const run = suiteRun(RULES, SPACE);
 
 describe.concurrent('pagination', () => {
   const probes = paginationProbes(run);

@@ -8,10 +8,11 @@ import { describe } from 'vitest';
 import { declareFlows } from '../helpers/check/check.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
+import { SPACE } from '../probes/space/index.ts';
 import { transactionProbes } from '../probes/transactions.ts';
 import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
-const run = suiteRun(RULES);
+const run = suiteRun(RULES, SPACE);
 
 describe.concurrent('transactions', () => {
   const probes = transactionProbes(run);

@@ -1,6 +1,8 @@
+import { coverageOf, type Visits } from '../../helpers/inputs/coverage.ts';
 import type { Depth } from '../../helpers/inputs/profile.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
+import { SPACE } from '../../probes/space/index.ts';
 import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../rules/catalogue.ts';
 import type { Baseline } from '../baseline/model.ts';
 import { exclusions } from '../verdict/exclusions.ts';
@@ -46,6 +48,8 @@ export interface RunDescription {
   readonly requestBudget?: number;
   /** What the deep explorations of the probes spent (those of checks are in the checks). */
   readonly explorations?: readonly ExplorationTally[];
+  /** The points of the space each suite file's exchanges visited (a suite run; none for traffic). */
+  readonly coverage?: readonly Visits[];
   /** A report of traffic the suite did not send: rules it holds nothing for are excluded, not incomplete. */
   readonly traffic?: TrafficSummary;
   /** Probes that were skipped, with the reason. */
@@ -100,6 +104,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
           },
         }
       : {}),
+    ...(run.coverage ? { coverage: coverageOf(SPACE, run.coverage) } : {}),
     ...(run.traffic ? { traffic: run.traffic } : {}),
     ...(run.filter ? { filter: run.filter } : {}),
     ...(run.shards?.length ? { shards: run.shards } : {}),

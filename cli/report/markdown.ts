@@ -48,7 +48,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     for (const rule of failed) out.push(failedRow(rule));
     out.push('');
   }
-  out.push(...depthSection(report));
+  out.push(...depthSection(report), ...coverageSection(report));
   if (report.skippedProbes?.length) {
     out.push('### Probes skipped', '');
     for (const p of report.skippedProbes) out.push(`- ${cell(`${p.file} › ${p.name}: ${p.reason}`)}`);
@@ -112,4 +112,20 @@ function failedRow(rule: RuleResult): string {
 
 function title(column: string): string {
   return column[0]?.toUpperCase() + column.slice(1);
+}
+
+/** What the run explored of the space, per dimension: visited, the gate's covering set, what was not. */
+export function coverageSection(report: ConformanceReport): string[] {
+  if (!report.coverage?.length) return [];
+  return [
+    '### Coverage of the space the specification allows',
+    '',
+    '| Dimension | Visited | Gate covering set | Not visited (first) |',
+    '|---|---:|---:|---|',
+    ...report.coverage.map(
+      (d) =>
+        `| ${cell(d.title)} | ${d.visited} of ${d.points} | ${d.gateVisited} of ${d.gatePoints} | ${cell(d.unvisited.slice(0, 5).join(', ')) || '–'} |`,
+    ),
+    '',
+  ];
 }

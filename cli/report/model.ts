@@ -4,6 +4,7 @@
  */
 
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/evidence.ts';
+import type { DimensionCoverage } from '../../helpers/inputs/coverage.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
 import type { Rule, RuleArea, RuleId, RuleLevel } from '../../rules/catalogue.ts';
@@ -216,6 +217,11 @@ export interface ConformanceReport {
   readonly readOnly: boolean;
   /** Deep profile: the request budget of the exploration and the requests it sent over all checks. */
   readonly exploration?: { readonly budget: number; readonly requests: number };
+  /**
+   * How much of the space the specification allows the run explored, per dimension (`probes/space/`): the
+   * points visited, the gate's covering set, and the first points not visited.
+   */
+  readonly coverage?: readonly DimensionCoverage[];
   /** A report of traffic the suite did not send (`traffic`, `proxy`): what it came from, what was judged. */
   readonly traffic?: TrafficSummary;
   /** The rule filter of the run (`--rule`, `--area`); absent: every rule was selected. */

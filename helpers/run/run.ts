@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import type { ApiClient } from '../http/client.ts';
 import type { RequestBudget } from '../inputs/budget.ts';
+import type { Dimension } from '../inputs/coverage.ts';
 import type { ExplorationTally } from '../inputs/record.ts';
 import type { ExchangeRule } from '../judge/judging.ts';
 import { useRunLedger } from '../provisioning/cleanup.ts';
@@ -25,16 +26,20 @@ let cached: CurrentRun | undefined;
 
 /**
  * The run of this worker thread (inside a conformance suite worker), made on first use: a session
- * (`session.ts`) of the settings the command line provided, judging by the exchange rules of `rules`. Also
+ * (`session.ts`) of the settings the command line provided, judging by the exchange rules of `rules` and
+ * reading what the exchanges visit of the space's `dimensions`. Also
  * points every `Cleanup` of the thread at the run's ledger.
  */
-export function currentRun(rules: readonly ExchangeRule[] = []): CurrentRun {
+export function currentRun(
+  rules: readonly ExchangeRule[] = [],
+  dimensions: readonly Dimension[] = [],
+): CurrentRun {
   if (!cached) {
     const settings = inject('run');
     if (!settings) {
       throw new Error('No run information: conformance suites run through the "conformance" vitest project');
     }
-    const session = openSession(settings, rules);
+    const session = openSession(settings, rules, { dimensions });
     const api = clientOf(settings, { journal: session.journal });
     cached = { ...session, settings, api, explorations: [], shares: new Map() };
     useRunLedger({

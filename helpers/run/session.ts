@@ -7,6 +7,7 @@
  */
 import { ApiClient, type ClientOptions } from '../http/client.ts';
 import { Journal } from '../http/journal.ts';
+import { Coverage, type Dimension } from '../inputs/coverage.ts';
 import type { JudgingContext } from '../judge/judgement.ts';
 import { type ExchangeRule, Judging } from '../judge/judging.ts';
 import { Knowledge } from '../judge/knowledge.ts';
@@ -16,6 +17,8 @@ import type { Settings } from './settings.ts';
 export interface Session {
   readonly settings: JudgingContext['settings'];
   readonly journal: Journal;
+  /** What the exchanges visited of the space's dimensions (none given: nothing). */
+  readonly coverage: Coverage;
   readonly known: Knowledge;
   readonly judging: Judging;
 }
@@ -27,6 +30,8 @@ export interface SessionOptions {
   readonly soleClient?: boolean;
   /** Whether the journal keeps the exchanges (default true; traffic of any size: false). */
   readonly keep?: boolean;
+  /** The dimensions of the space whose coverage the exchanges are read for (`probes/space/`). */
+  readonly dimensions?: readonly Dimension[];
 }
 
 /** Opens a session that judges by the `rules` the settings select. */
@@ -43,11 +48,13 @@ export function openSession(
     rules.filter((r) => settings.rules.includes(r.id)),
     { known, settings },
   );
+  const coverage = new Coverage(options.dimensions ?? []);
   journal.listen((x) => {
     judging.judge(x);
     known.learn(x);
+    coverage.see(x);
   });
-  return { settings, journal, known, judging };
+  return { settings, journal, known, judging, coverage };
 }
 
 /** A client of the target the settings name (its token, timeout, retries and secrets), with `options` over them. */

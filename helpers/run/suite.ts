@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { tallyOutcome } from '../check/outcome.ts';
 import { sending } from '../http/journal.ts';
+import type { Dimension, Visits } from '../inputs/coverage.ts';
 import type { ExplorationTally } from '../inputs/record.ts';
 import type { ExchangeRule } from '../judge/judging.ts';
 import { Cleanup } from '../provisioning/cleanup.ts';
@@ -10,6 +11,8 @@ declare module 'vitest' {
   interface TaskMeta {
     /** A suite file's last test: what the deep explorations of its probes spent. */
     explorations?: ExplorationTally[];
+    /** A suite file's last test: the points of the space its exchanges visited. */
+    coverage?: Visits;
   }
 }
 
@@ -29,8 +32,8 @@ export interface SuiteRun extends CurrentRun {
  * exploration spend start again with the file, and a cleanup registry. Its records are deleted by the file's
  * last test ({@link SuiteRun.finish}), and again in `afterAll` should that test not have run (a cancelled run).
  */
-export function suiteRun(rules: readonly ExchangeRule[]): SuiteRun {
-  const run = currentRun(rules);
+export function suiteRun(rules: readonly ExchangeRule[], dimensions: readonly Dimension[] = []): SuiteRun {
+  const run = currentRun(rules, dimensions);
   const cleanup = new Cleanup();
   const removeRecords = () =>
     sending({ source: { kind: 'cleanup', name: 'cleanup of the suite file' } }, () => cleanup.run(run.api));
@@ -38,6 +41,7 @@ export function suiteRun(rules: readonly ExchangeRule[]): SuiteRun {
     run.journal.begin();
     run.known.begin();
     run.judging.begin();
+    run.coverage.begin();
     run.explorations.length = 0;
     run.shares.clear();
   });
@@ -50,6 +54,7 @@ export function suiteRun(rules: readonly ExchangeRule[]): SuiteRun {
           .tallies()
           .map((tally) => tallyOutcome(tally, ctx.task.file.name));
         ctx.task.meta.explorations = [...run.explorations];
+        ctx.task.meta.coverage = run.coverage.visits();
       });
     });
   return { ...run, cleanup, finish };
