@@ -5,6 +5,7 @@ import { installFaults } from './faults/catalogue.ts';
 import { checkBearerToken } from './http/auth.ts';
 import { useJsonBodiesOnly } from './http/body-parsers.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import { answerUnroutedRequests } from './http/unrouted.ts';
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from './limits.ts';
 import type { ReferenceOptions } from './options.ts';
 import { registerCartRoutes } from './routes/carts.ts';
@@ -48,6 +49,8 @@ export function buildReferenceApp(
       done();
     }
   });
+  // Then the requests no route serves: 405 with Allow on a known path (204 to OPTIONS), else 404.
+  answerUnroutedRequests(app);
 
   app.register(async (scope) => registerTokenRoute(scope, ctx));
   app.register(
