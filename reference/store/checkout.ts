@@ -1,6 +1,5 @@
 import { apiError } from '../errors.ts';
 import { MAX_QUANTITY } from '../limits.ts';
-import { newId } from './ids.ts';
 import type { Address, CartRecord, Customer, OrderRecord } from './records.ts';
 import type { Store } from './store.ts';
 
@@ -53,7 +52,7 @@ export function addToCart(
     existing.quantity += quantity;
   } else {
     target.items.push({
-      id: newId(),
+      id: store.newId(),
       productId,
       name: product.name,
       sku: product.sku,
@@ -91,12 +90,12 @@ export function checkout(store: Store, cartRef: string, details: CheckoutDetails
   }
   const now = store.now();
   const order = store.orders.add({
-    id: newId(),
+    id: store.newId(),
     status: 'incomplete',
     customer: { ...details.customer },
     billingAddress: { ...details.billingAddress },
     shippingAddress: { ...details.shippingAddress },
-    items: cart.items.map((item) => ({ ...item, id: newId() })),
+    items: cart.items.map((item) => ({ ...item, id: store.newId() })),
     total,
     currency: first.currency,
     transactionIds: [],

@@ -1,5 +1,5 @@
 import { apiError } from '../errors.ts';
-import { newId, randomAlphanumeric } from './ids.ts';
+import { randomAlphanumeric } from './ids.ts';
 import type { Gateway, OrderRecord, TransactionRecord, TransactionType } from './records.ts';
 import type { Store } from './store.ts';
 
@@ -21,7 +21,7 @@ function addTransaction(
 ): TransactionRecord {
   const now = store.now();
   const transaction = store.transactions.add({
-    id: newId(),
+    id: store.newId(),
     orderId: order.id,
     ...fields,
     amount: order.total,
