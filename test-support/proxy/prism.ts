@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Prism's validating proxy (`@stoplight/prism-cli`, a dev dependency), as a user runs it. */
 export interface PrismProxy {
@@ -79,9 +80,7 @@ export async function startPrismProxy(document: string, upstream: string): Promi
   return {
     url: `http://127.0.0.1:${port}`,
     violations: () =>
-      [...log.replace(/\u001b\[[0-9;]*m/g, '').matchAll(/Violation: (.*)$/gm)].map(([, text = '']) =>
-        text.trim(),
-      ),
+      [...stripVTControlCharacters(log).matchAll(/Violation: (.*)$/gm)].map(([, text = '']) => text.trim()),
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) resolve();
