@@ -17,7 +17,8 @@ const BREAK = 'openapi-test=break-the-answer';
  * The OpenAPI document against behaviour, as the tools of other ecosystems see it: a gate run (with client
  * credentials, so that the token endpoint is exercised too) and a deep run with a small request budget, at
  * once, through Prism's validating proxy (`prism proxy`, `@stoplight/prism-cli`) in front of a loopback proxy
- * that records every exchange, in front of the reference server with its demo records. Prism must report no
+ * that records every exchange, in front of the reference server with its demo records (a request whose JSON
+ * body does not parse goes around Prism, which never answers one: `startPrismProxy`). Prism must report no
  * response that violates the document (the suite's deliberately invalid requests give request violations
  * only), and each recorded answer is also checked against the document's schema for its operation and status.
  */

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { startProxy } from './editing-proxy.ts';
 
 /** Prism's validating proxy (`@stoplight/prism-cli`, a dev dependency), as a user runs it. */
 export interface PrismProxy {
@@ -38,11 +39,25 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Whether a request carries a JSON body that does not parse (Prism 5.16 never answers such a request). */
+function unparsableJson({ headers, body }: { headers: Record<string, string>; body: Buffer }): boolean {
+  if (body.length === 0 || !/^application\/json/i.test(headers['content-type'] ?? '')) return false;
+  try {
+    JSON.parse(body.toString('utf8'));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Starts `prism proxy <document> <upstream> --errors=false` on a free loopback port: it forwards every
  * request, validates the request and the answer against the document, and logs each violation (`Violation:
  * response.body …`) without changing the answer (only warnings and errors are logged: `-v warn`). Resolves once
- * Prism listens.
+ * Prism listens. `url` is a loopback proxy in front of Prism that sends a request whose JSON body does not parse
+ * straight to `upstream`: Prism 5.16 never answers one (after the parse fails, it waits for the end of a body
+ * it has already read), so a client would wait for its timeout. Such a request is malformed on purpose, and
+ * its refusal (4XX) has no schema to validate, so Prism has nothing to report of its answer.
  */
 export async function startPrismProxy(document: string, upstream: string): Promise<PrismProxy> {
   const port = await freePort();
@@ -77,15 +92,22 @@ export async function startPrismProxy(document: string, upstream: string): Promi
     if (Date.now() - started > 30_000) throw new Error(`Prism did not start:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const prism = `http://127.0.0.1:${port}`;
+  const front = await startProxy(
+    (request) => (unparsableJson(request) ? upstream : prism),
+    (_, answer) => answer,
+  );
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: front.url,
     violations: () =>
       [...stripVTControlCharacters(log).matchAll(/Violation: (.*)$/gm)].map(([, text = '']) => text.trim()),
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await front.close();
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) resolve();
         child.once('exit', () => resolve());
         child.kill();
-      }),
+      });
+    },
   };
 }
