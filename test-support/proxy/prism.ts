@@ -89,7 +89,10 @@ export async function startPrismProxy(document: string, upstream: string): Promi
   const started = Date.now();
   while (!(await accepts(port))) {
     if (child.exitCode !== null) throw new Error(`Prism exited with ${String(child.exitCode)}:\n${log}`);
-    if (Date.now() - started > 30_000) throw new Error(`Prism did not start:\n${log}`);
+    if (Date.now() - started > 30_000) {
+      child.kill();
+      throw new Error(`Prism did not start:\n${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const prism = `http://127.0.0.1:${port}`;
