@@ -47,13 +47,11 @@ export class Coverage {
   see(x: Exchange): void {
     if (!x.response) return;
     for (const dimension of this.dimensions) {
-      let state = this.#state.get(dimension.name);
-      if (!state) this.#state.set(dimension.name, (state = new Map()));
-      const visited = dimension.visits(x, state);
-      if (visited.length === 0) continue;
-      let set = this.#visited.get(dimension.name);
-      if (!set) this.#visited.set(dimension.name, (set = new Set()));
-      for (const id of visited) set.add(id);
+      const state = this.#state.get(dimension.name) ?? new Map<string, unknown>();
+      this.#state.set(dimension.name, state);
+      const set = this.#visited.get(dimension.name) ?? new Set<string>();
+      this.#visited.set(dimension.name, set);
+      for (const id of dimension.visits(x, state)) set.add(id);
     }
   }
 
