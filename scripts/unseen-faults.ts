@@ -11,9 +11,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import buildDist from '../bin/build.mjs';
 import type { Fault } from '../reference/faults/fault.ts';
 import { UNSEEN_CLASSES, UNSEEN_FAULTS } from '../reference/faults/unseen/faults.ts';
-import buildDist from './build-dist.ts';
 import { formatMatrix, type MatrixRow, matrixRow, pool, runSuiteAgainstReference } from './fault-matrix.ts';
 
 export interface UnseenOptions {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getRule, isRuleId } from '../../../helpers/catalogue/rules.ts';
+import { getRule, isRuleId } from '../../../rules/catalogue.ts';
 import { buildReferenceApp } from '../../app.ts';
 import { resolveOptions } from '../../options.ts';
 import { FAULTS, findFault, listFaults, OPTION_CATALOGUE } from '../catalogue.ts';
