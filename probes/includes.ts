@@ -4,7 +4,8 @@
  * answer is judged by the exchange rules (`rules/includes/`: the include rules by what each request asks for
  * and what each answer relates, the Category and Product schemas on every category and product of it), with
  * what the run knows of its categories (the products it linked to each) and of the include names it made up.
- * Records: a category without products and one with one product (read-only mode: the configured ones);
+ * Records: a category without products and one with one product, of several prices (read-only mode: the
+ * configured ones);
  * deep, one with seven, one of which is in two categories. The products have no main image, so no
  * `relationships.main_image` (allowed: rules.md).
  * - Gate: a name once, twice, in a repeated key, with a percent-encoded comma, in another case, with a space
@@ -16,6 +17,7 @@
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
+import { productBody, SEVERAL_PRICES } from '../helpers/provisioning/bodies.ts';
 import { createCategory, createProduct, linkProductToCategory } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
@@ -120,10 +122,12 @@ export function includeProbes(run: SuiteRun): void {
       const { categoryWithoutProducts: without, categoryWithProducts: with_ } = settings.existingIds;
       return { without, with: with_, product: undefined };
     }
+    // The product has several prices (a shape: `probes/space/shapes.ts`), made plain if refused.
+    const tag = settings.runTag;
     const [without, withOne, product] = await Promise.all([
       createCategory(run),
       createCategory(run),
-      createProduct(run),
+      createProduct(run, productBody(tag, {}, { price: SEVERAL_PRICES }), productBody(tag)),
     ]);
     await linkProductToCategory(run, product.id, withOne.id);
     return { without: without.id, with: withOne.id, product: product.id };

@@ -3,9 +3,9 @@
  * exchange rules (`rules/pagination/`), which read each request's page parameters to know which rule judges
  * it (`helpers/listing/params.ts`); the shared requests the flows compare live here too. On each listing
  * (the target may hold any number of other records, in any order, changed by others meanwhile):
- * - 3 records of the run's own (none in read-only mode), for a middle page at a small page length (the
- *   products linked to the categories, for an included section under `include=categories`), then the page
- *   without parameters, once: its `meta.results.total` sizes the rest;
+ * - 3 records of the run's own (none in read-only mode), of several shapes, for a middle page at a small
+ *   page length (two products linked to the categories, for an included section under
+ *   `include=categories`), then the page without parameters, once: its `meta.results.total` sizes the rest;
  * - walks through `links.next`, memoised per page length (the rules of walks share
  *   them), and the offset pair, each settled against concurrent changes (`settle.ts`);
  * - the boundary pages relative to its total (`pages.ts`), every spelling, `include` on products; deep,
@@ -20,9 +20,16 @@ import { Skip, show, skip } from '../helpers/check/failure.ts';
 import { sending } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
+import { longText, MIXED_TEXT, spaced } from '../helpers/inputs/text.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
 import { settleWalk, type Walk } from '../helpers/listing/walk.ts';
+import {
+  type CategoryShape,
+  type ProductShape,
+  productBody,
+  SEVERAL_PRICES,
+} from '../helpers/provisioning/bodies.ts';
 import { createCategory, createProduct, linkProductToCategory } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
@@ -38,6 +45,24 @@ import {
 
 /** How many records of each kind the run makes: enough for a middle page at page[limit]=1. */
 const OWN_RECORDS = 3;
+
+/**
+ * The shapes of the run's own products (`probes/space/shapes.ts`), read on every page of the listing: several
+ * prices in two currencies, one without tax; a name of every alphabet with spaces around it, stock managed;
+ * a long name and description, another commodity type. A shape the target refuses is made plain.
+ */
+const ownProductShapes = (tag: string): ProductShape[] => [
+  { price: SEVERAL_PRICES },
+  { name: spaced(`[${tag}] ${MIXED_TEXT}`), description: MIXED_TEXT, manage_stock: true },
+  { name: longText(`[${tag}]`), description: longText('conformance'), commodity_type: 'digital' },
+];
+
+/** The shapes of the run's own categories: plain; of every alphabet with spaces around; long. */
+const ownCategoryShapes = (tag: string): (CategoryShape | undefined)[] => [
+  undefined,
+  { name: spaced(`[${tag}] ${MIXED_TEXT}`), description: spaced(MIXED_TEXT) },
+  { name: longText(`[${tag}]`), description: longText('conformance') },
+];
 /**
  * At most this many attempts of a comparison that shows a discrepancy (a consistent one costs one): other
  * suite files create and delete records in bursts, and a discrepancy counts once two attempts answer alike.
@@ -95,15 +120,20 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   const { settings, api } = run;
   const own = once(async (): Promise<{ ids: string[]; failure?: string }> => {
     if (settings.readOnly) return { ids: [] };
-    const create = endpoint === PRODUCTS ? () => createProduct(run) : () => createCategory(run);
-    const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, create));
+    const tag = settings.runTag;
+    const create = (i: number) =>
+      endpoint === PRODUCTS
+        ? createProduct(run, productBody(tag, {}, ownProductShapes(tag)[i]), productBody(tag))
+        : createCategory(run, ownCategoryShapes(tag)[i]);
+    const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, (_, i) => create(i)));
     const ids = made.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
-    // Products linked to the run's categories: the pages asked with `include=categories` then have an
-    // included section for the include rules to judge. A link the target refuses only judges less.
+    // The products but the last linked to the run's categories, one each: the pages asked with
+    // `include=categories` then have an included section for the include rules to judge, but a page of the
+    // last one alone relates nothing. A link the target refuses only judges less.
     const linkTo = (await categories?.()) ?? [];
     if (linkTo.length > 0) {
       await Promise.allSettled(
-        ids.map((id, i) => linkProductToCategory(run, id, linkTo[i % linkTo.length] as string)),
+        ids.slice(0, -1).map((id, i) => linkProductToCategory(run, id, linkTo[i % linkTo.length] as string)),
       );
     }
     const rejected = made.find((r) => r.status === 'rejected');

@@ -13,6 +13,9 @@
  *   captured). A listing goes beside the next action of the chain (what the rules read of it are the order's
  *   transactions, whatever their state), so that the longest chain is the dependency chain of §4 and no
  *   longer: an order made, authorized, captured, refunded, listed.
+ * - Shapes (`probes/space/shapes.ts`): the third order's customer names and addresses mix alphabets, with
+ *   spaces around them; the fourth order's reference has spaces around it; the payment-intent order holds
+ *   two of its item; deep, quantities of one to five and customers of every alphabet and length.
  * - Capture, refund, confirm of ids the second order does not have (deep, `ids/transactions`: drawn ids and
  *   the first order's transaction); a payment-intent purchase, confirmed, listed; deep, captures with
  *   generated references (`transactions/capture-reference`). Read-only mode: the configured order's listing.
@@ -25,21 +28,26 @@ import { Skip, skip } from '../helpers/check/failure.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import { foreignIds } from '../helpers/inputs/ids.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
-import { boundaryTexts, showText, textsOf } from '../helpers/inputs/text.ts';
+import { boundaryTexts, MIXED_TEXT, showText, spaced, textsOf } from '../helpers/inputs/text.ts';
 import {
   authorizeBody,
   type Price,
   paymentIntentPurchaseBody,
   productBody,
 } from '../helpers/provisioning/bodies.ts';
-import { createOrder, createProduct } from '../helpers/provisioning/create.ts';
+import { checkOut, createProduct } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import { actionPath, pay, transactionsPath } from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
-/** An order to pay: its items (one product each), and the capture's custom_reference (none: no body). */
+/**
+ * An order to pay: its items (one product each, in `quantity`, default 1), the text of its customer's names
+ * and addresses (default: made up), and the capture's custom_reference (none: no body).
+ */
 export interface OrderShape {
   readonly items: readonly Price[];
+  readonly quantity?: number;
+  readonly customer?: string;
   readonly reference?: string;
 }
 
@@ -117,10 +125,14 @@ function shapes(): fc.Arbitrary<OrderShape> {
       ),
       includes_tax: fc.boolean(),
       amounts: fc.array(price, { minLength: 1, maxLength: 4 }),
+      quantity: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, fc.integer({ min: 2, max: 5 })),
+      customer: fc.option(textsOf({ type: 'string' }), { nil: undefined, freq: 3 }),
       reference: fc.option(REFERENCES(), { nil: undefined }),
     })
-    .map(({ amounts, reference, ...price }) => ({
+    .map(({ amounts, quantity, customer, reference, ...price }) => ({
       items: amounts.map((amount) => ({ amount, ...price })),
+      quantity,
+      ...(customer === undefined ? {} : { customer }),
       ...(reference === undefined ? {} : { reference }),
     }));
 }
@@ -147,7 +159,7 @@ const gateways = (): fc.Arbitrary<string> =>
 
 const showPrice = (p: Price) => `${p.amount} ${p.currency}${p.includes_tax ? '' : ' (tax excluded)'}`;
 const showShape = (s: OrderShape) =>
-  `${s.items.map(showPrice).join(' + ')}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}`;
+  `${s.items.map(showPrice).join(' + ')}${(s.quantity ?? 1) > 1 ? ` (${s.quantity} of each)` : ''}${s.customer === undefined ? '' : `, customer ${showText(s.customer)}`}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}`;
 
 /** Declares the probes of the transactions area; returns what the flows read. */
 export function transactionProbes(run: SuiteRun): TransactionProbes {
@@ -175,8 +187,12 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     products.set(key, made);
     return made;
   };
-  const orderOf = async (items: readonly Price[]) =>
-    createOrder(run, ...(await Promise.all(items.map(productOf))));
+  const orderOf = async ({ items, quantity = 1, customer }: OrderShape) =>
+    checkOut(
+      run,
+      (await Promise.all(items.map(productOf))).map((id) => ({ id, quantity })),
+      customer,
+    );
 
   const act = (orderId: string, txnId: string, action: Action, reference?: string) =>
     api.post(actionPath(orderId, txnId, action), {
@@ -224,7 +240,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     { amount: 123_456, currency: 'JPY', includes_tax: false },
   ];
   const [long, mixed] = boundaryTexts(tag);
-  const second = once(() => orderOf([a, b]));
+  const second = once(() => orderOf({ items: [a, b] }));
   /** The first order's transaction under the second order: capture and confirm, then refund once captured. */
   const foreign = async (txnId: string, state: 'authorized' | 'captured') => {
     const other = await second();
@@ -243,17 +259,19 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     return { name: `${name}: ${showShape(shape)}`, refuses: steps.refuse !== undefined, chain };
   };
   const first: OrderShape = { items: [a], reference: long as string };
+  const third: OrderShape = { items: [c], customer: spaced(MIXED_TEXT) };
+  const fourth: OrderShape = { items: [b], reference: spaced(`conformance-${tag}`) };
   const paid: Paid[] = [
-    gate('the first order', first, () => orderOf(first.items), { lists: ['authorized', 'captured'] }),
+    gate('the first order', first, () => orderOf(first), { lists: ['authorized', 'captured'] }),
     // Two items make its cart a step longer: it ends at the capture.
     gate('the second order', { items: [a, b], reference: mixed as string }, second, {
       lists: [],
       refund: false,
     }),
-    gate('the third order', { items: [c] }, () => orderOf([c]), { lists: [] }),
+    gate('the third order', third, () => orderOf(third), { lists: [] }),
     // The authorizes through other gateways on an order of their own chain, beside the first order's; two
     // steps longer at the start, it ends at the capture.
-    gate('the fourth order', { items: [b], reference: `conformance-${tag}` }, () => orderOf([b]), {
+    gate('the fourth order', fourth, () => orderOf(fourth), {
       lists: ['authorized'],
       refuse: OTHER_GATEWAYS,
       refund: false,
@@ -261,11 +279,12 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   ];
   /** A transaction acted on under the second order, on an order of its own: two steps beside its chain. */
   const actedUnderAnother = once(async () =>
-    payManually(await orderOf([a]), { items: [a] }, { foreign, plainAfterRefusal: true }),
+    payManually(await orderOf({ items: [a] }), { items: [a] }, { foreign, plainAfterRefusal: true }),
   );
 
   const intent = once(async () => {
-    const orderId = await orderOf([b]);
+    // Two of the item: a cart line of several (provisioning.md's quantity).
+    const orderId = await orderOf({ items: [b], quantity: 2 });
     const { paid, txnId } = await pay(run, orderId, card, 'card_payment_intents');
     if (txnId === undefined) return { purchase: paid };
     const confirm = await act(orderId, txnId, 'confirm');
@@ -297,7 +316,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     },
     async (input) => {
       if ('chain' in input) return input.chain();
-      return payManually(await orderOf(input.items), input, { refund: true, plainAfterRefusal: true });
+      return payManually(await orderOf(input), input, { refund: true, plainAfterRefusal: true });
     },
     { writes: true },
   );
@@ -346,7 +365,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   );
 
   if (settings.depth === 'deep') {
-    const order = once(() => orderOf([b]));
+    const order = once(() => orderOf({ items: [b] }));
     probe(
       'authorizes through generated gateways other than manual',
       {
@@ -360,7 +379,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       'captures with generated references, each on a new order',
       { show: showText, deep: { row: 'transactions/capture-reference', arbitrary: REFERENCES() } },
       async (reference) => {
-        const chain = await payManually(await orderOf([b]), { items: [b], reference }, {});
+        const chain = await payManually(await orderOf({ items: [b] }), { items: [b], reference }, {});
         if (chain.capture?.statusClass === '4xx')
           skip(
             `the capture was refused with ${chain.capture.status} (a reference's length and alphabet are not shown)`,
