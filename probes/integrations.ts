@@ -139,7 +139,11 @@ export function integrationProbes(run: SuiteRun): void {
       deep: {
         row: 'integrations/text',
         arbitrary: fc
-          .record({ name: text('name'), description: text('description'), url: webhookUrls(path) })
+          .record({
+            name: text('name'),
+            description: fc.oneof({ weight: 9, arbitrary: text('description') }, fc.constant('')),
+            url: webhookUrls(path),
+          })
           .map((fields): Shape => ({ ...plain, ...fields, name: named(fields.name) })),
       },
     },

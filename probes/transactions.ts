@@ -26,6 +26,7 @@ import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
 import { Skip, skip } from '../helpers/check/failure.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
+import { amounts, currencies } from '../helpers/inputs/arbitraries.ts';
 import { foreignIds } from '../helpers/inputs/ids.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
 import { boundaryTexts, MIXED_TEXT, showText, spaced, textsOf } from '../helpers/inputs/text.ts';
@@ -106,25 +107,17 @@ interface Steps {
 }
 
 const REFERENCES = () => textsOf(schemaNode('transaction-refund', '/properties/custom_reference'));
-/** Currencies of two, zero and three decimals, then any three letters (a target may refuse those). */
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
 
 /**
  * Generated orders: one to four items of one currency, tax included or not, prices of every magnitude from 1
  * to 10^10 minor units (an integer, `product.schema.json`; its range is not shown), a reference or none.
  */
 function shapes(): fc.Arbitrary<OrderShape> {
-  const price = fc
-    .integer({ min: 0, max: 9 })
-    .chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
   return fc
     .record({
-      currency: fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) },
-        fc.stringMatching(/^[A-Z]{3}$/),
-      ),
+      currency: currencies(),
       includes_tax: fc.boolean(),
-      amounts: fc.array(price, { minLength: 1, maxLength: 4 }),
+      amounts: fc.array(amounts(), { minLength: 1, maxLength: 4 }),
       quantity: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, fc.integer({ min: 2, max: 5 })),
       customer: fc.option(textsOf({ type: 'string' }), { nil: undefined, freq: 3 }),
       reference: fc.option(REFERENCES(), { nil: undefined }),

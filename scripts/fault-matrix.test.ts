@@ -1,7 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { DimensionCoverage } from '../helpers/inputs/coverage.ts';
+import { SHAPES } from '../probes/space/shapes.ts';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import {
   ALL_VARIANTS,
@@ -66,6 +68,16 @@ describe('the conformance suite against the reference server', { timeout: 900_00
     expect(run.failed).toEqual([]);
     expect(run.unevaluated).toEqual([]);
     expect(run.skipped).toEqual({});
+  });
+
+  it('visits the whole covering set of the shapes of the records in the gate run of the clean server', async () => {
+    await runs;
+    const report = JSON.parse(readFileSync(join(root, 'clean', 'conformance.json'), 'utf8')) as {
+      coverage: DimensionCoverage[];
+    };
+    const shapes = report.coverage.find((d) => d.name === SHAPES.name);
+    expect(shapes?.gatePoints).toBe(SHAPES.points.filter((p) => p.gate).length);
+    expect(shapes?.gateVisited, `not visited: ${shapes?.unvisited.join('; ')}`).toBe(shapes?.gatePoints);
   });
 
   it('gives zero failures to a server with every conformant variant (other choices where the spec leaves room)', async () => {

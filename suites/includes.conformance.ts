@@ -7,6 +7,7 @@ import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { includeProbes } from '../probes/includes.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
+import { shapeProbes } from '../probes/shapes.ts';
 import { SPACE } from '../probes/space/index.ts';
 import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
@@ -14,6 +15,7 @@ const run = suiteRun(RULES, SPACE);
 
 describe.concurrent('includes', () => {
   includeProbes(run);
+  shapeProbes(run);
 });
 
 replayWithoutCredentials(run, 'includes', AREA_RULES.authentication);

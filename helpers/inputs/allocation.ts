@@ -13,6 +13,7 @@ export type Family =
   | 'ids'
   | 'strings'
   | 'provisioning'
+  | 'shapes'
   | 'authentication';
 
 /** One exploration's row: its family and its weight inside the family. */
@@ -55,6 +56,7 @@ export const ALLOCATION = {
   'transactions/orders': { family: 'provisioning', weight: 1 },
   'integrations/shapes': { family: 'provisioning', weight: 1 },
   'includes/spellings': { family: 'includes', weight: 1 },
+  'shapes/catalog': { family: 'shapes', weight: 1 },
   'ids/transactions': { family: 'ids', weight: 1 },
   'ids/integrations': { family: 'ids', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;

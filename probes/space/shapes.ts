@@ -45,6 +45,7 @@ const KINDS = {
   text: { shapes: TEXT, of: textShapes },
   /** A text that may be empty (a description: provisioning.md gives no bound). */
   description: { shapes: [...TEXT, 'empty'], of: textShapes },
+  email: { shapes: TEXT.filter((s) => s !== 'spaces around'), of: textShapes },
   /** A capture's reference: absent (no body), or a text. */
   reference: {
     shapes: ['absent', ...TEXT],
@@ -101,7 +102,12 @@ const FIELDS: readonly Field[] = [
   at('category', CATEGORIES, 'description', 'description', TEXT),
   at('cart item', '/v2/carts/:cartRef/items', 'count', 'quantity', all('count')),
   at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'customer.name', BUT_LONG),
-  at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'customer.email', ['ASCII']),
+  // Of other alphabets (RFC 6531), never with spaces around.
+  at('checkout', '/v2/carts/:cartRef/checkout', 'email', 'customer.email', [
+    'ASCII',
+    'non-ASCII',
+    'above U+FFFF',
+  ]),
   at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'billing_address', BUT_LONG),
   at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'shipping_address', BUT_LONG),
   at('payment', PAYMENTS, 'gateway', 'gateway', all('gateway')),
