@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, type TestClient, testClient } from '../../../test-support/reference/client.ts';
+import { type Json, type TestClient, testClient } from '../../test-support/reference/client.ts';
 import { BIG_SET } from './shapes.ts';
 
 /** The same scenario against the clean server and the server with the fault: what each observed. */
