@@ -4,9 +4,11 @@
  * values it sent, whether it deleted it).
  * - The run's integration, read once (in read-only mode, the configured one); one deleted, then read again.
  * - Integrations of several shapes (`probes/space/shapes.ts`), each created, read back and deleted: gate,
- *   disabled with three events (its name with spaces around it) or one, enabled with six, texts of 65
+ *   disabled with three events (its name with spaces around it) or one, enabled with six (a URL with a
+ *   fragment), texts of 65
  *   characters and a URL with a query string, texts mixing Latin-1, BMP, a combining sequence and characters
- *   above U+FFFF and a URL with a port and that text percent-encoded in its path; deep, generated texts and
+ *   above U+FFFF and a URL with a port and that text percent-encoded in its path (`/`, `?`, `&` and `#` among
+ *   them); deep, generated texts and
  *   URLs (`integrations/text`) and `enabled` and `observes` (`integrations/shapes`). A create refused with
  *   4xx (lengths, alphabets, event names, URLs: not shown) leaves the input unjudged.
  * - Ids that exist nowhere or are not UUIDs, read and deleted: gate, two that are not UUIDs and a fresh
@@ -127,7 +129,7 @@ export function integrationProbes(run: SuiteRun): void {
           ...plain,
           name: named(MIXED_TEXT),
           description: MIXED_TEXT,
-          url: hookUrl(path, encodeURIComponent(MIXED_TEXT), 8443),
+          url: hookUrl(path, encodeURIComponent(`${MIXED_TEXT} a/b?c&d#e`), 8443),
         },
         {
           ...plain,
@@ -165,6 +167,7 @@ export function integrationProbes(run: SuiteRun): void {
         {
           ...plain,
           name: named('six events'),
+          url: hookUrl(path, 'x#conformance'),
           observes: [
             'order.created',
             'order.paid',

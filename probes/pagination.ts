@@ -4,7 +4,7 @@
  * it (`helpers/listing/params.ts`); the shared requests the flows compare live here too. On each listing
  * (the target may hold any number of other records, in any order, changed by others meanwhile):
  * - 3 records of the run's own (none in read-only mode), of several shapes, for a middle page at a small
- *   page length (two products linked to the categories, for an included section under
+ *   page length (two products linked to the categories, one of them to two, for an included section under
  *   `include=categories`), then the page without parameters, once: its `meta.results.total` sizes the rest;
  * - walks through `links.next`, memoised per page length (the rules of walks share
  *   them), and the offset pair, each settled against concurrent changes (`settle.ts`);
@@ -57,9 +57,9 @@ const ownProductShapes = (tag: string): ProductShape[] => [
   { name: longText(`[${tag}]`), description: longText('conformance'), commodity_type: 'digital' },
 ];
 
-/** The shapes of the run's own categories: plain; of every alphabet with spaces around; long. */
-const ownCategoryShapes = (tag: string): (CategoryShape | undefined)[] => [
-  undefined,
+/** The shapes of the run's own categories: without a description; of every alphabet with spaces around; long. */
+const ownCategoryShapes = (tag: string): CategoryShape[] => [
+  { description: '' },
   { name: spaced(`[${tag}] ${MIXED_TEXT}`), description: spaced(MIXED_TEXT) },
   { name: longText(`[${tag}]`), description: longText('conformance') },
 ];
@@ -127,15 +127,20 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         : createCategory(run, ownCategoryShapes(tag)[i]);
     const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, (_, i) => create(i)));
     const ids = made.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
-    // The products but the last linked to the run's categories, one each: the pages asked with
-    // `include=categories` then have an included section for the include rules to judge, but a page of the
-    // last one alone relates nothing. A link the target refuses only judges less.
+    // Products linked to the run's categories: the pages asked with `include=categories` then have an
+    // included section for the include rules to judge. The first product is in the first category, the second
+    // in the second and the first too (provisioning.md: a link adds to the product's links), the last in none
+    // (a page of it alone relates nothing), and the last category holds none. A link the target refuses only
+    // judges less.
     const linkTo = (await categories?.()) ?? [];
-    if (linkTo.length > 0) {
-      await Promise.allSettled(
-        ids.slice(0, -1).map((id, i) => linkProductToCategory(run, id, linkTo[i % linkTo.length] as string)),
-      );
-    }
+    const links = [
+      [ids[0], linkTo[0]],
+      [ids[1], linkTo[1]],
+      [ids[1], linkTo[0]],
+    ].filter((link): link is [string, string] => link.every((id) => id !== undefined));
+    await Promise.allSettled(
+      links.map(([product, category]) => linkProductToCategory(run, product, category)),
+    );
     const rejected = made.find((r) => r.status === 'rejected');
     if (rejected === undefined) return { ids };
     if (!(rejected.reason instanceof Skip)) throw rejected.reason;

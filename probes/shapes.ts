@@ -4,14 +4,16 @@
  * exchange rule (the Product and Category schemas on each record wherever it sits, the include rules, the
  * pagination rules), with what the run knows of its categories (the products it linked to each).
  * - Once: a category of many products, more than {@link MANY_PRODUCTS} (more than a usual page of related
- *   records), each product of a generated shape.
+ *   records), each product of a generated shape; nothing changes it after, so that every read of it is held
+ *   to the products the run linked to it.
  * - Each input: a product of a generated shape (one to four prices in one currency or several, tax included
- *   or not, names, descriptions, slugs and skus of every alphabet and length, spaces around, stock managed or
- *   not, another commodity type), linked to the category of many and to a category of its own of a generated
- *   shape (or not: a category of none); then read: the category of many with `include=products`, its own
- *   category on its own, and the first and the last page of both listings at a generated page length (the
- *   products with `include=categories`), so that the records show on pages at offsets that are not multiples
- *   of the page length. A shape the target refuses with 4xx is made plain (`createProduct`).
+ *   or not, free or not, names, descriptions, slugs and skus of every alphabet and length, spaces around,
+ *   stock managed or not, another commodity type) and a category of a generated shape holding it (or none:
+ *   then the product is in no category); then read: the category of many on its own and with
+ *   `include=products`, the input's category with `include=products`, and the first and the last page of
+ *   both listings at a generated page length (the products with `include=categories`), so that the records
+ *   show on pages at offsets that are not multiples of the page length. A shape the target refuses with 4xx
+ *   is made plain (`createProduct`, `createCategory`).
  */
 import fc from 'fast-check';
 import { CATEGORIES, PRODUCTS } from '../helpers/catalogue/endpoints.ts';
@@ -115,13 +117,11 @@ export function shapeProbes(run: SuiteRun): void {
         category ? createCategory(run, category) : undefined,
         made(product),
       ]);
+      if (own) await linkProductToCategory(run, item.id, own.id);
       await Promise.all([
-        linkProductToCategory(run, item.id, manyId),
-        own && linkProductToCategory(run, item.id, own.id),
-      ]);
-      await Promise.all([
+        api.get(`/v2/categories/${manyId}`),
         api.get(`/v2/categories/${manyId}?include=products`),
-        own && api.get(`/v2/categories/${own.id}`),
+        own && api.get(`/v2/categories/${own.id}?include=products`),
         ends(CATEGORIES, limit),
         ends(PRODUCTS, limit),
       ]);

@@ -22,10 +22,11 @@ export function amounts(): fc.Arbitrary<number> {
 
 /**
  * A product's prices (§2.4: an array of `{ amount, currency, includes_tax }`): one to four, in one currency
- * or several, tax included or not, amounts of every magnitude.
+ * or several, tax included or not, amounts of every magnitude, sometimes zero (a free product).
  */
 export function priceLists(): fc.Arbitrary<{ amount: number; currency: string; includes_tax: boolean }[]> {
-  return fc.array(fc.record({ amount: amounts(), currency: currencies(), includes_tax: fc.boolean() }), {
+  const amount = fc.oneof({ weight: 9, arbitrary: amounts() }, fc.constant(0));
+  return fc.array(fc.record({ amount, currency: currencies(), includes_tax: fc.boolean() }), {
     minLength: 1,
     maxLength: 4,
   });

@@ -130,6 +130,22 @@ export class Knowledge {
     return fact.value;
   }
 
+  /**
+   * The run's categories a product is linked to, and its other categories, as known for a read sent at `at`
+   * (see {@link categoryProducts}): undefined when the run linked the product to none of them, or when what
+   * one of them relates is not known then.
+   */
+  productCategories(productId: string, at: number): { linked: string[]; others: string[] } | undefined {
+    const linked: string[] = [];
+    const others: string[] = [];
+    for (const id of this.#categories.keys()) {
+      const products = this.categoryProducts(id, at);
+      if (!products) return undefined;
+      (products.has(key(productId)) ? linked : others).push(id);
+    }
+    return linked.length > 0 ? { linked, others } : undefined;
+  }
+
   /** The run made this order (provisioning.md, Orders: a cart checked out). */
   orderMade(id: string): void {
     this.#orders.set(key(id), this.clock());

@@ -99,7 +99,7 @@ const FIELDS: readonly Field[] = [
   at('product', PRODUCTS, 'commodity', 'commodity_type', all('commodity')),
   at('category', CATEGORIES, 'text', 'name', TEXT),
   at('category', CATEGORIES, 'text', 'slug', ['ASCII']),
-  at('category', CATEGORIES, 'description', 'description', TEXT),
+  at('category', CATEGORIES, 'description', 'description', all('description')),
   at('cart item', '/v2/carts/:cartRef/items', 'count', 'quantity', all('count')),
   at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'customer.name', BUT_LONG),
   // Of other alphabets (RFC 6531), never with spaces around.
@@ -117,12 +117,7 @@ const FIELDS: readonly Field[] = [
   at('integration', '/v2/integrations', 'description', 'description', ['ASCII', 'non-ASCII', 'above U+FFFF']),
   at('integration', '/v2/integrations', 'boolean', 'enabled', all('boolean')),
   at('integration', '/v2/integrations', 'count', 'observes', all('count')),
-  at('integration', '/v2/integrations', 'url', 'configuration.url', [
-    'plain',
-    'port',
-    'percent-encoding',
-    'query string',
-  ]),
+  at('integration', '/v2/integrations', 'url', 'configuration.url', all('url')),
 ];
 
 /** The pages of a listing a record can be read on (the page parameters asked, or the default page length). */

@@ -150,6 +150,28 @@ describe('category-listing-many-products-count-only (CAT-SCHEMA, a category with
   });
 });
 
+describe('product-categories-first-link-only (PRD-SCHEMA, a product in several categories)', () => {
+  it('lists only the first category of a product linked to two, and includes only that one', async () => {
+    const { clean, faulty } = await onBoth('product-categories-first-link-only', async (client) => {
+      const [c1, c2] = [await client.createCategory(), await client.createCategory()];
+      const product = await client.createProduct();
+      await client.link(product.id, [c1.id]);
+      await client.link(product.id, [c2.id]);
+      const label = (c: Json) => (c.id === c1.id ? 'c1' : 'c2');
+      const page = (await client.get('/v2/products?include=categories')).body;
+      return [
+        page.data[0].relationships.categories.data.map(label),
+        page.included.categories.map(label).sort(),
+      ];
+    });
+    expect(clean).toEqual([
+      ['c1', 'c2'],
+      ['c1', 'c2'],
+    ]);
+    expect(faulty).toEqual([['c1'], ['c1']]);
+  });
+});
+
 describe('disabled-integration-self-link-null (INT-SELF-LINK, a disabled integration)', () => {
   it('reads links.self null when the integration is disabled', async () => {
     const { clean, faulty } = await onBoth('disabled-integration-self-link-null', async (client) => {

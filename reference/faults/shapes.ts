@@ -139,6 +139,31 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       }),
   },
   {
+    name: 'product-categories-first-link-only',
+    rule: 'PRD-SCHEMA',
+    profile: 'gate',
+    description:
+      "A product linked to several categories lists only the first in relationships.categories (a serializer that reads one category column), in listings and included products; a listing's included.categories follows what its products list.",
+    install: (app) =>
+      rewriteResponse(app, [PRODUCTS, CATEGORY], (body) => {
+        for (const product of productsOf(body)) {
+          const linked = product?.relationships?.categories?.data;
+          if (Array.isArray(linked) && linked.length > 1)
+            product.relationships.categories.data = linked.slice(0, 1);
+        }
+        const included = body?.included;
+        if (!Array.isArray(included?.categories)) return;
+        const listed = new Set(
+          dataItems(body).flatMap((p: Json) =>
+            (p?.relationships?.categories?.data ?? []).map((c: Json) => c.id),
+          ),
+        );
+        included.categories = included.categories.filter((c: Json) => listed.has(c.id));
+        if (included.categories.length === 0) delete included.categories;
+        if (Object.keys(included).length === 0) delete body.included;
+      }),
+  },
+  {
     name: 'disabled-integration-self-link-null',
     rule: 'INT-SELF-LINK',
     profile: 'gate',
