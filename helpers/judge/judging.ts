@@ -48,6 +48,7 @@ export type StatusScope = '2xx' | '4xx' | 'not 5xx' | 'any';
 
 /** The exchanges an exchange rule applies to. */
 export interface Scope {
+  /** The methods, as sent; `*` for any method. */
   readonly methods: readonly Method[];
   /** Path templates, `:name` for a parameter (`/v2/orders/:orderId/transactions`); `*` for any path. */
   readonly paths: readonly string[];
@@ -182,7 +183,7 @@ export function answered(x: Exchange): x is Answered {
 /** Whether a rule's scope matches an exchange that got an answer. */
 export function inScope(scope: Scope, x: Answered): boolean {
   const { response } = x;
-  if (!scope.methods.includes(x.method)) return false;
+  if (!scope.methods.includes('*') && !scope.methods.includes(x.method)) return false;
   if (x.credentials !== (scope.credentials ?? 'token') && scope.credentials !== 'any') return false;
   const status = scope.status ?? '2xx';
   if (status === 'not 5xx' ? response.status >= 500 : status !== 'any' && response.statusClass !== status) {
