@@ -1,6 +1,6 @@
 /**
  * The probes of the http area (§1, §7): malformed ids, query parameters, request bodies and routes
- * (`malformed.ts`), and hand-picked bad reads and writes. They assert nothing themselves: every answer is
+ * (`malformed.ts`), the methods the paths do not serve (`methods.ts`), and hand-picked bad reads and writes. They assert nothing themselves: every answer is
  * judged by the exchange rules (the rules of every answer on every one; the rules whose scope a malformed
  * request still matches, on the rest). Writes are aimed at an order this run made.
  */
@@ -9,6 +9,7 @@ import { createOrder, createProduct } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { boundaryRequests, malformedRequests, type Sent, showSent } from './malformed.ts';
+import { methodProbes } from './methods.ts';
 
 const HUGE = '99999999999999999999999999';
 
@@ -86,4 +87,5 @@ export function httpProbes(run: SuiteRun): void {
     send,
     { writes: true },
   );
+  methodProbes(run, order);
 }
