@@ -1,15 +1,22 @@
 /**
  * The probes of the http area (§1, §7): malformed ids, query parameters, request bodies and routes
- * (`malformed.ts`), the methods the paths do not serve (`methods.ts`), and hand-picked bad reads and writes. They assert nothing themselves: every answer is
+ * (`malformed.ts`), the methods the paths do not serve (`methods.ts`), the spellings no other probe sends
+ * (`spellings.ts`), and hand-picked bad reads and writes. They assert nothing themselves: every answer is
  * judged by the exchange rules (the rules of every answer on every one; the rules whose scope a malformed
  * request still matches, on the rest). Writes are aimed at an order this run made.
  */
 import { probe } from '../helpers/check/check.ts';
-import { createOrder, createProduct } from '../helpers/provisioning/create.ts';
+import {
+  createCategory,
+  createIntegration,
+  createOrder,
+  createProduct,
+} from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { boundaryRequests, malformedRequests, type Sent, showSent } from './malformed.ts';
 import { methodProbes } from './methods.ts';
+import { spellingProbes } from './spellings.ts';
 
 const HUGE = '99999999999999999999999999';
 
@@ -23,7 +30,7 @@ const BAD_READS = (unknown: string): Sent[] => [
   { method: 'GET', path: `/v2/products?page[offset]=-${HUGE}` },
   { method: 'GET', path: '/v2/categories?page[limit]=1&page[limit]=2' },
   { method: 'GET', path: '/v2/categories?page[limit][x]=1' },
-  { method: 'GET', path: '/v2/products?page[offset]=' },
+  { method: 'GET', path: '/v2/products?page[offset]' },
   { method: 'GET', path: `/v2/products?include=${'x,'.repeat(1000)}` },
   { method: 'GET', path: '/v2/products?include=,,,' },
 ];
@@ -61,6 +68,11 @@ export function httpProbes(run: SuiteRun): void {
   known.madeUp(unknown);
   known.madeUp('not-a-uuid');
   const order = once(async () => createOrder(run, (await createProduct(run)).id));
+  const own = {
+    order,
+    category: once(async () => (await createCategory(run)).id),
+    integration: once(async () => (await createIntegration(run)).id),
+  };
   const send = (sent: Sent) => api.send(sent.method, sent.path, sent.options);
 
   probe(
@@ -87,5 +99,6 @@ export function httpProbes(run: SuiteRun): void {
     send,
     { writes: true },
   );
-  methodProbes(run, order);
+  methodProbes(run, own);
+  spellingProbes(run, own);
 }

@@ -19,10 +19,9 @@ import {
 } from '../helpers/auth/lookalikes.ts';
 import { probe } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
-import { createCategory, createIntegration } from '../helpers/provisioning/create.ts';
-import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { type Asked, GATE_ASKED, type MethodPoint, PROBED, WRITES } from './space/methods.ts';
+import type { OwnRecords } from './spellings.ts';
 
 /** One request of the probe: a point, its credentials, and whether its path names the run's own records. */
 interface MethodInput {
@@ -39,13 +38,11 @@ const show = ({ point, credential, own }: MethodInput) =>
 /** A write with the token takes made-up ids only. */
 const ownAllowed = (p: MethodPoint) => !(WRITES.includes(p.method) && p.credentials === 'token');
 
-/** Declares the methods probe; `order` is an order of the run. */
-export function methodProbes(run: SuiteRun, order: () => Promise<string>): void {
+/** Declares the methods probe, on records of the run where a path names one. */
+export function methodProbes(run: SuiteRun, { order, category, integration }: OwnRecords): void {
   const { settings, api, known } = run;
   const unknown = crypto.randomUUID();
   known.madeUp(unknown);
-  const category = once(async () => (await createCategory(run)).id);
-  const integration = once(async () => (await createIntegration(run)).id);
   const invalid = lookalikeCredentials(settings.token, ['an unrelated token'])[0] ?? MISSING;
   const gateCredential: Readonly<Record<Asked, Credential>> = { token: TOKEN, none: MISSING, other: invalid };
   const drawnCredential = (asked: Asked): fc.Arbitrary<Credential> =>

@@ -32,6 +32,7 @@ export const ALLOCATION = {
   'pagination/walks': { family: 'pagination', weight: 3 },
   'http/malformed': { family: 'malformed', weight: 2 },
   'http/methods': { family: 'malformed', weight: 1 },
+  'http/spellings': { family: 'malformed', weight: 1 },
   'authentication/reads': { family: 'authentication', weight: 2 },
   'authentication/missing': { family: 'authentication', weight: 1 },
   'authentication/invalid': { family: 'authentication', weight: 2 },

@@ -54,7 +54,10 @@ export interface Scope {
   readonly paths: readonly string[];
   /** Default `2xx`. An answer that declines the request for now (429 / 503 with `Retry-After`) is never judged. */
   readonly status?: StatusScope;
-  /** What the request carried; default the run's token: a rule about answers to valid requests. */
+  /**
+   * What the request carried; default the run's token: a rule about answers to valid requests (and the
+   * successful answers to the token spelled another way, `respelled`).
+   */
   readonly credentials?: Credentials | 'any';
   /** Query parameters the request must carry (decoded names, e.g. `page[limit]`). */
   readonly query?: readonly string[];
@@ -184,7 +187,11 @@ export function answered(x: Exchange): x is Answered {
 export function inScope(scope: Scope, x: Answered): boolean {
   const { response } = x;
   if (!scope.methods.includes('*') && !scope.methods.includes(x.method)) return false;
-  if (x.credentials !== (scope.credentials ?? 'token') && scope.credentials !== 'any') return false;
+  const credentials = scope.credentials ?? 'token';
+  // The token spelled another way (`bearer <token>`) may be taken or refused; once taken, the answer is judged
+  // as an answer to the token.
+  const taken = x.credentials === 'respelled' && credentials === 'token' && response.ok;
+  if (x.credentials !== credentials && credentials !== 'any' && !taken) return false;
   const status = scope.status ?? '2xx';
   if (status === 'not 5xx' ? response.status >= 500 : status !== 'any' && response.statusClass !== status) {
     return false;

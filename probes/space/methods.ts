@@ -68,12 +68,10 @@ export const METHOD_POINTS: readonly MethodPoint[] = PATHS.flatMap((path) =>
 );
 
 /**
- * The methods probe's covering set in the gate (`probes/methods.ts`): each method no path of it serves, and
- * HEAD and OPTIONS each without credentials or with an invalid token as well as with the token.
+ * The methods probe's covering set in the gate (`probes/methods.ts`): each method no path of it serves, OPTIONS
+ * with the token and with an invalid one (HEAD: the authentication probe's reads, {@link GATE_REFUSED}).
  */
 export const GATE_ASKED: readonly MethodPoint[] = [
-  { method: 'HEAD', path: '/v2/categories', credentials: 'none' },
-  { method: 'HEAD', path: '/v2/products', credentials: 'other' },
   { method: 'OPTIONS', path: '/v2/integrations/:id', credentials: 'token' },
   { method: 'OPTIONS', path: '/v2/products', credentials: 'other' },
   { method: 'PUT', path: '/v2/integrations/:id', credentials: 'token' },
@@ -82,10 +80,12 @@ export const GATE_ASKED: readonly MethodPoint[] = [
 ];
 
 /**
- * The named methods the gate sends without valid credentials elsewhere: every read of §4 (the replays of
- * each suite file), and the writes of the authentication probes' gate (`probes/authentication.ts`).
+ * The methods the gate sends without valid credentials elsewhere: every read of §4 (the replays of each suite
+ * file), and the writes and the HEAD of the authentication probes' gate (`probes/authentication.ts`).
  */
 const GATE_REFUSED: readonly string[] = [
+  'HEAD /v2/integrations/:id without credentials',
+  'HEAD /v2/integrations/:id with an invalid token',
   'POST /v2/orders/:orderId/payments without credentials',
   'POST /v2/orders/:orderId/transactions/:transactionId/capture without credentials',
   'DELETE /v2/integrations/:id without credentials',
