@@ -11,6 +11,7 @@ import {
   createIntegration,
   createOrder,
   createProduct,
+  linkProductToCategory,
 } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
@@ -67,10 +68,16 @@ export function httpProbes(run: SuiteRun): void {
   const unknown = crypto.randomUUID();
   known.madeUp(unknown);
   known.madeUp('not-a-uuid');
-  const order = once(async () => createOrder(run, (await createProduct(run)).id));
+  const product = once(async () => (await createProduct(run)).id);
+  const order = once(async () => createOrder(run, await product()));
+  /** The records the methods and spellings probes name: the order, a category of its product, an integration. */
   const own = {
     order,
-    category: once(async () => (await createCategory(run)).id),
+    category: once(async () => {
+      const [{ id }, productId] = await Promise.all([createCategory(run), product()]);
+      await linkProductToCategory(run, productId, id);
+      return id;
+    }),
     integration: once(async () => (await createIntegration(run)).id),
   };
   const send = (sent: Sent) => api.send(sent.method, sent.path, sent.options);

@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { DimensionCoverage } from '../helpers/inputs/coverage.ts';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import {
   ALL_VARIANTS,
@@ -66,6 +67,18 @@ describe('the conformance suite against the reference server', { timeout: 900_00
     expect(run.failed).toEqual([]);
     expect(run.unevaluated).toEqual([]);
     expect(run.skipped).toEqual({});
+  });
+
+  it("visits the whole gate covering set of the space's methods and spellings on the clean server", async () => {
+    const [clean] = await runs;
+    const report = JSON.parse(
+      readFileSync(join((clean as RunSummary).reportDir, 'conformance.json'), 'utf8'),
+    );
+    const visited = (report.coverage as DimensionCoverage[])
+      .filter((d) => d.name === 'methods' || d.name === 'spellings')
+      .map((d) => ({ name: d.name, gate: `${d.gateVisited} of ${d.gatePoints}`, all: d.gatePoints }));
+    expect(visited.map((d) => d.name)).toEqual(['methods', 'spellings']);
+    for (const d of visited) expect(d.gate, d.name).toBe(`${d.all} of ${d.all}`);
   });
 
   it('gives zero failures to a server with every conformant variant (other choices where the spec leaves room)', async () => {

@@ -216,9 +216,11 @@ export class Knowledge {
     if (SAFE.includes(x.method)) return;
     const id = x.params.id;
     if (x.credentials !== 'token') {
-      const fact =
-        x.template === INTEGRATION && id !== undefined ? this.#integrations.get(key(id)) : undefined;
-      if (fact) fact.unsure ??= x.sent;
+      // A write let through would be the authentication rules' failure; what it changed is not known.
+      const integration = x.template === INTEGRATION && id !== undefined && this.#integrations.get(key(id));
+      if (integration) integration.unsure ??= x.sent;
+      const category = x.template === CATEGORY && id !== undefined && this.#categories.get(key(id));
+      if (category) category.until ??= x.sent;
       return;
     }
     if (x.method !== 'DELETE' || !x.response?.ok || id === undefined) return;

@@ -191,7 +191,7 @@ export function querySpellings(query: string): string[] {
       return before.includes(p) ? otherRank > rank : otherRank < rank;
     });
     if (misplaced) add('in another order');
-    const values = new Set(parts.filter((p) => p.name === name).map((p) => p.rawValue));
+    const values = new Set(parts.filter((p) => p.name === name).map((p) => p.value ?? p.rawValue));
     if (values.size > 1) add('repeated with another value');
   });
   return [...out];

@@ -9,11 +9,12 @@ import { INCLUDE_FAULTS } from './includes.ts';
 import { INTEGRATION_FAULTS } from './integrations.ts';
 import { PAGINATION_FAULTS } from './pagination.ts';
 import { TRANSACTION_FAULTS } from './transactions.ts';
-import { UNSEEN_FAULTS } from './unseen/faults.ts';
+import { CAUGHT_UNSEEN_FAULTS, UNSEEN_FAULTS } from './unseen/faults.ts';
 import { VARIANTS, type Variant } from './variants.ts';
 
 /**
- * Every fault, by area, then the depth faults (`profile: 'deep'`, `depth/`); `npm run reference --
+ * Every fault, by area, then the depth faults (`profile: 'deep'`, `depth/`), then the unseen faults of the
+ * classes the suite now catches (`unseen/faults.ts`, `CAUGHT_CLASSES`); `npm run reference --
  * --list-faults` prints them as `name RULE-ID`.
  */
 export const FAULTS: readonly Fault[] = [
@@ -24,6 +25,7 @@ export const FAULTS: readonly Fault[] = [
   ...INCLUDE_FAULTS,
   ...AUTHENTICATION_FAULTS,
   ...DEPTH_FAULTS,
+  ...CAUGHT_UNSEEN_FAULTS,
 ];
 
 /** Every fault by name: those of {@link FAULTS}, and the unseen faults (`unseen/`), switchable but not listed. */

@@ -7,7 +7,34 @@
  */
 import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
+import { beforeHandler, type Json, type Route } from './hooks.ts';
 import type { Variant } from './variant.ts';
+
+/** The reads that take query parameters (§4.3), and those of §8. */
+const QUERY_READS: Route[] = [
+  'GET /v2/categories',
+  'GET /v2/products',
+  'GET /v2/categories/:id',
+  'GET /v2/orders',
+  'GET /v2/files',
+];
+
+/** The query string of a request as sent (after `?`), split at `&`. */
+const partsOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at < 0 ? [] : url.slice(at + 1).split('&');
+};
+
+/** A query part with a percent sign that is no escape of two hex digits, or escapes that are no UTF-8. */
+function malformed(part: string): boolean {
+  if (/%(?![0-9A-Fa-f]{2})/.test(part)) return true;
+  try {
+    decodeURIComponent(part);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 /** The methods §4 uses; a server may implement no other (RFC 9110 §9.1 asks GET and HEAD of a general-purpose one). */
 const USED = ['GET', 'POST', 'DELETE'];
@@ -37,6 +64,40 @@ export const SPACE_VARIANTS: readonly Variant[] = [
         if (!request.is404) return undefined;
         const path = request.url.split('?', 1)[0] ?? '';
         return sendError(reply, apiError('ROUTE_NOT_FOUND', `no route ${request.method} ${path}`));
+      }),
+  },
+  {
+    name: 'repeated-params-last',
+    description:
+      'A query parameter given more than once is read at its last value instead of refused (§4.3 does not say how a repeated parameter reads).',
+    install: (app) =>
+      beforeHandler(app, QUERY_READS, (request) => {
+        const query = request.query as Json;
+        for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1);
+      }),
+  },
+  {
+    name: 'malformed-query-refused',
+    description:
+      'A query string with a malformed percent-escape (%zz, a lone %, a truncated UTF-8 sequence) or a part without "=" is refused with 400, before authentication (URLs leave such a query to the server).',
+    install: (app) =>
+      app.addHook('onRequest', async (request, reply) => {
+        const parts = partsOf(request.url).filter((part) => part !== '');
+        if (!parts.some((part) => malformed(part) || !part.includes('='))) return undefined;
+        return sendError(reply, apiError('BAD_URL', 'a malformed query string'));
+      }),
+  },
+  {
+    name: 'bearer-scheme-exact',
+    description:
+      'The token is taken only after the scheme spelt exactly "Bearer" (§5 spells it so; HTTP schemes are case-insensitive): "bearer <token>" and "BEARER <token>" are refused with 401.',
+    install: (app) =>
+      app.addHook('onRequest', async (request, reply) => {
+        const scheme = /^(\S+)/.exec(request.headers.authorization ?? '')?.[1];
+        if (scheme === undefined || scheme === 'Bearer' || scheme.toLowerCase() !== 'bearer')
+          return undefined;
+        if (!request.url.startsWith('/v2')) return undefined;
+        return sendError(reply, apiError('UNAUTHORIZED', `the scheme is spelt ${scheme}, not Bearer`));
       }),
   },
   {
