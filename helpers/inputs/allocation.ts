@@ -13,7 +13,9 @@ export type Family =
   | 'ids'
   | 'strings'
   | 'provisioning'
-  | 'authentication';
+  | 'authentication'
+  /** The methods and the spellings of the space the specification allows (`probes/space/`). */
+  | 'space';
 
 /** One exploration's row: its family and its weight inside the family. */
 export interface AllocationRow {
@@ -30,9 +32,9 @@ export const ALLOCATION = {
   'pagination/soft-offset': { family: 'pagination', weight: 1 },
   'pagination/bad-params': { family: 'pagination', weight: 1 },
   'pagination/walks': { family: 'pagination', weight: 3 },
-  'http/malformed': { family: 'malformed', weight: 2 },
-  'http/methods': { family: 'malformed', weight: 1 },
-  'http/spellings': { family: 'malformed', weight: 1 },
+  'http/malformed': { family: 'malformed', weight: 1 },
+  'http/methods': { family: 'space', weight: 1 },
+  'http/spellings': { family: 'space', weight: 1 },
   'authentication/reads': { family: 'authentication', weight: 2 },
   'authentication/missing': { family: 'authentication', weight: 1 },
   'authentication/invalid': { family: 'authentication', weight: 2 },
