@@ -23,6 +23,7 @@ import {
 import { probe } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
 import { pageLimits } from '../helpers/inputs/arbitraries.ts';
+import { percentAll } from '../helpers/listing/page.ts';
 import { authorizeBody, paymentIntentPurchaseBody } from '../helpers/provisioning/bodies.ts';
 import {
   createCategory,
@@ -58,15 +59,10 @@ export interface ReadForm {
   readonly encoding: 'as is' | '%5B%5D' | '%5b%5d' | 'every character';
 }
 
-const percent = (text: string) =>
-  Array.from(new TextEncoder().encode(text), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(
-    '',
-  );
-
 /** The query string of a form, spelled as it says (`?` included; empty without parameters). */
 export function queryOf(form: ReadForm): string {
   const spell = (text: string, name: boolean): string => {
-    if (form.encoding === 'every character') return percent(text);
+    if (form.encoding === 'every character') return percentAll(text);
     if (!name || form.encoding === 'as is') return text;
     const [open, close] = form.encoding === '%5B%5D' ? ['%5B', '%5D'] : ['%5b', '%5d'];
     return text.replaceAll('[', open).replaceAll(']', close);

@@ -100,6 +100,14 @@ export function pathOfLink(endpoint: string, link: PageLink): string {
   return `${endpoint}${link.url.search}`;
 }
 
+/** The text with every byte of its UTF-8 percent-encoded: `page[limit]` is `%70%61%67%65%5B%6C…`. */
+export function percentAll(text: string): string {
+  return Array.from(
+    new TextEncoder().encode(text),
+    (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+  ).join('');
+}
+
 /** How a client spells a listing request: every spelling must be answered alike (§4.3). */
 export interface Spelling {
   /** The brackets of the page parameters' names percent-encoded: `page%5Blimit%5D`. */
@@ -121,13 +129,7 @@ export function pagePath(
   spelling: Spelling = {},
 ): string {
   const name = (n: string) => (spelling.encoded ? n.replace('[', '%5B').replace(']', '%5D') : n);
-  const value = (v: string) =>
-    spelling.encodedValues
-      ? Array.from(
-          new TextEncoder().encode(v),
-          (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
-        ).join('')
-      : encodeURIComponent(v);
+  const value = (v: string) => (spelling.encodedValues ? percentAll(v) : encodeURIComponent(v));
   const page: string[] = [];
   for (const [key, given] of [
     [LIMIT_PARAM, params.limit],
