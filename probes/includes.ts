@@ -41,12 +41,15 @@ const LARGE = 7;
 
 /**
  * The gate's reads, each in the scope of as many rules as it can be (what the rules judge is mostly disjoint:
- * a category with products and `products` asked, only made-up names, more than 5 names), 13 in all.
+ * a category with products and `products` asked, only made-up names, more than 5 names), 13 in all; the
+ * spellings of `include` (`probes/space/spellings.ts`) among them: its name percent-encoded, after a parameter
+ * §4 does not name, after the page parameters, repeated with another value, a value percent-encoded.
  */
 const GATE: readonly Spelling[] = [
-  // The category with a product, `products` asked: once, twice, in a repeated key.
+  // The category with a product, `products` asked: once, twice (the name percent-encoded, after a parameter
+  // §4 does not name), in a repeated key.
   { target: 'with', query: 'include=products' },
-  { target: 'with', query: 'include=products,products' },
+  { target: 'with', query: `${MADE_UP}x=1&%69nclude=products,products` },
   { target: 'with', query: 'include=products&include=products' },
   // A made-up name; six names (and what the target serves of them).
   { target: 'with', query: `include=${UNSUPPORTED}` },
@@ -57,9 +60,9 @@ const GATE: readonly Spelling[] = [
   { target: 'without', query: `include=PRODUCTS,%20products,products,${MADE_UP}a,${MADE_UP}b,${MADE_UP}c` },
   // The listing: several relationships on a page of one, of all, and past the end (nothing related there);
   // a made-up name; a repeated key.
-  { target: 'products', query: 'include=categories,main_image&page[limit]=1' },
+  { target: 'products', query: 'page[limit]=1&include=categories,main_image' },
   { target: 'products', query: `include=${UNSUPPORTED}&page[limit]=5` },
-  { target: 'products', query: 'include=categories&include=categories&page[limit]=10' },
+  { target: 'products', query: 'include=categories&include=categories,main_image&page[limit]=10' },
   { target: 'products', query: 'include=main_image%2Ccategories%2Cfiles&page[limit]=100' },
   { target: 'products', query: 'include=files,categories&page[limit]=1&page[offset]=1' },
 ];

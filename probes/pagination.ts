@@ -34,6 +34,7 @@ import { createCategory, createProduct, linkProductToCategory } from '../helpers
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import {
+  authOf,
   boundaryPages,
   GENERATED_LIMITS,
   generatedPages,
@@ -75,10 +76,18 @@ const SETTLE_ATTEMPTS = 5;
  */
 export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
 
-/** The two pages of the offset pair (the last attempt) and their discrepancy, if any. */
+/**
+ * Beside the pair, `page[offset]` given twice, with the offsets of A and B (a spelling a server may read either
+ * way, or refuse): whatever offset it read, `meta.page.offset` must describe the records it served, which page
+ * A shows.
+ */
+export const REPEATED_OFFSET = `page[limit]=${PAIR.b.limit}&page[offset]=${PAIR.a.offset}&page[offset]=${PAIR.b.offset}`;
+
+/** The pages of the offset pair (the last attempt), and the page asked with the offset repeated. */
 export interface OffsetPair {
   readonly a: ApiResponse;
   readonly b: ApiResponse;
+  readonly repeated: ApiResponse;
 }
 
 /** The shared requests on one listing. */
@@ -102,8 +111,29 @@ export interface PaginationProbes {
   readonly listings: readonly ListingProbes[];
 }
 
-/** The offset across the pair: page B must hold records 2 and 3 of page A, in the same order. */
-export function pairDiscrepancies({ a, b }: OffsetPair): string[] {
+/**
+ * The offset across the pair: page B must hold records 2 and 3 of page A, in the same order; and the page asked
+ * with the offset repeated must hold the records of page A at the offset its `meta.page.offset` says.
+ */
+export function pairDiscrepancies({ a, b, repeated }: OffsetPair): string[] {
+  return [...skipped(a, b), ...described(a, repeated)];
+}
+
+/** The records at the offset that the answer's `meta.page.offset` says, as page A shows them, or none. */
+export function described(a: ApiResponse, page: ApiResponse): string[] {
+  const [va, vp] = [viewPage(a.json), viewPage(page.json)];
+  if (!a.ok || !page.ok || va.data === undefined || vp.data === undefined || vp.offset === undefined)
+    return [];
+  const expected = va.ids.slice(vp.offset, vp.offset + vp.ids.length);
+  // Beyond page A's records nothing can be compared.
+  if (expected.length < vp.ids.length || sameSequence(vp.ids, expected)) return [];
+  return [
+    `${REPEATED_OFFSET} answered meta.page.offset ${vp.offset} and the ids ${show(vp.ids)}, but the records at offset ${vp.offset} are ${show(expected)} (page[offset]=0 answered ${show(va.ids)})`,
+  ];
+}
+
+/** Page B holds records 2 and 3 of page A, in the same order, or none. */
+export function skipped(a: ApiResponse, b: ApiResponse): string[] {
   const [va, vb] = [viewPage(a.json), viewPage(b.json)];
   // Not listings: the exchange rules judge each answer; nothing to compare.
   if (!a.ok || !b.ok || va.data === undefined || vb.data === undefined) return [];
@@ -194,13 +224,16 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   const pair = once(async () => {
     await own();
     return settle({
-      attempt: async () => ({
-        a: await api.get(pagePath(endpoint, PAIR.a)),
-        b: await api.get(pagePath(endpoint, PAIR.b)),
-      }),
+      attempt: async () => {
+        const a = await api.get(pagePath(endpoint, PAIR.a));
+        const [b, repeated] = await Promise.all([
+          api.get(pagePath(endpoint, PAIR.b)),
+          api.get(`${endpoint}?${REPEATED_OFFSET}`),
+        ]);
+        return { a, b, repeated };
+      },
       problems: pairDiscrepancies,
-      signature: ({ a, b }) =>
-        JSON.stringify([a.status, b.status, viewPage(a.json).ids, viewPage(b.json).ids]),
+      signature: (pair) => JSON.stringify(Object.values(pair).map((p) => [p.status, viewPage(p.json).ids])),
       maxAttempts: SETTLE_ATTEMPTS,
     });
   });
@@ -226,7 +259,8 @@ export function paginationProbes(run: SuiteRun): PaginationProbes {
   /** Sends a request, after the page without parameters of its listing when it has one. */
   const send = async (request: PageRequest) => {
     await byEndpoint.get(request.endpoint)?.plain();
-    return run.api.get(pathOf(request));
+    const auth = authOf(request, run.settings.token);
+    return run.api.get(pathOf(request), auth ? { auth } : {});
   };
 
   for (const listing of listings) {

@@ -40,6 +40,7 @@ import { checkOut, createProduct } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import { actionPath, pay, transactionsPath } from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
+import { CONTENT_TYPES } from './space/spellings.ts';
 
 /**
  * An order to pay: its items (one product each, in `quantity`, default 1), the text of its customer's names
@@ -50,6 +51,8 @@ export interface OrderShape {
   readonly quantity?: number;
   readonly customer?: string;
   readonly reference?: string;
+  /** The capture's `Content-Type` spelt another way than `application/json` (`probes/space/spellings.ts`). */
+  readonly contentType?: string;
 }
 
 /** What paying an order through the manual gateway sent and found. */
@@ -152,7 +155,7 @@ const gateways = (): fc.Arbitrary<string> =>
 
 const showPrice = (p: Price) => `${p.amount} ${p.currency}${p.includes_tax ? '' : ' (tax excluded)'}`;
 const showShape = (s: OrderShape) =>
-  `${s.items.map(showPrice).join(' + ')}${(s.quantity ?? 1) > 1 ? ` (${s.quantity} of each)` : ''}${s.customer === undefined ? '' : `, customer ${showText(s.customer)}`}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}`;
+  `${s.items.map(showPrice).join(' + ')}${(s.quantity ?? 1) > 1 ? ` (${s.quantity} of each)` : ''}${s.customer === undefined ? '' : `, customer ${showText(s.customer)}`}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}${s.contentType ? ` (Content-Type: ${s.contentType})` : ''}`;
 
 /** Declares the probes of the transactions area; returns what the flows read. */
 export function transactionProbes(run: SuiteRun): TransactionProbes {
@@ -187,11 +190,19 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       customer,
     );
 
-  const act = (orderId: string, txnId: string, action: Action, reference?: string) =>
-    api.post(actionPath(orderId, txnId, action), {
-      ...(action === 'confirm' ? { json: card } : {}),
-      ...(reference === undefined ? {} : { json: { data: { custom_reference: reference } } }),
+  /** An action; its body (the confirm's, a reference) under `Content-Type: contentType` when given. */
+  const act = (orderId: string, txnId: string, action: Action, reference?: string, contentType?: string) => {
+    const json =
+      reference === undefined
+        ? action === 'confirm'
+          ? card
+          : undefined
+        : { data: { custom_reference: reference } };
+    return api.post(actionPath(orderId, txnId, action), {
+      ...(json === undefined ? {} : { json }),
+      ...(json !== undefined && contentType ? { headers: { 'Content-Type': contentType } } : {}),
     });
+  };
 
   /** Pays an order through the manual gateway (see the module comment), step by step. */
   async function payManually(orderId: string, shape: OrderShape, steps: Steps): Promise<ManualChain> {
@@ -213,9 +224,10 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     // are the order's transactions, whatever their state.
     const listed = steps.lists?.includes('authorized') && !c.listed ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'authorized');
-    c.capture = await act(orderId, txnId, 'capture', shape.reference);
+    c.capture = await act(orderId, txnId, 'capture', shape.reference, shape.contentType);
+    // The short ASCII reference goes under the same Content-Type: a spelling of it is no reason to refuse.
     if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
-      c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
+      c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`, shape.contentType);
     c.listed = (await listed) ?? c.listed;
     if (!c.capture.ok) return c;
     // Likewise the listing after the capture, beside the refund under another order, then the refund.
@@ -253,7 +265,11 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   };
   const first: OrderShape = { items: [a], reference: long as string };
   const third: OrderShape = { items: [c], customer: spaced(MIXED_TEXT) };
-  const fourth: OrderShape = { items: [b], reference: spaced(`conformance-${tag}`) };
+  const fourth: OrderShape = {
+    items: [b],
+    reference: spaced(`conformance-${tag}`),
+    contentType: CONTENT_TYPES[0],
+  };
   const paid: Paid[] = [
     gate('the first order', first, () => orderOf(first), { lists: ['authorized', 'captured'] }),
     // Two items make its cart a step longer: it ends at the capture.
@@ -280,7 +296,8 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     const orderId = await orderOf({ items: [b], quantity: 2 });
     const { paid, txnId } = await pay(run, orderId, card, 'card_payment_intents');
     if (txnId === undefined) return { purchase: paid };
-    const confirm = await act(orderId, txnId, 'confirm');
+    // Its Content-Type spelt in another case (`probes/space/spellings.ts`): a media type is case-insensitive.
+    const confirm = await act(orderId, txnId, 'confirm', undefined, CONTENT_TYPES[1]);
     await list(orderId);
     return { purchase: paid, confirm };
   });
@@ -369,10 +386,21 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       { writes: true },
     );
     probe(
-      'captures with generated references, each on a new order',
-      { show: showText, deep: { row: 'transactions/capture-reference', arbitrary: REFERENCES() } },
-      async (reference) => {
-        const chain = await payManually(await orderOf({ items: [b] }), { items: [b], reference }, {});
+      'captures with generated references, each on a new order, the Content-Type sometimes spelt another way',
+      {
+        show: ({ reference, contentType }) =>
+          `${showText(reference)}${contentType ? ` (${contentType})` : ''}`,
+        deep: {
+          row: 'transactions/capture-reference',
+          arbitrary: fc.record({
+            reference: REFERENCES(),
+            contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined }),
+          }),
+        },
+      },
+      async ({ reference, contentType }) => {
+        const shape = { items: [b], reference, ...(contentType ? { contentType } : {}) };
+        const chain = await payManually(await orderOf({ items: [b] }), shape, {});
         if (chain.capture?.statusClass === '4xx')
           skip(
             `the capture was refused with ${chain.capture.status} (a reference's length and alphabet are not shown)`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DimensionCoverage } from '../helpers/inputs/coverage.ts';
-import { SHAPES } from '../probes/space/shapes.ts';
+import { SPACE } from '../probes/space/index.ts';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import {
   ALL_VARIANTS,
@@ -70,14 +70,19 @@ describe('the conformance suite against the reference server', { timeout: 900_00
     expect(run.skipped).toEqual({});
   });
 
-  it('visits the whole covering set of the shapes of the records in the gate run of the clean server', async () => {
-    await runs;
-    const report = JSON.parse(readFileSync(join(root, 'clean', 'conformance.json'), 'utf8')) as {
-      coverage: DimensionCoverage[];
-    };
-    const shapes = report.coverage.find((d) => d.name === SHAPES.name);
-    expect(shapes?.gatePoints).toBe(SHAPES.points.filter((p) => p.gate).length);
-    expect(shapes?.gateVisited, `not visited: ${shapes?.unvisited.join('; ')}`).toBe(shapes?.gatePoints);
+  it('visits the whole gate covering set of every dimension of the space on the clean server', async () => {
+    const [clean] = await runs;
+    const report = JSON.parse(
+      readFileSync(join((clean as RunSummary).reportDir, 'conformance.json'), 'utf8'),
+    );
+    const coverage = report.coverage as DimensionCoverage[];
+    expect(coverage.map((d) => d.name)).toEqual(SPACE.map((d) => d.name));
+    for (const d of coverage) {
+      expect(d.gatePoints, d.name).toBe(
+        SPACE.find((s) => s.name === d.name)?.points.filter((p) => p.gate).length,
+      );
+      expect(d.gateVisited, `${d.name} not visited: ${d.unvisited.join('; ')}`).toBe(d.gatePoints);
+    }
   });
 
   it('gives zero failures to a server with every conformant variant (other choices where the spec leaves room)', async () => {

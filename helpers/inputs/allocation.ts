@@ -14,7 +14,9 @@ export type Family =
   | 'strings'
   | 'provisioning'
   | 'shapes'
-  | 'authentication';
+  | 'authentication'
+  /** The methods and the spellings of the space the specification allows (`probes/space/`). */
+  | 'space';
 
 /** One exploration's row: its family and its weight inside the family. */
 export interface AllocationRow {
@@ -32,6 +34,8 @@ export const ALLOCATION = {
   'pagination/bad-params': { family: 'pagination', weight: 1 },
   'pagination/walks': { family: 'pagination', weight: 3 },
   'http/malformed': { family: 'malformed', weight: 1 },
+  'http/methods': { family: 'space', weight: 1 },
+  'http/spellings': { family: 'space', weight: 1 },
   'authentication/reads': { family: 'authentication', weight: 2 },
   'authentication/missing': { family: 'authentication', weight: 1 },
   'authentication/invalid': { family: 'authentication', weight: 2 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeOf, tick } from '../../test-support/judge/exchange.ts';
-import type { Credentials } from '../http/journal.ts';
+import type { Credentials, Source } from '../http/journal.ts';
 import { Knowledge } from './knowledge.ts';
 
 const known = () => new Knowledge(tick);
@@ -147,5 +147,35 @@ describe('what the run knows of its integrations', () => {
       expect(known.integration(ID, before), credentials).toEqual({ sent: SENT, deleted: false });
       expect(known.integration(ID, now()), credentials).toBeUndefined();
     }
+  });
+});
+
+describe('the same read in another spelling', () => {
+  const input: Source = { kind: 'generated', name: 'probe: spellings', input: 'one input' };
+  const read = (target: string, options = {}, source = input) =>
+    exchangeOf('GET', target, 200, { data: [] }, { source, options });
+
+  it('is the read its sender sent just before, asking the same thing spelt another way', () => {
+    const k = known();
+    const plain = read('/v2/products?include=categories&page[limit]=2');
+    k.learn(plain);
+    expect(k.spelledAlike(read('/v2/products?page%5Blimit%5D=2&include=categories'))).toBe(plain);
+    expect(
+      k.spelledAlike(
+        read('/v2/products?include=categories&page[limit]=2', {
+          auth: { authorization: 'Bearer t', name: 'authorization' },
+        }),
+      ),
+    ).toBe(plain);
+  });
+
+  it('is none for the same spelling, another request or another sender', () => {
+    const k = known();
+    k.learn(read('/v2/products?page[limit]=2'));
+    expect(k.spelledAlike(read('/v2/products?page[limit]=2'))).toBeUndefined();
+    expect(k.spelledAlike(read('/v2/products?page[limit]=3'))).toBeUndefined();
+    expect(
+      k.spelledAlike(read('/v2/products?page%5Blimit%5D=2', {}, { ...input, input: 'another' })),
+    ).toBeUndefined();
   });
 });

@@ -51,6 +51,8 @@ export class Knowledge {
   readonly #madeUpIncludes = new Set<string>();
   /** When the run first saw an ordinary page of each listing with, and without, a valid listing envelope. */
   readonly #listings = new Map<string, { valid?: number; invalid?: number }>();
+  /** The last read with the token of each sender (its source and input), by the request it asks in any spelling. */
+  readonly #reads = new Map<string, Exchange>();
 
   /**
    * Whether the run is the only client of the records it knows (the suite's own runs): then the
@@ -73,6 +75,7 @@ export class Knowledge {
     this.#transactions.clear();
     this.#listings.clear();
     this.#orders.clear();
+    this.#reads.clear();
   }
 
   /** The run created an integration with these values. */
@@ -209,21 +212,34 @@ export class Knowledge {
   }
 
   /**
+   * The read its sender sent just before `x` (the same source and input), when it asked the same request as
+   * `x` in another spelling (its query decoded, in any order; its header names in any case): what an
+   * equivalent spelling's answer is compared with. Only reads with the run's token are kept.
+   */
+  spelledAlike(x: Exchange): Exchange | undefined {
+    const plain = this.#reads.get(readKey(x));
+    return plain && spellingOf(plain) !== spellingOf(x) ? plain : undefined;
+  }
+
+  /**
    * Learns from the journal what the run deleted (a 2xx DELETE of one of its records), which of its
-   * integrations it sent a DELETE without valid credentials (see {@link integration}), and what it saw of the
-   * listings (see {@link listingEnvelope}).
+   * integrations it sent a write without valid credentials (see {@link integration}), what it saw of the
+   * listings (see {@link listingEnvelope}), and the reads of each sender (see {@link spelledAlike}).
    */
   learn(x: Exchange): void {
     this.#learnListing(x);
-    if (x.method !== 'DELETE') return;
+    if (x.method === 'GET' && x.credentials === 'token' && x.response) this.#reads.set(readKey(x), x);
+    if (SAFE.includes(x.method)) return;
     const id = x.params.id;
     if (x.credentials !== 'token') {
-      const fact =
-        x.template === INTEGRATION && id !== undefined ? this.#integrations.get(key(id)) : undefined;
-      if (fact) fact.unsure ??= x.sent;
+      // A write let through would be the authentication rules' failure; what it changed is not known.
+      const integration = x.template === INTEGRATION && id !== undefined && this.#integrations.get(key(id));
+      if (integration) integration.unsure ??= x.sent;
+      const category = x.template === CATEGORY && id !== undefined && this.#categories.get(key(id));
+      if (category) category.until ??= x.sent;
       return;
     }
-    if (!x.response?.ok || id === undefined) return;
+    if (x.method !== 'DELETE' || !x.response?.ok || id === undefined) return;
     const now = this.clock();
     const integrationFact = x.template === INTEGRATION && this.#integrations.get(key(id));
     if (integrationFact) integrationFact.until ??= now;
@@ -245,6 +261,24 @@ export class Knowledge {
     seen[validate('listing-envelope', body).valid ? 'valid' : 'invalid'] ??= this.clock();
     this.#listings.set(template, seen);
   }
+}
+
+/** The methods that change nothing (RFC 9110 §9.2.1, and WebDAV's PROPFIND). */
+const SAFE: readonly string[] = ['GET', 'HEAD', 'OPTIONS', 'PROPFIND'];
+
+/** A read by its sender and what it asks: the path and the query decoded, its parameters sorted. */
+function readKey(x: Exchange): string {
+  const pairs = x.query.names.flatMap((name) => x.query.all(name).map((value) => [name, value]));
+  const path = x.template === '' ? x.path : `${x.template} ${JSON.stringify(x.params)}`;
+  const { kind, name, input } = x.source;
+  return JSON.stringify([kind, name, input, path, pairs.sort()]);
+}
+
+/** How a request is spelt: its target as sent, the names of its headers as sent, its `Content-Type`. */
+function spellingOf(x: Exchange): string {
+  const { auth, headers = {} } = x.options;
+  const name = typeof auth === 'object' ? (auth.name ?? 'Authorization') : 'Authorization';
+  return JSON.stringify([x.target, name, Object.keys(headers), Object.values(headers)]);
 }
 
 function key(id: string): string {

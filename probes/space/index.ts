@@ -7,5 +7,6 @@
 import type { Dimension } from '../../helpers/inputs/coverage.ts';
 import { METHODS } from './methods.ts';
 import { SHAPES } from './shapes.ts';
+import { SPELLINGS } from './spellings.ts';
 
-export const SPACE: readonly Dimension[] = [METHODS, SHAPES];
+export const SPACE: readonly Dimension[] = [METHODS, SPELLINGS, SHAPES];

@@ -10,12 +10,13 @@ import { INTEGRATION_FAULTS } from './integrations.ts';
 import { PAGINATION_FAULTS } from './pagination.ts';
 import { SHAPE_FAULTS } from './shapes.ts';
 import { TRANSACTION_FAULTS } from './transactions.ts';
-import { UNSEEN_FAULTS } from './unseen/faults.ts';
+import { CAUGHT_UNSEEN_FAULTS, UNSEEN_FAULTS } from './unseen/faults.ts';
 import { VARIANTS, type Variant } from './variants.ts';
 
 /**
  * Every fault, by area, then the depth faults (`profile: 'deep'`, `depth/`), then the faults of the shapes
- * of records (`shapes.ts`); `npm run reference --
+ * of records (`shapes.ts`), then the unseen faults of the classes the suite now catches (`unseen/faults.ts`,
+ * `CAUGHT_CLASSES`); `npm run reference --
  * --list-faults` prints them as `name RULE-ID`.
  */
 export const FAULTS: readonly Fault[] = [
@@ -27,6 +28,7 @@ export const FAULTS: readonly Fault[] = [
   ...AUTHENTICATION_FAULTS,
   ...DEPTH_FAULTS,
   ...SHAPE_FAULTS,
+  ...CAUGHT_UNSEEN_FAULTS,
 ];
 
 /** Every fault by name: those of {@link FAULTS}, and the unseen faults (`unseen/`), switchable but not listed. */

@@ -9,6 +9,7 @@ import {
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
+import { SPACE_VARIANTS } from './space-variants.ts';
 import type { Variant } from './variant.ts';
 
 export type { Variant } from './variant.ts';
@@ -25,7 +26,10 @@ function relativeEncoded(link: string | null): string | null {
   return `${url.pathname}${url.search.replace(/\[/g, '%5B').replace(/\]/g, '%5D')}`;
 }
 
-/** Every conformant variant; the last ones (`depth/variants.ts`) are the choices that the depth inputs meet. */
+/**
+ * Every conformant variant; the last ones are the choices that the depth inputs meet (`depth/variants.ts`)
+ * and the space's methods and spellings (`space-variants.ts`).
+ */
 export const VARIANTS: readonly Variant[] = [
   {
     name: 'created-200',
@@ -229,4 +233,5 @@ export const VARIANTS: readonly Variant[] = [
       }),
   },
   ...DEPTH_VARIANTS,
+  ...SPACE_VARIANTS,
 ];

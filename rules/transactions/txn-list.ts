@@ -10,6 +10,8 @@
  *   earlier listings showed them: `probes/transactions.ts`).
  * Read-only mode: the configured order (CONFORMANCE_ORDER_ID), which has transactions, lists at least one
  * (which of them are its own cannot be known there: that they name it is the order-link rule's flow).
+ * A refusal fails when its sender had the same listing, in another spelling, answered 2xx just before
+ * (equivalent spellings are answered alike).
  */
 import { TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
@@ -32,8 +34,9 @@ export default rule({
     "`GET /v2/orders/:orderId/transactions` answers `{ data: [Transaction, ...] }` holding that order's transactions.",
   requires: [envList],
   exchange: {
-    scope: { methods: ['GET'], paths: [TRANSACTIONS] },
+    scope: { methods: ['GET'], paths: [TRANSACTIONS], status: 'not 5xx' },
     judge: (x, t) => {
+      if (!x.response.ok) return t.expectServedAlike(x);
       const data = x.response.data;
       t.need(Array.isArray(data), 'the listing has no data array');
       const items = (data as unknown[]).filter(isObject);
