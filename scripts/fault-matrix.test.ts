@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,16 @@ describe('the conformance suite against the reference server', { timeout: 900_00
     expect(run.failed).toEqual([]);
     expect(run.unevaluated).toEqual([]);
     expect(run.skipped).toEqual({});
+  });
+
+  it('visits the whole covering set of the gate of the transitions of the records’ states', async () => {
+    const [clean] = await runs;
+    const report = JSON.parse(
+      readFileSync(join((clean as RunSummary).reportDir, 'conformance.json'), 'utf8'),
+    );
+    const transitions = report.coverage.find((c: { name: string }) => c.name === 'transitions');
+    expect(transitions.gatePoints).toBeGreaterThan(20);
+    expect(transitions.gateVisited, JSON.stringify(transitions.unvisited)).toBe(transitions.gatePoints);
   });
 
   it('gives zero failures to a server with every conformant variant (other choices where the spec leaves room)', async () => {

@@ -6,5 +6,6 @@
  */
 import type { Dimension } from '../../helpers/inputs/coverage.ts';
 import { METHODS } from './methods.ts';
+import { TRANSITIONS } from './transitions.ts';
 
-export const SPACE: readonly Dimension[] = [METHODS];
+export const SPACE: readonly Dimension[] = [METHODS, TRANSITIONS];
