@@ -74,6 +74,16 @@ describe('the transitions an exchange visits', () => {
     expect(visits[6]).toContain('category: delete a related product → read with include=products');
   });
 
+  it('reads any body a malformed request carries without throwing', () => {
+    const odd = Object.create(null);
+    const visits = visitsOf(
+      ['POST', '/v2/carts/x/checkout', 201, { data: { id: O } }],
+      ['POST', `/v2/orders/${O}/payments`, 422, {}, { json: { data: { gateway: odd, method: odd } } }],
+      ['POST', `/v2/products/${P}/relationships/categories`, 422, {}, { json: { data: [odd, 1] } }],
+    );
+    expect(visits.slice(1)).toEqual([[], []]);
+  });
+
   it('has a point for every pair of each state machine, the gate’s covering set among them', () => {
     const ids = TRANSITIONS.points.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -152,7 +152,8 @@ function paymentOf(x: Exchange, m: Memory, ok: boolean): Operation[] {
   const order = lower(x.params.orderId);
   if (x.credentials !== 'token') return [on('order', order, WITHOUT)];
   const body = isObject(x.body) && isObject(x.body.data) ? x.body.data : {};
-  const op = { manual: 'authorize', card_payment_intents: 'purchase' }[String(body.gateway)];
+  const op =
+    body.gateway === 'manual' ? 'authorize' : body.gateway === 'card_payment_intents' ? 'purchase' : '';
   if (!op) return [];
   const txn = ok ? idOf(x) : '';
   if (txn) {
