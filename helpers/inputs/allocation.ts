@@ -58,10 +58,10 @@ export const ALLOCATION = {
   'includes/spellings': { family: 'includes', weight: 1 },
   'ids/transactions': { family: 'ids', weight: 1 },
   'ids/integrations': { family: 'ids', weight: 1 },
-  'sequences/orders': { family: 'sequences', weight: 2 },
-  'sequences/missing': { family: 'sequences', weight: 1 },
-  'sequences/invalid': { family: 'sequences', weight: 1 },
-  'sequences/catalog': { family: 'sequences', weight: 1 },
+  'sequences/orders': { family: 'sequences', weight: 3 },
+  'sequences/missing': { family: 'sequences', weight: 2 },
+  'sequences/invalid': { family: 'sequences', weight: 2 },
+  'sequences/catalog': { family: 'sequences', weight: 2 },
 } as const satisfies Record<string, AllocationRow>;
 
 export type ExplorationName = keyof typeof ALLOCATION;
