@@ -7,8 +7,8 @@
  *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule
  *   (gate: the four orders below; deep, `transactions/orders`: one to four items of every magnitude and
  *   currency, tax included or not). The first order takes a second manual authorization once its first is
- *   made (`probes/space/transitions.ts`: the gate's transition pairs): the first is captured while the second
- *   is the newest, the second captured with another reference beside the first's refund, then refunded (a
+ *   made (`probes/space/transitions.ts`: the gate's transition pairs), before its listing: the first is
+ *   captured while the second is the newest, the second captured with another reference beside the first's refund, then refunded (a
  *   second refund on the order) beside the last listing. The second order (two items) and the fourth, listed before its manual
  *   authorize and authorized through other gateways first (deep: `transactions/gateways`), are not
  *   refunded. A fifth order's
@@ -214,15 +214,15 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
-    // The second authorization (found beside the first's listing, when its answer names none) goes beside
-    // the listing after the first; the first is captured once it is answered.
-    const second = steps.second === undefined ? undefined : authorizeAgain(orderId, txnId, steps.second, c);
+    // The second authorization, before the listing (a listing sent beside a payment of the order may show a
+    // transaction the run does not know yet); the first is captured once it is answered.
+    const again =
+      steps.second === undefined ? undefined : await authorizeAgain(orderId, txnId, steps.second, c);
     // The listing after the authorize (when the answer named the transaction it was not listed yet) goes beside
     // what follows: the transaction acted on under another order, then the capture. What the rules read of it
     // are the order's transactions, whatever their state.
     const listed = steps.lists?.includes('authorized') && !c.listed ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'authorized');
-    const again = await second;
     c.capture = await act(orderId, txnId, 'capture', shape.reference);
     if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
       c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
