@@ -5,8 +5,10 @@
  * and what each answer relates, the Category and Product schemas on every category and product of it), with
  * what the run knows of its categories (the products it linked to each) and of the include names it made up.
  * Records: a category without products and one with one product, of several prices (read-only mode: the
- * configured ones);
- * deep, one with seven, one of which is in two categories. The products have no main image, so no
+ * configured ones), made so through deletes (`probes/space/transitions.ts`: the gate's transition pairs): the
+ * category with one product related a second one, deleted before any read; its product was in a second
+ * category, deleted too (so the listing's `include=categories` reads follow a category's delete); deep, one
+ * with seven, one of which is in two categories. The products have no main image, so no
  * `relationships.main_image` (allowed: rules.md).
  * - Gate: a name once, twice, in a repeated key, with a percent-encoded comma, in another case, with a space
  *   around it; made-up names (`conformance_…`); more than the 5 of §8; listing pages of one record, of
@@ -18,7 +20,12 @@ import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
 import { productBody, SEVERAL_PRICES } from '../helpers/provisioning/bodies.ts';
-import { createCategory, createProduct, linkProductToCategory } from '../helpers/provisioning/create.ts';
+import {
+  createCategory,
+  createProduct,
+  linkProductToCategory,
+  removeRecord,
+} from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
@@ -127,12 +134,21 @@ export function includeProbes(run: SuiteRun): void {
     }
     // The product has several prices (a shape: `probes/space/shapes.ts`), made plain if refused.
     const tag = settings.runTag;
-    const [without, withOne, product] = await Promise.all([
+    const [without, withOne, product, gone, dropped] = await Promise.all([
       createCategory(run),
       createCategory(run),
       createProduct(run, productBody(tag, {}, { price: SEVERAL_PRICES }), productBody(tag)),
+      createProduct(run),
+      createCategory(run),
     ]);
-    await linkProductToCategory(run, product.id, withOne.id);
+    await Promise.all([
+      linkProductToCategory(run, product.id, withOne.id, dropped.id),
+      linkProductToCategory(run, gone.id, withOne.id),
+    ]);
+    await Promise.all([
+      removeRecord(run, { kind: 'product', id: gone.id }),
+      removeRecord(run, { kind: 'category', id: dropped.id }),
+    ]);
     return { without: without.id, with: withOne.id, product: product.id };
   });
 

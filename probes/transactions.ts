@@ -6,7 +6,10 @@
  * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
  *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule
  *   (gate: the four orders below; deep, `transactions/orders`: one to four items of every magnitude and
- *   currency, tax included or not). The second order (two items) and the fourth, listed before its manual
+ *   currency, tax included or not). The first order takes a second manual authorization once its first is
+ *   made (`probes/space/transitions.ts`: the gate's transition pairs), before its listing: the first is
+ *   captured while the second is the newest, the second captured with another reference beside the first's refund, then refunded (a
+ *   second refund on the order) beside the last listing. The second order (two items) and the fourth, listed before its manual
  *   authorize and authorized through other gateways first (deep: `transactions/gateways`), are not
  *   refunded. A fifth order's
  *   transaction is acted on under the second order (capture and confirm once authorized, refund once
@@ -17,7 +20,8 @@
  *   spaces around them; the fourth order's reference has spaces around it; the payment-intent order holds
  *   two of its item; deep, quantities of one to five and customers of every alphabet and length.
  * - Capture, refund, confirm of ids the second order does not have (deep, `ids/transactions`: drawn ids and
- *   the first order's transaction); a payment-intent purchase, confirmed, listed; deep, captures with
+ *   the first order's transaction); a payment-intent purchase, confirmed beside a manual authorization of the
+ *   same order (an order that holds both gateways' transactions), listed; deep, captures with
  *   generated references (`transactions/capture-reference`). Read-only mode: the configured order's listing.
  * A product, price or reference the target refuses (4xx: not shown beyond provisioning.md) leaves the input
  * unjudged, with the reason; a refused reference is followed by a short ASCII one, as any target takes.
@@ -71,6 +75,12 @@ export interface ManualChain {
   refund?: ApiResponse;
 }
 
+/** A second manual authorization on an order (the chain's transaction is then not the order's newest). */
+interface Second {
+  readonly txnId?: string;
+  readonly reference: string;
+}
+
 /** A gate order of the manual gateway, for the flows: its chain is sent once. */
 export interface Paid {
   readonly name: string;
@@ -107,6 +117,11 @@ interface Steps {
   readonly refuse?: readonly string[];
   /** Acts on the transaction under another order once authorized and once captured. */
   readonly foreign?: (txnId: string, state: 'authorized' | 'captured') => Promise<unknown>;
+  /**
+   * Authorizes the order a second time once the first is made, and captures the second (with this
+   * reference) beside the first's refund, then refunds it beside the last listing.
+   */
+  readonly second?: string;
 }
 
 const REFERENCES = () => textsOf(schemaNode('transaction-refund', '/properties/custom_reference'));
@@ -219,6 +234,10 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
+    // The second authorization, before the listing (a listing sent beside a payment of the order may show a
+    // transaction the run does not know yet); the first is captured once it is answered.
+    const again =
+      steps.second === undefined ? undefined : await authorizeAgain(orderId, txnId, steps.second, c);
     // The listing after the authorize (when the answer named the transaction it was not listed yet) goes beside
     // what follows: the transaction acted on under another order, then the capture. What the rules read of it
     // are the order's transactions, whatever their state.
@@ -230,13 +249,25 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`, shape.contentType);
     c.listed = (await listed) ?? c.listed;
     if (!c.capture.ok) return c;
-    // Likewise the listing after the capture, beside the refund under another order, then the refund.
+    // Likewise the listing after the capture, beside the refund under another order, then the refund (and the
+    // second's capture beside it).
     const captured = steps.lists?.includes('captured') ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'captured');
+    const other = again?.txnId;
+    const capturedAgain = other ? act(orderId, other, 'capture', again?.reference) : undefined;
     if (steps.refund) c.refund = await act(orderId, txnId, 'refund');
     await captured;
+    const refundAgain =
+      other && (await capturedAgain)?.ok && c.refund?.ok ? act(orderId, other, 'refund') : undefined;
     if (steps.refund) await list(orderId);
+    await refundAgain;
     return c;
+  }
+
+  /** Authorizes an order a second time: the new transaction, not the first one (`txnId`). */
+  async function authorizeAgain(orderId: string, txnId: string, reference: string, c: ManualChain) {
+    const { txnId: id } = await pay(run, orderId, authorizeBody(), 'manual', { before: c.listed });
+    return { reference, ...(id === undefined || id === txnId ? {} : { txnId: id }) } satisfies Second;
   }
 
   const [a, b, c] = [
@@ -271,7 +302,10 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     contentType: CONTENT_TYPES[0],
   };
   const paid: Paid[] = [
-    gate('the first order', first, () => orderOf(first), { lists: ['authorized', 'captured'] }),
+    gate('the first order', first, () => orderOf(first), {
+      lists: ['authorized', 'captured'],
+      second: `conformance-${tag}-second`,
+    }),
     // Two items make its cart a step longer: it ends at the capture.
     gate('the second order', { items: [a, b], reference: mixed as string }, second, {
       lists: [],
@@ -296,8 +330,12 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     const orderId = await orderOf({ items: [b], quantity: 2 });
     const { paid, txnId } = await pay(run, orderId, card, 'card_payment_intents');
     if (txnId === undefined) return { purchase: paid };
-    // Its Content-Type spelt in another case (`probes/space/spellings.ts`): a media type is case-insensitive.
-    const confirm = await act(orderId, txnId, 'confirm', undefined, CONTENT_TYPES[1]);
+    // Its Content-Type spelt in another case (`probes/space/spellings.ts`): a media type is case-insensitive;
+    // a manual authorization beside the confirm: the order holds a transaction of each gateway.
+    const [confirm] = await Promise.all([
+      act(orderId, txnId, 'confirm', undefined, CONTENT_TYPES[1]),
+      pay(run, orderId, authorizeBody(), 'manual'),
+    ]);
     await list(orderId);
     return { purchase: paid, confirm };
   });

@@ -16,7 +16,9 @@ export type Family =
   | 'shapes'
   | 'authentication'
   /** The methods and the spellings of the space the specification allows (`probes/space/`). */
-  | 'space';
+  | 'space'
+  /** Model-based sequences of operations on the run's records (`probes/sequences/`). */
+  | 'sequences';
 
 /** One exploration's row: its family and its weight inside the family. */
 export interface AllocationRow {
@@ -63,6 +65,10 @@ export const ALLOCATION = {
   'shapes/catalog': { family: 'shapes', weight: 1 },
   'ids/transactions': { family: 'ids', weight: 1 },
   'ids/integrations': { family: 'ids', weight: 1 },
+  'sequences/orders': { family: 'sequences', weight: 3 },
+  'sequences/missing': { family: 'sequences', weight: 2 },
+  'sequences/invalid': { family: 'sequences', weight: 2 },
+  'sequences/catalog': { family: 'sequences', weight: 2 },
 } as const satisfies Record<string, AllocationRow>;
 
 export type ExplorationName = keyof typeof ALLOCATION;

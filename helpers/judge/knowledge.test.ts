@@ -91,6 +91,33 @@ describe('Knowledge: the products of the run’s categories', () => {
   });
 });
 
+describe('Knowledge: a product deleted', () => {
+  const P = '5f0c2a7e-0000-4222-8333-444455556666';
+  const deleted = (status: number) => exchangeOf('DELETE', `/v2/products/${P}`, status, undefined);
+
+  it('is related by none of the run’s categories from its answer on, and nothing is known while it is under way', () => {
+    const { known, tick } = knowledge();
+    known.categoryCreated('c');
+    known.productLinked('c', P);
+    known.productLinked('c', 'q');
+    const linked = tick();
+    known.productChanging(P);
+    expect(known.categoryProducts('c', linked)).toBeUndefined();
+    known.learn(deleted(204));
+    expect(known.categoryProducts('c', linked)).toBeUndefined();
+    expect(known.categoryProducts('c', tick())).toEqual(new Set(['q']));
+  });
+
+  it('leaves what a category relates unknown when the delete was refused', () => {
+    const { known, tick } = knowledge();
+    known.categoryCreated('c');
+    known.productLinked('c', P);
+    known.productChanging(P);
+    known.learn(deleted(409));
+    expect(known.categoryProducts('c', tick())).toBeUndefined();
+  });
+});
+
 describe('Knowledge: a link in flight', () => {
   it('knows nothing of what a category relates while a link to it is under way', () => {
     let now = 0;

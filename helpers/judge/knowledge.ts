@@ -3,11 +3,14 @@
  * products it linked to its categories, the transactions it made on its orders, the ids it made up; exchange
  * rules take it as an input (an integration read "carries the values it was created with"). Every fact carries the
  * journal's clock when it was established, and a rule asks what was known when the request it judges was
- * sent: a read that started before a link was made is not held to the link. What the run deleted, and what it
- * saw of the listings' ordinary pages (a valid listing envelope or not), is learnt from the journal itself.
+ * sent: a read that started before a link was made is not held to the link. What the run deleted (a product
+ * deleted is no longer related by the run's categories), what the actions on the transactions of its
+ * sequenced orders answered, and what it saw of the listings' ordinary pages (a valid listing envelope or
+ * not), is learnt from the journal itself.
  */
-import { CATEGORY, INTEGRATION, LISTINGS } from '../catalogue/endpoints.ts';
+import { ACTIONS, CATEGORY, INTEGRATION, LISTINGS } from '../catalogue/endpoints.ts';
 import type { Exchange } from '../http/journal.ts';
+import { isObject } from '../http/response.ts';
 import { missingPaginationMeta } from '../listing/page.ts';
 import { ordinaryPage, pageParams } from '../listing/params.ts';
 import { validate } from '../schema/registry.ts';
@@ -47,6 +50,10 @@ export class Knowledge {
   readonly #categories = new Map<string, Stamped<Set<string>>>();
   readonly #transactions = new Map<string, Stamped<string>>();
   readonly #orders = new Map<string, number>();
+  /** Orders whose requests the run sends one at a time (a sequence: `probes/sequences/orders.ts`). */
+  readonly #sequenced = new Set<string>();
+  /** The `transaction_type` the last action on a transaction of a sequenced order answered (undefined: unknown). */
+  readonly #types = new Map<string, Stamped<string | undefined>>();
   readonly #madeUp = new Set<string>();
   readonly #madeUpIncludes = new Set<string>();
   /** When the run first saw an ordinary page of each listing with, and without, a valid listing envelope. */
@@ -76,6 +83,8 @@ export class Knowledge {
     this.#listings.clear();
     this.#orders.clear();
     this.#reads.clear();
+    this.#sequenced.clear();
+    this.#types.clear();
   }
 
   /** The run created an integration with these values. */
@@ -111,6 +120,15 @@ export class Knowledge {
   categoryChanging(categoryId: string): void {
     const fact = this.#categories.get(key(categoryId));
     if (fact) fact.until ??= this.clock();
+  }
+
+  /**
+   * The run is about to delete a product: until the delete is answered, what the categories that relate it
+   * relate is not known.
+   */
+  productChanging(productId: string): void {
+    for (const fact of this.#categories.values())
+      if (fact.value.has(key(productId))) fact.until ??= this.clock();
   }
 
   /** The run linked a product to its category: the category's products changed now. */
@@ -172,6 +190,25 @@ export class Knowledge {
     return fact && fact.since < at ? fact.value : undefined;
   }
 
+  /**
+   * The run sends the order's requests one at a time from now on, each once the previous one is answered (a
+   * sequence), and no other request acts on it: what each action answered is the state a later read shows.
+   */
+  orderSequenced(id: string): void {
+    this.#sequenced.add(key(id));
+  }
+
+  /**
+   * The `transaction_type` of one of the run's transactions on a sequenced order, as the last action on it
+   * answered before `at` was sent (§3: a capture answers `capture`, a refund `refund`); undefined when no
+   * action on it was answered yet, or when the last write on it may have changed it unseen (sent without
+   * valid credentials, or not answered).
+   */
+  transactionType(id: string, at: number): string | undefined {
+    const fact = this.#types.get(key(id));
+    return fact && fact.since < at ? fact.value : undefined;
+  }
+
   /** The ids of the run's transactions on an order, as known when `at` was sent. */
   transactionsOf(orderId: string, at: number): string[] {
     const out: string[] = [];
@@ -228,6 +265,7 @@ export class Knowledge {
    */
   learn(x: Exchange): void {
     this.#learnListing(x);
+    this.#learnAction(x);
     if (x.method === 'GET' && x.credentials === 'token' && x.response) this.#reads.set(readKey(x), x);
     if (SAFE.includes(x.method)) return;
     const id = x.params.id;
@@ -246,8 +284,29 @@ export class Knowledge {
     const product = x.template === '/v2/products/:id' && key(id);
     const category = x.template === CATEGORY && key(id);
     for (const [categoryId, fact] of this.#categories) {
-      if ((product && fact.value.has(product)) || categoryId === category) fact.until ??= now;
+      if (categoryId === category) fact.until ??= now;
+      if (!product || !fact.value.has(product)) continue;
+      // A deleted record is related by nothing: the category relates the others, from now on.
+      const value = new Set([...fact.value].filter((p) => p !== product));
+      this.#categories.set(categoryId, { value, since: now });
     }
+  }
+
+  /**
+   * What an action (capture, refund, confirm) on a transaction of a sequenced order leaves: the
+   * `transaction_type` its answer shows; a refusal (4xx with the token) changes nothing; anything else (no
+   * answer, a 5xx, a write without valid credentials) leaves it unknown.
+   */
+  #learnAction(x: Exchange): void {
+    if (x.method !== 'POST' || !(ACTIONS as readonly string[]).includes(x.template)) return;
+    const id = key(x.params.transactionId as string);
+    const order = this.#transactions.get(id)?.value;
+    if (order === undefined || order !== key(x.params.orderId as string) || !this.#sequenced.has(order))
+      return;
+    if (x.credentials === 'token' && x.response?.statusClass === '4xx') return;
+    const data = x.response?.ok && x.credentials === 'token' ? x.response.data : undefined;
+    const shown = isObject(data) && sameId(data.id, id) ? data.transaction_type : undefined;
+    this.#types.set(id, { value: typeof shown === 'string' ? shown : undefined, since: this.clock() });
   }
 
   #learnListing(x: Exchange): void {

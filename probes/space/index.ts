@@ -8,5 +8,6 @@ import type { Dimension } from '../../helpers/inputs/coverage.ts';
 import { METHODS } from './methods.ts';
 import { SHAPES } from './shapes.ts';
 import { SPELLINGS } from './spellings.ts';
+import { TRANSITIONS } from './transitions.ts';
 
-export const SPACE: readonly Dimension[] = [METHODS, SPELLINGS, SHAPES];
+export const SPACE: readonly Dimension[] = [METHODS, SPELLINGS, SHAPES, TRANSITIONS];

@@ -9,6 +9,7 @@ import {
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
+import { SEQUENCE_VARIANTS } from './sequence-variants.ts';
 import { SPACE_VARIANTS } from './space-variants.ts';
 import type { Variant } from './variant.ts';
 
@@ -27,8 +28,9 @@ function relativeEncoded(link: string | null): string | null {
 }
 
 /**
- * Every conformant variant; the last ones are the choices that the depth inputs meet (`depth/variants.ts`)
- * and the space's methods and spellings (`space-variants.ts`).
+ * Every conformant variant; then the choices the sequences of records' states meet (`sequence-variants.ts`),
+ * the choices that the depth inputs meet (`depth/variants.ts`) and the space's methods and spellings
+ * (`space-variants.ts`).
  */
 export const VARIANTS: readonly Variant[] = [
   {
@@ -232,6 +234,7 @@ export const VARIANTS: readonly Variant[] = [
         return payload;
       }),
   },
+  ...SEQUENCE_VARIANTS,
   ...DEPTH_VARIANTS,
   ...SPACE_VARIANTS,
 ];

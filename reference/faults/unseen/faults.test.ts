@@ -32,9 +32,9 @@ describe('unseen faults', () => {
     }
   });
 
-  it('come in classes of at least six, each fault tested in its class file', () => {
+  it('come in classes (those caught moved to FAULTS), each fault tested in its class file', () => {
     for (const [name, faults] of Object.entries(UNSEEN_CLASSES)) {
-      expect(faults.length, name).toBeGreaterThanOrEqual(6);
+      expect(faults.length, name).toBeGreaterThanOrEqual(1);
       const tests = readFileSync(new URL(`${name}.test.ts`, import.meta.url), 'utf8');
       for (const fault of faults) {
         expect(unseenClass(fault)).toBe(name);
