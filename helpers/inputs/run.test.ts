@@ -97,6 +97,32 @@ describe('runInputs', () => {
     );
   });
 
+  it('shrinks, of the failing inputs judged at once, the one shown shortest', async () => {
+    const judged: number[][] = [];
+    await runInputs(
+      deep(99, 2000),
+      'probe',
+      {
+        show: (limits: number[]) => limits.join(','),
+        deep: {
+          row: 'pagination/categories',
+          arbitrary: fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 8 }),
+        },
+      },
+      newDepthRecord(),
+      async (limits) => {
+        judged.push(limits);
+        if (limits.some((limit) => limit >= 38)) throw new Wrong(limits.join(','));
+      },
+      (e) => e instanceof Wrong,
+    );
+    const failing = judged.slice(0, 8).filter((limits) => limits.some((limit) => limit >= 38));
+    const lengths = failing.map((limits) => limits.join(',').length);
+    expect(new Set(lengths).size).toBeGreaterThan(1);
+    // The first input judged after the batch is the replay of the one shrinking starts from.
+    expect(judged[8]?.join(',').length).toBe(Math.min(...lengths));
+  });
+
   it('draws the same inputs for the same seed, and stays within the share of the budget', async () => {
     const drawn = async (seed: number) => {
       const seen: number[] = [];

@@ -144,8 +144,14 @@ export async function runInputs<T>(
     const batch = await Promise.allSettled(
       drawn.slice(i, i + INPUTS_AT_ONCE).map((input) => judgeInput(input)),
     );
-    const first = batch.findIndex((result) => result.status === 'rejected');
-    if (first >= 0) failed = { at: i + first, error: (batch[first] as PromiseRejectedResult).reason };
+    // Of the batch's failing inputs, the one shown shortest is shrunk (a sequence of one step rather than one
+    // of eight: shrinking a long one may cost more than the share has left).
+    for (const [k, result] of batch.entries()) {
+      if (result.status !== 'rejected') continue;
+      const shorter =
+        !failed || inputs.show(drawn[i + k] as T).length < inputs.show(drawn[failed.at] as T).length;
+      if (shorter) failed = { at: i + k, error: result.reason };
+    }
   }
   if (stopped) throw stopped.error;
   if (!failed) return out;
