@@ -32,6 +32,22 @@ describe('CircuitBreaker', () => {
     ]);
   });
 
+  it('counts a probe that got no answer like a check that got none', async () => {
+    const reasons: string[] = [];
+    const breaker = new CircuitBreaker(
+      async () => 'the probe was refused',
+      (r) => reasons.push(r),
+      3,
+    );
+    breaker.observe(check('error', true));
+    breaker.unanswered('not evaluated: POST http://t/v2/products: connection refused');
+    breaker.unanswered('not evaluated: GET http://t/v2/products: connection refused');
+    await settle();
+    expect(reasons).toEqual([
+      '3 checks in a row got no answer (last: GET http://t/v2/products: connection refused), and the probe was refused',
+    ]);
+  });
+
   it('does not trip when the target still answers the probe, or when answers come in between', async () => {
     let probes = 0;
     const reasons: string[] = [];

@@ -31,10 +31,15 @@ export class CircuitBreaker {
       if (check.status !== 'error' || check.declined) this.#consecutive = 0;
       return;
     }
+    this.unanswered(check.message ?? '');
+  }
+
+  /** A check or a probe that got no answer at all (`reason`: what it could not send). */
+  unanswered(reason: string): void {
+    if (this.#tripped) return;
     this.#consecutive += 1;
     if (this.#consecutive < this.threshold || this.#probing) return;
     this.#probing = true;
-    const last = check.message ?? '';
     const count = this.#consecutive;
     void this.probe().then((failure) => {
       this.#probing = false;
@@ -44,7 +49,7 @@ export class CircuitBreaker {
       }
       this.#tripped = true;
       this.trip(
-        `${count} checks in a row got no answer (last: ${last.replace(/^not evaluated: /, '')}), and ${failure}`,
+        `${count} checks in a row got no answer (last: ${reason.replace(/^not evaluated: /, '')}), and ${failure}`,
       );
     });
   }

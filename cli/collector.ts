@@ -19,14 +19,22 @@ export class Collector implements Reporter {
   /** The probes that were skipped, with the reason. */
   readonly skippedProbes: { file: string; name: string; reason: string }[] = [];
 
-  constructor(private readonly onCheck: (check: Outcome) => void = () => {}) {}
+  constructor(
+    private readonly onCheck: (check: Outcome) => void = () => {},
+    /** A probe that got no answer at all, with the reason (the circuit breaker counts it as a check). */
+    private readonly onUnanswered: (reason: string) => void = () => {},
+  ) {}
 
   onTestCaseResult(testCase: TestCase): void {
     const file = testCase.module.relativeModuleId;
     const meta = testCase.meta();
     this.explorations.push(...(meta.explorations ?? []));
     if (meta.coverage) this.coverage.push(meta.coverage);
-    if (meta.skippedProbe) this.skippedProbes.push({ file, ...meta.skippedProbe });
+    if (meta.skippedProbe) {
+      const { transport, ...skipped } = meta.skippedProbe;
+      this.skippedProbes.push({ file, ...skipped });
+      if (transport) this.onUnanswered(skipped.reason);
+    }
     for (const outcome of meta.outcomes ?? []) {
       const check = { ...outcome, file };
       this.checks.push(check);

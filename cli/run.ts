@@ -131,10 +131,13 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
       stop({ kind: 'breaker', reason: `The target stopped answering (${reason}); the run was stopped` }),
   );
   try {
-    const collector = new Collector((check) => {
-      options.onCheck?.(check);
-      breaker.observe(check);
-    });
+    const collector = new Collector(
+      (check) => {
+        options.onCheck?.(check);
+        breaker.observe(check);
+      },
+      (reason) => breaker.unanswered(reason),
+    );
     const engine = await runSuites(target.info, config, selection, options, collector, stopper.signal);
     clearTimeout(deadline);
     // Whatever the suites' own cleanup left (a run stopped before it, a delete that failed) goes now.

@@ -243,7 +243,11 @@ export function probe<T>(
             ? `not evaluated: ${error.message}`
             : undefined;
       if (reason === undefined) throw error;
-      ctx.task.meta.skippedProbe = { name: title, reason };
+      ctx.task.meta.skippedProbe = {
+        name: title,
+        reason,
+        ...(error instanceof TransportError ? { transport: true } : {}),
+      };
       ctx.skip(reason);
     } finally {
       if (depth.exploration) run.explorations.push(depth.exploration);
@@ -260,6 +264,6 @@ function withNote(error: unknown, note: string): unknown {
 declare module 'vitest' {
   interface TaskMeta {
     /** A probe that could not run, and why. */
-    skippedProbe?: { readonly name: string; readonly reason: string };
+    skippedProbe?: { readonly name: string; readonly reason: string; readonly transport?: true };
   }
 }

@@ -97,7 +97,7 @@ describe('runInputs', () => {
     );
   });
 
-  it('shrinks, of the failing inputs judged at once, the one shown shortest', async () => {
+  it('shrinks, of the failing inputs judged at once, the smallest by their size', async () => {
     const judged: number[][] = [];
     await runInputs(
       deep(99, 2000),
@@ -107,6 +107,7 @@ describe('runInputs', () => {
         deep: {
           row: 'pagination/categories',
           arbitrary: fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 8 }),
+          size: (limits: number[]) => limits.length,
         },
       },
       newDepthRecord(),
@@ -117,10 +118,10 @@ describe('runInputs', () => {
       (e) => e instanceof Wrong,
     );
     const failing = judged.slice(0, 8).filter((limits) => limits.some((limit) => limit >= 38));
-    const lengths = failing.map((limits) => limits.join(',').length);
-    expect(new Set(lengths).size).toBeGreaterThan(1);
+    const lengths = failing.map((limits) => limits.length);
+    expect(lengths[0]).toBeGreaterThan(Math.min(...lengths));
     // The first input judged after the batch is the replay of the one shrinking starts from.
-    expect(judged[8]?.join(',').length).toBe(Math.min(...lengths));
+    expect(judged[8]?.length).toBe(Math.min(...lengths));
   });
 
   it('draws the same inputs for the same seed, and stays within the share of the budget', async () => {

@@ -30,7 +30,15 @@ export interface Inputs<T> {
   /** Boundary values, judged in every profile, all at the same time. */
   readonly gate?: readonly T[];
   /** Deep profile: inputs drawn from `arbitrary`, seeded and budgeted by the exploration's row (`allocation.ts`). */
-  readonly deep?: { readonly row: ExplorationName; readonly arbitrary: fc.Arbitrary<T> };
+  readonly deep?: {
+    readonly row: ExplorationName;
+    readonly arbitrary: fc.Arbitrary<T>;
+    /**
+     * The size of a drawn input (a sequence's steps): of the failing inputs judged at once, the smallest is
+     * shrunk (its replay costs the share's reserve least). Absent: the first drawn.
+     */
+    readonly size?: (input: T) => number;
+  };
 }
 
 /** What judging inputs needs of the run. */
@@ -144,14 +152,11 @@ export async function runInputs<T>(
     const batch = await Promise.allSettled(
       drawn.slice(i, i + INPUTS_AT_ONCE).map((input) => judgeInput(input)),
     );
-    // Of the batch's failing inputs, the one shown shortest is shrunk (a sequence of one step rather than one
-    // of eight: shrinking a long one may cost more than the share has left).
-    for (const [k, result] of batch.entries()) {
-      if (result.status !== 'rejected') continue;
-      const shorter =
-        !failed || inputs.show(drawn[i + k] as T).length < inputs.show(drawn[failed.at] as T).length;
-      if (shorter) failed = { at: i + k, error: result.reason };
-    }
+    // Of the batch's failing inputs, the smallest by the inputs' size (else the first drawn) is shrunk.
+    const size = (at: number) => deep.size?.(drawn[at] as T) ?? 0;
+    for (const [k, result] of batch.entries())
+      if (result.status === 'rejected' && (!failed || size(i + k) < size(failed.at)))
+        failed = { at: i + k, error: result.reason };
   }
   if (stopped) throw stopped.error;
   if (!failed) return out;

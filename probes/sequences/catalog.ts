@@ -20,7 +20,7 @@ import {
   removeRecord,
 } from '../../helpers/provisioning/create.ts';
 import type { SuiteRun } from '../../helpers/run/suite.ts';
-import { lanes, showSequence } from './sequence.ts';
+import { lanes, showSequence, steps } from './sequence.ts';
 
 /** How many categories and products a sequence makes. */
 const RECORDS = 2;
@@ -132,7 +132,7 @@ export function catalogSequences(run: SuiteRun): void {
     'sequences of links and deletes on new categories and products (model-based, fc.commands)',
     {
       show: (commands) => showSequence(`${RECORDS} new categories and ${RECORDS} new products`, commands),
-      deep: { row: 'sequences/catalog', arbitrary: sequences() },
+      deep: { row: 'sequences/catalog', arbitrary: sequences(), size: steps },
     },
     (commands) =>
       inTurn(async () => {

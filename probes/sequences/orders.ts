@@ -36,7 +36,7 @@ import {
 } from '../../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../../helpers/run/suite.ts';
 import type { RefusedWrite, RefusedWrites, Unauthenticated, WriteInput } from '../replay.ts';
-import { lanes, showSequence } from './sequence.ts';
+import { lanes, showSequence, steps } from './sequence.ts';
 
 const GATEWAYS = ['manual', 'card_payment_intents'] as const;
 type Gateway = (typeof GATEWAYS)[number];
@@ -229,6 +229,7 @@ export function orderSequences(run: SuiteRun): RefusedWrites {
         deep: {
           row: 'sequences/orders',
           arbitrary: commands(8, [1, 5, 1], [...ACTIONS, 'capture', 'refund']),
+          size: steps,
         },
       },
       (sequence) =>

@@ -13,6 +13,9 @@ export function showSequence(records: string, commands: Iterable<unknown>): stri
   return `on ${records}: ${(ran.length > 0 ? ran : all).map(String).join('; ') || 'nothing'}`;
 }
 
+/** A sequence's size: its steps (of the failing sequences judged at once, the shortest is shrunk). */
+export const steps = (commands: Iterable<unknown>): number => [...commands].length;
+
 /**
  * Runs at most `n` sequences at a time, the others waiting their turn in order. A sequence sends its
  * requests one after another, and a row's share of the request budget pays for a few whole sequences:
