@@ -91,6 +91,8 @@ export function check<T>(
           );
         }
         if (found.boundary) throw withNote(found.boundary.error, boundary as string);
+        // An input that could not be judged (what it compares changed under it every time): no pass.
+        if (found.unjudgeable) throw new Error(`not evaluated: ${found.unjudgeable.message}`);
         // A request without an answer: for the circuit breaker, the target may have stopped answering.
         if (found.unanswered) record.unanswered = found.unanswered.message;
         if (t.depth.inputs === 0) {

@@ -18,6 +18,7 @@ import {
   type DepthRecord,
   type ExplorationTally,
   InputSkipped,
+  InputUnjudgeable,
   noteInput,
   noteSkippedInput,
 } from './record.ts';
@@ -87,7 +88,7 @@ export async function runInputs<T>(
     const input = gate[index] as T;
     const shown = inputs.show(input);
     if (outcome.status === 'fulfilled') noteInput(depth, shown);
-    else if (isSkip(outcome.reason)) noteSkippedInput(depth, `${shown}: ${outcome.reason.message}`);
+    else if (isSkip(outcome.reason)) noteSkipped(out, depth, shown, outcome.reason);
     else if (outcome.reason instanceof TransportError) unanswered(out, depth, shown, outcome.reason);
     else if (isFailure(outcome.reason)) {
       noteInput(depth, shown);
@@ -127,7 +128,7 @@ export async function runInputs<T>(
         return true;
       }
       if (isSkip(error)) {
-        noteSkippedInput(depth, `${shown}: ${error.message}`);
+        noteSkipped(out, depth, shown, error);
         return true;
       }
       if (isFailure(error)) {
@@ -184,6 +185,14 @@ export interface Found<T> {
   boundary?: { input: T; error: unknown };
   deep?: Shrunk<T>;
   unanswered?: TransportError;
+  /** The first input that could not be judged because what it compares changed under it. */
+  unjudgeable?: InputUnjudgeable;
+}
+
+/** An input left unjudged, with the reason; one that could not be judged at all is also kept in `out`. */
+function noteSkipped<T>(out: Found<T>, depth: DepthRecord, shown: string, error: Error): void {
+  noteSkippedInput(depth, `${shown}: ${error.message}`);
+  if (error instanceof InputUnjudgeable) out.unjudgeable ??= error;
 }
 
 /** An input whose request got no answer (after the client's retries): not judged, with the reason. */
@@ -193,5 +202,7 @@ function unanswered<T>(out: Found<T>, depth: DepthRecord, shown: string, error: 
 }
 
 function isSkip(error: unknown): error is Error {
-  return error instanceof InputSkipped || error instanceof PrerequisiteError;
+  return (
+    error instanceof InputSkipped || error instanceof InputUnjudgeable || error instanceof PrerequisiteError
+  );
 }

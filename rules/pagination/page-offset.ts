@@ -4,7 +4,7 @@
  * listing: the page at offset 1 (limit 2) holds records 2 and 3 of the page at offset 0, in the same order, once the pair is settled against concurrent changes (`probes/pagination.ts`).
  */
 import { check } from '../../helpers/check/check.ts';
-import { skipInput } from '../../helpers/inputs/record.ts';
+import { skipInput, unjudgeable } from '../../helpers/inputs/record.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { offsetExpectations } from '../../helpers/listing/expect.ts';
 import { viewPage } from '../../helpers/listing/page.ts';
@@ -37,8 +37,8 @@ export default rule<PaginationProbes>('PAGE-OFFSET', {
         }
         const problems = pairDiscrepancies(settled.value);
         if (problems.length > 0 && settled.outcome === 'unsettled') {
-          skipInput(
-            `the listing changed during every attempt (${settled.attempts}), so the pair could not be compared; last discrepancy: ${problems[0]}`,
+          unjudgeable(
+            `the listing changed during every attempt (${settled.attempts}) to read the pair, so it could not be compared (another client's writes; the run's own wait for it); last discrepancy: ${problems[0]}`,
           );
         }
         t.assert(

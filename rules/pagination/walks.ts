@@ -15,7 +15,7 @@ import { PrerequisiteError } from '../../helpers/check/failure.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
 import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
 import { walkLengths } from '../../helpers/inputs/arbitraries.ts';
-import { skipInput } from '../../helpers/inputs/record.ts';
+import { unjudgeable } from '../../helpers/inputs/record.ts';
 import type { Verdict } from '../../helpers/judge/verdict.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
 import { otherWalkLimit, type Walk, walkedPages, walkLimit } from '../../helpers/listing/walk.ts';
@@ -97,7 +97,8 @@ export function walkFlows(
 
 /**
  * Asserts that a settled walk shows none of `problems`, on its last page; a walk that shows some but whose
- * listing changed during every attempt is left unjudged.
+ * listing changed during every attempt cannot be judged: the check is then not evaluated, with the reason
+ * (another client's writes), rather than passed on the other walks.
  */
 export function judgeProblems(
   t: Verdict,
@@ -105,11 +106,14 @@ export function judgeProblems(
   problems: readonly string[],
   expected: string,
 ): void {
-  if (problems.length > 0 && settled.outcome === 'unsettled') {
-    skipInput(
-      `the listing changed during every attempt (${settled.attempts}), so the pages of the walk could not be compared; last discrepancy: ${problems[0]}`,
-    );
-  }
+  if (problems.length > 0 && settled.outcome === 'unsettled') unsettledWalk(settled, problems);
   const last = walkedPages(settled.value).at(-1)?.response;
   t.assert(problems.length === 0, expected, () => problems.join('; '), last);
+}
+
+/** Leaves a walk unjudged: its listing changed during every attempt (see {@link judgeProblems}). */
+export function unsettledWalk(settled: Settled<unknown>, problems: readonly string[]): never {
+  return unjudgeable(
+    `the listing changed during every attempt (${settled.attempts}) to walk it, so its pages could not be compared (another client's writes; the run's own wait for its walks); last discrepancy: ${problems[0]}`,
+  );
 }
