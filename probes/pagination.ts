@@ -7,7 +7,9 @@
  *   products linked to the categories, for an included section under `include=categories`), then the page
  *   without parameters, once: its `meta.results.total` sizes the rest;
  * - walks through `links.next`, memoised per page length (PAGE-WALK, PAGE-COUNTS and PAGE-PREV-NEXT share
- *   them), and the offset pair of PAGE-OFFSET, each settled against concurrent changes (`settle.ts`);
+ *   them), and the offset pair of PAGE-OFFSET, each read while the run's own writes to the listing wait
+ *   (`gate.ts`: the other suite files' creates and deletes come before or after it), and settled against
+ *   another client's changes (`settle.ts`);
  * - the boundary pages relative to its total (`pages.ts`), every spelling, `include` on products; deep,
  *   generated pages (`pagination/categories`, `pagination/products`).
  * And the values beyond the limits of §8 and malformed ones (gate: `LIMIT_VALUES`; deep: one row each), sent
@@ -21,6 +23,7 @@ import { sending } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
+import { whileListingHolds } from '../helpers/listing/gate.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
 import { settleWalk, type Walk } from '../helpers/listing/walk.ts';
@@ -141,15 +144,17 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         const expectedTotal = await total();
         if (expectedTotal === 0) skipInput(`the listing ${endpoint} is empty: there is nothing to walk`);
         const fetch = (path: string) => api.get(path);
-        return settleWalk({
-          endpoint,
-          baseUrl: info.baseUrl,
-          limit,
-          expectedTotal,
-          fetch,
-          ownIds,
-          maxAttempts: SETTLE_ATTEMPTS,
-        });
+        return whileListingHolds(endpoint, () =>
+          settleWalk({
+            endpoint,
+            baseUrl: info.baseUrl,
+            limit,
+            expectedTotal,
+            fetch,
+            ownIds,
+            maxAttempts: SETTLE_ATTEMPTS,
+          }),
+        );
       })();
       // A walk that could not be made (the share of the request budget spent…) is walked again if asked.
       walked.catch(() => walks.delete(limit));
@@ -159,16 +164,18 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   };
   const pair = once(async () => {
     await own();
-    return settle({
-      attempt: async () => ({
-        a: await api.get(pagePath(endpoint, PAIR.a)),
-        b: await api.get(pagePath(endpoint, PAIR.b)),
+    return whileListingHolds(endpoint, () =>
+      settle({
+        attempt: async () => ({
+          a: await api.get(pagePath(endpoint, PAIR.a)),
+          b: await api.get(pagePath(endpoint, PAIR.b)),
+        }),
+        problems: pairDiscrepancies,
+        signature: ({ a, b }) =>
+          JSON.stringify([a.status, b.status, viewPage(a.json).ids, viewPage(b.json).ids]),
+        maxAttempts: SETTLE_ATTEMPTS,
       }),
-      problems: pairDiscrepancies,
-      signature: ({ a, b }) =>
-        JSON.stringify([a.status, b.status, viewPage(a.json).ids, viewPage(b.json).ids]),
-      maxAttempts: SETTLE_ATTEMPTS,
-    });
+    );
   });
   return {
     endpoint,

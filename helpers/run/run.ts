@@ -6,6 +6,7 @@ import type { ExplorationTally } from '../inputs/record.ts';
 import { Judging } from '../judge/judging.ts';
 import { Knowledge } from '../judge/knowledge.ts';
 import type { RuleDeclaration } from '../judge/rule.ts';
+import { runGate, useListingGate } from '../listing/gate.ts';
 import { useRunLedger } from '../provisioning/cleanup.ts';
 import { Ledger } from '../provisioning/ledger.ts';
 import type { RunInfo } from './run-info.ts';
@@ -28,7 +29,8 @@ let cached: CurrentRun | undefined;
 /**
  * The run of this worker thread (inside a conformance suite worker), made on first use: the client records
  * into the thread's journal, whose every entry the knowledge learns from and the exchange rules of `rules`
- * (those the run selected) judge. Also points every `Cleanup` of the thread at the run's ledger.
+ * (those the run selected) judge. Also points every `Cleanup` of the thread at the run's ledger, and the run's
+ * writes to a listing and the comparisons of its pages at the run's gate (`helpers/listing/gate.ts`).
  */
 export function currentRun(rules: readonly RuleDeclaration<never>[] = []): CurrentRun {
   if (!cached) {
@@ -68,6 +70,7 @@ export function currentRun(rules: readonly RuleDeclaration<never>[] = []): Curre
       embedded: info.embedded,
       runTag: info.runTag,
     });
+    useListingGate(runGate(info.runTag));
   }
   return cached;
 }
