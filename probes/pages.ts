@@ -13,6 +13,7 @@ import {
   limitsAboveMaximum,
   malformedPageValues,
   offsetsAboveLimit,
+  pageAskClasses,
   pageAsks,
   pageLimits,
 } from '../helpers/inputs/arbitraries.ts';
@@ -170,6 +171,15 @@ export function generatedPages(endpoint: string, total: number): fc.Arbitrary<Pa
     fc.constantFrom<{ limit?: number; offset?: number }>(ask, { limit: ask.limit }, { offset: ask.offset }),
   );
   return drawn([endpoint], () => page);
+}
+
+/**
+ * The classes of pages of a listing of `total` records that every seed of the deep profile visits
+ * (`pageAskClasses`: odd and even page lengths, a full last page, one record left, offsets at and off page
+ * starts, the end…), each spelt any way, with an include value on products.
+ */
+export function generatedPageClasses(endpoint: string, total: number): fc.Arbitrary<PageRequest>[] {
+  return pageAskClasses(total).map((asks) => drawn([endpoint], () => asks));
 }
 
 /** The deep profile's values beyond the limits of §8 and malformed ones, with the other page parameter. */

@@ -33,6 +33,7 @@ import type { SuiteRun } from '../helpers/run/suite.ts';
 import {
   boundaryPages,
   GENERATED_LIMITS,
+  generatedPageClasses,
   generatedPages,
   LIMIT_VALUES,
   type PageRequest,
@@ -212,7 +213,11 @@ export function paginationProbes(run: SuiteRun): PaginationProbes {
         return {
           show: showRequest,
           gate: boundaryPages(listing.endpoint, total),
-          deep: { row, arbitrary: generatedPages(listing.endpoint, total) },
+          deep: {
+            row,
+            arbitrary: generatedPages(listing.endpoint, total),
+            classes: generatedPageClasses(listing.endpoint, total),
+          },
         };
       },
       send,

@@ -86,6 +86,71 @@ export function walkLengths(total: number): fc.Arbitrary<number> {
   return new DrawnShrunkAs(drawn, fc.integer({ min: 1, max: MAX_PAGE_LENGTH }));
 }
 
+/** Shrunk over the whole range of page lengths, 1 to the maximum (see {@link DrawnShrunkAs}). */
+const shrunkAsLength = (drawn: fc.Arbitrary<number>) =>
+  new DrawnShrunkAs(drawn, fc.integer({ min: 1, max: MAX_PAGE_LENGTH }));
+
+/**
+ * The classes of page lengths relative to a listing of `total` records that every seed visits (§2.5, §8): 1
+ * (a record a page), a small odd and a small even length, a divisor of the total that leaves a full last
+ * page, a length that leaves one record alone on the last page (total − 1 among them), the total (one full
+ * page), above it (one page, not full), and the maximum of 100; the seed picks the value inside each class.
+ * A class the total leaves empty (no divisor of a prime total, nothing above 100) is left out. Each shrinks over
+ * the whole range, like {@link walkLengths}.
+ */
+export function pageLengthClasses(total: number): fc.Arbitrary<number>[] {
+  const n = Math.max(total, 1);
+  const lengths = Array.from({ length: MAX_PAGE_LENGTH }, (_, i) => i + 1);
+  // Lengths that make two pages or more, with a full last page, or one record on it.
+  const fullLast = lengths.filter((length) => length > 1 && length < n && n % length === 0);
+  const oneLeft = lengths.filter((length) => length > 1 && length < n && n % length === 1);
+  const classes = [
+    fc.constant(1),
+    fc.integer({ min: 1, max: 4 }).map((k) => 2 * k + 1),
+    fc.integer({ min: 1, max: 5 }).map((k) => 2 * k),
+    ...(fullLast.length > 0 ? [fc.constantFrom(...fullLast)] : []),
+    ...(oneLeft.length > 0 ? [fc.constantFrom(...oneLeft)] : []),
+    ...(n <= MAX_PAGE_LENGTH ? [fc.constant(n)] : []),
+    ...(n < MAX_PAGE_LENGTH ? [fc.integer({ min: n + 1, max: MAX_PAGE_LENGTH })] : []),
+    fc.constant(MAX_PAGE_LENGTH),
+  ];
+  return classes.map(shrunkAsLength);
+}
+
+/**
+ * The classes of pages of a listing of `total` records that every seed visits: each class of page lengths
+ * ({@link pageLengthClasses}) at an offset drawn for it, and each class of offsets at a drawn page length: 0,
+ * the start of a page inside the listing, an offset inside it that is not, the last record, the end itself,
+ * past the end, and near the offset limit of §8.
+ */
+export function pageAskClasses(total: number): fc.Arbitrary<PageAsk>[] {
+  const byLength = pageLengthClasses(total).map((lengths) =>
+    lengths.chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset }))),
+  );
+  const within = (value: number) => Math.min(Math.max(value, 0), OFFSET_LIMIT);
+  const at = (offset: (limit: number) => fc.Arbitrary<number>) =>
+    pageLimits().chain((limit) => offset(limit).map((value) => ({ limit, offset: within(value) })));
+  const inside = Math.max(total - 1, 0);
+  /** An offset inside the listing that is not the start of a page (needs a length above 1 and 2 records). */
+  const unaligned = pageLimits()
+    .filter((limit) => limit > 1)
+    .chain((limit) =>
+      fc
+        .integer({ min: 1, max: inside })
+        .map((offset) => ({ limit, offset: offset % limit === 0 ? offset - 1 : offset })),
+    );
+  const byOffset = [
+    at(() => fc.constant(0)),
+    at((limit) => fc.integer({ min: 0, max: Math.floor(inside / limit) }).map((page) => page * limit)),
+    ...(inside > 0 ? [unaligned] : []),
+    at(() => fc.constant(inside)),
+    at(() => fc.constant(total)),
+    at((limit) => fc.integer({ min: total + 1, max: total + 2 * limit })),
+    at((limit) => fc.integer({ min: OFFSET_LIMIT - limit, max: OFFSET_LIMIT })),
+  ];
+  return [...byLength, ...byOffset];
+}
+
 /** Page lengths above the maximum (§8, rule PAGE-MAX-LIMIT), up to the largest safe integer. */
 export function limitsAboveMaximum(): fc.Arbitrary<number> {
   return fc.oneof(

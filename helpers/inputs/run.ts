@@ -36,8 +36,17 @@ export interface Inputs<T> {
   readonly show: (input: T) => string;
   /** Boundary values, judged in every profile, all at the same time. */
   readonly gate?: readonly T[];
-  /** Deep profile: inputs drawn from `arbitrary`, seeded and budgeted by the exploration's row (`allocation.ts`). */
-  readonly deep?: { readonly row: ExplorationName; readonly arbitrary: fc.Arbitrary<T> };
+  /**
+   * Deep profile: inputs drawn from `arbitrary`, seeded and budgeted by the exploration's row (`allocation.ts`).
+   * `classes`: the classes of the space that every seed must reach (odd and even page lengths, a last page of
+   * one record, each write path with each kind of credentials…), each visited once before the rest is drawn,
+   * the seed choosing the value inside the class.
+   */
+  readonly deep?: {
+    readonly row: ExplorationName;
+    readonly arbitrary: fc.Arbitrary<T>;
+    readonly classes?: readonly fc.Arbitrary<T>[];
+  };
 }
 
 /** What judging inputs needs of the run. */
@@ -143,26 +152,48 @@ export async function runInputs<T>(
       return true;
     }
   };
-  // Exploring: the row's inputs in the order its seed draws them, a few at a time so that a distant target's
-  // round trips overlap, until the exploring part of the share is spent or one fails.
-  const drawn = fc.sample(deep.arbitrary, { seed, numRuns: Math.max(1, budget.allowance) });
-  let failed: { at: number; error: unknown } | undefined;
-  for (let i = 0; i < drawn.length && !failed && !exhausted && !stopped; i += INPUTS_AT_ONCE) {
-    const batch = await Promise.allSettled(
-      drawn.slice(i, i + INPUTS_AT_ONCE).map((input) => judgeInput(input)),
-    );
-    const first = batch.findIndex((result) => result.status === 'rejected');
-    if (first >= 0) failed = { at: i + first, error: (batch[first] as PromiseRejectedResult).reason };
+  /** Judges `list` a few at a time (a distant target's round trips overlap) until one fails, or the share is spent. */
+  const judgeAll = async (list: readonly T[]) => {
+    for (let i = 0; i < list.length && !exhausted && !stopped; i += INPUTS_AT_ONCE) {
+      const batch = await Promise.allSettled(
+        list.slice(i, i + INPUTS_AT_ONCE).map((input) => judgeInput(input)),
+      );
+      const first = batch.findIndex((result) => result.status === 'rejected');
+      if (first >= 0) return { at: i + first, error: (batch[first] as PromiseRejectedResult).reason };
+    }
+    return undefined;
+  };
+  // The classes first: one input of each, the seed choosing inside the class, so that every seed reaches them.
+  const classes = (deep.classes ?? []).map((arbitrary, k) => {
+    const classSeed = explorationSeed(seed, `class ${k}`);
+    return {
+      arbitrary,
+      seed: classSeed,
+      input: fc.sample(arbitrary, { seed: classSeed, numRuns: 1 })[0] as T,
+    };
+  });
+  let failed: { at: number; error: unknown; arbitrary: fc.Arbitrary<T>; seed: number; input: T } | undefined;
+  const classFailed = await judgeAll(classes.map((c) => c.input));
+  if (classes.length > 0) tally.classes = classes.length;
+  if (classFailed) {
+    const visit = classes[classFailed.at] as (typeof classes)[number];
+    failed = { ...visit, at: 0, error: classFailed.error };
+  } else if (!exhausted && !stopped) {
+    // Exploring: the row's inputs in the order its seed draws them, until the exploring part of the share is
+    // spent or one fails.
+    const drawn = fc.sample(deep.arbitrary, { seed, numRuns: Math.max(1, budget.allowance) });
+    const found = await judgeAll(drawn);
+    if (found) failed = { ...found, arbitrary: deep.arbitrary, seed, input: drawn[found.at] as T };
   }
   if (stopped) throw stopped.error;
   if (!failed) return out;
   // Shrinking: fast-check replays the property from the failing run (`path`: the same seed draws the same
-  // inputs) and shrinks it within the rest of the share, the reserve included (opened only now: the inputs
-  // judged beside the failing one spend the exploring part only).
+  // inputs: of the class, or of the row) and shrinks it within the rest of the share, the reserve included
+  // (opened only now: the inputs judged beside the failing one spend the exploring part only).
   exhausted = false;
   budget.openReserve();
-  const details = await fc.check(fc.asyncProperty(deep.arbitrary, judgeInput), {
-    seed,
+  const details = await fc.check(fc.asyncProperty(failed.arbitrary, judgeInput), {
+    seed: failed.seed,
     path: String(failed.at),
     verbose: 0,
   });
@@ -172,7 +203,7 @@ export async function runInputs<T>(
   tally.shrinks = details.numShrinks;
   out.deep = details.failed
     ? { input: details.counterexample?.[0] as T, error: details.errorInstance, shrinks: details.numShrinks }
-    : { input: drawn[failed.at] as T, error: failed.error, shrinks: 0 };
+    : { input: failed.input, error: failed.error, shrinks: 0 };
   return out;
 }
 

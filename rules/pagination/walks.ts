@@ -2,7 +2,9 @@
  * The flows of the rules that compare the pages of a walk through `links.next` (§2.5): PAGE-WALK, PAGE-COUNTS
  * and PAGE-PREV-NEXT, on walks of both listings: gate, at a quarter of the total (`walkLimit`) and at total − 1
  * (`otherWalkLimit`), so that a server right at one page length and wrong at another is walked at both; deep,
- * at page lengths generated from the total (`walkLengths`). Each walk is walked once for the three
+ * at every class of page lengths relative to the total on every seed (`pageLengthClasses`: 1, odd, even, a
+ * full last page, one record left, the total, above it, 100), then at lengths generated from it
+ * (`walkLengths`). Each walk is walked once for the three
  * (`probes/pagination.ts`); its pages are judged by the per-page rules like every other answer. What compares
  * several requests counts only when the walk settled (`helpers/listing/settle.ts`); a walk whose listing
  * changed during every attempt is an input left unjudged.
@@ -14,7 +16,7 @@ import type { CheckContext } from '../../helpers/check/context.ts';
 import { PrerequisiteError } from '../../helpers/check/failure.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
 import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
-import { walkLengths } from '../../helpers/inputs/arbitraries.ts';
+import { pageLengthClasses, walkLengths } from '../../helpers/inputs/arbitraries.ts';
 import { unjudgeable } from '../../helpers/inputs/record.ts';
 import type { Verdict } from '../../helpers/judge/verdict.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
@@ -87,6 +89,10 @@ export function walkFlows(
                 ...totals.map(({ endpoint, total }) =>
                   walkLengths(total).map((limit) => ({ endpoint, limit })),
                 ),
+              ),
+              // Every class of page lengths on every listing, on every seed.
+              classes: totals.flatMap(({ endpoint, total }) =>
+                pageLengthClasses(total).map((lengths) => lengths.map((limit) => ({ endpoint, limit }))),
               ),
             },
           };
