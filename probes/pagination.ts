@@ -4,40 +4,46 @@
  * it (`helpers/listing/params.ts`); the shared requests the flows compare live here too. On each listing
  * (the target may hold any number of other records, in any order, changed by others meanwhile):
  * - 3 records of the run's own (none in read-only mode), for a middle page at a small page length (the
- *   products linked to the categories, for an included section under `include=categories`), then the page
- *   without parameters, once: its `meta.results.total` sizes the rest;
- * - walks through `links.next`, memoised per page length (PAGE-WALK, PAGE-COUNTS and PAGE-PREV-NEXT share
- *   them), and the offset pair of PAGE-OFFSET, each read while the run's own writes to the listing wait
- *   (`gate.ts`: the other suite files' creates and deletes come before or after it), and settled against
- *   another client's changes (`settle.ts`);
- * - the boundary pages relative to its total (`pages.ts`), every spelling, `include` on products; deep,
- *   generated pages (`pagination/categories`, `pagination/products`).
+ *   products linked to the categories, for an included section under `include=categories`);
+ * - then, while the run's own writes to the listing wait (`helpers/listing/gate.ts`: the other suite files'
+ *   creates and deletes come before or after), everything the gate sizes by the listing's total: the page
+ *   without parameters, whose `meta.results.total` sizes the rest, the boundary pages relative to it
+ *   (`pages.ts`, every spelling, `include` on products), the two walks through `links.next` (a quarter of
+ *   the total and total − 1: PAGE-WALK, PAGE-COUNTS and PAGE-PREV-NEXT share them) and the offset pair of
+ *   PAGE-OFFSET. So the pages a total sizes are asked for of the listing that total counts, whatever the
+ *   other files do meanwhile; each comparison is settled against another client's changes (`settle.ts`);
+ * - deep, the classes of pages and of walk lengths that every seed visits, each sized by the total as it is
+ *   when sent (the page without parameters read again, the run's writes waiting), then generated pages and
+ *   walks (`pagination/categories`, `pagination/products`, `pagination/walks`).
  * And the values beyond the limits of §8 and malformed ones (gate: `LIMIT_VALUES`; deep: one row each), sent
  * after the listing's page without parameters, so that their verdicts know whether its ordinary pages have
  * a valid listing envelope.
  */
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
+import type { RuleId } from '../helpers/catalogue/rules.ts';
 import { probe } from '../helpers/check/check.ts';
 import { PrerequisiteError, show } from '../helpers/check/failure.ts';
-import { sending } from '../helpers/http/journal.ts';
+import { currentSending, type Entry, sendingApart } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
 import { whileListingHolds } from '../helpers/listing/gate.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
-import { settleWalk, type Walk } from '../helpers/listing/walk.ts';
+import { otherWalkLimit, settleWalk, type Walk, walkLimit } from '../helpers/listing/walk.ts';
 import { createCategory, createProduct, linkProductToCategory } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import {
   boundaryPages,
+  classPages,
   GENERATED_LIMITS,
-  generatedPageClasses,
   generatedPages,
   LIMIT_VALUES,
-  type PageRequest,
+  type PageInput,
   pathOf,
+  resolveClassPage,
+  showInput,
   showRequest,
 } from './pages.ts';
 
@@ -61,21 +67,60 @@ export interface OffsetPair {
   readonly b: ApiResponse;
 }
 
+/**
+ * A page length of a walk: a number, or relative to the listing's total as it is when walked (the gate's two
+ * walks, the classes of lengths that every seed visits).
+ */
+export interface WalkLength {
+  /** As a report shows it: `page[limit]=37`, `a quarter of its total`… */
+  readonly shown: string;
+  /** The page length for a listing of `total` records; undefined: none of its kind for that total. */
+  readonly of: (total: number) => number | undefined;
+  /** A number (drawn at random, deep): the walk needs no look at the total first. */
+  readonly fixed?: boolean;
+}
+
+/** A page length that is a number. */
+export const fixedLength = (limit: number): WalkLength => ({
+  shown: `page[limit]=${limit}`,
+  of: () => limit,
+  fixed: true,
+});
+
+/** The lengths of the gate's two walks of a listing (`walk.ts`). */
+export const GATE_WALKS: readonly WalkLength[] = [
+  { shown: 'a quarter of its total, page[limit]=ceil(total / 4)', of: walkLimit },
+  { shown: 'its total − 1, page[limit]=total − 1', of: otherWalkLimit },
+];
+
+/** The rules whose flows compare the pages of walks. */
+const WALK_RULES: readonly RuleId[] = ['PAGE-WALK', 'PAGE-COUNTS', 'PAGE-PREV-NEXT'];
+
 /** The shared requests on one listing. */
 export interface ListingProbes {
   readonly endpoint: string;
   /** The page without parameters, after the run's records were made (or could not be). */
   readonly plain: () => Promise<ApiResponse>;
-  /** Its `meta.results.total`; a prerequisite error when it has none. */
+  /**
+   * Its `meta.results.total`, once everything the gate sizes by it was asked for while the listing held still;
+   * a prerequisite error when it has none.
+   */
   readonly total: () => Promise<number>;
   /** The run's own records of the listing (none in read-only mode). */
   readonly ownIds: () => Promise<string[]>;
   /** ` (and the run could not make …)`, to add to a skip reason about a listing that is too small. */
   readonly ownFailure: () => Promise<string>;
-  /** The walk at page length `limit`, settled; each length walked once. */
-  readonly walk: (limit: number) => Promise<Settled<Walk<ApiResponse>>>;
+  /** The walk at the page length `length` gives, settled; each length walked once. */
+  readonly walk: (length: WalkLength) => Promise<Settled<Walk<ApiResponse>>>;
   /** The offset pair, settled. */
   readonly pair: () => Promise<Settled<OffsetPair>>;
+  /**
+   * Runs `use` with the listing's total as it is now (the page without parameters read again, in the
+   * current sending context) while the run's writes to the listing wait: for a page sized by it (deep).
+   */
+  readonly sized: <T>(use: (total: number) => Promise<T>) => Promise<T>;
+  /** The answer to a boundary page (as shown) asked for with the page without parameters, taken once. */
+  readonly early: (shown: string) => Promise<Entry[]> | undefined;
 }
 
 export interface PaginationProbes {
@@ -95,6 +140,10 @@ export function pairDiscrepancies({ a, b }: OffsetPair): string[] {
     `page[offset]=${PAIR.b.offset}&page[limit]=${PAIR.b.limit} answered the ids ${show(vb.ids)}, but the page at offset 0 is ${show(va.ids)}: skipping ${PAIR.b.offset} record leaves ${show(expected)}`,
   ];
 }
+
+/** The title of the probe of a listing's boundary and generated pages. */
+const pagesTitle = (endpoint: string) =>
+  `the boundary pages of GET ${endpoint} (relative to its results.total), spelt every way`;
 
 function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promise<string[]>): ListingProbes {
   const { info, api } = run;
@@ -116,18 +165,107 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     if (!(rejected.reason instanceof PrerequisiteError)) throw rejected.reason;
     return { ids, failure: rejected.reason.message };
   });
-  const plain = once(async () => {
-    await own();
-    // Sent once for every probe and flow that sizes its requests by it: attributed to none of them.
-    const source = {
-      kind: 'boundary',
-      name: 'probe: the pages without parameters',
-      input: `GET ${endpoint}`,
-    } as const;
-    return sending({ source }, () => api.get(endpoint));
-  });
+
+  const walks = new Map<string, Promise<Settled<Walk<ApiResponse>>>>();
+  const early = new Map<string, Promise<Entry[]>>();
+  let pairs: Promise<Settled<OffsetPair>> | undefined;
+  const selected = (ids: readonly RuleId[]) => ids.some((id) => info.rules.includes(id));
+
+  const settleWalkAt = (limit: number, total: number, ownIds: readonly string[]) =>
+    settleWalk({
+      endpoint,
+      baseUrl: info.baseUrl,
+      limit,
+      expectedTotal: total,
+      fetch: (path: string) => api.get(path),
+      ownIds,
+      maxAttempts: SETTLE_ATTEMPTS,
+    });
+  const settlePair = () =>
+    settle({
+      attempt: async () => ({
+        a: await api.get(pagePath(endpoint, PAIR.a)),
+        b: await api.get(pagePath(endpoint, PAIR.b)),
+      }),
+      problems: pairDiscrepancies,
+      signature: ({ a, b }) =>
+        JSON.stringify([a.status, b.status, viewPage(a.json).ids, viewPage(b.json).ids]),
+      maxAttempts: SETTLE_ATTEMPTS,
+    });
+
+  /**
+   * The gate's sized requests (see the module comment), in one hold of the listing: the page without
+   * parameters first (`plain`, as soon as it is answered), then what its total sizes, each in a context of
+   * its own (its source, no check's evidence or budget).
+   */
+  let phase: { readonly plain: Promise<ApiResponse>; readonly done: Promise<void> } | undefined;
+  const sizedByTotal = () => (phase ??= startSizing());
+  function startSizing() {
+    let answered: (response: ApiResponse) => void = () => {};
+    const plain = new Promise<ApiResponse>((resolve) => {
+      answered = resolve;
+    });
+    const done = (async () => {
+      const ownIds = (await own()).ids;
+      return whileListingHolds(endpoint, async () => {
+        const source = {
+          kind: 'boundary' as const,
+          name: 'probe: the pages without parameters',
+          input: `GET ${endpoint}`,
+        };
+        const response = await sendingApart({ source }, () => api.get(endpoint));
+        answered(response);
+        const total = viewPage(response.json).resultsTotal;
+        if (!response.ok || total === undefined) return;
+        const sent: Promise<unknown>[] = [];
+        for (const request of boundaryPages(endpoint, total)) {
+          const entries: Entry[] = [];
+          const shown = showRequest(request);
+          const name = `probe: ${pagesTitle(endpoint)}`;
+          const answer = sendingApart(
+            { source: { kind: 'boundary', name, input: shown }, onEntry: (e) => entries.push(e) },
+            () => api.get(pathOf(request)),
+          ).then(() => entries);
+          answer.catch(() => undefined);
+          early.set(shown, answer);
+          sent.push(answer);
+        }
+        if (total > 0 && selected(WALK_RULES)) {
+          for (const length of GATE_WALKS) {
+            const limit = length.of(total) as number;
+            const name = `the walks of GET ${endpoint} through links.next (${WALK_RULES.join(', ')})`;
+            const walked = sendingApart(
+              { source: { kind: 'boundary', name, input: `page[limit]=${limit}` } },
+              () => settleWalkAt(limit, total, ownIds),
+            );
+            walked.catch(() => walks.delete(length.shown));
+            walks.set(length.shown, walked);
+            sent.push(walked);
+          }
+        }
+        if (selected(['PAGE-OFFSET'])) {
+          const name = `the offset pair of PAGE-OFFSET on GET ${endpoint}`;
+          pairs = sendingApart({ source: { kind: 'boundary', name, input: `GET ${endpoint}` } }, settlePair);
+          sent.push(pairs);
+        }
+        await Promise.allSettled(sent);
+      });
+    })();
+    // A failure before the page without parameters was answered (making the run's records) is its failure.
+    const failed = done.then(
+      () => new Promise<never>(() => {}),
+      (error: unknown) => Promise.reject(error),
+    );
+    const first = Promise.race([plain, failed]);
+    first.catch(() => undefined);
+    done.catch(() => undefined);
+    return { plain: first, done };
+  }
+
+  const plain = () => sizedByTotal().plain;
   const total = once(async () => {
     const response = await plain();
+    await sizedByTotal().done;
     const value = viewPage(response.json).resultsTotal;
     if (!response.ok || value === undefined) {
       throw new PrerequisiteError(
@@ -136,48 +274,48 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     }
     return value;
   });
-  const walks = new Map<number, Promise<Settled<Walk<ApiResponse>>>>();
-  const walk = (limit: number) => {
-    let walked = walks.get(limit);
+  /** The listing's total as it is now, read again (call it while the listing holds). */
+  const totalNow = async () => {
+    const response = await api.get(endpoint);
+    const value = viewPage(response.json).resultsTotal;
+    if (!response.ok || value === undefined) {
+      skipInput(`GET ${endpoint} answered ${response.status} without an integer meta.results.total`);
+    }
+    return value;
+  };
+  const sized = <T>(use: (total: number) => Promise<T>) =>
+    whileListingHolds(endpoint, async () => use(await totalNow()));
+
+  const walk = async (length: WalkLength) => {
+    await sizedByTotal().done;
+    let walked = walks.get(length.shown);
     if (!walked) {
       walked = (async () => {
         const ownIds = (await own()).ids;
-        const expectedTotal = await total();
-        if (expectedTotal === 0) skipInput(`the listing ${endpoint} is empty: there is nothing to walk`);
-        const fetch = (path: string) => api.get(path);
-        return whileListingHolds(endpoint, () =>
-          settleWalk({
-            endpoint,
-            baseUrl: info.baseUrl,
-            limit,
-            expectedTotal,
-            fetch,
-            ownIds,
-            maxAttempts: SETTLE_ATTEMPTS,
-          }),
-        );
+        const sizedBefore = length.fixed ? await total() : undefined;
+        return whileListingHolds(endpoint, async () => {
+          const now = sizedBefore ?? (await totalNow());
+          if (now === 0) skipInput(`the listing ${endpoint} is empty: there is nothing to walk`);
+          const limit = length.of(now);
+          if (limit === undefined)
+            skipInput(`no page length of ${length.shown} for a listing of ${now} records`);
+          return settleWalkAt(limit, now, ownIds);
+        });
       })();
       // A walk that could not be made (the share of the request budget spent…) is walked again if asked.
-      walked.catch(() => walks.delete(limit));
-      walks.set(limit, walked);
+      walked.catch(() => walks.delete(length.shown));
+      walks.set(length.shown, walked);
     }
     return walked;
   };
-  const pair = once(async () => {
-    await own();
-    return whileListingHolds(endpoint, () =>
-      settle({
-        attempt: async () => ({
-          a: await api.get(pagePath(endpoint, PAIR.a)),
-          b: await api.get(pagePath(endpoint, PAIR.b)),
-        }),
-        problems: pairDiscrepancies,
-        signature: ({ a, b }) =>
-          JSON.stringify([a.status, b.status, viewPage(a.json).ids, viewPage(b.json).ids]),
-        maxAttempts: SETTLE_ATTEMPTS,
-      }),
-    );
-  });
+  const pair = async () => {
+    await sizedByTotal().done;
+    pairs ??= (async () => {
+      await own();
+      return whileListingHolds(endpoint, settlePair);
+    })();
+    return pairs;
+  };
   return {
     endpoint,
     plain,
@@ -189,6 +327,12 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     },
     walk,
     pair,
+    sized,
+    early: (shown) => {
+      const entries = early.get(shown);
+      early.delete(shown);
+      return entries;
+    },
   };
 }
 
@@ -197,26 +341,45 @@ export function paginationProbes(run: SuiteRun): PaginationProbes {
   const categories = listingProbes(run, '/v2/categories');
   const listings = [categories, listingProbes(run, PRODUCTS, categories.ownIds)];
   const byEndpoint = new Map(listings.map((l) => [l.endpoint, l]));
-  /** Sends a request, after the page without parameters of its listing when it has one. */
-  const send = async (request: PageRequest) => {
-    await byEndpoint.get(request.endpoint)?.plain();
-    return run.api.get(pathOf(request));
+  /**
+   * Sends a page: a boundary page asked for with its listing's page without parameters takes that answer; a
+   * page of a class is sized by the listing's total as it is now; any other is sent after the page without
+   * parameters of its listing when it has one.
+   */
+  const send = async (input: PageInput) => {
+    const listing = byEndpoint.get(input.endpoint);
+    if ('class' in input) {
+      if (!listing) throw new Error(`no probes of ${input.endpoint}`);
+      return listing.sized(async (total) => {
+        const request = resolveClassPage(input, total);
+        if (request === undefined) skipInput(`no page of its class for a listing of ${total} records`);
+        return run.api.get(pathOf(request));
+      });
+    }
+    const asked = listing?.early(showRequest(input));
+    if (asked) {
+      // Sent earlier: its entries go to this input as if sent now (a rule that failed on them fails it).
+      for (const entry of await asked) currentSending().onEntry?.(entry);
+      return undefined;
+    }
+    await listing?.plain();
+    return run.api.get(pathOf(input));
   };
 
   for (const listing of listings) {
     const row: ExplorationName =
       listing.endpoint === PRODUCTS ? 'pagination/products' : 'pagination/categories';
     probe(
-      `the boundary pages of GET ${listing.endpoint} (relative to its results.total), spelt every way`,
+      pagesTitle(listing.endpoint),
       async () => {
         const total = await listing.total();
         return {
-          show: showRequest,
+          show: showInput,
           gate: boundaryPages(listing.endpoint, total),
           deep: {
             row,
             arbitrary: generatedPages(listing.endpoint, total),
-            classes: generatedPageClasses(listing.endpoint, total),
+            classes: classPages(listing.endpoint),
           },
         };
       },
@@ -241,7 +404,7 @@ export function paginationProbes(run: SuiteRun): PaginationProbes {
   for (const [title, key, row] of limits) {
     probe(
       title,
-      { show: showRequest, gate: LIMIT_VALUES[key], deep: { row, arbitrary: GENERATED_LIMITS[key] } },
+      { show: showInput, gate: LIMIT_VALUES[key], deep: { row, arbitrary: GENERATED_LIMITS[key] } },
       send,
     );
   }

@@ -86,70 +86,105 @@ export function walkLengths(total: number): fc.Arbitrary<number> {
   return new DrawnShrunkAs(drawn, fc.integer({ min: 1, max: MAX_PAGE_LENGTH }));
 }
 
-/** Shrunk over the whole range of page lengths, 1 to the maximum (see {@link DrawnShrunkAs}). */
-const shrunkAsLength = (drawn: fc.Arbitrary<number>) =>
-  new DrawnShrunkAs(drawn, fc.integer({ min: 1, max: MAX_PAGE_LENGTH }));
+/**
+ * A class of values relative to a listing's total: its name, and its values for a listing of `total` records
+ * (none: the class is empty for that total, e.g. no divisor of a prime total). A class input is resolved
+ * against the total as it is when the input is sent, by a choice in [0, 1) that the seed draws
+ * ({@link choiceOf}): every seed visits every class, and the seed chooses only inside it.
+ */
+export interface SizedClass<T> {
+  readonly name: string;
+  readonly values: (total: number) => readonly T[];
+}
+
+/** The value of `values` that a choice in [0, 1) picks (undefined when there is none). */
+export function choiceOf<T>(values: readonly T[], choice: number): T | undefined {
+  return values[Math.min(values.length - 1, Math.floor(choice * values.length))];
+}
+
+/** A choice in [0, 1), drawn by the seed; it shrinks towards 0, the first value of a class. */
+export const choices = (): fc.Arbitrary<number> =>
+  fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true, noDefaultInfinity: true });
+
+const LENGTHS = Array.from({ length: MAX_PAGE_LENGTH }, (_, i) => i + 1);
+const range = (from: number, to: number) => LENGTHS.filter((n) => n >= from && n <= to);
 
 /**
  * The classes of page lengths relative to a listing of `total` records that every seed visits (§2.5, §8): 1
- * (a record a page), a small odd and a small even length, a divisor of the total that leaves a full last
- * page, a length that leaves one record alone on the last page (total − 1 among them), the total (one full
- * page), above it (one page, not full), and the maximum of 100; the seed picks the value inside each class.
- * A class the total leaves empty (no divisor of a prime total, nothing above 100) is left out. Each shrinks over
- * the whole range, like {@link walkLengths}.
+ * (a record a page), a small odd and a small even length, a length that divides the total (a full last page),
+ * one that leaves one record alone on the last page (total − 1 among them), the total (one full page), above
+ * it (one page, not full), and the maximum.
  */
-export function pageLengthClasses(total: number): fc.Arbitrary<number>[] {
-  const n = Math.max(total, 1);
-  const lengths = Array.from({ length: MAX_PAGE_LENGTH }, (_, i) => i + 1);
-  // Lengths that make two pages or more, with a full last page, or one record on it.
-  const fullLast = lengths.filter((length) => length > 1 && length < n && n % length === 0);
-  const oneLeft = lengths.filter((length) => length > 1 && length < n && n % length === 1);
-  const classes = [
-    fc.constant(1),
-    fc.integer({ min: 1, max: 4 }).map((k) => 2 * k + 1),
-    fc.integer({ min: 1, max: 5 }).map((k) => 2 * k),
-    ...(fullLast.length > 0 ? [fc.constantFrom(...fullLast)] : []),
-    ...(oneLeft.length > 0 ? [fc.constantFrom(...oneLeft)] : []),
-    ...(n <= MAX_PAGE_LENGTH ? [fc.constant(n)] : []),
-    ...(n < MAX_PAGE_LENGTH ? [fc.integer({ min: n + 1, max: MAX_PAGE_LENGTH })] : []),
-    fc.constant(MAX_PAGE_LENGTH),
-  ];
-  return classes.map(shrunkAsLength);
-}
+export const PAGE_LENGTH_CLASSES: readonly SizedClass<number>[] = [
+  { name: 'page[limit]=1', values: () => [1] },
+  { name: 'a small odd page[limit]', values: () => [3, 5, 7, 9] },
+  { name: 'a small even page[limit]', values: () => [2, 4, 6, 8, 10] },
+  {
+    name: 'a page[limit] that divides the total (a full last page)',
+    values: (total) => range(2, total - 1).filter((n) => total % n === 0),
+  },
+  {
+    name: 'a page[limit] that leaves one record on the last page',
+    values: (total) => range(2, total - 1).filter((n) => total % n === 1),
+  },
+  { name: 'page[limit] = the total (one full page)', values: (total) => range(total, total) },
+  { name: 'a page[limit] above the total (one page, not full)', values: (total) => range(total + 1, 100) },
+  { name: `page[limit]=${MAX_PAGE_LENGTH}`, values: () => [MAX_PAGE_LENGTH] },
+];
+
+/** The classes of offsets of {@link PAGE_CLASSES}: an offset for a total, a length and a choice. */
+const OFFSET_CLASSES: readonly {
+  readonly name: string;
+  readonly offset: (total: number, limit: number, choice: number) => number | undefined;
+}[] = [
+  { name: 'page[offset]=0', offset: () => 0 },
+  {
+    name: 'page[offset] at the start of a page inside the listing',
+    offset: (total, limit, b) => (total > 0 ? limit * Math.floor(b * Math.ceil(total / limit)) : undefined),
+  },
+  {
+    name: 'page[offset] inside the listing, not at the start of a page',
+    offset: (total, limit, b) => {
+      if (limit < 2 || total < 2) return undefined;
+      const at = 1 + Math.floor(b * (total - 1));
+      return at % limit === 0 ? at - 1 : at;
+    },
+  },
+  { name: 'page[offset] at the last record', offset: (total) => (total > 0 ? total - 1 : undefined) },
+  { name: 'page[offset] = the total (the end itself)', offset: (total) => total },
+  { name: 'page[offset] past the end', offset: (total, limit, b) => total + 1 + Math.floor(b * 2 * limit) },
+  {
+    name: `page[offset] near the offset limit of ${OFFSET_LIMIT}`,
+    offset: (_total, limit, b) => OFFSET_LIMIT - Math.floor(b * (limit + 1)),
+  },
+];
 
 /**
- * The classes of pages of a listing of `total` records that every seed visits: each class of page lengths
- * ({@link pageLengthClasses}) at an offset drawn for it, and each class of offsets at a drawn page length: 0,
- * the start of a page inside the listing, an offset inside it that is not, the last record, the end itself,
- * past the end, and near the offset limit of §8.
+ * The classes of pages of a listing of `total` records that every seed visits: each class of page lengths at
+ * an offset chosen anywhere up to two pages past the end, and each class of offsets at a length chosen over the
+ * whole range: 0, the start of a page inside the listing, an offset inside it that is not, the last record, the
+ * end itself (`total`), past the end, near the offset limit of §8. Resolved by two choices (length, offset).
  */
-export function pageAskClasses(total: number): fc.Arbitrary<PageAsk>[] {
-  const byLength = pageLengthClasses(total).map((lengths) =>
-    lengths.chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset }))),
-  );
-  const within = (value: number) => Math.min(Math.max(value, 0), OFFSET_LIMIT);
-  const at = (offset: (limit: number) => fc.Arbitrary<number>) =>
-    pageLimits().chain((limit) => offset(limit).map((value) => ({ limit, offset: within(value) })));
-  const inside = Math.max(total - 1, 0);
-  /** An offset inside the listing that is not the start of a page (needs a length above 1 and 2 records). */
-  const unaligned = pageLimits()
-    .filter((limit) => limit > 1)
-    .chain((limit) =>
-      fc
-        .integer({ min: 1, max: inside })
-        .map((offset) => ({ limit, offset: offset % limit === 0 ? offset - 1 : offset })),
-    );
-  const byOffset = [
-    at(() => fc.constant(0)),
-    at((limit) => fc.integer({ min: 0, max: Math.floor(inside / limit) }).map((page) => page * limit)),
-    ...(inside > 0 ? [unaligned] : []),
-    at(() => fc.constant(inside)),
-    at(() => fc.constant(total)),
-    at((limit) => fc.integer({ min: total + 1, max: total + 2 * limit })),
-    at((limit) => fc.integer({ min: OFFSET_LIMIT - limit, max: OFFSET_LIMIT })),
-  ];
-  return [...byLength, ...byOffset];
-}
+export const PAGE_CLASSES: readonly {
+  readonly name: string;
+  readonly ask: (total: number, choice: readonly [number, number]) => PageAsk | undefined;
+}[] = [
+  ...PAGE_LENGTH_CLASSES.map((lengths) => ({
+    name: lengths.name,
+    ask: (total: number, [a, b]: readonly [number, number]) => {
+      const limit = choiceOf(lengths.values(total), a);
+      return limit === undefined ? undefined : { limit, offset: Math.floor(b * (total + 2 * limit + 1)) };
+    },
+  })),
+  ...OFFSET_CLASSES.map(({ name, offset }) => ({
+    name,
+    ask: (total: number, [a, b]: readonly [number, number]) => {
+      const limit = choiceOf(LENGTHS, a) as number;
+      const at = offset(total, limit, b);
+      return at === undefined ? undefined : { limit, offset: Math.min(Math.max(at, 0), OFFSET_LIMIT) };
+    },
+  })),
+];
 
 /** Page lengths above the maximum (§8, rule PAGE-MAX-LIMIT), up to the largest safe integer. */
 export function limitsAboveMaximum(): fc.Arbitrary<number> {

@@ -2,9 +2,9 @@
  * The flows of the rules that compare the pages of a walk through `links.next` (§2.5): PAGE-WALK, PAGE-COUNTS
  * and PAGE-PREV-NEXT, on walks of both listings: gate, at a quarter of the total (`walkLimit`) and at total − 1
  * (`otherWalkLimit`), so that a server right at one page length and wrong at another is walked at both; deep,
- * at every class of page lengths relative to the total on every seed (`pageLengthClasses`: 1, odd, even, a
- * full last page, one record left, the total, above it, 100), then at lengths generated from it
- * (`walkLengths`). Each walk is walked once for the three
+ * at every class of page lengths relative to the total on every seed (`PAGE_LENGTH_CLASSES`: 1, odd, even, a
+ * full last page, one record left, the total, above it, 100), sized by the total as it is when walked, then at
+ * lengths generated from it (`walkLengths`). Each walk is walked once for the three
  * (`probes/pagination.ts`); its pages are judged by the per-page rules like every other answer. What compares
  * several requests counts only when the walk settled (`helpers/listing/settle.ts`); a walk whose listing
  * changed during every attempt is an input left unjudged.
@@ -16,12 +16,12 @@ import type { CheckContext } from '../../helpers/check/context.ts';
 import { PrerequisiteError } from '../../helpers/check/failure.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
 import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
-import { pageLengthClasses, walkLengths } from '../../helpers/inputs/arbitraries.ts';
+import { choiceOf, choices, PAGE_LENGTH_CLASSES, walkLengths } from '../../helpers/inputs/arbitraries.ts';
 import { unjudgeable } from '../../helpers/inputs/record.ts';
 import type { Verdict } from '../../helpers/judge/verdict.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
-import { otherWalkLimit, type Walk, walkedPages, walkLimit } from '../../helpers/listing/walk.ts';
-import type { PaginationProbes } from '../../probes/pagination.ts';
+import { type Walk, walkedPages } from '../../helpers/listing/walk.ts';
+import { fixedLength, GATE_WALKS, type PaginationProbes, type WalkLength } from '../../probes/pagination.ts';
 
 /** A walk of a listing, settled, and the run's own records that a full walk must visit. */
 export interface Walked {
@@ -31,7 +31,7 @@ export interface Walked {
 
 interface WalkInput {
   readonly endpoint: string;
-  readonly limit: number;
+  readonly length: WalkLength;
 }
 
 /**
@@ -51,13 +51,14 @@ export function walkFlows(
     check(
       ruleId,
       `${what}, on walks of ${listings.map((l) => l.endpoint).join(' and ')}`,
-      async (t, { endpoint, limit }: WalkInput) => {
+      async (t, { endpoint, length }: WalkInput) => {
         const listing = listings.find((l) => l.endpoint === endpoint);
         if (!listing) throw new Error(`no probes of ${endpoint}`);
-        const settled = await listing.walk(limit);
+        const settled = await listing.walk(length);
         const walk = settled.value;
         t.attach(...walkedPages(walk).map((page) => page.response));
-        t.observe(`${endpoint} at page[limit]=${limit}`, {
+        t.observe(`${endpoint} at ${length.shown}`, {
+          limit: walk.limit,
           mode: walk.mode,
           pages: walkedPages(walk).length,
           attempts: settled.attempts,
@@ -79,20 +80,28 @@ export function walkFlows(
           const totals = sized.flat();
           if (totals.length === 0) t.skip('no listing of known size to walk (see PAGE-ENVELOPE)');
           return {
-            show: ({ endpoint, limit }: WalkInput) => `GET ${endpoint} walked at page[limit]=${limit}`,
-            gate: totals.flatMap(({ endpoint, total }) =>
-              [walkLimit(total), otherWalkLimit(total)].map((limit) => ({ endpoint, limit })),
-            ),
+            show: ({ endpoint, length }: WalkInput) => `GET ${endpoint} walked at ${length.shown}`,
+            gate: totals.flatMap(({ endpoint }) => GATE_WALKS.map((length) => ({ endpoint, length }))),
             deep: {
               row,
               arbitrary: fc.oneof(
                 ...totals.map(({ endpoint, total }) =>
-                  walkLengths(total).map((limit) => ({ endpoint, limit })),
+                  walkLengths(total).map((limit) => ({ endpoint, length: fixedLength(limit) })),
                 ),
               ),
-              // Every class of page lengths on every listing, on every seed.
-              classes: totals.flatMap(({ endpoint, total }) =>
-                pageLengthClasses(total).map((lengths) => lengths.map((limit) => ({ endpoint, limit }))),
+              // Every class of page lengths on every listing, on every seed, sized by the total when walked.
+              classes: totals.flatMap(({ endpoint }) =>
+                PAGE_LENGTH_CLASSES.map((lengths) =>
+                  choices().map(
+                    (choice): WalkInput => ({
+                      endpoint,
+                      length: {
+                        shown: `${lengths.name} (choice ${choice.toFixed(3)})`,
+                        of: (total) => choiceOf(lengths.values(total), choice),
+                      },
+                    }),
+                  ),
+                ),
               ),
             },
           };
