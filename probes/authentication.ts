@@ -297,20 +297,28 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
         const some = gateCredentials(credentials);
         return writeInput({ form, credential: some[i % some.length] ?? MISSING });
       }),
-      deep: {
-        row: credentials === 'none' ? 'authentication/missing' : 'authentication/invalid',
-        arbitrary: fc
-          .record({ form: fc.constantFrom(...WRITES), credential: unauthenticated(info.token, credentials) })
-          .map(writeInput),
-        // Every write path with every kind of credentials, on every seed: no header and an empty one; an
-        // invalid token, the seed drawing which.
-        classes: WRITES.flatMap((form) =>
-          (credentials === 'none'
-            ? [fc.constant(MISSING), fc.constant(EMPTY)]
-            : [generatedLookalikes(info.token)]
-          ).map((credential) => credential.map((c) => writeInput({ form, credential: c }))),
-        ),
-      },
+      // Made only for the deep profile: its arbitraries take a while to build.
+      ...(info.depth !== 'deep'
+        ? {}
+        : {
+            deep: {
+              row: credentials === 'none' ? 'authentication/missing' : 'authentication/invalid',
+              arbitrary: fc
+                .record({
+                  form: fc.constantFrom(...WRITES),
+                  credential: unauthenticated(info.token, credentials),
+                })
+                .map(writeInput),
+              // Every write path with every kind of credentials, on every seed: no header and an empty one; an
+              // invalid token, the seed drawing which.
+              classes: WRITES.flatMap((form) =>
+                (credentials === 'none'
+                  ? [fc.constant(MISSING), fc.constant(EMPTY)]
+                  : [generatedLookalikes(info.token)]
+                ).map((credential) => credential.map((c) => writeInput({ form, credential: c }))),
+              ),
+            },
+          }),
     }),
   };
 }

@@ -80,7 +80,10 @@ export function httpProbes(run: SuiteRun): void {
       return {
         show: showSent,
         gate: boundaryRequests(ids),
-        deep: { row: 'http/malformed', arbitrary: malformedRequests(ids) },
+        // Made only for the deep profile: its arbitraries take a while to build.
+        ...(run.info.depth === 'deep'
+          ? { deep: { row: 'http/malformed' as const, arbitrary: malformedRequests(ids) } }
+          : {}),
       };
     },
     send,

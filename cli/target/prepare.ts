@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RULES, type RuleId } from '../../helpers/catalogue/rules.ts';
 import { type ConformanceConfig, loadConfig } from '../../helpers/config/config.ts';
 import { ApiClient } from '../../helpers/http/client.ts';
 import type { Journal } from '../../helpers/http/journal.ts';
 import { randomSeed } from '../../helpers/inputs/profile.ts';
+import { runGate } from '../../helpers/listing/gate.ts';
 import { LEDGER_FILE, Ledger } from '../../helpers/provisioning/ledger.ts';
 import { sweepLedger } from '../../helpers/provisioning/sweep.ts';
 import type { RunInfo } from '../../helpers/run/run-info.ts';
@@ -46,6 +48,7 @@ export async function prepareTarget(
     target = { baseUrl: config.baseUrl, ...connected, release: async () => {} };
   }
   const { baseUrl, token, secrets, release } = target;
+  const runTag = newRunTag();
   return {
     info: {
       baseUrl,
@@ -59,13 +62,17 @@ export async function prepareTarget(
       defaultPageLimit: config.defaultPageLimit,
       readOnly: config.readOnly,
       existingIds: config.existingIds,
-      runTag: newRunTag(),
+      runTag,
       depth: config.depth,
       seed: config.seed ?? randomSeed(),
       requestBudget: config.requestBudget,
       rules,
     },
-    release,
+    // The suites' threads ordered their writes to a listing through the run's gate: its folder goes too.
+    release: async () => {
+      rmSync(runGate(runTag).folder, { recursive: true, force: true });
+      await release();
+    },
   };
 }
 

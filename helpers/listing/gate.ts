@@ -6,9 +6,10 @@
  * listing is under way or waiting, and writes wait for it to end (`write`); a write that waits holds off new
  * comparisons (writes are short: one request), and several comparisons, or several writes, go at once.
  * Another client's writes are not the gate's: what they change is found by comparing again
- * (`settle.ts`), and a comparison they change every time is left unjudged, with the reason.
+ * (`settle.ts`), and a comparison they change every time is left unjudged, with the reason. The folder stays
+ * for the run (the command line removes it when it releases the target: `cli/target/prepare.ts`).
  */
-import { mkdirSync, readdirSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -69,10 +70,8 @@ export class ListingGate {
   #unmark(name: string): void {
     try {
       unlinkSync(join(this.folder, name));
-      // The last one out removes the folder (one that is not empty, or already gone, stays as it is).
-      rmdirSync(this.folder);
     } catch {
-      // not empty, or gone meanwhile
+      // gone with the folder meanwhile
     }
   }
 
