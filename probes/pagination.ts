@@ -27,7 +27,7 @@ import { currentSending, type Entry, sendingApart } from '../helpers/http/journa
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
-import { whileListingHolds } from '../helpers/listing/gate.ts';
+import { listingVersion, whileListingHolds } from '../helpers/listing/gate.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
 import { otherWalkLimit, settleWalk, type Walk, walkLimit } from '../helpers/listing/walk.ts';
@@ -76,15 +76,12 @@ export interface WalkLength {
   readonly shown: string;
   /** The page length for a listing of `total` records; undefined: none of its kind for that total. */
   readonly of: (total: number) => number | undefined;
-  /** A number (drawn at random, deep): the walk needs no look at the total first. */
-  readonly fixed?: boolean;
 }
 
 /** A page length that is a number. */
 export const fixedLength = (limit: number): WalkLength => ({
   shown: `page[limit]=${limit}`,
   of: () => limit,
-  fixed: true,
 });
 
 /** The lengths of the gate's two walks of a listing (`walk.ts`). */
@@ -116,7 +113,8 @@ export interface ListingProbes {
   readonly pair: () => Promise<Settled<OffsetPair>>;
   /**
    * Runs `use` with the listing's total as it is now (the page without parameters read again, in the
-   * current sending context) while the run's writes to the listing wait: for a page sized by it (deep).
+   * current sending context, when the run wrote to the listing since it was last read) while the run's writes
+   * to the listing wait: for a page sized by it (deep).
    */
   readonly sized: <T>(use: (total: number) => Promise<T>) => Promise<T>;
   /** The answer to a boundary page (as shown) asked for with the page without parameters, taken once. */
@@ -169,6 +167,8 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   const walks = new Map<string, Promise<Settled<Walk<ApiResponse>>>>();
   const early = new Map<string, Promise<Entry[]>>();
   let pairs: Promise<Settled<OffsetPair>> | undefined;
+  /** The listing's total as last read, and its version in the gate then. */
+  let sizedAt: { readonly version: string; readonly total: number } | undefined;
   const selected = (ids: readonly RuleId[]) => ids.some((id) => info.rules.includes(id));
 
   const settleWalkAt = (limit: number, total: number, ownIds: readonly string[]) =>
@@ -213,10 +213,12 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
           name: 'probe: the pages without parameters',
           input: `GET ${endpoint}`,
         };
+        const version = listingVersion(endpoint);
         const response = await sendingApart({ source }, () => api.get(endpoint));
         answered(response);
         const total = viewPage(response.json).resultsTotal;
         if (!response.ok || total === undefined) return;
+        sizedAt = { version, total };
         const sent: Promise<unknown>[] = [];
         for (const request of boundaryPages(endpoint, total)) {
           const entries: Entry[] = [];
@@ -274,13 +276,19 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     }
     return value;
   });
-  /** The listing's total as it is now, read again (call it while the listing holds). */
+  /**
+   * The listing's total as it is now (call it while the listing holds): as last read, unless the run wrote to
+   * the listing since (its version in the gate changed); then the page without parameters is read again.
+   */
   const totalNow = async () => {
+    const version = listingVersion(endpoint);
+    if (sizedAt?.version === version) return sizedAt.total;
     const response = await api.get(endpoint);
     const value = viewPage(response.json).resultsTotal;
     if (!response.ok || value === undefined) {
       skipInput(`GET ${endpoint} answered ${response.status} without an integer meta.results.total`);
     }
+    sizedAt = { version, total: value };
     return value;
   };
   const sized = <T>(use: (total: number) => Promise<T>) =>
@@ -292,9 +300,9 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     if (!walked) {
       walked = (async () => {
         const ownIds = (await own()).ids;
-        const sizedBefore = length.fixed ? await total() : undefined;
         return whileListingHolds(endpoint, async () => {
-          const now = sizedBefore ?? (await totalNow());
+          // The total as it is now: a length relative to it is that, and the pages it makes are asked at once.
+          const now = await totalNow();
           if (now === 0) skipInput(`the listing ${endpoint} is empty: there is nothing to walk`);
           const limit = length.of(now);
           if (limit === undefined)

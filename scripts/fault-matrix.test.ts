@@ -27,7 +27,7 @@ writeFileSync(
   variantsBaseline,
   JSON.stringify({ entries: [{ rule: 'TXN-CONFIRM', unsupported: 'no card_payment_intents gateway' }] }),
 );
-const runners = new Runners(2);
+const runners = new Runners(4);
 afterAll(() => runners.close());
 const single = async (spec: Parameters<Runners['run']>[0][number]) =>
   (await runners.run([spec]))[0] as RunSummary;

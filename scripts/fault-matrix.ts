@@ -83,19 +83,18 @@ export interface RunSpec {
 const RUNNER = fileURLToPath(new URL('fault-matrix-runner.mjs', import.meta.url));
 
 /**
- * Runner processes (`fault-matrix-runner.mjs`) that run the suite's runs, each job (one run, or a pair at the
- * same time, each against its own reference server) in the first runner free. A runner runs one job at a time,
- * many in turn; `close()` ends them.
+ * Runner processes (`fault-matrix-runner.mjs`), each running one run of the suite at a time, many in turn
+ * (the engine's modules load once a runner). A job of several runs (a pair) takes as many runners at once, so
+ * that its runs go at the same time, each against its own reference server in its own process; jobs start
+ * in the order they were asked for. `close()` ends the runners.
  */
 export class Runners {
   readonly #free: Runner[] = [];
-  readonly #waiting: (() => void)[] = [];
   readonly #all: Runner[] = [];
-  /** The job each busy runner runs: its id and what to do with its results. */
-  readonly #busy = new Map<Runner, { readonly id: number; readonly done: (results: Result[]) => void }>();
-  #next = 0;
-  /** Why a runner ended, once one has. */
-  #ended: string | undefined;
+  /** Jobs waiting for runners: how many each needs, and what to do once it has them. */
+  readonly #queue: { readonly count: number; readonly start: (runners: Runner[]) => void }[] = [];
+  /** The run each busy runner runs: what to do with its result. */
+  readonly #busy = new Map<Runner, (result: Result) => void>();
 
   constructor(count: number) {
     for (let i = 0; i < count; i++) {
@@ -104,27 +103,21 @@ export class Runners {
         env: cliEnvironment(),
         stdio: ['pipe', 'pipe', 'inherit'],
       });
+      const finish = (result: Result) => {
+        const done = this.#busy.get(child);
+        this.#busy.delete(child);
+        this.#free.push(child);
+        done?.(result);
+        this.#dispatch();
+      };
       createInterface({ input: child.stdout }).on('line', (line) => {
-        if (!line.startsWith('@@ ')) return;
-        const { id, results } = JSON.parse(line.slice(3)) as { id: number; results: Result[] };
-        const job = this.#busy.get(child);
-        if (job?.id !== id) return;
-        this.#busy.delete(child);
-        this.#free.push(child);
-        this.#waiting.shift()?.();
-        job.done(results);
+        if (line.startsWith('@@ ')) finish(JSON.parse(line.slice(3)) as Result);
       });
-      // A runner that dies fails its job (every run: exit code 2, with the reason), never hangs the matrix.
+      // A runner that ends fails its run (exit code 2, with the reason) and every later one: never a hang.
       child.stdin.on('error', () => undefined);
-      child.on('exit', (code, signal) => {
-        this.#ended = `the runner ended (${signal ?? `exit code ${code}`})`;
-        const job = this.#busy.get(child);
-        this.#busy.delete(child);
-        job?.done([{ exitCode: 2, message: this.#ended }]);
-        // Its place goes to the next job waiting, which finds it ended.
-        this.#free.push(child);
-        this.#waiting.shift()?.();
-      });
+      child.on('exit', (code, signal) =>
+        finish({ exitCode: 2, message: `the runner ended (${signal ?? `exit code ${code}`})` }),
+      );
       this.#all.push(child);
       this.#free.push(child);
     }
@@ -132,37 +125,42 @@ export class Runners {
 
   /** Runs the runs of `specs` at the same time (each against its own server) and summarises each. */
   async run(specs: readonly RunSpec[]): Promise<RunSummary[]> {
-    const child = await this.#take();
-    const id = this.#next++;
-    const runs = specs.map((spec) => {
-      mkdirSync(spec.reportDir, { recursive: true });
-      return { ...spec, settings: { CONFORMANCE_WORKERS: '1', ...spec.settings } };
+    if (specs.length > this.#all.length) throw new Error(`${specs.length} runs at once need as many runners`);
+    const runners = await new Promise<Runner[]>((start) => {
+      this.#queue.push({ count: specs.length, start });
+      this.#dispatch();
     });
-    const results =
-      child.exitCode !== null || child.signalCode !== null
-        ? [{ exitCode: 2, message: this.#ended ?? 'the runner ended' }]
-        : await new Promise<Result[]>((done) => {
-            this.#busy.set(child, { id, done });
-            child.stdin.write(`${JSON.stringify({ id, runs })}\n`);
-          });
-    if (child.exitCode !== null || child.signalCode !== null) {
-      this.#free.push(child);
-      this.#waiting.shift()?.();
-    }
+    const results = await Promise.all(
+      specs.map((spec, i) => {
+        mkdirSync(spec.reportDir, { recursive: true });
+        const child = runners[i] as Runner;
+        if (child.exitCode !== null || child.signalCode !== null) {
+          return { exitCode: 2, message: 'the runner ended' };
+        }
+        return new Promise<Result>((done) => {
+          this.#busy.set(child, done);
+          const settings = { CONFORMANCE_WORKERS: '1', ...spec.settings };
+          child.stdin.write(`${JSON.stringify({ ...spec, settings })}\n`);
+        });
+      }),
+    );
     return specs.map((spec, i) =>
-      summarise(spec.reportDir, results[i]?.exitCode ?? 2, results[i]?.message ?? results[0]?.message ?? ''),
+      summarise(spec.reportDir, results[i]?.exitCode ?? 2, results[i]?.message ?? ''),
     );
   }
 
-  /** Ends the runner processes once their jobs are done. */
+  /** Ends the runner processes once their runs are done. */
   close(): void {
     for (const child of this.#all) child.stdin.end();
   }
 
-  #take(): Promise<Runner> {
-    const free = this.#free.shift();
-    if (free) return Promise.resolve(free);
-    return new Promise((resolve) => this.#waiting.push(() => resolve(this.#free.shift() as Runner)));
+  /** Starts the first job waiting when it has runners enough. */
+  #dispatch(): void {
+    const next = this.#queue[0];
+    if (!next || this.#free.length < next.count) return;
+    this.#queue.shift();
+    next.start(this.#free.splice(0, next.count));
+    this.#dispatch();
   }
 }
 
@@ -241,7 +239,7 @@ export interface MatrixOptions {
   readonly faults?: readonly Fault[];
   /** Each fault run twice at the same time (the {@link PAIR}), each run against a server of its own. */
   readonly twice?: boolean;
-  /** The runners (each running one fault's run, or its pair, at a time); default: 2 of its own. */
+  /** The runners (one run at a time each; a pair takes two); default: 4 of its own. */
   readonly runners?: Runners;
   /** Where each run's reports go (one folder per fault and run); default: a new temporary folder. */
   readonly reportRoot?: string;
@@ -252,7 +250,7 @@ export interface MatrixOptions {
 /** Runs the suite against every fault (each once, or twice at the same time) and returns what failed. */
 export async function runFaultMatrix(options: MatrixOptions = {}): Promise<FaultRuns[]> {
   const root = options.reportRoot ?? mkdtempSync(join(tmpdir(), 'fault-matrix-'));
-  const runners = options.runners ?? new Runners(2);
+  const runners = options.runners ?? new Runners(4);
   try {
     return await Promise.all(
       (options.faults ?? FAULTS).map(async (fault) => {
@@ -316,7 +314,7 @@ async function main(args: readonly string[]): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'fault-matrix-'));
   const started = Date.now();
   if (args.includes('--conformant')) {
-    const runners = new Runners(2);
+    const runners = new Runners(4);
     const cases = (['clean', 'every variant'] as const).flatMap((label) =>
       (['gate', 'deep'] as const).map((profile) => ({ label, profile })),
     );

@@ -67,6 +67,19 @@ describe('ListingGate', () => {
       'no answer',
     );
     expect(await b.write('/v2/products', async () => 'written')).toBe('written');
-    expect(readdirSync(a.folder)).toEqual([]);
+    expect(readdirSync(a.folder)).toEqual(['version.products']);
+  });
+
+  it("gives a listing a new version with every write of the run to it, and another listing's none", async () => {
+    const [a, b] = gates();
+    expect(a.version('/v2/products')).toBe('');
+    await b.write('/v2/products', async () => undefined);
+    const once = a.version('/v2/products');
+    expect(once).not.toBe('');
+    await a.read('/v2/products', async () => undefined);
+    await b.write('/v2/categories', async () => undefined);
+    expect(a.version('/v2/products')).toBe(once);
+    await expect(b.write('/v2/products', () => Promise.reject(new Error('refused')))).rejects.toThrow();
+    expect(a.version('/v2/products')).not.toBe(once);
   });
 });

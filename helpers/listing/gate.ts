@@ -9,7 +9,7 @@
  * (`settle.ts`), and a comparison they change every time is left unjudged, with the reason. The folder stays
  * for the run (the command line removes it when it releases the target: `cli/target/prepare.ts`).
  */
-import { mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -51,14 +51,32 @@ export class ListingGate {
     try {
       return await fn();
     } finally {
+      // A write done (or tried) gives the listing a new version, before it lets comparisons in again.
+      if (side === 'write') this.#stamp(listing);
       this.#unmark(name);
     }
   }
 
-  #mark(name: string): void {
+  /**
+   * The listing's version: it changes with every write of the run to it (none yet: empty). Read while the
+   * listing is held, it tells whether what was read of the listing before still holds.
+   */
+  version(listing: string): string {
+    try {
+      return readFileSync(join(this.folder, `version.${key(listing)}`), 'utf8');
+    } catch {
+      return '';
+    }
+  }
+
+  #stamp(listing: string): void {
+    this.#mark(`version.${key(listing)}`, `${process.pid}.${Math.random().toString(36).slice(2)}`);
+  }
+
+  #mark(name: string, text = ''): void {
     for (;;) {
       try {
-        writeFileSync(join(this.folder, name), '');
+        writeFileSync(join(this.folder, name), text);
         return;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -115,6 +133,11 @@ export function useListingGate(value: ListingGate | undefined): void {
 /** Runs a comparison of `listing`'s pages through this thread's gate (see {@link ListingGate.read}). */
 export function whileListingHolds<T>(listing: string, compare: () => Promise<T>): Promise<T> {
   return gate ? gate.read(listing, compare) : compare();
+}
+
+/** The version of `listing` in this thread's gate (see {@link ListingGate.version}); none: always the same. */
+export function listingVersion(listing: string): string {
+  return gate?.version(listing) ?? '';
 }
 
 /** Runs a write of the run to `listing` through this thread's gate (see {@link ListingGate.write}). */

@@ -70,9 +70,10 @@ export interface WalkOptions<R extends ListingResponse> {
   /** The page length of the walk (see {@link walkLimit}). */
   readonly limit: number;
   /**
-   * How many records the listing held when last read: the pages it makes (up to 5) are asked for at once
-   * with the first, at the offsets the walk expects; a `links.next` naming exactly one of those paths takes
-   * its answer, any other is fetched when followed. A walk of a few pages costs one round trip.
+   * How many records the listing held when last read: the pages it makes (up to 5; for a longer listing the
+   * first 3 and the last) are asked for at once with the first, at the offsets the walk expects; a link
+   * naming exactly one of those paths takes its answer, any other is fetched when followed. A walk costs one
+   * round trip.
    */
   readonly expectedTotal?: number;
   /** Sends one GET (the path includes the query string). */
@@ -130,14 +131,18 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
 
   const firstPath = pagePath(endpoint, { limit, offset: 0 });
   const expected = options.expectedTotal === undefined ? 0 : Math.ceil(options.expectedTotal / limit);
-  if (expected > 1 && expected <= MAX_FULL_PAGES) {
-    for (let page = 0; page < expected; page++) {
-      const offset = page * limit;
-      const path = pagePath(endpoint, { limit, offset });
-      const answer = options.fetch(path);
-      answer.catch(() => undefined);
-      ahead.set(path, { offset, answer });
-    }
+  // A full walk's pages, or a partial walk's first pages and its last one (at the start of the last page).
+  const offsets =
+    expected <= 1
+      ? []
+      : expected <= MAX_FULL_PAGES
+        ? Array.from({ length: expected }, (_, page) => page * limit)
+        : [...Array.from({ length: PARTIAL_PAGES }, (_, page) => page * limit), (expected - 1) * limit];
+  for (const offset of offsets) {
+    const path = pagePath(endpoint, { limit, offset });
+    const answer = options.fetch(path);
+    answer.catch(() => undefined);
+    ahead.set(path, { offset, answer });
   }
   let walk: Walk<R>;
   try {
