@@ -201,21 +201,28 @@ export function faultProfile(fault: Fault): 'gate' | 'deep' {
   return (fault as { readonly profile?: 'gate' | 'deep' }).profile ?? 'gate';
 }
 
+/** How a run of the matrix goes: suite files at a time (`--workers`) and the seed of its generated inputs. */
+export interface RunShape {
+  readonly workers: number;
+  readonly seed: number;
+}
+
 /**
- * The two runs of a pair: one suite file at a time with seed 1, and two at a time with seed 2 (fixed seeds, so
- * that the matrix meets the same generated inputs every time; two of them, so that a verdict that depends on
- * the seed, or on which file runs beside which, shows as a difference between the two). A single run is the
- * first.
+ * The two runs of a pair: each one suite file at a time (the cheapest: the matrix is the longest test of
+ * `npm test`), with seeds 1 and 2 (fixed, so that the matrix meets the same generated inputs every time; two
+ * of them, so that a verdict that depends on the seed shows as a difference). A single run is the first.
+ * `npm run faults -- --twice --workers 2` runs the second with two files at a time, so that a verdict that
+ * depends on which file runs beside which shows too.
  */
-export const PAIR = [
+export const PAIR: readonly [RunShape, RunShape] = [
   { workers: 1, seed: 1 },
-  { workers: 2, seed: 2 },
-] as const;
+  { workers: 1, seed: 2 },
+];
 
 /** The settings of a run in `profile` (deep: with the seed), one of the {@link PAIR}. */
 export function runSettings(
   profile: 'gate' | 'deep',
-  { workers, seed }: (typeof PAIR)[number] = PAIR[0],
+  { workers, seed }: RunShape = PAIR[0],
 ): Record<string, string> {
   return {
     CONFORMANCE_WORKERS: String(workers),
@@ -239,6 +246,8 @@ export interface MatrixOptions {
   readonly faults?: readonly Fault[];
   /** Each fault run twice at the same time (the {@link PAIR}), each run against a server of its own. */
   readonly twice?: boolean;
+  /** Suite files at a time in the second run of a pair (default: the {@link PAIR}'s). */
+  readonly secondWorkers?: number;
   /** The runners (one run at a time each; a pair takes two); default: 4 of its own. */
   readonly runners?: Runners;
   /** Where each run's reports go (one folder per fault and run); default: a new temporary folder. */
@@ -254,7 +263,10 @@ export async function runFaultMatrix(options: MatrixOptions = {}): Promise<Fault
   try {
     return await Promise.all(
       (options.faults ?? FAULTS).map(async (fault) => {
-        const pair = options.twice ? PAIR : PAIR.slice(0, 1);
+        const [first, second] = PAIR;
+        const pair = options.twice
+          ? [first, { ...second, workers: options.secondWorkers ?? second.workers }]
+          : [first];
         const summaries = await runners.run(
           pair.map((settings, i) => ({
             server: { faults: [fault.name] },
@@ -305,9 +317,10 @@ export function formatMatrix(rows: readonly MatrixRow[]): string {
 }
 
 /**
- * `npm run faults [-- NAME... | --area AREA... | --conformant]`: every fault, the faults named, or those of
- * the rules of the areas; `--conformant` runs the clean server and every conformant variant instead, in both
- * profiles, and prints what failed (it must be nothing).
+ * `npm run faults [-- NAME... | --area AREA... | --conformant] [--twice [--workers N]]`: every fault, the faults
+ * named, or those of the rules of the areas; `--twice`: each fault's pair, and the faults whose two runs
+ * differ (`--workers N`: the second run N suite files at a time); `--conformant` runs the clean server and
+ * every conformant variant instead, in both profiles, and prints what failed (it must be nothing).
  */
 async function main(args: readonly string[]): Promise<void> {
   buildDist();
@@ -344,7 +357,9 @@ async function main(args: readonly string[]): Promise<void> {
     return;
   }
   const areas = args.flatMap((arg, i) => (args[i - 1] === '--area' ? [arg] : []));
-  const names = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--area');
+  const names = args.filter(
+    (arg, i) => !arg.startsWith('--') && args[i - 1] !== '--area' && args[i - 1] !== '--workers',
+  );
   const faults = FAULTS.filter(
     (fault) =>
       (names.length === 0 && areas.length === 0) ||
@@ -352,9 +367,11 @@ async function main(args: readonly string[]): Promise<void> {
       areas.includes(getRule(fault.rule).area),
   );
   const twice = args.includes('--twice');
+  const workers = args.flatMap((arg, i) => (args[i - 1] === '--workers' ? [Number(arg)] : []))[0];
   const results = await runFaultMatrix({
     faults,
     twice,
+    ...(workers ? { secondWorkers: workers } : {}),
     reportRoot: root,
     onRuns: (runs) =>
       process.stderr.write(
