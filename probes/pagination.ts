@@ -19,6 +19,8 @@
  * after the listing's page without parameters, so that their verdicts know whether its ordinary pages have
  * a valid listing envelope.
  */
+
+import fc from 'fast-check';
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
 import type { RuleId } from '../helpers/catalogue/rules.ts';
 import { probe } from '../helpers/check/check.ts';
@@ -26,7 +28,9 @@ import { PrerequisiteError, show } from '../helpers/check/failure.ts';
 import { currentSending, type Entry, sendingApart } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
+import { ShrunkFromResolved, smallerIntegers } from '../helpers/inputs/arbitraries.ts';
 import { skipInput } from '../helpers/inputs/record.ts';
+import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../helpers/limits.ts';
 import { listingVersion, whileListingHolds } from '../helpers/listing/gate.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
@@ -41,6 +45,7 @@ import {
   generatedPages,
   LIMIT_VALUES,
   type PageInput,
+  type PageRequest,
   pathOf,
   resolveClassPage,
   showInput,
@@ -76,18 +81,24 @@ export interface WalkLength {
   readonly shown: string;
   /** The page length for a listing of `total` records; undefined: none of its kind for that total. */
   readonly of: (total: number) => number | undefined;
+  /** The length, when it is a number. */
+  readonly limit?: number;
 }
 
 /** A page length that is a number. */
 export const fixedLength = (limit: number): WalkLength => ({
   shown: `page[limit]=${limit}`,
   of: () => limit,
+  limit,
 });
 
-/** The lengths of the gate's two walks of a listing (`walk.ts`). */
-export const GATE_WALKS: readonly WalkLength[] = [
-  { shown: 'a quarter of its total, page[limit]=ceil(total / 4)', of: walkLimit },
-  { shown: 'its total − 1, page[limit]=total − 1', of: otherWalkLimit },
+/**
+ * The lengths of the gate's two walks of a listing of `total` records (`walk.ts`): a quarter of it, and total
+ * − 1. Walked with the page without parameters that gave the total, while the listing holds still.
+ */
+export const gateWalks = (total: number): WalkLength[] => [
+  fixedLength(walkLimit(total)),
+  fixedLength(otherWalkLimit(total)),
 ];
 
 /** The rules whose flows compare the pages of walks. */
@@ -109,6 +120,8 @@ export interface ListingProbes {
   readonly ownFailure: () => Promise<string>;
   /** The walk at the page length `length` gives, settled; each length walked once. */
   readonly walk: (length: WalkLength) => Promise<Settled<Walk<ApiResponse>>>;
+  /** The page length a walk came to (by its length as shown), once walked. */
+  readonly walkedAt: (shown: string) => number | undefined;
   /** The offset pair, settled. */
   readonly pair: () => Promise<Settled<OffsetPair>>;
   /**
@@ -165,6 +178,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   });
 
   const walks = new Map<string, Promise<Settled<Walk<ApiResponse>>>>();
+  const walkedAt = new Map<string, number>();
   const early = new Map<string, Promise<Entry[]>>();
   let pairs: Promise<Settled<OffsetPair>> | undefined;
   /** The listing's total as last read, and its version in the gate then. */
@@ -233,8 +247,8 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
           sent.push(answer);
         }
         if (total > 0 && selected(WALK_RULES)) {
-          for (const length of GATE_WALKS) {
-            const limit = length.of(total) as number;
+          for (const length of gateWalks(total)) {
+            const limit = length.limit as number;
             const name = `the walks of GET ${endpoint} through links.next (${WALK_RULES.join(', ')})`;
             const walked = sendingApart(
               { source: { kind: 'boundary', name, input: `page[limit]=${limit}` } },
@@ -307,6 +321,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
           const limit = length.of(now);
           if (limit === undefined)
             skipInput(`no page length of ${length.shown} for a listing of ${now} records`);
+          walkedAt.set(length.shown, limit);
           return settleWalkAt(limit, now, ownIds);
         });
       })();
@@ -334,6 +349,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       return failure === undefined ? '' : ` (and the run could not make records of its own: ${failure})`;
     },
     walk,
+    walkedAt: (shown) => walkedAt.get(shown),
     pair,
     sized,
     early: (shown) => {
@@ -344,11 +360,26 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   };
 }
 
+/** Pages like `page`, with a smaller `page[limit]` (1 to 100), then a smaller `page[offset]` (from 0). */
+function smallerPages(page: PageInput): fc.Stream<PageInput> {
+  if ('class' in page) return fc.Stream.nil();
+  const { limit, offset } = page;
+  const limits =
+    typeof limit === 'number' ? smallerIntegers(limit, 1, MAX_PAGE_LENGTH) : fc.Stream.nil<number>();
+  const offsets =
+    typeof offset === 'number' ? smallerIntegers(offset, 0, OFFSET_LIMIT) : fc.Stream.nil<number>();
+  return limits
+    .map((smaller): PageInput => ({ ...page, limit: smaller }))
+    .join(offsets.map((smaller): PageInput => ({ ...page, offset: smaller })));
+}
+
 /** Declares the probes of the pagination area; returns the shared requests of the flows. */
 export function paginationProbes(run: SuiteRun): PaginationProbes {
   const categories = listingProbes(run, '/v2/categories');
   const listings = [categories, listingProbes(run, PRODUCTS, categories.ownIds)];
   const byEndpoint = new Map(listings.map((l) => [l.endpoint, l]));
+  /** The page each class input came to (by the input as shown), once sent: a failing one shrinks from it. */
+  const resolved = new Map<string, PageRequest>();
   /**
    * Sends a page: a boundary page asked for with its listing's page without parameters takes that answer; a
    * page of a class is sized by the listing's total as it is now; any other is sent after the page without
@@ -361,6 +392,7 @@ export function paginationProbes(run: SuiteRun): PaginationProbes {
       return listing.sized(async (total) => {
         const request = resolveClassPage(input, total);
         if (request === undefined) skipInput(`no page of its class for a listing of ${total} records`);
+        resolved.set(showInput(input), request);
         return run.api.get(pathOf(request));
       });
     }
@@ -387,7 +419,15 @@ export function paginationProbes(run: SuiteRun): PaginationProbes {
           deep: {
             row,
             arbitrary: generatedPages(listing.endpoint, total),
-            classes: classPages(listing.endpoint),
+            // A page of a class that fails shrinks as pages do: its length, then its offset, over their range.
+            classes: classPages(listing.endpoint).map(
+              (pages) =>
+                new ShrunkFromResolved<PageInput>(
+                  pages,
+                  (input) => ('class' in input ? resolved.get(showInput(input)) : input),
+                  smallerPages,
+                ),
+            ),
           },
         };
       },

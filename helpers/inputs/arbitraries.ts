@@ -87,6 +87,44 @@ export function walkLengths(total: number): fc.Arbitrary<number> {
 }
 
 /**
+ * Inputs of a class (drawn by `draw`) that shrink over the whole space, not inside their class: from the
+ * concrete input a class input was resolved to when judged (`resolved`: e.g. the page length a length
+ * relative to the total came to), by `shrink` of that concrete input, every candidate concrete. An input not
+ * resolved (never judged) does not shrink.
+ */
+export class ShrunkFromResolved<T> extends fc.Arbitrary<T> {
+  constructor(
+    private readonly draw: fc.Arbitrary<T>,
+    private readonly resolved: (value: T) => T | undefined,
+    private readonly shrinkConcrete: (concrete: T) => fc.Stream<T>,
+  ) {
+    super();
+  }
+
+  generate(mrng: Parameters<fc.Arbitrary<T>['generate']>[0], bias: number | undefined): fc.Value<T> {
+    return new fc.Value(this.draw.generate(mrng, bias).value, undefined);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is T {
+    return false;
+  }
+
+  shrink(value: T): fc.Stream<fc.Value<T>> {
+    const concrete = this.resolved(value);
+    if (concrete === undefined) return fc.Stream.nil();
+    return this.shrinkConcrete(concrete).map((candidate) => new fc.Value(candidate, undefined));
+  }
+}
+
+/** Smaller values of an integer in `[min, max]`, towards `min` (as `fc.integer` shrinks). */
+export function smallerIntegers(value: number, min: number, max: number): fc.Stream<number> {
+  return fc
+    .integer({ min, max })
+    .shrink(value, undefined)
+    .map((candidate) => candidate.value);
+}
+
+/**
  * A class of values relative to a listing's total: its name, and its values for a listing of `total` records
  * (none: the class is empty for that total, e.g. no divisor of a prime total). A class input is resolved
  * against the total as it is when the input is sent, by a choice in [0, 1) that the seed draws

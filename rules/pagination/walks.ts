@@ -16,12 +16,20 @@ import type { CheckContext } from '../../helpers/check/context.ts';
 import { PrerequisiteError } from '../../helpers/check/failure.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
 import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
-import { choiceOf, choices, PAGE_LENGTH_CLASSES, walkLengths } from '../../helpers/inputs/arbitraries.ts';
+import {
+  choiceOf,
+  choices,
+  PAGE_LENGTH_CLASSES,
+  ShrunkFromResolved,
+  smallerIntegers,
+  walkLengths,
+} from '../../helpers/inputs/arbitraries.ts';
 import { unjudgeable } from '../../helpers/inputs/record.ts';
 import type { Verdict } from '../../helpers/judge/verdict.ts';
+import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
 import { type Walk, walkedPages } from '../../helpers/listing/walk.ts';
-import { fixedLength, GATE_WALKS, type PaginationProbes, type WalkLength } from '../../probes/pagination.ts';
+import { fixedLength, gateWalks, type PaginationProbes, type WalkLength } from '../../probes/pagination.ts';
 
 /** A walk of a listing, settled, and the run's own records that a full walk must visit. */
 export interface Walked {
@@ -81,7 +89,9 @@ export function walkFlows(
           if (totals.length === 0) t.skip('no listing of known size to walk (see PAGE-ENVELOPE)');
           return {
             show: ({ endpoint, length }: WalkInput) => `GET ${endpoint} walked at ${length.shown}`,
-            gate: totals.flatMap(({ endpoint }) => GATE_WALKS.map((length) => ({ endpoint, length }))),
+            gate: totals.flatMap(({ endpoint, total }) =>
+              gateWalks(total).map((length) => ({ endpoint, length })),
+            ),
             deep: {
               row,
               arbitrary: fc.oneof(
@@ -90,19 +100,31 @@ export function walkFlows(
                 ),
               ),
               // Every class of page lengths on every listing, on every seed, sized by the total when walked.
-              classes: totals.flatMap(({ endpoint }) =>
-                PAGE_LENGTH_CLASSES.map((lengths) =>
-                  choices().map(
-                    (choice): WalkInput => ({
-                      endpoint,
-                      length: {
-                        shown: `${lengths.name} (choice ${choice.toFixed(3)})`,
-                        of: (total) => choiceOf(lengths.values(total), choice),
+              // A failing one shrinks over the whole range, from the length it came to.
+              classes: totals.flatMap(({ endpoint }) => {
+                const listing = listings.find((l) => l.endpoint === endpoint);
+                const fixed = (limit: number): WalkInput => ({ endpoint, length: fixedLength(limit) });
+                return PAGE_LENGTH_CLASSES.map(
+                  (lengths) =>
+                    new ShrunkFromResolved<WalkInput>(
+                      choices().map(
+                        (choice): WalkInput => ({
+                          endpoint,
+                          length: {
+                            shown: `${lengths.name} (choice ${choice.toFixed(3)})`,
+                            of: (total) => choiceOf(lengths.values(total), choice),
+                          },
+                        }),
+                      ),
+                      ({ length }) => {
+                        const limit = length.limit ?? listing?.walkedAt(length.shown);
+                        return limit === undefined ? undefined : fixed(limit);
                       },
-                    }),
-                  ),
-                ),
-              ),
+                      ({ length }) =>
+                        smallerIntegers(length.limit ?? MAX_PAGE_LENGTH, 1, MAX_PAGE_LENGTH).map(fixed),
+                    ),
+                );
+              }),
             },
           };
         },
