@@ -152,13 +152,12 @@ export async function runInputs<T>(
       return true;
     }
   };
-  /**
-   * Judges `list` `atOnce` at a time (a distant target's round trips overlap) until one fails, or the share is
-   * spent.
-   */
-  const judgeAll = async (list: readonly T[], atOnce = INPUTS_AT_ONCE) => {
-    for (let i = 0; i < list.length && !exhausted && !stopped; i += atOnce) {
-      const batch = await Promise.allSettled(list.slice(i, i + atOnce).map((input) => judgeInput(input)));
+  /** Judges `list` a few at a time (a distant target's round trips overlap) until one fails, or the share is spent. */
+  const judgeAll = async (list: readonly T[]) => {
+    for (let i = 0; i < list.length && !exhausted && !stopped; i += INPUTS_AT_ONCE) {
+      const batch = await Promise.allSettled(
+        list.slice(i, i + INPUTS_AT_ONCE).map((input) => judgeInput(input)),
+      );
       const first = batch.findIndex((result) => result.status === 'rejected');
       if (first >= 0) return { at: i + first, error: (batch[first] as PromiseRejectedResult).reason };
     }
@@ -174,11 +173,7 @@ export async function runInputs<T>(
     };
   });
   let failed: { at: number; error: unknown; arbitrary: fc.Arbitrary<T>; seed: number; input: T } | undefined;
-  // The classes all at once: a few, each often a chain of requests (a walk, a record to make).
-  const classFailed = await judgeAll(
-    classes.map((c) => c.input),
-    Math.max(INPUTS_AT_ONCE, classes.length),
-  );
+  const classFailed = await judgeAll(classes.map((c) => c.input));
   if (classes.length > 0) tally.classes = classes.length;
   if (classFailed) {
     const visit = classes[classFailed.at] as (typeof classes)[number];

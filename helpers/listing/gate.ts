@@ -15,10 +15,14 @@ import { join } from 'node:path';
 
 /** How often a waiting comparison or write looks again, at most (ms). */
 const POLL_MS = 20;
-/** A marker older than this was left by a thread that died (ms): a hold is a walk or one write. */
-const STALE_MS = 120_000;
-/** Longest wait for the other side before going ahead anyway (ms): never a hung run. */
-const MAX_WAIT_MS = 60_000;
+/** A marker older than this was left by a thread that died (ms): a hold is a few walks, or one write. */
+const STALE_MS = 60_000;
+/**
+ * Longest wait for the other side before going ahead anyway (ms): never a hung run, and a run that is stopped
+ * does not have its threads' writes wait past the cleanup that follows (a comparison the write then changes
+ * is asked again, or not judged).
+ */
+const MAX_WAIT_MS = 10_000;
 
 type Side = 'read' | 'write';
 
