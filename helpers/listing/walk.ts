@@ -4,8 +4,10 @@
  * walk whose first page announces at most 5 pages; a longer listing is walked partially, the first pages
  * through `links.next`, then the page the first page's `links.last` names. The walk only sends requests
  * through `fetch` and records what came back; the judgement is {@link walkProblems} (the discrepancies
- * between requests) and the per-page expectations of `expect.ts`. Given the listing's size, it asks for the
- * pages it expects all at once (`expectedTotal`), so that a distant target is walked in one round trip.
+ * between requests) and the per-page expectations of `expect.ts` on every page it fetched
+ * ({@link walkPageExpectations}: those asked for ahead that no link named are pages too). Given the listing's
+ * size, it asks for the pages it expects all at once (`expectedTotal`), so that a distant target is walked in
+ * one round trip.
  */
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { type Expectation, prevNextExpectations } from './expect.ts';
@@ -287,11 +289,13 @@ export interface WalkProblems {
  * `links.next` whose `page[offset]` is not the page's offset plus the number of records on it (the walk would
  * skip or repeat records); `links.next` never null; in a full walk, a record of `ownIds` not visited, a
  * record of the reference page (the first 100 records in one page) not visited, or a page right after the
- * walk's end that still holds records.
+ * walk's end that still holds records; in a partial walk, a last page without records that the page at the
+ * maximum length ending the listing (`tail`) lists at its offsets.
  *
- * PAGE-COUNTS: `meta.results.total` differing between the pages; in a full walk (that showed no PAGE-WALK
- * discrepancy), a number of records other than `meta.results.total`; in a partial walk, a last page that does
- * not hold the `results.total - offset` records its offset leaves.
+ * PAGE-COUNTS: `meta.results.total` differing between the pages (those asked for ahead included); in a full
+ * walk (that showed no PAGE-WALK discrepancy), a number of records other than `meta.results.total`; in a
+ * partial walk, a last page that does not hold the `results.total - offset` records its offset leaves, and
+ * misses none that `tail` lists.
  */
 export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): WalkProblems {
   const walkIssues: string[] = [];
