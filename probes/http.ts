@@ -60,7 +60,10 @@ export function httpProbes(run: SuiteRun): void {
   known.madeUp(unknown);
   known.madeUp('not-a-uuid');
   const order = once(async () => createOrder(run, (await createProduct(run)).id));
-  const send = (sent: Sent) => api.send(sent.method, sent.path, sent.options);
+  const send = (sent: Sent) => {
+    for (const id of sent.madeUp ?? []) known.madeUp(id);
+    return api.send(sent.method, sent.path, sent.options);
+  };
 
   probe(
     'bad reads: ids, routes, page parameters and includes out of shape',
