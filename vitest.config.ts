@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // The tests that start the command line run the compiled one: built first.
-          globalSetup: ['scripts/build-dist.ts'],
+          globalSetup: ['bin/build.mjs'],
           // Two files at a time load a 2-core machine: a test waits on a browser or a child process longer.
           testTimeout: 30_000,
           include: [

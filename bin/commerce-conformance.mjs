@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The `commerce-conformance` command: the compiled command line, dist/cli/main.js (`npm run build`). See `--help`.
+// The `commerce-conformance` command: the compiled command line, dist/cli/main.js. See `--help`.
 import { existsSync } from 'node:fs';
+import buildIfStale from './build.mjs';
 
+buildIfStale();
 const main = new URL('../dist/cli/main.js', import.meta.url);
 if (!existsSync(main)) {
   process.stderr.write(

@@ -3,17 +3,18 @@
  * through `index.ts`, compiled to `dist/index.js` with its declarations). A thin, typed layer over the command
  * line's engine (`run.ts`) and the reference server: the same run, the same reports, the same exit codes.
  */
-import type { RuleArea } from '../helpers/catalogue/rule.ts';
-import { isArea, isRuleId } from '../helpers/catalogue/rules.ts';
+
+import type { Outcome } from '../helpers/check/outcome.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
-import type { CollectedCheck } from './collected.ts';
+import type { RuleArea } from '../rules/catalogue.ts';
+import { isArea, isRuleId } from '../rules/catalogue.ts';
 import { type RunOutcome, runConformance as runEngine } from './run.ts';
 
-export type { RuleArea, RuleLevel } from '../helpers/catalogue/rule.ts';
+export type { Outcome } from '../helpers/check/outcome.ts';
 export type { SettingName } from '../helpers/config/settings.ts';
 export type { ReferenceServer, ReferenceServerOptions } from '../reference/server.ts';
 export { startReferenceServer } from '../reference/server.ts';
-export type { CollectedCheck } from './collected.ts';
+export type { RuleArea, RuleLevel } from '../rules/catalogue.ts';
 export type {
   CheckResult,
   CheckStatus,
@@ -52,7 +53,7 @@ export interface ConformanceOptions {
   /** Default `.env` in the working directory. */
   readonly envFile?: string;
   /** Called as each check ends. */
-  readonly onCheck?: (check: CollectedCheck) => void;
+  readonly onCheck?: (check: Outcome) => void;
   /** Aborting stops the run: its records are deleted, and the report (if a check ended) is marked stopped. */
   readonly signal?: AbortSignal;
 }

@@ -1,7 +1,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { AREAS, isArea, isRuleId, type RuleArea } from '../helpers/catalogue/rules.ts';
 import { SETTINGS, type SettingName } from '../helpers/config/settings.ts';
 import { createRedactor } from '../helpers/http/redact.ts';
+import { AREAS, isArea, isRuleId, type RuleArea } from '../rules/catalogue.ts';
 import type { Selection } from './selection.ts';
 
 /** A command line that cannot be understood: one message, exit code 2. Never holds a secret's value. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Outcome } from '../helpers/check/outcome.ts';
 import { CircuitBreaker } from './breaker.ts';
-import type { CollectedCheck } from './collected.ts';
 
-const check = (status: CollectedCheck['status'], transport = false): CollectedCheck => ({
+const check = (status: Outcome['status'], transport = false): Outcome => ({
   ruleId: 'INT-GET',
   name: 'INT-GET MUST: x',
   status,
@@ -67,7 +67,7 @@ describe('CircuitBreaker', () => {
       () => {},
       2,
     );
-    const declined: CollectedCheck = {
+    const declined: Outcome = {
       ...check('error'),
       declined: true,
       message: 'not evaluated: declined',

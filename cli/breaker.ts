@@ -1,4 +1,4 @@
-import type { CollectedCheck } from './collected.ts';
+import type { Outcome } from '../helpers/check/outcome.ts';
 
 /** Consecutive checks not evaluated for lack of an answer before the target is probed. */
 export const BREAKER_THRESHOLD = 5;
@@ -23,7 +23,7 @@ export class CircuitBreaker {
     return this.#tripped;
   }
 
-  observe(check: CollectedCheck): void {
+  observe(check: Outcome): void {
     if (this.#tripped) return;
     if (!check.transport) {
       // A target that declines requests (429 / 503 with Retry-After) answers: it asks to slow down, and the

@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
 import { type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
-import { ApiClient } from '../helpers/http/client.ts';
 import { LEDGER_FILE, Ledger, type LedgerEntry } from '../helpers/provisioning/ledger.ts';
 import { sweepLedger } from '../helpers/provisioning/sweep.ts';
+import { clientOf } from '../helpers/run/session.ts';
 import { connect, PreflightError } from '../helpers/target/preflight.ts';
 
 /**
@@ -66,12 +66,7 @@ export async function runCleanup(
     }
     throw error;
   }
-  const api = new ApiClient({
-    baseUrl,
-    ...connected,
-    timeoutMs: config.timeoutMs,
-    retry: { retries: config.retries },
-  });
+  const api = clientOf({ ...config, baseUrl, ...connected });
   const others = remote.filter((e) => e.baseUrl !== baseUrl);
   const result = await sweepLedger(ledger, api, (e) => !e.embedded && e.baseUrl === baseUrl);
   for (const entry of result.removed) out(`deleted ${entry.kind} ${entry.id} (run ${entry.runTag})`);

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULES } from '../helpers/catalogue/rules.ts';
 import { type ReferenceServer, startReferenceServer } from '../reference/server.ts';
+import { RULES } from '../rules/catalogue.ts';
 import { runCli, tempReportDir } from '../test-support/cli/spawn.ts';
 import { type Edit, startProxy } from '../test-support/proxy/editing-proxy.ts';
 import type { ConformanceReport } from './report/model.ts';

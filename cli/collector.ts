@@ -1,61 +1,43 @@
 import type { Reporter, SerializedError, TestCase, TestModule } from 'vitest/node';
+import type { Outcome } from '../helpers/check/outcome.ts';
+import type { Visits } from '../helpers/inputs/coverage.ts';
 import type { ExplorationTally } from '../helpers/inputs/record.ts';
-import { type CollectedCheck, classify, tallyCheck } from './collected.ts';
 
 /**
- * The vitest reporter of the command line (the only one: vitest's own output is not shown). Turns every
- * finished test into a {@link CollectedCheck}, hands it to `onCheck` for progress, and keeps the engine's
- * own problems (a suite file that did not load, a failing hook, an error outside any test).
+ * The vitest reporter of the command line (the only one: vitest's own output is not shown). Takes the outcomes
+ * every finished test left in its meta as they are (`helpers/check/outcome.ts`), hands each to `onCheck` for
+ * progress, and keeps the engine's own problems (a suite file that did not load, a failing hook, a probe or an
+ * error outside any check).
  */
 export class Collector implements Reporter {
-  readonly checks: CollectedCheck[] = [];
+  readonly checks: Outcome[] = [];
   readonly errors: string[] = [];
   /** What the deep explorations of the probes spent (the checks carry their own). */
   readonly explorations: ExplorationTally[] = [];
+  /** The points of the space each suite file's exchanges visited. */
+  readonly coverage: Visits[] = [];
   /** The probes that were skipped, with the reason. */
   readonly skippedProbes: { file: string; name: string; reason: string }[] = [];
 
-  constructor(private readonly onCheck: (check: CollectedCheck) => void = () => {}) {}
+  constructor(private readonly onCheck: (check: Outcome) => void = () => {}) {}
 
   onTestCaseResult(testCase: TestCase): void {
+    const file = testCase.module.relativeModuleId;
+    const meta = testCase.meta();
+    this.explorations.push(...(meta.explorations ?? []));
+    if (meta.coverage) this.coverage.push(meta.coverage);
+    if (meta.skippedProbe) this.skippedProbes.push({ file, ...meta.skippedProbe });
+    for (const outcome of meta.outcomes ?? []) {
+      const check = { ...outcome, file };
+      this.checks.push(check);
+      this.onCheck(check);
+    }
     const result = testCase.result();
-    const judged = testCase.meta().judged;
-    if (judged) {
-      for (const tally of judged.tallies) this.#add(tallyCheck(tally, testCase.module.relativeModuleId));
-      this.explorations.push(...judged.explorations);
-    }
-    if (result.state === 'skipped' && testCase.name.startsWith('probe: ')) {
-      this.skippedProbes.push({
-        file: testCase.module.relativeModuleId,
-        name: testCase.name.slice('probe: '.length),
-        reason: result.note ?? 'skipped',
-      });
-      return;
-    }
-    if (result.state === 'failed' && !testCase.meta().conformance) {
+    if (result.state === 'failed' && !meta.outcomes) {
       // A probe or a file's last test that failed: a problem of the engine, not a verdict.
       const error = result.errors?.[0];
-      this.errors.push(
-        `${testCase.module.relativeModuleId} › ${testCase.name}: ${error?.message.split('\n')[0] ?? 'failed'}`,
-      );
-      return;
+      this.errors.push(`${file} › ${testCase.name}: ${error?.message.split('\n')[0] ?? 'failed'}`);
     }
-    const check = classify({
-      name: testCase.name,
-      file: testCase.module.relativeModuleId,
-      state: result.state,
-      ...(result.state === 'skipped' && result.note ? { note: result.note } : {}),
-      ...(result.errors ? { errors: result.errors } : {}),
-      ...(testCase.meta().conformance ? { record: testCase.meta().conformance } : {}),
-      ...(testCase.diagnostic() ? { durationMs: testCase.diagnostic()?.duration } : {}),
-    });
-    this.#add(check);
-  }
-
-  #add(check: CollectedCheck | undefined): void {
-    if (!check) return;
-    this.checks.push(check);
-    this.onCheck(check);
   }
 
   onTestRunEnd(

@@ -1,5 +1,5 @@
-import { AREAS } from '../helpers/catalogue/rules.ts';
 import { SETTINGS } from '../helpers/config/settings.ts';
+import { AREAS } from '../rules/catalogue.ts';
 import { flagOf } from './args.ts';
 
 /** The text of `--help`: usage, flags (every setting has one), filters, sharding, exit codes. */
@@ -60,13 +60,13 @@ Matrix:
                                  (shields.io endpoint) to <out> (default: matrix)
 Traffic and proxy (docs/traffic.md):
   traffic <file.har>...          keeps the /v2 entries under --base-url (default: the recording's one API);
-                                 flow rules and rules it holds nothing for are untested ("not in the
-                                 recording") and do not make the verdict incomplete
+                                 reads .har.gz and .zhar; flow rules and rules it holds nothing for are
+                                 untested ("not in the recording") and do not make the verdict incomplete
   proxy --target <url>           listens on --host (127.0.0.1) and --port (0: a free one), prints
                                  "listening http://HOST:PORT", one FAIL line per failed verdict, and writes
                                  the reports on SIGINT / SIGTERM and every --report-every seconds
   exit codes                     0 no judged MUST rule failed (--strict: no SHOULD either), 1 one did,
-                                 2 a file unreadable or no exchange of the API
+                                 2 no verdict: a file unreadable, no exchange of the API, or none judged
 
 Baseline (--baseline <file>, CONFORMANCE_BASELINE; format: schemas/cli/baseline.schema.json):
   { "entries": [ { "rule": "<ID>", "reason": "<why>", "until": "<YYYY-MM-DD>" },

@@ -1,4 +1,4 @@
-import type { CollectedCheck } from './collected.ts';
+import type { Outcome } from '../helpers/check/outcome.ts';
 import type { CheckStatus } from './report/model.ts';
 
 const SYMBOLS: Record<CheckStatus, string> = {
@@ -14,7 +14,7 @@ const SYMBOLS: Record<CheckStatus, string> = {
  * not evaluated) and the check's name; a skipped check adds its reason, a failed or not evaluated one the first
  * lines of its message, indented.
  */
-export function progressLine(check: CollectedCheck): string {
+export function progressLine(check: Outcome): string {
   const line = `${SYMBOLS[check.status]} ${check.name}`;
   if (check.status === 'skipped') return `${line} (skipped: ${check.reason ?? ''})`;
   if ((check.status === 'failed' || check.status === 'error') && check.message) {

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RuleId } from '../helpers/catalogue/rules.ts';
+import type { RuleId } from '../rules/catalogue.ts';
 import type { ConformanceReport } from './report/model.ts';
 import { readReport } from './report/read.ts';
 import { REPORT_FILES } from './report/write.ts';

@@ -1,26 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
-import type { RuleId } from '../helpers/catalogue/rules.ts';
+import { type Outcome, tallyOutcome } from '../helpers/check/outcome.ts';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
-import { ApiClient } from '../helpers/http/client.ts';
+import type { ApiClient } from '../helpers/http/client.ts';
 import { TransportError } from '../helpers/http/errors.ts';
 import { Journal, sending } from '../helpers/http/journal.ts';
 import type { DepthSettings } from '../helpers/inputs/profile.ts';
-import { Judging } from '../helpers/judge/judging.ts';
-import { Knowledge } from '../helpers/judge/knowledge.ts';
 import { CODE_EXTENSION, CODE_ROOT, PACKAGE_ROOT } from '../helpers/package.ts';
 import { Ledger } from '../helpers/provisioning/ledger.ts';
 import { type SweepResult, sweepLedger } from '../helpers/provisioning/sweep.ts';
 import { conformanceProject } from '../helpers/run/conformance-project.ts';
-import type { RunInfo } from '../helpers/run/run-info.ts';
+import { clientOf, openSession, type Session } from '../helpers/run/session.ts';
+import type { Settings } from '../helpers/run/settings.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
-import { RULE_DECLARATIONS } from '../rules/index.ts';
+import type { RuleId } from '../rules/catalogue.ts';
+import { RULES } from '../rules/catalogue.ts';
 import type { Baseline } from './baseline/model.ts';
 import { readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
-import { type CollectedCheck, tallyCheck } from './collected.ts';
 import { Collector } from './collector.ts';
 import { loadHistorySize } from './history/size.ts';
 import { buildReport } from './report/build.ts';
@@ -45,7 +44,7 @@ export interface RunOptions {
   /** `i/n`: run the i-th of n shares of the suite files. */
   readonly shard?: string;
   /** Progress: called with each finished check. */
-  readonly onCheck?: (check: CollectedCheck) => void;
+  readonly onCheck?: (check: Outcome) => void;
   /** Called once the target is ready, before any suite starts, with the depth settings (to print the seed). */
   readonly onStart?: (depth: DepthSettings) => void;
   /**
@@ -88,14 +87,14 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   let target: Awaited<ReturnType<typeof prepareTarget>>;
   let historySize: number;
   let baseline: Baseline | undefined;
-  // The command line's own requests (preflight, final cleanup), judged like the suites' own at the end.
-  const journal = new Journal();
+  // The command line's own requests (preflight, final cleanup), judged like the suites' own.
+  const preflight = new Journal();
   try {
     config = loadConfig(options.env, options.envFile ? { envFile: options.envFile } : {});
     historySize = loadHistorySize(options.env, options.envFile);
     // A bad baseline stops the run before it starts.
     baseline = config.baselineFile ? readBaseline(config.baselineFile) : undefined;
-    target = await prepareTarget(config, selectedRuleIds(selection) as RuleId[], journal);
+    target = await prepareTarget(config, selectedRuleIds(selection) as RuleId[], preflight);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof PreflightError)
       return { exitCode: 2, message: error.message };
@@ -104,14 +103,9 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const { depth, seed, requestBudget } = target.info;
   options.onStart?.({ depth, seed, requestBudget });
   const secrets = secretsOf(target.info, config.credentials);
-  const api = new ApiClient({
-    baseUrl: target.info.baseUrl,
-    token: target.info.token,
-    timeoutMs: config.timeoutMs,
-    secrets,
-    retry: { retries: config.retries },
-    journal,
-  });
+  const own = openSession(target.info, RULES);
+  for (const x of preflight.exchanges()) own.journal.record(x);
+  const api = clientOf({ ...target.info, secrets }, { journal: own.journal });
   const ledger = new Ledger(target.info.ledgerFile);
   let stopped: RunStop | undefined;
   const stopper = new AbortController();
@@ -132,7 +126,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     config.deadlineMs,
   );
   const breaker = new CircuitBreaker(
-    () => probe(target.info, config.timeoutMs),
+    () => stillAnswers(target.info),
     (reason) =>
       stop({ kind: 'breaker', reason: `The target stopped answering (${reason}); the run was stopped` }),
   );
@@ -149,12 +143,12 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     if (stopped && collector.checks.length === 0) {
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
     }
-    const judged = [...collector.checks, ...judgeOwnRequests(journal, target.info)];
+    const judged = [...collector.checks, ...ownOutcomes(own)];
     // A stopped run reports what it judged: what it did not reach stays untested, not skipped.
     const checks = [...judged, ...(config.readOnly && !stopped ? readOnlySkips(target.info, judged) : [])];
     // The preflight's answer first: the command line's own requests are in its journal.
     const server = serverHeader([
-      ...journal.entries().map((entry) => entry.exchange),
+      ...own.journal.exchanges().map((x) => x.evidence),
       ...checks.flatMap((check) => check.exchanges),
     ]);
     const report = buildReport(
@@ -170,6 +164,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         depth,
         requestBudget,
         explorations: collector.explorations,
+        coverage: collector.coverage,
         skippedProbes: collector.skippedProbes,
         ...(isFiltered(selection) ? { filter: { rules: selection.rules, areas: selection.areas } } : {}),
         ...(options.shard ? { shards: [options.shard] } : {}),
@@ -213,15 +208,10 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
 }
 
 /** The exchange rules' verdicts on the command line's own requests (preflight, final cleanup). */
-function judgeOwnRequests(journal: Journal, info: RunInfo): CollectedCheck[] {
-  const judging = new Judging(
-    RULE_DECLARATIONS.filter((r) => info.rules.includes(r.id)),
-    new Knowledge(info, () => journal.now()),
-  );
-  for (const entry of journal.entries()) judging.judge(entry);
-  return judging
+function ownOutcomes(own: Session): Outcome[] {
+  return own.judging
     .tallies()
-    .flatMap((tally) => tallyCheck(tally, 'the command line (preflight, final cleanup)') ?? []);
+    .map((tally) => tallyOutcome(tally, 'the command line (preflight, final cleanup)'));
 }
 
 /**
@@ -229,7 +219,7 @@ function judgeOwnRequests(journal: Journal, info: RunInfo): CollectedCheck[] {
  * no write and reads only the records whose ids are configured. It is skipped with that reason (the probes
  * that could not run say which id was missing), not left untested.
  */
-function readOnlySkips(info: RunInfo, judged: readonly CollectedCheck[]): CollectedCheck[] {
+function readOnlySkips(info: Settings, judged: readonly Outcome[]): Outcome[] {
   const ran = new Set(judged.map((c) => c.ruleId));
   return info.rules
     .filter((id) => !ran.has(id))
@@ -265,14 +255,8 @@ function describeSweep(swept: SweepResult | string | undefined): string {
 }
 
 /** Whether the target still answers: undefined when it does, else why not (one request, no retry). */
-async function probe(info: RunInfo, timeoutMs: number): Promise<string | undefined> {
-  const api = new ApiClient({
-    baseUrl: info.baseUrl,
-    token: info.token,
-    secrets: info.secrets,
-    timeoutMs: Math.min(timeoutMs, 5000),
-    retry: { retries: 0 },
-  });
+async function stillAnswers(info: Settings): Promise<string | undefined> {
+  const api = clientOf(info, { timeoutMs: Math.min(info.timeoutMs, 5000), retry: { retries: 0 } });
   try {
     await api.get('/v2/categories?page[limit]=1');
     return undefined;
@@ -287,7 +271,7 @@ async function probe(info: RunInfo, timeoutMs: number): Promise<string | undefin
  * a hanging request can never hang the command line.
  */
 async function runSuites(
-  info: RunInfo,
+  info: Settings,
   config: ConformanceConfig,
   selection: Selection,
   options: RunOptions,
@@ -378,7 +362,7 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
-function secretsOf(info: RunInfo, credentials: ReturnType<typeof loadConfig>['credentials']): string[] {
+function secretsOf(info: Settings, credentials: ReturnType<typeof loadConfig>['credentials']): string[] {
   const secrets = [info.token, ...info.secrets];
   if (credentials.kind === 'token') secrets.push(credentials.token);
   if (credentials.kind === 'client') secrets.push(credentials.clientSecret);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../helpers/catalogue/rules.ts';
 import { CODE_ROOT } from '../helpers/package.ts';
-import { RULE_DECLARATIONS } from '../rules/index.ts';
+import { RULES } from '../rules/catalogue.ts';
 import { selectedRuleIds, suiteFiles } from './selection.ts';
 
 describe('rule selection', () => {
@@ -15,7 +14,7 @@ describe('rule selection', () => {
     const all = suiteFiles(CODE_ROOT, { rules: [], areas: [] });
     expect(all).toContain('suites/integrations.conformance.ts');
     expect(suiteFiles(CODE_ROOT, { rules: ['INT-SELF-LINK'], areas: [] })).toEqual(all);
-    for (const declared of RULE_DECLARATIONS.filter((r) => !r.exchange)) {
+    for (const declared of RULES.filter((r) => !r.exchange)) {
       const area = RULES.find((r) => r.id === declared.id)?.area;
       expect(suiteFiles(CODE_ROOT, { rules: [declared.id], areas: [] })).toEqual([
         `suites/${area}.conformance.ts`,

@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { RULES, type RuleArea } from '../helpers/catalogue/rules.ts';
 import { CODE_EXTENSION } from '../helpers/package.ts';
-import { RULE_DECLARATIONS } from '../rules/index.ts';
+import { RULES, type RuleArea } from '../rules/catalogue.ts';
 
 /** Which rules a run checks: `--rule` and `--area` (their union); none given: every rule. */
 export interface Selection {
@@ -36,7 +35,7 @@ export function suiteFiles(root: string, selection: Selection): string[] {
     .map((f) => join('suites', f));
   if (!isFiltered(selection)) return files;
   const ids = selectedRuleIds(selection);
-  if (RULE_DECLARATIONS.some((r) => r.exchange && ids.includes(r.id))) return files;
+  if (RULES.some((r) => r.exchange && ids.includes(r.id))) return files;
   const areas = new Set(RULES.filter((r) => ids.includes(r.id)).map((r) => r.area));
   return files.filter((file) => areas.has(basename(file, suffix) as RuleArea));
 }

@@ -1,8 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { folderImports, reachedFrom, sourceFiles, sourceFolders } from '../scripts/folder-imports.ts';
-import { backtickedPaths, headingAnchors, relativeLinks } from '../scripts/markdown-links.ts';
+import {
+  folderImports,
+  reachedFrom,
+  sourceFiles,
+  sourceFolders,
+} from '../test-support/docs/folder-imports.ts';
+import { backtickedPaths, headingAnchors, relativeLinks } from '../test-support/docs/markdown-links.ts';
 
 /**
  * The README and the pages of `docs/` kept in step with the tree: a short README, links that lead somewhere,

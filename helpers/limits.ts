@@ -7,14 +7,14 @@
 /** §8 "Default page length": 100, unless the target changed it project-wide (`CONFORMANCE_DEFAULT_PAGE_LIMIT`). */
 export const DEFAULT_PAGE_LENGTH = 100;
 
-/** §8 "Maximum page length": 100 records, on any paginated call (rule PAGE-MAX-LIMIT). */
+/** §8 "Maximum page length": 100 records, on any paginated call. */
 export const MAX_PAGE_LENGTH = 100;
 
 /**
- * §8 "Offset limit": 10,000 records; hard on `/v2/orders` and `/v2/files` (rule PAGE-OFFSET-HARD), soft on
- * the other listings (rule PAGE-OFFSET-SOFT).
+ * §8 "Offset limit": 10,000 records; hard on `/v2/orders` and `/v2/files`, soft on
+ * the other listings.
  */
 export const OFFSET_LIMIT = 10_000;
 
-/** §8 "Included resources per request": 5, a soft limit (rule INC-LIMIT). */
+/** §8 "Included resources per request": 5, a soft limit. */
 export const MAX_INCLUDES = 5;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputSkipped } from '../helpers/inputs/record.ts';
+import { Skip } from '../helpers/check/failure.ts';
 import { fillRead, queryOf, type ReadForm, readForms } from './authentication.ts';
 
 const form = (encoding: ReadForm['encoding']): ReadForm => ({
@@ -39,7 +39,7 @@ describe('read forms', () => {
     );
     expect(() =>
       fillRead({ path: '/v2/integrations/:integration', params: [], encoding: 'as is' }, {}),
-    ).toThrow(InputSkipped);
+    ).toThrow(Skip);
   });
 
   it('generated: every read endpoint, the parameters in any order and any encoding', () => {

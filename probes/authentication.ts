@@ -5,7 +5,7 @@
  * - every read endpoint of §4 in spellings no other file sends (query names percent-encoded, in another
  *   order, a query where §4 names none), without `Authorization` and with an empty one or an invalid token
  *   (`GATE_INVALID`); deep, generated reads (`readForms`) with generated credentials, lookalike tokens
- *   included. The exchange verdict of AUTH-REQUIRED and AUTH-INVALID judges them;
+ *   included. The authentication rules' exchange verdict judges them;
  * - the writes of §4, each on a record of this run made for it and for no other write (an order, an
  *   authorized, a captured and a purchased transaction, an integration), for both rules' flows ("changes
  *   nothing"): gate, every write but the refund once, the integration's with both kinds of credentials
@@ -22,9 +22,8 @@ import {
   unauthenticated,
 } from '../helpers/auth/lookalikes.ts';
 import { probe } from '../helpers/check/check.ts';
-import { PrerequisiteError } from '../helpers/check/failure.ts';
+import { skip } from '../helpers/check/failure.ts';
 import { pageLimits } from '../helpers/inputs/arbitraries.ts';
-import { skipInput } from '../helpers/inputs/record.ts';
 import { authorizeBody, paymentIntentPurchaseBody } from '../helpers/provisioning/bodies.ts';
 import {
   createCategory,
@@ -78,7 +77,7 @@ export function queryOf(form: ReadForm): string {
 export function fillRead(form: ReadForm, ids: Readonly<Record<string, string | undefined>>): string {
   const path = form.path.replace(/:(category|order|integration)\b/g, (hole) => {
     const id = ids[hole.slice(1)];
-    if (id === undefined) skipInput(`read-only mode without the id of the record ${hole} this read needs`);
+    if (id === undefined) skip(`read-only mode without the id of the record ${hole} this read needs`);
     return id;
   });
   return `${path}${queryOf(form)}`;
@@ -180,7 +179,7 @@ const GATE_INVALID = [
 
 /** Declares the reads probe and returns the writes for the flows. */
 export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
-  const { info, api } = run;
+  const { settings, api } = run;
   const product = once(async () => (await createProduct(run)).id);
   const order = once(async () => createOrder(run, await product()));
 
@@ -190,11 +189,9 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     return provisioning(`pay an order through the ${gateway} gateway`, async () => {
       const { paid: answer, txnId } = await pay(run, orderId, body, gateway);
       if (gateway !== 'manual' && !answer.ok)
-        skipInput(
-          `the target does not offer the ${gateway} gateway (the purchase answered ${answer.status})`,
-        );
+        skip(`the target does not offer the ${gateway} gateway (the purchase answered ${answer.status})`);
       requireSuccess(answer, `pay the order through the ${gateway} gateway`);
-      if (txnId === undefined) throw new PrerequisiteError(`no ${gateway} transaction appeared on the order`);
+      if (txnId === undefined) skip(`no ${gateway} transaction appeared on the order`);
       return { orderId, txnId };
     });
   };
@@ -232,9 +229,9 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     ),
     'POST /v2/orders/:order/transactions/:captured/refund': action(captured, 'refund'),
     'POST /v2/orders/:order/transactions/:purchased/confirm': action(
-      () => paid('card_payment_intents', paymentIntentPurchaseBody(info.paymentToken)),
+      () => paid('card_payment_intents', paymentIntentPurchaseBody(settings.paymentToken)),
       'confirm',
-      paymentIntentPurchaseBody(info.paymentToken),
+      paymentIntentPurchaseBody(settings.paymentToken),
     ),
     'DELETE /v2/integrations/:integration': async () => ({
       method: 'DELETE',
@@ -247,7 +244,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     send: async () => refusedWrite(run, { request: await writeOf[form](), credential }).send(),
   });
 
-  const lookalikes = lookalikeCredentials(info.token, GATE_INVALID);
+  const lookalikes = lookalikeCredentials(settings.token, GATE_INVALID);
   const gateCredentials = (credentials: Unauthenticated): Credential[] =>
     credentials === 'none' ? [MISSING, EMPTY] : lookalikes;
   /** Beside no header, each read of the gate takes one of these. */
@@ -255,8 +252,8 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
 
   /** The records the reads name: the run's own, or in read-only mode the configured ones. */
   const readIds = once(async (): Promise<Record<string, string | undefined>> => {
-    if (info.readOnly) {
-      const ids = info.existingIds;
+    if (settings.readOnly) {
+      const ids = settings.existingIds;
       return {
         category: ids.categoryWithProducts ?? ids.categoryWithoutProducts,
         order: ids.orderWithTransactions,
@@ -284,13 +281,14 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
       ),
       deep: {
         row: 'authentication/reads',
-        arbitrary: fc.record({ form: readForms(), credential: unauthenticated(info.token) }),
+        arbitrary: fc.record({ form: readForms(), credential: unauthenticated(settings.token) }),
       },
     },
     async ({ form, credential }) => api.get(fillRead(form, await readIds()), { auth: credential.auth }),
   );
 
   return {
+    replayed: false,
     writes: (credentials) => ({
       show: (w: WriteInput) => w.shown,
       gate: GATE_WRITES[credentials].map((form, i) => {
@@ -298,7 +296,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
         return writeInput({ form, credential: some[i % some.length] ?? MISSING });
       }),
       // Made only for the deep profile: its arbitraries take a while to build.
-      ...(info.depth !== 'deep'
+      ...(settings.depth !== 'deep'
         ? {}
         : {
             deep: {
@@ -306,7 +304,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
               arbitrary: fc
                 .record({
                   form: fc.constantFrom(...WRITES),
-                  credential: unauthenticated(info.token, credentials),
+                  credential: unauthenticated(settings.token, credentials),
                 })
                 .map(writeInput),
               // Every write path with every kind of credentials, on every seed: no header and an empty one; an
@@ -314,7 +312,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
               classes: WRITES.flatMap((form) =>
                 (credentials === 'none'
                   ? [fc.constant(MISSING), fc.constant(EMPTY)]
-                  : [generatedLookalikes(info.token)]
+                  : [generatedLookalikes(settings.token)]
                 ).map((credential) => credential.map((c) => writeInput({ form, credential: c }))),
               ),
             },

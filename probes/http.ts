@@ -1,7 +1,7 @@
 /**
- * The probes of the HTTP basics (§1, §7): malformed ids, query parameters, request bodies and routes
+ * The probes of the http area (§1, §7): malformed ids, query parameters, request bodies and routes
  * (`malformed.ts`), and hand-picked bad reads and writes. They assert nothing themselves: every answer is
- * judged by the exchange rules (HTTP-NO-5XX and HTTP-JSON on every one; the rules whose scope a malformed
+ * judged by the exchange rules (the rules of every answer on every one; the rules whose scope a malformed
  * request still matches, on the rest). Writes are aimed at an order this run made.
  */
 import { probe } from '../helpers/check/check.ts';
@@ -84,7 +84,7 @@ export function httpProbes(run: SuiteRun): void {
         show: showSent,
         gate: boundaryRequests(ids),
         // Made only for the deep profile: its arbitraries take a while to build.
-        ...(run.info.depth === 'deep'
+        ...(run.settings.depth === 'deep'
           ? { deep: { row: 'http/malformed' as const, arbitrary: malformedRequests(ids) } }
           : {}),
       };

@@ -15,7 +15,7 @@
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
-import { skipInput } from '../helpers/inputs/record.ts';
+import { skip } from '../helpers/check/failure.ts';
 import { createCategory, createProduct, linkProductToCategory } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
@@ -112,12 +112,12 @@ const show = (s: Spelling) =>
   `GET ${s.target === 'products' ? '/v2/products' : `/v2/categories/:${s.target}`}?${s.query}`;
 
 export function includeProbes(run: SuiteRun): void {
-  const { info, api, known } = run;
+  const { settings, api, known } = run;
 
   /** The categories without products and with one (made by the run, or the configured ones). */
   const records = once(async () => {
-    if (info.readOnly) {
-      const { categoryWithoutProducts: without, categoryWithProducts: with_ } = info.existingIds;
+    if (settings.readOnly) {
+      const { categoryWithoutProducts: without, categoryWithProducts: with_ } = settings.existingIds;
       return { without, with: with_, product: undefined };
     }
     const [without, withOne, product] = await Promise.all([
@@ -148,7 +148,7 @@ export function includeProbes(run: SuiteRun): void {
     const largeId = drawn ? await large() : undefined;
     if (target === 'products') return `/v2/products?${query}`;
     const id = target === 'large' ? largeId : made[target];
-    if (!id) skipInput(`read-only mode: no category ${target} products (CONFORMANCE_*CATEGORY_ID)`);
+    if (!id) skip(`read-only mode: no category ${target} products (CONFORMANCE_*CATEGORY_ID)`);
     return `/v2/categories/${id}?${query}`;
   };
 

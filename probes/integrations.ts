@@ -13,8 +13,8 @@
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
+import { skip } from '../helpers/check/failure.ts';
 import { foreignIds } from '../helpers/inputs/ids.ts';
-import { skipInput } from '../helpers/inputs/record.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
 import { MIXED_TEXT, showText, textsOf } from '../helpers/inputs/text.ts';
 import { createdId, createIntegration } from '../helpers/provisioning/create.ts';
@@ -52,14 +52,14 @@ const showShape = (s: Shape) =>
 const NOT_UUIDS = ['0', 'conformance-not-a-uuid'] as const;
 
 export function integrationProbes(run: SuiteRun): void {
-  const { info, api, known, cleanup } = run;
-  const tag = info.runTag;
+  const { settings, api, known, cleanup } = run;
+  const tag = settings.runTag;
 
   /** The integration that is read: made by the run, or the configured one in read-only mode. */
   const subject = once(async () => {
-    if (!info.readOnly) return (await createIntegration(run)).id;
-    const id = info.existingIds.integration;
-    if (!id) skipInput('read-only mode without CONFORMANCE_INTEGRATION_ID: no integration to read');
+    if (!settings.readOnly) return (await createIntegration(run)).id;
+    const id = settings.existingIds.integration;
+    if (!id) skip('read-only mode without CONFORMANCE_INTEGRATION_ID: no integration to read');
     return id;
   });
 
@@ -96,7 +96,7 @@ export function integrationProbes(run: SuiteRun): void {
     };
     const created = await api.post('/v2/integrations', { json: body });
     if (created.statusClass === '4xx') {
-      skipInput(
+      skip(
         `the integration was refused with ${created.status} (lengths, alphabets and event names are not shown)`,
       );
     }
@@ -171,7 +171,7 @@ export function integrationProbes(run: SuiteRun): void {
   );
 
   // Read-only mode: the reads only (a DELETE of an id that exists nowhere changes nothing, but is a write).
-  const methods = info.readOnly ? (['GET'] as const) : (['GET', 'DELETE'] as const);
+  const methods = settings.readOnly ? (['GET'] as const) : (['GET', 'DELETE'] as const);
   probe(
     'integration ids that exist nowhere or are not UUIDs, read and deleted',
     {

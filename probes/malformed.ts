@@ -2,7 +2,7 @@
  * Malformed requests (§1, §4, §7): every path parameter, query parameter and request body field in malformed
  * spellings, lengths and types, and routes that do not exist ({@link boundaryRequests} in both profiles,
  * {@link malformedRequests} deep). The specification shows no status code for any of them: only what
- * HTTP-NO-5XX and HTTP-JSON state of every answer is judged. Writes are aimed at an order this run made.
+ * rules of every answer state of every answer is judged. Writes are aimed at an order this run made.
  */
 import fc from 'fast-check';
 import type { Method, RequestOptions } from '../helpers/http/client.ts';

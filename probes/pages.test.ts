@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../helpers/judge/answer.ts';
+import { parseQuery } from '../helpers/http/journal.ts';
 import { ordinaryPage, type PageParams, pageParams } from '../helpers/listing/params.ts';
 import {
   boundaryPages,

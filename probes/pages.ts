@@ -102,7 +102,7 @@ const ABOVE_OFFSET = OFFSET_LIMIT + 1;
  * Each limit has requests that exceed it alone (what its faults are caught by), and some exceed two at once,
  * so that they are judged by both rules (a target may answer for either: a 4xx is allowed by both). None
  * is both malformed and above the soft offset limit: an answer `{ data: [] }` to it would fail
- * PAGE-OFFSET-SOFT for what is PAGE-BAD-PARAMS's leniency.
+ * the soft offset limit for what is the leniency of malformed values.
  */
 export const LIMIT_VALUES = {
   maxLimit: spelt([
@@ -124,7 +124,7 @@ export const LIMIT_VALUES = {
     { endpoint: ORDERS, offset: LARGEST, limit: 'abc' },
     { endpoint: FILES, offset: LARGEST },
   ]),
-  /** Negative, zero and non-integer values (PAGE-BAD-PARAMS). */
+  /** Negative, zero and non-integer values. */
   badParams: spelt([
     { endpoint: CATEGORIES, limit: '-1' },
     { endpoint: CATEGORIES, limit: '0' },

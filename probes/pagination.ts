@@ -9,9 +9,10 @@
  *   creates and deletes come before or after), everything the gate sizes by the listing's total: the page
  *   without parameters, whose `meta.results.total` sizes the rest, the boundary pages relative to it
  *   (`pages.ts`, every spelling, `include` on products), the two walks through `links.next` (a quarter of
- *   the total and total − 1: PAGE-WALK, PAGE-COUNTS and PAGE-PREV-NEXT share them) and the offset pair of
- *   PAGE-OFFSET. So the pages a total sizes are asked for of the listing that total counts, whatever the
- *   other files do meanwhile; each comparison is settled against another client's changes (`settle.ts`);
+ *   the total and total − 1: the rules of walks share them) and the offset pair, each when a flow that
+ *   compares it was declared (`compares`). So the pages a total sizes are asked for of the listing that
+ *   total counts, whatever the other files do meanwhile; each comparison is settled against another client's
+ *   changes (`settle.ts`);
  * - deep, the classes of pages and of walk lengths that every seed visits, each sized by the total as it is
  *   when sent (the page without parameters read again, the run's writes waiting), then generated pages and
  *   walks (`pagination/categories`, `pagination/products`, `pagination/walks`).
@@ -22,14 +23,12 @@
 
 import fc from 'fast-check';
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
-import type { RuleId } from '../helpers/catalogue/rules.ts';
 import { probe } from '../helpers/check/check.ts';
-import { PrerequisiteError, show } from '../helpers/check/failure.ts';
-import { currentSending, type Entry, sendingApart } from '../helpers/http/journal.ts';
+import { Skip, show, skip } from '../helpers/check/failure.ts';
+import { currentSending, type Exchange, sendingApart } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
 import { ShrunkFromResolved, smallerIntegers } from '../helpers/inputs/arbitraries.ts';
-import { skipInput } from '../helpers/inputs/record.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../helpers/limits.ts';
 import { listingVersion, whileListingHolds } from '../helpers/listing/gate.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
@@ -61,8 +60,8 @@ const OWN_RECORDS = 3;
 const SETTLE_ATTEMPTS = 5;
 
 /**
- * The offset pair of PAGE-OFFSET: the page at offset 1 (limit 2) is the page at offset 0 (at the default page
- * length, so that PAGE-DEFAULT-LIMIT judges it too) without its first record.
+ * The offset pair: the page at offset 1 (limit 2) is the page at offset 0 (at the default page
+ * length, so that the default page length is judged on it too) without its first record.
  */
 export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
 
@@ -101,9 +100,6 @@ export const gateWalks = (total: number): WalkLength[] => [
   fixedLength(otherWalkLimit(total)),
 ];
 
-/** The rules whose flows compare the pages of walks. */
-const WALK_RULES: readonly RuleId[] = ['PAGE-WALK', 'PAGE-COUNTS', 'PAGE-PREV-NEXT'];
-
 /** The shared requests on one listing. */
 export interface ListingProbes {
   readonly endpoint: string;
@@ -125,26 +121,31 @@ export interface ListingProbes {
   /** The offset pair, settled. */
   readonly pair: () => Promise<Settled<OffsetPair>>;
   /**
+   * Declared by a flow that compares the walks or the offset pair (a check of a rule the run selected,
+   * before any runs): the gate then asks for them with the requests it sizes by the total.
+   */
+  readonly compares: (what: 'walks' | 'pair') => void;
+  /**
    * Runs `use` with the listing's total as it is now (the page without parameters read again, in the
    * current sending context, when the run wrote to the listing since it was last read) while the run's writes
    * to the listing wait: for a page sized by it (deep).
    */
   readonly sized: <T>(use: (total: number) => Promise<T>) => Promise<T>;
   /** The answer to a boundary page (as shown) asked for with the page without parameters, taken once. */
-  readonly early: (shown: string) => Promise<Entry[]> | undefined;
+  readonly early: (shown: string) => Promise<Exchange[]> | undefined;
 }
 
 export interface PaginationProbes {
   readonly listings: readonly ListingProbes[];
 }
 
-/** PAGE-OFFSET across the pair: page B must hold records 2 and 3 of page A, in the same order. */
+/** The offset across the pair: page B must hold records 2 and 3 of page A, in the same order. */
 export function pairDiscrepancies({ a, b }: OffsetPair): string[] {
   const [va, vb] = [viewPage(a.json), viewPage(b.json)];
   // Not listings: the exchange rules judge each answer; nothing to compare.
   if (!a.ok || !b.ok || va.data === undefined || vb.data === undefined) return [];
   const expected = va.ids.slice(PAIR.b.offset, PAIR.b.offset + PAIR.b.limit);
-  // Records beyond page B's limit are PAGE-LIMIT's failure, and page A may be shorter than 3 records (a
+  // Records beyond page B's limit are the page-limit rule's failure, and page A may be shorter than 3 records (a
   // default page length of 2): the offset is judged on the records both pages should hold.
   if (sameSequence(vb.ids.slice(0, expected.length), expected)) return [];
   return [
@@ -157,9 +158,9 @@ const pagesTitle = (endpoint: string) =>
   `the boundary pages of GET ${endpoint} (relative to its results.total), spelt every way`;
 
 function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promise<string[]>): ListingProbes {
-  const { info, api } = run;
+  const { settings, api } = run;
   const own = once(async (): Promise<{ ids: string[]; failure?: string }> => {
-    if (info.readOnly) return { ids: [] };
+    if (settings.readOnly) return { ids: [] };
     const create = endpoint === PRODUCTS ? () => createProduct(run) : () => createCategory(run);
     const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, create));
     const ids = made.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
@@ -173,22 +174,23 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     }
     const rejected = made.find((r) => r.status === 'rejected');
     if (rejected === undefined) return { ids };
-    if (!(rejected.reason instanceof PrerequisiteError)) throw rejected.reason;
+    if (!(rejected.reason instanceof Skip)) throw rejected.reason;
     return { ids, failure: rejected.reason.message };
   });
 
   const walks = new Map<string, Promise<Settled<Walk<ApiResponse>>>>();
   const walkedAt = new Map<string, number>();
-  const early = new Map<string, Promise<Entry[]>>();
+  const early = new Map<string, Promise<Exchange[]>>();
   let pairs: Promise<Settled<OffsetPair>> | undefined;
   /** The listing's total as last read, and its version in the gate then. */
   let sizedAt: { readonly version: string; readonly total: number } | undefined;
-  const selected = (ids: readonly RuleId[]) => ids.some((id) => info.rules.includes(id));
+  /** What the flows declared (the run selected their rules) compare: the gate's sized requests include them. */
+  const compared = { walks: false, pair: false };
 
   const settleWalkAt = (limit: number, total: number, ownIds: readonly string[]) =>
     settleWalk({
       endpoint,
-      baseUrl: info.baseUrl,
+      baseUrl: settings.baseUrl,
       limit,
       expectedTotal: total,
       fetch: (path: string) => api.get(path),
@@ -235,21 +237,21 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         sizedAt = { version, total };
         const sent: Promise<unknown>[] = [];
         for (const request of boundaryPages(endpoint, total)) {
-          const entries: Entry[] = [];
+          const exchanges: Exchange[] = [];
           const shown = showRequest(request);
           const name = `probe: ${pagesTitle(endpoint)}`;
           const answer = sendingApart(
-            { source: { kind: 'boundary', name, input: shown }, onEntry: (e) => entries.push(e) },
+            { source: { kind: 'boundary', name, input: shown }, onExchange: (x) => exchanges.push(x) },
             () => api.get(pathOf(request)),
-          ).then(() => entries);
+          ).then(() => exchanges);
           answer.catch(() => undefined);
           early.set(shown, answer);
           sent.push(answer);
         }
-        if (total > 0 && selected(WALK_RULES)) {
+        if (total > 0 && compared.walks) {
           for (const length of gateWalks(total)) {
             const limit = length.limit as number;
-            const name = `the walks of GET ${endpoint} through links.next (${WALK_RULES.join(', ')})`;
+            const name = `the walks of GET ${endpoint} through links.next`;
             const walked = sendingApart(
               { source: { kind: 'boundary', name, input: `page[limit]=${limit}` } },
               () => settleWalkAt(limit, total, ownIds),
@@ -259,8 +261,8 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
             sent.push(walked);
           }
         }
-        if (selected(['PAGE-OFFSET'])) {
-          const name = `the offset pair of PAGE-OFFSET on GET ${endpoint}`;
+        if (compared.pair) {
+          const name = `the offset pair of GET ${endpoint}`;
           pairs = sendingApart({ source: { kind: 'boundary', name, input: `GET ${endpoint}` } }, settlePair);
           sent.push(pairs);
         }
@@ -284,7 +286,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     await sizedByTotal().done;
     const value = viewPage(response.json).resultsTotal;
     if (!response.ok || value === undefined) {
-      throw new PrerequisiteError(
+      skip(
         `the size of the listing is unknown: GET ${endpoint} answered ${response.status} without an integer meta.results.total`,
       );
     }
@@ -300,7 +302,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     const response = await api.get(endpoint);
     const value = viewPage(response.json).resultsTotal;
     if (!response.ok || value === undefined) {
-      skipInput(`GET ${endpoint} answered ${response.status} without an integer meta.results.total`);
+      skip(`GET ${endpoint} answered ${response.status} without an integer meta.results.total`);
     }
     sizedAt = { version, total: value };
     return value;
@@ -317,10 +319,9 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         return whileListingHolds(endpoint, async () => {
           // The total as it is now: a length relative to it is that, and the pages it makes are asked at once.
           const now = await totalNow();
-          if (now === 0) skipInput(`the listing ${endpoint} is empty: there is nothing to walk`);
+          if (now === 0) skip(`the listing ${endpoint} is empty: there is nothing to walk`);
           const limit = length.of(now);
-          if (limit === undefined)
-            skipInput(`no page length of ${length.shown} for a listing of ${now} records`);
+          if (limit === undefined) skip(`no page length of ${length.shown} for a listing of ${now} records`);
           walkedAt.set(length.shown, limit);
           return settleWalkAt(limit, now, ownIds);
         });
@@ -351,11 +352,14 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     walk,
     walkedAt: (shown) => walkedAt.get(shown),
     pair,
+    compares: (what) => {
+      compared[what] = true;
+    },
     sized,
     early: (shown) => {
-      const entries = early.get(shown);
+      const exchanges = early.get(shown);
       early.delete(shown);
-      return entries;
+      return exchanges;
     },
   };
 }
@@ -391,15 +395,15 @@ export function paginationProbes(run: SuiteRun): PaginationProbes {
       if (!listing) throw new Error(`no probes of ${input.endpoint}`);
       return listing.sized(async (total) => {
         const request = resolveClassPage(input, total);
-        if (request === undefined) skipInput(`no page of its class for a listing of ${total} records`);
+        if (request === undefined) skip(`no page of its class for a listing of ${total} records`);
         resolved.set(showInput(input), request);
         return run.api.get(pathOf(request));
       });
     }
     const asked = listing?.early(showRequest(input));
     if (asked) {
-      // Sent earlier: its entries go to this input as if sent now (a rule that failed on them fails it).
-      for (const entry of await asked) currentSending().onEntry?.(entry);
+      // Sent earlier: its exchanges go to this input as if sent now (a rule that failed on them fails it).
+      for (const x of await asked) currentSending().onExchange?.(x);
       return undefined;
     }
     await listing?.plain();

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY, MISSING } from '../helpers/auth/lookalikes.ts';
-import type { Credentials, Entry, Method } from '../helpers/http/journal.ts';
+import type { Credentials, Method } from '../helpers/http/journal.ts';
 import { ApiResponse } from '../helpers/http/response.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
+import { exchangeOf } from '../test-support/judge/exchange.ts';
 import { LATE_READ_MS, parameterNames, refusedWrite, replayable, replayableOf } from './replay.ts';
 
 const ORDER = '0b6f3c1e-1111-4222-8333-444455556666';
 const TXN = '9a8b7c6d-1111-4222-8333-444455556666';
 
-let clock = 0;
 const sent = (
   method: Method,
   path: string,
@@ -17,19 +17,17 @@ const sent = (
     json,
     credentials = 'token',
   }: { status?: number; json?: unknown; credentials?: Credentials } = {},
-): Entry => {
-  const exchange = { request: { method, url: `http://x${path}`, headers: {} }, durationMs: 1, curl: '' };
-  return {
-    sent: ++clock,
-    source: { kind: 'check', name: 'test' },
+) =>
+  exchangeOf(
     method,
     path,
-    options: json === undefined ? { auth: 'token' } : { auth: 'token', json },
-    credentials,
-    response: new ApiResponse(status, {}, '{}', exchange),
-    exchange,
-  };
-};
+    status,
+    {},
+    {
+      credentials,
+      options: json === undefined ? { auth: 'token' } : { auth: 'token', json },
+    },
+  );
 
 describe('parameter names of a kind', () => {
   it('count the page parameters as one, include by name, any other name as one, read decoded', () => {
@@ -104,10 +102,13 @@ describe('a write without valid credentials', () => {
         what === 'read' ? 200 : 401,
         {},
         JSON.stringify({ data: state.map((id) => ({ id })) }),
-        sent('GET', '/').exchange,
+        sent('GET', '/').evidence,
       );
     };
-    return { api: { get: answer('read'), send: answer('write') }, info: { depth } } as unknown as SuiteRun;
+    return {
+      api: { get: answer('read'), send: answer('write') },
+      settings: { depth },
+    } as unknown as SuiteRun;
   };
 
   it('is the only one its record takes: a second write on the record is left unjudged, with the reason', async () => {

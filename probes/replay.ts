@@ -21,19 +21,17 @@ import {
   unauthenticated,
 } from '../helpers/auth/lookalikes.ts';
 import { SPEC_ENDPOINTS } from '../helpers/catalogue/endpoints.ts';
-import { type InputsOf, probe } from '../helpers/check/check.ts';
+import { type CheckFunction, declareFlows, type InputsOf, probe } from '../helpers/check/check.ts';
+import { skip } from '../helpers/check/failure.ts';
 import {
   currentSending,
-  type Entry,
+  type Exchange,
   type Method,
   type RequestOptions,
   sendingApart,
 } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
-import { skipInput } from '../helpers/inputs/record.ts';
-import { matchPath } from '../helpers/judge/answer.ts';
-import type { RuleDeclaration } from '../helpers/judge/rule.ts';
-import type { Verdict } from '../helpers/judge/verdict.ts';
+import type { Judgement } from '../helpers/judge/judgement.ts';
 import { listedTransactions, transactionState } from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
@@ -58,10 +56,12 @@ export interface WriteInput {
   send(): Promise<RefusedWrite>;
 }
 
-/** What the flows of both rules are given: the writes to send without valid credentials. */
+/** What the flows of the authentication rules are given: the writes to send without valid credentials. */
 export interface RefusedWrites {
   /** The writes sent with `credentials` (the records of the suite file that gives them). */
   writes(credentials: Unauthenticated): InputsOf<WriteInput>;
+  /** The writes of another suite file, replayed at its end: only the flows about refused writes take them. */
+  readonly replayed: boolean;
 }
 
 /** The files whose requests are replayed, in the order the lookalikes take turns. */
@@ -108,28 +108,27 @@ export function parameterNames(path: string): string[] {
   return [...new Set(names)].sort();
 }
 
-/** A journal entry as a request to replay: sent with the run's token to an endpoint of §4, answered 2xx. */
-export function replayableOf(entry: Entry): Replayable | undefined {
-  if (entry.credentials !== 'token' || !entry.response?.ok) return undefined;
-  const bare = entry.path.split('?')[0] ?? entry.path;
-  const endpoint = SPEC_ENDPOINTS.find((e) => e.method === entry.method && matchPath(e.path, bare));
+/** An exchange of the journal as a request to replay: sent with the run's token to an endpoint of §4, answered 2xx. */
+export function replayableOf(x: Exchange): Replayable | undefined {
+  if (x.credentials !== 'token' || !x.response?.ok) return undefined;
+  const endpoint = SPEC_ENDPOINTS.find((e) => e.method === x.method && e.path === x.template);
   if (!endpoint) return undefined;
-  const { auth: _auth, ...options } = entry.options;
-  const names = parameterNames(entry.path);
+  const { auth: _auth, ...options } = x.options;
+  const names = parameterNames(x.target);
   return {
-    method: entry.method,
-    path: entry.path,
+    method: x.method,
+    path: x.target,
     options,
     template: endpoint.path,
-    kind: `${entry.method} ${endpoint.path}${names.length === 0 ? '' : `?${names.join('&')}`}`,
+    kind: `${x.method} ${endpoint.path}${names.length === 0 ? '' : `?${names.join('&')}`}`,
   };
 }
 
 /** The requests of the journal to replay (see the module comment), each distinct one once, sorted. */
-export function replayable(entries: readonly Entry[]): Replayable[] {
+export function replayable(exchanges: readonly Exchange[]): Replayable[] {
   const seen = new Map<string, Replayable>();
-  for (const entry of entries) {
-    const request = replayableOf(entry);
+  for (const x of exchanges) {
+    const request = replayableOf(x);
     if (!request) continue;
     const key = `${request.method} ${request.path} ${JSON.stringify(request.options)}`;
     if (!seen.has(key)) seen.set(key, request);
@@ -154,14 +153,14 @@ const show = ({ request, credential }: Replay) => `${request.method} ${request.p
 export function replayWithoutCredentials(
   run: SuiteRun,
   file: (typeof FILES)[number],
-  rules: readonly RuleDeclaration<RefusedWrites>[],
+  rules: readonly { readonly flows?: (probes: RefusedWrites, check: CheckFunction) => void }[],
 ): void {
-  const { info, api, journal } = run;
-  const invalid = lookalikeCredentials(info.token, GATE_INVALID);
+  const { settings, api, journal } = run;
+  const invalid = lookalikeCredentials(settings.token, GATE_INVALID);
   const turn = FILES.indexOf(file) * 3;
   let recorded: Replayable[] | undefined;
   const requests = (): Replayable[] => {
-    recorded ??= replayable(journal.entries());
+    recorded ??= replayable(journal.exchanges());
     return recorded;
   };
   const drawn = (
@@ -177,23 +176,23 @@ export function replayWithoutCredentials(
   // file's other checks run, in a context of its own (the probe's source, no check's evidence); the probe
   // at the end of the file takes these answers as its inputs.
   const READS_PROBE = 'the reads of this file, as sent, without Authorization and with invalid tokens';
-  const early = new Map<string, { readonly replay: Replay; readonly entries: Promise<Entry[]> }>();
+  const early = new Map<string, { readonly replay: Replay; readonly exchanges: Promise<Exchange[]> }>();
   const kinds = new Set<string>();
-  const replayEarly = (entry: Entry) => {
-    const request = replayableOf(entry);
+  const replayEarly = (x: Exchange) => {
+    const request = replayableOf(x);
     if (request?.method !== 'GET' || kinds.has(request.kind)) return;
     const i = kinds.size;
     kinds.add(request.kind);
     for (const credential of [MISSING, invalid[(i + turn) % invalid.length] ?? EMPTY]) {
       const replay = { request, credential };
-      const entries: Entry[] = [];
+      const exchanges: Exchange[] = [];
       const source = { kind: 'replay', name: `probe: ${READS_PROBE}`, input: show(replay) } as const;
-      const sent = sendingApart({ source, onEntry: (e) => entries.push(e) }, () =>
+      const sent = sendingApart({ source, onExchange: (e) => exchanges.push(e) }, () =>
         api.send(request.method, request.path, { ...request.options, auth: credential.auth }),
-      ).then(() => entries);
+      ).then(() => exchanges);
       // A replay that gets no answer is that input's to report, when the probe takes it: not unhandled now.
       sent.catch(() => undefined);
-      early.set(show(replay), { replay, entries: sent });
+      early.set(show(replay), { replay, exchanges: sent });
     }
   };
   let stopListening = () => {};
@@ -208,7 +207,7 @@ export function replayWithoutCredentials(
       READS_PROBE,
       async () => {
         stopListening();
-        const deep = drawn((m) => m === 'GET', unauthenticated(info.token));
+        const deep = drawn((m) => m === 'GET', unauthenticated(settings.token));
         return {
           show,
           gate: [...early.values()].map(({ replay }) => replay),
@@ -221,15 +220,16 @@ export function replayWithoutCredentials(
           const { request, credential } = replay;
           return api.send(request.method, request.path, { ...request.options, auth: credential.auth });
         }
-        // Sent earlier: its entries go to this input as if sent now (a rule that failed on them fails it).
-        for (const entry of await sent.entries) currentSending().onEntry?.(entry);
+        // Sent earlier: its exchanges go to this input as if sent now (a rule that failed on them fails it).
+        for (const x of await sent.exchanges) currentSending().onExchange?.(x);
       },
       { source: 'replay' },
     );
 
-    if (info.depth !== 'deep') return;
-    const writes = {
-      writes: (credentials: Unauthenticated) => async (t: Verdict) => {
+    if (settings.depth !== 'deep') return;
+    const writes: RefusedWrites = {
+      replayed: true,
+      writes: (credentials: Unauthenticated) => async (t: Judgement) => {
         // Each record takes one write without valid credentials: the records are shared out between the two
         // rules in turn (sorted by key), and each rule draws writes on its own.
         const records = [
@@ -243,7 +243,7 @@ export function replayWithoutCredentials(
         const arbitrary = t.need(
           drawn(
             (m) => m !== 'GET',
-            unauthenticated(info.token, credentials),
+            unauthenticated(settings.token, credentials),
             (r) => mine.has(recordKey(r)),
           ),
           `this file sent no write of §4 that was answered 2xx${records.length === 1 ? " on a record of its own for this rule (its one record is the other rule's)" : ''}`,
@@ -255,7 +255,7 @@ export function replayWithoutCredentials(
         };
       },
     };
-    for (const declared of rules) declared.flows?.(writes);
+    declareFlows(rules, writes);
   });
 }
 
@@ -282,7 +282,7 @@ export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
     send: async (): Promise<RefusedWrite> => {
       const record = recordOf(run, replay.request);
       if (claimed.has(record.key)) {
-        skipInput(
+        skip(
           `${record.key} took another write without valid credentials: each is judged on a record of its own`,
         );
       }
@@ -293,7 +293,7 @@ export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
         ...request.options,
         auth: credential.auth,
       });
-      const late = run.info.depth === 'deep';
+      const late = run.settings.depth === 'deep';
       if (late) await new Promise((resolve) => setTimeout(resolve, LATE_READ_MS));
       const after = await record.state();
       return {

@@ -21,10 +21,9 @@
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
-import { PrerequisiteError } from '../helpers/check/failure.ts';
+import { Skip, skip } from '../helpers/check/failure.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import { foreignIds } from '../helpers/inputs/ids.ts';
-import { skipInput } from '../helpers/inputs/record.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
 import { boundaryTexts, showText, textsOf } from '../helpers/inputs/text.ts';
 import {
@@ -152,11 +151,11 @@ const showShape = (s: OrderShape) =>
 
 /** Declares the probes of the transactions area; returns what the flows read. */
 export function transactionProbes(run: SuiteRun): TransactionProbes {
-  const { info, api, known } = run;
-  const tag = info.runTag;
+  const { settings, api, known } = run;
+  const tag = settings.runTag;
   const list = (orderId: string) => api.get(transactionsPath(orderId));
   /** The body of a payment-intent purchase and of a confirm (§4.1). */
-  const card = paymentIntentPurchaseBody(info.paymentToken);
+  const card = paymentIntentPurchaseBody(settings.paymentToken);
 
   /** The products of the run, one per price; a product the target refuses skips the input. */
   const products = new Map<string, Promise<string>>();
@@ -167,8 +166,8 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       createProduct(run, productBody(tag, price)).then(
         (p) => p.id,
         (error) => {
-          if (!(error instanceof PrerequisiteError)) throw error;
-          return skipInput(
+          if (!(error instanceof Skip)) throw error;
+          return skip(
             `no product of ${showPrice(price)}: ${error.message} (a target's choice beyond provisioning.md)`,
           );
         },
@@ -275,13 +274,12 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   });
 
   const configured = once(async () => {
-    const orderId = info.existingIds.orderWithTransactions;
-    if (orderId === undefined)
-      throw new PrerequisiteError('read-only mode without CONFORMANCE_ORDER_ID: no order to read');
+    const orderId = settings.existingIds.orderWithTransactions;
+    if (orderId === undefined) skip('read-only mode without CONFORMANCE_ORDER_ID: no order to read');
     return { orderId, listing: await list(orderId) };
   });
 
-  if (info.readOnly) {
+  if (settings.readOnly) {
     probe(
       "the configured order's transactions, listed",
       { show: () => 'GET /v2/orders/:orderId/transactions', gate: [0] },
@@ -325,8 +323,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   const sendUnknown = async ({ action, id }: { action: Action; id: string | null }) => {
     const orderId = await second();
     if (id !== null) known.madeUp(decodeURIComponent(id));
-    const txnId =
-      id ?? (await (paid[0] as Paid).chain()).txnId ?? skipInput('the first order has no transaction');
+    const txnId = id ?? (await (paid[0] as Paid).chain()).txnId ?? skip('the first order has no transaction');
     return act(orderId, txnId, action);
   };
   const madeUp = [crypto.randomUUID()];
@@ -348,7 +345,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     { writes: true },
   );
 
-  if (info.depth === 'deep') {
+  if (settings.depth === 'deep') {
     const order = once(() => orderOf([b]));
     probe(
       'authorizes through generated gateways other than manual',
@@ -365,7 +362,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       async (reference) => {
         const chain = await payManually(await orderOf([b]), { items: [b], reference }, {});
         if (chain.capture?.statusClass === '4xx')
-          skipInput(
+          skip(
             `the capture was refused with ${chain.capture.status} (a reference's length and alphabet are not shown)`,
           );
       },

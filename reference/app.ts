@@ -5,6 +5,8 @@ import { installFaults } from './faults/catalogue.ts';
 import { checkBearerToken } from './http/auth.ts';
 import { useJsonBodiesOnly } from './http/body-parsers.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import { answerUnroutedRequests } from './http/unrouted.ts';
+import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from './limits.ts';
 import type { ReferenceOptions } from './options.ts';
 import { registerCartRoutes } from './routes/carts.ts';
 import { registerCategoryRoutes } from './routes/categories.ts';
@@ -14,11 +16,6 @@ import { registerTokenRoute } from './routes/oauth.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerTransactionRoutes } from './routes/transactions.ts';
-
-/** Request bodies above this are answered 413. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Path parameters longer than this cannot be ids and answer 404 (ours are 36-character UUIDs). */
-export const MAX_PARAM_LENGTH = 1000;
 
 /**
  * Builds the reference server as a fastify instance, not yet listening (`inject` it in tests, or serve it
@@ -52,6 +49,8 @@ export function buildReferenceApp(
       done();
     }
   });
+  // Then the requests no route serves: 405 with Allow on a known path (204 to OPTIONS), else 404.
+  answerUnroutedRequests(app);
 
   app.register(async (scope) => registerTokenRoute(scope, ctx));
   app.register(

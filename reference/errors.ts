@@ -18,6 +18,7 @@ export const ERRORS = {
   // Routing and lookups
   NOT_FOUND: { status: 404, title: 'Not Found' },
   ROUTE_NOT_FOUND: { status: 404, title: 'Route Not Found' },
+  METHOD_NOT_ALLOWED: { status: 405, title: 'Method Not Allowed' },
   BAD_URL: { status: 400, title: 'Bad URL' },
 
   // Request bodies
@@ -26,22 +27,23 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported Media Type' },
   BODY_TOO_LARGE: { status: 413, title: 'Payload Too Large' },
   VALIDATION_FAILED: { status: 422, title: 'Validation Failed' },
-  RELATED_NOT_FOUND: { status: 422, title: 'Related Resource Not Found' },
+  // A resource named in the body (a product to add to a cart, a category to link) does not exist.
+  RELATED_NOT_FOUND: { status: 404, title: 'Related Resource Not Found' },
 
   // Query strings (§4.3, §8)
   INVALID_QUERY: { status: 400, title: 'Invalid Query Parameter' },
   PAGE_LIMIT_TOO_LARGE: { status: 400, title: 'Page Limit Too Large' },
   OFFSET_LIMIT: { status: 400, title: 'Offset Limit Exceeded' },
 
-  // Carts and orders
-  CART_EMPTY: { status: 422, title: 'Cart Empty' },
-  CURRENCY_MISMATCH: { status: 422, title: 'Currency Mismatch' },
-  AMOUNT_TOO_LARGE: { status: 422, title: 'Amount Too Large' },
-
-  // Payments and transactions (§4.1)
-  GATEWAY_NOT_SUPPORTED: { status: 422, title: 'Gateway Not Supported' },
-  UNSUPPORTED_PAYMENT: { status: 422, title: 'Unsupported Payment' },
+  // A valid request that the state of a record refuses (a cart, a transaction): 409, not 422, so that every
+  // request the OpenAPI document allows is answered 2xx, 404 (an unknown id) or 409 (the record's state).
+  CART_EMPTY: { status: 409, title: 'Cart Empty' },
+  CURRENCY_MISMATCH: { status: 409, title: 'Currency Mismatch' },
   CONFLICT: { status: 409, title: 'Conflict' },
+
+  // Only for faults and variants that refuse an input (faults/).
+  AMOUNT_TOO_LARGE: { status: 422, title: 'Amount Too Large' },
+  GATEWAY_NOT_SUPPORTED: { status: 422, title: 'Gateway Not Supported' },
   // Only for the conformant variant that answers 403 for another order's transaction (faults/depth/).
   FORBIDDEN: { status: 403, title: 'Forbidden' },
 

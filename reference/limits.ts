@@ -1,8 +1,9 @@
 /**
- * The limits of §8 of the specification, as the reference server applies them: the one place each number is
- * written on the reference side (the server, its options, its faults and its variants all read them here).
- * The suite has its own copy of the numbers it checks (a suite must not take its expectations from the
- * server it judges).
+ * The limits the reference server enforces: the one place each number is written on the reference side (the
+ * server, its options, its faults and its variants read them here, and so does the OpenAPI document's
+ * generator, `scripts/openapi-document.ts`, which states them to the tools of other ecosystems). The suite
+ * has its own copy of the numbers it checks (a suite must not take its expectations from the server it
+ * judges).
  */
 
 /** §8 "Default page length: 100": `page[limit]` of a listing request that has none (changeable per project). */
@@ -17,5 +18,26 @@ export const MAX_PAGE_LIMIT = 100;
  */
 export const OFFSET_LIMIT = 10_000;
 
+/**
+ * The largest `page[offset]` the other listings serve (an empty page past the end): the largest integer a
+ * JSON number holds exactly. Above it is refused, as not a number the server can count to.
+ */
+export const MAX_OFFSET = Number.MAX_SAFE_INTEGER;
+
 /** §8 "Included resources per request: 5 (soft limit)": how many `include` values a request may name. */
 export const MAX_INCLUDES = 5;
+
+/** Our choice: the most elements of one array of a request body (prices, category links, observed events). */
+export const MAX_ITEMS = 100;
+
+/** Our choice: the largest quantity of one product in one cart. */
+export const MAX_QUANTITY = 10_000;
+
+/** Our choice: request bodies above this are answered 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Our choice: a path parameter longer than this (as sent, percent-encoded) cannot be an id and answers 404
+ * (ours are 36-character UUIDs).
+ */
+export const MAX_PARAM_LENGTH = 1000;

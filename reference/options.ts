@@ -9,8 +9,10 @@ export interface ReferenceOptions {
   /** The client secret that `POST /oauth/access_token` accepts. Default `reference-secret`. */
   clientSecret?: string;
   /**
-   * How many demo products exist at start, linked ten at a time to ceil(n / 10) demo categories.
-   * Default 0: the programmatic server starts empty, so that tests see only what they create.
+   * How many demo products exist at start, linked ten at a time to ceil(n / 10) demo categories; with at
+   * least one, also a demo order with its transactions, a demo cart and two demo integrations (all with the
+   * same ids on every start: `store/demo.ts`). Default 0: the programmatic server starts empty, so that tests
+   * see only what they create.
    */
   demoProducts?: number;
   /** `page[limit]` when a listing request has none (§8: 100). An integer from 1 to {@link MAX_PAGE_LIMIT}. */

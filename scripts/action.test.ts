@@ -1,6 +1,6 @@
 /**
  * The composite action (action.yml): its interface, the expressions it uses, and its steps run with bash the
- * way the GitHub runner runs them (./composite-action/runner.ts): against the embedded reference server
+ * way the GitHub runner runs them (test-support/action/runner.ts): against the embedded reference server
  * (exit code 0: the summary reaches the job summary, the verdict passes) and against a reference server with
  * planted faults, a token and a baseline (exit code 1: the verdict fails with the documented message). The
  * `uses:` steps (setup-node, upload-artifact) are checked by what they are given, not run. The install step
@@ -14,8 +14,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../reference/server.ts';
-import { type ExpressionContext, evaluate, interpolate, stepRuns } from './composite-action/expressions.ts';
-import { type ActionRun, loadAction, parseOutputFile, runAction } from './composite-action/runner.ts';
+import {
+  type ExpressionContext,
+  evaluate,
+  interpolate,
+  stepRuns,
+} from '../test-support/action/expressions.ts';
+import { type ActionRun, loadAction, parseOutputFile, runAction } from '../test-support/action/runner.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const ACTION = loadAction(join(ROOT, 'action.yml'));

@@ -20,14 +20,14 @@ export interface Command {
 }
 
 /**
- * A whole run against the embedded reference server, as users start it from the package
- * (`commerce-conformance`, the compiled command line; `npm run conformance` also builds it first).
+ * A whole run against the embedded reference server, as a developer starts it (`npm run conformance`: the
+ * compiled command line, rebuilt only when a source changed).
  */
 export function fullRun(reportDir: string): Command {
   return {
-    label: 'commerce-conformance',
-    file: process.execPath,
-    args: [join(ROOT, 'bin', 'commerce-conformance.mjs'), '--report-dir', reportDir],
+    label: 'npm run conformance',
+    file: 'npm',
+    args: ['run', '--silent', 'conformance', '--', '--report-dir', reportDir],
   };
 }
 

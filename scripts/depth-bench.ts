@@ -2,7 +2,7 @@
  * `npm run bench:depth`: the whole suite through the command line against the reference server behind a
  * counting loopback proxy, gate and deep (default budget of 2,000): every request the target received, the
  * deep exploration's own spend (from the report), the wall time, and the inputs judged per rule in the gate
- * (their median over the MUST and SHOULD rules, and the answers HTTP-JSON and HTTP-NO-5XX judged). The
+ * (their median over the MUST and SHOULD rules, and the answers the rules of every answer judged). The
  * targets are printed, not asserted: timings depend on the machine. They are measured as the embedded
  * reference runs (one worker thread); a gate run with 6 workers is printed too: its count varies, as other
  * files change the listings while the pagination checks read them.
@@ -11,10 +11,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import buildDist from '../bin/build.mjs';
 import { startReferenceServer } from '../reference/server.ts';
+import httpJson from '../rules/http/http-json.ts';
+import httpNo5xx from '../rules/http/http-no-5xx.ts';
 import { spawnCli } from '../test-support/cli/spawn-cli.ts';
 import { startLoopbackProxy } from '../test-support/proxy/loopback-proxy.ts';
-import buildDist from './build-dist.ts';
 
 /** What one profile's run gave. */
 export interface DepthFigures {
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
   const judged = gate.inputs.filter((r) => r.level !== 'INFO').map((r) => r.inputs);
   const answers = (id: string) => gate.inputs.find((r) => r.id === id)?.inputs ?? 0;
   console.log(
-    `gate inputs judged per MUST/SHOULD rule: median ${median(judged)}   target ≥ 10: ${mark(median(judged) >= 10)}; HTTP-JSON ${answers('HTTP-JSON')}, HTTP-NO-5XX ${answers('HTTP-NO-5XX')} answers   target ≥ 200: ${mark(Math.min(answers('HTTP-JSON'), answers('HTTP-NO-5XX')) >= 200)}`,
+    `gate inputs judged per MUST/SHOULD rule: median ${median(judged)}   target ≥ 10: ${mark(median(judged) >= 10)}; ${httpJson.id} ${answers(httpJson.id)}, ${httpNo5xx.id} ${answers(httpNo5xx.id)} answers   target ≥ 200: ${mark(Math.min(answers(httpJson.id), answers(httpNo5xx.id)) >= 200)}`,
   );
   const within = (deep.exploration?.requests ?? Number.POSITIVE_INFINITY) <= 2000;
   console.log(

@@ -13,13 +13,13 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { getRule } from '../helpers/catalogue/rules.ts';
+import buildDist from '../bin/build.mjs';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import { expectedFailures, type Fault } from '../reference/faults/fault.ts';
 import { VARIANTS } from '../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
+import { getRule } from '../rules/catalogue.ts';
 import { cliEnvironment } from '../test-support/cli/spawn-cli.ts';
-import buildDist from './build-dist.ts';
 
 /** What one run of the suite said, read from its conformance.json. */
 export interface RunSummary {

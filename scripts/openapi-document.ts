@@ -1,8 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RULE_DECLARATIONS } from '../rules/index.ts';
+import { CLI_DEFAULT_DEMO_PRODUCTS } from '../reference/env.ts';
+import {
+  DEFAULT_PAGE_LIMIT,
+  MAX_INCLUDES,
+  MAX_OFFSET,
+  MAX_PAGE_LIMIT,
+  MAX_PARAM_LENGTH,
+  OFFSET_LIMIT,
+} from '../reference/limits.ts';
+import { DEMO_CART, seedDemoRecords } from '../reference/store/demo.ts';
+import { Store } from '../reference/store/store.ts';
+import { RULES } from '../rules/catalogue.ts';
 import { componentRef, type SchemaObject, schemaComponents } from './openapi-components.ts';
-import { OPERATIONS, type OperationSpec, tagOf } from './openapi-operations.ts';
+import { type DemoRecord, OPERATIONS, type OperationSpec, tagOf } from './openapi-operations.ts';
 import { REQUEST_COMPONENTS } from './openapi-requests.ts';
 
 /** The committed OpenAPI document, `openapi/commerce-api.openapi.json` (`npm run openapi`). */
@@ -31,41 +42,50 @@ commerce-api.md (the specification), provisioning.md (the creation endpoints a c
 x-provisioning: true) and the JSON Schemas of schemas/ (components.schemas).
 
 Status codes: the specification shows none, so success is 2XX and refusal 4XX; a 5XX is never an answer \
-(HTTP-NO-5XX). Error bodies are not shown (§7). Extra fields are allowed everywhere. x-rules lists the rules of \
+(no 5xx). Error bodies are not shown (§7). Extra fields are allowed everywhere. x-rules lists the rules of \
 the conformance suite's catalogue checked on each operation: the behaviour no schema can state (which records a \
-page holds, that a refund has no meta, that a deleted integration is gone, ...).`;
+page holds, that a refund has no meta, that a deleted integration is gone, ...).
+
+Requests: the parameters and request bodies state every constraint that the embedded reference server \
+enforces (lengths, formats, item counts, ranges; made from its own checks), so that a request built from this \
+document is accepted there (2XX, or 404 for an id that names nothing, or 409 when a record's state refuses it) \
+and one the document forbids is refused with 4XX. Unknown query parameters are ignored, not refused \
+(x-unknown-query-parameters: ignored): the specification leaves them open, and clients add their own (cache \
+busters, tracing). The examples of path parameters and request bodies are the ids of the reference server's \
+demo records (npx commerce-conformance reference), the same on every start. A method that a path does not \
+serve is answered 405 with Allow (OPTIONS: 204 with Allow).`;
 
 const REFUSED = {
   description:
-    'Refused: no or a wrong bearer token (§5), an unknown id, or invalid input. The status code within 4XX and the error body are not shown (§7).',
+    'Refused: no or a wrong bearer token (§5), an id that names nothing, invalid input, or a record whose state refuses the request (the reference server: 401, 404, 400 or 422, 409). The status code within 4XX and the error body are not shown (§7).',
 };
+
+const UNKNOWN_QUERY =
+  'Query parameters other than those listed are ignored (x-unknown-query-parameters): the specification leaves them open.';
 
 const PARAMETERS = {
   PageLimit: {
     name: 'page[limit]',
     in: 'query',
-    description:
-      'Page length (§4.3, §8): 1 to 100, default 100 (a project may change the default). Above 100 a server may reject (4XX) or answer at most 100 records (PAGE-MAX-LIMIT).',
-    schema: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
+    description: `Page length (§4.3, §8): 1 to ${MAX_PAGE_LIMIT}, default ${DEFAULT_PAGE_LIMIT} (a project may change the default). Above ${MAX_PAGE_LIMIT} a server may reject (4XX) or answer at most ${MAX_PAGE_LIMIT} records; the reference server rejects.`,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT },
   },
   PageOffset: {
     name: 'page[offset]',
     in: 'query',
-    description:
-      'Records to skip (§4.3). Soft limit 10,000 (§8): above it a server answers a listing envelope or 4XX (PAGE-OFFSET-SOFT).',
-    schema: { type: 'integer', minimum: 0 },
+    description: `Records to skip (§4.3). Soft limit ${OFFSET_LIMIT} (§8): above it a server answers a listing envelope or 4XX; the reference server answers an empty page up to ${MAX_OFFSET}, the largest integer a JSON number holds exactly.`,
+    schema: { type: 'integer', minimum: 0, maximum: MAX_OFFSET },
   },
   PageOffsetHard: {
     name: 'page[offset]',
     in: 'query',
-    description: 'Records to skip (§4.3). Hard limit 10,000 (§8): above it the request is rejected with 4XX.',
-    schema: { type: 'integer', minimum: 0, maximum: 10_000 },
+    description: `Records to skip (§4.3). Hard limit ${OFFSET_LIMIT} (§8): above it the request is rejected with 4XX.`,
+    schema: { type: 'integer', minimum: 0, maximum: OFFSET_LIMIT },
   },
   Include: {
     name: 'include',
     in: 'query',
-    description:
-      'Related resources to include, comma-separated (§4.3). Each resource defines which it supports; an unsupported one is ignored (no included section). Soft limit: 5 values (§8).',
+    description: `Related resources to include, comma-separated (§4.3). Each resource defines which it supports; an unsupported one is ignored (no included section). Soft limit: ${MAX_INCLUDES} values (§8).`,
     schema: { type: 'string', examples: ['main_image,categories'] },
   },
   IncludeProducts: {
@@ -84,8 +104,9 @@ const PARAMETERS = {
  */
 export function buildOpenApiDocument(): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
+  const id = demoIds();
   for (const operation of OPERATIONS) {
-    paths[operation.path] = { ...paths[operation.path], [operation.method]: operationObject(operation) };
+    paths[operation.path] = { ...paths[operation.path], [operation.method]: operationObject(operation, id) };
   }
   return {
     openapi: '3.1.1',
@@ -116,6 +137,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
         name: 'provisioning',
         description: 'Creation endpoints of the provisioning profile (provisioning.md).',
       },
+      {
+        name: 'reference',
+        description:
+          'Reads that the reference server serves beside the specification and the provisioning profile (their answers are not shown by either).',
+      },
     ],
     paths,
     components: {
@@ -133,14 +159,45 @@ export function buildOpenApiDocument(): OpenApiDocument {
   };
 }
 
-function operationObject(operation: OperationSpec): OperationObject {
-  const pathParameters = [...operation.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    description: 'An identifier (§4: path parameters are strings).',
-    schema: { type: 'string' },
-  }));
+/**
+ * The ids of the demo records that `npx commerce-conformance reference` starts with (name-based: the same on
+ * every start), by what an example needs.
+ */
+function demoIds(): (record: DemoRecord) => string {
+  const demo = seedDemoRecords(new Store(), CLI_DEFAULT_DEMO_PRODUCTS);
+  const { order, products, categories, integrations } = demo;
+  const ids: Record<DemoRecord, string | undefined> = {
+    product: products[0]?.id,
+    otherProduct: products.at(-1)?.id,
+    category: categories[0]?.id,
+    otherCategory: categories.at(-1)?.id,
+    order: order?.record.id,
+    authorized: order?.authorized.id,
+    captured: order?.captured.id,
+    purchase: order?.purchase.id,
+    integration: integrations[0]?.id,
+    otherIntegration: integrations.at(-1)?.id,
+    cart: DEMO_CART,
+  };
+  return (record) => {
+    const found = ids[record];
+    if (found === undefined) throw new Error(`the reference server has no demo ${record}`);
+    return found;
+  };
+}
+
+function operationObject(operation: OperationSpec, id: (record: DemoRecord) => string): OperationObject {
+  const pathParameters = [...operation.path.matchAll(/\{([^}]+)\}/g)].map(([, name = '']) => {
+    const example = operation.examples?.[name];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      description: `An identifier (§4: path parameters are strings). The reference server answers 404 for one that names nothing, or longer than ${MAX_PARAM_LENGTH} characters as sent.`,
+      schema: { type: 'string' },
+      ...(example ? { example: id(example) } : {}),
+    };
+  });
   const query = (operation.query ?? []).map((name) => ({ $ref: `#/components/parameters/${name}` }));
   const parameters = [...pathParameters, ...query];
   const success = operation.success.schema
@@ -150,8 +207,14 @@ function operationObject(operation: OperationSpec): OperationObject {
     operationId: operation.operationId,
     tags: [tagOf(operation)],
     summary: operation.summary,
-    description: `${operation.source}.`,
+    description: [
+      operation.source === 'reference'
+        ? 'Served by the reference server; not shown by the specification or the provisioning profile.'
+        : `${operation.source}.`,
+      ...(operation.query ? [UNKNOWN_QUERY] : []),
+    ].join(' '),
     ...(tagOf(operation) === 'provisioning' ? { 'x-provisioning': true as const } : {}),
+    ...(operation.query ? { 'x-unknown-query-parameters': 'ignored' } : {}),
     ...(rulesOf(operation).length > 0 ? { 'x-rules': rulesOf(operation) } : {}),
     ...(operation.public ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
@@ -162,6 +225,7 @@ function operationObject(operation: OperationSpec): OperationObject {
             content: {
               [operation.body.mediaType ?? 'application/json']: {
                 schema: { $ref: componentRef(operation.body.schema) },
+                example: operation.body.example(id),
               },
             },
           },
@@ -183,12 +247,12 @@ function packageVersion(): string {
 
 /**
  * The rules whose exchange verdict judges the operation's answers (`x-rules`): those whose scope names its
- * method and path (the rules of every answer, HTTP-JSON and HTTP-NO-5XX, left out).
+ * method and path (the rules of every answer left out).
  */
 export function rulesOf(operation: OperationSpec): string[] {
   const template = operation.path.replace(/\{(\w+)\}/g, ':$1');
   const method = operation.method.toUpperCase();
-  return RULE_DECLARATIONS.filter(
+  return RULES.filter(
     (r) =>
       r.exchange?.scope.paths.includes(template) &&
       r.exchange.scope.methods.includes(method as (typeof r.exchange.scope.methods)[number]),

@@ -1,3 +1,24 @@
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../reference/options.ts';
+
+/**
+ * A demo record of the reference server (`reference/store/demo.ts`, made at the start of `npx
+ * commerce-conformance reference`), whose id an example of the document gives, so that a tool reaches a record
+ * that exists. `other…` is a second record of the kind, for the operation that deletes one (so that the read
+ * of the first still finds it); `cart` is the demo cart's reference.
+ */
+export type DemoRecord =
+  | 'product'
+  | 'otherProduct'
+  | 'category'
+  | 'otherCategory'
+  | 'order'
+  | 'authorized'
+  | 'captured'
+  | 'purchase'
+  | 'integration'
+  | 'otherIntegration'
+  | 'cart';
+
 /**
  * One operation of the OpenAPI document, as data: `buildOpenApiDocument` (`openapi-document.ts`) turns it into
  * an Operation Object. (The suites take the endpoints of §4 from `helpers/catalogue/endpoints.ts`.)
@@ -9,7 +30,9 @@ export interface OperationSpec {
   readonly operationId: string;
   readonly summary: string;
   /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md (see {@link tagOf}). */
-  readonly source: '§4.1' | '§4.2' | '§4.3' | '§8' | `provisioning.md §${string}`;
+  readonly source: '§4.1' | '§4.2' | '§4.3' | '§8' | `provisioning.md §${string}` | 'reference';
+  /** The demo record whose id is the example of each path parameter. */
+  readonly examples?: Readonly<Record<string, DemoRecord>>;
   /** Query parameters, by component name (`components.parameters`). */
   readonly query?: readonly ('PageLimit' | 'PageOffset' | 'PageOffsetHard' | 'Include' | 'IncludeProducts')[];
   readonly body?: {
@@ -17,6 +40,8 @@ export interface OperationSpec {
     readonly schema: string;
     readonly required: boolean;
     readonly mediaType?: 'application/x-www-form-urlencoded';
+    /** A request body the reference accepts, made with the ids of its demo records. */
+    readonly example: (id: (record: DemoRecord) => string) => unknown;
   };
   /** The `2XX` answer: a description and, where the documents show the body, its component. */
   readonly success: { readonly description: string; readonly schema?: string };
@@ -26,15 +51,29 @@ export interface OperationSpec {
 
 /**
  * The OpenAPI tag of an operation, by its section: `provisioning` for an endpoint of the provisioning
- * profile, not of the specification (`x-provisioning: true`).
+ * profile, not of the specification (`x-provisioning: true`); `reference` for a read that the reference server
+ * serves beside them, so that a tool finds every operation it serves in the document.
  */
 export function tagOf({
   source,
-}: OperationSpec): 'transactions' | 'integrations' | 'catalog' | 'provisioning' {
+}: OperationSpec): 'transactions' | 'integrations' | 'catalog' | 'provisioning' | 'reference' {
   if (source === '§4.1') return 'transactions';
   if (source === '§4.2') return 'integrations';
+  if (source === 'reference') return 'reference';
   return source === '§4.3' || source === '§8' ? 'catalog' : 'provisioning';
 }
+
+const MANUAL_AUTHORIZE = { data: { gateway: 'manual', method: 'authorize' } };
+const CARD_PURCHASE = { gateway: 'card_payment_intents', method: 'purchase', payment: 'pm_card_visa' };
+const ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  line_1: '1 Example Street',
+  city: 'London',
+  postcode: 'N1 1AA',
+  county: 'Greater London',
+  country: 'GB',
+};
 
 const NOT_SHOWN_BODY = 'Success. The response body is not shown by the specification.';
 
@@ -48,6 +87,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/orders/{orderId}/transactions',
     operationId: 'listTransactions',
+    examples: { orderId: 'order' },
     summary: "The order's transactions",
     source: '§4.1',
     success: { description: '{ data: [Transaction, ...] }', schema: 'TransactionList' },
@@ -56,18 +96,24 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/orders/{orderId}/payments',
     operationId: 'createPayment',
+    examples: { orderId: 'order' },
     summary: 'Authorize a payment (manual gateway), or start a payment-intent purchase',
     source: '§4.1',
-    body: { schema: 'PaymentRequest', required: true },
+    body: { schema: 'PaymentRequest', required: true, example: () => MANUAL_AUTHORIZE },
     success: { description: `${NOT_SHOWN_BODY} The new transaction is listed by listTransactions.` },
   },
   {
     method: 'post',
     path: '/v2/orders/{orderId}/transactions/{transactionId}/capture',
     operationId: 'captureTransaction',
+    examples: { orderId: 'order', transactionId: 'authorized' },
     summary: 'Capture an authorized transaction',
     source: '§4.1',
-    body: { schema: 'CaptureRequest', required: false },
+    body: {
+      schema: 'CaptureRequest',
+      required: false,
+      example: () => ({ data: { custom_reference: 'ext-payment-0001' } }),
+    },
     success: {
       description:
         '{ data: Transaction }, transaction_type capture, with custom_reference when one was given.',
@@ -78,6 +124,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/orders/{orderId}/transactions/{transactionId}/refund',
     operationId: 'refundTransaction',
+    examples: { orderId: 'order', transactionId: 'captured' },
     summary: 'Mark a captured transaction as refunded (no body)',
     source: '§4.1',
     success: {
@@ -89,9 +136,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/orders/{orderId}/transactions/{transactionId}/confirm',
     operationId: 'confirmTransaction',
+    examples: { orderId: 'order', transactionId: 'purchase' },
     summary: 'Confirm a payment-intent transaction',
     source: '§4.1',
-    body: { schema: 'ConfirmRequest', required: true },
+    body: { schema: 'ConfirmRequest', required: true, example: () => ({ data: CARD_PURCHASE }) },
     success: {
       description: '{ data: Transaction } including payment_intent.',
       schema: 'TransactionResponse',
@@ -101,6 +149,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/integrations/{id}',
     operationId: 'getIntegration',
+    examples: { id: 'integration' },
     summary: 'Read an integration',
     source: '§4.2',
     success: { description: '{ data: Integration }', schema: 'IntegrationResponse' },
@@ -109,6 +158,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'delete',
     path: '/v2/integrations/{id}',
     operationId: 'deleteIntegration',
+    examples: { id: 'otherIntegration' },
     summary: 'Delete an integration',
     source: '§4.2',
     success: { description: '{ data: { type: "integration", id } }', schema: 'IntegrationDeleteResponse' },
@@ -135,6 +185,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/v2/categories/{id}',
     operationId: 'getCategory',
+    examples: { id: 'category' },
     summary: 'Read a category, with its products on include=products',
     source: '§4.3',
     query: ['IncludeProducts'],
@@ -174,7 +225,16 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Exchange client credentials for a bearer token',
     source: 'provisioning.md §Token',
     public: true,
-    body: { schema: 'TokenRequest', required: true, mediaType: 'application/x-www-form-urlencoded' },
+    body: {
+      schema: 'TokenRequest',
+      required: true,
+      mediaType: 'application/x-www-form-urlencoded',
+      example: () => ({
+        grant_type: 'client_credentials',
+        client_id: DEFAULT_CLIENT_ID,
+        client_secret: DEFAULT_CLIENT_SECRET,
+      }),
+    },
     success: { description: 'The token.', schema: 'TokenResponse' },
   },
   {
@@ -183,13 +243,30 @@ export const OPERATIONS: readonly OperationSpec[] = [
     operationId: 'createProduct',
     summary: 'Create a product',
     source: 'provisioning.md §Catalog',
-    body: { schema: 'NewProductRequest', required: true },
+    body: {
+      schema: 'NewProductRequest',
+      required: true,
+      example: () => ({
+        data: {
+          type: 'product',
+          name: 'Example product',
+          slug: 'example-product',
+          sku: 'EXAMPLE-0001',
+          description: 'A product made from the example',
+          manage_stock: false,
+          price: [{ amount: 1999, currency: 'USD', includes_tax: true }],
+          status: 'live',
+          commodity_type: 'physical',
+        },
+      }),
+    },
     success: { description: 'The created product (200 or 201).', schema: 'CreatedResource' },
   },
   {
     method: 'delete',
     path: '/v2/products/{id}',
     operationId: 'deleteProduct',
+    examples: { id: 'otherProduct' },
     summary: 'Delete a product',
     source: 'provisioning.md §Catalog',
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
@@ -200,13 +277,26 @@ export const OPERATIONS: readonly OperationSpec[] = [
     operationId: 'createCategory',
     summary: 'Create a category',
     source: 'provisioning.md §Catalog',
-    body: { schema: 'NewCategoryRequest', required: true },
+    body: {
+      schema: 'NewCategoryRequest',
+      required: true,
+      example: () => ({
+        data: {
+          type: 'category',
+          name: 'Example category',
+          slug: 'example-category',
+          description: 'A category made from the example',
+          status: 'live',
+        },
+      }),
+    },
     success: { description: 'The created category (200 or 201).', schema: 'CreatedResource' },
   },
   {
     method: 'delete',
     path: '/v2/categories/{id}',
     operationId: 'deleteCategory',
+    examples: { id: 'otherCategory' },
     summary: 'Delete a category',
     source: 'provisioning.md §Catalog',
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
@@ -215,27 +305,48 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post',
     path: '/v2/products/{productId}/relationships/categories',
     operationId: 'linkProductCategories',
+    examples: { productId: 'product' },
     summary: 'Link a product to categories',
     source: 'provisioning.md §Catalog',
-    body: { schema: 'CategoryLinksRequest', required: true },
+    body: {
+      schema: 'CategoryLinksRequest',
+      required: true,
+      example: (id) => ({ data: [{ type: 'category', id: id('category') }] }),
+    },
     success: { description: 'Linked; the body is not shown.' },
   },
   {
     method: 'post',
     path: '/v2/carts/{cartRef}/items',
     operationId: 'addCartItem',
+    examples: { cartRef: 'cart' },
     summary: 'Add a product to a cart',
     source: 'provisioning.md §Orders',
-    body: { schema: 'CartItemRequest', required: true },
+    body: {
+      schema: 'CartItemRequest',
+      required: true,
+      example: (id) => ({ data: { type: 'cart_item', id: id('product'), quantity: 1 } }),
+    },
     success: { description: 'Added; the body is not shown.' },
   },
   {
     method: 'post',
     path: '/v2/carts/{cartRef}/checkout',
     operationId: 'checkoutCart',
+    examples: { cartRef: 'cart' },
     summary: 'Check a cart out: makes an order',
     source: 'provisioning.md §Orders',
-    body: { schema: 'CheckoutRequest', required: true },
+    body: {
+      schema: 'CheckoutRequest',
+      required: true,
+      example: () => ({
+        data: {
+          customer: { email: 'ada@example.com', name: 'Ada Lovelace' },
+          billing_address: ADDRESS,
+          shipping_address: ADDRESS,
+        },
+      }),
+    },
     success: { description: 'The order: { data: { id, type: "order", ... } }.', schema: 'CreatedResource' },
   },
   {
@@ -244,7 +355,58 @@ export const OPERATIONS: readonly OperationSpec[] = [
     operationId: 'createIntegration',
     summary: 'Create a webhook integration',
     source: 'provisioning.md §Integrations',
-    body: { schema: 'NewIntegrationRequest', required: true },
+    body: {
+      schema: 'NewIntegrationRequest',
+      required: true,
+      example: () => ({
+        data: {
+          type: 'integration',
+          integration_type: 'webhook',
+          name: 'Fulfilled orders',
+          description: 'Called when an order is fulfilled',
+          enabled: true,
+          observes: ['order.fulfilled'],
+          configuration: { url: 'https://hooks.example.com/orders' },
+        },
+      }),
+    },
     success: { description: 'The integration.', schema: 'IntegrationResponse' },
+  },
+  {
+    method: 'get',
+    path: '/v2/products/{id}',
+    operationId: 'getProduct',
+    examples: { id: 'product' },
+    summary: 'Read a product, with its categories on include=categories',
+    source: 'reference',
+    query: ['Include'],
+    success: {
+      description: '{ data: Product, included?: { categories: [Category, ...] } } (§2.4).',
+      schema: 'SingleEnvelope',
+    },
+  },
+  {
+    method: 'get',
+    path: '/v2/orders/{id}',
+    operationId: 'getOrder',
+    examples: { id: 'order' },
+    summary: 'Read an order',
+    source: 'reference',
+    success: {
+      description: '{ data: Order } (the fields of an order are not shown).',
+      schema: 'SingleEnvelope',
+    },
+  },
+  {
+    method: 'get',
+    path: '/v2/carts/{cartRef}/items',
+    operationId: 'getCartItems',
+    examples: { cartRef: 'cart' },
+    summary: "A cart's items (a cart nothing was added to has none)",
+    source: 'reference',
+    success: {
+      description: '{ data: [CartItem, ...] } (the fields of a cart item are not shown).',
+      schema: 'ListEnvelope',
+    },
   },
 ];

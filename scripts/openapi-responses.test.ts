@@ -28,7 +28,7 @@ describe('createExchangeChecker', () => {
       problems: [],
     });
     expect(check(answer('DELETE', '/v2/products/p-1', 204, '')).operationId).toBe('deleteProduct');
-    expect(check(answer('GET', '/v2/products/p-1', 200, {})).operationId).toBeUndefined();
+    expect(check(answer('PUT', '/v2/products/p-1', 405, {})).operationId).toBeUndefined();
     expect(check(answer('GET', '/v2/products/', 404, {})).operationId).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ruleIndex } from '../cli/report/rule-index.ts';
-import { RULES } from '../helpers/catalogue/rules.ts';
+import { RULES } from '../rules/catalogue.ts';
 import { FROM_PAGE, pageTable, parseTableRows, RULE_TABLE_PAGE, ruleTableRows } from './rule-table.ts';
 
 const rows = parseTableRows(pageTable(readFileSync(RULE_TABLE_PAGE, 'utf8')));

@@ -4,16 +4,19 @@
  *
  * - {@link benchHar}: a HAR file of about 200 MB made of real answers of the reference server (big listings,
  *   categories, an include, a 404, a 401), repeated, judged by `traffic` as a child process: wall time and the
- *   peak resident memory of that process alone (target: under 30 s, memory bounded).
+ *   peak resident memory of that process alone (target: under 30 s, memory bounded); then the same file
+ *   gzipped (`.har.gz`, read through a decompressing stream).
  * - {@link benchProxy}: the median latency of sequential keep-alive GETs to the reference server, direct and
  *   through `runProxy` on loopback (target: under 1 ms added). Client, proxy and reference share this process.
  */
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
 import type { HarEntry } from '../cli/traffic/har.ts';
 import { startReferenceServer } from '../reference/server.ts';
 import { finished, spawnCli, startCliProcess } from '../test-support/cli/spawn-cli.ts';
@@ -35,6 +38,13 @@ export interface HarBench {
   /** Peak resident set size of the `traffic` process, in MB. */
   readonly peakRssMb: number;
   readonly exitCode: number;
+  /** The same recording gzipped: its size, and the same figures. */
+  readonly gzipped: {
+    readonly megabytes: number;
+    readonly seconds: number;
+    readonly peakRssMb: number;
+    readonly exitCode: number;
+  };
 }
 
 export interface ProxyBench {
@@ -181,12 +191,23 @@ export async function benchHar(megabytes: number = TRAFFIC_TARGETS.harMegabytes)
     if (run.exitCode !== 0 || !run.stdout.includes(`Judged ${entries} of ${entries} exchanges`)) {
       process.stderr.write(`traffic: exit code ${run.exitCode}\n${run.stdout}\n${run.stderr}\n`);
     }
+    const gz = `${file}.gz`;
+    await pipeline(createReadStream(file), createGzip({ level: 1 }), createWriteStream(gz));
+    const zipped = await timeTraffic(gz, join(dir, 'reports-gz'), dir);
+    if (zipped.exitCode !== 0)
+      process.stderr.write(`traffic (.har.gz): exit code ${zipped.exitCode}\n${zipped.stderr}\n`);
     return {
       megabytes: Math.round(size),
       entries,
       seconds: Math.round(run.seconds * 10) / 10,
       peakRssMb: Math.round(run.peakRssMb),
       exitCode: run.exitCode,
+      gzipped: {
+        megabytes: Math.round(statSync(gz).size / (1024 * 1024)),
+        seconds: Math.round(zipped.seconds * 10) / 10,
+        peakRssMb: Math.round(zipped.peakRssMb),
+        exitCode: zipped.exitCode,
+      },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -262,9 +283,13 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
-/** The line `npm run bench` prints for {@link benchHar}. */
+/** The lines `npm run bench` prints for {@link benchHar}. */
 export function describeHar(r: HarBench): string {
-  return `traffic: ${r.megabytes} MB HAR (${r.entries} entries) judged in ${r.seconds} s (target < ${TRAFFIC_TARGETS.maxHarSeconds} s: ${mark(r.seconds < TRAFFIC_TARGETS.maxHarSeconds)}), peak RSS ${r.peakRssMb} MB, exit code ${r.exitCode}`;
+  const z = r.gzipped;
+  return [
+    `traffic: ${r.megabytes} MB HAR (${r.entries} entries) judged in ${r.seconds} s (target < ${TRAFFIC_TARGETS.maxHarSeconds} s: ${mark(r.seconds < TRAFFIC_TARGETS.maxHarSeconds)}), peak RSS ${r.peakRssMb} MB, exit code ${r.exitCode}`,
+    `traffic: the same gzipped (${z.megabytes} MB .har.gz) judged in ${z.seconds} s (target < ${TRAFFIC_TARGETS.maxHarSeconds} s: ${mark(z.seconds < TRAFFIC_TARGETS.maxHarSeconds)}), peak RSS ${z.peakRssMb} MB, exit code ${z.exitCode}`,
+  ].join('\n');
 }
 
 /** The line `npm run bench` prints for {@link benchProxy}. */

@@ -1,5 +1,5 @@
 /**
- * HTTP basics (§1, §2, §7): the envelope rules, HTTP-JSON and HTTP-NO-5XX are exchange rules: they judge every
+ * HTTP and envelopes (§1, §2, §7): the envelope rules and the rules of every answer are exchange rules: they judge every
  * answer of every suite file. This file adds the requests no other area sends: malformed ids, parameters,
  * bodies and routes (`probes/http.ts`).
  */
@@ -7,14 +7,14 @@ import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { httpProbes } from '../probes/http.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
-import { REFUSED_WRITE_RULES } from '../rules/authentication/index.ts';
-import { RULE_DECLARATIONS } from '../rules/index.ts';
+import { SPACE } from '../probes/space/index.ts';
+import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
-const run = suiteRun(RULE_DECLARATIONS);
+const run = suiteRun(RULES, SPACE);
 
-describe.concurrent('HTTP basics', () => {
+describe.concurrent('http', () => {
   httpProbes(run);
 });
 
-replayWithoutCredentials(run, 'http', REFUSED_WRITE_RULES);
+replayWithoutCredentials(run, 'http', AREA_RULES.authentication);
 run.finish();

@@ -6,14 +6,14 @@ import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { integrationProbes } from '../probes/integrations.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
-import { REFUSED_WRITE_RULES } from '../rules/authentication/index.ts';
-import { RULE_DECLARATIONS } from '../rules/index.ts';
+import { SPACE } from '../probes/space/index.ts';
+import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
-const run = suiteRun(RULE_DECLARATIONS);
+const run = suiteRun(RULES, SPACE);
 
 describe.concurrent('integrations', () => {
   integrationProbes(run);
 });
 
-replayWithoutCredentials(run, 'integrations', REFUSED_WRITE_RULES);
+replayWithoutCredentials(run, 'integrations', AREA_RULES.authentication);
 run.finish();

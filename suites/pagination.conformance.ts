@@ -5,19 +5,19 @@
  * that the flows compare (`probes/pagination.ts`), then declares the flows (`rules/pagination/`).
  */
 import { describe } from 'vitest';
+import { declareFlows } from '../helpers/check/check.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { paginationProbes } from '../probes/pagination.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
-import { REFUSED_WRITE_RULES } from '../rules/authentication/index.ts';
-import { RULE_DECLARATIONS } from '../rules/index.ts';
-import { PAGINATION_RULES } from '../rules/pagination/index.ts';
+import { SPACE } from '../probes/space/index.ts';
+import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
-const run = suiteRun(RULE_DECLARATIONS);
+const run = suiteRun(RULES, SPACE);
 
 describe.concurrent('pagination', () => {
   const probes = paginationProbes(run);
-  for (const declared of PAGINATION_RULES) declared.flows?.(probes);
+  declareFlows(AREA_RULES.pagination, probes);
 });
 
-replayWithoutCredentials(run, 'pagination', REFUSED_WRITE_RULES);
+replayWithoutCredentials(run, 'pagination', AREA_RULES.authentication);
 run.finish();

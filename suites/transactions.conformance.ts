@@ -5,19 +5,19 @@
  * the configured order's transactions are listed.
  */
 import { describe } from 'vitest';
+import { declareFlows } from '../helpers/check/check.ts';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
+import { SPACE } from '../probes/space/index.ts';
 import { transactionProbes } from '../probes/transactions.ts';
-import { REFUSED_WRITE_RULES } from '../rules/authentication/index.ts';
-import { RULE_DECLARATIONS } from '../rules/index.ts';
-import { TRANSACTION_RULES } from '../rules/transactions/index.ts';
+import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
-const run = suiteRun(RULE_DECLARATIONS);
+const run = suiteRun(RULES, SPACE);
 
 describe.concurrent('transactions', () => {
   const probes = transactionProbes(run);
-  for (const declared of TRANSACTION_RULES) declared.flows?.(probes);
+  declareFlows(AREA_RULES.transactions, probes);
 });
 
-replayWithoutCredentials(run, 'transactions', REFUSED_WRITE_RULES);
+replayWithoutCredentials(run, 'transactions', AREA_RULES.authentication);
 run.finish();

@@ -1,4 +1,4 @@
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import type { ConformanceReport, RuleResult } from '../report/model.ts';
 import type { Baseline, BaselineEntry } from './model.ts';
 

@@ -2,7 +2,7 @@
  * A baseline of expected failures (`--baseline FILE`, `CONFORMANCE_BASELINE`): the file format of
  * `schemas/cli/baseline.schema.json`, and what a baseline makes of each rule of a run.
  */
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 
 /** A rule the target is known to fail; past `until` (an ISO date, the last day it counts) it no longer counts. */
 export interface KnownFailureEntry {

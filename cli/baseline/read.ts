@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
-import { isRuleId } from '../../helpers/catalogue/rules.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import { PACKAGE_ROOT } from '../../helpers/package.ts';
+import { isRuleId } from '../../rules/catalogue.ts';
 import type { Baseline, BaselineEntry } from './model.ts';
 
 /** The JSON Schema of a baseline file. */

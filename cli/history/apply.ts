@@ -1,4 +1,4 @@
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import type { ConformanceReport, RuleResult, RuleStatus } from '../report/model.ts';
 import { countFlips, isFlaky } from './flaky.ts';
 import { type HistoryRecord, historyRecord } from './record.ts';

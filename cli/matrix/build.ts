@@ -1,4 +1,4 @@
-import { RULES } from '../../helpers/catalogue/rules.ts';
+import { RULES } from '../../rules/catalogue.ts';
 import type { NamedReport } from '../report/locate.ts';
 import { type RuleHead, type RuleStatus, ruleHead } from '../report/model.ts';
 import { slugify } from './badge.ts';

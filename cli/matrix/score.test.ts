@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../helpers/catalogue/rules.ts';
+import { RULES } from '../../rules/catalogue.ts';
 import { collected, report } from '../../test-support/cli/make.ts';
 import { badgeOf, slugify } from './badge.ts';
 import { gradeOf, type Score, scoreOf, scoreText } from './score.ts';

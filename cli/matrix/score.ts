@@ -1,4 +1,4 @@
-import type { RuleLevel } from '../../helpers/catalogue/rules.ts';
+import type { RuleLevel } from '../../rules/catalogue.ts';
 import type { ConformanceReport } from '../report/model.ts';
 
 /** Passed of all, for one level: `total` counts every rule of the level in the report, run or not. */

@@ -1,7 +1,9 @@
-import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../helpers/catalogue/rules.ts';
+import { coverageOf, type Visits } from '../../helpers/inputs/coverage.ts';
 import type { Depth } from '../../helpers/inputs/profile.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
+import { SPACE } from '../../probes/space/index.ts';
+import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../rules/catalogue.ts';
 import type { Baseline } from '../baseline/model.ts';
 import { exclusions } from '../verdict/exclusions.ts';
 import { judge } from '../verdict/judge.ts';
@@ -46,6 +48,8 @@ export interface RunDescription {
   readonly requestBudget?: number;
   /** What the deep explorations of the probes spent (those of checks are in the checks). */
   readonly explorations?: readonly ExplorationTally[];
+  /** The points of the space each suite file's exchanges visited (a suite run; none for traffic). */
+  readonly coverage?: readonly Visits[];
   /** A report of traffic the suite did not send: rules it holds nothing for are excluded, not incomplete. */
   readonly traffic?: TrafficSummary;
   /** Probes that were skipped, with the reason. */
@@ -100,6 +104,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
           },
         }
       : {}),
+    ...(run.coverage ? { coverage: coverageOf(SPACE, run.coverage) } : {}),
     ...(run.traffic ? { traffic: run.traffic } : {}),
     ...(run.filter ? { filter: run.filter } : {}),
     ...(run.shards?.length ? { shards: run.shards } : {}),
@@ -159,7 +164,7 @@ export function explorationRequests(checks: readonly RuleCheck[]): number {
   return checks.reduce((sum, { check }) => sum + (check.exploration?.requests ?? 0), 0);
 }
 
-function ruleResult(rule: Rule, checks: readonly CheckResult[]): RuleResult {
+function ruleResult(rule: Rule<RuleId>, checks: readonly CheckResult[]): RuleResult {
   const status = ruleStatus(rule.level, checks);
   const reason = status === 'skipped' ? checks.find((c) => c.status === 'skipped')?.reason : undefined;
   const observations =

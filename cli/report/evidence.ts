@@ -1,5 +1,5 @@
-import type { Exchange } from '../../helpers/http/exchange.ts';
-import type { CollectedCheck } from '../collected.ts';
+import type { Outcome } from '../../helpers/check/outcome.ts';
+import type { Evidence } from '../../helpers/http/evidence.ts';
 import type { CheckResult, ExchangeEvidence } from './model.ts';
 
 /** Most exchanges kept for one failed or not evaluated check (the key exchange always among them). */
@@ -10,7 +10,7 @@ export const MAX_EXCHANGES_PER_CHECK = 12;
  * top (request, response, curl) and the check's exchanges (at most {@link MAX_EXCHANGES_PER_CHECK}, the
  * latest, key one first). Other checks keep only how many exchanges they made, to keep reports small.
  */
-export function toCheckResult(check: CollectedCheck): CheckResult {
+export function toCheckResult(check: Outcome): CheckResult {
   const base: CheckResult = {
     name: check.name,
     status: check.status,
@@ -39,7 +39,7 @@ export function toCheckResult(check: CollectedCheck): CheckResult {
 }
 
 /** The check's depth figures, when it counted its inputs (helpers/inputs). */
-function depthOf(check: CollectedCheck): Partial<CheckResult> {
+function depthOf(check: Outcome): Partial<CheckResult> {
   const depth = check.depth;
   if (!depth) return {};
   return {
@@ -51,7 +51,7 @@ function depthOf(check: CollectedCheck): Partial<CheckResult> {
   };
 }
 
-function evidence(exchange: Exchange): ExchangeEvidence {
+function evidence(exchange: Evidence): ExchangeEvidence {
   return {
     request: exchange.request,
     ...(exchange.response ? { response: exchange.response } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import type { Fault } from '../../reference/faults/fault.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import { failingReport } from '../../test-support/cli/make.ts';
 import { renderHtml } from './html.ts';
 import { ruleIndexHtml } from './html-rule-index.ts';

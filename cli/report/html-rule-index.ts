@@ -1,4 +1,4 @@
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import { html } from './html-escape.ts';
 import { faultCommand, type RuleIndex, ruleIndex } from './rule-index.ts';
 

@@ -1,6 +1,6 @@
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
-import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
+import type { RecordedRequest, RecordedResponse } from '../../helpers/http/evidence.ts';
 import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import { SCRIPT, STYLE } from './html-assets.ts';
 import { html } from './html-escape.ts';
 import { flakyBadge, flakySection, HISTORY_STYLE, historyStrip } from './html-history.ts';
@@ -33,7 +33,7 @@ export function renderHtml(report: ConformanceReport): string {
 <h1>Commerce Service API conformance</h1>
 <p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}${html(explorationNote(report))}</p>
 ${htmlMetadata(report)}<p id="verdict">${htmlVerdict(report)}</p>
-${failedList(report)}${htmlVerdictSections(report)}${changes(report)}${flakySection(report)}${errors(report)}<section id="summary">
+${failedList(report)}${htmlVerdictSections(report)}${changes(report)}${flakySection(report)}${errors(report)}${coverage(report)}<section id="summary">
 <h2>Summary</h2>
 ${countsTable(
   'Area',
@@ -95,6 +95,16 @@ function changes(report: ConformanceReport): string {
 ${items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No rule changed.</p>'}
 </section>
 `;
+}
+
+/** What the run explored of the space, per dimension (see the Markdown summary's section). */
+function coverage(report: ConformanceReport): string {
+  if (!report.coverage?.length) return '';
+  const rows = report.coverage.map(
+    (d) =>
+      `<tr><td>${html(d.title)}</td><td>${d.visited} of ${d.points}</td><td>${d.gateVisited} of ${d.gatePoints}</td><td>${d.unvisited.map((id) => `<code>${html(id)}</code>`).join(' ') || '–'}</td></tr>`,
+  );
+  return `<section id="coverage"><h2>Coverage of the space the specification allows</h2>\n<table><tr><th>Dimension</th><th>Visited</th><th>Gate covering set</th><th>Not visited</th></tr>\n${rows.join('\n')}\n</table>\n</section>\n`;
 }
 
 function errors(report: ConformanceReport): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../helpers/catalogue/rules.ts';
+import { RULES } from '../../rules/catalogue.ts';
 import { collected, failingReport, report } from '../../test-support/cli/make.ts';
 import { renderJunit } from './junit.ts';
 

@@ -1,5 +1,5 @@
-import { getRule, type RuleId } from '../../helpers/catalogue/rules.ts';
 import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
+import { getRule, type RuleId } from '../../rules/catalogue.ts';
 import { cell, code } from './markdown-escape.ts';
 import { flakyMarkdown } from './markdown-history.ts';
 import { type ConformanceReport, RULE_STATUSES, type RuleResult } from './model.ts';
@@ -48,7 +48,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     for (const rule of failed) out.push(failedRow(rule));
     out.push('');
   }
-  out.push(...depthSection(report));
+  out.push(...depthSection(report), ...coverageSection(report));
   if (report.skippedProbes?.length) {
     out.push('### Probes skipped', '');
     for (const p of report.skippedProbes) out.push(`- ${cell(`${p.file} › ${p.name}: ${p.reason}`)}`);
@@ -64,14 +64,15 @@ export function renderMarkdown(report: ConformanceReport): string {
 
 /**
  * ` · 1987 of 2000 exploration requests` in the deep profile; ` · traffic of session.har: 41 of 42 exchanges
- * judged (not judged: …)` for traffic the suite did not send; else nothing (the depth profile and the seed
+ * judged (not judged: …)` and what the traffic leaves unknown, for traffic the suite did not send; else nothing (the depth profile and the seed
  * are in the report's metadata).
  */
 export function explorationNote(report: ConformanceReport): string {
   const { exploration, traffic } = report;
   if (traffic) {
     const notJudged = traffic.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
-    return ` · traffic of ${traffic.sources.join(', ')}: ${traffic.judged} of ${traffic.exchanges} exchanges judged${notJudged ? ` (not judged: ${notJudged})` : ''}`;
+    const notes = (traffic.notes ?? []).map((note) => ` ${note}`).join('');
+    return ` · traffic of ${traffic.sources.join(', ')}: ${traffic.judged} of ${traffic.exchanges} exchanges judged${notJudged ? ` (not judged: ${notJudged})` : ''}${notes}`;
   }
   return exploration ? ` · ${exploration.requests} of ${exploration.budget} exploration requests` : '';
 }
@@ -111,4 +112,20 @@ function failedRow(rule: RuleResult): string {
 
 function title(column: string): string {
   return column[0]?.toUpperCase() + column.slice(1);
+}
+
+/** What the run explored of the space, per dimension: visited, the gate's covering set, what was not. */
+export function coverageSection(report: ConformanceReport): string[] {
+  if (!report.coverage?.length) return [];
+  return [
+    '### Coverage of the space the specification allows',
+    '',
+    '| Dimension | Visited | Gate covering set | Not visited (first) |',
+    '|---|---:|---:|---|',
+    ...report.coverage.map(
+      (d) =>
+        `| ${cell(d.title)} | ${d.visited} of ${d.points} | ${d.gateVisited} of ${d.gatePoints} | ${cell(d.unvisited.slice(0, 5).join(', ')) || '–'} |`,
+    ),
+    '',
+  ];
 }

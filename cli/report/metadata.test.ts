@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../helpers/catalogue/rules.ts';
+import { RULES } from '../../rules/catalogue.ts';
 import { collected, exchange, report } from '../../test-support/cli/make.ts';
 import { catalogueHash, defaultLabel, serverHeader } from './metadata.ts';
 

@@ -4,9 +4,9 @@
  * and what the target said it was (its `Server` header).
  */
 import { createHash } from 'node:crypto';
-import { RULES } from '../../helpers/catalogue/rules.ts';
-import type { Exchange } from '../../helpers/http/exchange.ts';
+import type { Evidence } from '../../helpers/http/evidence.ts';
 import type { Depth } from '../../helpers/inputs/profile.ts';
+import { RULES } from '../../rules/catalogue.ts';
 
 /** The selection of a run, as given on the command line. */
 export interface RunSelection {
@@ -59,7 +59,7 @@ export function defaultLabel(given: string | undefined, target: string, embedded
 }
 
 /** The first `Server` header among the responses of a run, if the target sends one. */
-export function serverHeader(exchanges: Iterable<Exchange>): string | undefined {
+export function serverHeader(exchanges: Iterable<Evidence>): string | undefined {
   for (const exchange of exchanges) {
     const headers = exchange.response?.headers ?? {};
     for (const [name, value] of Object.entries(headers)) {

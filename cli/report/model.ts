@@ -2,10 +2,12 @@
  * The report model: what `conformance.json` holds, and what the JUnit, HTML and Markdown reports are made
  * from. The format is stable: other tools (the fault matrix, CI jobs, the merge command) read it.
  */
-import type { Rule, RuleArea, RuleId, RuleLevel } from '../../helpers/catalogue/rules.ts';
-import type { RecordedRequest, RecordedResponse } from '../../helpers/http/exchange.ts';
+
+import type { RecordedRequest, RecordedResponse } from '../../helpers/http/evidence.ts';
+import type { DimensionCoverage } from '../../helpers/inputs/coverage.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
+import type { Rule, RuleArea, RuleId, RuleLevel } from '../../rules/catalogue.ts';
 import type { BaselineMark, BaselineSummary } from '../baseline/model.ts';
 import type { ExclusionCause } from '../verdict/cause.ts';
 import type { RunMetadata } from './metadata.ts';
@@ -197,6 +199,8 @@ export interface TrafficSummary {
   readonly judged: number;
   /** The exchanges of the API that were not judged, by reason. */
   readonly notJudged: readonly { readonly reason: string; readonly count: number }[];
+  /** What the traffic as a whole leaves unknown (a recording without credentials), in words. */
+  readonly notes?: readonly string[];
 }
 
 /** The whole report: `conformance.json`. */
@@ -213,6 +217,11 @@ export interface ConformanceReport {
   readonly readOnly: boolean;
   /** Deep profile: the request budget of the exploration and the requests it sent over all checks. */
   readonly exploration?: { readonly budget: number; readonly requests: number };
+  /**
+   * How much of the space the specification allows the run explored, per dimension (`probes/space/`): the
+   * points visited, the gate's covering set, and the first points not visited.
+   */
+  readonly coverage?: readonly DimensionCoverage[];
   /** A report of traffic the suite did not send (`traffic`, `proxy`): what it came from, what was judged. */
   readonly traffic?: TrafficSummary;
   /** The rule filter of the run (`--rule`, `--area`); absent: every rule was selected. */

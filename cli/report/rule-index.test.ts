@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../helpers/catalogue/rules.ts';
 import { FAULTS } from '../../reference/faults/catalogue.ts';
 import type { Fault } from '../../reference/faults/fault.ts';
+import { RULES } from '../../rules/catalogue.ts';
 import { buildRuleIndex, faultCommand, ruleIndex, schemaFile } from './rule-index.ts';
 
 const root = new URL('../../', import.meta.url);

@@ -6,10 +6,10 @@
  * rule table of `docs/reference-server.md` (`npm run docs:rules`) and the rule rows of the HTML report are
  * both made from it.
  */
-import { RULES, type Rule, type RuleId } from '../../helpers/catalogue/rules.ts';
+
 import { FAULTS } from '../../reference/faults/catalogue.ts';
 import type { Fault } from '../../reference/faults/fault.ts';
-import { ruleFile } from '../../rules/index.ts';
+import { RULES, type Rule, type RuleId, ruleFile } from '../../rules/catalogue.ts';
 
 export interface RuleIndexEntry {
   readonly rule: Rule;
@@ -39,7 +39,7 @@ export function buildRuleIndex(faults: readonly Fault[] = FAULTS): RuleIndex {
       {
         rule,
         file: ruleFile(rule),
-        schemas: rule.schemas.map(schemaFile),
+        schemas: (rule.schemas ?? []).map(schemaFile),
         faults: faults.filter((fault) => fault.rule === rule.id),
         collateralOf: faults.flatMap((fault) => {
           const reason = fault.collateral?.[rule.id];

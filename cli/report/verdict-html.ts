@@ -1,4 +1,4 @@
-import { getRule, type RuleId } from '../../helpers/catalogue/rules.ts';
+import { getRule, type RuleId } from '../../rules/catalogue.ts';
 import { EXCLUSION_TEXT } from '../verdict/text.ts';
 import { html } from './html-escape.ts';
 import { metadataFields } from './metadata-text.ts';

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { RULES, type RuleId } from '../../helpers/catalogue/rules.ts';
 import { type ConformanceConfig, loadConfig } from '../../helpers/config/config.ts';
-import { ApiClient } from '../../helpers/http/client.ts';
 import type { Journal } from '../../helpers/http/journal.ts';
 import { randomSeed } from '../../helpers/inputs/profile.ts';
 import { runGate } from '../../helpers/listing/gate.ts';
 import { LEDGER_FILE, Ledger } from '../../helpers/provisioning/ledger.ts';
 import { sweepLedger } from '../../helpers/provisioning/sweep.ts';
-import type { RunInfo } from '../../helpers/run/run-info.ts';
+import { clientOf } from '../../helpers/run/session.ts';
+import type { Settings } from '../../helpers/run/settings.ts';
 import { connect, preflight } from '../../helpers/target/preflight.ts';
 import { startReferenceServer } from '../../reference/server.ts';
+import { RULES, type RuleId } from '../../rules/catalogue.ts';
 
 /** A short tag that marks every record of this run (names, slugs), e.g. `cc-k3x9q2ab`. */
 export function newRunTag(): string {
@@ -28,7 +28,7 @@ export async function prepareTarget(
   config: ConformanceConfig,
   rules: readonly RuleId[] = RULES.map((r) => r.id),
   journal?: Journal,
-): Promise<{ info: RunInfo; release: () => Promise<void> }> {
+): Promise<{ info: Settings; release: () => Promise<void> }> {
   const access = (baseUrl: string) => ({
     baseUrl,
     timeoutMs: config.timeoutMs,
@@ -49,23 +49,17 @@ export async function prepareTarget(
   }
   const { baseUrl, token, secrets, release } = target;
   const runTag = newRunTag();
+  const { credentials: _credentials, seed, ...configured } = config;
   return {
     info: {
+      ...configured,
       baseUrl,
       token,
       secrets,
       embedded: config.baseUrl === undefined,
-      timeoutMs: config.timeoutMs,
-      retries: config.retries,
       ledgerFile: join(resolve(config.reportDir), LEDGER_FILE),
-      paymentToken: config.paymentToken,
-      defaultPageLimit: config.defaultPageLimit,
-      readOnly: config.readOnly,
-      existingIds: config.existingIds,
       runTag,
-      depth: config.depth,
-      seed: config.seed ?? randomSeed(),
-      requestBudget: config.requestBudget,
+      seed: seed ?? randomSeed(),
       rules,
     },
     // The suites' threads ordered their writes to a listing through the run's gate: its folder goes too.
@@ -81,17 +75,11 @@ export async function prepareTarget(
  * prepared from the environment and `.env`, and a teardown that deletes what the ledger still lists of the
  * run (whatever the suites' own cleanup left, e.g. a failed delete) and releases the target.
  */
-export async function prepareStandaloneTarget(): Promise<{ info: RunInfo; teardown: () => Promise<void> }> {
+export async function prepareStandaloneTarget(): Promise<{ info: Settings; teardown: () => Promise<void> }> {
   const { info, release } = await prepareTarget(loadConfig());
   const teardown = async () => {
     if (!info.readOnly) {
-      const api = new ApiClient({
-        baseUrl: info.baseUrl,
-        token: info.token,
-        secrets: info.secrets,
-        timeoutMs: info.timeoutMs,
-        retry: { retries: info.retries },
-      });
+      const api = clientOf(info);
       await sweepLedger(new Ledger(info.ledgerFile), api, (entry) => entry.runTag === info.runTag);
     }
     await release();

@@ -3,11 +3,12 @@
  * reports. It sends no request. The entries kept are those under the base URL (`--base-url`, else the one
  * base of the recording's `/v2` requests); every other entry is ignored.
  */
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RunOutcome } from '../run.ts';
-import { HarError, readHar } from './har.ts';
+import { HarError, namesAuthorization, readHar } from './har.ts';
+import { readEntry } from './har-entry.ts';
 import { PassiveJudging, passiveSettings } from './passive.ts';
 import { apiBase, fromHar } from './recorded.ts';
 
@@ -20,35 +21,48 @@ export interface TrafficOptions {
   readonly onJudged?: (line: string) => void;
 }
 
+/** What the report says of a recording without any `Authorization` header (a sanitized export). */
+const UNKNOWN_CREDENTIALS =
+  'The recording holds no Authorization header anywhere (a sanitized export leaves them out): what each request carried is unknown, so only HTTP-JSON and HTTP-NO-5XX judge its exchanges.';
+
 /** Several bases in a recording without `--base-url`. */
 class SeveralBases extends Error {}
 
 export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
   let base: string | undefined;
+  const given = options.env.CONFORMANCE_BASE_URL?.trim() || undefined;
   try {
-    base = parseBaseUrl(options.env.CONFORMANCE_BASE_URL?.trim() || undefined);
+    // User information in the base URL names no other API: recordings are matched without it.
+    base = parseBaseUrl(given?.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1'));
   } catch (error) {
     if (error instanceof ConfigError) return { exitCode: 2, message: error.message };
     throw error;
   }
   let passive: PassiveJudging | undefined;
+  let credentialsKnown = false;
   try {
+    for (const file of options.files) credentialsKnown ||= await namesAuthorization(file);
     for (const file of options.files) {
       for await (const { index, entry } of readHar(file)) {
+        const read = readEntry(entry, dirname(file));
+        const found = read.kind === 'exchange' ? apiBase(read.exchange.url) : undefined;
         if (base === undefined) {
-          const found = apiBase(entry.request.url);
           if (found === undefined) continue;
           base = found;
-        } else if (!options.env.CONFORMANCE_BASE_URL?.trim()) {
-          const found = apiBase(entry.request.url);
-          if (found !== undefined && found !== base) throw new SeveralBases(`${base}, ${found}`);
+        } else if (!given && found !== undefined && found !== base) {
+          throw new SeveralBases(`${base}, ${found}`);
         }
         passive ??= new PassiveJudging(passiveSettings(base, options.env));
+        if (read.kind === 'unreadable') {
+          passive.add({ kind: 'not judged', reason: read.reason });
+          continue;
+        }
+        const { exchange } = read;
         const source = {
           kind: 'recording' as const,
-          name: `${basename(file)} entry ${index}${entry.startedDateTime ? ` (started ${entry.startedDateTime})` : ''}`,
+          name: `${basename(file)} entry ${index}${exchange.startedDateTime ? ` (started ${exchange.startedDateTime})` : ''}`,
         };
-        passive.add(fromHar(entry, base, source, passive.now(), passive.secrets));
+        passive.add(fromHar(exchange, base, source, passive.now(), passive.secrets, credentialsKnown));
       }
     }
   } catch (error) {
@@ -70,8 +84,15 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
     };
   }
   const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
+  if (summary.judged === 0) {
+    return {
+      exitCode: 2,
+      message: `${options.files.join(', ')}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${notJudged}). No report written.`,
+    };
+  }
+  if (!credentialsKnown) passive.note(UNKNOWN_CREDENTIALS);
   options.onJudged?.(
-    `Judged ${summary.judged} of ${summary.exchanges} exchanges with ${base}${notJudged ? ` (not judged: ${notJudged})` : ''}.`,
+    `Judged ${summary.judged} of ${summary.exchanges} exchanges with ${base}${notJudged ? ` (not judged: ${notJudged})` : ''}.${credentialsKnown ? '' : ` ${UNKNOWN_CREDENTIALS}`}`,
   );
   const written = passive.write(options.env.CONFORMANCE_REPORT_DIR?.trim() || 'reports', {
     sources: options.files.map((f) => basename(f)),

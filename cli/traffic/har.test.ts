@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HarError, readHar } from './har.ts';
+import { type HarEntry, HarError, readHar } from './har.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'har-test-'));
 let n = 0;
@@ -15,8 +15,8 @@ function file(text: string): string {
 }
 
 async function read(path: string, chunkSize?: number) {
-  const out = [];
-  for await (const item of readHar(path, chunkSize)) out.push(item);
+  const out: { index: number; entry: HarEntry }[] = [];
+  for await (const item of readHar(path, chunkSize)) out.push(item as { index: number; entry: HarEntry });
   return out;
 }
 
@@ -57,9 +57,6 @@ describe('readHar', () => {
     await expect(
       read(file('{"log":{"entries":[{"request":{"method":"GET","url":"u"}},{"a":tru}]}}')),
     ).rejects.toThrow(/entry 1 is not JSON/);
-    await expect(read(file('{"log":{"entries":[{"request":{}}]}}'))).rejects.toThrow(
-      /entry 0 has no request/,
-    );
     await expect(read(file('{"log":{"entries":[{"request":{"method":"GET","url":"u"}}'))).rejects.toThrow(
       /ends early/,
     );

@@ -3,10 +3,18 @@
  * streamed, and a scanner that knows only JSON's structure (strings, escapes, nesting) cuts each entry out of
  * the stream and hands it to `JSON.parse`. Only one entry is held at a time, however large the recording.
  * The keys `log` and `entries` may come in any order among their siblings (`pages` first, as browsers write).
+ * A compressed recording is read as such: gzip (`.har.gz`) or zlib (mitmproxy's `.zhar`), told by its first
+ * bytes. What an entry holds is read by `har-entry.ts`, whatever its producer wrote.
  */
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { createGunzip, createInflate } from 'node:zlib';
 
-/** The parts of a HAR entry the suite reads (HAR 1.2; browsers, proxies and gateways add their own fields). */
+/**
+ * The parts of a HAR 1.2 entry the suite reads, as HAR 1.2 has them (the tests and the bench write such
+ * entries). Real producers leave fields out, set them null, repeat them or give them another type: the
+ * entries read are `unknown` until `har-entry.ts` has read them.
+ */
 export interface HarEntry {
   readonly startedDateTime?: string;
   readonly time?: number;
@@ -56,7 +64,7 @@ const MAX_KEY = 32;
 export async function* readHar(
   file: string,
   chunkSize = 1 << 20,
-): AsyncGenerator<{ index: number; entry: HarEntry }> {
+): AsyncGenerator<{ index: number; entry: unknown }> {
   let depth = 0;
   let inString = false;
   let escaped = false;
@@ -69,7 +77,7 @@ export async function* readHar(
   let parts: Buffer[] = [];
   let start = -1;
   let index = 0;
-  const stream = createReadStream(file, { highWaterMark: chunkSize });
+  const stream = harStream(file, chunkSize);
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       if (start >= 0) start = 0;
@@ -132,8 +140,7 @@ export async function* readHar(
     }
   } catch (error) {
     if (error instanceof HarError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new HarError(`${file}: cannot be read (${code ?? (error as Error).message})`);
+    throw readError(file, error);
   } finally {
     stream.destroy();
   }
@@ -141,16 +148,64 @@ export async function* readHar(
   if (depth !== 0 || inString) throw new HarError(`${file}: not a HAR file (the JSON ends early)`);
 }
 
-function parseEntry(text: string, index: number, file: string): HarEntry {
-  let entry: unknown;
+function parseEntry(text: string, index: number, file: string): unknown {
   try {
-    entry = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new HarError(`${file}: entry ${index} is not JSON (${(error as Error).message})`);
   }
-  const request = (entry as { request?: { method?: unknown; url?: unknown } }).request;
-  if (typeof request?.method !== 'string' || typeof request.url !== 'string') {
-    throw new HarError(`${file}: entry ${index} has no request.method and request.url`);
+}
+
+/** The bytes of the recording, decompressed when its first bytes are those of gzip or zlib. */
+function harStream(file: string, chunkSize: number): Readable {
+  const head = Buffer.alloc(2);
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    readSync(fd, head, 0, 2, 0);
+  } catch (error) {
+    throw readError(file, error);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
-  return entry as HarEntry;
+  const raw = createReadStream(file, { highWaterMark: chunkSize });
+  const gzip = head[0] === 0x1f && head[1] === 0x8b;
+  // zlib: CM 8 (deflate) in the low nibble, and a header that is a multiple of 31 (RFC 1950).
+  const zlib =
+    ((head[0] as number) & 0x0f) === 8 && ((head[0] as number) * 256 + (head[1] as number)) % 31 === 0;
+  if (!gzip && !zlib) return raw;
+  const inflate = gzip ? createGunzip({ chunkSize }) : createInflate({ chunkSize });
+  raw.on('error', (error) => inflate.destroy(error));
+  return raw.pipe(inflate);
+}
+
+function readError(file: string, error: unknown): HarError {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code?.startsWith('Z_'))
+    return new HarError(`${file}: cannot be decompressed (${(error as Error).message})`);
+  return new HarError(`${file}: cannot be read (${code ?? (error as Error).message})`);
+}
+
+/**
+ * Whether a recording names an `Authorization` header anywhere (a header's `name`, or a key of headers given
+ * as an object). A browser's sanitized export leaves every one out: its requests then carried credentials that
+ * cannot be told, not none. Read as bytes, without parsing: in a JSON string a quote is escaped, so the
+ * pattern matches only the recording's own structure, never a body that mentions the word.
+ */
+export async function namesAuthorization(file: string): Promise<boolean> {
+  const pattern = /"name"\s*:\s*"authorization"|"authorization"\s*:/i;
+  let tail = '';
+  const stream = harStream(file, 1 << 20);
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const text = tail + chunk.toString('latin1');
+      if (pattern.test(text)) return true;
+      tail = text.slice(-64);
+    }
+  } catch (error) {
+    throw readError(file, error);
+  } finally {
+    stream.destroy();
+  }
+  return false;
 }

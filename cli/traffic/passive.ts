@@ -8,13 +8,12 @@
  */
 import { resolve } from 'node:path';
 import type { ConformanceFailure } from '../../helpers/check/failure.ts';
+import { tallyOutcome } from '../../helpers/check/outcome.ts';
 import { type Environment, loadIntegerSetting } from '../../helpers/config/config.ts';
-import { Judging } from '../../helpers/judge/judging.ts';
-import { Knowledge, type RunSettings } from '../../helpers/judge/knowledge.ts';
+import type { JudgingContext } from '../../helpers/judge/judgement.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
-import { RULE_DECLARATIONS } from '../../rules/index.ts';
-import type { Walked } from '../../rules/pagination/walks.ts';
-import { tallyCheck } from '../collected.ts';
+import { openSession, type Session } from '../../helpers/run/session.ts';
+import { RULES } from '../../rules/catalogue.ts';
 import { loadHistorySize } from '../history/size.ts';
 import { buildReport } from '../report/build.ts';
 import { toCheckResult } from '../report/evidence.ts';
@@ -31,19 +30,22 @@ export class PassiveJudging {
   #clock = 0;
   /** While an exchange's facts are learnt: when its answer ended (facts are stamped then, not later). */
   #answeredAt: number | undefined;
-  readonly #known: Knowledge;
-  readonly #judging: Judging;
+  readonly #session: Session;
   readonly #walks: RecordedWalks;
   readonly secrets = new TrafficSecrets();
   #exchanges = 0;
   #judged = 0;
   #server: string | undefined;
   readonly #notJudged = new Map<string, number>();
+  readonly #notes: string[] = [];
   readonly startedAt = new Date();
 
-  constructor(readonly settings: RunSettings) {
-    this.#known = new Knowledge(settings, () => this.#answeredAt ?? this.now(), { soleClient: false });
-    this.#judging = new Judging(RULE_DECLARATIONS, this.#known);
+  constructor(readonly settings: Omit<JudgingContext['settings'], 'rules'>) {
+    this.#session = openSession({ ...settings, rules: RULES.map((r) => r.id) }, RULES, {
+      clock: () => this.#answeredAt ?? this.now(),
+      soleClient: false,
+      keep: false,
+    });
     this.#walks = new RecordedWalks(settings.baseUrl, settings.defaultPageLimit);
   }
 
@@ -65,23 +67,31 @@ export class PassiveJudging {
       this.#notJudged.set(recorded.reason, (this.#notJudged.get(recorded.reason) ?? 0) + 1);
       return [];
     }
-    const { entry } = recorded;
+    const { x } = recorded;
+    const { journal, judging, known } = this.#session;
     this.#judged += 1;
-    this.#server ??= serverHeader([entry.exchange]);
-    const failures = this.#judging.judge(entry);
-    const walked = this.#walks.see(entry);
-    for (const rule of walked ? WALK_RULES : []) {
-      const failure = this.#judging.judgeWith(rule.id, entry, (t) => rule.verdict(t, walked as Walked));
-      if (failure) failures.push(failure);
-    }
+    this.#server ??= serverHeader([x.evidence]);
+    // Judged and learnt from as it is recorded, its facts stamped when its answer ended.
     this.#answeredAt = answeredAt;
     try {
-      this.#known.learn(entry);
-      learnFromTraffic(this.#known, entry);
+      journal.record(x);
+      learnFromTraffic(known, x);
     } finally {
       this.#answeredAt = undefined;
     }
+    const failures = [...judging.failuresOf(x)];
+    for (const walked of this.#walks.see(x)) {
+      for (const { rule, verdict } of WALK_RULES) {
+        const failure = judging.judgeWith(rule, x, (t) => verdict(t, walked));
+        if (failure) failures.push(failure);
+      }
+    }
     return failures;
+  }
+
+  /** Something the report says of the traffic as a whole (what it leaves unknown). */
+  note(text: string): void {
+    if (!this.#notes.includes(text)) this.#notes.push(text);
   }
 
   /** What was judged so far, as a report records it. */
@@ -91,6 +101,7 @@ export class PassiveJudging {
       exchanges: this.#exchanges,
       judged: this.#judged,
       notJudged: [...this.#notJudged].map(([reason, count]) => ({ reason, count })),
+      ...(this.#notes.length > 0 ? { notes: [...this.#notes] } : {}),
     };
   }
 
@@ -99,9 +110,9 @@ export class PassiveJudging {
     dir: string,
     options: { readonly sources: readonly string[]; readonly strict: boolean; readonly env: Environment },
   ): WrittenReports {
-    const checks = this.#judging
+    const checks = this.#session.judging
       .tallies()
-      .flatMap((tally) => tallyCheck(tally, options.sources.join(', ')) ?? []);
+      .map((tally) => tallyOutcome(tally, options.sources.join(', ')));
     const label = options.env.CONFORMANCE_LABEL?.trim();
     const report = buildReport(
       {
@@ -125,7 +136,7 @@ export class PassiveJudging {
 }
 
 /** The settings passive judging reads: the base URL, and the default page length of the target. */
-export function passiveSettings(baseUrl: string, env: Environment): RunSettings {
+export function passiveSettings(baseUrl: string, env: Environment): PassiveJudging['settings'] {
   return {
     baseUrl,
     defaultPageLimit: loadIntegerSetting('CONFORMANCE_DEFAULT_PAGE_LIMIT', 1, MAX_PAGE_LENGTH, env),

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
 import { FAULTS } from '../../reference/faults/catalogue.ts';
 import { VARIANTS } from '../../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../../reference/options.ts';
 import { startReferenceServer } from '../../reference/server.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import { runSdkSession, type SdkSession } from '../../test-support/reference/sdk-session.ts';
 import { startProxy } from '../../test-support/traffic/start-proxy.ts';
 import type { RunOutcome } from '../run.ts';
@@ -32,27 +32,6 @@ async function throughProxy(
     await server.close();
   }
 }
-
-/**
- * Where judging from the traffic alone lays a fault on other rules than the suite's own run does, and why
- * (deviations as data): passive judging does not know what the suite knows of the records it made.
- */
-const PASSIVE_DEVIATIONS: Readonly<
-  Record<string, { readonly rules: readonly RuleId[]; readonly why: string }>
-> = {
-  'category-products-relationship-missing': {
-    rules: ['INC-NONE-RELATED', 'INC-LINKAGE'],
-    why: 'the proxy does not know the category has products: an answer whose included products no relationship names is inconsistent in itself, and these rules judge it so; the suite, knowing the links it made, lays it on CAT-SCHEMA',
-  },
-  'later-pages-start-one-late': {
-    rules: ['PAGE-COUNTS'],
-    why: "the SDK's walk finds one record fewer than results.total, and the proxy asks for no page of its own to tell a record missed (PAGE-WALK, as the suite finds) from a total too high",
-  },
-  'next-null-one-record-left': {
-    rules: ['PAGE-COUNTS'],
-    why: "the SDK's walk ends one record early (links.next null), and the proxy asks for no page of its own to tell that records follow (PAGE-PREV-NEXT and PAGE-WALK, as the suite finds) from a total too high",
-  },
-};
 
 function failedRules(outcome: RunOutcome): RuleId[] {
   return outcome.report?.rules.filter((r) => r.status === 'failed').map((r) => r.id) ?? [];
@@ -97,11 +76,7 @@ describe('commerce-conformance proxy, driven by @moltin/sdk', () => {
     const caught: string[] = [];
     for (const fault of FAULTS) {
       const { outcome, lines } = await throughProxy({ faults: [fault.name] });
-      const allowed = [
-        fault.rule,
-        ...Object.keys(fault.collateral ?? {}),
-        ...(PASSIVE_DEVIATIONS[fault.name]?.rules ?? []),
-      ];
+      const allowed = [fault.rule, ...Object.keys(fault.collateral ?? {})];
       const failed = failedRules(outcome);
       expect(
         failed.filter((id) => !allowed.includes(id)),

@@ -10,10 +10,11 @@
 import { createServer, Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { ConformanceFailure } from '../../helpers/check/failure.ts';
 import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RunOutcome } from '../run.ts';
+import { decodeBody, UNDECODABLE } from './body.ts';
 import { PassiveJudging, passiveSettings } from './passive.ts';
 import { apiPath, type PlainAnswer, type PlainRequest, type Recorded, recorded } from './recorded.ts';
 
@@ -66,9 +67,8 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
     if (done.judged) return;
     done.judged = true;
     for (const failure of passive.add(recordedExchange, answeredAt)) {
-      const where = recordedExchange.kind === 'entry' ? recordedExchange.entry.exchange.request : undefined;
-      const line = `FAIL ${failure.ruleId} ${where ? `${where.method} ${where.url}` : ''}: ${failure.message}`;
-      options.out(passive.secrets.redactor().text(line.split('\n')[0] as string));
+      const where = recordedExchange.kind === 'exchange' ? recordedExchange.x.evidence.request : undefined;
+      options.out(passive.secrets.redactor().text(failLine(failure, where)));
     }
   };
 
@@ -108,9 +108,9 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
             judge({ kind: 'not judged', reason }, done);
             return;
           }
-          const decoded = decode(answerBody.bytes(), answer.headers['content-encoding']);
+          const decoded = decodeBody(answerBody.bytes(), answer.headers['content-encoding']);
           if (decoded === undefined) {
-            judge({ kind: 'not judged', reason: 'an answer in an encoding the proxy cannot decode' }, done);
+            judge({ kind: 'not judged', reason: UNDECODABLE }, done);
             return;
           }
           const plainRequest: PlainRequest = {
@@ -134,7 +134,7 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
               {
                 source: {
                   kind: 'recording',
-                  name: `proxied exchange ${number} (started ${new Date(started).toISOString()})`,
+                  name: `the proxy's exchange ${number} (started ${new Date(started).toISOString()})`,
                 },
                 sent,
                 durationMs,
@@ -206,7 +206,7 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
       ? undefined
       : setInterval(() => {
           judging.drain();
-          if (passive.summary(sources).exchanges > 0) write();
+          if (passive.summary(sources).judged > 0) write();
         }, options.reportEvery * 1000);
   timer?.unref();
 
@@ -226,6 +226,13 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
     return {
       exitCode: 2,
       message: `No exchange of the API under ${base}/v2 went through the proxy: no report written.`,
+    };
+  }
+  if (summary.judged === 0) {
+    const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
+    return {
+      exitCode: 2,
+      message: `No verdict: none of the ${summary.exchanges} exchange(s) with ${base}/v2 through the proxy could be judged (${notJudged}). No report written.`,
     };
   }
   const written = write();
@@ -293,18 +300,16 @@ class Tee {
   }
 }
 
-/** The body as text, decoded from its `Content-Encoding`; undefined for an encoding not known. */
-function decode(body: Buffer, encoding: string | undefined): string | undefined {
-  const coding = (encoding ?? 'identity').trim().toLowerCase();
-  try {
-    if (coding === 'identity' || coding === '') return body.toString('utf8');
-    if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body).toString('utf8');
-    if (coding === 'deflate') return inflateSync(body).toString('utf8');
-    if (coding === 'br') return brotliDecompressSync(body).toString('utf8');
-  } catch {
-    return undefined;
-  }
-  return undefined;
+/**
+ * The line printed for a failed verdict as it happens: the rule, the request, what was expected and what came
+ * back, on one line (the answer shown shortened, the whole of it is in the reports).
+ */
+function failLine(failure: ConformanceFailure, where: { method: string; url: string } | undefined): string {
+  const flat = (text: string, max: number) => {
+    const one = text.replace(/\s+/g, ' ').trim();
+    return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+  };
+  return `FAIL ${failure.ruleId} ${failure.level}${where ? ` ${where.method} ${where.url}` : ''}: expected ${flat(failure.expected, 300)}, got ${flat(failure.actual, 300)}`;
 }
 
 /** Headers as the journal keeps them: names in lower case, repeated ones joined. */

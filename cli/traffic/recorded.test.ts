@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { HarEntry } from './har.ts';
+import { type HarExchange, readEntry } from './har-entry.ts';
 import { apiBase, apiPath, credentialsOf, fromHar } from './recorded.ts';
 import { TrafficSecrets } from './secrets.ts';
 
 const source = { kind: 'recording' as const, name: 'test entry 0' };
 
-function har(partial: Partial<HarEntry['request']>, response?: HarEntry['response']): HarEntry {
-  return {
-    request: { method: 'GET', url: 'https://api.test/shop/v2/products', headers: [], ...partial },
-    ...(response ? { response } : {}),
-  };
+function har(partial: Partial<HarEntry['request']>, response?: HarEntry['response']): HarExchange {
+  const read = readEntry(
+    {
+      request: { method: 'GET', url: 'https://api.test/shop/v2/products', headers: [], ...partial },
+      ...(response ? { response } : {}),
+    },
+    '.',
+  );
+  if (read.kind !== 'exchange') throw new Error(read.reason);
+  return read.exchange;
 }
 
 describe('recorded traffic as journal entries', () => {
@@ -57,19 +63,19 @@ describe('recorded traffic as journal entries', () => {
       7,
       secrets,
     );
-    expect(ok.kind).toBe('entry');
-    if (ok.kind !== 'entry') return;
-    expect(ok.entry).toMatchObject({
+    expect(ok.kind).toBe('exchange');
+    if (ok.kind !== 'exchange') return;
+    expect(ok.x).toMatchObject({
       method: 'GET',
-      path: '/v2/products',
+      target: '/v2/products',
       credentials: 'token',
       sent: 7,
       source,
     });
-    expect(ok.entry.response?.json).toEqual({ data: [] });
-    expect(ok.entry.exchange.request.headers).toEqual({ authorization: 'Bearer [redacted]' });
-    expect(ok.entry.exchange.curl).toContain('$CONFORMANCE_TOKEN');
-    expect(ok.entry.exchange.curl).not.toContain('tok-123456');
+    expect(ok.x.response?.json).toEqual({ data: [] });
+    expect(ok.x.evidence.request.headers).toEqual({ authorization: 'Bearer [redacted]' });
+    expect(ok.x.evidence.curl).toContain('$CONFORMANCE_TOKEN');
+    expect(ok.x.evidence.curl).not.toContain('tok-123456');
 
     const base = 'https://api.test/shop';
     expect(fromHar(har({ url: 'https://api.test/shop/index.html' }), base, source, 1, secrets)).toEqual({
@@ -102,7 +108,7 @@ describe('recorded traffic as journal entries', () => {
         secrets,
       ),
     ).toEqual({ kind: 'not judged', reason: 'the recording holds no body of the answer' });
-    expect(fromHar(har({}, { status: 204 }), base, source, 1, secrets).kind).toBe('entry');
+    expect(fromHar(har({}, { status: 204 }), base, source, 1, secrets).kind).toBe('exchange');
   });
 
   it('redacts the secrets of the traffic wherever they appear: headers, cookies, query strings, bodies', () => {
@@ -132,15 +138,15 @@ describe('recorded traffic as journal entries', () => {
       1,
       secrets,
     );
-    expect(got.kind).toBe('entry');
-    if (got.kind !== 'entry') return;
-    const shown = JSON.stringify(got.entry.exchange);
+    expect(got.kind).toBe('exchange');
+    if (got.kind !== 'exchange') return;
+    const shown = JSON.stringify(got.x.evidence);
     for (const secret of ['tok-abcdef', 'sess-cookie-9', 'qs-token-777', 'hunter22', 'pi_secret_abcdef']) {
       expect(shown).not.toContain(secret);
       expect(secrets.values()).toContain(secret);
     }
-    expect(got.entry.exchange.request.headers.cookie).toBe('[redacted]');
+    expect(got.x.evidence.request.headers.cookie).toBe('[redacted]');
     // What the rules judge is the answer as it came.
-    expect(got.entry.response?.text).toBe(answer);
+    expect(got.x.response?.text).toBe(answer);
   });
 });

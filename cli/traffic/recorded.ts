@@ -5,17 +5,18 @@
  * evidence, redacted, with a curl command.
  */
 import { toCurl } from '../../helpers/http/curl.ts';
-import { type Exchange, evidenceBody, type RecordedRequest } from '../../helpers/http/exchange.ts';
-import type { Credentials, Entry, Method, Source } from '../../helpers/http/journal.ts';
+import { type Evidence, evidenceBody, type RecordedRequest } from '../../helpers/http/evidence.ts';
+import { type Credentials, Exchange, type Method, type Source } from '../../helpers/http/journal.ts';
 import { ApiResponse } from '../../helpers/http/response.ts';
-import type { HarEntry, HarHeader } from './har.ts';
+import type { HarHeader } from './har.ts';
+import type { HarExchange } from './har-entry.ts';
 import type { TrafficSecrets } from './secrets.ts';
 
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** What became of an exchange: judged, under the API but not judged (with the reason), or not the API's. */
 export type Recorded =
-  | { readonly kind: 'entry'; readonly entry: Entry }
+  | { readonly kind: 'exchange'; readonly x: Exchange }
   | { readonly kind: 'not judged'; readonly reason: string }
   | { readonly kind: 'outside' };
 
@@ -31,52 +32,55 @@ export function apiBase(url: string): string | undefined {
   return at < 0 ? undefined : `${parsed.origin}${parsed.pathname.slice(0, at)}`;
 }
 
-/** The path of `url` after `base` (query string included), when it is a request to the API under `base`. */
+/**
+ * The path of `url` after `base` (query string included), when it is a request to the API under `base`; the
+ * URL's origin as a URL reads it (`HTTP://Host:80` is `http://host`).
+ */
 export function apiPath(url: string, base: string): string | undefined {
   const noFragment = url.split('#')[0] as string;
-  if (!noFragment.startsWith(base)) return undefined;
-  const path = noFragment.slice(base.length);
-  return /^\/v2(\/|\?|$)/.test(path) ? path : undefined;
+  let path = noFragment.startsWith(base) ? noFragment.slice(base.length) : undefined;
+  if (path === undefined) {
+    try {
+      const parsed = new URL(noFragment);
+      const plain = `${parsed.origin}${parsed.pathname}${parsed.search}`;
+      if (plain.startsWith(base)) path = plain.slice(base.length);
+    } catch {
+      return undefined;
+    }
+  }
+  return path !== undefined && /^\/v2(\/|\?|$)/.test(path) ? path : undefined;
 }
 
-/** A HAR entry as the journal keeps it, or why it is not judged. */
+/**
+ * A HAR exchange as the journal keeps it, or why it is not judged. `credentialsKnown`: whether the recording
+ * holds `Authorization` headers at all (a sanitized export holds none: what its requests carried is unknown).
+ */
 export function fromHar(
-  har: HarEntry,
+  har: HarExchange,
   base: string,
   source: Source,
   sent: number,
   secrets: TrafficSecrets,
+  credentialsKnown = true,
 ): Recorded {
-  const path = apiPath(har.request.url, base);
+  const path = apiPath(har.url, base);
   if (path === undefined) return { kind: 'outside' };
-  const requestBody = har.request.postData?.text;
-  secrets.learn(har.request.headers ?? [], har.request.url, requestBody);
-  const response = har.response;
-  if (!response?.status) return { kind: 'not judged', reason: 'no answer (the request failed)' };
-  const content = response.content;
-  secrets.learn(response.headers ?? []);
-  // A body the tool did not keep: no text, or an empty one where the answer had a body (browsers lose some).
-  const length = Number(headerRecord(response.headers ?? [])['content-length'] ?? 0);
-  if (!content?.text && ((content?.size ?? 0) > 0 || length > 0)) {
-    return { kind: 'not judged', reason: 'the recording holds no body of the answer' };
-  }
-  const text =
-    content?.text === undefined
-      ? ''
-      : content.encoding === 'base64'
-        ? Buffer.from(content.text, 'base64').toString('utf8')
-        : content.text;
+  secrets.learnValues(har.userinfo);
+  secrets.learn(har.requestHeaders, har.url, har.requestBody);
+  secrets.learn(har.responseHeaders);
+  if ('notJudged' in har.answer) return { kind: 'not judged', reason: har.answer.notJudged };
+  const { text } = har.answer;
   secrets.learn([], undefined, text);
   return recorded(
     {
-      method: har.request.method,
-      url: har.request.url,
+      method: har.method,
+      url: har.url,
       path,
-      headers: headerRecord(har.request.headers ?? []),
-      ...(requestBody !== undefined ? { body: requestBody } : {}),
+      headers: headerRecord(har.requestHeaders),
+      ...(har.requestBody !== undefined ? { body: har.requestBody } : {}),
     },
-    { status: response.status, headers: headerRecord(response.headers ?? []), text },
-    { source, sent, durationMs: har.time ?? 0 },
+    { status: har.status, headers: headerRecord(har.responseHeaders), text },
+    { source, sent, durationMs: har.time, credentialsKnown },
     secrets,
   );
 }
@@ -99,11 +103,17 @@ export interface PlainAnswer {
   readonly text: string;
 }
 
-/** The journal's entry of a request and its answer: redacted evidence, credentials, the parsed answer. */
+/** The exchange of a request and its answer: redacted evidence, credentials, the parsed answer. */
 export function recorded(
   request: PlainRequest,
   answer: PlainAnswer,
-  at: { readonly source: Source; readonly sent: number; readonly durationMs: number },
+  at: {
+    readonly source: Source;
+    readonly sent: number;
+    readonly durationMs: number;
+    /** False when the traffic holds no `Authorization` header anywhere: every request's is `unknown`. */
+    readonly credentialsKnown?: boolean;
+  },
   secrets: TrafficSecrets,
 ): Recorded {
   const method = request.method.toUpperCase() as Method;
@@ -119,7 +129,7 @@ export function recorded(
       ? { body: evidenceBody(redactor.text(request.body)) }
       : {}),
   };
-  const exchange: Exchange = {
+  const evidence: Evidence = {
     request: shown,
     response: {
       status: answer.status,
@@ -129,17 +139,18 @@ export function recorded(
     durationMs: Math.round(at.durationMs),
     curl: toCurl(shown),
   };
-  const entry: Entry = {
+  const x = new Exchange({
     sent: at.sent,
     source: at.source,
     method,
-    path: request.path,
+    target: request.path,
     options: request.body !== undefined && request.body !== '' ? { raw: request.body } : {},
-    credentials: credentialsOf(request.headers.authorization, answer.status),
-    response: new ApiResponse(answer.status, answer.headers, answer.text, exchange),
-    exchange,
-  };
-  return { kind: 'entry', entry };
+    credentials:
+      at.credentialsKnown === false ? 'unknown' : credentialsOf(request.headers.authorization, answer.status),
+    response: new ApiResponse(answer.status, answer.headers, answer.text, evidence),
+    evidence,
+  });
+  return { kind: 'exchange', x };
 }
 
 /**
@@ -152,12 +163,18 @@ export function credentialsOf(header: string | undefined, status: number): Crede
   return /^Bearer \S+$/.test(header) ? 'token' : 'unknown';
 }
 
-/** HAR headers as a record: names in lower case, HTTP/2 pseudo-headers left out, repeated ones joined. */
+/**
+ * HAR headers as a record: names in lower case, HTTP/2 pseudo-headers left out, repeated ones joined (a value
+ * repeated under the same name, in any case, once: chrome-har adds the wire's headers to the page's).
+ */
 export function headerRecord(headers: readonly HarHeader[]): Record<string, string> {
   const out: Record<string, string> = {};
+  const seen = new Set<string>();
   for (const { name, value } of headers) {
     if (name.startsWith(':')) continue;
     const lower = name.toLowerCase();
+    if (seen.has(`${lower}\n${value}`)) continue;
+    seen.add(`${lower}\n${value}`);
     out[lower] = out[lower] === undefined ? value : `${out[lower]}, ${value}`;
   }
   return out;

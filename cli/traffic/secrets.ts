@@ -41,6 +41,11 @@ export class TrafficSecrets {
     if (body) this.#body(body);
   }
 
+  /** Values known to be secrets (the user information of a URL). */
+  learnValues(values: readonly string[]): void {
+    for (const value of values) this.#add(value);
+  }
+
   /** Every secret found so far (for the report writer's last pass). */
   values(): string[] {
     return [...this.#values];

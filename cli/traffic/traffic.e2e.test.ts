@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../reference/server.ts';
 import { harOf, type RecordedRequest, recordExchanges } from '../../test-support/traffic/record-har.ts';
@@ -106,6 +107,9 @@ async function judge(
   return { code, out, ...(report ? { report } : {}), files };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: recordings edited field by field, as producers write them
+type Json = any;
+
 const status = (report: ConformanceReport | undefined, id: string) =>
   report?.rules.find((r) => r.id === id)?.status;
 const failed = (report: ConformanceReport | undefined) =>
@@ -159,7 +163,7 @@ describe('commerce-conformance traffic', () => {
     // The fault's rule and its declared collateral, nothing else.
     expect(failed(report)).toEqual(['PAGE-LIMIT', 'PAGE-LINKS', 'PAGE-PREV-NEXT', 'PAGE-COUNTS']);
     const check = report?.rules.find((r) => r.id === 'PAGE-LIMIT')?.checks[0];
-    expect(check?.message).toMatch(/sent by the recording "faulted\.har entry 2 \(started /);
+    expect(check?.message).toMatch(/sent by a client in "faulted\.har entry 2 \(started /);
     expect(check?.curl).toContain('$CONFORMANCE_TOKEN');
     expect(files).not.toContain(TOKEN);
   });
@@ -170,7 +174,7 @@ describe('commerce-conformance traffic', () => {
     expect(code).toBe(1);
     expect(failed(report)).toContain('PAGE-WALK');
     expect(report?.rules.find((r) => r.id === 'PAGE-WALK')?.checks[0]?.message).toMatch(
-      /sent by the recording "walk\.har entry \d+/,
+      /sent by a client in "walk\.har entry \d+/,
     );
   });
 
@@ -250,5 +254,99 @@ describe('commerce-conformance traffic', () => {
     const chosen = await judge([a.file, b.file, '--base-url', b.base]);
     expect(chosen.code).toBe(0);
     expect(chosen.report?.traffic?.judged).toBe(13);
+  });
+
+  it('judges edge recordings without crash or failure: sanitized, null and mistyped fields, compressed bytes, user:pass@', async () => {
+    const { file } = await recording('edges');
+    const entries = (JSON.parse(readFileSync(file, 'utf8')) as { log: { entries: Json[] } }).log.entries;
+    const variant = async (name: string, edit: (e: Json, i: number) => Json, args: string[] = []) => {
+      const path = join(dir, `${name}.har`);
+      writeFileSync(path, harOf(entries.map((e, i) => edit(structuredClone(e), i)) as HarEntry[]));
+      return judge([path, ...args]);
+    };
+    const clean = await judge([file]);
+
+    // A sanitized export: no Authorization anywhere, so what each request carried is unknown.
+    const sanitized = await variant('sanitized', (e) => {
+      e.request.headers = (e.request.headers ?? []).filter((h: Json) => h.name !== 'authorization');
+      return e;
+    });
+    expect(sanitized.code).toBe(0);
+    expect(failed(sanitized.report)).toEqual([]);
+    expect(sanitized.report?.traffic?.notes?.[0]).toMatch(/no Authorization header anywhere/);
+    expect(status(sanitized.report, 'AUTH-REQUIRED')).toBe('untested');
+    expect(sanitized.out.join('\n')).toMatch(/only HTTP-JSON and HTTP-NO-5XX judge/);
+
+    // Null, missing and mistyped fields: what can be read is judged, the rest counted.
+    const odd = await variant('odd', (e, i) => {
+      if (i % 4 === 0)
+        e.response = {
+          ...e.response,
+          headers: Object.fromEntries((e.response?.headers ?? []).map((h: Json) => [h.name, h.value])),
+        };
+      if (i % 4 === 1)
+        e.request.headers = [
+          ...(e.request.headers ?? []),
+          { name: 'X-Null', value: null },
+          { name: 'X-Number', value: 7 },
+        ];
+      if (i % 4 === 2 && e.response?.content) e.response.content.text = null;
+      if (i % 4 === 3) Object.assign(e, { time: null, startedDateTime: 5, cache: null, timings: null });
+      if (e.response) e.response.status = String(e.response.status);
+      return e;
+    });
+    expect(odd.code).toBe(0);
+    expect(failed(odd.report)).toEqual([]);
+    expect(odd.report?.traffic?.notJudged).toContainEqual({
+      reason: 'the recording holds no body of the answer',
+      count: expect.any(Number),
+    });
+
+    // Bodies as base64 of the gzip bytes that went on the wire: decoded, judged as the plain recording.
+    const wire = await variant('wire', (e) => {
+      const text = e.response?.content?.text;
+      if (typeof text !== 'string' || text === '' || e.response.content.encoding) return e;
+      e.response.headers = [...(e.response.headers ?? []), { name: 'Content-Encoding', value: 'gzip' }];
+      e.response.content = {
+        ...e.response.content,
+        text: gzipSync(text).toString('base64'),
+        encoding: 'base64',
+      };
+      return e;
+    });
+    expect(wire.code).toBe(0);
+    expect(wire.report?.traffic?.judged).toBe(clean.report?.traffic?.judged);
+
+    // URLs with user information: the same API, and its password never shown.
+    const withUser = await variant('userinfo', (e) => {
+      e.request.url = String(e.request.url).replace('://', '://ada:pa55word-9@');
+      return e;
+    });
+    expect(withUser.report?.traffic?.judged).toBe(clean.report?.traffic?.judged);
+    expect(withUser.files + withUser.out.join('\n')).not.toContain('pa55word-9');
+    const base = (clean.report?.target ?? '').replace('://', '://ada:pa55word-9@');
+    const given = await variant('userinfo-base', (e) => e, ['--base-url', base]);
+    expect(given.report?.traffic?.judged).toBe(clean.report?.traffic?.judged);
+  });
+
+  it('gives no verdict (exit 2, the reason, no report) for a recording in which nothing could be judged', async () => {
+    const base = 'http://127.0.0.1:9';
+    const file = join(dir, 'nothing.har');
+    writeFileSync(
+      file,
+      harOf([
+        { request: { method: 'GET', url: `${base}/v2/products` }, response: { status: 0 } },
+        {
+          request: { method: 'OPTIONS', url: `${base}/v2/products` },
+          response: { status: 204, headers: [], content: { size: 0 } },
+        },
+      ]),
+    );
+    const { code, out, report } = await judge([file]);
+    expect(code).toBe(2);
+    expect(report).toBeUndefined();
+    expect(out.join('\n')).toMatch(
+      /nothing\.har: no verdict, none of the 2 exchange\(s\) with http:\/\/127\.0\.0\.1:9\/v2 could be judged \(1 no answer \(the request failed\); 1 OPTIONS requests/,
+    );
   });
 });

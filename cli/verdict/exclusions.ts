@@ -1,4 +1,4 @@
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import type { RuleResult } from '../report/model.ts';
 import { selectedRuleIds } from '../selection.ts';
 import type { ExclusionCause } from './cause.ts';

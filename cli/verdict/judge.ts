@@ -1,4 +1,4 @@
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import { type Baseline, type BaselineEntry, type BaselineSummary, isUnsupported } from '../baseline/model.ts';
 import { isExpired } from '../baseline/read.ts';
 import type { RuleBaseline, RuleResult, Verdict } from '../report/model.ts';

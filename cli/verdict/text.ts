@@ -58,7 +58,11 @@ function headline(v: Verdict): string {
     return `Exit code 2: the run is incomplete.${incomplete} Fix the set-up, or mark a capability the target does not offer in the baseline ({ "rule", "unsupported" }).${should}`;
   }
   const known = v.baseline && v.baseline.known.length > 0 ? ' outside the baseline' : '';
-  return `Exit code 0: no MUST rule failed${known}${v.strict ? ' and no SHOULD rule' : ''}. Every MUST rule of the selection was evaluated.${should}`;
+  // Traffic: the rules it holds nothing for are not in it (the line after says which), not evaluated.
+  const evaluated = v.excluded.some((group) => group.by === 'recording')
+    ? 'Every MUST rule the traffic holds something for was evaluated.'
+    : 'Every MUST rule of the selection was evaluated.';
+  return `Exit code 0: no MUST rule failed${known}${v.strict ? ' and no SHOULD rule' : ''}. ${evaluated}${should}`;
 }
 
 function baselineLines(v: Verdict): string[] {

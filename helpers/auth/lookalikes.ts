@@ -1,5 +1,5 @@
 /**
- * What an `Authorization` header carries (§5), and invalid bearer tokens that only look right (AUTH-INVALID):
+ * What an `Authorization` header carries (§5), and invalid bearer tokens that only look right:
  * the valid token with characters appended, cut short, in another case, with its last character changed,
  * without the `Bearer` scheme or under another scheme, quoted, empty; each also after the scheme spelled in
  * another case or followed by more spaces. Each is invalid for any target: the token is compared exactly.

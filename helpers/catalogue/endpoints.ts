@@ -36,3 +36,18 @@ export const SPEC_ENDPOINTS = [
 
 /** The path templates of §4, each once. */
 export const SPEC_PATHS = [...new Set(SPEC_ENDPOINTS.map((e) => e.path))];
+
+/**
+ * Every path template the suite sends to or reads in traffic: those of §4 and §8, and the provisioning
+ * endpoints (provisioning.md). No two match the same path: an exchange matches at most one.
+ */
+export const TEMPLATES: readonly string[] = [
+  ...SPEC_PATHS,
+  ...HARD_LISTINGS,
+  '/v2/integrations',
+  '/v2/products/:id',
+  '/v2/products/:productId/relationships/categories',
+  '/v2/carts/:cartRef/items',
+  '/v2/carts/:cartRef/checkout',
+  '/oauth/access_token',
+];

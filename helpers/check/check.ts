@@ -1,19 +1,20 @@
 /**
- * The one way to declare a check of a rule over several exchanges (a flow), and the one way to declare a
- * probe: requests sent for the exchange rules to judge. Both may take inputs (boundary values in every
- * profile, generated ones in the deep profile: `helpers/inputs/run.ts`).
+ * The one way to declare a check of a rule over several exchanges (a flow: the `check` a rule's `flows` is
+ * given, already bound to the rule), and the one way to declare a probe: requests sent for the exchange rules
+ * to judge. Both may take inputs (boundary values in every profile, generated ones in the deep profile:
+ * `helpers/inputs/run.ts`). A check's outcome is data: it leaves it in its test's meta (`outcome.ts`).
  */
 import { test } from 'vitest';
-import { getRule, type RuleId } from '../catalogue/rules.ts';
+import type { RuleInfo } from '../catalogue/rule.ts';
 import { TargetUnavailableError, TransportError } from '../http/errors.ts';
-import { type Entry, sending } from '../http/journal.ts';
+import { type Exchange, sending } from '../http/journal.ts';
 import { replayCommand } from '../inputs/profile.ts';
 import { newDepthRecord } from '../inputs/record.ts';
 import { type Inputs, runInputs } from '../inputs/run.ts';
 import { currentRun } from '../run/run.ts';
 import { CheckContext } from './context.ts';
-import { ConformanceFailure, PrerequisiteError } from './failure.ts';
-import type { CheckRecord } from './record.ts';
+import { ConformanceFailure, Skip } from './failure.ts';
+import type { Outcome } from './outcome.ts';
 
 export interface CheckOptions {
   /** The check sends write requests: skipped in read-only mode. */
@@ -23,108 +24,173 @@ export interface CheckOptions {
 /** Inputs given as they are, or made once the check runs (from the suite's probes: a listing's total). */
 export type InputsOf<T> = Inputs<T> | ((t: CheckContext) => Promise<Inputs<T>>);
 
+/** Declares one check of the rule it is bound to (see {@link check}). */
+export interface CheckFunction {
+  (title: string, body: (t: CheckContext) => unknown, options?: CheckOptions): void;
+  <T>(
+    title: string,
+    body: (t: CheckContext, input: T) => unknown,
+    options: CheckOptions & { readonly inputs: InputsOf<T> },
+  ): void;
+  /** Whether the run selected the rule: else its checks are not declared, and need nothing sent for them. */
+  readonly selected: boolean;
+}
+
+/** Declares the flows of rules against the probes of their area, each with its `check`. */
+export function declareFlows<P>(
+  rules: readonly { readonly flows?: (probes: P, check: CheckFunction) => void }[],
+  probes: P,
+): void {
+  for (const declared of rules) {
+    if (declared.flows) declared.flows(probes, checkOf(declared as unknown as RuleInfo));
+  }
+}
+
+/** The `check` of one rule. */
+export function checkOf(rule: RuleInfo): CheckFunction {
+  const declare = (title: string, body: (t: CheckContext, input: never) => unknown, options?: CheckOptions) =>
+    check(rule, title, body, options);
+  return Object.assign(declare, { selected: currentRun().settings.rules.includes(rule.id) });
+}
+
 /**
  * Declares one check of a rule as a vitest test named `ID LEVEL: title`. With `inputs`, the body is judged once
  * per input (the title says so in the deep profile), and the check fails with the minimal failing generated
  * input and the command that replays it, or else the first failing boundary value. Outcomes: passed (every
  * assertion held, and there was at least one), failed ({@link ConformanceFailure}), skipped (a prerequisite
- * missing, read-only mode and `writes`, or no input could be judged), or not evaluated (a request got no HTTP
- * answer). INFO rules never fail: they only observe. A check of a rule the run did not select is not declared.
+ * missing, read-only mode and `writes`, or no input could be judged; the reason names the rules it
+ * requires), or not evaluated (a request got no HTTP answer). INFO rules never fail: they only observe. A
+ * check of a rule the run did not select is not declared.
  */
-export function check(
-  ruleId: RuleId,
-  title: string,
-  body: (t: CheckContext) => unknown,
-  options?: CheckOptions,
-): void;
-export function check<T>(
-  ruleId: RuleId,
+function check<T>(
+  rule: RuleInfo,
   title: string,
   body: (t: CheckContext, input: T) => unknown,
-  options: CheckOptions & { readonly inputs: InputsOf<T> },
-): void;
-export function check<T>(
-  ruleId: RuleId,
-  title: string,
-  body: (t: CheckContext, input?: T) => unknown,
   options: CheckOptions & { readonly inputs?: InputsOf<T> } = {},
 ): void {
-  const rule = getRule(ruleId);
   const run = currentRun();
-  if (!run.info.rules.includes(ruleId)) return;
-  const name = `${rule.id} ${rule.level}: ${title}${options.inputs && run.info.depth === 'deep' ? ' (deep: with generated inputs)' : ''}`;
+  if (!run.settings.rules.includes(rule.id)) return;
+  const deep = options.inputs && run.settings.depth === 'deep' ? ' (deep: with generated inputs)' : '';
+  const name = `${rule.id} ${rule.level}: ${title}${deep}`;
   test(name, async (ctx) => {
-    const record: CheckRecord = {
+    const started = Date.now();
+    const t = new CheckContext(rule, run);
+    const outcome = (fields: Pick<Outcome, 'status'> & Partial<Outcome>): Outcome => ({
       ruleId: rule.id,
-      level: rule.level,
-      section: rule.section,
-      exchanges: [],
-      observations: {},
-      assertions: 0,
+      name,
+      durationMs: Date.now() - started,
+      exchanges: t.exchanges,
+      ...(t.inputDepth ? { depth: t.inputDepth } : {}),
+      ...fields,
+    });
+    // Until the body ends: a check that times out or is cancelled is not evaluated.
+    ctx.task.meta.outcomes = [outcome({ status: 'error', message: 'not evaluated: the check did not end' })];
+    const ended = (fields: Pick<Outcome, 'status'> & Partial<Outcome>) => {
+      ctx.task.meta.outcomes = [outcome(fields)];
     };
-    ctx.task.meta.conformance = record;
-    if (options.writes && run.info.readOnly) {
-      ctx.skip('read-only mode (CONFORMANCE_READ_ONLY=1): this check sends write requests');
-    }
-    const t = new CheckContext(rule, run.info, run.api, record);
     try {
-      await sending({ source: { kind: 'check', name }, onEntry: (e) => t.keep(e.exchange) }, async () => {
-        if (!options.inputs) return body(t);
-        const inputs = typeof options.inputs === 'function' ? await options.inputs(t) : options.inputs;
-        const found = await runInputs(
-          { ...run.info, shares: run.shares },
-          name,
-          inputs,
-          t.depth,
-          async (input) => {
-            await body(t, input);
-          },
-          (error) => error instanceof ConformanceFailure,
-        );
-        // The shrunk generated input first (the smallest that fails), else the first failing boundary value.
-        const boundary = found.boundary && `input ${inputs.show(found.boundary.input)}`;
-        if (found.deep) {
-          const { input, error, shrinks } = found.deep;
-          throw withNote(
-            error,
-            `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.info.seed, rule.id)}${boundary ? `; also failing: ${boundary}` : ''}`,
-          );
-        }
-        if (found.boundary) throw withNote(found.boundary.error, boundary as string);
-        // An input that could not be judged (what it compares changed under it every time): no pass.
-        if (found.unjudgeable) throw new Error(`not evaluated: ${found.unjudgeable.message}`);
-        // A request without an answer: for the circuit breaker, the target may have stopped answering.
-        if (found.unanswered) record.unanswered = found.unanswered.message;
-        if (t.depth.inputs === 0) {
-          if (found.unanswered) throw found.unanswered;
-          t.skip(`no input could be judged; ${t.depth.skipReasons[0] ?? 'none was drawn'}`);
-        }
+      if (options.writes && run.settings.readOnly) {
+        throw new Skip('read-only mode (CONFORMANCE_READ_ONLY=1): this check sends write requests');
+      }
+      const unanswered = await sending(
+        { source: { kind: 'check', name }, onExchange: (x) => t.keep(x.evidence) },
+        () => judge(t, run, name, rule, body, options.inputs),
+      );
+      if (rule.level !== 'INFO' && t.assertions === 0) {
+        throw new Error(`${rule.id}: the check ended without asserting anything (a defect of the suite)`);
+      }
+      ended({
+        status: rule.level === 'INFO' ? 'observed' : 'passed',
+        ...(rule.level === 'INFO' ? { observations: t.observations } : {}),
+        ...(unanswered ? { transport: true } : {}),
       });
     } catch (error) {
-      if (error instanceof PrerequisiteError) ctx.skip(error.message);
-      if (error instanceof TransportError) {
-        record.notEvaluated = error.message;
-        if (error instanceof TargetUnavailableError) record.declined = true;
-        throw new Error(`not evaluated: ${error.message}`);
+      if (error instanceof Skip) {
+        const requires = rule.requires?.map((r) => r.id).join(', ');
+        ended({ status: 'skipped', reason: requires ? `${error.message} (see ${requires})` : error.message });
+        return ctx.skip(error.message);
       }
-      // INFO rules are observed, never judged: a surprise is recorded, not failed.
       if (rule.level === 'INFO') {
+        // INFO rules are observed, never judged: a surprise is recorded, not failed.
         t.observe('error', error instanceof Error ? error.message : String(error));
+        ended({ status: 'observed', observations: t.observations });
         return;
       }
+      if (error instanceof ConformanceFailure) {
+        ended({
+          status: 'failed',
+          message: error.message,
+          ...(error.evidence ? { keyExchange: error.evidence } : {}),
+        });
+      } else if (error instanceof TransportError) {
+        t.keep(error.evidence);
+        ended({
+          status: 'error',
+          message: `not evaluated: ${error.message}`,
+          keyExchange: error.evidence,
+          ...(error instanceof TargetUnavailableError ? { declined: true } : { transport: true }),
+        });
+      } else {
+        ended({
+          status: 'error',
+          message: `not evaluated: ${error instanceof Error ? error.message : error}`,
+        });
+      }
       throw error;
-    } finally {
-      record.assertions = t.assertions;
-    }
-    if (rule.level !== 'INFO' && t.assertions === 0) {
-      throw new Error(`${rule.id}: the check ended without asserting anything (a defect of the suite)`);
     }
   });
 }
 
+/**
+ * Runs the body of a check, over its inputs when it has some; throws its failure (the shrunk generated input
+ * first, else the first failing boundary value, each with a note). Returns an input's request that got no
+ * answer, when other inputs were judged (for the circuit breaker: the target may have stopped answering).
+ */
+async function judge<T>(
+  t: CheckContext,
+  run: ReturnType<typeof currentRun>,
+  name: string,
+  rule: RuleInfo,
+  body: (t: CheckContext, input: T) => unknown,
+  given: InputsOf<T> | undefined,
+): Promise<TransportError | undefined> {
+  if (!given) {
+    await body(t, undefined as T);
+    return undefined;
+  }
+  const inputs = typeof given === 'function' ? await given(t) : given;
+  const depth = t.depth;
+  const found = await runInputs(
+    { ...run.settings, shares: run.shares },
+    name,
+    inputs,
+    depth,
+    async (input) => {
+      await body(t, input);
+    },
+    (error) => error instanceof ConformanceFailure,
+  );
+  const boundary = found.boundary && `input ${inputs.show(found.boundary.input)}`;
+  if (found.deep) {
+    const { input, error, shrinks } = found.deep;
+    throw withNote(
+      error,
+      `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.settings.seed, rule.id)}${boundary ? `; also failing: ${boundary}` : ''}`,
+    );
+  }
+  if (found.boundary) throw withNote(found.boundary.error, boundary as string);
+  // An input that could not be judged (what it compares changed under it every time): no pass.
+  if (found.unjudgeable) throw new Error(`not evaluated: ${found.unjudgeable.message}`);
+  if (depth.inputs === 0) {
+    if (found.unanswered) throw found.unanswered;
+    t.skip(`no input could be judged; ${depth.skipReasons[0] ?? 'none was drawn'}`);
+  }
+  return found.unanswered;
+}
+
 /** The failures of exchange rules on the exchanges one input of a probe sent. */
 class ExchangesFailed extends Error {
-  constructor(readonly failed: readonly { readonly entry: Entry; readonly ruleId: RuleId }[]) {
+  constructor(readonly failed: readonly { readonly x: Exchange; readonly ruleId: string }[]) {
     super(`${failed.length} exchange(s) failed a rule`);
   }
 }
@@ -133,7 +199,7 @@ class ExchangesFailed extends Error {
  * Declares a probe: a vitest test (not a check of any rule) that sends requests over its inputs, for the
  * exchange rules to judge. An input fails when any rule's verdict fails on an exchange it sent; in the deep
  * profile the first failing input is shrunk, and the minimal one's failure is put first in that rule's
- * evidence with the command that replays it.
+ * evidence with the command that replays it. A probe that cannot run leaves its reason in its test's meta.
  */
 export function probe<T>(
   title: string,
@@ -144,21 +210,20 @@ export function probe<T>(
   const run = currentRun();
   const name = `probe: ${title}`;
   test(name, async (ctx) => {
-    if (options.writes && run.info.readOnly) ctx.skip('read-only mode: this probe sends write requests');
     const depth = newDepthRecord();
     try {
+      if (options.writes && run.settings.readOnly)
+        throw new Skip('read-only mode: this probe sends write requests');
       const made = typeof inputs === 'function' ? await inputs() : inputs;
       const found = await runInputs(
-        { ...run.info, shares: run.shares },
+        { ...run.settings, shares: run.shares },
         name,
         made,
         depth,
         async (input) => {
-          const entries: Entry[] = [];
-          await sending({ onEntry: (entry) => entries.push(entry) }, () => send(input));
-          const failed = entries.flatMap((entry) =>
-            run.judging.failuresOf(entry).map((failure) => ({ entry, ruleId: failure.ruleId })),
-          );
+          const sent: Exchange[] = [];
+          await sending({ onExchange: (x) => sent.push(x) }, () => send(input));
+          const failed = sent.flatMap((x) => run.judging.failuresOf(x).map((f) => ({ x, ruleId: f.ruleId })));
           if (failed.length > 0) throw new ExchangesFailed(failed);
         },
         (error) => error instanceof ExchangesFailed,
@@ -167,18 +232,24 @@ export function probe<T>(
       if (depth.inputs === 0 && found.unanswered) throw found.unanswered;
       if (found.deep?.error instanceof ExchangesFailed) {
         const { input, error, shrinks } = found.deep;
-        for (const { entry, ruleId } of error.failed) {
+        for (const { x, ruleId } of error.failed) {
           run.judging.promote(
-            entry,
+            x,
             ruleId,
-            `minimal failing input after ${shrinks} shrink step(s): ${made.show(input)}; replay: ${replayCommand(run.info.seed, ruleId)}`,
+            `minimal failing input after ${shrinks} shrink step(s): ${made.show(input)}; replay: ${replayCommand(run.settings.seed, ruleId)}`,
           );
         }
       }
     } catch (error) {
-      if (error instanceof PrerequisiteError) ctx.skip(error.message);
-      if (error instanceof TransportError) ctx.skip(`not evaluated: ${error.message}`);
-      throw error;
+      const reason =
+        error instanceof Skip
+          ? error.message
+          : error instanceof TransportError
+            ? `not evaluated: ${error.message}`
+            : undefined;
+      if (reason === undefined) throw error;
+      ctx.task.meta.skippedProbe = { name: title, reason };
+      ctx.skip(reason);
     } finally {
       if (depth.exploration) run.explorations.push(depth.exploration);
     }
@@ -188,10 +259,12 @@ export function probe<T>(
 /** The same failure with `note` (the input that broke the rule) added to what came back. */
 function withNote(error: unknown, note: string): unknown {
   if (!(error instanceof ConformanceFailure)) return error;
-  return new ConformanceFailure(
-    getRule(error.ruleId),
-    error.expected,
-    `${error.actual} [${note}]`,
-    error.exchange,
-  );
+  return new ConformanceFailure(error.rule, error.expected, `${error.actual} [${note}]`, error.evidence);
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** A probe that could not run, and why. */
+    skippedProbe?: { readonly name: string; readonly reason: string };
+  }
 }

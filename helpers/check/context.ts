@@ -1,31 +1,43 @@
-import type { Rule } from '../catalogue/rules.ts';
+import type { RuleInfo } from '../catalogue/rule.ts';
 import type { ApiClient } from '../http/client.ts';
-import type { Exchange } from '../http/exchange.ts';
+import type { Evidence } from '../http/evidence.ts';
 import type { ApiResponse } from '../http/response.ts';
 import { type DepthRecord, newDepthRecord } from '../inputs/record.ts';
-import { Verdict } from '../judge/verdict.ts';
-import type { RunInfo } from '../run/run-info.ts';
-import type { CheckRecord } from './record.ts';
+import { Judgement } from '../judge/judgement.ts';
+import type { CurrentRun } from '../run/run.ts';
+import type { Settings } from '../run/settings.ts';
 
 /**
- * What a check works with: the rule's assertions ({@link Verdict}), the run's client and settings, and the
- * check's evidence: every exchange sent inside the check (its sending context, see `check.ts`) and those it
- * attaches from shared probes.
+ * What a check works with: the rule's assertions and the run's knowledge and settings ({@link Judgement}),
+ * the run's client, and the check's evidence: every exchange sent inside the check (its sending context, see
+ * `check.ts`) and those it attaches from shared probes.
  */
-export class CheckContext extends Verdict {
+export class CheckContext extends Judgement {
+  readonly api: ApiClient;
+  /** The exchanges the check made or relied on, in order (redacted). */
+  readonly exchanges: Evidence[] = [];
+  /** INFO rules: what was observed. */
+  readonly observations: Record<string, unknown> = {};
+  /** How many distinct inputs the check judged; undefined until it takes inputs (see helpers/inputs). */
+  inputDepth: DepthRecord | undefined;
+
   constructor(
-    rule: Rule,
-    readonly run: RunInfo,
-    readonly api: ApiClient,
-    private readonly record: CheckRecord,
+    rule: RuleInfo,
+    private readonly run: CurrentRun,
   ) {
-    super(rule);
+    super(rule, run);
+    this.api = run.api;
+  }
+
+  /** The run's settings, every one of them. */
+  override get settings(): Settings {
+    return this.run.settings;
   }
 
   /** Adds exchanges made elsewhere (a shared probe) to this check's evidence. */
-  attach(...items: (ApiResponse | Exchange | undefined)[]): void {
+  attach(...items: (ApiResponse | Evidence | undefined)[]): void {
     for (const item of items) {
-      if (item) this.keep('exchange' in item ? item.exchange : item);
+      if (item) this.keep('evidence' in item ? item.evidence : item);
     }
   }
 
@@ -36,17 +48,17 @@ export class CheckContext extends Verdict {
 
   /** The check's depth tally (distinct inputs judged; see helpers/inputs), made on first use. */
   get depth(): DepthRecord {
-    this.record.depth ??= newDepthRecord();
-    return this.record.depth;
+    this.inputDepth ??= newDepthRecord();
+    return this.inputDepth;
   }
 
   /** Records an observation (INFO rules), shown in reports; never fails. */
   observe(key: string, value: unknown): void {
-    this.record.observations[key] = value;
+    this.observations[key] = value;
   }
 
   /** Keeps an exchange as evidence (once). */
-  keep(exchange: Exchange): void {
-    if (!this.record.exchanges.includes(exchange)) this.record.exchanges.push(exchange);
+  keep(evidence: Evidence): void {
+    if (!this.exchanges.includes(evidence)) this.exchanges.push(evidence);
   }
 }

@@ -1,5 +1,5 @@
-import type { Rule, RuleId, RuleLevel } from '../catalogue/rules.ts';
-import type { Exchange } from '../http/exchange.ts';
+import type { RuleInfo, RuleLevel } from '../catalogue/rule.ts';
+import type { Evidence } from '../http/evidence.ts';
 
 /**
  * The one error a check throws when the target breaks a rule: the rule, what was expected, what came back,
@@ -7,17 +7,17 @@ import type { Exchange } from '../http/exchange.ts';
  */
 export class ConformanceFailure extends Error {
   override readonly name = 'ConformanceFailure';
-  readonly ruleId: RuleId;
+  readonly ruleId: string;
   readonly level: RuleLevel;
   readonly section: string;
 
   constructor(
-    rule: Rule,
+    readonly rule: RuleInfo,
     readonly expected: string,
     readonly actual: string,
-    readonly exchange?: Exchange,
+    readonly evidence?: Evidence,
   ) {
-    const where = exchange ? ` (${exchange.request.method} ${exchange.request.url})` : '';
+    const where = evidence ? ` (${evidence.request.method} ${evidence.request.url})` : '';
     super(`${rule.id} ${rule.level} ${rule.section}: expected ${expected}, got ${actual}${where}`);
     this.ruleId = rule.id;
     this.level = rule.level;
@@ -26,11 +26,13 @@ export class ConformanceFailure extends Error {
 }
 
 /**
- * A prerequisite of a check could not be made or found (a provisioning step that failed, a feature the target does not
- * offer, a setting that is missing). The check is reported skipped with this reason, never passed or failed.
+ * What a check, an input or an exchange verdict ends with when it cannot be judged, and why: a prerequisite
+ * that could not be made or found (a provisioning step that failed, a feature the target does not offer, a
+ * setting that is missing), an input the target may legitimately refuse, an exchange that is not the rule's
+ * subject. Reported skipped with the reason, never passed or failed. Thrown by {@link skip} (`t.skip`, `t.need`).
  */
-export class PrerequisiteError extends Error {
-  override readonly name = 'PrerequisiteError';
+export class Skip extends Error {
+  override readonly name = 'Skip';
 
   /** Made without a stack trace: every exchange rule that does not apply throws one, and no report shows it. */
   constructor(message: string) {
@@ -39,6 +41,25 @@ export class PrerequisiteError extends Error {
     super(message);
     Error.stackTraceLimit = limit;
   }
+}
+
+/** Ends what is being judged as not applicable, with the reason (see {@link Skip}); never returns. */
+export function skip(reason: string): never {
+  throw new Skip(reason);
+}
+
+/**
+ * What an input ends with when it could not be judged because what it compares changed under it meanwhile
+ * (another client's writes to a listing, every time it was read): not a failure, but not a pass either. The
+ * check is then not evaluated, with the reason, unless another of its inputs fails. Thrown by {@link unjudgeable}.
+ */
+export class Unjudgeable extends Error {
+  override readonly name = 'Unjudgeable';
+}
+
+/** Leaves the current input unjudged and its check not evaluated, with the reason (see {@link Unjudgeable}). */
+export function unjudgeable(reason: string): never {
+  throw new Unjudgeable(reason);
 }
 
 /** A value as it should read in a failure message: JSON, cut to a readable length. */

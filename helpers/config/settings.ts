@@ -84,7 +84,7 @@ export const SETTINGS = [
   {
     name: 'CONFORMANCE_DEFAULT_PAGE_LIMIT',
     description:
-      "The target's default page length (§8): 100 unless the target changed it project-wide. Checked by PAGE-DEFAULT-LIMIT.",
+      "The target's default page length (§8): 100 unless the target changed it project-wide. Pages asked without page[limit] must use it.",
     default: String(DEFAULT_PAGE_LENGTH),
   },
   {

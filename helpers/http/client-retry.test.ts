@@ -7,7 +7,7 @@ import {
 } from '../../test-support/proxy/loopback-proxy.ts';
 import { ApiClient } from './client.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
-import type { Exchange } from './exchange.ts';
+import type { Evidence } from './evidence.ts';
 import { DEFAULT_RETRY_POLICY } from './retry.ts';
 
 /** The client's retries, through a fault-injecting proxy in front of a reference server. */
@@ -49,7 +49,7 @@ describe('ApiClient retries', () => {
     const api = client();
     const res = await api.get('/v2/products');
     expect(res.status).toBe(200);
-    const seen: Exchange[] = api.journal.entries().map((e) => e.exchange);
+    const seen: Evidence[] = api.journal.exchanges().map((e) => e.evidence);
     expect(seen.map((e) => [e.response?.status, e.attempt])).toEqual([[200, 4]]);
   });
 
@@ -57,7 +57,7 @@ describe('ApiClient retries', () => {
     script.set('/v2/categories', ['reset']);
     const api = client();
     await expect(api.post('/v2/categories', { json: { a: 1 } })).rejects.toBeInstanceOf(TransportError);
-    expect(api.journal.entries().map((e) => [e.method, e.response, e.exchange.error])).toEqual([
+    expect(api.journal.exchanges().map((e) => [e.method, e.response, e.evidence.error])).toEqual([
       ['POST', undefined, 'connection reset'],
     ]);
   });
@@ -96,7 +96,7 @@ describe('ApiClient retries', () => {
     expect((error as Error).message).toMatch(
       /declined the request for now \(503 with Retry-After: 0\) \(after \d+ attempts\)/,
     );
-    expect(api.journal.entries()).toHaveLength(1);
+    expect(api.journal.exchanges()).toHaveLength(1);
     script.delete('/v2/orders');
   });
 

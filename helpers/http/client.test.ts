@@ -5,8 +5,8 @@ import { BudgetExhausted, RequestBudget } from '../inputs/budget.ts';
 import { ApiClient } from './client.ts';
 import { toCurl } from './curl.ts';
 import { TransportError } from './errors.ts';
-import type { Exchange } from './exchange.ts';
-import { type Entry, sending } from './journal.ts';
+import type { Evidence } from './evidence.ts';
+import { type Exchange, sending } from './journal.ts';
 import { createRedactor } from './redact.ts';
 
 const TOKEN = 'tok-secret-1234';
@@ -50,7 +50,7 @@ describe('ApiClient', () => {
   it('sends the token, parses JSON and records a redacted exchange', async () => {
     const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
     const res = await client.post('/v2/echo?page[limit]=2', { json: { data: { a: 1 } } });
-    const seen: Exchange[] = client.journal.entries().map((entry) => entry.exchange);
+    const seen: Evidence[] = client.journal.exchanges().map((x) => x.evidence);
     expect(res.status).toBe(200);
     expect(res.ok).toBe(true);
     expect(res.declaresJson).toBe(true);
@@ -69,7 +69,7 @@ describe('ApiClient', () => {
     expect((await client.get('/v2/echo', { auth: 'none' })).data).toMatchObject({ auth: null });
     const res = await client.get('/v2/echo', { auth: { authorization: 'Bearer not-valid' } });
     expect(res.data).toMatchObject({ auth: 'Bearer not-valid' });
-    expect(res.exchange.request.headers.Authorization).toBe('Bearer not-valid');
+    expect(res.evidence.request.headers.Authorization).toBe('Bearer not-valid');
   });
 
   it('returns error statuses instead of throwing, keeps raw text, and redacts secrets in bodies', async () => {
@@ -79,14 +79,14 @@ describe('ApiClient', () => {
     expect(res.declaresJson).toBe(false);
     expect(res.json).toBeUndefined();
     expect(res.text).toContain(TOKEN);
-    expect(res.exchange.response?.body).toBe('down, token was [redacted]');
+    expect(res.evidence.response?.body).toBe('down, token was [redacted]');
   });
 
   it('sends a raw body exactly as given', async () => {
     const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
     const res = await client.post('/v2/echo', { raw: '{"data":' });
     expect(res.data).toMatchObject({ body: '{"data":' });
-    expect(res.exchange.request.headers['Content-Type']).toBe('application/json');
+    expect(res.evidence.request.headers['Content-Type']).toBe('application/json');
   });
 
   it('throws a TransportError with the exchange on timeout and on a refused connection', async () => {
@@ -94,7 +94,7 @@ describe('ApiClient', () => {
     const timeout = await client.get('/v2/hang').catch((e: unknown) => e);
     expect(timeout).toBeInstanceOf(TransportError);
     expect((timeout as TransportError).message).toMatch(/timeout/);
-    expect((timeout as TransportError).exchange.response).toBeUndefined();
+    expect((timeout as TransportError).evidence.response).toBeUndefined();
 
     const refused = new ApiClient({ baseUrl: 'http://127.0.0.1:1', token: TOKEN, timeoutMs: 1000 });
     const error = await refused.get('/v2/echo').catch((e: unknown) => e);
@@ -106,16 +106,17 @@ describe('ApiClient', () => {
 describe('the journal', () => {
   it('records each request once with its source, credentials and the request as asked for', async () => {
     const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
-    const inner: Entry[] = [];
-    await sending({ source: { kind: 'provisioning', name: 'make it' }, onEntry: (e) => inner.push(e) }, () =>
-      client.get('/v2/echo?x=1', { auth: 'none' }),
+    const inner: Exchange[] = [];
+    await sending(
+      { source: { kind: 'provisioning', name: 'make it' }, onExchange: (e) => inner.push(e) },
+      () => client.get('/v2/echo?x=1', { auth: 'none' }),
     );
     await client.get('/v2/echo');
-    const [first, second] = client.journal.entries();
+    const [first, second] = client.journal.exchanges();
     expect(first).toMatchObject({
       source: { kind: 'provisioning', name: 'make it' },
       method: 'GET',
-      path: '/v2/echo?x=1',
+      target: '/v2/echo?x=1',
       credentials: 'none',
       options: { auth: 'none' },
     });
@@ -131,7 +132,7 @@ describe('the journal', () => {
     await client.get('/v2/echo', { auth: { authorization: `Bearer ${TOKEN}x` } });
     await client.get('/v2/echo', { auth: 'none', headers: { authorization: `Bearer ${TOKEN}` } });
     const echoed = await client.get('/v2/echo', { headers: { authorization: 'Bearer other' } });
-    expect(client.journal.entries().map((e) => e.credentials)).toEqual([
+    expect(client.journal.exchanges().map((e) => e.credentials)).toEqual([
       'none',
       'respelled',
       'other',
@@ -149,7 +150,7 @@ describe('the journal', () => {
       await expect(client.get('/v2/echo')).rejects.toBeInstanceOf(BudgetExhausted);
     });
     expect(budget.used).toBe(1);
-    expect(client.journal.entries()).toHaveLength(1);
+    expect(client.journal.exchanges()).toHaveLength(1);
   });
 });
 

@@ -2,14 +2,14 @@ import request from 'supertest';
 import { credentialsOf, tokenLookalikeSecrets } from '../auth/lookalikes.ts';
 import { toCurl } from './curl.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
-import { type Exchange, evidenceBody, type RecordedRequest } from './exchange.ts';
+import { type Evidence, evidenceBody, type RecordedRequest } from './evidence.ts';
 import {
   type Credentials,
   currentSending,
-  type Entry,
   Journal,
   type Method,
   type RequestOptions,
+  type Sent,
 } from './journal.ts';
 import { Pace } from './pace.ts';
 import { createRedactor, REDACTED, type Redactor } from './redact.ts';
@@ -100,14 +100,14 @@ export class ApiClient {
     const recorded = this.#record(method, path, headers, body);
     const policy = { ...DEFAULT_RETRY_POLICY, ...this.options.retry };
     const sent = this.journal.now();
-    const entry = (exchange: Exchange, response?: ApiResponse): Entry => ({
+    const sentWith = (evidence: Evidence, response?: ApiResponse): Sent => ({
       sent,
       source: within.source,
       method,
-      path,
+      target: path,
       options,
       credentials,
-      exchange,
+      evidence,
       ...(response ? { response } : {}),
     });
     let transportFailures = 0;
@@ -122,7 +122,7 @@ export class ApiClient {
       } catch (error) {
         const durationMs = Math.round(performance.now() - started);
         const { failure, reason } = describeTransportError(error, this.options.timeoutMs);
-        const exchange: Exchange = {
+        const evidence: Evidence = {
           request: recorded,
           error: reason,
           durationMs,
@@ -135,13 +135,13 @@ export class ApiClient {
           await sleep(decision.delayMs);
           continue;
         }
-        this.journal.record(entry(exchange), within);
-        throw new TransportError(`${method} ${recorded.url}: ${reason}${attempts(attempt)}`, exchange);
+        this.journal.record(sentWith(evidence), within);
+        throw new TransportError(`${method} ${recorded.url}: ${reason}${attempts(attempt)}`, evidence);
       }
       const durationMs = Math.round(performance.now() - started);
       const text = typeof res.body === 'string' ? res.body : '';
       const responseHeaders = normaliseHeaders(res.headers as Record<string, string | string[]>);
-      const exchange: Exchange = {
+      const evidence: Evidence = {
         request: recorded,
         response: {
           status: res.status,
@@ -170,12 +170,12 @@ export class ApiClient {
       }
       if (isDeclined(res.status, retryAfter)) this.pace.slowDown();
       else this.pace.answered();
-      const response = new ApiResponse(res.status, responseHeaders, text, exchange);
-      this.journal.record(entry(exchange, response), within);
+      const response = new ApiResponse(res.status, responseHeaders, text, evidence);
+      this.journal.record(sentWith(evidence, response), within);
       if (isDeclined(res.status, retryAfter)) {
         throw new TargetUnavailableError(
           `${method} ${recorded.url}: the target declined the request for now (${res.status} with Retry-After: ${retryAfter})${attempts(attempt)}`,
-          exchange,
+          evidence,
         );
       }
       return response;

@@ -1,4 +1,4 @@
-import type { RecordedRequest } from './exchange.ts';
+import type { RecordedRequest } from './evidence.ts';
 
 /** Single-quotes a value for a POSIX shell. */
 function shellQuote(value: string): string {

@@ -1,4 +1,4 @@
-import type { Exchange } from './exchange.ts';
+import type { Evidence } from './evidence.ts';
 
 /**
  * The request got no HTTP answer (refused connection, reset, timeout, DNS). A check that meets one has not
@@ -8,7 +8,7 @@ export class TransportError extends Error {
   override readonly name: string = 'TransportError';
   constructor(
     message: string,
-    readonly exchange: Exchange,
+    readonly evidence: Evidence,
   ) {
     super(message);
   }

@@ -1,4 +1,4 @@
-import type { Exchange } from './exchange.ts';
+import type { Evidence } from './evidence.ts';
 
 /** What came back for one request, with the body parsed when it is JSON. */
 export class ApiResponse {
@@ -7,7 +7,7 @@ export class ApiResponse {
     /** Header names in lower case. */
     readonly headers: Readonly<Record<string, string>>,
     readonly text: string,
-    readonly exchange: Exchange,
+    readonly evidence: Evidence,
   ) {}
 
   /** True for 2xx. */

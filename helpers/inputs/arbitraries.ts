@@ -69,7 +69,7 @@ class DrawnShrunkAs<T> extends fc.Arbitrary<T> {
 }
 
 /**
- * Page lengths of a walk over a listing of `total` records (§2.5, rules PAGE-WALK, PAGE-COUNTS): 1 to the
+ * Page lengths of a walk over a listing of `total` records (§2.5): 1 to the
  * maximum page length, drawn mostly where walks differ: small lengths (many pages), lengths near the total
  * (total − 2 to total + 1: a last page of one or two records, or the whole listing in one page) and the
  * total divided into 2 to 8 pages (a last page of every size), besides the whole range. A failing length
@@ -224,7 +224,7 @@ export const PAGE_CLASSES: readonly {
   })),
 ];
 
-/** Page lengths above the maximum (§8, rule PAGE-MAX-LIMIT), up to the largest safe integer. */
+/** Page lengths above the maximum (§8), up to the largest safe integer. */
 export function limitsAboveMaximum(): fc.Arbitrary<number> {
   return fc.oneof(
     fc.integer({ min: MAX_PAGE_LENGTH + 1, max: MAX_PAGE_LENGTH * 100 }),
@@ -232,7 +232,7 @@ export function limitsAboveMaximum(): fc.Arbitrary<number> {
   );
 }
 
-/** Offsets above the offset limit (§8, rules PAGE-OFFSET-HARD and PAGE-OFFSET-SOFT). */
+/** Offsets above the offset limit (§8, hard and soft). */
 export function offsetsAboveLimit(): fc.Arbitrary<number> {
   return fc.oneof(
     fc.integer({ min: OFFSET_LIMIT + 1, max: OFFSET_LIMIT * 10 }),
@@ -242,7 +242,7 @@ export function offsetsAboveLimit(): fc.Arbitrary<number> {
 
 /**
  * Spellings of a page parameter that are not what the schema types it as (a non-negative integer, and for a
- * limit a positive one; rule PAGE-BAD-PARAMS): negative integers, zero (limits), decimals, exponents, words,
+ * limit a positive one): negative integers, zero (limits), decimals, exponents, words,
  * empty values, integers beyond any safe size.
  */
 export function malformedPageValues(param: 'limit' | 'offset'): fc.Arbitrary<string> {

@@ -58,30 +58,3 @@ export function noteSkippedInput(depth: DepthRecord, reason: string): void {
     depth.skipReasons.push(reason);
   }
 }
-
-/**
- * Thrown by a judge to leave one input unjudged, with the reason: the target may legitimately refuse it (a
- * 4xx for a reference it finds too long, a price it will not take). Never a failure.
- */
-export class InputSkipped extends Error {
-  override readonly name = 'InputSkipped';
-}
-
-/** Leaves the current input unjudged, with the reason (see {@link InputSkipped}). */
-export function skipInput(reason: string): never {
-  throw new InputSkipped(reason);
-}
-
-/**
- * Thrown by a judge when an input could not be judged because what it compares changed under it meanwhile
- * (another client's writes to a listing, every time it was read): not a failure, but not a pass either. The
- * check is then not evaluated, with the reason, unless another of its inputs fails.
- */
-export class InputUnjudgeable extends Error {
-  override readonly name = 'InputUnjudgeable';
-}
-
-/** Leaves the current input unjudged and the check not evaluated, with the reason (see {@link InputUnjudgeable}). */
-export function unjudgeable(reason: string): never {
-  throw new InputUnjudgeable(reason);
-}

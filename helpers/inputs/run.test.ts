@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skip } from '../check/failure.ts';
 import { ApiClient } from '../http/client.ts';
 import { allowanceOf } from './allocation.ts';
 import { explorationBudget, GATE_REQUESTS } from './profile.ts';
-import { newDepthRecord, skipInput } from './record.ts';
+import { newDepthRecord } from './record.ts';
 import { runInputs } from './run.ts';
 
 /** A loopback server answering `meta.page.limit` = min(page[limit], 37): wrong from 38 on. */
@@ -54,14 +55,14 @@ describe('runInputs', () => {
 
   it('counts a skipped input apart, with its reason, and journals every input with its source', async () => {
     const depth = newDepthRecord();
-    const before = api.journal.entries().length;
+    const before = api.journal.exchanges().length;
     await runInputs(
       { depth: 'gate', seed: 1, requestBudget: 0 },
       'probe of limits',
       { ...inputs, gate: [3, 0] },
       depth,
       async (limit) => {
-        if (limit === 0) skipInput('a target may refuse it');
+        if (limit === 0) skip('a target may refuse it');
         await attempt(limit);
       },
       (e) => e instanceof Wrong,
@@ -73,7 +74,7 @@ describe('runInputs', () => {
     });
     expect(
       api.journal
-        .entries()
+        .exchanges()
         .slice(before)
         .map((e) => e.source),
     ).toEqual([{ kind: 'boundary', name: 'probe of limits', input: 'page[limit]=3' }]);

@@ -8,20 +8,13 @@
  * first failing one is shrunk by fast-check (within the rest of the share) to a minimal failing one.
  */
 import fc from 'fast-check';
-import { PrerequisiteError } from '../check/failure.ts';
+import { Skip, Unjudgeable } from '../check/failure.ts';
 import { TransportError } from '../http/errors.ts';
 import { type Source, sending } from '../http/journal.ts';
 import { allowanceOf, type ExplorationName } from './allocation.ts';
 import { BudgetExhausted, RequestBudget } from './budget.ts';
 import { explorationBudget } from './profile.ts';
-import {
-  type DepthRecord,
-  type ExplorationTally,
-  InputSkipped,
-  InputUnjudgeable,
-  noteInput,
-  noteSkippedInput,
-} from './record.ts';
+import { type DepthRecord, type ExplorationTally, noteInput, noteSkippedInput } from './record.ts';
 import { explorationSeed } from './seed.ts';
 
 /** The part of an exploration's share kept for shrinking: exploring stops when only this much is left. */
@@ -56,7 +49,7 @@ export interface InputRun {
   readonly requestBudget: number;
   /**
    * The shares of the budget by row, when the inputs of several checks share them: the checks of several
-   * rules that judge the same generated inputs (the walks of PAGE-WALK, PAGE-COUNTS and PAGE-PREV-NEXT) give
+   * rules that judge the same generated inputs (the walks that three pagination rules judge) give
    * the same row, so they draw the same inputs (the row's seed) and spend one share, and what they fetch once
    * (a memoised walk) is paid for once. Absent: a share of its own.
    */
@@ -72,7 +65,7 @@ export interface Shrunk<T> {
 
 /**
  * Judges `each` over the inputs. `attempt` sends and judges one input; it throws what `isFailure` recognises
- * to fail it, {@link InputSkipped} or a prerequisite error to leave it unjudged. Boundary failures are
+ * to fail it, {@link Skip} or a prerequisite error to leave it unjudged. Boundary failures are
  * returned in list order; a deep failure is returned shrunk. Counts judged and skipped inputs in `depth`.
  */
 export async function runInputs<T>(
@@ -217,13 +210,13 @@ export interface Found<T> {
   deep?: Shrunk<T>;
   unanswered?: TransportError;
   /** The first input that could not be judged because what it compares changed under it. */
-  unjudgeable?: InputUnjudgeable;
+  unjudgeable?: Unjudgeable;
 }
 
 /** An input left unjudged, with the reason; one that could not be judged at all is also kept in `out`. */
 function noteSkipped<T>(out: Found<T>, depth: DepthRecord, shown: string, error: Error): void {
   noteSkippedInput(depth, `${shown}: ${error.message}`);
-  if (error instanceof InputUnjudgeable) out.unjudgeable ??= error;
+  if (error instanceof Unjudgeable) out.unjudgeable ??= error;
 }
 
 /** An input whose request got no answer (after the client's retries): not judged, with the reason. */
@@ -233,7 +226,5 @@ function unanswered<T>(out: Found<T>, depth: DepthRecord, shown: string, error: 
 }
 
 function isSkip(error: unknown): error is Error {
-  return (
-    error instanceof InputSkipped || error instanceof InputUnjudgeable || error instanceof PrerequisiteError
-  );
+  return error instanceof Skip || error instanceof Unjudgeable;
 }

@@ -1,5 +1,5 @@
 /**
- * Strings that a rule says come back unchanged (TXN-CAPTURE-REF, INT-GET), across lengths and
+ * Strings that a rule says come back unchanged (a capture's reference, an integration's values), across lengths and
  * character sets: printable ASCII, Latin-1, the rest of the Basic Multilingual Plane, characters above U+FFFF
  * (emoji) and combining sequences. The schemas type these fields as plain strings without bounds
  * (`schemas/transaction-refund.schema.json` custom_reference, `schemas/integration.schema.json` name and

@@ -1,37 +1,35 @@
 /**
- * Judging the journal: every entry, as it is recorded, by every exchange rule whose scope matches it. Each
- * rule keeps a tally: how many exchanges it judged, by what sent them, and the first failures with their
- * evidence and sender. The tallies of a suite file travel to the report with the file's last test
- * (`helpers/run/suite.ts`); the command line judges its own requests (preflight, cleanup) the same way.
+ * Judging the journal: every exchange, as it is recorded, by every exchange rule whose scope matches it (a
+ * rule after the rules it requires: one that fails the exchange leaves it unjudged by the rules that require
+ * it). Each rule keeps a tally: how many exchanges it judged, by what sent them, and the first failures with
+ * their evidence and sender. The tallies of a suite file travel to the report as outcomes with the file's last
+ * test (`helpers/run/suite.ts`); the command line judges its own requests (preflight, cleanup) the same way.
  */
 
-import { getRule, type RuleId } from '../catalogue/rules.ts';
-import { ConformanceFailure, PrerequisiteError } from '../check/failure.ts';
-import type { Exchange } from '../http/exchange.ts';
-import type { Entry, SOURCE_KINDS, Source } from '../http/journal.ts';
+import type { RuleInfo } from '../catalogue/rule.ts';
+import { ConformanceFailure, Skip } from '../check/failure.ts';
+import type { Evidence } from '../http/evidence.ts';
+import type { Answered, Credentials, Exchange, Method, SOURCE_KINDS, Source } from '../http/journal.ts';
 import { isDeclined } from '../http/retry.ts';
-import { type Answer, answerOf } from './answer.ts';
-import type { Knowledge } from './knowledge.ts';
-import type { ExchangeVerdict, RuleDeclaration } from './rule.ts';
-import { Verdict } from './verdict.ts';
+import { Judgement, type JudgingContext } from './judgement.ts';
 
 /** Most failures kept per rule (the first ones, and a probe's minimal input first of all). */
 const MAX_FAILURES = 3;
 
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
-/** One failure of an exchange rule: the message, the exchange and what sent it. */
+/** One failure of an exchange rule: the message, the evidence and what sent it. */
 export interface ExchangeFailure {
   readonly message: string;
-  readonly exchange: Exchange;
+  readonly evidence: Evidence;
   readonly source: Source;
   /** What a probe found on shrinking: the minimal input and the command that replays it. */
   readonly note?: string;
 }
 
-/** What one exchange rule judged in a suite file (plain data: it travels in a test's meta). */
+/** What one exchange rule judged in a suite file (plain data). */
 export interface RuleTally {
-  readonly ruleId: RuleId;
+  readonly rule: RuleInfo;
   /** Exchanges judged (that asserted something). */
   judged: number;
   readonly bySource: Partial<Record<SourceKind, number>>;
@@ -42,21 +40,48 @@ export interface RuleTally {
   readonly errors: string[];
 }
 
-interface Judged {
-  readonly ruleId: RuleId;
-  readonly failure?: ConformanceFailure;
+/**
+ * Which answers a rule judges by status: success, refusal, any but a 5xx (a 5xx is the failure of the rule
+ * about 5xx alone: a rule that asks for a refusal leaves it to that rule), or any answer at all.
+ */
+export type StatusScope = '2xx' | '4xx' | 'not 5xx' | 'any';
+
+/** The exchanges an exchange rule applies to. */
+export interface Scope {
+  readonly methods: readonly Method[];
+  /** Path templates, `:name` for a parameter (`/v2/orders/:orderId/transactions`); `*` for any path. */
+  readonly paths: readonly string[];
+  /** Default `2xx`. An answer that declines the request for now (429 / 503 with `Retry-After`) is never judged. */
+  readonly status?: StatusScope;
+  /** What the request carried; default the run's token: a rule about answers to valid requests. */
+  readonly credentials?: Credentials | 'any';
+  /** Query parameters the request must carry (decoded names, e.g. `page[limit]`). */
+  readonly query?: readonly string[];
 }
 
+/**
+ * A rule's verdict on one exchange: asserts with `t`, and ends without a verdict (`t.skip`, `t.need`, or a
+ * view of the exchange that is not there) when the exchange is not its subject.
+ */
+export type ExchangeJudge = (x: Answered, t: Judgement) => void;
+
+/** A rule as the judging reads it: its head, and its exchange verdict if it has one. */
+export interface ExchangeRule<Id extends string = string> extends RuleInfo<Id> {
+  readonly exchange?: { readonly scope: Scope; readonly judge: ExchangeJudge };
+}
+
+type Judged = ExchangeRule & { readonly exchange: NonNullable<ExchangeRule['exchange']> };
+
 export class Judging {
-  readonly #rules: readonly { readonly id: RuleId; readonly exchange: ExchangeVerdict }[];
-  readonly #tallies = new Map<RuleId, RuleTally>();
-  readonly #failures = new WeakMap<Entry, ConformanceFailure[]>();
+  readonly #rules: readonly Judged[];
+  readonly #tallies = new Map<string, RuleTally>();
+  readonly #failures = new WeakMap<Exchange, ConformanceFailure[]>();
 
   constructor(
-    rules: readonly RuleDeclaration<never>[],
-    private readonly known: Knowledge,
+    rules: readonly ExchangeRule[],
+    private readonly context: JudgingContext,
   ) {
-    this.#rules = rules.flatMap((r) => (r.exchange ? [{ id: r.id, exchange: r.exchange }] : []));
+    this.#rules = requiredFirst(rules.filter((r): r is Judged => r.exchange !== undefined));
   }
 
   /** Forgets the tallies of an earlier suite file. */
@@ -64,119 +89,121 @@ export class Judging {
     this.#tallies.clear();
   }
 
-  /** Judges an entry by every rule whose scope matches; returns the failures. */
-  judge(entry: Entry): ConformanceFailure[] {
+  /** Judges an exchange by every rule whose scope matches; returns the failures. */
+  judge(x: Exchange): ConformanceFailure[] {
     const failures: ConformanceFailure[] = [];
-    if (!entry.response || isDeclined(entry.response.status, entry.response.headers['retry-after'])) {
-      return failures;
-    }
+    if (!answered(x) || isDeclined(x.response.status, x.response.headers['retry-after'])) return failures;
+    const failed = new Set<string>();
     for (const rule of this.#rules) {
-      const judged = this.#judgeOne(rule, entry);
-      if (!judged) continue;
-      this.#count(judged, entry);
-      if (judged.failure) failures.push(judged.failure);
+      if (!inScope(rule.exchange.scope, x)) continue;
+      if (rule.requires?.some((required) => failed.has(required.id))) continue;
+      const failure = this.judgeWith(rule, x, (t) => rule.exchange.judge(x, t));
+      if (!failure) continue;
+      failed.add(rule.id);
+      failures.push(failure);
     }
-    if (failures.length > 0) this.#failures.set(entry, failures);
+    if (failures.length > 0) this.#failures.set(x, failures);
     return failures;
   }
 
-  /** The failures of an entry already judged. */
-  failuresOf(entry: Entry): readonly ConformanceFailure[] {
-    return this.#failures.get(entry) ?? [];
+  /** The failures of an exchange already judged. */
+  failuresOf(x: Exchange): readonly ConformanceFailure[] {
+    return this.#failures.get(x) ?? [];
   }
 
   /** Puts a failure first among its rule's evidence, with a note (a probe's minimal input and replay). */
-  promote(entry: Entry, ruleId: RuleId, note: string): void {
-    const failure = this.#failures.get(entry)?.find((f) => f.ruleId === ruleId);
-    if (!failure) return;
-    const tally = this.#tally(ruleId);
-    const kept = tally.failures.filter((f) => f.exchange !== entry.exchange);
+  promote(x: Exchange, ruleId: string, note: string): void {
+    const failure = this.#failures.get(x)?.find((f) => f.ruleId === ruleId);
+    const tally = this.#tallies.get(ruleId);
+    if (!failure || !tally) return;
+    const kept = tally.failures.filter((f) => f.evidence !== x.evidence);
     tally.failures.splice(0, tally.failures.length, {
       message: failure.message,
-      exchange: entry.exchange,
-      source: entry.source,
+      evidence: x.evidence,
+      source: x.source,
       note,
     });
     tally.failures.push(...kept.slice(0, MAX_FAILURES - 1));
   }
 
-  /** The tallies of the rules that judged something or met an error, in catalogue order of declaration. */
+  /** The tallies of the rules that judged something or met an error. */
   tallies(): RuleTally[] {
     return [...this.#tallies.values()].filter((t) => t.judged > 0 || t.errors.length > 0);
   }
 
   /**
-   * Judges by one rule what an entry ends (a walk through `links.next` that a recording of traffic holds,
-   * `cli/traffic/walks.ts`), tallied like an exchange rule's verdict on the entry; returns the failure.
+   * Judges an exchange by one rule's verdict (its exchange verdict, or a verdict on what the exchange ends:
+   * a walk a recording of traffic holds, `cli/traffic/walks.ts`), tallied; returns the failure.
    */
-  judgeWith(ruleId: RuleId, entry: Entry, judge: (t: Verdict) => void): ConformanceFailure | undefined {
-    const judged = this.#verdict(ruleId, entry, judge);
-    if (judged) this.#count(judged, entry);
-    return judged?.failure;
-  }
-
-  #judgeOne(rule: { id: RuleId; exchange: ExchangeVerdict }, entry: Entry): Judged | undefined {
-    const answer = scoped(rule.exchange, entry);
-    if (!answer) return undefined;
-    return this.#verdict(rule.id, entry, (t) => rule.exchange.judge(answer, t, this.known));
-  }
-
-  #verdict(ruleId: RuleId, entry: Entry, judge: (t: Verdict) => void): Judged | undefined {
-    const t = new Verdict(getRule(ruleId));
+  judgeWith(rule: RuleInfo, x: Exchange, judge: (t: Judgement) => void): ConformanceFailure | undefined {
+    const t = new Judgement(rule, this.context);
     try {
       judge(t);
     } catch (error) {
-      if (error instanceof ConformanceFailure) return { ruleId, failure: error };
-      if (error instanceof PrerequisiteError) return undefined;
-      const tally = this.#tally(ruleId);
+      if (error instanceof ConformanceFailure) return this.#count(rule, x, error);
+      if (error instanceof Skip) return undefined;
+      const tally = this.#tally(rule);
       if (tally.errors.length < MAX_FAILURES) {
-        tally.errors.push(`${ruleId}: the verdict on ${entry.method} ${entry.path} threw: ${String(error)}`);
+        tally.errors.push(`${rule.id}: the verdict on ${x.method} ${x.target} threw: ${String(error)}`);
       }
       return undefined;
     }
-    return t.assertions > 0 ? { ruleId } : undefined;
+    if (t.assertions > 0) this.#count(rule, x);
+    return undefined;
   }
 
-  #count(judged: Judged, entry: Entry): void {
-    const tally = this.#tally(judged.ruleId);
+  #count(rule: RuleInfo, x: Exchange, failure?: ConformanceFailure): ConformanceFailure | undefined {
+    const tally = this.#tally(rule);
     tally.judged += 1;
-    tally.bySource[entry.source.kind] = (tally.bySource[entry.source.kind] ?? 0) + 1;
-    if (!judged.failure) return;
+    tally.bySource[x.source.kind] = (tally.bySource[x.source.kind] ?? 0) + 1;
+    if (!failure) return undefined;
     tally.failed += 1;
     if (tally.failures.length < MAX_FAILURES) {
-      tally.failures.push({
-        message: judged.failure.message,
-        exchange: entry.exchange,
-        source: entry.source,
-      });
+      tally.failures.push({ message: failure.message, evidence: x.evidence, source: x.source });
     }
+    return failure;
   }
 
-  #tally(ruleId: RuleId): RuleTally {
-    let tally = this.#tallies.get(ruleId);
+  #tally(rule: RuleInfo): RuleTally {
+    let tally = this.#tallies.get(rule.id);
     if (!tally) {
-      tally = { ruleId, judged: 0, bySource: {}, failed: 0, failures: [], errors: [] };
-      this.#tallies.set(ruleId, tally);
+      tally = { rule, judged: 0, bySource: {}, failed: 0, failures: [], errors: [] };
+      this.#tallies.set(rule.id, tally);
     }
     return tally;
   }
 }
 
-/** The answer of an entry as the rule reads it, when the rule's scope matches the entry. */
-export function scoped(verdict: ExchangeVerdict, entry: Entry): Answer | undefined {
-  const { scope } = verdict;
-  const { response } = entry;
-  if (!response || !scope.methods.includes(entry.method)) return undefined;
-  if (entry.credentials !== (scope.credentials ?? 'token') && scope.credentials !== 'any') return undefined;
+/** Whether the exchange got an answer. */
+export function answered(x: Exchange): x is Answered {
+  return x.response !== undefined;
+}
+
+/** Whether a rule's scope matches an exchange that got an answer. */
+export function inScope(scope: Scope, x: Answered): boolean {
+  const { response } = x;
+  if (!scope.methods.includes(x.method)) return false;
+  if (x.credentials !== (scope.credentials ?? 'token') && scope.credentials !== 'any') return false;
   const status = scope.status ?? '2xx';
   if (status === 'not 5xx' ? response.status >= 500 : status !== 'any' && response.statusClass !== status) {
-    return undefined;
+    return false;
   }
-  for (const template of scope.paths) {
-    const answer = answerOf(entry, template);
-    if (!answer) continue;
-    if (scope.query?.some((name) => !answer.query.has(name))) return undefined;
-    return answer;
-  }
-  return undefined;
+  if (!scope.paths.includes('*') && !scope.paths.includes(x.template)) return false;
+  return !scope.query?.some((name) => !x.query.has(name));
+}
+
+/** The rules in their order, each after the rules it requires. */
+function requiredFirst<R extends RuleInfo>(rules: readonly R[]): R[] {
+  const out: R[] = [];
+  const visit = (r: R, path: readonly string[]) => {
+    if (out.includes(r)) return;
+    if (path.includes(r.id)) throw new Error(`rules that require each other: ${[...path, r.id].join(' → ')}`);
+    for (const required of r.requires ?? []) {
+      const declared = rules.find((other) => other.id === required.id);
+      if (declared) visit(declared, [...path, r.id]);
+    }
+    out.push(r);
+  };
+  for (const r of rules) visit(r, []);
+  return out;
 }

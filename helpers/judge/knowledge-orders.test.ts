@@ -5,7 +5,7 @@ describe("the run's orders and their transactions, as known when a request was s
   const run = () => {
     let clock = 0;
     const tick = () => ++clock;
-    return { known: new Knowledge({ defaultPageLimit: 100, baseUrl: 'http://target' }, tick), tick };
+    return { known: new Knowledge(tick), tick };
   };
   const ORDER = 'ABCDEF01-2345-4678-89AB-CDEF01234567';
 

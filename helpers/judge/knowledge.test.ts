@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Credentials, Entry } from '../http/journal.ts';
-import { ApiResponse } from '../http/response.ts';
+import { exchangeOf, tick } from '../../test-support/judge/exchange.ts';
+import type { Credentials } from '../http/journal.ts';
 import { Knowledge } from './knowledge.ts';
 
-let clock = 0;
-const known = () => new Knowledge({ defaultPageLimit: 100, baseUrl: 'http://t.test' }, () => ++clock);
+const known = () => new Knowledge(tick);
 
 /** A GET of `path` answered `status` with `body`, sent now. */
-function entry(path: string, body: unknown, status = 200, credentials: Credentials = 'token'): Entry {
-  const text = JSON.stringify(body);
-  const exchange = {
-    request: { method: 'GET', url: `http://t.test${path}`, headers: {} },
-    durationMs: 0,
-    curl: '',
-  };
-  return {
-    sent: ++clock,
-    source: { kind: 'check', name: 'test' },
-    method: 'GET',
-    path,
-    options: {},
-    credentials,
-    response: new ApiResponse(status, { 'content-type': 'application/json' }, text, exchange),
-    exchange,
-  };
-}
+const entry = (path: string, body: unknown, status = 200, credentials: Credentials = 'token') =>
+  exchangeOf('GET', path, status, body, { credentials });
 
-const link = (offset: number) => `http://t.test/v2/categories?page[limit]=1&page[offset]=${offset}`;
+const link = (offset: number) => `http://t/v2/categories?page[limit]=1&page[offset]=${offset}`;
 const VALID = {
   data: [{ id: 'a', type: 'category' }],
   links: { current: link(0), first: link(0), last: link(0), prev: null, next: null },
@@ -37,19 +20,19 @@ const BARE = { data: [{ id: 'a', type: 'category' }] };
 describe('what the run saw of the listings’ ordinary pages', () => {
   it('knows whether the ordinary pages seen before the request had a valid listing envelope', () => {
     const k = known();
-    const beforeAll = clock + 1;
+    const beforeAll = tick();
     k.learn(entry('/v2/categories', VALID));
     expect(k.listingEnvelope('/v2/categories', beforeAll)).toBeUndefined();
-    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBe('valid');
-    const before = clock + 1;
+    expect(k.listingEnvelope('/v2/categories', tick())).toBe('valid');
+    const before = tick();
     k.learn(entry('/v2/categories?page%5Blimit%5D=1', BARE));
     expect(k.listingEnvelope('/v2/categories', before)).toBe('valid');
-    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBe('invalid');
+    expect(k.listingEnvelope('/v2/categories', tick())).toBe('invalid');
     k.learn(entry('/v2/categories', VALID));
-    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBe('invalid');
-    expect(k.listingEnvelope('/v2/products', clock + 1)).toBeUndefined();
+    expect(k.listingEnvelope('/v2/categories', tick())).toBe('invalid');
+    expect(k.listingEnvelope('/v2/products', tick())).toBeUndefined();
     k.begin();
-    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBeUndefined();
+    expect(k.listingEnvelope('/v2/categories', tick())).toBeUndefined();
   });
 
   it('learns nothing from pages that are not ordinary, refused, sent without the token, or empty without meta', () => {
@@ -66,15 +49,13 @@ describe('what the run saw of the listings’ ordinary pages', () => {
     k.learn(entry('/v2/categories', BARE, 400));
     k.learn(entry('/v2/categories', BARE, 200, 'none'));
     k.learn(entry('/v2/categories?page[offset]=5', { data: [], links: VALID.links, meta: {} }));
-    expect(k.listingEnvelope('/v2/categories', clock + 1)).toBeUndefined();
+    expect(k.listingEnvelope('/v2/categories', tick())).toBeUndefined();
   });
 });
 
-const settings = { defaultPageLimit: 100, baseUrl: 'http://target' };
-
 function knowledge() {
   let clock = 0;
-  const known = new Knowledge(settings, () => ++clock);
+  const known = new Knowledge(() => ++clock);
   return { known, tick: () => ++clock };
 }
 
@@ -113,7 +94,7 @@ describe('Knowledge: the products of the run’s categories', () => {
 describe('Knowledge: a link in flight', () => {
   it('knows nothing of what a category relates while a link to it is under way', () => {
     let now = 0;
-    const k = new Knowledge({ defaultPageLimit: 100, baseUrl: 'http://t' }, () => ++now);
+    const k = new Knowledge(() => ++now);
     k.categoryCreated('C');
     const before = ++now;
     expect(k.categoryProducts('C', before)?.size).toBe(0);
@@ -141,23 +122,10 @@ const SENT = {
 };
 
 function setUp() {
-  let clock = 0;
-  const now = () => ++clock;
-  const known = new Knowledge({ defaultPageLimit: 100, baseUrl: 'http://x' }, now);
-  const deleted = (credentials: Credentials, status: number): Entry => {
-    const exchange = { request: { method: 'DELETE', url: 'http://x', headers: {} }, durationMs: 1, curl: '' };
-    return {
-      sent: now(),
-      source: { kind: 'check', name: 't' },
-      method: 'DELETE',
-      path: `/v2/integrations/${ID}`,
-      options: {},
-      credentials,
-      response: new ApiResponse(status, {}, '', exchange),
-      exchange,
-    };
-  };
-  return { known, now, deleted };
+  const known = new Knowledge(tick);
+  const deleted = (credentials: Credentials, status: number) =>
+    exchangeOf('DELETE', `/v2/integrations/${ID}`, status, undefined, { credentials });
+  return { known, now: tick, deleted };
 }
 
 describe('what the run knows of its integrations', () => {

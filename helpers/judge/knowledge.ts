@@ -1,17 +1,16 @@
 /**
  * What the run knows that no single exchange shows: the records it made and what it made them with, the
  * products it linked to its categories, the transactions it made on its orders, the ids it made up; exchange
- * rules take it as an input (INT-GET: "carries the values it was created with"). Every fact carries the
+ * rules take it as an input (an integration read "carries the values it was created with"). Every fact carries the
  * journal's clock when it was established, and a rule asks what was known when the request it judges was
  * sent: a read that started before a link was made is not held to the link. What the run deleted, and what it
  * saw of the listings' ordinary pages (a valid listing envelope or not), is learnt from the journal itself.
  */
-import { LISTINGS } from '../catalogue/endpoints.ts';
-import type { Entry } from '../http/journal.ts';
+import { CATEGORY, INTEGRATION, LISTINGS } from '../catalogue/endpoints.ts';
+import type { Exchange } from '../http/journal.ts';
 import { missingPaginationMeta } from '../listing/page.ts';
 import { ordinaryPage, pageParams } from '../listing/params.ts';
 import { validate } from '../schema/registry.ts';
-import { type Answer, answerOf, matchPath } from './answer.ts';
 
 /** The fields of an integration create request's `data` that a read must give back unchanged. */
 export interface SentIntegration {
@@ -30,18 +29,10 @@ interface Stamped<T> {
   until?: number;
   /**
    * When a DELETE of it was sent without valid credentials: from then on the run does not know whether it
-   * exists (a target that lets such a DELETE through fails AUTH-REQUIRED or AUTH-INVALID, not the rules
+   * exists (a target that lets such a DELETE through fails the authentication rules, not the rules
    * that read what the run knows).
    */
   unsure?: number;
-}
-
-/** The run's settings that verdicts read. */
-export interface RunSettings {
-  /** The target's default page length (§8; CONFORMANCE_DEFAULT_PAGE_LIMIT). */
-  readonly defaultPageLimit: number;
-  /** The target, the part before `/v2` (pagination links may be relative to it). */
-  readonly baseUrl: string;
 }
 
 /** UUIDs are compared without regard to case (RFC 9562 §4); other ids exactly. */
@@ -69,7 +60,6 @@ export class Knowledge {
   readonly soleClient: boolean;
 
   constructor(
-    readonly settings: RunSettings,
     private readonly clock: () => number,
     options: { readonly soleClient?: boolean } = {},
   ) {
@@ -194,8 +184,7 @@ export class Knowledge {
   /**
    * What the run saw of the listing's ordinary pages (`/v2/categories`, `/v2/products`: page parameters absent
    * or valid, see `helpers/listing/params.ts`) answered 2xx before `at` was sent: `invalid` when one of them
-   * had no valid listing envelope (PAGE-ENVELOPE's failure; an empty page without the pagination fields of
-   * meta is PAGE-META-EMPTY's, and does not count), else `valid` when it saw one, else undefined.
+   * had no valid listing envelope (an empty page without the pagination fields of meta does not count), else `valid` when it saw one, else undefined.
    */
   listingEnvelope(endpoint: string, at: number): 'valid' | 'invalid' | undefined {
     const seen = this.#listings.get(endpoint);
@@ -208,37 +197,37 @@ export class Knowledge {
    * integrations it sent a DELETE without valid credentials (see {@link integration}), and what it saw of the
    * listings (see {@link listingEnvelope}).
    */
-  learn(entry: Entry): void {
-    this.#learnListing(entry);
-    if (entry.method !== 'DELETE') return;
-    if (entry.credentials !== 'token') {
-      const id = matchPath('/v2/integrations/:id', entry.path.split('?')[0] ?? '')?.id;
-      const fact = id === undefined ? undefined : this.#integrations.get(key(id));
-      if (fact) fact.unsure ??= entry.sent;
+  learn(x: Exchange): void {
+    this.#learnListing(x);
+    if (x.method !== 'DELETE') return;
+    const id = x.params.id;
+    if (x.credentials !== 'token') {
+      const fact =
+        x.template === INTEGRATION && id !== undefined ? this.#integrations.get(key(id)) : undefined;
+      if (fact) fact.unsure ??= x.sent;
       return;
     }
-    if (!entry.response?.ok) return;
+    if (!x.response?.ok || id === undefined) return;
     const now = this.clock();
-    const integration = answerOf(entry, '/v2/integrations/:id')?.params.id;
-    const integrationFact = integration && this.#integrations.get(key(integration));
+    const integrationFact = x.template === INTEGRATION && this.#integrations.get(key(id));
     if (integrationFact) integrationFact.until ??= now;
-    const product = answerOf(entry, '/v2/products/:id')?.params.id;
-    const category = answerOf(entry, '/v2/categories/:id')?.params.id;
-    for (const [id, fact] of this.#categories) {
-      if ((product && fact.value.has(key(product))) || (category && id === key(category))) fact.until ??= now;
+    const product = x.template === '/v2/products/:id' && key(id);
+    const category = x.template === CATEGORY && key(id);
+    for (const [categoryId, fact] of this.#categories) {
+      if ((product && fact.value.has(product)) || categoryId === category) fact.until ??= now;
     }
   }
 
-  #learnListing(entry: Entry): void {
-    if (entry.method !== 'GET' || !entry.response?.ok || entry.credentials !== 'token') return;
-    const page = LISTINGS.map((template) => answerOf(entry, template)).find((x): x is Answer => !!x);
-    if (!page || !ordinaryPage(pageParams(page.query))) return;
-    const body = page.response.json;
-    const data = page.response.data;
+  #learnListing(x: Exchange): void {
+    if (x.method !== 'GET' || !x.response?.ok || x.credentials !== 'token') return;
+    const template = LISTINGS.find((listing) => listing === x.template);
+    if (!template || !ordinaryPage(pageParams(x.query))) return;
+    const body = x.response.json;
+    const data = x.response.data;
     if (Array.isArray(data) && data.length === 0 && missingPaginationMeta(body).length > 0) return;
-    const seen = this.#listings.get(page.template) ?? {};
+    const seen = this.#listings.get(template) ?? {};
     seen[validate('listing-envelope', body).valid ? 'valid' : 'invalid'] ??= this.clock();
-    this.#listings.set(page.template, seen);
+    this.#listings.set(template, seen);
   }
 }
 

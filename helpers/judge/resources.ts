@@ -3,8 +3,9 @@
  * and the entities of `included`. Rules that hold for a resource wherever it appears (its schema, its type,
  * its amounts) judge each of them.
  */
+
+import type { Answered } from '../http/journal.ts';
 import { isObject } from '../http/response.ts';
-import type { Answer } from './answer.ts';
 
 /** A value of an answer and where it sits (`data`, `data[2]`, `included.products[0]`). */
 export interface Found {
@@ -16,15 +17,15 @@ export interface Found {
  * The primary data: `data` when it is an object, each item when it is an array; undefined when it is
  * neither (the envelope rules judge that).
  */
-export function primaryOf(x: Answer): Found[] | undefined {
+export function primaryOf(x: Answered): Found[] | undefined {
   const data = x.response.data;
   if (Array.isArray(data)) return data.map((value, i) => ({ value, where: `data[${i}]` }));
   if (isObject(data)) return [{ value: data, where: 'data' }];
   return undefined;
 }
 
-/** The entities of `included.<key>`, when it is an array (INC-SHAPE judges any other shape). */
-export function includedOf(x: Answer, key: string): Found[] {
+/** The entities of `included.<key>`, when it is an array (the shape of `included` is judged apart). */
+export function includedOf(x: Answered, key: string): Found[] {
   const body = x.response.json;
   const included = isObject(body) && isObject(body.included) ? body.included : {};
   const list = included[key];
@@ -32,7 +33,7 @@ export function includedOf(x: Answer, key: string): Found[] {
 }
 
 /** The keys of `included` whose value is an array. */
-export function includedKeys(x: Answer): string[] {
+export function includedKeys(x: Answered): string[] {
   const body = x.response.json;
   if (!isObject(body) || !isObject(body.included)) return [];
   return Object.keys(body.included).filter((key) =>

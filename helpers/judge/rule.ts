@@ -1,64 +1,39 @@
 /**
- * How a rule is declared: once, in its own file under `rules/` (named after its ID), with the two ways it can
- * be decided.
+ * How a rule is declared: once, in its own file `rules/<area>/<id in lower case>.ts`, with everything about
+ * it: its ID, level, section and sentence (as in the catalogue, `rules.md`), the rules it requires, and the
+ * two ways it can be decided.
  * - `exchange`: a verdict on one request and its answer, and the exchanges it applies to (method, path
- *   templates, status class, credentials). Every exchange of the journal that the scope matches is judged by
- *   it, whatever sent it: a check, a boundary value, a generated input, a replay, a provisioning step.
+ *   templates, status class, credentials, query parameters). Every exchange of the journal that the scope
+ *   matches is judged by it, whatever sent it: a check, a boundary value, a generated input, a replay, a
+ *   provisioning step, the cleanup, a recording.
  * - `flows`: checks over several exchanges (a walk visits every record once, a refused request changes
- *   nothing), declared with `check()` against the probes of the rule's area. Their exchanges are judged by the
- *   exchange rules too.
+ *   nothing), declared with the `check` the engine gives, already bound to the rule, against the probes of
+ *   the rule's area. Their exchanges are judged by the exchange rules too.
  */
-import type { RuleId } from '../catalogue/rules.ts';
-import type { Method } from '../http/journal.ts';
-import type { Answer } from './answer.ts';
-import type { Knowledge } from './knowledge.ts';
-import type { Verdict } from './verdict.ts';
+import type { RuleArea } from '../catalogue/rule.ts';
+import type { CheckFunction } from '../check/check.ts';
+import type { ExchangeRule } from './judging.ts';
 
-/**
- * Which answers a rule judges by status: success, refusal, any but a 5xx (a 5xx is HTTP-NO-5XX's failure
- * alone: a rule that asks for a refusal leaves it to that rule), or any answer at all.
- */
-export type StatusScope = '2xx' | '4xx' | 'not 5xx' | 'any';
-
-/** The exchanges an exchange rule applies to. */
-export interface Scope {
-  readonly methods: readonly Method[];
-  /** Path templates, `:name` for a parameter (`/v2/orders/:orderId/transactions`); `*` for any path. */
-  readonly paths: readonly string[];
-  /** Default `2xx`. An answer that declines the request for now (429 / 503 with `Retry-After`) is never judged. */
-  readonly status?: StatusScope;
-  /** What the request carried; default the run's token: a rule about answers to valid requests. */
-  readonly credentials?: Answer['credentials'] | 'any';
-  /** Query parameters the request must carry (decoded names, e.g. `page[limit]`). */
-  readonly query?: readonly string[];
+/** A rule as declared in its file (see the module comment). */
+export interface RuleDeclaration<Id extends string = string, P = unknown> extends ExchangeRule<Id> {
+  /** Declares the rule's checks over several exchanges, given the probes of its area and its `check`. */
+  flows?(probes: P, check: CheckFunction): void;
 }
 
-/** A rule's verdict on one exchange: asserts with `t`; `t.need`/`t.skip` when the exchange is not its subject. */
-export type ExchangeJudge = (x: Answer, t: Verdict, known: Knowledge) => void;
-
-export interface ExchangeVerdict {
-  readonly scope: Scope;
-  readonly judge: ExchangeJudge;
-}
-
-/** A rule as declared in its file: its ID, and its exchange verdict and/or its flows. */
-export interface RuleDeclaration<P = never> {
-  readonly id: RuleId;
-  readonly exchange?: ExchangeVerdict;
-  /**
-   * Declares the rule's checks over several exchanges, given the probes of its area. A method (bivariant in
-   * its parameter), so that an area's index lists its exchange-only rules (`RuleDeclaration<never>`) beside
-   * those with flows as `RuleDeclaration<AreaProbes>[]`.
-   */
-  flows?(probes: P): void;
-}
+/** A declared rule with the area of its folder (`rules/<area>/`), as the catalogue lists it. */
+export type Rule<Id extends string = string> = RuleDeclaration<Id, never> & { readonly area: RuleArea };
 
 /** Declares a rule (the one way to: see the module comment). */
-export function rule<P = never>(id: RuleId, parts: Omit<RuleDeclaration<P>, 'id'>): RuleDeclaration<P> {
-  return { id, ...parts };
+export function rule<const Id extends string, P = unknown>(
+  declaration: RuleDeclaration<Id, P>,
+): RuleDeclaration<Id, P> {
+  return declaration;
 }
 
-/** The scope and verdict of an exchange rule (typed, so that the judge's parameters need no annotation). */
-export function onExchanges(scope: Scope, judge: ExchangeJudge): ExchangeVerdict {
-  return { scope, judge };
+/** The rules of one area, in catalogue order, each with its area. */
+export function area<const A extends RuleArea, const R extends readonly RuleDeclaration<string, never>[]>(
+  name: A,
+  rules: R,
+): { readonly [K in keyof R]: R[K] & { readonly area: A } } {
+  return rules.map((declared) => ({ ...declared, area: name })) as never;
 }

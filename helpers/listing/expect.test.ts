@@ -128,6 +128,15 @@ describe('prevNextExpectations', () => {
     ).toEqual(['links.next naming the next page (page[offset]=6, page[limit]=3; records follow)']);
   });
 
+  it('leaves a set links.next alone on a full page that a results.total one too low would end', () => {
+    const tooLow = page(10, 3, 6, { meta: { results: { total: 9 } } });
+    expect(failed(prevNextExpectations(tooLow, { limit: 3, offset: 6 }, BASE))).toEqual([]);
+    const shortEnd = page(8, 3, 6, { links: { next: link(3, 9) } });
+    expect(failed(prevNextExpectations(shortEnd, { limit: 3, offset: 6 }, BASE))).toEqual([
+      'links.next null on the last page (offset 6 + limit 3 >= results.total 8)',
+    ]);
+  });
+
   it('finds prev on the first page, next on the last page, and neighbours at the wrong offset or limit', () => {
     expect(
       failed(

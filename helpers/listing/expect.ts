@@ -21,7 +21,7 @@ export interface Asked {
 
 /**
  * The page length the answer used: its `meta.page.limit` when that is a positive integer, else the limit asked
- * for. Links are judged against it, so that a wrong limit is PAGE-LIMIT's failure only.
+ * for. Links are judged against it, so that a wrong limit is the page-limit rule's failure only.
  */
 function usedLimit(view: PageView, asked: Pick<Asked, 'limit'>): number {
   return view.limit !== undefined && view.limit > 0 ? view.limit : asked.limit;
@@ -31,7 +31,7 @@ function expectation(ok: boolean, expected: string, actual: unknown): Expectatio
   return { ok, expected, actual: typeof actual === 'string' ? actual : show(actual) };
 }
 
-/** PAGE-LIMIT: at most `limit` records and `meta.page.limit` = `limit`. */
+/** The page length: at most `limit` records and `meta.page.limit` = `limit`. */
 export function limitExpectations(view: PageView, asked: Pick<Asked, 'limit'>): Expectation[] {
   return [
     expectation(
@@ -43,13 +43,13 @@ export function limitExpectations(view: PageView, asked: Pick<Asked, 'limit'>): 
   ];
 }
 
-/** PAGE-OFFSET (the page's own part): `meta.page.offset` = the offset asked for. */
+/** The offset (the page's own part): `meta.page.offset` = the offset asked for. */
 export function offsetExpectations(view: PageView, asked: Pick<Asked, 'offset'>): Expectation[] {
   return [expectation(view.offset === asked.offset, `meta.page.offset = ${asked.offset}`, view.offset)];
 }
 
 /**
- * PAGE-LINKS: `links.current`, `.first` and `.last` are URLs carrying integer `page[limit]` and
+ * The links: `links.current`, `.first` and `.last` are URLs carrying integer `page[limit]` and
  * `page[offset]`; `first` has offset 0; `current` has the offset asked for and the limit used.
  */
 export function linkExpectations(view: PageView, asked: Asked, baseUrl: string): Expectation[] {
@@ -91,7 +91,7 @@ function pointsAt(link: unknown, offset: number, limit: number, baseUrl: string)
 }
 
 /**
- * PAGE-PREV-NEXT for a page at `asked.offset`, with the limit the page used (see `usedLimit`):
+ * `links.prev` and `links.next` for a page at `asked.offset`, with the limit the page used (see `usedLimit`):
  * - `links.prev` is null at offset 0; at a later offset that is a multiple of the limit, it names the page
  *   at offset - limit with the same limit;
  * - `links.next` is null on the last page; where it is set on a page at an offset that is a multiple of the
@@ -100,9 +100,10 @@ function pointsAt(link: unknown, offset: number, limit: number, baseUrl: string)
  *
  * Whether the page is the last one, or records follow it: `endReached` when the caller knows it (a walk: the
  * page after it is empty, or holds records). Else only that it is the last one, from this page's own
- * `meta.results.total`, where the page agrees with it (it holds the `results.total - offset` records left).
+ * `meta.results.total`, where the page agrees with it (it holds the `results.total - offset` records left),
+ * unless it is full and its `links.next` names the page right after it (as it would if the total were too low).
  * That a page is not the last one cannot be told from the page alone (a full page ending where the listing
- * ends, under a `results.total` that is too high, looks the same; PAGE-COUNTS judges the total): a null
+ * ends, under a `results.total` that is too high, looks the same; the counts are judged apart): a null
  * `links.next` is left alone then.
  */
 export function prevNextExpectations(
@@ -133,7 +134,10 @@ export function prevNextExpectations(
   let last = options.endReached;
   let why = last === undefined ? '' : last ? 'the page after it is empty' : 'records follow';
   if (last === undefined && total !== undefined && held !== undefined) {
-    if (offset + limit >= total && held === Math.max(0, total - offset)) {
+    // A full page whose links.next names the page right after it may be followed by records that a total
+    // too low leaves out (PAGE-COUNTS's failure): it looks the same as a last page with a links.next.
+    const nextAfter = held === limit && pointsAt(view.links.next, offset + limit, limit, baseUrl);
+    if (offset + limit >= total && held === Math.max(0, total - offset) && !nextAfter) {
       last = true;
       why = `offset ${offset} + limit ${limit} >= results.total ${total}`;
     } else why = 'links.next is set';
@@ -156,7 +160,7 @@ export function prevNextExpectations(
 }
 
 /**
- * PAGE-COUNTS for one page: `meta.page.total` = ceil(results.total / limit) when there are results, and
+ * The counts of one page: `meta.page.total` = ceil(results.total / limit) when there are results, and
  * `meta.page.current` = floor(offset / limit) + 1, with the limit the page reports (else the one asked for).
  */
 export function countExpectations(view: PageView, asked: Asked): Expectation[] {

@@ -1,5 +1,5 @@
 /**
- * The `included` section of §4.3 and the relationships that reference its entities (rule INC-LINKAGE).
+ * The `included` section of §4.3 and the relationships that reference its entities.
  *
  * Included entities are grouped under plural resource names (`included.products`) while linkage uses the
  * entity's kind (`relationships.products.data: [{ type: "product", id }]`). An entity counts as referenced
@@ -50,7 +50,7 @@ export function linkagesOf(primary: unknown): Linkage[] {
   return out;
 }
 
-/** Every entity of every array in `included` (other values are skipped; INC-SHAPE judges them). */
+/** Every entity of every array in `included` (other values are skipped: the shape is judged apart). */
 export function includedEntities(included: unknown): IncludedEntity[] {
   if (!isObject(included)) return [];
   const out: IncludedEntity[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../judge/answer.ts';
+import { parseQuery } from '../http/journal.ts';
 import { ordinaryPage, pageParams, showPageParams } from './params.ts';
 
 const of = (search: string) => pageParams(parseQuery(search));

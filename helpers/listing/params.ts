@@ -9,7 +9,7 @@
  * - ambiguous: a page parameter given more than once, or nested or of another name (`page[limit][x]`,
  *   `page[]`, `page`): a server may read it in more than one way, so no page rule judges the answer.
  */
-import type { Query } from '../judge/answer.ts';
+import type { Query } from '../http/journal.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../limits.ts';
 import { LIMIT_PARAM, OFFSET_PARAM } from './page.ts';
 

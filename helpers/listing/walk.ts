@@ -1,5 +1,5 @@
 /**
- * Walking a listing by following `links.next` (§2.5, PAGE-WALK and PAGE-COUNTS), at a cost that does not grow
+ * Walking a listing by following `links.next` (§2.5), at a cost that does not grow
  * with the listing: up to 400 records are walked in full in 3 to 4 pages ({@link walkLimit}), and so is any
  * walk whose first page announces at most 5 pages; a longer listing is walked partially, the first pages
  * through `links.next`, then the page the first page's `links.last` names. The walk only sends requests
@@ -95,7 +95,7 @@ export function walkLimit(total: number): number {
 }
 
 /**
- * The page length of the second walk (PAGE-WALK, PAGE-COUNTS, PAGE-PREV-NEXT), so that a server right at one
+ * The page length of the second walk, so that a server right at one
  * page length and wrong at another is walked at both: total − 1, between 1 and 100, a walk short and shaped
  * unlike the first: one full page and a last page of one record (3 to 101 records), or pages of 100 (a
  * longer listing). Where that is the first walk's length, the length next to it: 2 for a listing of 1 or 2
@@ -189,8 +189,8 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
         break;
       }
       // A links.next that names the page itself would have a client fetch it forever: the walk ends there.
-      // Whether that page is the end is judged by what the walk visited (records missed: PAGE-WALK); a
-      // links.next on the last page is PAGE-PREV-NEXT's failure.
+      // Whether that page is the end is judged by what the walk visited (records missed); a links.next
+      // on the last page is judged on the page.
       if (link.offset === current.offset && (link.limit === undefined || link.limit === limit)) break;
       const page = await get(pathOfLink(endpoint, link), link.offset);
       pages.push(page);
@@ -275,9 +275,9 @@ export function visitedIds<R>(walk: Walk<R>): (string | undefined)[] {
 }
 
 export interface WalkProblems {
-  /** Evidence that following `links.next` does not visit every record exactly once (PAGE-WALK). */
+  /** Evidence that following `links.next` does not visit every record exactly once. */
   readonly walk: string[];
-  /** Evidence that the counts disagree with what the walk found (PAGE-COUNTS). */
+  /** Evidence that the counts disagree with what the walk found. */
   readonly counts: string[];
 }
 
@@ -285,15 +285,15 @@ export interface WalkProblems {
  * The discrepancies of one walk that involve more than one response. On a listing that others change at the
  * same time they may be caused by those changes, so they count only when reproduced (see `settle.ts`).
  *
- * PAGE-WALK (never relies on `meta.results.total`): a page that is not a listing; an id seen twice; a
+ * The walk (never relies on `meta.results.total`): a page that is not a listing; an id seen twice; a
  * `links.next` whose `page[offset]` is not the page's offset plus the number of records on it (the walk would
  * skip or repeat records); `links.next` never null; in a full walk, a record of `ownIds` not visited, a
  * record of the reference page (the first 100 records in one page) not visited, or a page right after the
  * walk's end that still holds records; in a partial walk, a last page without records that the page at the
  * maximum length ending the listing (`tail`) lists at its offsets.
  *
- * PAGE-COUNTS: `meta.results.total` differing between the pages (those asked for ahead included); in a full
- * walk (that showed no PAGE-WALK discrepancy), a number of records other than `meta.results.total`; in a
+ * The counts: `meta.results.total` differing between the pages (those asked for ahead included); in a full
+ * walk (that showed no discrepancy of the walk), a number of records other than `meta.results.total`; in a
  * partial walk, a last page that does not hold the `results.total - offset` records its offset leaves, and
  * misses none that `tail` lists.
  */
@@ -392,7 +392,7 @@ export function walkSignature<R extends ListingResponse>(walk: Walk<R>): string 
 /**
  * A walk settled against concurrent changes (`settle.ts`): walked until a walk shows no discrepancy, or two
  * consecutive walks answer the same records (reproduced), or `maxAttempts` walks are spent (unsettled).
- * `ownIds`: records of the run that a full walk must visit (PAGE-WALK).
+ * `ownIds`: records of the run that a full walk must visit.
  */
 export function settleWalk<R extends ListingResponse>(
   options: WalkOptions<R> & { readonly ownIds?: readonly string[]; readonly maxAttempts?: number },

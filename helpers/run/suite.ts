@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
+import { tallyOutcome } from '../check/outcome.ts';
 import { sending } from '../http/journal.ts';
+import type { Dimension, Visits } from '../inputs/coverage.ts';
 import type { ExplorationTally } from '../inputs/record.ts';
-import type { RuleTally } from '../judge/judging.ts';
-import type { RuleDeclaration } from '../judge/rule.ts';
+import type { ExchangeRule } from '../judge/judging.ts';
 import { Cleanup } from '../provisioning/cleanup.ts';
 import { type CurrentRun, currentRun } from './run.ts';
 
-/** What a suite file's last test hands to the report: the exchange rules' tallies and the probes' spend. */
-export interface FileJudgement {
-  readonly tallies: readonly RuleTally[];
-  readonly explorations: readonly ExplorationTally[];
-}
-
 declare module 'vitest' {
   interface TaskMeta {
-    judged?: FileJudgement;
+    /** A suite file's last test: what the deep explorations of its probes spent. */
+    explorations?: ExplorationTally[];
+    /** A suite file's last test: the points of the space its exchanges visited. */
+    coverage?: Visits;
   }
 }
 
@@ -24,7 +22,7 @@ export interface SuiteRun extends CurrentRun {
   readonly cleanup: Cleanup;
   /**
    * Declares the file's last test, after every other: it deletes the file's records (so that the deletes are
-   * judged too) and hands the exchange rules' tallies to the report. Call it last in the file.
+   * judged too) and leaves the exchange rules' tallies, as outcomes, for the report. Call it last in the file.
    */
   readonly finish: () => void;
 }
@@ -34,8 +32,8 @@ export interface SuiteRun extends CurrentRun {
  * exploration spend start again with the file, and a cleanup registry. Its records are deleted by the file's
  * last test ({@link SuiteRun.finish}), and again in `afterAll` should that test not have run (a cancelled run).
  */
-export function suiteRun(rules: readonly RuleDeclaration<never>[]): SuiteRun {
-  const run = currentRun(rules);
+export function suiteRun(rules: readonly ExchangeRule[], dimensions: readonly Dimension[] = []): SuiteRun {
+  const run = currentRun(rules, dimensions);
   const cleanup = new Cleanup();
   const removeRecords = () =>
     sending({ source: { kind: 'cleanup', name: 'cleanup of the suite file' } }, () => cleanup.run(run.api));
@@ -43,6 +41,7 @@ export function suiteRun(rules: readonly RuleDeclaration<never>[]): SuiteRun {
     run.journal.begin();
     run.known.begin();
     run.judging.begin();
+    run.coverage.begin();
     run.explorations.length = 0;
     run.shares.clear();
   });
@@ -51,7 +50,11 @@ export function suiteRun(rules: readonly RuleDeclaration<never>[]): SuiteRun {
     describe('end of the file', () => {
       test('every exchange of the file judged by the exchange rules', async (ctx) => {
         await removeRecords();
-        ctx.task.meta.judged = { tallies: run.judging.tallies(), explorations: [...run.explorations] };
+        ctx.task.meta.outcomes = run.judging
+          .tallies()
+          .map((tally) => tallyOutcome(tally, ctx.task.file.name));
+        ctx.task.meta.explorations = [...run.explorations];
+        ctx.task.meta.coverage = run.coverage.visits();
       });
     });
   return { ...run, cleanup, finish };

@@ -1,7 +1,8 @@
 import type { Credentials } from '../config/config.ts';
-import { ApiClient } from '../http/client.ts';
+import type { ApiClient } from '../http/client.ts';
 import { TransportError } from '../http/errors.ts';
 import { type Journal, sending } from '../http/journal.ts';
+import { clientOf } from '../run/session.ts';
 
 /**
  * The target cannot be tested at all (unreachable, not this API, token refused). One clear message; the
@@ -20,8 +21,9 @@ export interface TargetAccess {
   readonly retries: number;
 }
 
-function clientOptions({ baseUrl, timeoutMs, journal, retries }: TargetAccess) {
-  return { baseUrl, timeoutMs, journal, retry: { retries } };
+/** A client of the target with this token, recording into the access's journal. */
+function clientWith(target: TargetAccess, token: string, secrets: readonly string[] = []): ApiClient {
+  return clientOf({ ...target, token, secrets }, target.journal ? { journal: target.journal } : {});
 }
 
 /**
@@ -51,7 +53,7 @@ async function exchangeClientCredentials(
   clientId: string,
   clientSecret: string,
 ): Promise<string> {
-  const api = new ApiClient({ ...clientOptions(target), token: '', secrets: [clientSecret] });
+  const api = clientWith(target, '', [clientSecret]);
   const form = new URLSearchParams({
     grant_type: 'client_credentials',
     client_id: clientId,
@@ -85,7 +87,7 @@ async function exchangeClientCredentials(
  * {@link PreflightError} with what to fix otherwise.
  */
 export async function preflight(target: TargetAccess, token: string): Promise<void> {
-  const api = new ApiClient({ ...clientOptions(target), token });
+  const api = clientWith(target, token);
   const path = '/v2/categories?page[limit]=1';
   let res: Awaited<ReturnType<ApiClient['get']>>;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRule, isRuleId, RULES } from '../../helpers/catalogue/rules.ts';
+import { getRule, isRuleId, RULES } from '../../rules/catalogue.ts';
 import { buildReferenceApp } from '../app.ts';
 import { resolveOptions } from '../options.ts';
 import { FAULTS, findFault, listFaults, OPTION_CATALOGUE } from './catalogue.ts';

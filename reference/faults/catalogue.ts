@@ -9,6 +9,7 @@ import { INCLUDE_FAULTS } from './includes.ts';
 import { INTEGRATION_FAULTS } from './integrations.ts';
 import { PAGINATION_FAULTS } from './pagination.ts';
 import { TRANSACTION_FAULTS } from './transactions.ts';
+import { UNSEEN_FAULTS } from './unseen/faults.ts';
 import { VARIANTS, type Variant } from './variants.ts';
 
 /**
@@ -25,7 +26,8 @@ export const FAULTS: readonly Fault[] = [
   ...DEPTH_FAULTS,
 ];
 
-const byName = new Map(FAULTS.map((fault) => [fault.name, fault]));
+/** Every fault by name: those of {@link FAULTS}, and the unseen faults (`unseen/`), switchable but not listed. */
+const byName = new Map([...FAULTS, ...UNSEEN_FAULTS].map((fault) => [fault.name, fault]));
 
 export function findFault(name: string): Fault | undefined {
   return byName.get(name);

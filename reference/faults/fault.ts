@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
 import type { ReferenceContext } from '../context.ts';
 import { type Json, type Route, rewriteResponse } from './hooks.ts';
 

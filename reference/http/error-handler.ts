@@ -47,8 +47,8 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
 }
 
 /**
- * Installs the error handler, the not-found handler and the handler of URLs the router rejects, so that
- * every failure answers a JSON error body from the table.
+ * Installs the error handler, so that every failure answers a JSON error body from the table (the requests no
+ * route serves: `unrouted.ts`; URLs the router rejects: {@link frameworkErrorHandler}).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -57,11 +57,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       console.error('reference server: unexpected error', error);
     }
     return sendError(reply, apiErr);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    return sendError(reply, apiError('ROUTE_NOT_FOUND', `no route ${request.method} ${path}`));
   });
 }
 

@@ -113,9 +113,4 @@ describe('URLs and query strings', () => {
     expect(res.status).toBeLessThan(500);
     expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
   });
-
-  it('unknown methods on known paths are 404 JSON errors', async () => {
-    expectError(await client.request('PUT', '/v2/products'), 404);
-    expectError(await client.request('PATCH', '/v2/files'), 404);
-  });
 });

@@ -43,22 +43,27 @@ describe('POST /v2/carts/:cartRef/items', () => {
     expect((await client.get('/v2/carts/c/items')).body.data).toEqual([]);
   });
 
-  it('rejects an unknown product with 422', async () => {
+  it('answers an unknown product with 404 (a well-formed request that names nothing)', async () => {
     const client = testClient();
     const res = await client.post('/v2/carts/c/items', {
       data: { type: 'cart_item', id: 'nope', quantity: 1 },
     });
-    expectError(res, 422, /^data\.id names no existing product/);
+    expectError(res, 404, /^data\.id names no existing product/);
   });
 
-  it('refuses to mix currencies in one cart', async () => {
+  it("refuses to mix currencies in one cart, or to hold more than 10,000 of a product (409: the cart's state)", async () => {
     const client = testClient();
     const usd = await client.createProduct();
     const eur = await client.createProduct({ price: [{ amount: 100, currency: 'EUR', includes_tax: true }] });
     await client.post('/v2/carts/c/items', { data: { type: 'cart_item', id: usd.id, quantity: 1 } });
     expectError(
       await client.post('/v2/carts/c/items', { data: { type: 'cart_item', id: eur.id, quantity: 1 } }),
-      422,
+      409,
+    );
+    expectError(
+      await client.post('/v2/carts/c/items', { data: { type: 'cart_item', id: usd.id, quantity: 10_000 } }),
+      409,
+      /would exceed 10000/,
     );
   });
 });
@@ -81,7 +86,7 @@ describe('POST /v2/carts/:cartRef/checkout', () => {
     });
     expect(res.body.data.relationships.items.data).toHaveLength(2);
     expect((await client.get('/v2/carts/c/items')).body.data).toEqual([]);
-    expectError(await client.post('/v2/carts/c/checkout', checkoutData()), 422, /no items/);
+    expectError(await client.post('/v2/carts/c/checkout', checkoutData()), 409, /no items/);
 
     const read = await client.get(`/v2/orders/${res.body.data.id}`);
     expect(read.body.data).toEqual(res.body.data);

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
-import { apiError } from '../errors.ts';
+import { ApiError, apiError } from '../errors.ts';
 import { useFormBodies } from '../http/body-parsers.ts';
+import { tokenBody } from '../validation/bodies.ts';
+import { validateBody } from '../validation/check.ts';
 
 /** How long a token is said to live; the reference server's token never actually expires. */
 export const TOKEN_LIFETIME_SECONDS = 3600;
@@ -13,38 +15,33 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function field(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
-  if (typeof value !== 'string' || value === '') {
-    throw apiError('INVALID_TOKEN_REQUEST', `${name} is required`);
+/**
+ * The token request's fields ({@link tokenBody}). A problem is 400 as RFC 6749 §5.2 has it:
+ * `UNSUPPORTED_GRANT_TYPE` for a grant type other than client_credentials, `INVALID_TOKEN_REQUEST` for the rest.
+ */
+function tokenRequest(body: unknown) {
+  try {
+    return validateBody(tokenBody, body);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const grantType = (body as { grant_type?: unknown } | undefined)?.grant_type;
+    const otherGrant =
+      typeof grantType === 'string' && grantType !== '' && grantType !== 'client_credentials';
+    throw apiError(
+      otherGrant ? 'UNSUPPORTED_GRANT_TYPE' : 'INVALID_TOKEN_REQUEST',
+      otherGrant ? `grant_type "${grantType}" is not supported; use client_credentials` : error.detail,
+    );
   }
-  return value;
 }
 
 /**
  * `POST /oauth/access_token` (provisioning.md §Token): the client-credentials grant, form-encoded. It needs no
- * bearer token. Wrong credentials are 401; a missing field or another grant type is 400.
+ * bearer token. Wrong credentials are 401; a missing or empty field or another grant type is 400.
  */
 export function registerTokenRoute(app: FastifyInstance, ctx: ReferenceContext): void {
   useFormBodies(app);
   app.post('/oauth/access_token', async (request) => {
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw apiError(
-        'INVALID_TOKEN_REQUEST',
-        'send a form-encoded body: grant_type=client_credentials&client_id=…&client_secret=…',
-      );
-    }
-    const fields = body as Record<string, unknown>;
-    const grantType = field(fields, 'grant_type');
-    if (grantType !== 'client_credentials') {
-      throw apiError(
-        'UNSUPPORTED_GRANT_TYPE',
-        `grant_type "${grantType}" is not supported; use client_credentials`,
-      );
-    }
-    const clientId = field(fields, 'client_id');
-    const clientSecret = field(fields, 'client_secret');
+    const { client_id: clientId, client_secret: clientSecret } = tokenRequest(request.body);
     const idOk = sameSecret(clientId, ctx.options.clientId);
     const secretOk = sameSecret(clientSecret, ctx.options.clientSecret);
     if (!idOk || !secretOk) {

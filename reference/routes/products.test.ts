@@ -146,7 +146,7 @@ describe('POST /v2/products/:id/relationships/categories', () => {
     expect(cat.body.data.relationships.products.data).toEqual([{ type: 'product', id: product.id }]);
   });
 
-  it('with one unknown category changes nothing (422)', async () => {
+  it('with one unknown category changes nothing (404)', async () => {
     const client = testClient();
     const product = await client.createProduct();
     const a = await client.createCategory();
@@ -156,7 +156,7 @@ describe('POST /v2/products/:id/relationships/categories', () => {
         { type: 'category', id: 'no-such-category' },
       ],
     });
-    expectError(res, 422, /^data\[1\]\.id names no existing category/);
+    expectError(res, 404, /^data\[1\]\.id names no existing category/);
     expect((await client.get(`/v2/products/${product.id}`)).body.data.relationships.categories.data).toEqual(
       [],
     );

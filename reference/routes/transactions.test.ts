@@ -52,15 +52,20 @@ describe('POST /v2/orders/:orderId/payments (§4.1)', () => {
   });
 
   it.each([
-    [{ data: { gateway: 'card_payment_intents', method: 'authorize' } }, 422, /manual gateway only/],
-    [{ data: { gateway: 'stripe', method: 'authorize' } }, 422, /manual gateway only/],
-    [{ data: { gateway: 'manual', method: 'purchase' } }, 422, /not supported/],
-    [{ data: { gateway: 'paypal', method: 'capture' } }, 422, /not supported/],
+    // §4.1: "The authorize endpoint is for the manual gateway only."
+    [
+      { data: { gateway: 'card_payment_intents', method: 'authorize' } },
+      422,
+      /^data\.method must be "purchase"/,
+    ],
+    [{ data: { gateway: 'stripe', method: 'authorize' } }, 422, /^data\.gateway must be "manual" or/],
+    [{ data: { gateway: 'manual', method: 'purchase' } }, 422, /^data\.method must be "authorize"/],
+    [{ data: { gateway: 'paypal', method: 'capture' } }, 422, /^data\.gateway must be "manual" or/],
     [{ data: { gateway: 'card_payment_intents', method: 'purchase' } }, 422, /^data\.payment is required/],
     [
       { data: { gateway: 'card_payment_intents', method: 'purchase', payment: '' } },
       422,
-      /^data\.payment is required/,
+      /^data\.payment must not be empty/,
     ],
     [
       { data: { gateway: 'card_payment_intents', method: 'purchase', payment: 42 } },
@@ -68,7 +73,7 @@ describe('POST /v2/orders/:orderId/payments (§4.1)', () => {
       /^data\.payment must be a string/,
     ],
     [{ data: { gateway: 'manual' } }, 422, /^data\.method is required/],
-    [{ data: { gateway: 1, method: 'authorize' } }, 422, /^data\.gateway must be a string/],
+    [{ data: { gateway: 1, method: 'authorize' } }, 422, /^data\.gateway must be "manual" or/],
     [{ gateway: 'manual', method: 'authorize' }, 422, /^data is required/],
   ])('refuses %j (%i) and adds no transaction', async (body, status, detail) => {
     const client = testClient();
@@ -274,15 +279,15 @@ describe('confirm (§4.1)', () => {
     expect(await client.transactions(order.id)).toEqual([txn]);
   });
 
-  it('refuses to confirm a manual transaction with 422, and to capture a payment intent', async () => {
+  it('refuses to confirm a manual transaction with 409, and to capture a payment intent', async () => {
     const { client, order, txn } = await purchase();
     const manual = await client.authorize(order.id);
     expectError(
       await client.post(txnUrl(order.id, manual.id, 'confirm'), PURCHASE),
-      422,
+      409,
       /card_payment_intents/,
     );
-    expectError(await client.post(txnUrl(order.id, txn.id, 'capture')), 422, /manual/);
+    expectError(await client.post(txnUrl(order.id, txn.id, 'capture')), 409, /manual/);
     expect(await client.transactions(order.id)).toEqual([txn, manual]);
   });
 });

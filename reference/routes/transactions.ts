@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
-import { apiError } from '../errors.ts';
 import { serializeTransaction } from '../serialize/transaction.ts';
 import { requireOrder } from '../store/checkout.ts';
 import {
@@ -13,7 +12,7 @@ import {
   transactionsOf,
 } from '../store/payments.ts';
 import { captureBody, confirmBody, paymentBody, refundBody } from '../validation/bodies.ts';
-import { invalid, validateBody, validateOptionalBody } from '../validation/check.ts';
+import { validateBody, validateOptionalBody } from '../validation/check.ts';
 
 type TransactionParams = { Params: { orderId: string; transactionId: string } };
 
@@ -27,26 +26,9 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: ReferenceCo
   app.post<{ Params: { orderId: string } }>('/orders/:orderId/payments', async (request, reply) => {
     const order = requireOrder(store, request.params.orderId);
     const { data } = validateBody(paymentBody, request.body);
-    if (data.method === 'authorize') {
-      // §4.1: "The authorize endpoint is for the manual gateway only."
-      if (data.gateway !== 'manual') {
-        throw apiError(
-          'GATEWAY_NOT_SUPPORTED',
-          `authorize is for the manual gateway only (§4.1); data.gateway is "${data.gateway}"`,
-        );
-      }
-      return reply.code(201).send({ data: serializeTransaction(authorizeManual(store, order)) });
-    }
-    if (data.gateway === 'card_payment_intents' && data.method === 'purchase') {
-      if (data.payment === undefined || data.payment === '') {
-        invalid('data.payment', 'is required (a payment method token) for a card_payment_intents purchase');
-      }
-      return reply.code(201).send({ data: serializeTransaction(startCardPurchase(store, order)) });
-    }
-    throw apiError(
-      'UNSUPPORTED_PAYMENT',
-      `gateway "${data.gateway}" with method "${data.method}" is not supported; use manual/authorize or card_payment_intents/purchase`,
-    );
+    const transaction =
+      data.gateway === 'manual' ? authorizeManual(store, order) : startCardPurchase(store, order);
+    return reply.code(201).send({ data: serializeTransaction(transaction) });
   });
 
   app.get<{ Params: { orderId: string } }>('/orders/:orderId/transactions', async (request) => {

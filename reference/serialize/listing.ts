@@ -15,7 +15,7 @@ export interface PageMeta {
   results: { total: number; all?: number };
 }
 
-/** Number of pages: ceil(total / limit), 0 when there are no results (§2.5; rules PAGE-COUNTS). */
+/** Number of pages: ceil(total / limit), 0 when there are no results (§2.5). */
 export function pageCount(total: number, limit: number): number {
   return Math.ceil(total / limit);
 }

@@ -1,5 +1,4 @@
 import { apiError } from '../errors.ts';
-import { newId } from './ids.ts';
 import type { CategoryRecord, Price, ProductRecord } from './records.ts';
 import type { Store } from './store.ts';
 
@@ -35,7 +34,7 @@ export const DEFAULT_BACKGROUND_IMAGE = 'https://images.invalid/category-placeho
 /** Adds a product, linked to no category. */
 export function createProduct(store: Store, input: NewProduct, now = store.now()): ProductRecord {
   return store.products.add({
-    id: newId(),
+    id: store.newId(),
     taxCode: input.taxCode,
     name: input.name,
     slug: input.slug,
@@ -55,7 +54,7 @@ export function createProduct(store: Store, input: NewProduct, now = store.now()
 /** Adds a category, with no products. */
 export function createCategory(store: Store, input: NewCategory, now = store.now()): CategoryRecord {
   return store.categories.add({
-    id: newId(),
+    id: store.newId(),
     name: input.name,
     slug: input.slug,
     description: input.description,

@@ -1,5 +1,5 @@
 import { apiError } from '../errors.ts';
-import { newId } from './ids.ts';
+import { MAX_QUANTITY } from '../limits.ts';
 import type { Address, CartRecord, Customer, OrderRecord } from './records.ts';
 import type { Store } from './store.ts';
 
@@ -10,14 +10,11 @@ export interface CheckoutDetails {
   shippingAddress: Address;
 }
 
-/** The largest quantity of one product in one cart. */
-export const MAX_QUANTITY = 10_000;
-
 /**
  * Adds `quantity` of a product to the cart `cartRef`, creating the cart on first use; a product already in
  * the cart has its quantity increased. The product's name and first price are copied into the cart line. All
  * products of one cart share a currency. `fieldOf` names the request fields of product id and quantity.
- * @throws ApiError RELATED_NOT_FOUND, CURRENCY_MISMATCH, VALIDATION_FAILED (quantity over the maximum)
+ * @throws ApiError RELATED_NOT_FOUND, CURRENCY_MISMATCH, CONFLICT (quantity over the maximum)
  */
 export function addToCart(
   store: Store,
@@ -45,7 +42,7 @@ export function addToCart(
     );
   }
   if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY) {
-    throw apiError('VALIDATION_FAILED', `${fieldOf.quantity} would exceed ${MAX_QUANTITY} for this product`);
+    throw apiError('CONFLICT', `${fieldOf.quantity} would exceed ${MAX_QUANTITY} for this product`);
   }
 
   const now = store.now();
@@ -55,7 +52,7 @@ export function addToCart(
     existing.quantity += quantity;
   } else {
     target.items.push({
-      id: newId(),
+      id: store.newId(),
       productId,
       name: product.name,
       sku: product.sku,
@@ -76,7 +73,7 @@ export function lineTotal(items: readonly { unitAmount: number; quantity: number
 /**
  * Turns the cart `cartRef` into a new order with payment status `unpaid`, and empties the cart.
  *
- * @throws ApiError NOT_FOUND (no such cart), CART_EMPTY, AMOUNT_TOO_LARGE
+ * @throws ApiError NOT_FOUND (no such cart), CART_EMPTY, CONFLICT (a total too large to be paid)
  */
 export function checkout(store: Store, cartRef: string, details: CheckoutDetails): OrderRecord {
   const cart = store.carts.get(cartRef);
@@ -89,16 +86,16 @@ export function checkout(store: Store, cartRef: string, details: CheckoutDetails
   }
   const total = lineTotal(cart.items);
   if (!Number.isSafeInteger(total)) {
-    throw apiError('AMOUNT_TOO_LARGE', `the total of cart "${cartRef}" is too large to be paid`);
+    throw apiError('CONFLICT', `the total of cart "${cartRef}" is too large to be paid`);
   }
   const now = store.now();
   const order = store.orders.add({
-    id: newId(),
+    id: store.newId(),
     status: 'incomplete',
     customer: { ...details.customer },
     billingAddress: { ...details.billingAddress },
     shippingAddress: { ...details.shippingAddress },
-    items: cart.items.map((item) => ({ ...item, id: newId() })),
+    items: cart.items.map((item) => ({ ...item, id: store.newId() })),
     total,
     currency: first.currency,
     transactionIds: [],

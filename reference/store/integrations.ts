@@ -1,5 +1,4 @@
 import { apiError } from '../errors.ts';
-import { newId } from './ids.ts';
 import type { IntegrationRecord } from './records.ts';
 import type { Store } from './store.ts';
 
@@ -9,7 +8,7 @@ export type NewIntegration = Omit<IntegrationRecord, 'id' | 'createdAt' | 'updat
 export function createIntegration(store: Store, input: NewIntegration): IntegrationRecord {
   const now = store.now();
   return store.integrations.add({
-    id: newId(),
+    id: store.newId(),
     integrationType: input.integrationType,
     name: input.name,
     description: input.description,

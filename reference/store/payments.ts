@@ -1,5 +1,5 @@
 import { apiError } from '../errors.ts';
-import { newId, randomAlphanumeric } from './ids.ts';
+import { randomAlphanumeric } from './ids.ts';
 import type { Gateway, OrderRecord, TransactionRecord, TransactionType } from './records.ts';
 import type { Store } from './store.ts';
 
@@ -21,7 +21,7 @@ function addTransaction(
 ): TransactionRecord {
   const now = store.now();
   const transaction = store.transactions.add({
-    id: newId(),
+    id: store.newId(),
     orderId: order.id,
     ...fields,
     amount: order.total,
@@ -70,7 +70,7 @@ export function requireTransaction(store: Store, order: OrderRecord, id: string)
 
 /**
  * Captures a manual authorization (§3): it becomes `capture`, `complete`, with the custom reference when one
- * is given. @throws ApiError GATEWAY_NOT_SUPPORTED, CONFLICT
+ * is given. @throws ApiError CONFLICT
  */
 export function capture(
   store: Store,
@@ -79,7 +79,7 @@ export function capture(
 ): TransactionRecord {
   if (transaction.gateway !== 'manual') {
     throw apiError(
-      'GATEWAY_NOT_SUPPORTED',
+      'CONFLICT',
       `only manual authorizations can be captured; this transaction's gateway is "${transaction.gateway}"`,
     );
   }
@@ -117,12 +117,12 @@ export function refund(store: Store, transaction: TransactionRecord): Transactio
 
 /**
  * Confirms a pending payment-intent purchase: it becomes `complete` and gets a client secret
- * `<reference>_secret_<random>`. @throws ApiError GATEWAY_NOT_SUPPORTED, CONFLICT
+ * `<reference>_secret_<random>`. @throws ApiError CONFLICT
  */
 export function confirm(store: Store, transaction: TransactionRecord): TransactionRecord {
   if (transaction.gateway !== 'card_payment_intents') {
     throw apiError(
-      'GATEWAY_NOT_SUPPORTED',
+      'CONFLICT',
       `only card_payment_intents transactions can be confirmed; this transaction's gateway is "${transaction.gateway}"`,
     );
   }

@@ -1,8 +1,24 @@
-import { array, boolean, httpUrl, integer, nullable, object, oneOf, optional, string } from './check.ts';
+import { MAX_ITEMS, MAX_QUANTITY } from '../limits.ts';
+import {
+  array,
+  boolean,
+  httpUrl,
+  integer,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  string,
+  variants,
+} from './check.ts';
 
-/** The request bodies of the creation endpoints (provisioning.md) and of the payment endpoints (§4.1). */
+/**
+ * The request bodies of the creation endpoints (provisioning.md), of the payment endpoints (§4.1) and of the
+ * token endpoint: what the reference server accepts, and (through each check's `schema`) what the OpenAPI
+ * document says it accepts.
+ */
 
-const currency = string({ pattern: /^[A-Z]{3}$/, expected: 'a three-letter ISO 4217 code in upper case' });
+const currency = string({ pattern: '^[A-Z]{3}$', expected: 'a three-letter ISO 4217 code in upper case' });
 const nonEmpty = string({ nonEmpty: true });
 
 /** `POST /v2/products` (provisioning.md §Catalog, §2.4). */
@@ -16,7 +32,7 @@ export const newProductBody = object({
     manage_stock: boolean(),
     price: array(object({ amount: integer({ min: 0 }), currency, includes_tax: boolean() }), {
       minItems: 1,
-      maxItems: 100,
+      maxItems: MAX_ITEMS,
     }),
     status: nonEmpty,
     commodity_type: nonEmpty,
@@ -33,7 +49,7 @@ export const newCategoryBody = object({
     description: string(),
     status: nonEmpty,
     background_colour: optional(
-      string({ pattern: /^#[0-9A-Fa-f]{6}$/, expected: 'a hex colour such as "#ffffff"' }),
+      string({ pattern: '^#[0-9A-Fa-f]{6}$', expected: 'a hex colour such as "#ffffff"' }),
     ),
     background_image: optional(httpUrl()),
   }),
@@ -41,7 +57,7 @@ export const newCategoryBody = object({
 
 /** `POST /v2/products/:id/relationships/categories` (provisioning.md §Catalog). */
 export const categoryLinksBody = object({
-  data: array(object({ type: oneOf('category'), id: nonEmpty }), { maxItems: 100 }),
+  data: array(object({ type: oneOf('category'), id: nonEmpty }), { maxItems: MAX_ITEMS }),
 });
 
 /** `POST /v2/carts/:cartRef/items` (provisioning.md §Orders). */
@@ -49,7 +65,7 @@ export const cartItemBody = object({
   data: object({
     type: oneOf('cart_item'),
     id: nonEmpty,
-    quantity: integer({ min: 1, max: 10_000 }),
+    quantity: integer({ min: 1, max: MAX_QUANTITY }),
   }),
 });
 
@@ -67,7 +83,10 @@ const address = object({
 export const checkoutBody = object({
   data: object({
     customer: object({
-      email: string({ pattern: /^[^@\s]+@[^@\s]+$/, expected: 'an email address' }),
+      email: string({
+        pattern: '^[^@\\x00-\\x20]+@[^@\\x00-\\x20]+$',
+        expected: 'an email address: text, "@", text, without spaces',
+      }),
       name: string(),
     }),
     billing_address: address,
@@ -76,11 +95,19 @@ export const checkoutBody = object({
 });
 
 /**
- * `POST /v2/orders/:orderId/payments` (§4.1). Only the shape is checked here; which gateway and method go
- * together is the route's business.
+ * `POST /v2/orders/:orderId/payments` (§4.1, provisioning.md §Payments): a manual authorization ("The
+ * authorize endpoint is for the manual gateway only"), or a payment-intent purchase with a payment method
+ * token.
  */
 export const paymentBody = object({
-  data: object({ gateway: nonEmpty, method: nonEmpty, payment: optional(string()) }),
+  data: variants('gateway', {
+    manual: object({ gateway: oneOf('manual'), method: oneOf('authorize'), payment: optional(string()) }),
+    card_payment_intents: object({
+      gateway: oneOf('card_payment_intents'),
+      method: oneOf('purchase'),
+      payment: nonEmpty,
+    }),
+  }),
 });
 
 /** `POST …/capture`: no body, `{}`, or `{ data: { custom_reference?: string } }` (§4.1). */
@@ -110,12 +137,16 @@ export const newIntegrationBody = object({
     enabled: boolean(),
     // §6: event names have the form <resource>.<action>, e.g. order.fulfilled.
     observes: array(
-      string({ pattern: /^[a-z_]+\.[a-z_]+$/, expected: 'an event name <resource>.<action>' }),
-      {
-        minItems: 1,
-        maxItems: 100,
-      },
+      string({ pattern: '^[a-z_]+[.][a-z_]+$', expected: 'an event name <resource>.<action>' }),
+      { minItems: 1, maxItems: MAX_ITEMS },
     ),
     configuration: object({ url: httpUrl() }),
   }),
+});
+
+/** `POST /oauth/access_token`, form-encoded or JSON (provisioning.md §Token). */
+export const tokenBody = object({
+  grant_type: oneOf('client_credentials'),
+  client_id: nonEmpty,
+  client_secret: nonEmpty,
 });

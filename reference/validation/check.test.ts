@@ -11,6 +11,7 @@ import {
   optional,
   string,
   validateBody,
+  variants,
 } from './check.ts';
 
 function detailOf(run: () => unknown): string {
@@ -77,5 +78,62 @@ describe('checks', () => {
   it('does not read inherited properties', () => {
     const inherited = Object.create({ data: good.data });
     expect(detailOf(() => validateBody(shape, inherited))).toBe('data is required');
+  });
+
+  it('carries the JSON Schema of exactly what it accepts (the OpenAPI document is made from it)', () => {
+    expect(shape.schema).toEqual({
+      type: 'object',
+      required: ['data'],
+      properties: {
+        data: {
+          type: 'object',
+          required: ['name', 'price', 'kind'],
+          properties: {
+            name: { type: 'string', minLength: 1 },
+            price: {
+              type: 'array',
+              minItems: 1,
+              items: {
+                type: 'object',
+                required: ['amount'],
+                properties: { amount: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+              },
+            },
+            kind: { enum: ['a', 'b'] },
+            flag: { type: 'boolean' },
+            code: { type: ['string', 'null'] },
+            url: expect.objectContaining({ type: 'string', pattern: expect.stringMatching(/^\^https\?:/) }),
+          },
+        },
+      },
+    });
+  });
+
+  it('tells variants apart by their key, and says which values the key takes', () => {
+    const payment = variants('gateway', {
+      manual: object({ gateway: oneOf('manual'), method: oneOf('authorize') }),
+      card: object({ gateway: oneOf('card'), token: string({ nonEmpty: true }) }),
+    });
+    expect(payment({ gateway: 'card', token: 't' }, 'data')).toEqual({ gateway: 'card', token: 't' });
+    expect(detailOf(() => payment({ gateway: 'other' }, 'data'))).toBe(
+      'data.gateway must be "manual" or "card"',
+    );
+    expect(detailOf(() => payment({ gateway: 'manual', method: 'x' }, 'data'))).toBe(
+      'data.method must be "authorize"',
+    );
+    expect(payment.schema).toEqual({ oneOf: [expect.any(Object), expect.any(Object)] });
+  });
+
+  it.each([
+    ['https://hooks.example.com/a/b?c=d&e=%2F#f', true],
+    ['http://127.0.0.1:8080', true],
+    ['ftp://example.com', false],
+    ['https://example.com/a b', false],
+    ['https://', false],
+    ['https://example.com/%zz', false],
+  ])('takes %s as an http(s) URL: %s', (url, ok) => {
+    const check = () => httpUrl()(url, 'url');
+    if (ok) expect(check()).toBe(url);
+    else expect(detailOf(check)).toBe('url must be an absolute http or https URL');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * AUTH-STATUS (§5, INFO): the status code and error body a target uses for a missing or bad token (§7 shows
  * neither). Observed on a listing read without `Authorization`, with an empty header and with an unrelated
- * token; the answers are judged by AUTH-REQUIRED and AUTH-INVALID like every other.
+ * token; the answers are judged by the other authentication rules like every other.
  */
 import { EMPTY, MISSING } from '../../helpers/auth/lookalikes.ts';
-import { check } from '../../helpers/check/check.ts';
 import { rule } from '../../helpers/judge/rule.ts';
+import type { RefusedWrites } from '../../probes/replay.ts';
 
 const CASES = {
   'missing token': MISSING.auth,
@@ -14,20 +14,21 @@ const CASES = {
 };
 
 /** Needs no probe of the area: its three reads are its own. */
-export default rule<unknown>('AUTH-STATUS', {
-  flows: () =>
-    check(
-      'AUTH-STATUS',
-      'the status and error body for a missing, an empty and an invalid token',
-      async (t) => {
-        for (const [key, auth] of Object.entries(CASES)) {
-          const response = await t.api.get('/v2/categories?page%5Blimit%5D=1', { auth });
-          t.observe(key, {
-            status: response.status,
-            contentType: response.headers['content-type'] ?? null,
-            body: response.json ?? response.text.slice(0, 500),
-          });
-        }
-      },
-    ),
+export default rule({
+  id: 'AUTH-STATUS',
+  level: 'INFO',
+  section: '§5',
+  title: 'The status code and error body a target uses for a missing or bad token.',
+  flows: (probes: RefusedWrites, check) =>
+    probes.replayed ||
+    check('the status and error body for a missing, an empty and an invalid token', async (t) => {
+      for (const [key, auth] of Object.entries(CASES)) {
+        const response = await t.api.get('/v2/categories?page%5Blimit%5D=1', { auth });
+        t.observe(key, {
+          status: response.status,
+          contentType: response.headers['content-type'] ?? null,
+          body: response.json ?? response.text.slice(0, 500),
+        });
+      }
+    }),
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Credentials, Entry, Method } from '../../helpers/http/journal.ts';
-import { ApiResponse } from '../../helpers/http/response.ts';
+import type { Credentials, Method } from '../../helpers/http/journal.ts';
 import { Judging } from '../../helpers/judge/judging.ts';
-import { Knowledge } from '../../helpers/judge/knowledge.ts';
+import { exchangeOf, judgingContext } from '../../test-support/judge/exchange.ts';
 import authInvalid from './auth-invalid.ts';
 import authRequired from './auth-required.ts';
 
@@ -10,24 +9,12 @@ const ORDER = '0b6f3c1e-1111-4222-8333-444455556666';
 
 /** The rules that judged the exchange, and whether each failed. */
 function judge(method: Method, path: string, credentials: Credentials, status: number, body = '') {
-  const judging = new Judging(
-    [authRequired, authInvalid],
-    new Knowledge({ defaultPageLimit: 100, baseUrl: 'http://x' }, () => 0),
-  );
-  const exchange = { request: { method, url: `http://x${path}`, headers: {} }, durationMs: 1, curl: '' };
-  const entry: Entry = {
-    sent: 1,
-    source: { kind: 'check', name: 't' },
-    method,
-    path,
-    options: {},
-    credentials,
-    response: new ApiResponse(status, {}, body, exchange),
-    exchange,
-  };
-  const failed = judging.judge(entry).map((f) => f.ruleId);
+  const judging = new Judging([authRequired, authInvalid], judgingContext());
+  const failed = judging
+    .judge(exchangeOf(method, path, status, undefined, { credentials, text: body }))
+    .map((f) => f.ruleId);
   return Object.fromEntries(
-    judging.tallies().map((t) => [t.ruleId, failed.includes(t.ruleId) ? 'failed' : 'passed']),
+    judging.tallies().map((t) => [t.rule.id, failed.includes(t.rule.id) ? 'failed' : 'passed']),
   );
 }
 

@@ -1,19 +1,18 @@
 /**
- * What AUTH-REQUIRED and AUTH-INVALID (§5: "Every endpoint above requires the header `Authorization` … with a
+ * What the two authentication rules (§5: "Every endpoint above requires the header `Authorization` … with a
  * bearer token") ask of a request sent to an endpoint of §4 without valid credentials, decided two ways: on
  * every such exchange of the journal ({@link refusedWithout}), a 4xx that returns no `data`; for the writes
  * of §4 ({@link changesNothing}), the record of this run the write acts on, read with the token before and
  * after, has not changed. Which rule judges a request is what its `Authorization` header carried
- * (`credentialsOf`, `helpers/auth/lookalikes.ts`): nothing (no header, or an empty one) is AUTH-REQUIRED's,
- * an invalid token AUTH-INVALID's; the run's token spelled another way (`bearer <token>`) is neither: a target
+ * (`credentialsOf`, `helpers/auth/lookalikes.ts`): nothing (no header, or an empty one) is the missing-credentials
+ * rule's, an invalid token the invalid-token rule's; the run's token spelled another way (`bearer <token>`) is neither: a target
  * may take it.
  */
 import { SPEC_ENDPOINTS, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
-import { check } from '../../helpers/check/check.ts';
+import type { CheckFunction } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { isObject } from '../../helpers/http/response.ts';
-import { type ExchangeVerdict, onExchanges } from '../../helpers/judge/rule.ts';
+import type { RuleDeclaration } from '../../helpers/judge/rule.ts';
 import type { RefusedWrites, Unauthenticated, WriteInput } from '../../probes/replay.ts';
 
 /** What a request without valid credentials carried: nothing (`none`), or an invalid token (`other`). */
@@ -21,18 +20,13 @@ import type { RefusedWrites, Unauthenticated, WriteInput } from '../../probes/re
 /**
  * The exchange verdict of both rules, on every request to an endpoint of §4 (its method and path template:
  * a path that matches none, a provisioning call, `DELETE /v2/categories/:id`, is not judged) that carried
- * `credentials`. Any status but a 5xx (HTTP-NO-5XX's) is judged: it must be a 4xx, and a JSON body must not
+ * `credentials`. Any status but a 5xx (the 5xx rule's) is judged: it must be a 4xx, and a JSON body must not
  * carry `data` (a `data: null` carries none).
  */
-export function refusedWithout(credentials: Unauthenticated): ExchangeVerdict {
-  return onExchanges(
-    {
-      methods: ['GET', 'POST', 'DELETE'],
-      paths: SPEC_PATHS,
-      status: 'not 5xx',
-      credentials,
-    },
-    (x, t) => {
+export function refusedWithout(credentials: Unauthenticated): RuleDeclaration['exchange'] {
+  return {
+    scope: { methods: ['GET', 'POST', 'DELETE'], paths: SPEC_PATHS, status: 'not 5xx', credentials },
+    judge: (x, t) => {
       t.need(
         SPEC_ENDPOINTS.some((e) => e.method === x.method && e.path === x.template),
         'not an endpoint of §4',
@@ -47,7 +41,7 @@ export function refusedWithout(credentials: Unauthenticated): ExchangeVerdict {
         x.response,
       );
     },
-  );
+  };
 }
 
 /**
@@ -57,11 +51,14 @@ export function refusedWithout(credentials: Unauthenticated): ExchangeVerdict {
  * transactions, id, type and status; whether the integration can still be read). Whether its own answer is a
  * 4xx without data is the exchange verdict's to judge.
  */
-export function changesNothing(ruleId: RuleId, credentials: Unauthenticated, probes: RefusedWrites): void {
+export function changesNothing(
+  check: CheckFunction,
+  credentials: Unauthenticated,
+  probes: RefusedWrites,
+): void {
   const how =
     credentials === 'none' ? 'without Authorization (or with an empty one)' : 'with an invalid token';
   check(
-    ruleId,
     `a write of §4 sent ${how} on a record of this run changes nothing`,
     async (t: CheckContext, write: WriteInput) => {
       const { before, answer, after, record, when } = await write.send();

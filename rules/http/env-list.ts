@@ -1,10 +1,16 @@
 /** ENV-LIST (§2): a list response is `{ "data": [ ... ] }`. */
 import { LISTINGS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 
-export default rule('ENV-LIST', {
+export default rule({
+  id: 'ENV-LIST',
+  level: 'MUST',
+  section: '§2',
+  title: 'A list response is `{ "data": [ ... ] }`.',
+  schemas: ['list-envelope'],
   /** Every successful answer of an order's transactions and of the listings. */
-  exchange: onExchanges({ methods: ['GET'], paths: [TRANSACTIONS, ...LISTINGS] }, (x, t) =>
-    t.expectSchema(x.response.json, 'list-envelope', 'the body', x.response),
-  ),
+  exchange: {
+    scope: { methods: ['GET'], paths: [TRANSACTIONS, ...LISTINGS] },
+    judge: (x, t) => t.expectSchema(x.response.json, 'list-envelope', 'the body', x.response),
+  },
 });

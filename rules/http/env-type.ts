@@ -13,7 +13,7 @@ import {
 } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { field, includedKeys, includedOf, primaryOf } from '../../helpers/judge/resources.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 
 /** The kind of the primary data of each endpoint. */
 const KINDS: Record<string, string> = {
@@ -27,21 +27,33 @@ const KINDS: Record<string, string> = {
 /** The kind of the entities of an included group the specification shows. */
 const INCLUDED: Record<string, string> = { products: 'product', categories: 'category' };
 
-export default rule('ENV-TYPE', {
-  exchange: onExchanges({ methods: ['GET', 'POST'], paths: Object.keys(KINDS) }, (x, t) => {
-    const primary = t.need(primaryOf(x), 'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)');
-    const listing = x.template === TRANSACTIONS || x.template === CATEGORIES || x.template === PRODUCTS;
-    t.need(!listing || Array.isArray(x.response.data), 'a listing whose data is not an array (see ENV-LIST)');
-    const kind = KINDS[x.template];
-    for (const { value, where } of primary)
-      t.expectEqual(field(value, 'type'), kind, `${where}.type`, x.response);
-    for (const key of includedKeys(x)) {
-      for (const { value, where } of includedOf(x, key)) {
-        const type = field(value, 'type');
-        if (INCLUDED[key]) t.expectEqual(type, INCLUDED[key], `${where}.type`, x.response);
-        else
-          t.assert(typeof type === 'string' && type !== '', `${where}.type a string`, show(type), x.response);
+export default rule({
+  id: 'ENV-TYPE',
+  level: 'MUST',
+  section: '§2',
+  title: 'Every resource object has a string `type` naming its kind.',
+  exchange: {
+    scope: { methods: ['GET', 'POST'], paths: Object.keys(KINDS) },
+    judge: (x, t) => {
+      const primary = t.need(primaryOf(x), 'the answer has no data object or array');
+      const listing = x.template === TRANSACTIONS || x.template === CATEGORIES || x.template === PRODUCTS;
+      t.need(!listing || Array.isArray(x.response.data), 'a listing whose data is not an array');
+      const kind = KINDS[x.template];
+      for (const { value, where } of primary)
+        t.expectEqual(field(value, 'type'), kind, `${where}.type`, x.response);
+      for (const key of includedKeys(x)) {
+        for (const { value, where } of includedOf(x, key)) {
+          const type = field(value, 'type');
+          if (INCLUDED[key]) t.expectEqual(type, INCLUDED[key], `${where}.type`, x.response);
+          else
+            t.assert(
+              typeof type === 'string' && type !== '',
+              `${where}.type a string`,
+              show(type),
+              x.response,
+            );
+        }
       }
-    }
-  }),
+    },
+  },
 });

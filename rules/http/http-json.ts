@@ -1,11 +1,20 @@
 /** HTTP-JSON (§1): every response with a body is JSON and says so in `Content-Type`. */
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 
-export default rule('HTTP-JSON', {
+export default rule({
+  id: 'HTTP-JSON',
+  level: 'SHOULD',
+  section: '§1',
+  title: 'Every response with a body is JSON and says so in `Content-Type`.',
   /** Every answer the run gets, errors and refusals included, whatever was sent. */
-  exchange: onExchanges(
-    { methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], paths: ['*'], status: 'any', credentials: 'any' },
-    (x, t) => {
+  exchange: {
+    scope: {
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      paths: ['*'],
+      status: 'any',
+      credentials: 'any',
+    },
+    judge: (x, t) => {
       const { response } = x;
       t.need(response.text.trim() !== '', 'no body');
       t.assert(
@@ -16,5 +25,5 @@ export default rule('HTTP-JSON', {
         response,
       );
     },
-  ),
+  },
 });

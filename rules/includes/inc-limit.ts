@@ -2,17 +2,21 @@
  * INC-LIMIT (§8 "Included resources per request: 5 (soft limit)"): more than 5 include values answer 2xx or
  * 4xx: served (all of them or some) or refused, never anything else. Judged on every request to an endpoint
  * that takes `include` with more than 5 non-empty names, repeats and every `include` key counted. A 5xx is
- * HTTP-NO-5XX's failure alone.
+ * the 5xx rule's failure alone.
  */
 import { INCLUDING } from '../../helpers/catalogue/endpoints.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 import { MAX_INCLUDES } from '../../helpers/limits.ts';
 import { askedOf } from './read.ts';
 
-export default rule('INC-LIMIT', {
-  exchange: onExchanges(
-    { methods: ['GET'], paths: [...INCLUDING], status: 'not 5xx', query: ['include'] },
-    (x, t) => {
+export default rule({
+  id: 'INC-LIMIT',
+  level: 'SHOULD',
+  section: '§8',
+  title: 'More than 5 include values answer 2xx or 4xx.',
+  exchange: {
+    scope: { methods: ['GET'], paths: [...INCLUDING], status: 'not 5xx', query: ['include'] },
+    judge: (x, t) => {
       const { names } = askedOf(x);
       t.need(names.length > MAX_INCLUDES, `include names at most ${MAX_INCLUDES}`);
       const { status, statusClass } = x.response;
@@ -23,5 +27,5 @@ export default rule('INC-LIMIT', {
         x.response,
       );
     },
-  ),
+  },
 });

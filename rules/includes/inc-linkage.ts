@@ -3,20 +3,20 @@
  * and the same type or the relationship named after its group: `helpers/listing/included.ts`), and appears
  * once within its array. Judged on every successful answer of an endpoint of §4 that has an `included`
  * section, whatever spelling of `include` asked for it (a name twice, a repeated key). A category that does
- * not relate the products the run linked to it is CAT-SCHEMA's failure: its included products are not
+ * not relate the products the run linked to it is the category schema's failure: its included products are not
  * judged against the relationships it lacks.
  */
 import { CATEGORIES, CATEGORY, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { primaryOf } from '../../helpers/judge/resources.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 import {
   duplicateIncluded,
   type IncludedEntity,
   linkagesOf,
   unreferencedIncluded,
 } from '../../helpers/listing/included.ts';
-import { bodyOf, misshapen, relatesOtherThanKnown } from './read.ts';
+import { bodyOf, misshapen, relatesOtherThanKnown, unlistedIncludedProducts } from './read.ts';
 
 /** The first few entities of a list, as a failure shows them. */
 const entities = (list: readonly IncludedEntity[]) =>
@@ -25,31 +25,42 @@ const entities = (list: readonly IncludedEntity[]) =>
     .map((e) => `included.${e.key}[${e.index}] {type: ${show(e.type)}, id: ${show(e.id)}}`)
     .join(', ');
 
-export default rule('INC-LINKAGE', {
-  exchange: onExchanges({ methods: ['GET', 'POST'], paths: SPEC_PATHS }, (x, t, known) => {
-    const body = t.need(bodyOf(x), 'the body is not a JSON object (see ENV-SINGLE, ENV-LIST)');
-    t.need('included' in body, 'no included section');
-    t.need(misshapen(body.included) === undefined, 'included is not an object of arrays (see INC-SHAPE)');
-    const primary = t.need(primaryOf(x), 'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)');
-    t.need(
-      ![CATEGORY, CATEGORIES].includes(x.template) ||
-        !primary.some(({ value }) => relatesOtherThanKnown(value, x, known)),
-      'a category does not relate the products the run linked to it (see CAT-SCHEMA)',
-    );
-    const unreferenced = unreferencedIncluded(body.data, body.included);
-    t.assert(
-      unreferenced.length === 0,
-      'every included entity referenced by a relationship of data (same id, and the same type or the relationship named after its group)',
-      () =>
-        `not referenced: ${entities(unreferenced)}; linkage of data: ${show(linkagesOf(body.data).map((l) => `${l.relationship}:${String(l.type)}:${String(l.id)}`))}`,
-      x.response,
-    );
-    const twice = duplicateIncluded(body.included);
-    t.assert(
-      twice.length === 0,
-      'each included entity once within its array',
-      () => `repeated: ${entities(twice)}`,
-      x.response,
-    );
-  }),
+export default rule({
+  id: 'INC-LINKAGE',
+  level: 'SHOULD',
+  section: '§4.3',
+  title: 'Every included entity is referenced by a relationship of the primary data, and appears once.',
+  exchange: {
+    scope: { methods: ['GET', 'POST'], paths: SPEC_PATHS },
+    judge: (x, t) => {
+      const body = t.need(bodyOf(x), 'the body is not a JSON object');
+      t.need('included' in body, 'no included section');
+      t.need(misshapen(body.included) === undefined, 'included is not an object of arrays');
+      const primary = t.need(primaryOf(x), 'the answer has no data object or array');
+      t.need(
+        ![CATEGORY, CATEGORIES].includes(x.template) ||
+          !primary.some(({ value }) => relatesOtherThanKnown(value, x, t.known)),
+        'a category does not relate the products the run linked to it',
+      );
+      t.need(
+        !primary.some(({ value }) => unlistedIncludedProducts(x, value) > 0),
+        'the category lists none of the products it includes',
+      );
+      const unreferenced = unreferencedIncluded(body.data, body.included);
+      t.assert(
+        unreferenced.length === 0,
+        'every included entity referenced by a relationship of data (same id, and the same type or the relationship named after its group)',
+        () =>
+          `not referenced: ${entities(unreferenced)}; linkage of data: ${show(linkagesOf(body.data).map((l) => `${l.relationship}:${String(l.type)}:${String(l.id)}`))}`,
+        x.response,
+      );
+      const twice = duplicateIncluded(body.included);
+      t.assert(
+        twice.length === 0,
+        'each included entity once within its array',
+        () => `repeated: ${entities(twice)}`,
+        x.response,
+      );
+    },
+  },
 });

@@ -3,18 +3,22 @@
  * Judged on every request to an endpoint that takes `include` whose one `include` value names 2 to 5
  * different relationships that §2 shows for the endpoint's resource, each spelled exactly (the products
  * listing: `categories`, `main_image`, `files`). Another name might be refused for being unsupported (that
- * is INC-UNSUPPORTED's statement), a repeated name or key for being malformed, more than 5 names for the
+ * is another rule's statement), a repeated name or key for being malformed, more than 5 names for the
  * soft limit of §8: those requests are not this rule's.
  */
 import { CATEGORY, INCLUDING } from '../../helpers/catalogue/endpoints.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 import { MAX_INCLUDES } from '../../helpers/limits.ts';
 import { askedOf, onlyIncludeInDoubt, RELATED } from './read.ts';
 
-export default rule('INC-MULTI', {
-  exchange: onExchanges(
-    { methods: ['GET'], paths: [...INCLUDING], status: 'not 5xx', query: ['include'] },
-    (x, t, known) => {
+export default rule({
+  id: 'INC-MULTI',
+  level: 'MUST',
+  section: '§4.3',
+  title: 'Several comma-separated include values are accepted in one request (2xx).',
+  exchange: {
+    scope: { methods: ['GET'], paths: [...INCLUDING], status: 'not 5xx', query: ['include'] },
+    judge: (x, t) => {
       const { values } = askedOf(x);
       const names = values.length === 1 ? (values[0] ?? []) : [];
       t.need(
@@ -25,11 +29,11 @@ export default rule('INC-MULTI', {
         `include is not one value of 2 to ${MAX_INCLUDES} different relationships of the resource`,
       );
       t.need(
-        x.template !== CATEGORY || !known.isMadeUp(x.params.id as string),
+        x.template !== CATEGORY || !t.known.isMadeUp(x.params.id as string),
         'a category id the run made up',
       );
       t.need(onlyIncludeInDoubt(x), 'the request has page or other parameters a target may refuse');
       t.expectStatus(x.response, '2xx');
     },
-  ),
+  },
 });

@@ -4,34 +4,53 @@
  * `include` where the request and the answer decide that nothing asked for is related: the primary data
  * (a category, or the products of a page, none on an empty page) references nothing in its relationships,
  * and each name asked for, in whatever case or spaces, is a relationship §2 shows for it or a name the run
- * made up (of any other name, the answer need not show its relationship). A category the run linked
- * products to that lists none is CAT-SCHEMA's failure, not a category without products.
+ * made up (of any other name, the answer need not show its relationship, unless its `included` section,
+ * there, holds nothing: the answer itself says nothing asked for is related). A category the run linked
+ * products to that lists none, or whose answer includes entities its data does not relate, is the failure of
+ * the category schema or of the linkage rule, not a category without products.
  */
 import { CATEGORY, INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { primaryOf } from '../../helpers/judge/resources.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 import { linkagesOf } from '../../helpers/listing/included.ts';
-import { askedOf, asksOnlyShownOrMadeUp, bodyOf, knownProducts } from './read.ts';
+import {
+  askedOf,
+  asksOnlyShownOrMadeUp,
+  bodyOf,
+  emptyIncluded,
+  holdsEntities,
+  knownProducts,
+} from './read.ts';
 
-export default rule('INC-NONE-RELATED', {
-  exchange: onExchanges({ methods: ['GET'], paths: [...INCLUDING], query: ['include'] }, (x, t, known) => {
-    t.need(
-      asksOnlyShownOrMadeUp(askedOf(x), x.template, known),
-      'include names a resource whose relationship the answer need not show',
-    );
-    const body = t.need(bodyOf(x), 'the body is not a JSON object (see ENV-SINGLE, ENV-LIST)');
-    const primary = t.need(primaryOf(x), 'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)');
-    t.need(linkagesOf(body.data).length === 0, 'the primary data relates something');
-    t.need(
-      x.template !== CATEGORY || (knownProducts(primary[0]?.value, x, known) ?? []).length === 0,
-      'the run linked products to the category, which lists none (see CAT-SCHEMA)',
-    );
-    t.assert(
-      !('included' in body),
-      'no included key (not {}, not [], not an empty group): nothing asked for is related',
-      () => `included: ${show(body.included)}`,
-      x.response,
-    );
-  }),
+export default rule({
+  id: 'INC-NONE-RELATED',
+  level: 'MUST',
+  section: '§4.3',
+  title:
+    'With no related entities there is no `included` key at all (not an empty object, not an empty array).',
+  exchange: {
+    scope: { methods: ['GET'], paths: [...INCLUDING], query: ['include'] },
+    judge: (x, t) => {
+      const body = t.need(bodyOf(x), 'the body is not a JSON object');
+      t.need(
+        asksOnlyShownOrMadeUp(askedOf(x), x.template, t.known) ||
+          ('included' in body && emptyIncluded(body.included)),
+        'include names a resource whose relationship the answer need not show',
+      );
+      const primary = t.need(primaryOf(x), 'the answer has no data object or array');
+      t.need(linkagesOf(body.data).length === 0, 'the primary data relates something');
+      t.need(!holdsEntities(body.included), 'the answer includes entities its data does not relate');
+      t.need(
+        x.template !== CATEGORY || (knownProducts(primary[0]?.value, x, t.known) ?? []).length === 0,
+        'the run linked products to the category, which lists none',
+      );
+      t.assert(
+        !('included' in body),
+        'no included key (not {}, not [], not an empty group): nothing asked for is related',
+        () => `included: ${show(body.included)}`,
+        x.response,
+      );
+    },
+  },
 });

@@ -5,12 +5,21 @@
  */
 import { CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
 import { includedOf, primaryOf } from '../../helpers/judge/resources.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 
-export default rule('PRD-SCHEMA', {
-  exchange: onExchanges({ methods: ['GET'], paths: [PRODUCTS, CATEGORY] }, (x, t) => {
-    const primary = t.need(primaryOf(x), 'the answer has no data object or array (see ENV-SINGLE, ENV-LIST)');
-    const products = [...(x.template === PRODUCTS ? primary : []), ...includedOf(x, 'products')];
-    for (const { value, where } of products) t.expectSchema(value, 'product', where, x.response);
-  }),
+export default rule({
+  id: 'PRD-SCHEMA',
+  level: 'MUST',
+  section: '§2.4',
+  title:
+    'Every product matches the Product schema (§2.4), including the hyphenated `tax-code` (string or null).',
+  schemas: ['product'],
+  exchange: {
+    scope: { methods: ['GET'], paths: [PRODUCTS, CATEGORY] },
+    judge: (x, t) => {
+      const primary = t.need(primaryOf(x), 'the answer has no data object or array');
+      const products = [...(x.template === PRODUCTS ? primary : []), ...includedOf(x, 'products')];
+      for (const { value, where } of products) t.expectSchema(value, 'product', where, x.response);
+    },
+  },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
-import { type Answer, parseQuery } from '../../helpers/judge/answer.ts';
+import { type Answered, parseQuery } from '../../helpers/http/journal.ts';
 import { Knowledge } from '../../helpers/judge/knowledge.ts';
 import {
   askedOf,
@@ -13,7 +13,7 @@ import {
 } from './read.ts';
 
 /** An answer as the rules read it, of which only the query and the clock matter here. */
-const answer = (query: string, sent = 100) => ({ query: parseQuery(query), sent }) as unknown as Answer;
+const answer = (query: string, sent = 100) => ({ query: parseQuery(query), sent }) as unknown as Answered;
 const asked = (query: string) => askedOf(answer(query));
 
 describe('askedOf: the include parameter as a server reads it', () => {
@@ -38,7 +38,7 @@ describe('askedOf: the include parameter as a server reads it', () => {
   });
 
   it('knows the names whose relationship the answer shows: those of §2 in any spelling, and made-up ones', () => {
-    const known = new Knowledge({ defaultPageLimit: 100, baseUrl: 'http://t' }, () => 0);
+    const known = new Knowledge(() => 0);
     known.includeMadeUp('conformance_x');
     expect(asksOnlyShownOrMadeUp(asked('include=PRODUCTS,%20products,conformance_x'), CATEGORY, known)).toBe(
       true,
@@ -70,7 +70,7 @@ describe('the products a category relates', () => {
 
   it('tells a category that relates other products than the run linked, as known when the request was sent', () => {
     let clock = 0;
-    const known = new Knowledge({ defaultPageLimit: 100, baseUrl: 'http://t' }, () => ++clock);
+    const known = new Knowledge(() => ++clock);
     known.categoryCreated('c');
     known.productLinked('c', 'p');
     const x = answer('', 10);

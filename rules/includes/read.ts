@@ -10,8 +10,8 @@
  */
 import { CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
+import type { Answered } from '../../helpers/http/journal.ts';
 import { isObject } from '../../helpers/http/response.ts';
-import type { Answer } from '../../helpers/judge/answer.ts';
 import { type Knowledge, sameId } from '../../helpers/judge/knowledge.ts';
 import { field } from '../../helpers/judge/resources.ts';
 import { ordinaryPage, pageParams } from '../../helpers/listing/params.ts';
@@ -30,7 +30,7 @@ export interface Asked {
   readonly names: readonly string[];
 }
 
-export function askedOf(x: Answer): Asked {
+export function askedOf(x: Answered): Asked {
   const values = x.query.all('include').map((value) => value.split(','));
   return {
     values,
@@ -72,23 +72,23 @@ export function sameIds(a: readonly unknown[], b: readonly unknown[]): boolean {
  * The products the run linked to a category of the answer (by its `id`), as known when the request was
  * sent; undefined when the category is not the run's, or its products changed since.
  */
-export function knownProducts(category: unknown, x: Answer, known: Knowledge): string[] | undefined {
+export function knownProducts(category: unknown, x: Answered, known: Knowledge): string[] | undefined {
   const id = field(category, 'id');
   const products = typeof id === 'string' ? known.categoryProducts(id, x.sent) : undefined;
   return products && [...products];
 }
 
 /**
- * A category of the answer that relates other products than the run linked to it: CAT-SCHEMA's failure,
+ * A category of the answer that relates other products than the run linked to it: the category schema's failure,
  * which the rules that read inside the category's relationships leave to it.
  */
-export function relatesOtherThanKnown(category: unknown, x: Answer, known: Knowledge): boolean {
+export function relatesOtherThanKnown(category: unknown, x: Answered, known: Knowledge): boolean {
   const products = knownProducts(category, x, known);
   return products !== undefined && !sameIds(productIdsOf(category) ?? [], products);
 }
 
 /**
- * What is wrong with an `included` section (INC-SHAPE's failure, which the rules that read inside it leave to
+ * What is wrong with an `included` section (the shape rule's failure, which the rules that read inside it leave to
  * it): undefined when it is an object whose every value is an array of entities (objects).
  */
 export function misshapen(included: unknown): string | undefined {
@@ -97,8 +97,33 @@ export function misshapen(included: unknown): string | undefined {
   return wrong && `included.${wrong[0]}: ${show(wrong[1])}`;
 }
 
+/** Whether an included section holds any entity: an item of one of its arrays (or of itself, an array). */
+export function holdsEntities(included: unknown): boolean {
+  if (Array.isArray(included)) return included.length > 0;
+  return isObject(included) && Object.values(included).some((list) => Array.isArray(list) && list.length > 0);
+}
+
+/** An included section that is there but holds nothing: `{}`, or only empty arrays (`{"files": []}`). */
+export function emptyIncluded(included: unknown): boolean {
+  return (
+    isObject(included) && Object.values(included).every((list) => Array.isArray(list) && list.length === 0)
+  );
+}
+
+/**
+ * The products a category read includes (`included.products`) while its `relationships.products.data` lists
+ * none: by the answer itself, the category relates products its relationships do not list (CAT-SCHEMA's
+ * failure, which the rules that read its included products leave to it). 0 otherwise.
+ */
+export function unlistedIncludedProducts(x: Answered, category: unknown): number {
+  if (x.template !== CATEGORY || (productIdsOf(category) ?? []).length > 0) return 0;
+  const body = bodyOf(x);
+  const included = isObject(body?.included) ? body.included.products : undefined;
+  return Array.isArray(included) ? included.filter(isObject).length : 0;
+}
+
 /** The answer's body when it is a JSON object (the envelope rules judge any other). */
-export function bodyOf(x: Answer): Record<string, unknown> | undefined {
+export function bodyOf(x: Answered): Record<string, unknown> | undefined {
   return isObject(x.response.json) ? x.response.json : undefined;
 }
 
@@ -107,7 +132,7 @@ export function bodyOf(x: Answer): Record<string, unknown> | undefined {
  * absent or valid, and no other query parameter (a target may refuse an unknown one). A rule that asks for a
  * 2xx judges only such requests: a refusal of anything else is not the include's.
  */
-export function onlyIncludeInDoubt(x: Answer): boolean {
+export function onlyIncludeInDoubt(x: Answered): boolean {
   const params = pageParams(x.query);
   return ordinaryPage(params) !== undefined && params.others.every((name) => name === 'include');
 }

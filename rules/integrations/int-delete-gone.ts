@@ -1,11 +1,21 @@
 /** INT-DELETE-GONE (§4.2): after a delete, reading the same id no longer succeeds (4xx). */
 import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 
-export default rule('INT-DELETE-GONE', {
+export default rule({
+  id: 'INT-DELETE-GONE',
+  level: 'SHOULD',
+  section: '§4.2',
+  title: 'After a delete, reading the same id no longer succeeds (4xx).',
   /** Every read of an integration the run deleted (a 2xx DELETE) before the read was sent. */
-  exchange: onExchanges({ methods: ['GET'], paths: [INTEGRATION], status: 'not 5xx' }, (x, t, known) => {
-    t.need(known.integration(x.params.id as string, x.sent)?.deleted, 'not an integration the run deleted');
-    t.expectStatus(x.response, '4xx');
-  }),
+  exchange: {
+    scope: { methods: ['GET'], paths: [INTEGRATION], status: 'not 5xx' },
+    judge: (x, t) => {
+      t.need(
+        t.known.integration(x.params.id as string, x.sent)?.deleted,
+        'not an integration the run deleted',
+      );
+      t.expectStatus(x.response, '4xx');
+    },
+  },
 });

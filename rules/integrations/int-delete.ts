@@ -5,20 +5,27 @@
  */
 import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 
-export default rule('INT-DELETE', {
-  exchange: onExchanges({ methods: ['DELETE'], paths: [INTEGRATION], status: 'not 5xx' }, (x, t, known) => {
-    const made = known.integration(x.params.id as string, x.sent);
-    t.need(made && !made.deleted, 'not an integration of the run that exists');
-    t.expectStatus(x.response, '2xx');
-    const data = t.expectObject(x.response.data, 'data', x.response);
-    t.expectEqual(data.type, 'integration', 'data.type', x.response);
-    t.assert(
-      sameId(data.id, x.params.id),
-      `data.id = ${JSON.stringify(x.params.id)}`,
-      () => JSON.stringify(data.id),
-      x.response,
-    );
-  }),
+export default rule({
+  id: 'INT-DELETE',
+  level: 'MUST',
+  section: '§4.2',
+  title: '`DELETE /v2/integrations/:id` answers `{data: {type: "integration", id: <id>}}`.',
+  exchange: {
+    scope: { methods: ['DELETE'], paths: [INTEGRATION], status: 'not 5xx' },
+    judge: (x, t) => {
+      const made = t.known.integration(x.params.id as string, x.sent);
+      t.need(made && !made.deleted, 'not an integration of the run that exists');
+      t.expectStatus(x.response, '2xx');
+      const data = t.expectObject(x.response.data, 'data', x.response);
+      t.expectEqual(data.type, 'integration', 'data.type', x.response);
+      t.assert(
+        sameId(data.id, x.params.id),
+        `data.id = ${JSON.stringify(x.params.id)}`,
+        () => JSON.stringify(data.id),
+        x.response,
+      );
+    },
+  },
 });

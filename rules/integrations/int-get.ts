@@ -6,23 +6,32 @@
 import { isObject } from '../../helpers/http/response.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { onIntegrationRead } from './read.ts';
+import { INTEGRATION_READS, integrationOf } from './read.ts';
 
-export default rule('INT-GET', {
-  exchange: onIntegrationRead((data, x, t, known) => {
-    t.assert(
-      sameId(data.id, x.params.id),
-      `data.id = ${JSON.stringify(x.params.id)}`,
-      () => JSON.stringify(data.id),
-      x.response,
-    );
-    const made = known.integration(x.params.id as string, x.sent);
-    if (!made) return;
-    const { sent } = made;
-    for (const field of ['integration_type', 'name', 'description', 'enabled', 'observes'] as const) {
-      t.expectEqual(data[field], sent[field], `data.${field}`, x.response);
-    }
-    const configuration = isObject(data.configuration) ? data.configuration : {};
-    t.expectEqual(configuration.url, sent.configuration.url, 'data.configuration.url', x.response);
-  }),
+export default rule({
+  id: 'INT-GET',
+  level: 'MUST',
+  section: '§4.2',
+  title:
+    'The integration read is the one asked for (`id` equals `:id`) and carries the values it was created with.',
+  exchange: {
+    scope: INTEGRATION_READS,
+    judge: (x, t) => {
+      const data = integrationOf(x, t);
+      t.assert(
+        sameId(data.id, x.params.id),
+        `data.id = ${JSON.stringify(x.params.id)}`,
+        () => JSON.stringify(data.id),
+        x.response,
+      );
+      const made = t.known.integration(x.params.id as string, x.sent);
+      if (!made) return;
+      const { sent } = made;
+      for (const field of ['integration_type', 'name', 'description', 'enabled', 'observes'] as const) {
+        t.expectEqual(data[field], sent[field], `data.${field}`, x.response);
+      }
+      const configuration = isObject(data.configuration) ? data.configuration : {};
+      t.expectEqual(configuration.url, sent.configuration.url, 'data.configuration.url', x.response);
+    },
+  },
 });

@@ -1,14 +1,18 @@
 /** INT-NOT-FOUND (§4.2): reading or deleting an id that does not exist answers 4xx. */
 import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 
-export default rule('INT-NOT-FOUND', {
+export default rule({
+  id: 'INT-NOT-FOUND',
+  level: 'SHOULD',
+  section: '§4.2',
+  title: 'Reading or deleting an id that does not exist answers 4xx.',
   /** Every read and delete of an id the run made up (a fresh UUID, or one that is not a UUID at all). */
-  exchange: onExchanges(
-    { methods: ['GET', 'DELETE'], paths: [INTEGRATION], status: 'not 5xx' },
-    (x, t, known) => {
-      t.need(known.isMadeUp(x.params.id as string), 'not an id the run made up');
+  exchange: {
+    scope: { methods: ['GET', 'DELETE'], paths: [INTEGRATION], status: 'not 5xx' },
+    judge: (x, t) => {
+      t.need(t.known.isMadeUp(x.params.id as string), 'not an id the run made up');
       t.expectStatus(x.response, '4xx');
     },
-  ),
+  },
 });

@@ -1,17 +1,25 @@
 /** INT-OBSERVES (§2.2, §6): each `observes` entry has the form `<resource>.<action>`. */
 import { rule } from '../../helpers/judge/rule.ts';
-import { onIntegrationRead } from './read.ts';
+import { INTEGRATION_READS, integrationOf } from './read.ts';
 
-export default rule('INT-OBSERVES', {
-  exchange: onIntegrationRead((data, x, t) => {
-    const observes = t.expectArray(data.observes, 'data.observes', x.response);
-    observes.forEach((entry, i) => {
-      t.assert(
-        typeof entry === 'string' && /^[^.\s]+\.[^.\s]+$/.test(entry),
-        `data.observes[${i}] of the form <resource>.<action>`,
-        JSON.stringify(entry),
-        x.response,
-      );
-    });
-  }),
+export default rule({
+  id: 'INT-OBSERVES',
+  level: 'MUST',
+  section: '§6',
+  title: 'Each `observes` entry has the form `<resource>.<action>`.',
+  exchange: {
+    scope: INTEGRATION_READS,
+    judge: (x, t) => {
+      const data = integrationOf(x, t);
+      const observes = t.expectArray(data.observes, 'data.observes', x.response);
+      observes.forEach((entry, i) => {
+        t.assert(
+          typeof entry === 'string' && /^[^.\s]+\.[^.\s]+$/.test(entry),
+          `data.observes[${i}] of the form <resource>.<action>`,
+          JSON.stringify(entry),
+          x.response,
+        );
+      });
+    },
+  },
 });

@@ -4,10 +4,20 @@
  * `observes`, `links.self`, `meta.timestamps`).
  */
 import { rule } from '../../helpers/judge/rule.ts';
-import { onIntegrationRead } from './read.ts';
+import { INTEGRATION_READS, integrationOf } from './read.ts';
 
-export default rule('INT-SCHEMA', {
-  exchange: onIntegrationRead((_data, x, t) =>
-    t.expectSchema(x.response.json, 'integration-response', 'the body', x.response),
-  ),
+export default rule({
+  id: 'INT-SCHEMA',
+  level: 'MUST',
+  section: '§2.2',
+  title:
+    '`GET /v2/integrations/:id` answers `{data: Integration}`: `id` UUID, `type` `integration`, `integration_type`, `name`, `description` strings, `enabled` boolean, `configuration.url` an absolute URL (webhook), `observes` array of strings, `links.self` string, `meta.timestamps` `created_at` / `updated_at`.',
+  schemas: ['integration-response'],
+  exchange: {
+    scope: INTEGRATION_READS,
+    judge: (x, t) => {
+      integrationOf(x, t);
+      t.expectSchema(x.response.json, 'integration-response', 'the body', x.response);
+    },
+  },
 });

@@ -1,15 +1,15 @@
 /**
  * PAGE-COUNTS (§2.5): `meta.page.total` = ceil(results.total / limit) when there are results and
  * `meta.page.current` = floor(offset / limit) + 1, on every ordinary page (with the page length the page
- * used: a wrong one is PAGE-LIMIT's failure); and `meta.results.total` is the number of records a full walk
+ * used: a wrong one is the page-limit rule's failure); and `meta.results.total` is the number of records a full walk
  * finds, the same on every page of the walk (on a partial walk: the page `links.last` names holds the records
  * its offset leaves).
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { countExpectations } from '../../helpers/listing/expect.ts';
 import { walkProblems } from '../../helpers/listing/walk.ts';
-import type { PaginationProbes } from '../../probes/pagination.ts';
-import { assertAll, onListingPage } from './read.ts';
+import pageEnvelope from './page-envelope.ts';
+import { assertAll, listingPages, pageOf } from './read.ts';
 import { judgeProblems, type WalkVerdict, walkFlows } from './walks.ts';
 
 /** The verdict on one walk: the suite's, and those a recording of traffic holds (`cli/traffic/walks.ts`). */
@@ -25,18 +25,23 @@ export const walkVerdict: WalkVerdict = (t, walked) => {
   );
 };
 
-export default rule<PaginationProbes>('PAGE-COUNTS', {
-  exchange: onListingPage((page, x, t) => {
-    t.need(
-      page.view.current !== undefined && page.view.pageTotal !== undefined,
-      'no integer meta.page.current or meta.page.total (see PAGE-ENVELOPE)',
-    );
-    assertAll(t, countExpectations(page.view, page.asked), x, page.where);
-  }),
-  flows: walkFlows(
-    'PAGE-COUNTS',
-    'meta.results.total = the records the walk finds',
-    'pagination/walks',
-    walkVerdict,
-  ),
+export default rule({
+  id: 'PAGE-COUNTS',
+  level: 'SHOULD',
+  section: '§2.5',
+  title:
+    '`meta.results.total` is the number of records a full walk finds; `meta.page.total` = ceil(results.total / limit) when there are results; `meta.page.current` = floor(offset / limit) + 1.',
+  requires: [pageEnvelope],
+  exchange: {
+    scope: listingPages(),
+    judge: (x, t) => {
+      const page = pageOf(x, t);
+      t.need(
+        page.view.current !== undefined && page.view.pageTotal !== undefined,
+        'no integer meta.page.current or meta.page.total',
+      );
+      assertAll(t, countExpectations(page.view, page.asked), x, page.where);
+    },
+  },
+  flows: walkFlows('meta.results.total = the records the walk finds', 'pagination/walks', walkVerdict),
 });

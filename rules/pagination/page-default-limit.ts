@@ -4,17 +4,26 @@
  * ordinary page without `page[limit]`.
  */
 import { rule } from '../../helpers/judge/rule.ts';
-import { onListingPage } from './read.ts';
+import { listingPages, pageOf } from './read.ts';
 
-export default rule('PAGE-DEFAULT-LIMIT', {
-  exchange: onListingPage((page, x, t, known) => {
-    t.need(page.given.limit === undefined, 'page[limit] given');
-    t.need(page.view.limit !== undefined, 'no integer meta.page.limit (see PAGE-ENVELOPE)');
-    t.expectEqual(
-      page.view.limit,
-      known.settings.defaultPageLimit,
-      `meta.page.limit (${page.where}; the default page length configured)`,
-      x.response,
-    );
-  }),
+export default rule({
+  id: 'PAGE-DEFAULT-LIMIT',
+  level: 'SHOULD',
+  section: '§8',
+  title:
+    'Without `page[limit]`, `meta.page.limit` is the default page length, 100 (a target may set another project-wide; the suite takes the expected value from its configuration).',
+  exchange: {
+    scope: listingPages(),
+    judge: (x, t) => {
+      const page = pageOf(x, t);
+      t.need(page.given.limit === undefined, 'page[limit] given');
+      t.need(page.view.limit !== undefined, 'no integer meta.page.limit');
+      t.expectEqual(
+        page.view.limit,
+        t.settings.defaultPageLimit,
+        `meta.page.limit (${page.where}; the default page length configured)`,
+        x.response,
+      );
+    },
+  },
 });

@@ -10,13 +10,18 @@ import { show } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { viewPage } from '../../helpers/listing/page.ts';
-import { onPageParams } from './read.ts';
+import { pageParamsOf } from './read.ts';
 
-export default rule('PAGE-MAX-LIMIT', {
-  exchange: onPageParams(
-    [...LISTINGS, ...HARD_LISTINGS],
-    (p) => p.limit.kind === 'above',
-    (x, t, _known, where) => {
+export default rule({
+  id: 'PAGE-MAX-LIMIT',
+  level: 'MUST',
+  section: '§8',
+  title:
+    '`page[limit]` above 100 never answers more than 100 records: the request is either rejected with 4xx or answered with `meta.page.limit` at most 100.',
+  exchange: {
+    scope: { methods: ['GET'], paths: [...LISTINGS, ...HARD_LISTINGS], status: 'not 5xx' },
+    judge: (x, t) => {
+      const where = pageParamsOf(x, t, (p) => p.limit.kind === 'above');
       const { response } = x;
       if (response.statusClass === '4xx') {
         t.expectStatus(response, '4xx');
@@ -42,5 +47,5 @@ export default rule('PAGE-MAX-LIMIT', {
         response,
       );
     },
-  ),
+  },
 });

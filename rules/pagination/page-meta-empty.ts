@@ -3,21 +3,27 @@
  * `.current`, `.total`, `meta.results.total`, integers) are present on a listing with no records. Judged on
  * every empty ordinary page of a listing (pages past the end, at the end itself, at the offset limit) once the
  * run has seen ordinary pages of that listing with the listing envelope, and none without (a listing whose
- * pages all lack a field is PAGE-ENVELOPE's failure: an empty page lacking it too shows nothing more).
+ * pages all lack a field is the envelope rule's failure: an empty page lacking it too shows nothing more).
  */
 import { show } from '../../helpers/check/failure.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { missingPaginationMeta } from '../../helpers/listing/page.ts';
-import { onListingPage } from './read.ts';
+import { listingPages, pageOf } from './read.ts';
 
-export default rule('PAGE-META-EMPTY', {
-  exchange: onListingPage(
-    (page, x, t, known) => {
+export default rule({
+  id: 'PAGE-META-EMPTY',
+  level: 'MUST',
+  section: '§4.3',
+  title: 'The pagination fields of `meta` are present on a listing with no records (an offset past the end).',
+  exchange: {
+    scope: listingPages(),
+    judge: (x, t) => {
+      const page = pageOf(x, t, { emptyWithoutMeta: true });
       t.need(page.view.data?.length === 0, 'the page is not empty');
       t.need(
-        known.listingEnvelope(x.template, x.sent) === 'valid',
-        'no ordinary page of the listing with a valid listing envelope seen before (see PAGE-ENVELOPE): what an empty page lacks of the others cannot be told',
+        t.known.listingEnvelope(x.template, x.sent) === 'valid',
+        'no ordinary page of the listing with a valid listing envelope seen before: what an empty page lacks of the others cannot be told',
       );
       const body = x.response.json;
       const missing = missingPaginationMeta(body);
@@ -29,6 +35,5 @@ export default rule('PAGE-META-EMPTY', {
         x.response,
       );
     },
-    { emptyWithoutMeta: true },
-  ),
+  },
 });

@@ -4,12 +4,18 @@
  */
 import { HARD_LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { onPageParams } from './read.ts';
+import { pageParamsOf } from './read.ts';
 
-export default rule('PAGE-OFFSET-HARD', {
-  exchange: onPageParams(
-    HARD_LISTINGS,
-    (p) => p.offset.kind === 'above',
-    (x, t) => t.expectStatus(x.response, '4xx'),
-  ),
+export default rule({
+  id: 'PAGE-OFFSET-HARD',
+  level: 'MUST',
+  section: '§8',
+  title: '`GET /v2/orders` and `GET /v2/files` with `page[offset]` above 10,000 are rejected with 4xx.',
+  exchange: {
+    scope: { methods: ['GET'], paths: [...HARD_LISTINGS], status: 'not 5xx' },
+    judge: (x, t) => {
+      pageParamsOf(x, t, (p) => p.offset.kind === 'above');
+      t.expectStatus(x.response, '4xx');
+    },
+  },
 });

@@ -1,12 +1,25 @@
 /**
  * PAGE-OFFSET-SOFT (§8): the other listings (`/v2/categories`, `/v2/products`) with `page[offset]` above
  * 10,000 (an integer) answer 4xx or a valid listing envelope (`{ data: [...] }` when the listing's ordinary
- * pages have none either: PAGE-ENVELOPE's failure), whatever their other parameters.
+ * pages have none either: the envelope rule's failure), whatever their other parameters.
  */
 import { LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { expectRejectedOrListing, onPageParams } from './read.ts';
+import { expectRejectedOrListing, pageParamsOf } from './read.ts';
 
-export default rule('PAGE-OFFSET-SOFT', {
-  exchange: onPageParams(LISTINGS, (p) => p.offset.kind === 'above', expectRejectedOrListing),
+export default rule({
+  id: 'PAGE-OFFSET-SOFT',
+  level: 'SHOULD',
+  section: '§8',
+  title: 'Other listings with `page[offset]` above 10,000 answer a valid listing envelope or 4xx.',
+  schemas: ['listing-envelope', 'list-envelope'],
+  exchange: {
+    scope: { methods: ['GET'], paths: [...LISTINGS], status: 'not 5xx' },
+    judge: (x, t) =>
+      expectRejectedOrListing(
+        x,
+        t,
+        pageParamsOf(x, t, (p) => p.offset.kind === 'above'),
+      ),
+  },
 });

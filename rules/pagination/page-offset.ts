@@ -3,8 +3,8 @@
  * pages). The meta on every ordinary page that gives `page[offset]`; the skipping on the offset pair of each
  * listing: the page at offset 1 (limit 2) holds records 2 and 3 of the page at offset 0, in the same order, once the pair is settled against concurrent changes (`probes/pagination.ts`).
  */
-import { check } from '../../helpers/check/check.ts';
-import { skipInput, unjudgeable } from '../../helpers/inputs/record.ts';
+
+import { skip, unjudgeable } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { offsetExpectations } from '../../helpers/listing/expect.ts';
 import { viewPage } from '../../helpers/listing/page.ts';
@@ -14,25 +14,35 @@ import {
   type PaginationProbes,
   pairDiscrepancies,
 } from '../../probes/pagination.ts';
-import { assertAll, onListingPage } from './read.ts';
+import pageEnvelope from './page-envelope.ts';
+import { assertAll, listingPages, pageOf } from './read.ts';
 
-export default rule<PaginationProbes>('PAGE-OFFSET', {
-  exchange: onListingPage((page, x, t) => {
-    const offset = t.need(page.given.offset, 'no page[offset] given');
-    t.need(page.view.offset !== undefined, 'no integer meta.page.offset (see PAGE-ENVELOPE)');
-    assertAll(t, offsetExpectations(page.view, { offset }), x, page.where);
-  }),
-  flows: ({ listings }) =>
+export default rule({
+  id: 'PAGE-OFFSET',
+  level: 'MUST',
+  section: '§4.3',
+  title: '`page[offset]=k` skips `k` records, and `meta.page.offset` = `k` (records, not pages).',
+  requires: [pageEnvelope],
+  exchange: {
+    scope: listingPages(),
+    judge: (x, t) => {
+      const page = pageOf(x, t);
+      const offset = t.need(page.given.offset, 'no page[offset] given');
+      t.need(page.view.offset !== undefined, 'no integer meta.page.offset');
+      assertAll(t, offsetExpectations(page.view, { offset }), x, page.where);
+    },
+  },
+  flows: ({ listings }: PaginationProbes, check) => {
+    if (check.selected) for (const listing of listings) listing.compares('pair');
     check(
-      'PAGE-OFFSET',
       `page[offset]=${PAIR.b.offset} skips ${PAIR.b.offset} record: the page equals the page at offset 0 without its first record`,
       async (t, listing: ListingProbes) => {
         const settled = await listing.pair();
         const { a, b } = settled.value;
         t.attach(a, b);
         if ((viewPage(a.json).data?.length ?? 0) < 2) {
-          skipInput(
-            `the listing holds fewer than 2 records (or page[offset]=0 is no listing: see PAGE-ENVELOPE): skipping a record cannot be compared${await listing.ownFailure()}`,
+          skip(
+            `the listing holds fewer than 2 records (or page[offset]=0 is no listing): skipping a record cannot be compared${await listing.ownFailure()}`,
           );
         }
         const problems = pairDiscrepancies(settled.value);
@@ -49,5 +59,6 @@ export default rule<PaginationProbes>('PAGE-OFFSET', {
         );
       },
       { inputs: { show: (l: ListingProbes) => `GET ${l.endpoint}`, gate: listings } },
-    ),
+    );
+  },
 });

@@ -4,29 +4,39 @@
  * a next that is set, and a null next where the page agrees with `meta.results.total` that it is the last.
  * That records follow a page only a walk shows (the page it went on to, or the page a length further, holds
  * records): a null `links.next` there is judged on the walks, every page of them (those asked for ahead that no
- * link named included), where a wrong `results.total` (PAGE-COUNTS's failure) is not taken for it.
+ * link named included), where a wrong `results.total` (the counts rule's failure) is not taken for it.
  */
 
-import { skipInput } from '../../helpers/inputs/record.ts';
+import { skip } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { prevNextExpectations } from '../../helpers/listing/expect.ts';
 import { walkPageExpectations } from '../../helpers/listing/walk.ts';
-import type { PaginationProbes } from '../../probes/pagination.ts';
-import { assertAll, onListingPage } from './read.ts';
+import pageEnvelope from './page-envelope.ts';
+import pageWalk from './page-walk.ts';
+import { assertAll, listingPages, pageOf } from './read.ts';
 import { unsettledWalk, walkFlows } from './walks.ts';
 
-export default rule<PaginationProbes>('PAGE-PREV-NEXT', {
-  exchange: onListingPage((page, x, t, known) =>
-    assertAll(t, prevNextExpectations(page.view, page.asked, known.settings.baseUrl), x, page.where),
-  ),
+export default rule({
+  id: 'PAGE-PREV-NEXT',
+  level: 'MUST',
+  section: '§2.5',
+  title:
+    '`links.prev` is null on the first page and `links.next` is null on the last page; elsewhere they point at the neighbouring pages.',
+  requires: [pageEnvelope, pageWalk],
+  exchange: {
+    scope: listingPages(),
+    judge: (x, t) => {
+      const page = pageOf(x, t);
+      assertAll(t, prevNextExpectations(page.view, page.asked, t.settings.baseUrl), x, page.where);
+    },
+  },
   flows: walkFlows(
-    'PAGE-PREV-NEXT',
     'links.prev and links.next on each page, knowing which pages records follow',
     'pagination/walks',
     (t, { settled }) => {
-      const expectations = walkPageExpectations(settled.value, t.run.baseUrl);
-      // Pages that are no listing break the walk: PAGE-WALK's failure (and the per-page rules').
-      if (expectations.length === 0) skipInput('no page of the walk is a listing (see PAGE-WALK)');
+      const expectations = walkPageExpectations(settled.value, t.settings.baseUrl);
+      // Pages that are no listing break the walk: the walk rule's failure (and the per-page rules').
+      if (expectations.length === 0) skip('no page of the walk is a listing');
       const failed = expectations.filter(({ expectation }) => !expectation.ok);
       if (failed.length > 0 && settled.outcome === 'unsettled') {
         unsettledWalk(

@@ -2,15 +2,17 @@
  * PAGE-RESULTS-ALL (§2.5, INFO): whether `meta.results.all` is present, and its value ("present in the
  * category examples"): observed on the page without parameters of each listing, never judged.
  */
-import { check } from '../../helpers/check/check.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import type { ListingProbes, PaginationProbes } from '../../probes/pagination.ts';
 
-export default rule<PaginationProbes>('PAGE-RESULTS-ALL', {
-  flows: ({ listings }) =>
+export default rule({
+  id: 'PAGE-RESULTS-ALL',
+  level: 'INFO',
+  section: '§2.5',
+  title: 'Whether `meta.results.all` is present, and its value.',
+  flows: ({ listings }: PaginationProbes, check) =>
     check(
-      'PAGE-RESULTS-ALL',
       'whether the listings have meta.results.all, and its value',
       async (t, listing: ListingProbes) => {
         const plain = await listing.plain();

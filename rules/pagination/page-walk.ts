@@ -6,7 +6,7 @@
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { walkProblems } from '../../helpers/listing/walk.ts';
-import type { PaginationProbes } from '../../probes/pagination.ts';
+import pageEnvelope from './page-envelope.ts';
 import { judgeProblems, type WalkVerdict, walkFlows } from './walks.ts';
 
 /** The verdict on one walk: the suite's, and those a recording of traffic holds (`cli/traffic/walks.ts`). */
@@ -22,11 +22,11 @@ export const walkVerdict: WalkVerdict = (t, walked) => {
   );
 };
 
-export default rule<PaginationProbes>('PAGE-WALK', {
-  flows: walkFlows(
-    'PAGE-WALK',
-    'following links.next visits every record exactly once',
-    'pagination/walks',
-    walkVerdict,
-  ),
+export default rule({
+  id: 'PAGE-WALK',
+  level: 'MUST',
+  section: '§2.5',
+  title: 'Following `links.next` from the first page visits every record exactly once.',
+  requires: [pageEnvelope],
+  flows: walkFlows('following links.next visits every record exactly once', 'pagination/walks', walkVerdict),
 });

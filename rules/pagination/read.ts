@@ -3,17 +3,16 @@
  * of this area, a walk, the includes area's listings with `include=`, a malformed request of the HTTP area).
  * The page parameters of the request decide which rule judges it (`helpers/listing/params.ts`):
  * - an ordinary page (each page parameter absent or valid) is judged by the per-page rules, when it is a
- *   2xx answer with a `data` array (else ENV-LIST's failure); an empty page without the pagination fields of
- *   meta is PAGE-META-EMPTY's failure alone;
- * - a limit above the maximum by PAGE-MAX-LIMIT, an offset above the offset limit by PAGE-OFFSET-SOFT and
- *   PAGE-OFFSET-HARD, a malformed value by PAGE-BAD-PARAMS;
- * - a page parameter repeated or nested by none of them: HTTP-NO-5XX and HTTP-JSON judge it.
+ *   2xx answer with a `data` array (else the list envelope's failure); an empty page without the pagination
+ *   fields of meta is the empty-page rule's failure alone;
+ * - a limit above the maximum, an offset above the offset limit (soft or hard), a malformed value by the
+ *   rule of each;
+ * - a page parameter repeated or nested by none of them: the rules of every answer judge it.
  */
 import { LISTINGS } from '../../helpers/catalogue/endpoints.ts';
-import type { Answer } from '../../helpers/judge/answer.ts';
-import type { Knowledge } from '../../helpers/judge/knowledge.ts';
-import { type ExchangeVerdict, onExchanges, type StatusScope } from '../../helpers/judge/rule.ts';
-import type { Verdict } from '../../helpers/judge/verdict.ts';
+import type { Answered } from '../../helpers/http/journal.ts';
+import type { Judgement } from '../../helpers/judge/judgement.ts';
+import type { Scope } from '../../helpers/judge/judging.ts';
 import type { Asked, Expectation } from '../../helpers/listing/expect.ts';
 import { missingPaginationMeta, type PageView, viewPage } from '../../helpers/listing/page.ts';
 import {
@@ -36,65 +35,70 @@ export interface Page {
 }
 
 /** The page parameters of a listing answer, for messages. */
-export const whereOf = (x: Answer, p: PageParams) => `${x.method} ${x.path} with ${showPageParams(p)}`;
+export const whereOf = (x: Answered, p: PageParams) => `${x.method} ${x.path} with ${showPageParams(p)}`;
+
+/** The answers of the listings (§4.3): their successful pages; `not 5xx`, their refusals too. */
+export const listingPages = (status: Scope['status'] = '2xx'): Scope => ({
+  methods: ['GET'],
+  paths: [...LISTINGS],
+  status,
+});
+
+/** The page parameters of a listing request when they make an ordinary page; ends the judgement otherwise. */
+export function givenOf(x: Answered, t: Judgement): OrdinaryPage {
+  return t.need(ordinaryPage(pageParams(x.query)), 'page parameters that are not absent or valid');
+}
 
 /**
- * An exchange verdict on every successful ordinary page of a listing (see the module comment).
- * `emptyWithoutMeta`: the rule judges an empty page without the pagination fields of meta too
- * (PAGE-META-EMPTY's own subject); `refused`: the rule judges the other answers (but a 5xx) with it.
+ * The successful ordinary page of a listing answer, as the per-page rules read it; ends the judgement when the
+ * answer is not one (see the module comment). `emptyWithoutMeta`: an empty page without the pagination
+ * fields of meta is judged too (the empty-page rule's own subject; to the others it is not a page to judge).
  */
-export function onListingPage(
-  judge: (page: Page, x: Answer, t: Verdict, known: Knowledge) => void,
-  options: {
-    readonly emptyWithoutMeta?: boolean;
-    readonly refused?: (given: OrdinaryPage, x: Answer, t: Verdict, where: string) => void;
-  } = {},
-): ExchangeVerdict {
-  const status = options.refused ? 'not 5xx' : '2xx';
-  return onExchanges({ methods: ['GET'], paths: [...LISTINGS], status }, (x, t, known) => {
-    const params = pageParams(x.query);
-    const given = t.need(ordinaryPage(params), 'page parameters that are not absent or valid');
-    if (!x.response.ok) return options.refused?.(given, x, t, whereOf(x, params));
-    const view = viewPage(x.response.json);
-    const data = t.need(view.data, 'the answer has no data array (see ENV-LIST)');
-    const missing = missingPaginationMeta(x.response.json);
-    if (!options.emptyWithoutMeta && data.length === 0 && missing.length > 0) {
-      t.skip(`an empty page without ${missing.join(', ')}: see PAGE-META-EMPTY`);
-    }
-    const asked = { limit: given.limit ?? known.settings.defaultPageLimit, offset: given.offset ?? 0 };
-    judge({ view, given, asked, where: whereOf(x, params) }, x, t, known);
-  });
+export function pageOf(
+  x: Answered,
+  t: Judgement,
+  options: { readonly emptyWithoutMeta?: boolean } = {},
+): Page {
+  const given = givenOf(x, t);
+  t.need(x.response.ok, 'not a successful answer');
+  const view = viewPage(x.response.json);
+  const data = t.need(view.data, 'the answer has no data array');
+  const missing = missingPaginationMeta(x.response.json);
+  if (!options.emptyWithoutMeta && data.length === 0 && missing.length > 0) {
+    t.skip(`an empty page without ${missing.join(', ')}`);
+  }
+  const asked = { limit: given.limit ?? t.settings.defaultPageLimit, offset: given.offset ?? 0 };
+  return { view, given, asked, where: whereOf(x, pageParams(x.query)) };
 }
 
 /** Asserts a list of expectations on one answer. */
-export function assertAll(t: Verdict, expectations: readonly Expectation[], x: Answer, where: string): void {
+export function assertAll(
+  t: Judgement,
+  expectations: readonly Expectation[],
+  x: Answered,
+  where: string,
+): void {
   for (const e of expectations) t.assert(e.ok, `${e.expected} (${where})`, e.actual, x.response);
 }
 
 /**
- * An exchange verdict on the listing requests whose page parameters `applies` selects, refusals included
- * (status `not 5xx`: a 5xx is HTTP-NO-5XX's); a repeated or nested page parameter is never judged.
+ * The listing requests whose page parameters `applies` selects, refusals included (`not 5xx`: a 5xx is
+ * the 5xx rule's): returns how the request reads, for messages; ends the judgement for any other, and for a
+ * repeated or nested page parameter.
  */
-export function onPageParams(
-  paths: readonly string[],
-  applies: (p: PageParams) => boolean,
-  judge: (x: Answer, t: Verdict, known: Knowledge, where: string) => void,
-  status: StatusScope = 'not 5xx',
-): ExchangeVerdict {
-  return onExchanges({ methods: ['GET'], paths, status }, (x, t, known) => {
-    const params = pageParams(x.query);
-    t.need(params.ambiguous === undefined, 'a page parameter repeated or nested');
-    t.need(applies(params), 'not the page parameters the rule is about');
-    judge(x, t, known, whereOf(x, params));
-  });
+export function pageParamsOf(x: Answered, t: Judgement, applies: (p: PageParams) => boolean): string {
+  const params = pageParams(x.query);
+  t.need(params.ambiguous === undefined, 'a page parameter repeated or nested');
+  t.need(applies(params), 'not the page parameters the rule is about');
+  return whereOf(x, params);
 }
 
 /**
- * PAGE-OFFSET-SOFT, PAGE-BAD-PARAMS: 4xx, or a 2xx answer with a valid listing envelope. When an ordinary
- * page of the listing that the run saw before had no valid listing envelope (PAGE-ENVELOPE's failure), the
+ * The soft offset limit and malformed page parameters: 4xx, or a 2xx answer with a valid listing envelope. When an ordinary
+ * page of the listing that the run saw before had no valid listing envelope (the envelope rule's failure), the
  * answer only has to be as much of a listing as that page: `{ data: [...] }`.
  */
-export function expectRejectedOrListing(x: Answer, t: Verdict, known: Knowledge, where: string): void {
+export function expectRejectedOrListing(x: Answered, t: Judgement, where: string): void {
   const { response } = x;
   if (response.statusClass === '4xx') {
     t.expectStatus(response, '4xx');
@@ -106,11 +110,11 @@ export function expectRejectedOrListing(x: Answer, t: Verdict, known: Knowledge,
     () => `${response.status} ${response.text.slice(0, 200)}`,
     response,
   );
-  if (known.listingEnvelope(x.template, x.sent) === 'invalid') {
+  if (t.known.listingEnvelope(x.template, x.sent) === 'invalid') {
     t.expectSchema(
       response.json,
       'list-envelope',
-      `the body (${where}; the listing's ordinary pages have no valid listing envelope either: see PAGE-ENVELOPE)`,
+      `the body (${where}; the listing's ordinary pages have no valid listing envelope either)`,
       response,
     );
   } else t.expectSchema(response.json, 'listing-envelope', `the body (${where})`, response);

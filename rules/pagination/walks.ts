@@ -1,6 +1,6 @@
 /**
- * The flows of the rules that compare the pages of a walk through `links.next` (§2.5): PAGE-WALK, PAGE-COUNTS
- * and PAGE-PREV-NEXT, on walks of both listings: gate, at a quarter of the total (`walkLimit`) and at total − 1
+ * The flows of the rules that compare the pages of a walk through `links.next` (§2.5): the walk, the counts
+ * and the neighbouring links, on walks of both listings: gate, at a quarter of the total (`walkLimit`) and at total − 1
  * (`otherWalkLimit`), so that a server right at one page length and wrong at another is walked at both; deep,
  * at every class of page lengths relative to the total on every seed (`PAGE_LENGTH_CLASSES`: 1, odd, even, a
  * full last page, one record left, the total, above it, 100), sized by the total as it is when walked, then at
@@ -10,10 +10,9 @@
  * changed during every attempt is an input left unjudged.
  */
 import fc from 'fast-check';
-import type { RuleId } from '../../helpers/catalogue/rules.ts';
-import { check } from '../../helpers/check/check.ts';
+import type { CheckFunction } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
-import { PrerequisiteError } from '../../helpers/check/failure.ts';
+import { Skip, unjudgeable } from '../../helpers/check/failure.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
 import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
 import {
@@ -24,8 +23,7 @@ import {
   smallerIntegers,
   walkLengths,
 } from '../../helpers/inputs/arbitraries.ts';
-import { unjudgeable } from '../../helpers/inputs/record.ts';
-import type { Verdict } from '../../helpers/judge/verdict.ts';
+import type { Judgement } from '../../helpers/judge/judgement.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
 import { type Walk, walkedPages } from '../../helpers/listing/walk.ts';
@@ -46,18 +44,17 @@ interface WalkInput {
  * A rule's verdict on one walk through `links.next`: on the suite's walks ({@link walkFlows}), and on the walks
  * a recording of traffic holds (`cli/traffic/walks.ts`).
  */
-export type WalkVerdict = (t: Verdict, walked: Walked) => void;
+export type WalkVerdict = (t: Judgement, walked: Walked) => void;
 
-/** Declares the check of `ruleId` over the walks (see the module comment). */
+/** Declares the rule's check over the walks (see the module comment). */
 export function walkFlows(
-  ruleId: RuleId,
   what: string,
   row: ExplorationName,
   judge: (t: CheckContext, walked: Walked) => void,
-): (probes: PaginationProbes) => void {
-  return ({ listings }) =>
+): (probes: PaginationProbes, check: CheckFunction) => void {
+  return ({ listings }, check) => {
+    if (check.selected) for (const listing of listings) listing.compares('walks');
     check(
-      ruleId,
       `${what}, on walks of ${listings.map((l) => l.endpoint).join(' and ')}`,
       async (t, { endpoint, length }: WalkInput) => {
         const listing = listings.find((l) => l.endpoint === endpoint);
@@ -80,13 +77,13 @@ export function walkFlows(
               try {
                 return [{ endpoint: l.endpoint, total: await l.total() }];
               } catch (error) {
-                if (error instanceof PrerequisiteError) return [];
+                if (error instanceof Skip) return [];
                 throw error;
               }
             }),
           );
           const totals = sized.flat();
-          if (totals.length === 0) t.skip('no listing of known size to walk (see PAGE-ENVELOPE)');
+          if (totals.length === 0) t.skip('no listing of known size to walk');
           return {
             show: ({ endpoint, length }: WalkInput) => `GET ${endpoint} walked at ${length.shown}`,
             gate: totals.flatMap(({ endpoint, total }) =>
@@ -130,6 +127,7 @@ export function walkFlows(
         },
       },
     );
+  };
 }
 
 /**
@@ -138,7 +136,7 @@ export function walkFlows(
  * (another client's writes), rather than passed on the other walks.
  */
 export function judgeProblems(
-  t: Verdict,
+  t: Judgement,
   { settled }: Walked,
   problems: readonly string[],
   expected: string,

@@ -1,17 +1,31 @@
 /**
  * TXN-AMOUNT (§2.1): `amount` equals `meta.display_price.amount` wherever `meta` is present: on each listed
  * transaction, on a payment answer that is a transaction, on the capture, refund and confirm answers. A
- * transaction whose `amount` or `meta.display_price.amount` is missing or not a number is TXN-SCHEMA's.
+ * transaction whose `amount` or `meta.display_price.amount` is missing or not a number is the schema rule's.
  */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { onTransactions } from './read.ts';
+import { transactionAnswers, transactionsOf } from './read.ts';
 
-export default rule('TXN-AMOUNT', {
-  exchange: onTransactions([TRANSACTIONS, PAYMENTS, ...ACTIONS], (txn, at, x, t) => {
-    const price = isObject(txn.meta) ? txn.meta.display_price : undefined;
-    if (!isObject(price) || typeof price.amount !== 'number' || typeof txn.amount !== 'number') return;
-    t.expectEqual(txn.amount, price.amount, `${at}.amount (= ${at}.meta.display_price.amount)`, x.response);
-  }),
+export default rule({
+  id: 'TXN-AMOUNT',
+  level: 'MUST',
+  section: '§2.1',
+  title: '`amount` equals `meta.display_price.amount` wherever `meta` is present.',
+  exchange: {
+    scope: transactionAnswers([TRANSACTIONS, PAYMENTS, ...ACTIONS]),
+    judge: (x, t) => {
+      for (const { txn, at } of transactionsOf(x, t)) {
+        const price = isObject(txn.meta) ? txn.meta.display_price : undefined;
+        if (!isObject(price) || typeof price.amount !== 'number' || typeof txn.amount !== 'number') continue;
+        t.expectEqual(
+          txn.amount,
+          price.amount,
+          `${at}.amount (= ${at}.meta.display_price.amount)`,
+          x.response,
+        );
+      }
+    },
+  },
 });

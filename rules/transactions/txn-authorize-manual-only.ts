@@ -8,27 +8,32 @@
  *   other gateways and after them (and after the manual authorize, whose transaction is left out) are the same.
  */
 import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
-import { check } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 import { belongsToOrder, listedTransactions, type Txn } from '../../helpers/provisioning/transactions.ts';
 import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
 import { authorizeGateway } from './read.ts';
 
-export default rule<TransactionProbes>('TXN-AUTHORIZE-MANUAL-ONLY', {
-  exchange: onExchanges({ methods: ['POST'], paths: [PAYMENTS], status: 'not 5xx' }, (x, t, known) => {
-    const gateway = t.need(authorizeGateway(x), 'not an authorize body of §4.1');
-    t.need(
-      gateway.trim().toLowerCase() !== 'manual',
-      'the manual gateway, or its name in another case or with spaces (how a target reads it is not shown)',
-    );
-    t.need(known.isRunOrder(x.params.orderId as string, x.sent), 'not an order the run made');
-    t.expectStatus(x.response, '4xx');
-  }),
-  flows: (probes) =>
+export default rule({
+  id: 'TXN-AUTHORIZE-MANUAL-ONLY',
+  level: 'SHOULD',
+  section: '§4.1',
+  title: 'Authorize with a gateway other than `manual` does not succeed (4xx) and adds no transaction.',
+  exchange: {
+    scope: { methods: ['POST'], paths: [PAYMENTS], status: 'not 5xx' },
+    judge: (x, t) => {
+      const gateway = t.need(authorizeGateway(x), 'not an authorize body of §4.1');
+      t.need(
+        gateway.trim().toLowerCase() !== 'manual',
+        'the manual gateway, or its name in another case or with spaces (how a target reads it is not shown)',
+      );
+      t.need(t.known.isRunOrder(x.params.orderId as string, x.sent), 'not an order the run made');
+      t.expectStatus(x.response, '4xx');
+    },
+  },
+  flows: (probes: TransactionProbes, check) =>
     check(
-      'TXN-AUTHORIZE-MANUAL-ONLY',
       'authorizes through other gateways add no transaction to the order',
       async (t: CheckContext, paid: Paid) => {
         const c = await paid.chain();

@@ -8,24 +8,30 @@
  *   answer or appears on the order's listing, and its capture succeeds.
  */
 import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
-import { check } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
-import { onExchanges, rule } from '../../helpers/judge/rule.ts';
+import { rule } from '../../helpers/judge/rule.ts';
 import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
 import { authorizeGateway } from './read.ts';
 
-export default rule<TransactionProbes>('TXN-AUTHORIZE', {
-  exchange: onExchanges({ methods: ['POST'], paths: [PAYMENTS], status: 'not 5xx' }, (x, t, known) => {
-    t.need(authorizeGateway(x) === 'manual', 'not the manual authorize body of §4.1');
-    const orderId = x.params.orderId as string;
-    t.need(known.isRunOrder(orderId, x.sent), 'not an order the run made');
-    t.need(known.soleClient, 'other clients may have paid the order, unseen');
-    t.need(known.transactionsOf(orderId, x.sent).length === 0, 'the order already had a transaction');
-    t.expectStatus(x.response, '2xx');
-  }),
-  flows: (probes) =>
+export default rule({
+  id: 'TXN-AUTHORIZE',
+  level: 'MUST',
+  section: '§4.1',
+  title:
+    '`POST /v2/orders/:orderId/payments` with `{data: {gateway: "manual", method: "authorize"}}` succeeds (2xx) and leaves a `manual` transaction on the order that can then be captured.',
+  exchange: {
+    scope: { methods: ['POST'], paths: [PAYMENTS], status: 'not 5xx' },
+    judge: (x, t) => {
+      t.need(authorizeGateway(x) === 'manual', 'not the manual authorize body of §4.1');
+      const orderId = x.params.orderId as string;
+      t.need(t.known.isRunOrder(orderId, x.sent), 'not an order the run made');
+      t.need(t.known.soleClient, 'other clients may have paid the order, unseen');
+      t.need(t.known.transactionsOf(orderId, x.sent).length === 0, 'the order already had a transaction');
+      t.expectStatus(x.response, '2xx');
+    },
+  },
+  flows: (probes: TransactionProbes, check) =>
     check(
-      'TXN-AUTHORIZE',
       'a manual authorize leaves a manual transaction on the order, which can then be captured',
       async (t: CheckContext, paid: Paid) => {
         const c = await paid.chain();

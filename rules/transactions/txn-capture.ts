@@ -2,15 +2,24 @@
  * TXN-CAPTURE (§3, §4.1): capturing an authorized transaction answers `{data: Transaction}` with
  * `transaction_type` `capture` and `status` `complete`. Judged on every successful capture of a transaction
  * the run made on the order, sent without a body or with `{data: {custom_reference}}` (`read.ts`); that
- * the capture succeeds at all is TXN-AUTHORIZE's flow ("can then be captured").
+ * the capture succeeds at all is the authorize rule's flow ("can then be captured").
  */
 import { CAPTURE } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { onActionAnswer } from './read.ts';
+import { actionAnswerOf } from './read.ts';
 
-export default rule('TXN-CAPTURE', {
-  exchange: onActionAnswer(CAPTURE, (data, x, t) => {
-    t.expectEqual(data.transaction_type, 'capture', 'data.transaction_type', x.response);
-    t.expectEqual(data.status, 'complete', 'data.status', x.response);
-  }),
+export default rule({
+  id: 'TXN-CAPTURE',
+  level: 'MUST',
+  section: '§3',
+  title:
+    'Capturing an authorized transaction answers `{data: Transaction}` with `transaction_type` `capture` and `status` `complete`.',
+  exchange: {
+    scope: { methods: ['POST'], paths: [CAPTURE] },
+    judge: (x, t) => {
+      const data = actionAnswerOf(x, t);
+      t.expectEqual(data.transaction_type, 'capture', 'data.transaction_type', x.response);
+      t.expectEqual(data.status, 'complete', 'data.status', x.response);
+    },
+  },
 });

@@ -4,11 +4,20 @@
  */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { onTransactions } from './read.ts';
+import { transactionAnswers, transactionsOf } from './read.ts';
 
-export default rule('TXN-MANUAL-REF', {
-  exchange: onTransactions([TRANSACTIONS, PAYMENTS, ...ACTIONS], (txn, at, x, t) => {
-    if (txn.gateway !== 'manual') return;
-    t.expectEqual(txn.reference, 'manual', `${at}.reference (gateway manual)`, x.response);
-  }),
+export default rule({
+  id: 'TXN-MANUAL-REF',
+  level: 'MUST',
+  section: '§2.1',
+  title: 'A transaction of the `manual` gateway has `reference` `manual`.',
+  exchange: {
+    scope: transactionAnswers([TRANSACTIONS, PAYMENTS, ...ACTIONS]),
+    judge: (x, t) => {
+      for (const { txn, at } of transactionsOf(x, t)) {
+        if (txn.gateway !== 'manual') continue;
+        t.expectEqual(txn.reference, 'manual', `${at}.reference (gateway manual)`, x.response);
+      }
+    },
+  },
 });

@@ -2,41 +2,52 @@
  * TXN-ORDER (§2.1, §4.1): `relationships.order.data.id` is the order named in the request path (UUIDs
  * compared without regard to case). Judged on the capture, refund and confirm answers, on a payment answer
  * that is a transaction, and in a listing on the transactions the run knows it made on that order only: a
- * listing that holds another order's transaction is TXN-LIST's failure alone. A transaction without the
- * link is TXN-SCHEMA's. Read-only mode, a flow: every transaction listed for the configured order
+ * listing that holds another order's transaction is the listing rule's failure alone. A transaction without the
+ * link is the schema rule's. Read-only mode, a flow: every transaction listed for the configured order
  * (CONFORMANCE_ORDER_ID) names it (the run made none of them, so this is where a wrong link shows).
  */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
-import { check } from '../../helpers/check/check.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { linkedOrderId, listedTransactions } from '../../helpers/provisioning/transactions.ts';
 import type { TransactionProbes } from '../../probes/transactions.ts';
-import { onTransactions } from './read.ts';
+import envList from '../http/env-list.ts';
+import { transactionAnswers, transactionsOf } from './read.ts';
+import txnList from './txn-list.ts';
 
-export default rule<TransactionProbes>('TXN-ORDER', {
-  exchange: onTransactions([TRANSACTIONS, PAYMENTS, ...ACTIONS], (txn, at, x, t, known) => {
-    const orderId = x.params.orderId as string;
-    if (x.template === TRANSACTIONS) {
-      const owner = typeof txn.id === 'string' ? known.orderOf(txn.id, x.sent) : undefined;
-      if (owner === undefined || !sameId(owner, orderId)) return;
-    }
-    const linked = linkedOrderId(txn);
-    if (linked === undefined) return;
-    t.assert(
-      sameId(linked, orderId),
-      `${at}.relationships.order.data.id = ${JSON.stringify(orderId)}`,
-      () => JSON.stringify(linked),
-      x.response,
-    );
-  }),
-  flows: (probes) => {
+export default rule({
+  id: 'TXN-ORDER',
+  level: 'MUST',
+  section: '§2.1',
+  title: '`relationships.order.data.id` is the order named in the request path.',
+  requires: [envList, txnList],
+  exchange: {
+    scope: transactionAnswers([TRANSACTIONS, PAYMENTS, ...ACTIONS]),
+    judge: (x, t) => {
+      for (const { txn, at } of transactionsOf(x, t)) {
+        const orderId = x.params.orderId as string;
+        if (x.template === TRANSACTIONS) {
+          const owner = typeof txn.id === 'string' ? t.known.orderOf(txn.id, x.sent) : undefined;
+          if (owner === undefined || !sameId(owner, orderId)) continue;
+        }
+        const linked = linkedOrderId(txn);
+        if (linked === undefined) continue;
+        t.assert(
+          sameId(linked, orderId),
+          `${at}.relationships.order.data.id = ${JSON.stringify(orderId)}`,
+          () => JSON.stringify(linked),
+          x.response,
+        );
+      }
+    },
+  },
+  flows: (probes: TransactionProbes, check) => {
     if (!probes.readOnly) return;
-    check('TXN-ORDER', 'every transaction listed for the configured order names it', async (t) => {
+    check('every transaction listed for the configured order names it', async (t) => {
       const { orderId, listing } = await probes.configured();
       t.attach(listing);
-      const items = t.need(listedTransactions(listing), 'the listing has no data array (see ENV-LIST)');
-      t.need(items.length > 0, 'the configured order lists no transaction (see TXN-LIST)');
+      const items = t.need(listedTransactions(listing), 'the listing has no data array');
+      t.need(items.length > 0, 'the configured order lists no transaction');
       items.forEach((txn, i) => {
         const linked = linkedOrderId(txn);
         t.assert(

@@ -5,24 +5,33 @@
  * - Flow, over the gate's orders that are refunded: the refund of a transaction the run captured succeeds.
  */
 import { REFUND } from '../../helpers/catalogue/endpoints.ts';
-import { check } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
-import { onActionAnswer } from './read.ts';
+import { actionAnswerOf } from './read.ts';
+import txnAuthorize from './txn-authorize.ts';
 
-export default rule<TransactionProbes>('TXN-REFUND', {
-  exchange: onActionAnswer(REFUND, (data, x, t) => {
-    t.expectEqual(data.transaction_type, 'refund', 'data.transaction_type', x.response);
-    t.expectEqual(data.status, 'complete', 'data.status', x.response);
-  }),
-  flows: (probes) =>
+export default rule({
+  id: 'TXN-REFUND',
+  level: 'MUST',
+  section: '§3',
+  title:
+    'Refunding a captured transaction answers `{data: Transaction}` with `transaction_type` `refund` and `status` `complete`.',
+  requires: [txnAuthorize],
+  exchange: {
+    scope: { methods: ['POST'], paths: [REFUND] },
+    judge: (x, t) => {
+      const data = actionAnswerOf(x, t);
+      t.expectEqual(data.transaction_type, 'refund', 'data.transaction_type', x.response);
+      t.expectEqual(data.status, 'complete', 'data.status', x.response);
+    },
+  },
+  flows: (probes: TransactionProbes, check) =>
     check(
-      'TXN-REFUND',
       'a transaction the run captured can be refunded',
       async (t: CheckContext, paid: Paid) => {
         const c = await paid.chain();
-        t.need(c.capture?.ok, 'the transaction was not captured (see TXN-AUTHORIZE)');
+        t.need(c.capture?.ok, 'the transaction was not captured');
         const refund = t.need(c.refund, 'the refund was not sent');
         t.attach(c.capture, refund);
         t.expectStatus(refund, '2xx');

@@ -7,12 +7,23 @@
  */
 import { ACTIONS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { onTransactions } from './read.ts';
+import { transactionAnswers, transactionsOf } from './read.ts';
 
-export default rule('TXN-SCHEMA', {
-  exchange: onTransactions([TRANSACTIONS, ...ACTIONS], (txn, at, x, t) => {
-    const refund =
-      x.template === REFUND || (x.template === TRANSACTIONS && txn.transaction_type === 'refund');
-    t.expectSchema(txn, refund ? 'transaction-refund' : 'transaction', at, x.response);
-  }),
+export default rule({
+  id: 'TXN-SCHEMA',
+  level: 'MUST',
+  section: '§2.1',
+  title:
+    'Every transaction matches the Transaction schema: `id` UUID, `type` `transaction`, `reference`, `gateway`, `currency` (three letters), `transaction_type`, `status` strings, `amount` integer, `relationships.order.data` `{type: "order", id}`, and, except on a refund, `meta.display_price` `{amount, currency, formatted}` and `meta.timestamps` (ISO 8601 date-times).',
+  schemas: ['transaction', 'transaction-refund'],
+  exchange: {
+    scope: transactionAnswers([TRANSACTIONS, ...ACTIONS]),
+    judge: (x, t) => {
+      for (const { txn, at } of transactionsOf(x, t)) {
+        const refund =
+          x.template === REFUND || (x.template === TRANSACTIONS && txn.transaction_type === 'refund');
+        t.expectSchema(txn, refund ? 'transaction-refund' : 'transaction', at, x.response);
+      }
+    },
+  },
 });

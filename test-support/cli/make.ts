@@ -1,13 +1,13 @@
 /** Hand-made exchanges, checks and reports for the command line's unit tests. */
 
-import type { CollectedCheck } from '../../cli/collected.ts';
 import { buildReport, type RunDescription } from '../../cli/report/build.ts';
 import { toCheckResult } from '../../cli/report/evidence.ts';
 import type { ConformanceReport } from '../../cli/report/model.ts';
-import type { Exchange } from '../../helpers/http/exchange.ts';
+import type { Outcome } from '../../helpers/check/outcome.ts';
+import type { Evidence } from '../../helpers/http/evidence.ts';
 
 /** An exchange; `status` undefined: a transport error. */
-export function exchange(method: string, url: string, status?: number, body = '{}'): Exchange {
+export function exchange(method: string, url: string, status?: number, body = '{}'): Evidence {
   return {
     request: { method, url, headers: { authorization: 'Bearer [redacted]', accept: 'application/json' } },
     ...(status === undefined
@@ -19,11 +19,7 @@ export function exchange(method: string, url: string, status?: number, body = '{
 }
 
 /** A collected check of `ruleId` (its level is taken from the name, `ID LEVEL: title`). */
-export function collected(
-  ruleId: string,
-  status: CollectedCheck['status'],
-  extra: Partial<CollectedCheck> = {},
-): CollectedCheck {
+export function collected(ruleId: string, status: Outcome['status'], extra: Partial<Outcome> = {}): Outcome {
   return { ruleId, name: `${ruleId} MUST: a check`, status, exchanges: [], ...extra };
 }
 
@@ -39,10 +35,7 @@ export const RUN: RunDescription = {
 };
 
 /** A report built from collected checks. */
-export function report(
-  checks: readonly CollectedCheck[],
-  run: Partial<RunDescription> = {},
-): ConformanceReport {
+export function report(checks: readonly Outcome[], run: Partial<RunDescription> = {}): ConformanceReport {
   return buildReport(
     { ...RUN, ...run },
     checks.map((c) => ({ ruleId: c.ruleId, check: toCheckResult(c) })),

@@ -11,12 +11,17 @@ export interface ProxiedResponse {
 /** Changes what the upstream answered (or returns it as it is). */
 export type Edit = (request: { method: string; path: string }, response: ProxiedResponse) => ProxiedResponse;
 
+/** Where a request goes: a base URL, or one chosen for each request from what it carries. */
+export type Upstream =
+  | string
+  | ((request: { method: string; path: string; headers: Record<string, string>; body: Buffer }) => string);
+
 /**
  * A loopback HTTP proxy in front of `upstream` (e.g. a reference server) that lets a test break the
  * specification on purpose: every answer goes through `edit`.
  */
 export async function startProxy(
-  upstream: string,
+  upstream: Upstream,
   edit: Edit,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((req, res) => {
@@ -51,7 +56,7 @@ const HOP_BY_HOP = new Set([
   'keep-alive',
 ]);
 
-async function forward(upstream: string, req: IncomingMessage, edit: Edit): Promise<ProxiedResponse> {
+async function forward(upstream: Upstream, req: IncomingMessage, edit: Edit): Promise<ProxiedResponse> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers: Record<string, string> = {};
@@ -59,10 +64,13 @@ async function forward(upstream: string, req: IncomingMessage, edit: Edit): Prom
     if (typeof value === 'string' && !HOP_BY_HOP.has(name) && name !== 'host') headers[name] = value;
   }
   const method = req.method ?? 'GET';
-  const answer = await fetch(`${upstream}${req.url ?? '/'}`, {
+  const body = Buffer.concat(chunks);
+  const base =
+    typeof upstream === 'string' ? upstream : upstream({ method, path: req.url ?? '/', headers, body });
+  const answer = await fetch(`${base}${req.url ?? '/'}`, {
     method,
     headers,
-    ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+    ...(chunks.length > 0 ? { body } : {}),
   });
   const out: Record<string, string> = {};
   answer.headers.forEach((value, name) => {

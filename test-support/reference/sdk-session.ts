@@ -19,7 +19,7 @@ export interface SdkSession {
   readonly errors: string[];
 }
 
-const ADDRESS = {
+export const ADDRESS = {
   first_name: 'Ada',
   last_name: 'Lovelace',
   line_1: '1 Analytical Way',
@@ -28,7 +28,7 @@ const ADDRESS = {
   county: 'Greater London',
   country: 'GB',
 };
-const CUSTOMER = { email: 'ada@example.com', name: 'Ada Lovelace' };
+export const CUSTOMER = { email: 'ada@example.com', name: 'Ada Lovelace' };
 const PURCHASE = { gateway: 'card_payment_intents', method: 'purchase', payment: 'pm_card_visa' };
 
 /** Runs the session against the server at `url` (http); `fetch` sees every exchange (default: global fetch). */

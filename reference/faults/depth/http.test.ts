@@ -54,12 +54,7 @@ describe('validation-errors-as-text (HTTP-JSON, 422 validation failures of the ย
     expect(typed.text).toMatch(/^Validation Failed: /);
 
     // Not a validation failure, or not a ยง4.1 write: JSON as usual.
-    expectError(
-      await faulty.post(`/v2/orders/${orderId}/payments`, {
-        data: { gateway: 'card_payment_intents', method: 'authorize' },
-      }),
-      422,
-    );
+    expectError(await faulty.post(`/v2/orders/${orderId}/transactions/no-such-transaction/capture`), 404);
     expectError(
       await faulty.request('POST', `/v2/orders/${orderId}/payments`, {
         raw: '{"data":',

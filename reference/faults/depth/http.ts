@@ -1,5 +1,5 @@
 /**
- * Depth faults of the HTTP basics (§1, §7): answers that are 5xx or not JSON only for malformed values that
+ * Depth faults of the http area (§1, §7): answers that are 5xx or not JSON only for malformed values that
  * hand-picked bad requests never send (an order id that is not a UUID, a query string on a route that takes
  * none, a body field of the wrong type). The malformed requests of `probes/malformed.ts` (boundary values in
  * both profiles, generated deep), judged by HTTP-NO-5XX and HTTP-JSON, catch each in the gate profile.

@@ -1,0 +1,226 @@
+/**
+ * One entry of a HAR recording as its real producers write it, read into what the suite judges: Chrome and
+ * Chromium DevTools exports (sanitized or not), `chrome-har` (the DevTools protocol, as browsertime records),
+ * Firefox, mitmproxy (the 8.x `har_dump.py` add-on, and the built-in `hardump` of 10 and later), Playwright.
+ * Any HAR 1.2 field may be missing, null, repeated or of another type: what can be read is read, and an
+ * exchange whose request or answer cannot be is not judged, with the reason.
+ *
+ * - Headers: an array of `{name, value}` or an object of names; values that are numbers are text, null ones
+ *   absent; a header repeated with the same value (chrome-har adds the wire's headers to the page's) once.
+ * - The request's body: `postData.text`, else rebuilt from `postData.params` (chrome-har writes a JSON or a
+ *   form body as params only).
+ * - The answer's body: `content.text`, decoded from base64 and from its `Content-Encoding` when the producer
+ *   kept the bytes of the wire; a Playwright attachment (`content._file`) beside the recording. A body the
+ *   recording does not hold (no text where the answer had one, as browsers lose some and mitmproxy streams
+ *   large ones) or cannot decode is not judged.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isObject } from '../../helpers/http/response.ts';
+import { decodeBody, UNDECODABLE } from './body.ts';
+import type { HarHeader } from './har.ts';
+
+/** What the suite reads of one HAR entry. */
+export interface HarExchange {
+  readonly startedDateTime?: string;
+  readonly time: number;
+  readonly method: string;
+  /** The request's URL without user information (`user:pass@`). */
+  readonly url: string;
+  /** The user information the URL carried: secrets, redacted wherever they appear. */
+  readonly userinfo: readonly string[];
+  readonly requestHeaders: readonly HarHeader[];
+  /** The request's body as sent; undefined when it had none. */
+  readonly requestBody?: string;
+  /** The answer's status; 0 when the request got no answer. */
+  readonly status: number;
+  readonly responseHeaders: readonly HarHeader[];
+  /** The answer's body as text, or why it is not judged. */
+  readonly answer: { readonly text: string } | { readonly notJudged: string };
+}
+
+/** An entry read: an exchange, or why it cannot be judged at all. */
+export type ReadEntry =
+  | { readonly kind: 'exchange'; readonly exchange: HarExchange }
+  | { readonly kind: 'unreadable'; readonly reason: string };
+
+/** Reasons an exchange is not judged, as the report counts them. */
+export const NOT_HELD = 'the recording holds no body of the answer';
+const REQUEST_NOT_HELD = 'the recording holds no body of the request';
+const NO_REQUEST = 'entries without a request method and URL';
+export const NO_ANSWER = 'no answer (the request failed)';
+
+/** Characters that no decoded text body holds: controls other than whitespace, and the replacement character. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const BINARY = /[\u0000-\u0008\u000e-\u001f\ufffd]/;
+
+/** Reads one entry; `dir` is the recording's folder (where Playwright puts attached bodies). */
+export function readEntry(raw: unknown, dir: string): ReadEntry {
+  const entry = isObject(raw) ? raw : {};
+  const request = isObject(entry.request) ? entry.request : {};
+  const { method, url } = request;
+  if (typeof method !== 'string' || method.trim() === '' || typeof url !== 'string') {
+    return { kind: 'unreadable', reason: NO_REQUEST };
+  }
+  const { plain, userinfo } = withoutUserinfo(url);
+  const requestHeaders = headersOf(request.headers);
+  const response = isObject(entry.response) ? entry.response : {};
+  const status = statusOf(response.status);
+  const responseHeaders = headersOf(response.headers);
+  const requestBody = requestBodyOf(request, requestHeaders);
+  const base = {
+    ...(typeof entry.startedDateTime === 'string' ? { startedDateTime: entry.startedDateTime } : {}),
+    time: typeof entry.time === 'number' && Number.isFinite(entry.time) ? entry.time : 0,
+    method: method.trim(),
+    url: plain,
+    userinfo,
+    requestHeaders,
+    ...(typeof requestBody === 'string' ? { requestBody } : {}),
+    status,
+    responseHeaders,
+  };
+  if (requestBody === null)
+    return { kind: 'exchange', exchange: { ...base, answer: { notJudged: REQUEST_NOT_HELD } } };
+  const answer =
+    status === 0
+      ? { notJudged: NO_ANSWER }
+      : answerOf(response.content, responseHeaders, status, base.method, dir);
+  return { kind: 'exchange', exchange: { ...base, answer } };
+}
+
+/** The headers of a HAR message, as pairs: see the module comment. */
+export function headersOf(raw: unknown): HarHeader[] {
+  const pairs: [unknown, unknown][] = Array.isArray(raw)
+    ? raw.map((h) => (isObject(h) ? [h.name, h.value] : [undefined, undefined]))
+    : isObject(raw)
+      ? Object.entries(raw).flatMap(([name, value]) =>
+          Array.isArray(value) ? value.map((v): [unknown, unknown] => [name, v]) : [[name, value]],
+        )
+      : [];
+  const out: HarHeader[] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of pairs) {
+    if (typeof name !== 'string' || name === '') continue;
+    const text =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'number' || typeof value === 'boolean'
+          ? String(value)
+          : undefined;
+    if (text === undefined) continue;
+    const key = `${name.toLowerCase()}\n${text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ name, value: text });
+  }
+  return out;
+}
+
+/** The value of a header (the first, names in any case). */
+export function headerValue(headers: readonly HarHeader[], name: string): string | undefined {
+  return headers.find((h) => h.name.toLowerCase() === name)?.value;
+}
+
+function statusOf(raw: unknown): number {
+  const status = typeof raw === 'string' ? Number(raw) : raw;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 999
+    ? status
+    : 0;
+}
+
+/** The URL without `user:pass@`, and what that held. */
+function withoutUserinfo(url: string): { plain: string; userinfo: string[] } {
+  const at = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)@/i.exec(url);
+  if (!at) return { plain: url, userinfo: [] };
+  const info = (at[2] as string).split(':').map((part) => safeDecode(part));
+  return { plain: `${at[1]}${url.slice(at[0].length)}`, userinfo: info.filter((part) => part !== '') };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The request's body: its text; rebuilt from `params` where a producer wrote only those; undefined when the
+ * request had none; null when it had one that the recording does not hold.
+ */
+function requestBodyOf(
+  request: Record<string, unknown>,
+  headers: readonly HarHeader[],
+): string | undefined | null {
+  const postData = isObject(request.postData) ? request.postData : undefined;
+  if (typeof postData?.text === 'string' && postData.text !== '') return postData.text;
+  const params = Array.isArray(postData?.params) ? postData.params.filter(isObject) : [];
+  const mimeType = `${typeof postData?.mimeType === 'string' ? postData.mimeType : (headerValue(headers, 'content-type') ?? '')}`;
+  if (params.length > 0) {
+    if (/json/i.test(mimeType)) {
+      const body: Record<string, unknown> = {};
+      for (const { name, value } of params) {
+        if (typeof name !== 'string') continue;
+        body[name] = name in body ? [body[name], value].flat() : value;
+      }
+      return JSON.stringify(body);
+    }
+    if (/x-www-form-urlencoded/i.test(mimeType)) {
+      return new URLSearchParams(
+        params.map(({ name, value }): [string, string] => [String(name), String(value ?? '')]),
+      ).toString();
+    }
+    return null;
+  }
+  const size = typeof request.bodySize === 'number' ? request.bodySize : 0;
+  const length = Number(headerValue(headers, 'content-length') ?? 0);
+  return size > 0 || length > 0 ? null : undefined;
+}
+
+/** The answer's body as text, or why it is not judged (see the module comment). */
+function answerOf(
+  raw: unknown,
+  headers: readonly HarHeader[],
+  status: number,
+  method: string,
+  dir: string,
+): { text: string } | { notJudged: string } {
+  const content = isObject(raw) ? raw : {};
+  const length = Number(headerValue(headers, 'content-length') ?? Number.NaN);
+  const chunked = /chunked/i.test(headerValue(headers, 'transfer-encoding') ?? '');
+  const coding = headerValue(headers, 'content-encoding');
+  const size = typeof content.size === 'number' ? content.size : 0;
+  /** Whether the answer had a body, by what the recording says of it. */
+  const hadBody = size > 0 || length > 0 || chunked;
+  const text = content.text;
+  if (typeof text === 'string' && (text !== '' || !hadBody)) {
+    if (content.encoding === undefined || content.encoding === null || content.encoding === '') {
+      // Bytes of the wire written as text (a gzip stream, or compressed bytes under Content-Encoding):
+      // decoded when they can be, never judged as the text they are not.
+      if (text.charCodeAt(0) === 0x1f || (coding && BINARY.test(text))) {
+        const decoded = decodeBody(Buffer.from(text, 'latin1'), coding);
+        return decoded === undefined ? { notJudged: UNDECODABLE } : { text: decoded };
+      }
+      return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+    }
+    if (String(content.encoding).toLowerCase() !== 'base64') return { notJudged: UNDECODABLE };
+    const decoded = decodeBody(Buffer.from(text, 'base64'), coding);
+    return decoded === undefined ? { notJudged: UNDECODABLE } : { text: decoded };
+  }
+  if (typeof content._file === 'string') {
+    try {
+      const bytes = readFileSync(join(dir, content._file));
+      const decoded = decodeBody(bytes, undefined);
+      return decoded === undefined ? { notJudged: UNDECODABLE } : { text: decoded };
+    } catch {
+      return { notJudged: NOT_HELD };
+    }
+  }
+  // No text: an empty body only where the answer cannot have had one.
+  if (text === undefined || text === null) {
+    if (status === 204 || status === 304 || method.toUpperCase() === 'HEAD' || length === 0)
+      return { text: '' };
+    return { notJudged: NOT_HELD };
+  }
+  return { notJudged: typeof text === 'string' ? NOT_HELD : UNDECODABLE };
+}

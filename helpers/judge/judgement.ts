@@ -1,0 +1,126 @@
+import type { RuleInfo } from '../catalogue/rule.ts';
+import { ConformanceFailure, show, skip } from '../check/failure.ts';
+import { type ApiResponse, isObject } from '../http/response.ts';
+import type { Settings } from '../run/settings.ts';
+import { formatDiagnostics } from '../schema/diagnostics.ts';
+import { type SchemaName, validate } from '../schema/registry.ts';
+import type { Knowledge } from './knowledge.ts';
+
+/** What verdicts are given beside what they judge: the run's knowledge, and the settings they read. */
+export interface JudgingContext {
+  readonly known: Knowledge;
+  readonly settings: Pick<Settings, 'baseUrl' | 'defaultPageLimit' | 'rules'>;
+}
+
+/** The status expectations the catalogue uses where the spec leaves the exact code open (§4.1, §7). */
+export type StatusClass = '2xx' | '4xx' | 'not 5xx';
+
+/**
+ * The assertions of one rule on what it judges (one exchange, or the exchanges of a check), with what the
+ * run knows and its settings: each assertion counts one and fails with a {@link ConformanceFailure} naming
+ * the rule, what was expected, what came back and the exchange that shows it. `need` and `skip` end the judgement as not applicable, with the reason: the
+ * answer is not what the rule is about (a refusal, a body that another rule already fails), never passed.
+ */
+export class Judgement {
+  assertions = 0;
+
+  constructor(
+    readonly rule: RuleInfo,
+    private readonly context: JudgingContext,
+  ) {}
+
+  /** What the run knows beyond one exchange (`knowledge.ts`). */
+  get known(): Knowledge {
+    return this.context.known;
+  }
+
+  /** The run's settings (the target's base URL, its default page length, …). */
+  get settings(): JudgingContext['settings'] {
+    return this.context.settings;
+  }
+
+  /** Ends the judgement as not applicable (a check or an input: skipped), with the reason; never returns. */
+  skip(reason: string): never {
+    return skip(reason);
+  }
+
+  /** Returns `value`, or ends the judgement as not applicable with `reason` when it is missing. */
+  need<T>(value: T | undefined | null | false, reason: string): T {
+    if (value === undefined || value === null || value === false) this.skip(reason);
+    return value;
+  }
+
+  /** The base assertion: counts one, and fails with `expected` / `actual` when `condition` is false. */
+  assert(
+    condition: boolean,
+    expected: string,
+    actual: string | (() => string),
+    response?: ApiResponse,
+  ): void {
+    this.assertions += 1;
+    if (!condition) this.fail(expected, typeof actual === 'function' ? actual() : actual, response);
+  }
+
+  fail(expected: string, actual: string, response?: ApiResponse): never {
+    throw new ConformanceFailure(this.rule, expected, actual, response?.evidence);
+  }
+
+  /** The response's status is in the class; `not 5xx` also fails a transport-level non-answer. */
+  expectStatus(response: ApiResponse, expected: StatusClass): void {
+    const ok = expected === 'not 5xx' ? response.status < 500 : response.statusClass === expected;
+    this.assert(ok, `status ${expected}`, () => `${response.status}${briefBody(response)}`, response);
+  }
+
+  /** `actual` equals `expected` (deep, JSON-wise); `what` names the value, e.g. `data.transaction_type`. */
+  expectEqual(actual: unknown, expected: unknown, what: string, response?: ApiResponse): void {
+    this.assert(jsonEqual(actual, expected), `${what} = ${show(expected)}`, () => show(actual), response);
+  }
+
+  /** The value is a JSON object; returns it. */
+  expectObject(value: unknown, what: string, response?: ApiResponse): Record<string, unknown> {
+    this.assert(isObject(value), `${what} to be an object`, () => show(value), response);
+    return value as Record<string, unknown>;
+  }
+
+  /** The value is an array; returns it. */
+  expectArray(value: unknown, what: string, response?: ApiResponse): unknown[] {
+    this.assert(Array.isArray(value), `${what} to be an array`, () => show(value), response);
+    return value as unknown[];
+  }
+
+  /**
+   * The value matches a schema of `schemas/`; `what` names where the value sits (`data`, `data[2]`, `the
+   * body`). The failure lists every violation as `path: message (keyword)`, paths relative to the value.
+   */
+  expectSchema(value: unknown, schema: SchemaName, what: string, response?: ApiResponse): void {
+    const result = validate(schema, value);
+    this.assert(
+      result.valid,
+      `${what} to match the ${schema} schema`,
+      () => (result.valid ? '' : `\n${formatDiagnostics(result.diagnostics, 10)}`),
+      response,
+    );
+  }
+}
+
+function briefBody(response: ApiResponse): string {
+  const text = response.text.trim();
+  if (!text) return ' (empty body)';
+  return ` ${text.length > 200 ? `${text.slice(0, 200)}…` : text}`;
+}
+
+function jsonEqual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (isObject(value)) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys(value[k])]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,73 @@
+/**
+ * A session: a journal, the knowledge that learns from every exchange recorded in it, and the judging of every
+ * exchange by the exchange rules, wired once; and the one way to make a client of the target
+ * ({@link clientOf}). The suites' workers (`run.ts`) and the command line's own requests (`cli/run.ts`) record
+ * their client's exchanges into a session, traffic the suite did not send (`cli/traffic/passive.ts`) its
+ * recorded ones.
+ */
+import { ApiClient, type ClientOptions } from '../http/client.ts';
+import { Journal } from '../http/journal.ts';
+import { Coverage, type Dimension } from '../inputs/coverage.ts';
+import type { JudgingContext } from '../judge/judgement.ts';
+import { type ExchangeRule, Judging } from '../judge/judging.ts';
+import { Knowledge } from '../judge/knowledge.ts';
+
+import type { Settings } from './settings.ts';
+
+export interface Session {
+  readonly settings: JudgingContext['settings'];
+  readonly journal: Journal;
+  /** What the exchanges visited of the space's dimensions (none given: nothing). */
+  readonly coverage: Coverage;
+  readonly known: Knowledge;
+  readonly judging: Judging;
+}
+
+export interface SessionOptions {
+  /** The knowledge's clock; default the journal's. */
+  readonly clock?: () => number;
+  /** Whether the run is the only client of the records it knows (default true; traffic: false). */
+  readonly soleClient?: boolean;
+  /** Whether the journal keeps the exchanges (default true; traffic of any size: false). */
+  readonly keep?: boolean;
+  /** The dimensions of the space whose coverage the exchanges are read for (`probes/space/`). */
+  readonly dimensions?: readonly Dimension[];
+}
+
+/** Opens a session that judges by the `rules` the settings select. */
+export function openSession(
+  settings: JudgingContext['settings'],
+  rules: readonly ExchangeRule[],
+  options: SessionOptions = {},
+): Session {
+  const journal = new Journal({ keep: options.keep ?? true });
+  const known = new Knowledge(options.clock ?? (() => journal.now()), {
+    soleClient: options.soleClient ?? true,
+  });
+  const judging = new Judging(
+    rules.filter((r) => settings.rules.includes(r.id)),
+    { known, settings },
+  );
+  const coverage = new Coverage(options.dimensions ?? []);
+  journal.listen((x) => {
+    judging.judge(x);
+    known.learn(x);
+    coverage.see(x);
+  });
+  return { settings, journal, known, judging, coverage };
+}
+
+/** A client of the target the settings name (its token, timeout, retries and secrets), with `options` over them. */
+export function clientOf(
+  settings: Pick<Settings, 'baseUrl' | 'token' | 'timeoutMs' | 'retries' | 'secrets'>,
+  options: Partial<ClientOptions> = {},
+): ApiClient {
+  return new ApiClient({
+    baseUrl: settings.baseUrl,
+    token: settings.token,
+    timeoutMs: settings.timeoutMs,
+    secrets: settings.secrets,
+    retry: { retries: settings.retries },
+    ...options,
+  });
+}

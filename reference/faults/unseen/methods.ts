@@ -1,0 +1,180 @@
+/**
+ * Unseen faults, class "methods": wrong only in the answers to methods that §4 does not list on a path of §4
+ * (HEAD, OPTIONS, PUT, PATCH, PROPFIND…). Their answers are answers too: no 5xx (HTTP-NO-5XX), JSON when they
+ * have a body (HTTP-JSON), nothing served without valid credentials (AUTH-REQUIRED, AUTH-INVALID). Written from
+ * the specification alone; not part of `FAULTS` (`scripts/unseen-faults.ts` measures them).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SPEC_ENDPOINTS, SPEC_PATHS } from '../../../helpers/catalogue/endpoints.ts';
+import type { ReferenceContext } from '../../context.ts';
+import { apiError } from '../../errors.ts';
+import { hasBearerToken, isProtectedPath } from '../../http/auth.ts';
+import { sendError } from '../../http/send-error.ts';
+import type { Fault } from '../fault.ts';
+import { beforeAuth } from '../hooks.ts';
+
+/** The methods the API routes somewhere; any other is "unrouted" here. */
+const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'];
+
+const TEMPLATES = SPEC_PATHS.map((template) => ({
+  template,
+  pattern: new RegExp(`^${template.replace(/:[A-Za-z]+/g, '[^/?]+')}(?:\\?|$)`),
+}));
+
+/** The path template of §4 that the request's path matches, or undefined. */
+export function specTemplate(url: string): string | undefined {
+  return TEMPLATES.find(({ pattern }) => pattern.test(url))?.template;
+}
+
+/** The methods §4 lists for a path template, and HEAD beside GET. */
+function allowed(template: string): string[] {
+  const methods = SPEC_ENDPOINTS.filter((e) => e.path === template).map((e) => e.method as string);
+  return methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+}
+
+/**
+ * Runs before authentication (faults are installed before the server's hooks) and may answer in place of
+ * the route, the 404 handler and authentication: `answer` returns the reply it sent, or undefined.
+ */
+function beforeEverything(
+  app: FastifyInstance,
+  answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (await answer(request, reply)) return reply;
+    return undefined;
+  });
+}
+
+/** Answers with what the path's GET answers with the valid token (a fallback that hands the request on). */
+async function servedAsGet(
+  app: FastifyInstance,
+  ctx: ReferenceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const res = await app.inject({
+    method: 'GET',
+    url: request.url,
+    headers: { host: request.headers.host ?? 'localhost', authorization: `Bearer ${ctx.options.token}` },
+  });
+  const type = res.headers['content-type'];
+  if (type !== undefined) reply.header('content-type', type);
+  return reply.code(res.statusCode).send(res.payload);
+}
+
+const hasToken = (ctx: ReferenceContext, request: FastifyRequest) =>
+  hasBearerToken(request.headers.authorization, ctx.options.token);
+
+export const UNSEEN_METHOD_FAULTS: Fault[] = [
+  {
+    name: 'head-skips-auth',
+    rule: 'AUTH-REQUIRED',
+    profile: 'gate',
+    description:
+      'HEAD requests are let through authentication, like a CORS preflight: HEAD on a read of §4 without Authorization answers 200 with the headers of the GET (its length, its type).',
+    collateral: {
+      'AUTH-INVALID': 'HEAD with an invalid bearer token is let through the same way (200).',
+    },
+    install: (app, ctx) =>
+      beforeAuth(app, (request) => {
+        if (request.method === 'HEAD' && isProtectedPath(request.url) && !hasToken(ctx, request))
+          request.headers.authorization = `Bearer ${ctx.options.token}`;
+      }),
+  },
+  {
+    name: 'options-crashes-on-id-paths',
+    rule: 'HTTP-NO-5XX',
+    profile: 'gate',
+    description:
+      'OPTIONS on a path of §4 with an id in it (/v2/integrations/:id, the order and transaction paths, /v2/categories/:id) answers 500: the CORS handler looks the route up by its literal path and reads the methods of undefined.',
+    install: (app) =>
+      beforeEverything(app, async (request, reply) => {
+        const template = request.method === 'OPTIONS' ? specTemplate(request.url) : undefined;
+        if (!template?.includes(':')) return undefined;
+        return sendError(
+          reply,
+          apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'methods')"),
+        );
+      }),
+  },
+  {
+    name: 'options-allow-as-text',
+    rule: 'HTTP-JSON',
+    profile: 'gate',
+    description:
+      'OPTIONS with the valid token on a path of §4 answers 200 with the allowed methods as a text/plain body ("GET, HEAD"), not JSON.',
+    install: (app, ctx) =>
+      beforeEverything(app, async (request, reply) => {
+        const template = request.method === 'OPTIONS' ? specTemplate(request.url) : undefined;
+        if (template === undefined || !hasToken(ctx, request)) return undefined;
+        const methods = allowed(template).join(', ');
+        return reply.code(200).header('allow', methods).type('text/plain; charset=utf-8').send(methods);
+      }),
+  },
+  {
+    name: 'put-patch-not-implemented-500',
+    rule: 'HTTP-NO-5XX',
+    profile: 'gate',
+    description:
+      'PUT and PATCH with the valid token on a path of §4 answer 500: an update handler registered for every resource path throws "not implemented".',
+    install: (app, ctx) =>
+      beforeEverything(app, async (request, reply) => {
+        if (!['PUT', 'PATCH'].includes(request.method) || specTemplate(request.url) === undefined)
+          return undefined;
+        if (!hasToken(ctx, request)) return undefined;
+        return sendError(reply, apiError('INTERNAL', `Error: ${request.method} is not implemented`));
+      }),
+  },
+  {
+    name: 'unrouted-methods-served-as-get',
+    rule: 'AUTH-REQUIRED',
+    profile: 'gate',
+    description:
+      'A method the API routes nowhere (PUT, PATCH, PROPFIND…) on a read path of §4 is handed to the GET handler by a fallback that runs before authentication (which guards GET, POST and DELETE only): without Authorization it answers the GET, data included.',
+    collateral: {
+      'AUTH-INVALID': 'With an invalid bearer token the fallback hands the request on the same way.',
+    },
+    install: (app, ctx) =>
+      beforeEverything(app, async (request, reply) => {
+        if (ROUTED_METHODS.includes(request.method)) return undefined;
+        const template = specTemplate(request.url);
+        if (template === undefined || !allowed(template).includes('GET')) return undefined;
+        return servedAsGet(app, ctx, request, reply);
+      }),
+  },
+  {
+    name: 'method-not-allowed-as-text',
+    rule: 'HTTP-JSON',
+    profile: 'gate',
+    description:
+      'A method a path of §4 does not take (PUT or PATCH anywhere, POST on a read, GET on a write, DELETE on a listing) is answered by the router, before authentication, 405 with an Allow header and the text/plain body "Method Not Allowed".',
+    install: (app) =>
+      beforeEverything(app, async (request, reply) => {
+        const template = specTemplate(request.url);
+        if (template === undefined || request.method === 'OPTIONS' || request.routeOptions.url)
+          return undefined;
+        return reply
+          .code(405)
+          .header('allow', allowed(template).join(', '))
+          .type('text/plain; charset=utf-8')
+          .send('Method Not Allowed');
+      }),
+  },
+  {
+    name: 'options-bearer-served-as-get',
+    rule: 'AUTH-INVALID',
+    profile: 'gate',
+    description:
+      'An OPTIONS that is no CORS preflight (no Access-Control-Request-Method) on a read path of §4 is handed to the GET handler after a check that the header starts with "Bearer ": with an invalid token it answers the GET, data included.',
+    install: (app, ctx) =>
+      beforeEverything(app, async (request, reply) => {
+        if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'])
+          return undefined;
+        const template = specTemplate(request.url);
+        if (template === undefined || !allowed(template).includes('GET')) return undefined;
+        if (!/^Bearer \S/.test(request.headers.authorization ?? '')) return undefined;
+        return servedAsGet(app, ctx, request, reply);
+      }),
+  },
+];

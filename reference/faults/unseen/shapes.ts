@@ -1,0 +1,156 @@
+/**
+ * Unseen faults, class "shapes": wrong only for records of another shape than the plain one, or read in
+ * another place (a product with several prices, a webhook URL with a query string, a reference with spaces
+ * around it, a category with many products, a disabled integration, pages at offsets that are not multiples of
+ * the limit, pages after the first with `include`). Written from the specification alone; not part of
+ * `FAULTS` (`scripts/unseen-faults.ts` measures them).
+ */
+import { parseInclude } from '../../http/include-param.ts';
+import { serializeCategory } from '../../serialize/category.ts';
+import { categoriesOfProducts } from '../../serialize/included.ts';
+import type { Fault } from '../fault.ts';
+import { beforeHandler, dataItems, type Json, type Route, rewriteResponse } from '../hooks.ts';
+
+const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
+const CATEGORY: Route = 'GET /v2/categories/:id';
+const CATEGORIES: Route = 'GET /v2/categories';
+const PRODUCTS: Route = 'GET /v2/products';
+const SOFT: Route[] = [CATEGORIES, PRODUCTS];
+const CREATE_INTEGRATION: Route = 'POST /v2/integrations';
+const READ_INTEGRATION: Route = 'GET /v2/integrations/:id';
+
+/** The size of a related set from which the "big set" code paths below take over (a usual page size). */
+export const BIG_SET = 10;
+
+/** The products of an answer: its data when it holds products, and `included.products`. */
+function productsOf(body: Json): Json[] {
+  const data = dataItems(body).filter((item: Json) => item?.type === 'product');
+  return [...data, ...(body?.included?.products ?? [])];
+}
+
+export const UNSEEN_SHAPE_FAULTS: Fault[] = [
+  {
+    name: 'secondary-prices-without-includes-tax',
+    rule: 'PRD-SCHEMA',
+    profile: 'deep',
+    description:
+      'includes_tax is kept in a column of the product and given to its first price only: a product with several prices has prices without includes_tax (listings, reads, included products).',
+    install: (app) =>
+      rewriteResponse(app, [PRODUCTS, CATEGORY, 'GET /v2/products/:id', 'POST /v2/products'], (body) => {
+        for (const product of productsOf(body)) {
+          for (const price of Array.isArray(product.price) ? product.price.slice(1) : [])
+            delete price.includes_tax;
+        }
+      }),
+  },
+  {
+    name: 'webhook-url-query-dropped',
+    rule: 'INT-GET',
+    profile: 'gate',
+    description:
+      'configuration.url is stored without its query string (the URL is saved as origin and path): a webhook URL such as https://hooks.example.com/in?token=abc reads back as https://hooks.example.com/in.',
+    install: (app) =>
+      beforeHandler(app, [CREATE_INTEGRATION], (request) => {
+        const configuration = (request.body as Json)?.data?.configuration;
+        const url = configuration?.url;
+        if (typeof url === 'string' && url.includes('?')) configuration.url = url.slice(0, url.indexOf('?'));
+      }),
+  },
+  {
+    name: 'custom-reference-trimmed',
+    rule: 'TXN-CAPTURE-REF',
+    profile: 'gate',
+    description:
+      'custom_reference is trimmed before it is stored (a string sanitiser on every input field): a reference with spaces around it is answered without them.',
+    install: (app) =>
+      beforeHandler(app, [CAPTURE], (request) => {
+        const data = (request.body as Json)?.data;
+        if (typeof data?.custom_reference === 'string') data.custom_reference = data.custom_reference.trim();
+      }),
+  },
+  {
+    name: 'many-products-included-summaries',
+    rule: 'PRD-SCHEMA',
+    profile: 'deep',
+    description: `A category with more than ${BIG_SET} products includes product summaries (id, type, name, slug, sku, price) in included.products, without meta, tax-code and the other fields of §2.4 (a lighter serialiser for big sets).`,
+    install: (app) =>
+      rewriteResponse(app, [CATEGORY], (body) => {
+        const products = body.included?.products;
+        if (!Array.isArray(products) || products.length <= BIG_SET) return;
+        body.included.products = products.map(({ id, type, name, slug, sku, price }: Json) => ({
+          id,
+          type,
+          name,
+          slug,
+          sku,
+          price,
+        }));
+      }),
+  },
+  {
+    name: 'page-current-rounds-up',
+    rule: 'PAGE-COUNTS',
+    profile: 'gate',
+    description:
+      'meta.page.current is ceil(offset / limit) + 1: one too many on a page whose offset is not a multiple of the limit (right on aligned pages).',
+    install: (app) =>
+      rewriteResponse(app, SOFT, (body) => {
+        const page = body?.meta?.page;
+        if (page && page.limit > 0) page.current = Math.ceil(page.offset / page.limit) + 1;
+      }),
+  },
+  {
+    name: 'included-categories-of-first-page',
+    rule: 'INC-LINKAGE',
+    profile: 'gate',
+    description:
+      "GET /v2/products?include=categories at a page[offset] above 0 includes the categories of the first page's products (the include query runs on the listing before the offset is applied), not those of the page served.",
+    collateral: {
+      'INC-NONE-RELATED':
+        "A page whose products relate no category still gets the first page's categories as an included section.",
+    },
+    install: (app, ctx) =>
+      rewriteResponse(app, [PRODUCTS], (body, request) => {
+        const page = body?.meta?.page;
+        if (!parseInclude(request.query as Json).includes('categories') || !(page?.offset > 0)) return;
+        const first =
+          ctx.options.listingOrder === 'newest-first'
+            ? ctx.store.products.sliceNewestFirst(0, page.limit)
+            : ctx.store.products.slice(0, page.limit);
+        const categories = categoriesOfProducts(ctx.store, first).map(serializeCategory);
+        const { categories: _served, ...others } = body.included ?? {};
+        const included = categories.length > 0 ? { ...others, categories } : others;
+        if (Object.keys(included).length > 0) body.included = included;
+        else delete body.included;
+      }),
+  },
+  {
+    name: 'category-listing-many-products-count-only',
+    rule: 'CAT-SCHEMA',
+    profile: 'deep',
+    description: `In GET /v2/categories, a category with more than ${BIG_SET} products gives relationships.products as { meta: { count } } without data (a listing summary); the category read lists them all.`,
+    install: (app) =>
+      rewriteResponse(app, [CATEGORIES], (body) => {
+        for (const category of dataItems(body)) {
+          const linked = category?.relationships?.products?.data;
+          if (Array.isArray(linked) && linked.length > BIG_SET)
+            category.relationships.products = { meta: { count: linked.length } };
+        }
+      }),
+  },
+  {
+    name: 'disabled-integration-self-link-null',
+    rule: 'INT-SELF-LINK',
+    profile: 'gate',
+    description:
+      'A disabled integration (enabled: false) is read with links.self null (a disabled subscription is given no public address).',
+    collateral: {
+      'INT-SCHEMA': 'The Integration schema (§2.2) gives links.self as a string; null is none.',
+    },
+    install: (app) =>
+      rewriteResponse(app, [CREATE_INTEGRATION, READ_INTEGRATION], (body) => {
+        const integration = body?.data;
+        if (integration?.enabled === false && integration.links) integration.links.self = null;
+      }),
+  },
+];
