@@ -19,11 +19,13 @@ import {
   generatedLookalikes,
   lookalikeCredentials,
   MISSING,
+  named,
   unauthenticated,
 } from '../helpers/auth/lookalikes.ts';
 import { probe } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
 import { pageLimits } from '../helpers/inputs/arbitraries.ts';
+import { percentAll } from '../helpers/listing/page.ts';
 import { authorizeBody, paymentIntentPurchaseBody } from '../helpers/provisioning/bodies.ts';
 import {
   createCategory,
@@ -43,12 +45,15 @@ import {
   type Write,
   type WriteInput,
 } from './replay.ts';
+import { HEADER_NAMES } from './space/spellings.ts';
 
 /** What the flows of the authentication rules are given. */
 export type AuthenticationProbes = RefusedWrites;
 
 /** A read, its record ids as placeholders (`:category`, `:order`, `:integration`), so a seed shows the same. */
 export interface ReadForm {
+  /** `HEAD` for the read without its body (default `GET`). */
+  readonly method?: 'HEAD';
   readonly path: string;
   /** Query parameters, in the order sent. */
   readonly params: readonly (readonly [string, string])[];
@@ -56,15 +61,10 @@ export interface ReadForm {
   readonly encoding: 'as is' | '%5B%5D' | '%5b%5d' | 'every character';
 }
 
-const percent = (text: string) =>
-  Array.from(new TextEncoder().encode(text), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(
-    '',
-  );
-
 /** The query string of a form, spelled as it says (`?` included; empty without parameters). */
 export function queryOf(form: ReadForm): string {
   const spell = (text: string, name: boolean): string => {
-    if (form.encoding === 'every character') return percent(text);
+    if (form.encoding === 'every character') return percentAll(text);
     if (!name || form.encoding === 'as is') return text;
     const [open, close] = form.encoding === '%5B%5D' ? ['%5B', '%5D'] : ['%5b', '%5d'];
     return text.replaceAll('[', open).replaceAll(']', close);
@@ -83,7 +83,7 @@ export function fillRead(form: ReadForm, ids: Readonly<Record<string, string | u
   return `${path}${queryOf(form)}`;
 }
 
-const showRead = (form: ReadForm) => `GET ${form.path}${queryOf(form)}`;
+const showRead = (form: ReadForm) => `${form.method ?? 'GET'} ${form.path}${queryOf(form)}`;
 
 /** The include names a read may carry (§4.3 shows `products` on a category; others on products). */
 const INCLUDES = ['products', 'main_image', 'categories', 'main_image,categories', 'files'] as const;
@@ -117,7 +117,10 @@ export function readForms(): fc.Arbitrary<ReadForm> {
   });
 }
 
-/** The reads of the gate profile: each read endpoint of §4 once, in a spelling the other files do not send. */
+/**
+ * The reads of the gate profile: each read endpoint of §4 once, in a spelling the other files do not send (the
+ * integration's, which takes no query, with another method).
+ */
 const GATE_READS: readonly ReadForm[] = [
   {
     path: '/v2/categories',
@@ -137,7 +140,8 @@ const GATE_READS: readonly ReadForm[] = [
   },
   { path: '/v2/categories/:category', params: [['include', 'products']], encoding: 'as is' },
   { path: '/v2/orders/:order/transactions', params: [['page[limit]', '1']], encoding: '%5B%5D' },
-  { path: '/v2/integrations/:integration', params: [], encoding: 'as is' },
+  // The read without a query asked with HEAD (the replays send it with GET): `probes/space/methods.ts`.
+  { method: 'HEAD', path: '/v2/integrations/:integration', params: [], encoding: 'as is' },
 ];
 
 /** The writes of §4, each on its record (`:order`: an order; `:authorized` etc.: its transaction). */
@@ -175,7 +179,14 @@ const GATE_INVALID = [
   'the token with a character appended, after two spaces',
   'the token quoted',
   'Bearer, a space and no token',
+  'the token in another case, after the scheme in lower case',
 ];
+
+/**
+ * The names the gate's first reads spell the `Authorization` header with (`probes/space/spellings.ts`): an
+ * empty one, an invalid token under each name a client may spell it with.
+ */
+const GATE_NAMES = [...HEADER_NAMES, ...HEADER_NAMES];
 
 /** Declares the reads probe and returns the writes for the flows. */
 export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
@@ -273,18 +284,24 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     {
       show: ({ form, credential }: { form: ReadForm; credential: Credential }) =>
         `${showRead(form)} ${credential.kind}`,
-      gate: GATE_READS.flatMap((form, i) =>
-        [MISSING, readCredentials[i % readCredentials.length] ?? EMPTY].map((credential) => ({
+      gate: GATE_READS.flatMap((form, i) => {
+        const credential = readCredentials[i % readCredentials.length] ?? EMPTY;
+        const name = GATE_NAMES[i];
+        return [MISSING, name ? named(credential, name) : credential].map((credential) => ({
           form,
           credential,
-        })),
-      ),
+        }));
+      }),
       deep: {
         row: 'authentication/reads',
-        arbitrary: fc.record({ form: readForms(), credential: unauthenticated(settings.token) }),
+        arbitrary: fc.record({
+          form: readForms(),
+          credential: unauthenticated(settings.token, undefined, HEADER_NAMES),
+        }),
       },
     },
-    async ({ form, credential }) => api.get(fillRead(form, await readIds()), { auth: credential.auth }),
+    async ({ form, credential }) =>
+      api.send(form.method ?? 'GET', fillRead(form, await readIds()), { auth: credential.auth }),
   );
 
   return {

@@ -1,14 +1,23 @@
 /**
  * The probes of the http area (§1, §7): malformed ids, query parameters, request bodies and routes
- * (`malformed.ts`), and hand-picked bad reads and writes. They assert nothing themselves: every answer is
+ * (`malformed.ts`), the methods the paths do not serve (`methods.ts`), the spellings no other probe sends
+ * (`spellings.ts`), and hand-picked bad reads and writes. They assert nothing themselves: every answer is
  * judged by the exchange rules (the rules of every answer on every one; the rules whose scope a malformed
  * request still matches, on the rest). Writes are aimed at an order this run made.
  */
 import { probe } from '../helpers/check/check.ts';
-import { createOrder, createProduct } from '../helpers/provisioning/create.ts';
+import {
+  createCategory,
+  createIntegration,
+  createOrder,
+  createProduct,
+  linkProductToCategory,
+} from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { boundaryRequests, malformedRequests, type Sent, showSent } from './malformed.ts';
+import { methodProbes } from './methods.ts';
+import { spellingProbes } from './spellings.ts';
 
 const HUGE = '99999999999999999999999999';
 
@@ -22,7 +31,7 @@ const BAD_READS = (unknown: string): Sent[] => [
   { method: 'GET', path: `/v2/products?page[offset]=-${HUGE}` },
   { method: 'GET', path: '/v2/categories?page[limit]=1&page[limit]=2' },
   { method: 'GET', path: '/v2/categories?page[limit][x]=1' },
-  { method: 'GET', path: '/v2/products?page[offset]=' },
+  { method: 'GET', path: '/v2/products?page[offset]' },
   { method: 'GET', path: `/v2/products?include=${'x,'.repeat(1000)}` },
   { method: 'GET', path: '/v2/products?include=,,,' },
 ];
@@ -59,7 +68,18 @@ export function httpProbes(run: SuiteRun): void {
   const unknown = crypto.randomUUID();
   known.madeUp(unknown);
   known.madeUp('not-a-uuid');
-  const order = once(async () => createOrder(run, (await createProduct(run)).id));
+  const product = once(async () => (await createProduct(run)).id);
+  const order = once(async () => createOrder(run, await product()));
+  /** The records the methods and spellings probes name: the order, a category of its product, an integration. */
+  const own = {
+    order,
+    category: once(async () => {
+      const [{ id }, productId] = await Promise.all([createCategory(run), product()]);
+      await linkProductToCategory(run, productId, id);
+      return id;
+    }),
+    integration: once(async () => (await createIntegration(run)).id),
+  };
   const send = (sent: Sent) => {
     for (const id of sent.madeUp ?? []) known.madeUp(id);
     return api.send(sent.method, sent.path, sent.options);
@@ -92,4 +112,6 @@ export function httpProbes(run: SuiteRun): void {
     send,
     { writes: true },
   );
+  methodProbes(run, own);
+  spellingProbes(run, own);
 }

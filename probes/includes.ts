@@ -4,8 +4,11 @@
  * answer is judged by the exchange rules (`rules/includes/`: the include rules by what each request asks for
  * and what each answer relates, the Category and Product schemas on every category and product of it), with
  * what the run knows of its categories (the products it linked to each) and of the include names it made up.
- * Records: a category without products and one with one product (read-only mode: the configured ones);
- * deep, one with seven, one of which is in two categories. The products have no main image, so no
+ * Records: a category without products and one with one product, of several prices (read-only mode: the
+ * configured ones), made so through deletes (`probes/space/transitions.ts`: the gate's transition pairs): the
+ * category with one product related a second one, deleted before any read; its product was in a second
+ * category, deleted too (so the listing's `include=categories` reads follow a category's delete); deep, one
+ * with seven, one of which is in two categories. The products have no main image, so no
  * `relationships.main_image` (allowed: rules.md).
  * - Gate: a name once, twice, in a repeated key, with a percent-encoded comma, in another case, with a space
  *   around it; made-up names (`conformance_…`); more than the 5 of §8; listing pages of one record, of
@@ -16,7 +19,13 @@
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
-import { createCategory, createProduct, linkProductToCategory } from '../helpers/provisioning/create.ts';
+import { productBody, SEVERAL_PRICES } from '../helpers/provisioning/bodies.ts';
+import {
+  createCategory,
+  createProduct,
+  linkProductToCategory,
+  removeRecord,
+} from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
@@ -39,12 +48,15 @@ const LARGE = 7;
 
 /**
  * The gate's reads, each in the scope of as many rules as it can be (what the rules judge is mostly disjoint:
- * a category with products and `products` asked, only made-up names, more than 5 names), 13 in all.
+ * a category with products and `products` asked, only made-up names, more than 5 names), 13 in all; the
+ * spellings of `include` (`probes/space/spellings.ts`) among them: its name percent-encoded, after a parameter
+ * §4 does not name, after the page parameters, repeated with another value, a value percent-encoded.
  */
 const GATE: readonly Spelling[] = [
-  // The category with a product, `products` asked: once, twice, in a repeated key.
+  // The category with a product, `products` asked: once, twice (the name percent-encoded, after a parameter
+  // §4 does not name), in a repeated key.
   { target: 'with', query: 'include=products' },
-  { target: 'with', query: 'include=products,products' },
+  { target: 'with', query: `${MADE_UP}x=1&%69nclude=products,products` },
   { target: 'with', query: 'include=products&include=products' },
   // A made-up name; six names (and what the target serves of them).
   { target: 'with', query: `include=${UNSUPPORTED}` },
@@ -55,9 +67,9 @@ const GATE: readonly Spelling[] = [
   { target: 'without', query: `include=PRODUCTS,%20products,products,${MADE_UP}a,${MADE_UP}b,${MADE_UP}c` },
   // The listing: several relationships on a page of one, of all, and past the end (nothing related there);
   // a made-up name; a repeated key.
-  { target: 'products', query: 'include=categories,main_image&page[limit]=1' },
+  { target: 'products', query: 'page[limit]=1&include=categories,main_image' },
   { target: 'products', query: `include=${UNSUPPORTED}&page[limit]=5` },
-  { target: 'products', query: 'include=categories&include=categories&page[limit]=10' },
+  { target: 'products', query: 'include=categories&include=categories,main_image&page[limit]=10' },
   { target: 'products', query: 'include=main_image%2Ccategories%2Cfiles&page[limit]=100' },
   { target: 'products', query: 'include=files,categories&page[limit]=1&page[offset]=1' },
 ];
@@ -120,12 +132,23 @@ export function includeProbes(run: SuiteRun): void {
       const { categoryWithoutProducts: without, categoryWithProducts: with_ } = settings.existingIds;
       return { without, with: with_, product: undefined };
     }
-    const [without, withOne, product] = await Promise.all([
+    // The product has several prices (a shape: `probes/space/shapes.ts`), made plain if refused.
+    const tag = settings.runTag;
+    const [without, withOne, product, gone, dropped] = await Promise.all([
       createCategory(run),
       createCategory(run),
+      createProduct(run, productBody(tag, {}, { price: SEVERAL_PRICES }), productBody(tag)),
       createProduct(run),
+      createCategory(run),
     ]);
-    await linkProductToCategory(run, product.id, withOne.id);
+    await Promise.all([
+      linkProductToCategory(run, product.id, withOne.id, dropped.id),
+      linkProductToCategory(run, gone.id, withOne.id),
+    ]);
+    await Promise.all([
+      removeRecord(run, { kind: 'product', id: gone.id }),
+      removeRecord(run, { kind: 'category', id: dropped.id }),
+    ]);
     return { without: without.id, with: withOne.id, product: product.id };
   });
 

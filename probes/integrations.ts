@@ -3,11 +3,14 @@
  * exchange verdicts of `rules/integrations/`, with what the run knows of each integration it made (the
  * values it sent, whether it deleted it).
  * - The run's integration, read once (in read-only mode, the configured one); one deleted, then read again.
- * - Integrations of several shapes, each created, read back and deleted: gate, disabled with three events or
- *   one, enabled with six, texts of 65 characters and texts mixing Latin-1, BMP, a combining sequence and
- *   characters above U+FFFF; deep, generated texts (`integrations/text`) and `enabled` and `observes`
- *   (`integrations/shapes`). A create refused with 4xx (lengths, alphabets, event names: not shown) leaves
- *   the input unjudged.
+ * - Integrations of several shapes (`probes/space/shapes.ts`), each created, read back and deleted: gate,
+ *   disabled with three events (its name with spaces around it) or one, enabled with six (a URL with a
+ *   fragment), texts of 65
+ *   characters and a URL with a query string, texts mixing Latin-1, BMP, a combining sequence and characters
+ *   above U+FFFF and a URL with a port and that text percent-encoded in its path (`/`, `?`, `&` and `#` among
+ *   them); deep, generated texts and
+ *   URLs (`integrations/text`) and `enabled` and `observes` (`integrations/shapes`). A create refused with
+ *   4xx (lengths, alphabets, event names, URLs: not shown) leaves the input unjudged.
  * - Ids that exist nowhere or are not UUIDs, read and deleted: gate, two that are not UUIDs and a fresh
  *   UUID; deep, drawn (`ids/integrations`).
  */
@@ -16,7 +19,7 @@ import { probe } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
 import { foreignIds } from '../helpers/inputs/ids.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
-import { MIXED_TEXT, showText, textsOf } from '../helpers/inputs/text.ts';
+import { hookUrl, MIXED_TEXT, showText, spaced, textsOf, webhookUrls } from '../helpers/inputs/text.ts';
 import { createdId, createIntegration } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
@@ -27,8 +30,7 @@ interface Shape {
   readonly description: string;
   readonly enabled: boolean;
   readonly observes: readonly string[];
-  /** A path segment of configuration.url (encoded into the URL). */
-  readonly urlSegment: string;
+  readonly url: string;
 }
 
 /** Event names of the form <resource>.<action> (§6; the full list is not shown). */
@@ -46,7 +48,7 @@ const events = fc.oneof(
 );
 
 const showShape = (s: Shape) =>
-  `enabled=${s.enabled} observes=${JSON.stringify(s.observes)} name=${showText(s.name)} description=${showText(s.description)} url segment=${showText(s.urlSegment)}`;
+  `enabled=${s.enabled} observes=${JSON.stringify(s.observes)} name=${showText(s.name)} description=${showText(s.description)} url=${showText(s.url)}`;
 
 /** The integration ids of the gate profile that exist nowhere: two that are not UUIDs. */
 const NOT_UUIDS = ['0', 'conformance-not-a-uuid'] as const;
@@ -89,9 +91,7 @@ export function integrationProbes(run: SuiteRun): void {
         description: shape.description,
         enabled: shape.enabled,
         observes: [...shape.observes],
-        configuration: {
-          url: `https://hooks.example.com/commerce-conformance/${tag}/${encodeURIComponent(shape.urlSegment)}`,
-        },
+        configuration: { url: shape.url },
       },
     };
     const created = await api.post('/v2/integrations', { json: body });
@@ -106,12 +106,17 @@ export function integrationProbes(run: SuiteRun): void {
     await api.get(`/v2/integrations/${id}`);
     if ((await api.delete(`/v2/integrations/${id}`)).ok) cleanup.forget('integration', id);
   };
-  const named = (text: string) => `[${tag}] ${text}`;
+  /** The text after the run tag (spaces before the text stay before the tag). */
+  const named = (text: string) => {
+    const before = /^ */.exec(text)?.[0] ?? '';
+    return `${before}[${tag}] ${text.slice(before.length)}`;
+  };
+  const path = `/commerce-conformance/${tag}`;
   const plain = {
     description: 'conformance depth',
     enabled: true,
     observes: ['order.fulfilled'],
-    urlSegment: 'x',
+    url: hookUrl(path, 'x'),
   };
   const text = (field: 'name' | 'description') => textsOf(schemaNode('integration', `/properties/${field}`));
 
@@ -120,14 +125,28 @@ export function integrationProbes(run: SuiteRun): void {
     {
       show: showShape,
       gate: [
-        { ...plain, name: named(MIXED_TEXT), description: MIXED_TEXT, urlSegment: MIXED_TEXT },
-        { ...plain, name: named('x'.repeat(65)), description: 'y'.repeat(65), urlSegment: 'z'.repeat(65) },
+        {
+          ...plain,
+          name: named(MIXED_TEXT),
+          description: MIXED_TEXT,
+          url: hookUrl(path, encodeURIComponent(`${MIXED_TEXT} a/b?c&d#e`), 8443),
+        },
+        {
+          ...plain,
+          name: named('x'.repeat(65)),
+          description: 'y'.repeat(65),
+          url: hookUrl(path, `${'z'.repeat(65)}?token=${tag}&v=2`),
+        },
       ],
       deep: {
         row: 'integrations/text',
         arbitrary: fc
-          .record({ name: text('name'), description: text('description'), urlSegment: text('name') })
-          .map((strings): Shape => ({ ...plain, ...strings, name: named(strings.name) })),
+          .record({
+            name: text('name'),
+            description: fc.oneof({ weight: 9, arbitrary: text('description') }, fc.constant('')),
+            url: webhookUrls(path),
+          })
+          .map((fields): Shape => ({ ...plain, ...fields, name: named(fields.name) })),
       },
     },
     roundTrip,
@@ -141,13 +160,14 @@ export function integrationProbes(run: SuiteRun): void {
       gate: [
         {
           ...plain,
-          name: named('disabled, three events'),
+          name: spaced(named('disabled, three events')),
           enabled: false,
           observes: ['order.created', 'order.paid', 'order.fulfilled'],
         },
         {
           ...plain,
           name: named('six events'),
+          url: hookUrl(path, 'x#conformance'),
           observes: [
             'order.created',
             'order.paid',

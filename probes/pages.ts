@@ -20,25 +20,50 @@ import {
 } from '../helpers/inputs/arbitraries.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../helpers/limits.ts';
 import { pagePath, type Spelling } from '../helpers/listing/page.ts';
+import { EMPTY_PART, type EquivalentSpelling, HEADER_NAMES, SCHEMES } from './space/spellings.ts';
 
 /** One listing request: the endpoint, the page parameters (each may be left out) and the spelling. */
 export interface PageRequest extends Spelling {
   readonly endpoint: string;
   readonly limit?: number | string;
   readonly offset?: number | string;
+  /** The name of the `Authorization` header, spelt another way than the plain one (the token after it). */
+  readonly header?: (typeof HEADER_NAMES)[number];
+  /** The scheme before the token, spelt another way than `Bearer` (a target may take it or refuse it). */
+  readonly scheme?: (typeof SCHEMES)[number];
 }
 
 /** The path of a request. */
 export const pathOf = (r: PageRequest) => pagePath(r.endpoint, r, r);
-export const showRequest = (r: PageRequest) => `GET ${pathOf(r)}`;
+export const showRequest = (r: PageRequest) =>
+  `GET ${pathOf(r)}${r.header ? ` (the token under ${r.header})` : ''}${r.scheme ? ` (the token after ${r.scheme})` : ''}`;
 
-/** The spellings a client may use, in turn. */
-const SPELLINGS: readonly Spelling[] = [
+/** How a request spells its `Authorization` header (undefined: plainly, `Bearer <token>`). */
+export function authOf(r: PageRequest, token: string) {
+  if (!r.header && !r.scheme) return undefined;
+  return { authorization: `${r.scheme ?? 'Bearer'} ${token}`, name: r.header ?? 'Authorization' };
+}
+
+/** How a listing request takes each equivalent spelling of the model (`probes/space/spellings.ts`). */
+const EQUIVALENT: Readonly<Record<EquivalentSpelling | typeof EMPTY_PART, Spelling>> = {
+  'name percent-encoded': { encoded: true },
+  'value percent-encoded': { encodedValues: true },
+  'in another order': { offsetFirst: true },
+  [EMPTY_PART]: { emptyPart: true },
+};
+
+/**
+ * The spellings a client may use, in turn: the plain one, each equivalent spelling of the page parameters and
+ * of the `Authorization` header's name, two at once, and the scheme in upper case (which a target may refuse:
+ * then no rule judges the page).
+ */
+const SPELLINGS: readonly PageRequest[] = [
   {},
-  { encoded: true },
-  { offsetFirst: true },
+  ...Object.values(EQUIVALENT),
+  ...HEADER_NAMES.map((header) => ({ header })),
   { encoded: true, offsetFirst: true },
-];
+  { scheme: SCHEMES[1] },
+].map((spelling) => ({ endpoint: '', ...spelling }));
 /**
  * `include` values of `/v2/products` (§2.4 relationships, several at once, §4.3, and none), in turn; those
  * that name `categories` first, for the first pages hold the run's products, which relate its categories.
@@ -49,7 +74,7 @@ const INCLUDES = ['categories', 'main_image,categories,files', undefined, 'main_
 export function spelt(requests: readonly PageRequest[]): PageRequest[] {
   return requests.map((r, i) => {
     const include = r.endpoint === PRODUCTS ? INCLUDES[Math.floor(i / 2) % INCLUDES.length] : undefined;
-    return { ...r, ...SPELLINGS[i % SPELLINGS.length], ...(include ? { include } : {}) };
+    return { ...SPELLINGS[i % SPELLINGS.length], ...r, ...(include ? { include } : {}) };
   });
 }
 
@@ -136,13 +161,24 @@ export const LIMIT_VALUES = {
   ]),
 };
 
-/** A spelling, and on `/v2/products` an include value, drawn for a request. */
-function spelling(endpoint: string): fc.Arbitrary<Spelling> {
-  return fc.record({
-    encoded: fc.boolean(),
-    offsetFirst: fc.boolean(),
-    ...(endpoint === PRODUCTS ? { include: fc.constantFrom(...INCLUDES) } : {}),
-  });
+/** Spellings, and on `/v2/products` an include value, drawn for a request: any of them at once. */
+function spelling(endpoint: string): fc.Arbitrary<Omit<PageRequest, 'endpoint'>> {
+  return fc
+    .record({
+      spelt: fc.subarray(Object.values(EQUIVALENT)),
+      header: fc.constantFrom(undefined, ...HEADER_NAMES),
+      scheme: fc.constantFrom(undefined, undefined, undefined, ...SCHEMES),
+      ...(endpoint === PRODUCTS ? { include: fc.constantFrom(...INCLUDES) } : {}),
+    })
+    .map(({ spelt, header, scheme, include }) =>
+      Object.assign(
+        {},
+        ...spelt,
+        header ? { header } : {},
+        scheme ? { scheme } : {},
+        include ? { include } : {},
+      ),
+    );
 }
 
 /** Requests on `endpoints` with the page parameters drawn by `page`, spelt any way. */

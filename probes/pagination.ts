@@ -3,8 +3,9 @@
  * exchange rules (`rules/pagination/`), which read each request's page parameters to know which rule judges
  * it (`helpers/listing/params.ts`); the shared requests the flows compare live here too. On each listing
  * (the target may hold any number of other records, in any order, changed by others meanwhile):
- * - 3 records of the run's own (none in read-only mode), for a middle page at a small page length (the
- *   products linked to the categories, for an included section under `include=categories`);
+ * - 3 records of the run's own (none in read-only mode), of several shapes, for a middle page at a small
+ *   page length (two products linked to the categories, one of them to two, for an included section under
+ *   `include=categories`);
  * - then, while the run's own writes to the listing wait (`helpers/listing/gate.ts`: the other suite files'
  *   creates and deletes come before or after), everything the gate sizes by the listing's total: the page
  *   without parameters, whose `meta.results.total` sizes the rest, the boundary pages relative to it
@@ -29,15 +30,23 @@ import { currentSending, type Exchange, sendingApart } from '../helpers/http/jou
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
 import { ShrunkFromResolved, smallerIntegers } from '../helpers/inputs/arbitraries.ts';
+import { longText, MIXED_TEXT, spaced } from '../helpers/inputs/text.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../helpers/limits.ts';
 import { listingVersion, whileListingHolds } from '../helpers/listing/gate.ts';
 import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
 import { otherWalkLimit, settleWalk, type Walk, walkLimit } from '../helpers/listing/walk.ts';
+import {
+  type CategoryShape,
+  type ProductShape,
+  productBody,
+  SEVERAL_PRICES,
+} from '../helpers/provisioning/bodies.ts';
 import { createCategory, createProduct, linkProductToCategory } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import {
+  authOf,
   boundaryPages,
   classPages,
   GENERATED_LIMITS,
@@ -53,6 +62,24 @@ import {
 
 /** How many records of each kind the run makes: enough for a middle page at page[limit]=1. */
 const OWN_RECORDS = 3;
+
+/**
+ * The shapes of the run's own products (`probes/space/shapes.ts`), read on every page of the listing: several
+ * prices in two currencies, one without tax; a name of every alphabet with spaces around it, stock managed;
+ * a long name and description, another commodity type. A shape the target refuses is made plain.
+ */
+const ownProductShapes = (tag: string): ProductShape[] => [
+  { price: SEVERAL_PRICES },
+  { name: spaced(`[${tag}] ${MIXED_TEXT}`), description: MIXED_TEXT, manage_stock: true },
+  { name: longText(`[${tag}]`), description: longText('conformance'), commodity_type: 'digital' },
+];
+
+/** The shapes of the run's own categories: without a description; of every alphabet with spaces around; long. */
+const ownCategoryShapes = (tag: string): CategoryShape[] => [
+  { description: '' },
+  { name: spaced(`[${tag}] ${MIXED_TEXT}`), description: spaced(MIXED_TEXT) },
+  { name: longText(`[${tag}]`), description: longText('conformance') },
+];
 /**
  * At most this many attempts of a comparison that shows a discrepancy (a consistent one costs one): other
  * suite files create and delete records in bursts, and a discrepancy counts once two attempts answer alike.
@@ -65,10 +92,18 @@ const SETTLE_ATTEMPTS = 5;
  */
 export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
 
-/** The two pages of the offset pair (the last attempt) and their discrepancy, if any. */
+/**
+ * Beside the pair, `page[offset]` given twice, with the offsets of A and B (a spelling a server may read either
+ * way, or refuse): whatever offset it read, `meta.page.offset` must describe the records it served, which page
+ * A shows.
+ */
+export const REPEATED_OFFSET = `page[limit]=${PAIR.b.limit}&page[offset]=${PAIR.a.offset}&page[offset]=${PAIR.b.offset}`;
+
+/** The pages of the offset pair (the last attempt), and the page asked with the offset repeated. */
 export interface OffsetPair {
   readonly a: ApiResponse;
   readonly b: ApiResponse;
+  readonly repeated: ApiResponse;
 }
 
 /**
@@ -139,8 +174,29 @@ export interface PaginationProbes {
   readonly listings: readonly ListingProbes[];
 }
 
-/** The offset across the pair: page B must hold records 2 and 3 of page A, in the same order. */
-export function pairDiscrepancies({ a, b }: OffsetPair): string[] {
+/**
+ * The offset across the pair: page B must hold records 2 and 3 of page A, in the same order; and the page asked
+ * with the offset repeated must hold the records of page A at the offset its `meta.page.offset` says.
+ */
+export function pairDiscrepancies({ a, b, repeated }: OffsetPair): string[] {
+  return [...skipped(a, b), ...described(a, repeated)];
+}
+
+/** The records at the offset that the answer's `meta.page.offset` says, as page A shows them, or none. */
+export function described(a: ApiResponse, page: ApiResponse): string[] {
+  const [va, vp] = [viewPage(a.json), viewPage(page.json)];
+  if (!a.ok || !page.ok || va.data === undefined || vp.data === undefined || vp.offset === undefined)
+    return [];
+  const expected = va.ids.slice(vp.offset, vp.offset + vp.ids.length);
+  // Beyond page A's records nothing can be compared.
+  if (expected.length < vp.ids.length || sameSequence(vp.ids, expected)) return [];
+  return [
+    `${REPEATED_OFFSET} answered meta.page.offset ${vp.offset} and the ids ${show(vp.ids)}, but the records at offset ${vp.offset} are ${show(expected)} (page[offset]=0 answered ${show(va.ids)})`,
+  ];
+}
+
+/** Page B holds records 2 and 3 of page A, in the same order, or none. */
+export function skipped(a: ApiResponse, b: ApiResponse): string[] {
   const [va, vb] = [viewPage(a.json), viewPage(b.json)];
   // Not listings: the exchange rules judge each answer; nothing to compare.
   if (!a.ok || !b.ok || va.data === undefined || vb.data === undefined) return [];
@@ -161,17 +217,27 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   const { settings, api } = run;
   const own = once(async (): Promise<{ ids: string[]; failure?: string }> => {
     if (settings.readOnly) return { ids: [] };
-    const create = endpoint === PRODUCTS ? () => createProduct(run) : () => createCategory(run);
-    const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, create));
+    const tag = settings.runTag;
+    const create = (i: number) =>
+      endpoint === PRODUCTS
+        ? createProduct(run, productBody(tag, {}, ownProductShapes(tag)[i]), productBody(tag))
+        : createCategory(run, ownCategoryShapes(tag)[i]);
+    const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, (_, i) => create(i)));
     const ids = made.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
     // Products linked to the run's categories: the pages asked with `include=categories` then have an
-    // included section for the include rules to judge. A link the target refuses only judges less.
+    // included section for the include rules to judge. The first product is in the first category, the second
+    // in the second and the first too (provisioning.md: a link adds to the product's links), the last in none
+    // (a page of it alone relates nothing), and the last category holds none. A link the target refuses only
+    // judges less.
     const linkTo = (await categories?.()) ?? [];
-    if (linkTo.length > 0) {
-      await Promise.allSettled(
-        ids.map((id, i) => linkProductToCategory(run, id, linkTo[i % linkTo.length] as string)),
-      );
-    }
+    const links = [
+      [ids[0], linkTo[0]],
+      [ids[1], linkTo[1]],
+      [ids[1], linkTo[0]],
+    ].filter((link): link is [string, string] => link.every((id) => id !== undefined));
+    await Promise.allSettled(
+      links.map(([product, category]) => linkProductToCategory(run, product, category)),
+    );
     const rejected = made.find((r) => r.status === 'rejected');
     if (rejected === undefined) return { ids };
     if (!(rejected.reason instanceof Skip)) throw rejected.reason;
@@ -199,13 +265,16 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     });
   const settlePair = () =>
     settle({
-      attempt: async () => ({
-        a: await api.get(pagePath(endpoint, PAIR.a)),
-        b: await api.get(pagePath(endpoint, PAIR.b)),
-      }),
+      attempt: async () => {
+        const a = await api.get(pagePath(endpoint, PAIR.a));
+        const [b, repeated] = await Promise.all([
+          api.get(pagePath(endpoint, PAIR.b)),
+          api.get(`${endpoint}?${REPEATED_OFFSET}`),
+        ]);
+        return { a, b, repeated };
+      },
       problems: pairDiscrepancies,
-      signature: ({ a, b }) =>
-        JSON.stringify([a.status, b.status, viewPage(a.json).ids, viewPage(b.json).ids]),
+      signature: (pair) => JSON.stringify(Object.values(pair).map((p) => [p.status, viewPage(p.json).ids])),
       maxAttempts: SETTLE_ATTEMPTS,
     });
 
@@ -242,7 +311,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
           const name = `probe: ${pagesTitle(endpoint)}`;
           const answer = sendingApart(
             { source: { kind: 'boundary', name, input: shown }, onExchange: (x) => exchanges.push(x) },
-            () => api.get(pathOf(request)),
+            () => getPage(run, request),
           ).then(() => exchanges);
           answer.catch(() => undefined);
           early.set(shown, answer);
@@ -364,6 +433,12 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   };
 }
 
+/** Sends a listing request, its `Authorization` header spelt as it says. */
+function getPage(run: SuiteRun, request: PageRequest): Promise<ApiResponse> {
+  const auth = authOf(request, run.settings.token);
+  return run.api.get(pathOf(request), auth ? { auth } : {});
+}
+
 /** Pages like `page`, with a smaller `page[limit]` (1 to 100), then a smaller `page[offset]` (from 0). */
 function smallerPages(page: PageInput): fc.Stream<PageInput> {
   if ('class' in page) return fc.Stream.nil();
@@ -397,7 +472,7 @@ export function paginationProbes(run: SuiteRun): PaginationProbes {
         const request = resolveClassPage(input, total);
         if (request === undefined) skip(`no page of its class for a listing of ${total} records`);
         resolved.set(showInput(input), request);
-        return run.api.get(pathOf(request));
+        return getPage(run, request);
       });
     }
     const asked = listing?.early(showRequest(input));
@@ -407,7 +482,7 @@ export function paginationProbes(run: SuiteRun): PaginationProbes {
       return undefined;
     }
     await listing?.plain();
-    return run.api.get(pathOf(input));
+    return getPage(run, input);
   };
 
   for (const listing of listings) {

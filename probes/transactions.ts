@@ -6,15 +6,22 @@
  * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
  *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule
  *   (gate: the four orders below; deep, `transactions/orders`: one to four items of every magnitude and
- *   currency, tax included or not). The second order (two items) and the fourth, listed before its manual
+ *   currency, tax included or not). The first order takes a second manual authorization once its first is
+ *   made (`probes/space/transitions.ts`: the gate's transition pairs), before its listing: the first is
+ *   captured while the second is the newest, the second captured with another reference beside the first's refund, then refunded (a
+ *   second refund on the order) beside the last listing. The second order (two items) and the fourth, listed before its manual
  *   authorize and authorized through other gateways first (deep: `transactions/gateways`), are not
  *   refunded. A fifth order's
  *   transaction is acted on under the second order (capture and confirm once authorized, refund once
  *   captured). A listing goes beside the next action of the chain (what the rules read of it are the order's
  *   transactions, whatever their state), so that the longest chain is the dependency chain of §4 and no
  *   longer: an order made, authorized, captured, refunded, listed.
+ * - Shapes (`probes/space/shapes.ts`): the third order's customer names and addresses mix alphabets, with
+ *   spaces around them; the fourth order's reference has spaces around it; the payment-intent order holds
+ *   two of its item; deep, quantities of one to five and customers of every alphabet and length.
  * - Capture, refund, confirm of ids the second order does not have (deep, `ids/transactions`: drawn ids and
- *   the first order's transaction); a payment-intent purchase, confirmed, listed; deep, captures with
+ *   the first order's transaction); a payment-intent purchase, confirmed beside a manual authorization of the
+ *   same order (an order that holds both gateways' transactions), listed; deep, captures with
  *   generated references (`transactions/capture-reference`). Read-only mode: the configured order's listing.
  * A product, price or reference the target refuses (4xx: not shown beyond provisioning.md) leaves the input
  * unjudged, with the reason; a refused reference is followed by a short ASCII one, as any target takes.
@@ -23,24 +30,33 @@ import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
 import { Skip, skip } from '../helpers/check/failure.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
+import { amounts, currencies } from '../helpers/inputs/arbitraries.ts';
 import { foreignIds } from '../helpers/inputs/ids.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
-import { boundaryTexts, showText, textsOf } from '../helpers/inputs/text.ts';
+import { boundaryTexts, MIXED_TEXT, showText, spaced, textsOf } from '../helpers/inputs/text.ts';
 import {
   authorizeBody,
   type Price,
   paymentIntentPurchaseBody,
   productBody,
 } from '../helpers/provisioning/bodies.ts';
-import { createOrder, createProduct } from '../helpers/provisioning/create.ts';
+import { checkOut, createProduct } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import { actionPath, pay, transactionsPath } from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
+import { CONTENT_TYPES } from './space/spellings.ts';
 
-/** An order to pay: its items (one product each), and the capture's custom_reference (none: no body). */
+/**
+ * An order to pay: its items (one product each, in `quantity`, default 1), the text of its customer's names
+ * and addresses (default: made up), and the capture's custom_reference (none: no body).
+ */
 export interface OrderShape {
   readonly items: readonly Price[];
+  readonly quantity?: number;
+  readonly customer?: string;
   readonly reference?: string;
+  /** The capture's `Content-Type` spelt another way than `application/json` (`probes/space/spellings.ts`). */
+  readonly contentType?: string;
 }
 
 /** What paying an order through the manual gateway sent and found. */
@@ -57,6 +73,12 @@ export interface ManualChain {
   /** The last capture sent (one with a short ASCII reference after a refused one). */
   capture?: ApiResponse;
   refund?: ApiResponse;
+}
+
+/** A second manual authorization on an order (the chain's transaction is then not the order's newest). */
+interface Second {
+  readonly txnId?: string;
+  readonly reference: string;
 }
 
 /** A gate order of the manual gateway, for the flows: its chain is sent once. */
@@ -95,32 +117,33 @@ interface Steps {
   readonly refuse?: readonly string[];
   /** Acts on the transaction under another order once authorized and once captured. */
   readonly foreign?: (txnId: string, state: 'authorized' | 'captured') => Promise<unknown>;
+  /**
+   * Authorizes the order a second time once the first is made, and captures the second (with this
+   * reference) beside the first's refund, then refunds it beside the last listing.
+   */
+  readonly second?: string;
 }
 
 const REFERENCES = () => textsOf(schemaNode('transaction-refund', '/properties/custom_reference'));
-/** Currencies of two, zero and three decimals, then any three letters (a target may refuse those). */
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
 
 /**
  * Generated orders: one to four items of one currency, tax included or not, prices of every magnitude from 1
  * to 10^10 minor units (an integer, `product.schema.json`; its range is not shown), a reference or none.
  */
 function shapes(): fc.Arbitrary<OrderShape> {
-  const price = fc
-    .integer({ min: 0, max: 9 })
-    .chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
   return fc
     .record({
-      currency: fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) },
-        fc.stringMatching(/^[A-Z]{3}$/),
-      ),
+      currency: currencies(),
       includes_tax: fc.boolean(),
-      amounts: fc.array(price, { minLength: 1, maxLength: 4 }),
+      amounts: fc.array(amounts(), { minLength: 1, maxLength: 4 }),
+      quantity: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, fc.integer({ min: 2, max: 5 })),
+      customer: fc.option(textsOf({ type: 'string' }), { nil: undefined, freq: 3 }),
       reference: fc.option(REFERENCES(), { nil: undefined }),
     })
-    .map(({ amounts, reference, ...price }) => ({
+    .map(({ amounts, quantity, customer, reference, ...price }) => ({
       items: amounts.map((amount) => ({ amount, ...price })),
+      quantity,
+      ...(customer === undefined ? {} : { customer }),
       ...(reference === undefined ? {} : { reference }),
     }));
 }
@@ -147,7 +170,7 @@ const gateways = (): fc.Arbitrary<string> =>
 
 const showPrice = (p: Price) => `${p.amount} ${p.currency}${p.includes_tax ? '' : ' (tax excluded)'}`;
 const showShape = (s: OrderShape) =>
-  `${s.items.map(showPrice).join(' + ')}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}`;
+  `${s.items.map(showPrice).join(' + ')}${(s.quantity ?? 1) > 1 ? ` (${s.quantity} of each)` : ''}${s.customer === undefined ? '' : `, customer ${showText(s.customer)}`}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}${s.contentType ? ` (Content-Type: ${s.contentType})` : ''}`;
 
 /** Declares the probes of the transactions area; returns what the flows read. */
 export function transactionProbes(run: SuiteRun): TransactionProbes {
@@ -175,14 +198,26 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     products.set(key, made);
     return made;
   };
-  const orderOf = async (items: readonly Price[]) =>
-    createOrder(run, ...(await Promise.all(items.map(productOf))));
+  const orderOf = async ({ items, quantity = 1, customer }: OrderShape) =>
+    checkOut(
+      run,
+      (await Promise.all(items.map(productOf))).map((id) => ({ id, quantity })),
+      customer,
+    );
 
-  const act = (orderId: string, txnId: string, action: Action, reference?: string) =>
-    api.post(actionPath(orderId, txnId, action), {
-      ...(action === 'confirm' ? { json: card } : {}),
-      ...(reference === undefined ? {} : { json: { data: { custom_reference: reference } } }),
+  /** An action; its body (the confirm's, a reference) under `Content-Type: contentType` when given. */
+  const act = (orderId: string, txnId: string, action: Action, reference?: string, contentType?: string) => {
+    const json =
+      reference === undefined
+        ? action === 'confirm'
+          ? card
+          : undefined
+        : { data: { custom_reference: reference } };
+    return api.post(actionPath(orderId, txnId, action), {
+      ...(json === undefined ? {} : { json }),
+      ...(json !== undefined && contentType ? { headers: { 'Content-Type': contentType } } : {}),
     });
+  };
 
   /** Pays an order through the manual gateway (see the module comment), step by step. */
   async function payManually(orderId: string, shape: OrderShape, steps: Steps): Promise<ManualChain> {
@@ -199,23 +234,40 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
+    // The second authorization, before the listing (a listing sent beside a payment of the order may show a
+    // transaction the run does not know yet); the first is captured once it is answered.
+    const again =
+      steps.second === undefined ? undefined : await authorizeAgain(orderId, txnId, steps.second, c);
     // The listing after the authorize (when the answer named the transaction it was not listed yet) goes beside
     // what follows: the transaction acted on under another order, then the capture. What the rules read of it
     // are the order's transactions, whatever their state.
     const listed = steps.lists?.includes('authorized') && !c.listed ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'authorized');
-    c.capture = await act(orderId, txnId, 'capture', shape.reference);
+    c.capture = await act(orderId, txnId, 'capture', shape.reference, shape.contentType);
+    // The short ASCII reference goes under the same Content-Type: a spelling of it is no reason to refuse.
     if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
-      c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
+      c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`, shape.contentType);
     c.listed = (await listed) ?? c.listed;
     if (!c.capture.ok) return c;
-    // Likewise the listing after the capture, beside the refund under another order, then the refund.
+    // Likewise the listing after the capture, beside the refund under another order, then the refund (and the
+    // second's capture beside it).
     const captured = steps.lists?.includes('captured') ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'captured');
+    const other = again?.txnId;
+    const capturedAgain = other ? act(orderId, other, 'capture', again?.reference) : undefined;
     if (steps.refund) c.refund = await act(orderId, txnId, 'refund');
     await captured;
+    const refundAgain =
+      other && (await capturedAgain)?.ok && c.refund?.ok ? act(orderId, other, 'refund') : undefined;
     if (steps.refund) await list(orderId);
+    await refundAgain;
     return c;
+  }
+
+  /** Authorizes an order a second time: the new transaction, not the first one (`txnId`). */
+  async function authorizeAgain(orderId: string, txnId: string, reference: string, c: ManualChain) {
+    const { txnId: id } = await pay(run, orderId, authorizeBody(), 'manual', { before: c.listed });
+    return { reference, ...(id === undefined || id === txnId ? {} : { txnId: id }) } satisfies Second;
   }
 
   const [a, b, c] = [
@@ -224,7 +276,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     { amount: 123_456, currency: 'JPY', includes_tax: false },
   ];
   const [long, mixed] = boundaryTexts(tag);
-  const second = once(() => orderOf([a, b]));
+  const second = once(() => orderOf({ items: [a, b] }));
   /** The first order's transaction under the second order: capture and confirm, then refund once captured. */
   const foreign = async (txnId: string, state: 'authorized' | 'captured') => {
     const other = await second();
@@ -243,17 +295,26 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     return { name: `${name}: ${showShape(shape)}`, refuses: steps.refuse !== undefined, chain };
   };
   const first: OrderShape = { items: [a], reference: long as string };
+  const third: OrderShape = { items: [c], customer: spaced(MIXED_TEXT) };
+  const fourth: OrderShape = {
+    items: [b],
+    reference: spaced(`conformance-${tag}`),
+    contentType: CONTENT_TYPES[0],
+  };
   const paid: Paid[] = [
-    gate('the first order', first, () => orderOf(first.items), { lists: ['authorized', 'captured'] }),
+    gate('the first order', first, () => orderOf(first), {
+      lists: ['authorized', 'captured'],
+      second: `conformance-${tag}-second`,
+    }),
     // Two items make its cart a step longer: it ends at the capture.
     gate('the second order', { items: [a, b], reference: mixed as string }, second, {
       lists: [],
       refund: false,
     }),
-    gate('the third order', { items: [c] }, () => orderOf([c]), { lists: [] }),
+    gate('the third order', third, () => orderOf(third), { lists: [] }),
     // The authorizes through other gateways on an order of their own chain, beside the first order's; two
     // steps longer at the start, it ends at the capture.
-    gate('the fourth order', { items: [b], reference: `conformance-${tag}` }, () => orderOf([b]), {
+    gate('the fourth order', fourth, () => orderOf(fourth), {
       lists: ['authorized'],
       refuse: OTHER_GATEWAYS,
       refund: false,
@@ -261,14 +322,20 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   ];
   /** A transaction acted on under the second order, on an order of its own: two steps beside its chain. */
   const actedUnderAnother = once(async () =>
-    payManually(await orderOf([a]), { items: [a] }, { foreign, plainAfterRefusal: true }),
+    payManually(await orderOf({ items: [a] }), { items: [a] }, { foreign, plainAfterRefusal: true }),
   );
 
   const intent = once(async () => {
-    const orderId = await orderOf([b]);
+    // Two of the item: a cart line of several (provisioning.md's quantity).
+    const orderId = await orderOf({ items: [b], quantity: 2 });
     const { paid, txnId } = await pay(run, orderId, card, 'card_payment_intents');
     if (txnId === undefined) return { purchase: paid };
-    const confirm = await act(orderId, txnId, 'confirm');
+    // Its Content-Type spelt in another case (`probes/space/spellings.ts`): a media type is case-insensitive;
+    // a manual authorization beside the confirm: the order holds a transaction of each gateway.
+    const [confirm] = await Promise.all([
+      act(orderId, txnId, 'confirm', undefined, CONTENT_TYPES[1]),
+      pay(run, orderId, authorizeBody(), 'manual'),
+    ]);
     await list(orderId);
     return { purchase: paid, confirm };
   });
@@ -297,7 +364,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     },
     async (input) => {
       if ('chain' in input) return input.chain();
-      return payManually(await orderOf(input.items), input, { refund: true, plainAfterRefusal: true });
+      return payManually(await orderOf(input), input, { refund: true, plainAfterRefusal: true });
     },
     { writes: true },
   );
@@ -346,7 +413,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   );
 
   if (settings.depth === 'deep') {
-    const order = once(() => orderOf([b]));
+    const order = once(() => orderOf({ items: [b] }));
     probe(
       'authorizes through generated gateways other than manual',
       {
@@ -357,10 +424,21 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       { writes: true },
     );
     probe(
-      'captures with generated references, each on a new order',
-      { show: showText, deep: { row: 'transactions/capture-reference', arbitrary: REFERENCES() } },
-      async (reference) => {
-        const chain = await payManually(await orderOf([b]), { items: [b], reference }, {});
+      'captures with generated references, each on a new order, the Content-Type sometimes spelt another way',
+      {
+        show: ({ reference, contentType }) =>
+          `${showText(reference)}${contentType ? ` (${contentType})` : ''}`,
+        deep: {
+          row: 'transactions/capture-reference',
+          arbitrary: fc.record({
+            reference: REFERENCES(),
+            contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined }),
+          }),
+        },
+      },
+      async ({ reference, contentType }) => {
+        const shape = { items: [b], reference, ...(contentType ? { contentType } : {}) };
+        const chain = await payManually(await orderOf({ items: [b] }), shape, {});
         if (chain.capture?.statusClass === '4xx')
           skip(
             `the capture was refused with ${chain.capture.status} (a reference's length and alphabet are not shown)`,

@@ -47,6 +47,9 @@ export const ERRORS = {
   // Only for the conformant variant that answers 403 for another order's transaction (faults/depth/).
   FORBIDDEN: { status: 403, title: 'Forbidden' },
 
+  // Only for the conformant variant that implements no method but those §4 uses (faults/space-variants.ts).
+  NOT_IMPLEMENTED: { status: 501, title: 'Not Implemented' },
+
   // A bug in the reference server itself. Never expected; the tests check that no input reaches it.
   INTERNAL: { status: 500, title: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -1,7 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { DimensionCoverage } from '../helpers/inputs/coverage.ts';
+import { SPACE } from '../probes/space/index.ts';
 import {
   ALL_VARIANTS,
   describeDifference,
@@ -58,6 +60,19 @@ describe('the conformance suite against the reference server', { timeout: 900_00
     expect(run.failed).toEqual([]);
     expect(run.unevaluated).toEqual([]);
     expect(run.skipped).toEqual({});
+  });
+
+  it('visits the whole gate covering set of every dimension of the space on the clean server', async () => {
+    const run = await clean;
+    const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8'));
+    const coverage = report.coverage as DimensionCoverage[];
+    expect(coverage.map((d) => d.name)).toEqual(SPACE.map((d) => d.name));
+    for (const d of coverage) {
+      expect(d.gatePoints, d.name).toBe(
+        SPACE.find((s) => s.name === d.name)?.points.filter((p) => p.gate).length,
+      );
+      expect(d.gateVisited, `${d.name} not visited: ${d.unvisited.join('; ')}`).toBe(d.gatePoints);
+    }
   });
 
   it('gives zero failures to a server with every conformant variant (other choices where the spec leaves room), in both profiles', async () => {

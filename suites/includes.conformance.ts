@@ -1,12 +1,15 @@
 /**
  * Includes (§4.3, §8) and the Category and Product schemas (§2.3, §2.4). Every rule of the area is an
- * exchange rule (`rules/includes/`): this file sends what they judge (`probes/includes.ts`). §8's advice
+ * exchange rule (`rules/includes/`): this file sends what they judge (`probes/includes.ts`; deep, model-based
+ * sequences of links and deletes, `probes/sequences/catalog.ts`). §8's advice
  * against including a resource of more than 100 entities is advice to clients only: it is not judged.
  */
 import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { includeProbes } from '../probes/includes.ts';
 import { replayWithoutCredentials } from '../probes/replay.ts';
+import { catalogSequences } from '../probes/sequences/catalog.ts';
+import { shapeProbes } from '../probes/shapes.ts';
 import { SPACE } from '../probes/space/index.ts';
 import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
@@ -14,6 +17,8 @@ const run = suiteRun(RULES, SPACE);
 
 describe.concurrent('includes', () => {
   includeProbes(run);
+  shapeProbes(run);
+  catalogSequences(run);
 });
 
 replayWithoutCredentials(run, 'includes', AREA_RULES.authentication);

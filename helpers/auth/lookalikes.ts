@@ -93,8 +93,19 @@ export function lookalikeHeaders(token: string): LookalikeHeader[] {
     { kind: 'an unrelated token', authorization: `Bearer ${unrelated}` },
     { kind: 'an unrelated token after the scheme in lower case', authorization: `bearer ${unrelated}` },
     { kind: 'the token with a character appended, after two spaces', authorization: `Bearer  ${token}x` },
+    {
+      kind: 'the token in another case, after the scheme in lower case',
+      authorization: `bearer ${swapCase(token)}`,
+    },
   ];
   return headers.filter((h) => token !== '' && credentialsOf(h.authorization, token) === 'other');
+}
+
+/** The credential under the `Authorization` header's name spelt `name` (`authorization`: HTTP's names are case-insensitive). */
+export function named(credential: Credential, name: string): Credential {
+  const { auth } = credential;
+  if (typeof auth !== 'object') return credential;
+  return { kind: `${credential.kind}, the header named ${name}`, auth: { ...auth, name } };
 }
 
 /** The headers of {@link lookalikeHeaders} of these kinds, as the client sends them. */
@@ -150,11 +161,22 @@ export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
 
 /**
  * The credentials of generated requests without valid ones: nothing (`none`: no header, an empty one), a
- * generated invalid token (`other`), or either (no argument).
+ * generated invalid token (`other`), or either (no argument); a header sometimes under one of `names`.
  */
-export function unauthenticated(token: string, credentials?: 'none' | 'other'): fc.Arbitrary<Credential> {
+export function unauthenticated(
+  token: string,
+  credentials?: 'none' | 'other',
+  names: readonly string[] = [],
+): fc.Arbitrary<Credential> {
   const none = fc.constantFrom(MISSING, EMPTY);
-  if (credentials === 'none') return none;
-  if (credentials === 'other') return generatedLookalikes(token);
-  return fc.oneof(none, generatedLookalikes(token));
+  const drawn =
+    credentials === 'none'
+      ? none
+      : credentials === 'other'
+        ? generatedLookalikes(token)
+        : fc.oneof(none, generatedLookalikes(token));
+  if (names.length === 0) return drawn;
+  return fc
+    .tuple(drawn, fc.constantFrom(undefined, ...names))
+    .map(([credential, name]) => (name ? named(credential, name) : credential));
 }

@@ -38,6 +38,15 @@ export const SPEC_ENDPOINTS = [
 export const SPEC_PATHS = [...new Set(SPEC_ENDPOINTS.map((e) => e.path))];
 
 /**
+ * The methods the specification names on a path template: those of §4, and `GET` on the listings of §8's
+ * hard offset limit; none on any other path. Any other method is one the path does not serve.
+ */
+export function namedMethods(template: string): string[] {
+  if ((HARD_LISTINGS as readonly string[]).includes(template)) return ['GET'];
+  return SPEC_ENDPOINTS.filter((e) => e.path === template).map((e) => e.method);
+}
+
+/**
  * Every path template the suite sends to or reads in traffic: those of §4 and §8, and the provisioning
  * endpoints (provisioning.md). No two match the same path: an exchange matches at most one.
  */

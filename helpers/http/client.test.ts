@@ -24,7 +24,14 @@ beforeAll(async () => {
       if (path === '/v2/echo') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
-          JSON.stringify({ data: { method: req.method, auth: req.headers.authorization ?? null, body } }),
+          JSON.stringify({
+            data: {
+              method: req.method,
+              auth: req.headers.authorization ?? null,
+              body,
+              names: req.rawHeaders,
+            },
+          }),
         );
       } else if (path === '/v2/text') {
         res.writeHead(503, { 'content-type': 'text/plain' });
@@ -54,7 +61,7 @@ describe('ApiClient', () => {
     expect(res.status).toBe(200);
     expect(res.ok).toBe(true);
     expect(res.declaresJson).toBe(true);
-    expect(res.data).toEqual({ method: 'POST', auth: `Bearer ${TOKEN}`, body: '{"data":{"a":1}}' });
+    expect(res.data).toMatchObject({ method: 'POST', auth: `Bearer ${TOKEN}`, body: '{"data":{"a":1}}' });
     expect(seen).toHaveLength(1);
     const recorded = JSON.stringify(seen[0]);
     expect(recorded).not.toContain(TOKEN);
@@ -70,6 +77,29 @@ describe('ApiClient', () => {
     const res = await client.get('/v2/echo', { auth: { authorization: 'Bearer not-valid' } });
     expect(res.data).toMatchObject({ auth: 'Bearer not-valid' });
     expect(res.evidence.request.headers.Authorization).toBe('Bearer not-valid');
+  });
+
+  it('sends any method, and the Authorization header under the name as given', async () => {
+    const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
+    for (const method of ['OPTIONS', 'PROPFIND', 'PATCH', 'PUT'] as const)
+      expect((await client.send(method, '/v2/echo')).data).toMatchObject({ method, auth: `Bearer ${TOKEN}` });
+    const head = await client.send('HEAD', '/v2/echo');
+    expect([head.status, head.text]).toEqual([200, '']);
+    const named = await client.get('/v2/echo', {
+      auth: { authorization: `Bearer ${TOKEN}`, name: 'AUTHORIZATION' },
+    });
+    expect((named.data as { names: string[] }).names).toContain('AUTHORIZATION');
+    expect((named.data as { names: string[] }).names).not.toContain('Authorization');
+    expect(named.evidence.request.headers.AUTHORIZATION).toBe('Bearer [redacted]');
+    expect(
+      client.journal
+        .exchanges()
+        .map((x) => [x.method, x.credentials])
+        .slice(-2),
+    ).toEqual([
+      ['HEAD', 'token'],
+      ['GET', 'token'],
+    ]);
   });
 
   it('returns error statuses instead of throwing, keeps raw text, and redacts secrets in bodies', async () => {

@@ -82,7 +82,8 @@ export class ApiClient {
     if (auth !== 'none') {
       for (const name of Object.keys(headers))
         if (name.toLowerCase() === 'authorization') delete headers[name];
-      headers.Authorization = auth === 'token' ? `Bearer ${this.options.token}` : auth.authorization;
+      if (auth === 'token') headers.Authorization = `Bearer ${this.options.token}`;
+      else headers[auth.name ?? 'Authorization'] = auth.authorization;
     }
     // What the header sent carries, whichever option set it.
     const sentAuthorization = Object.entries(headers).find(
@@ -189,8 +190,7 @@ export class ApiClient {
     headers: Record<string, string>,
     body: string | undefined,
   ): Promise<request.Response> {
-    const agent = request(this.options.baseUrl);
-    let req = agent[method.toLowerCase() as 'get'](path)
+    let req = new request.Test(this.options.baseUrl, method, path)
       .redirects(0)
       .ok(() => true)
       .timeout(this.options.timeoutMs)

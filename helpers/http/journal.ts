@@ -43,10 +43,17 @@ export interface Source {
  */
 export type Credentials = 'token' | 'none' | 'respelled' | 'other' | 'unknown';
 
-/** How a request authenticates: the run's token, no header at all, or this exact header value. */
-export type AuthMode = 'token' | 'none' | { readonly authorization: string };
+/**
+ * How a request authenticates: the run's token, no header at all, or this exact header value, under the
+ * header name as `name` spells it (default `Authorization`; HTTP's field names are case-insensitive).
+ */
+export type AuthMode = 'token' | 'none' | { readonly authorization: string; readonly name?: string };
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * A request method as sent (RFC 9110 §9: a token, upper case by convention): those §4 names, HTTP's others
+ * (`HEAD`, `OPTIONS`, `PUT`, `PATCH`) and any other a client may send (`PROPFIND`).
+ */
+export type Method = Uppercase<string>;
 
 export interface RequestOptions {
   readonly auth?: AuthMode;

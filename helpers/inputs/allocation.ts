@@ -15,7 +15,12 @@ export type Family =
   | 'ids'
   | 'strings'
   | 'provisioning'
-  | 'authentication';
+  | 'shapes'
+  | 'authentication'
+  /** The methods and the spellings of the space the specification allows (`probes/space/`). */
+  | 'space'
+  /** Model-based sequences of operations on the run's records (`probes/sequences/`). */
+  | 'sequences';
 
 /** One exploration's row: its family and its weight inside the family. */
 export interface AllocationRow {
@@ -34,6 +39,8 @@ export const ALLOCATION = {
   // A walk costs a few pages, and every class of page lengths is walked on both listings on every seed.
   'pagination/walks': { family: 'walks', weight: 1 },
   'http/malformed': { family: 'malformed', weight: 1 },
+  'http/methods': { family: 'space', weight: 1 },
+  'http/spellings': { family: 'space', weight: 1 },
   'authentication/reads': { family: 'authentication', weight: 2 },
   // Each write path with each kind of credentials on every seed, each on a record made for it.
   'authentication/missing': { family: 'refused-writes', weight: 2 },
@@ -59,8 +66,13 @@ export const ALLOCATION = {
   'transactions/orders': { family: 'provisioning', weight: 1 },
   'integrations/shapes': { family: 'provisioning', weight: 1 },
   'includes/spellings': { family: 'includes', weight: 1 },
+  'shapes/catalog': { family: 'shapes', weight: 1 },
   'ids/transactions': { family: 'ids', weight: 1 },
   'ids/integrations': { family: 'ids', weight: 1 },
+  'sequences/orders': { family: 'sequences', weight: 3 },
+  'sequences/missing': { family: 'sequences', weight: 2 },
+  'sequences/invalid': { family: 'sequences', weight: 2 },
+  'sequences/catalog': { family: 'sequences', weight: 2 },
 } as const satisfies Record<string, AllocationRow>;
 
 export type ExplorationName = keyof typeof ALLOCATION;

@@ -7,6 +7,31 @@ import fc from 'fast-check';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../limits.ts';
 import { integersOf, schemaNode } from './schema-arbitrary.ts';
 
+/** Currencies of two, zero and three decimals. */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
+
+/** A currency: most often one of {@link CURRENCIES}, else any three capital letters (a target may refuse those). */
+export function currencies(): fc.Arbitrary<string> {
+  return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) }, fc.stringMatching(/^[A-Z]{3}$/));
+}
+
+/** Price amounts of every magnitude, 1 to 10^10 minor units (an integer, `product.schema.json`; its range is not shown). */
+export function amounts(): fc.Arbitrary<number> {
+  return fc.integer({ min: 0, max: 9 }).chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
+}
+
+/**
+ * A product's prices (§2.4: an array of `{ amount, currency, includes_tax }`): one to four, in one currency
+ * or several, tax included or not, amounts of every magnitude, sometimes zero (a free product).
+ */
+export function priceLists(): fc.Arbitrary<{ amount: number; currency: string; includes_tax: boolean }[]> {
+  const amount = fc.oneof({ weight: 9, arbitrary: amounts() }, fc.constant(0));
+  return fc.array(fc.record({ amount, currency: currencies(), includes_tax: fc.boolean() }), {
+    minLength: 1,
+    maxLength: 4,
+  });
+}
+
 /** The page a listing request asks for (§2.5). */
 export interface PageAsk {
   readonly limit: number;

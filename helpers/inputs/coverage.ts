@@ -75,7 +75,7 @@ export interface DimensionCoverage {
   /** The gate's covering set, and how much of it was visited. */
   readonly gatePoints: number;
   readonly gateVisited: number;
-  /** The points not visited (the first ones). */
+  /** The points not visited (the first ones: those of the gate's covering set first). */
   readonly unvisited: readonly string[];
 }
 
@@ -88,7 +88,10 @@ export function coverageOf(dimensions: readonly Dimension[], visits: readonly Vi
     const seen = new Set(visits.flatMap((v) => v[dimension.name] ?? []));
     const ids = dimension.points.map((p) => p.id);
     const gate = dimension.points.filter((p) => p.gate).map((p) => p.id);
-    const unvisited = ids.filter((id) => !seen.has(id));
+    const unvisited = [...dimension.points]
+      .sort((a, b) => Number(b.gate) - Number(a.gate))
+      .map((p) => p.id)
+      .filter((id) => !seen.has(id));
     return {
       name: dimension.name,
       title: dimension.title,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemaNode } from './schema-arbitrary.ts';
-import { boundaryTexts, LONGEST_TEXT, MIXED_TEXT, showText, textsOf } from './text.ts';
+import { boundaryTexts, LONGEST_TEXT, MIXED_TEXT, showText, textsOf, webhookUrls } from './text.ts';
 
 const codePoints = (text: string) => Array.from(text, (c) => c.codePointAt(0) ?? 0);
 
@@ -35,6 +35,14 @@ describe('textsOf', () => {
     expect(all.every((c) => c < 0xd800 || c > 0xdfff)).toBe(true);
   });
 
+  it('draws some with spaces before or after them, none when bounds are given', () => {
+    expect(samples.some((s) => s.startsWith(' '))).toBe(true);
+    expect(samples.some((s) => s.endsWith(' '))).toBe(true);
+    expect(samples.filter((s) => s !== s.trim()).length).toBeLessThan(samples.length / 2);
+    const bounded = fc.sample(textsOf({ type: 'string' }, { maxLength: 5 }), { seed: 3, numRuns: 200 });
+    expect(bounded.every((s) => codePoints(s).length <= 5 * 2)).toBe(true);
+  });
+
   it('follows the bounds given and refuses a node that is not a string', () => {
     const short = fc.sample(textsOf({ type: 'string' }, { minLength: 2, maxLength: 3 }), {
       seed: 1,
@@ -60,5 +68,19 @@ describe('boundaryTexts', () => {
   it('shows a text with its length in characters, cut', () => {
     expect(showText('ab🚀')).toBe('3 chars "ab🚀"');
     expect(showText('x'.repeat(200))).toMatch(/^200 chars "x{86}…"$/);
+  });
+});
+
+describe('webhookUrls', () => {
+  it('draws absolute URLs under the path, with ports, encoded paths, query strings and fragments', () => {
+    const urls = fc.sample(webhookUrls('/commerce-conformance/t'), { seed: 5, numRuns: 200 });
+    expect(urls.every((u) => URL.canParse(u) && u.startsWith('https://hooks.example.com'))).toBe(true);
+    expect(urls.every((u) => new URL(u).pathname.startsWith('/commerce-conformance/t/'))).toBe(true);
+    for (const part of [/^https:\/\/[^/]+:\d+\//, /%[0-9A-F]{2}/, /\?/, /#/])
+      expect(
+        urls.some((u) => part.test(u)),
+        String(part),
+      ).toBe(true);
+    expect(urls.some((u) => !/[:?#]\d*/.test(u.slice(8)) && !u.includes('%'))).toBe(true);
   });
 });

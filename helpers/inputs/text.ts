@@ -29,22 +29,41 @@ const UNITS: Record<Charset, fc.Arbitrary<string>> = {
 /** The longest generated string when the schema gives no bound ("lengths up to a few hundred"). */
 export const LONGEST_TEXT = 300;
 
+/** A text longer than this many characters is long (a common column width, `VARCHAR(255)`). */
+export const LONG_TEXT = 255;
+
+/** Spaces before a text, after it, or both, as often as none (shrunk to none). */
+const PADDING = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('') },
+  { weight: 1, arbitrary: fc.constantFrom(' ', '  ', '   ') },
+);
+
 /**
  * Strings of a schema string node: one or more character sets per string (so that some stay plain ASCII and
- * some mix every set), lengths from the node's bounds or 1 to {@link LONGEST_TEXT} characters.
+ * some mix every set), lengths from the node's bounds or 1 to {@link LONGEST_TEXT} characters; when the
+ * bounds are not given, some with spaces before or after them (a value that comes back unchanged keeps them).
  */
 export function textsOf(node: SchemaNode, bounds: { minLength?: number; maxLength?: number } = {}) {
   if (node.type !== 'string') throw new Error(`not a string node: ${JSON.stringify(node)}`);
   const minLength = bounds.minLength ?? node.minLength ?? 1;
   const maxLength = bounds.maxLength ?? node.maxLength ?? LONGEST_TEXT;
   const sets = Object.keys(UNITS) as Charset[];
-  return fc
+  const texts = fc
     .subarray(sets, { minLength: 1 })
     .chain((chosen) =>
       fc.array(fc.oneof(...chosen.map((set) => UNITS[set])), { minLength, maxLength, size: 'max' }),
     )
     .map((units) => units.join(''));
+  if (bounds.maxLength !== undefined || node.maxLength !== undefined) return texts;
+  return fc.tuple(PADDING, texts, PADDING).map(([before, text, after]) => before + text + after);
 }
+
+/** The text with spaces around it: two before, one after. */
+export const spaced = (text: string): string => `  ${text} `;
+
+/** A long text (more than {@link LONG_TEXT} characters): `prefix`, then `x` up to {@link LONGEST_TEXT}. */
+export const longText = (prefix: string): string =>
+  `${prefix}-${'x'.repeat(Math.max(0, LONGEST_TEXT - prefix.length - 1))}`;
 
 /** A string as a report shows it: its length in characters and the text, escaped and cut. */
 export function showText(text: string): string {
@@ -63,3 +82,33 @@ export function boundaryTexts(prefix: string): readonly string[] {
 
 /** Latin-1, Greek and CJK, a combining sequence (e + U+0301) and characters above U+FFFF. */
 export const MIXED_TEXT = 'Zürich Ærø ½ ÿ Δοκιμή 測試 Cafe\u0301 🚀💳 𝔘𝔫𝔦';
+
+/** The host of the webhook URLs the run makes: a reserved domain (RFC 2606), so nothing is ever delivered. */
+export const HOOK_HOST = 'hooks.example.com';
+
+/** A webhook URL under `path` (`/commerce-conformance/<run tag>`), with a port when given, then `tail`. */
+export const hookUrl = (path: string, tail: string, port?: number): string =>
+  `https://${HOOK_HOST}${port === undefined ? '' : `:${port}`}${path}/${tail}`;
+
+/**
+ * Webhook URLs (§2.2: `configuration.url`, "absolute URL that is called") under `path`: path segments of
+ * every alphabet, percent-encoded, or none; sometimes a trailing slash, a port (the default one among them),
+ * a query string of encoded keys and values, a fragment.
+ */
+export function webhookUrls(path: string): fc.Arbitrary<string> {
+  const part = textsOf({ type: 'string' }, { maxLength: 24 }).map(encodeURIComponent);
+  const sometimes = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 3 });
+  return fc
+    .record({
+      port: sometimes(fc.oneof(fc.constantFrom(443, 8443), fc.integer({ min: 1, max: 65_535 }))),
+      segments: fc.array(part, { maxLength: 3 }),
+      slash: fc.boolean(),
+      query: sometimes(fc.array(fc.tuple(part, part), { minLength: 1, maxLength: 4 })),
+      fragment: sometimes(part),
+    })
+    .map(({ port, segments, slash, query, fragment }) => {
+      const tail = `${segments.join('/')}${slash ? '/' : ''}`;
+      const search = query ? `?${query.map(([key, value]) => `${key}=${value}`).join('&')}` : '';
+      return `${hookUrl(path, tail, port)}${search}${fragment === undefined ? '' : `#${fragment}`}`;
+    });
+}

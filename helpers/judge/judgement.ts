@@ -1,5 +1,6 @@
 import type { RuleInfo } from '../catalogue/rule.ts';
 import { ConformanceFailure, show, skip } from '../check/failure.ts';
+import type { Answered } from '../http/journal.ts';
 import { type ApiResponse, isObject } from '../http/response.ts';
 import type { Settings } from '../run/settings.ts';
 import { formatDiagnostics } from '../schema/diagnostics.ts';
@@ -69,6 +70,25 @@ export class Judgement {
   expectStatus(response: ApiResponse, expected: StatusClass): void {
     const ok = expected === 'not 5xx' ? response.status < 500 : response.statusClass === expected;
     this.assert(ok, `status ${expected}`, () => `${response.status}${briefBody(response)}`, response);
+  }
+
+  /**
+   * A refusal of `x`, an equivalent spelling of a read that its sender had answered 2xx just before in another
+   * spelling (`Knowledge.spelledAlike`), fails: equivalent spellings are answered alike. Ends the judgement
+   * when there is no such answer to compare with.
+   */
+  expectServedAlike(x: Answered): void {
+    const plain = this.need(
+      this.known.spelledAlike(x),
+      'a refusal, and no other spelling of it to compare with',
+    );
+    this.need(plain.response?.ok, `its other spelling was refused too (${plain.target})`);
+    this.assert(
+      x.response.ok,
+      `2xx, as the same read spelt ${plain.target} was answered just before`,
+      () => `${x.response.status}${briefBody(x.response)}`,
+      x.response,
+    );
   }
 
   /** `actual` equals `expected` (deep, JSON-wise); `what` names the value, e.g. `data.transaction_type`. */

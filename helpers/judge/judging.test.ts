@@ -49,6 +49,25 @@ describe('Judging', () => {
     ]);
   });
 
+  it('judges the token spelled another way as the token once it was taken, and any method under "*"', () => {
+    const anyMethod = rule({
+      id: 'ANY',
+      level: 'MUST',
+      section: '§7',
+      title: 'any',
+      exchange: {
+        scope: { methods: ['*'], paths: ['*'], status: 'any' },
+        judge: (x, t) => t.expectStatus(x.response, 'not 5xx'),
+      },
+    });
+    const judging = new Judging([dataIsList, anyMethod], judgingContext());
+    const respelled = (status: number) =>
+      exchangeOf('GET', '/v2/categories', status, { data: {} }, { credentials: 'respelled' });
+    expect(judging.judge(respelled(200)).map((f) => f.ruleId)).toEqual(['LIST']);
+    expect(judging.judge(respelled(401))).toEqual([]);
+    expect(judging.judge(exchangeOf('PROPFIND', '/v2/x', 500)).map((f) => f.ruleId)).toEqual(['ANY']);
+  });
+
   it('leaves unjudged what a verdict does not apply to, and never judges a 5xx under a "not 5xx" scope', () => {
     const context = judgingContext();
     const judging = new Judging([refused], context);

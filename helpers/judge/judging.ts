@@ -48,12 +48,16 @@ export type StatusScope = '2xx' | '4xx' | 'not 5xx' | 'any';
 
 /** The exchanges an exchange rule applies to. */
 export interface Scope {
+  /** The methods, as sent; `*` for any method. */
   readonly methods: readonly Method[];
   /** Path templates, `:name` for a parameter (`/v2/orders/:orderId/transactions`); `*` for any path. */
   readonly paths: readonly string[];
   /** Default `2xx`. An answer that declines the request for now (429 / 503 with `Retry-After`) is never judged. */
   readonly status?: StatusScope;
-  /** What the request carried; default the run's token: a rule about answers to valid requests. */
+  /**
+   * What the request carried; default the run's token: a rule about answers to valid requests (and the
+   * successful answers to the token spelled another way, `respelled`).
+   */
   readonly credentials?: Credentials | 'any';
   /** Query parameters the request must carry (decoded names, e.g. `page[limit]`). */
   readonly query?: readonly string[];
@@ -182,8 +186,12 @@ export function answered(x: Exchange): x is Answered {
 /** Whether a rule's scope matches an exchange that got an answer. */
 export function inScope(scope: Scope, x: Answered): boolean {
   const { response } = x;
-  if (!scope.methods.includes(x.method)) return false;
-  if (x.credentials !== (scope.credentials ?? 'token') && scope.credentials !== 'any') return false;
+  if (!scope.methods.includes('*') && !scope.methods.includes(x.method)) return false;
+  const credentials = scope.credentials ?? 'token';
+  // The token spelled another way (`bearer <token>`) may be taken or refused; once taken, the answer is judged
+  // as an answer to the token.
+  const taken = x.credentials === 'respelled' && credentials === 'token' && response.ok;
+  if (x.credentials !== credentials && credentials !== 'any' && !taken) return false;
   const status = scope.status ?? '2xx';
   if (status === 'not 5xx' ? response.status >= 500 : status !== 'any' && response.statusClass !== status) {
     return false;

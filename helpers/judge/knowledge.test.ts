@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeOf, tick } from '../../test-support/judge/exchange.ts';
-import type { Credentials } from '../http/journal.ts';
+import type { Credentials, Source } from '../http/journal.ts';
 import { Knowledge } from './knowledge.ts';
 
 const known = () => new Knowledge(tick);
@@ -91,6 +91,33 @@ describe('Knowledge: the products of the run’s categories', () => {
   });
 });
 
+describe('Knowledge: a product deleted', () => {
+  const P = '5f0c2a7e-0000-4222-8333-444455556666';
+  const deleted = (status: number) => exchangeOf('DELETE', `/v2/products/${P}`, status, undefined);
+
+  it('is related by none of the run’s categories from its answer on, and nothing is known while it is under way', () => {
+    const { known, tick } = knowledge();
+    known.categoryCreated('c');
+    known.productLinked('c', P);
+    known.productLinked('c', 'q');
+    const linked = tick();
+    known.productChanging(P);
+    expect(known.categoryProducts('c', linked)).toBeUndefined();
+    known.learn(deleted(204));
+    expect(known.categoryProducts('c', linked)).toBeUndefined();
+    expect(known.categoryProducts('c', tick())).toEqual(new Set(['q']));
+  });
+
+  it('leaves what a category relates unknown when the delete was refused', () => {
+    const { known, tick } = knowledge();
+    known.categoryCreated('c');
+    known.productLinked('c', P);
+    known.productChanging(P);
+    known.learn(deleted(409));
+    expect(known.categoryProducts('c', tick())).toBeUndefined();
+  });
+});
+
 describe('Knowledge: a link in flight', () => {
   it('knows nothing of what a category relates while a link to it is under way', () => {
     let now = 0;
@@ -147,5 +174,35 @@ describe('what the run knows of its integrations', () => {
       expect(known.integration(ID, before), credentials).toEqual({ sent: SENT, deleted: false });
       expect(known.integration(ID, now()), credentials).toBeUndefined();
     }
+  });
+});
+
+describe('the same read in another spelling', () => {
+  const input: Source = { kind: 'generated', name: 'probe: spellings', input: 'one input' };
+  const read = (target: string, options = {}, source = input) =>
+    exchangeOf('GET', target, 200, { data: [] }, { source, options });
+
+  it('is the read its sender sent just before, asking the same thing spelt another way', () => {
+    const k = known();
+    const plain = read('/v2/products?include=categories&page[limit]=2');
+    k.learn(plain);
+    expect(k.spelledAlike(read('/v2/products?page%5Blimit%5D=2&include=categories'))).toBe(plain);
+    expect(
+      k.spelledAlike(
+        read('/v2/products?include=categories&page[limit]=2', {
+          auth: { authorization: 'Bearer t', name: 'authorization' },
+        }),
+      ),
+    ).toBe(plain);
+  });
+
+  it('is none for the same spelling, another request or another sender', () => {
+    const k = known();
+    k.learn(read('/v2/products?page[limit]=2'));
+    expect(k.spelledAlike(read('/v2/products?page[limit]=2'))).toBeUndefined();
+    expect(k.spelledAlike(read('/v2/products?page[limit]=3'))).toBeUndefined();
+    expect(
+      k.spelledAlike(read('/v2/products?page%5Blimit%5D=2', {}, { ...input, input: 'another' })),
+    ).toBeUndefined();
   });
 });

@@ -3,11 +3,14 @@
  * products it linked to its categories, the transactions it made on its orders, the ids it made up; exchange
  * rules take it as an input (an integration read "carries the values it was created with"). Every fact carries the
  * journal's clock when it was established, and a rule asks what was known when the request it judges was
- * sent: a read that started before a link was made is not held to the link. What the run deleted, and what it
- * saw of the listings' ordinary pages (a valid listing envelope or not), is learnt from the journal itself.
+ * sent: a read that started before a link was made is not held to the link. What the run deleted (a product
+ * deleted is no longer related by the run's categories), what the actions on the transactions of its
+ * sequenced orders answered, and what it saw of the listings' ordinary pages (a valid listing envelope or
+ * not), is learnt from the journal itself.
  */
-import { CATEGORY, INTEGRATION, LISTINGS } from '../catalogue/endpoints.ts';
+import { ACTIONS, CATEGORY, INTEGRATION, LISTINGS } from '../catalogue/endpoints.ts';
 import type { Exchange } from '../http/journal.ts';
+import { isObject } from '../http/response.ts';
 import { missingPaginationMeta } from '../listing/page.ts';
 import { ordinaryPage, pageParams } from '../listing/params.ts';
 import { validate } from '../schema/registry.ts';
@@ -47,10 +50,16 @@ export class Knowledge {
   readonly #categories = new Map<string, Stamped<Set<string>>>();
   readonly #transactions = new Map<string, Stamped<string>>();
   readonly #orders = new Map<string, number>();
+  /** Orders whose requests the run sends one at a time (a sequence: `probes/sequences/orders.ts`). */
+  readonly #sequenced = new Set<string>();
+  /** The `transaction_type` the last action on a transaction of a sequenced order answered (undefined: unknown). */
+  readonly #types = new Map<string, Stamped<string | undefined>>();
   readonly #madeUp = new Set<string>();
   readonly #madeUpIncludes = new Set<string>();
   /** When the run first saw an ordinary page of each listing with, and without, a valid listing envelope. */
   readonly #listings = new Map<string, { valid?: number; invalid?: number }>();
+  /** The last read with the token of each sender (its source and input), by the request it asks in any spelling. */
+  readonly #reads = new Map<string, Exchange>();
 
   /**
    * Whether the run is the only client of the records it knows (the suite's own runs): then the
@@ -73,6 +82,9 @@ export class Knowledge {
     this.#transactions.clear();
     this.#listings.clear();
     this.#orders.clear();
+    this.#reads.clear();
+    this.#sequenced.clear();
+    this.#types.clear();
   }
 
   /** The run created an integration with these values. */
@@ -110,6 +122,15 @@ export class Knowledge {
     if (fact) fact.until ??= this.clock();
   }
 
+  /**
+   * The run is about to delete a product: until the delete is answered, what the categories that relate it
+   * relate is not known.
+   */
+  productChanging(productId: string): void {
+    for (const fact of this.#categories.values())
+      if (fact.value.has(key(productId))) fact.until ??= this.clock();
+  }
+
   /** The run linked a product to its category: the category's products changed now. */
   productLinked(categoryId: string, productId: string): void {
     const fact = this.#categories.get(key(categoryId));
@@ -128,6 +149,22 @@ export class Knowledge {
     const fact = this.#categories.get(key(id));
     if (!fact || fact.since >= at || fact.until !== undefined) return undefined;
     return fact.value;
+  }
+
+  /**
+   * The run's categories a product is linked to, and its other categories, as known for a read sent at `at`
+   * (see {@link categoryProducts}): undefined when the run linked the product to none of them, or when what
+   * one of them relates is not known then.
+   */
+  productCategories(productId: string, at: number): { linked: string[]; others: string[] } | undefined {
+    const linked: string[] = [];
+    const others: string[] = [];
+    for (const id of this.#categories.keys()) {
+      const products = this.categoryProducts(id, at);
+      if (!products) return undefined;
+      (products.has(key(productId)) ? linked : others).push(id);
+    }
+    return linked.length > 0 ? { linked, others } : undefined;
   }
 
   /** The run made this order (provisioning.md, Orders: a cart checked out). */
@@ -150,6 +187,25 @@ export class Knowledge {
   /** The order of one of the run's transactions, when the run knew it when `at` was sent. */
   orderOf(transactionId: string, at: number): string | undefined {
     const fact = this.#transactions.get(key(transactionId));
+    return fact && fact.since < at ? fact.value : undefined;
+  }
+
+  /**
+   * The run sends the order's requests one at a time from now on, each once the previous one is answered (a
+   * sequence), and no other request acts on it: what each action answered is the state a later read shows.
+   */
+  orderSequenced(id: string): void {
+    this.#sequenced.add(key(id));
+  }
+
+  /**
+   * The `transaction_type` of one of the run's transactions on a sequenced order, as the last action on it
+   * answered before `at` was sent (§3: a capture answers `capture`, a refund `refund`); undefined when no
+   * action on it was answered yet, or when the last write on it may have changed it unseen (sent without
+   * valid credentials, or not answered).
+   */
+  transactionType(id: string, at: number): string | undefined {
+    const fact = this.#types.get(key(id));
     return fact && fact.since < at ? fact.value : undefined;
   }
 
@@ -193,29 +249,64 @@ export class Knowledge {
   }
 
   /**
+   * The read its sender sent just before `x` (the same source and input), when it asked the same request as
+   * `x` in another spelling (its query decoded, in any order; its header names in any case): what an
+   * equivalent spelling's answer is compared with. Only reads with the run's token are kept.
+   */
+  spelledAlike(x: Exchange): Exchange | undefined {
+    const plain = this.#reads.get(readKey(x));
+    return plain && spellingOf(plain) !== spellingOf(x) ? plain : undefined;
+  }
+
+  /**
    * Learns from the journal what the run deleted (a 2xx DELETE of one of its records), which of its
-   * integrations it sent a DELETE without valid credentials (see {@link integration}), and what it saw of the
-   * listings (see {@link listingEnvelope}).
+   * integrations it sent a write without valid credentials (see {@link integration}), what it saw of the
+   * listings (see {@link listingEnvelope}), and the reads of each sender (see {@link spelledAlike}).
    */
   learn(x: Exchange): void {
     this.#learnListing(x);
-    if (x.method !== 'DELETE') return;
+    this.#learnAction(x);
+    if (x.method === 'GET' && x.credentials === 'token' && x.response) this.#reads.set(readKey(x), x);
+    if (SAFE.includes(x.method)) return;
     const id = x.params.id;
     if (x.credentials !== 'token') {
-      const fact =
-        x.template === INTEGRATION && id !== undefined ? this.#integrations.get(key(id)) : undefined;
-      if (fact) fact.unsure ??= x.sent;
+      // A write let through would be the authentication rules' failure; what it changed is not known.
+      const integration = x.template === INTEGRATION && id !== undefined && this.#integrations.get(key(id));
+      if (integration) integration.unsure ??= x.sent;
+      const category = x.template === CATEGORY && id !== undefined && this.#categories.get(key(id));
+      if (category) category.until ??= x.sent;
       return;
     }
-    if (!x.response?.ok || id === undefined) return;
+    if (x.method !== 'DELETE' || !x.response?.ok || id === undefined) return;
     const now = this.clock();
     const integrationFact = x.template === INTEGRATION && this.#integrations.get(key(id));
     if (integrationFact) integrationFact.until ??= now;
     const product = x.template === '/v2/products/:id' && key(id);
     const category = x.template === CATEGORY && key(id);
     for (const [categoryId, fact] of this.#categories) {
-      if ((product && fact.value.has(product)) || categoryId === category) fact.until ??= now;
+      if (categoryId === category) fact.until ??= now;
+      if (!product || !fact.value.has(product)) continue;
+      // A deleted record is related by nothing: the category relates the others, from now on.
+      const value = new Set([...fact.value].filter((p) => p !== product));
+      this.#categories.set(categoryId, { value, since: now });
     }
+  }
+
+  /**
+   * What an action (capture, refund, confirm) on a transaction of a sequenced order leaves: the
+   * `transaction_type` its answer shows; a refusal (4xx with the token) changes nothing; anything else (no
+   * answer, a 5xx, a write without valid credentials) leaves it unknown.
+   */
+  #learnAction(x: Exchange): void {
+    if (x.method !== 'POST' || !(ACTIONS as readonly string[]).includes(x.template)) return;
+    const id = key(x.params.transactionId as string);
+    const order = this.#transactions.get(id)?.value;
+    if (order === undefined || order !== key(x.params.orderId as string) || !this.#sequenced.has(order))
+      return;
+    if (x.credentials === 'token' && x.response?.statusClass === '4xx') return;
+    const data = x.response?.ok && x.credentials === 'token' ? x.response.data : undefined;
+    const shown = isObject(data) && sameId(data.id, id) ? data.transaction_type : undefined;
+    this.#types.set(id, { value: typeof shown === 'string' ? shown : undefined, since: this.clock() });
   }
 
   #learnListing(x: Exchange): void {
@@ -229,6 +320,24 @@ export class Knowledge {
     seen[validate('listing-envelope', body).valid ? 'valid' : 'invalid'] ??= this.clock();
     this.#listings.set(template, seen);
   }
+}
+
+/** The methods that change nothing (RFC 9110 §9.2.1, and WebDAV's PROPFIND). */
+const SAFE: readonly string[] = ['GET', 'HEAD', 'OPTIONS', 'PROPFIND'];
+
+/** A read by its sender and what it asks: the path and the query decoded, its parameters sorted. */
+function readKey(x: Exchange): string {
+  const pairs = x.query.names.flatMap((name) => x.query.all(name).map((value) => [name, value]));
+  const path = x.template === '' ? x.path : `${x.template} ${JSON.stringify(x.params)}`;
+  const { kind, name, input } = x.source;
+  return JSON.stringify([kind, name, input, path, pairs.sort()]);
+}
+
+/** How a request is spelt: its target as sent, the names of its headers as sent, its `Content-Type`. */
+function spellingOf(x: Exchange): string {
+  const { auth, headers = {} } = x.options;
+  const name = typeof auth === 'object' ? (auth.name ?? 'Authorization') : 'Authorization';
+  return JSON.stringify([x.target, name, Object.keys(headers), Object.values(headers)]);
 }
 
 function key(id: string): string {

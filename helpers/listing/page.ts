@@ -100,12 +100,24 @@ export function pathOfLink(endpoint: string, link: PageLink): string {
   return `${endpoint}${link.url.search}`;
 }
 
+/** The text with every byte of its UTF-8 percent-encoded: `page[limit]` is `%70%61%67%65%5B%6C…`. */
+export function percentAll(text: string): string {
+  return Array.from(
+    new TextEncoder().encode(text),
+    (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+  ).join('');
+}
+
 /** How a client spells a listing request: every spelling must be answered alike (§4.3). */
 export interface Spelling {
   /** The brackets of the page parameters' names percent-encoded: `page%5Blimit%5D`. */
   readonly encoded?: boolean;
+  /** The page parameters' values percent-encoded, every character: `page[limit]=%31%30`. */
+  readonly encodedValues?: boolean;
   /** `page[offset]` before `page[limit]`. */
   readonly offsetFirst?: boolean;
+  /** The parameters separated by an empty part: `page[limit]=1&&page[offset]=0`. */
+  readonly emptyPart?: boolean;
   /** An `include` value (`/v2/products`, §4.3), put first. */
   readonly include?: string;
 }
@@ -117,16 +129,17 @@ export function pagePath(
   spelling: Spelling = {},
 ): string {
   const name = (n: string) => (spelling.encoded ? n.replace('[', '%5B').replace(']', '%5D') : n);
+  const value = (v: string) => (spelling.encodedValues ? percentAll(v) : encodeURIComponent(v));
   const page: string[] = [];
-  for (const [key, value] of [
+  for (const [key, given] of [
     [LIMIT_PARAM, params.limit],
     [OFFSET_PARAM, params.offset],
   ] as const) {
-    if (value !== undefined) page.push(`${name(key)}=${encodeURIComponent(String(value))}`);
+    if (given !== undefined) page.push(`${name(key)}=${value(String(given))}`);
   }
   if (spelling.offsetFirst) page.reverse();
   const parts = [...(spelling.include === undefined ? [] : [`include=${spelling.include}`]), ...page];
-  return parts.length > 0 ? `${endpoint}?${parts.join('&')}` : endpoint;
+  return parts.length > 0 ? `${endpoint}?${parts.join(spelling.emptyPart ? '&&' : '&')}` : endpoint;
 }
 
 /**

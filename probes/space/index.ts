@@ -6,5 +6,8 @@
  */
 import type { Dimension } from '../../helpers/inputs/coverage.ts';
 import { METHODS } from './methods.ts';
+import { SHAPES } from './shapes.ts';
+import { SPELLINGS } from './spellings.ts';
+import { TRANSITIONS } from './transitions.ts';
 
-export const SPACE: readonly Dimension[] = [METHODS];
+export const SPACE: readonly Dimension[] = [METHODS, SPELLINGS, SHAPES, TRANSITIONS];

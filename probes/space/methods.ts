@@ -1,53 +1,124 @@
 /**
- * The methods of every path (§4, and the hard-limited listings of §8): the methods §4 names for it, and the
- * others a client may send (HTTP's HEAD and OPTIONS, PUT and PATCH, a method the API does not know). Their
- * answers are answers too: judged by the rules of every answer, and, without valid credentials, by the
- * authentication rules. A point is a method on a path template; an exchange visits it by its own method and
- * the template its path matches.
+ * The methods of every path (§4, and the hard-limited listings of §8), each with the run's token, without
+ * credentials and with an invalid token: the methods the specification names there (`namedMethods`), and the
+ * others a client may send (HTTP's GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE, and PROPFIND, a method the
+ * API does not know). Their answers are answers too: judged by the rules of every answer, and without valid
+ * credentials by the authentication rules. A point is a method on a path template with one kind of
+ * credentials; an exchange visits it by its method, the template its path matches and what its
+ * `Authorization` header carried. A write (POST, PUT, PATCH, DELETE) on a collection path is no point: the
+ * suite sends none but to make its own records (provisioning).
+ *
+ * The gate's covering set: each method §4 names with the token (the checks send them), the reads of §4 and
+ * some of its writes without valid credentials (the replays and the authentication probes), and
+ * {@link GATE_ASKED}, which the methods probe sends: each other method at least once.
  */
-import { HARD_LISTINGS, SPEC_ENDPOINTS, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
+import { HARD_LISTINGS, LISTINGS, namedMethods, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
+import type { Credentials } from '../../helpers/http/journal.ts';
 import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
 
-/** The methods a client may send beside those §4 names: HTTP's own, and one no API knows. */
-export const OTHER_METHODS = ['HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE', 'POST', 'PROPFIND'] as const;
+/** Every method asked on every path. */
+export const ASKED_METHODS = [
+  'GET',
+  'HEAD',
+  'OPTIONS',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'PROPFIND',
+] as const;
+
+/** The methods that write: never sent on a collection path. */
+export const WRITES: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Every path the methods are asked on. */
 export const PATHS: readonly string[] = [...SPEC_PATHS, ...HARD_LISTINGS];
 
-/** The methods §4 names for a path. */
-export function namedMethods(path: string): string[] {
-  return SPEC_ENDPOINTS.filter((e) => e.path === path).map((e) => e.method);
-}
+const HARD: readonly string[] = HARD_LISTINGS;
+const SPEC: readonly string[] = SPEC_PATHS;
 
-/**
- * The points: each method §4 names on its path (in the gate: the checks send them), and each other method on
- * each path; the gate's covering set holds each other method once, on the path the probe of the gate asks it
- * on (`GATE_METHODS`).
- */
-export const GATE_METHODS: Readonly<Record<(typeof OTHER_METHODS)[number], string>> = {
-  HEAD: '/v2/categories',
-  OPTIONS: '/v2/integrations/:id',
-  PUT: '/v2/integrations/:id',
-  PATCH: '/v2/categories/:id',
-  DELETE: '/v2/orders/:orderId/transactions',
-  POST: '/v2/categories/:id',
-  PROPFIND: '/v2/products',
+/** The paths of collections (no record in them). */
+const COLLECTIONS: readonly string[] = [...LISTINGS, ...HARD_LISTINGS];
+
+/** What a request carried: the run's token, nothing, or an invalid token. */
+export type Asked = 'token' | 'none' | 'other';
+const CREDENTIALS: Readonly<Record<Asked, string>> = {
+  token: 'with the token',
+  none: 'without credentials',
+  other: 'with an invalid token',
 };
 
-const points: Point[] = PATHS.flatMap((path) => {
-  const named = namedMethods(path);
-  return [
-    ...named.map((method) => ({ id: `${method} ${path}`, gate: true })),
-    ...OTHER_METHODS.filter((method) => !named.includes(method)).map((method) => ({
-      id: `${method} ${path}`,
-      gate: GATE_METHODS[method] === path,
-    })),
-  ];
-});
+/** One point: a method on a path template with one kind of credentials. */
+export interface MethodPoint {
+  readonly method: (typeof ASKED_METHODS)[number];
+  readonly path: string;
+  readonly credentials: Asked;
+}
+
+export const pointId = (p: MethodPoint) => `${p.method} ${p.path} ${CREDENTIALS[p.credentials]}`;
+
+/** Whether the specification names the point's method on its path. */
+export const named = (p: Pick<MethodPoint, 'method' | 'path'>) => namedMethods(p.path).includes(p.method);
+
+/** Every point (see the module comment). */
+export const METHOD_POINTS: readonly MethodPoint[] = PATHS.flatMap((path) =>
+  ASKED_METHODS.filter((method) => !(WRITES.includes(method) && COLLECTIONS.includes(path))).flatMap(
+    (method) => (Object.keys(CREDENTIALS) as Asked[]).map((credentials) => ({ method, path, credentials })),
+  ),
+);
+
+/**
+ * The methods probe's covering set in the gate (`probes/methods.ts`): each method no path of it serves, OPTIONS
+ * with the token and with an invalid one (HEAD: the authentication probe's reads, {@link GATE_REFUSED}).
+ */
+export const GATE_ASKED: readonly MethodPoint[] = [
+  { method: 'OPTIONS', path: '/v2/integrations/:id', credentials: 'token' },
+  { method: 'OPTIONS', path: '/v2/products', credentials: 'other' },
+  { method: 'PUT', path: '/v2/integrations/:id', credentials: 'token' },
+  { method: 'PATCH', path: '/v2/orders/:orderId/transactions', credentials: 'other' },
+  { method: 'PROPFIND', path: '/v2/products', credentials: 'none' },
+];
+
+/**
+ * The methods the gate sends without valid credentials elsewhere: every read of §4 (the replays of each suite
+ * file), and the writes and the HEAD of the authentication probes' gate (`probes/authentication.ts`).
+ */
+const GATE_REFUSED: readonly string[] = [
+  'HEAD /v2/integrations/:id without credentials',
+  'HEAD /v2/integrations/:id with an invalid token',
+  'POST /v2/orders/:orderId/payments without credentials',
+  'POST /v2/orders/:orderId/transactions/:transactionId/capture without credentials',
+  'DELETE /v2/integrations/:id without credentials',
+  'POST /v2/orders/:orderId/transactions/:transactionId/confirm with an invalid token',
+  'DELETE /v2/integrations/:id with an invalid token',
+];
+
+const inGate = (p: MethodPoint): boolean =>
+  (named(p) && (p.credentials === 'token' || (p.method === 'GET' && SPEC.includes(p.path)))) ||
+  GATE_REFUSED.includes(pointId(p)) ||
+  GATE_ASKED.some((g) => pointId(g) === pointId(p));
+
+/**
+ * The points the methods probe sends: every method the specification does not name on a path, and the
+ * listings of §8 without valid credentials (the methods §4 names are the other probes').
+ */
+export const PROBED: readonly MethodPoint[] = METHOD_POINTS.filter(
+  (p) => !named(p) || (HARD.includes(p.path) && p.credentials !== 'token'),
+);
+
+const points: Point[] = METHOD_POINTS.map((p) => ({ id: pointId(p), gate: inGate(p) }));
+const ids = new Set(points.map((p) => p.id));
+
+const ASKED: Partial<Record<Credentials, Asked>> = { token: 'token', none: 'none', other: 'other' };
 
 export const METHODS: Dimension = {
   name: 'methods',
-  title: 'Methods on every path (§4, §8)',
+  title: 'Methods on every path (§4, §8), with the token, without credentials and with an invalid token',
   points,
-  visits: (x) => (x.template && PATHS.includes(x.template) ? [`${x.method} ${x.template}`] : []),
+  visits: (x) => {
+    const credentials = ASKED[x.credentials];
+    if (!credentials || !PATHS.includes(x.template)) return [];
+    const id = pointId({ method: x.method as MethodPoint['method'], path: x.template, credentials });
+    return ids.has(id) ? [id] : [];
+  },
 };

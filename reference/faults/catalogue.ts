@@ -8,12 +8,16 @@ import { HTTP_FAULTS } from './http.ts';
 import { INCLUDE_FAULTS } from './includes.ts';
 import { INTEGRATION_FAULTS } from './integrations.ts';
 import { PAGINATION_FAULTS } from './pagination.ts';
+import { SEQUENCE_FAULTS } from './sequences.ts';
+import { SHAPE_FAULTS } from './shapes.ts';
 import { TRANSACTION_FAULTS } from './transactions.ts';
-import { UNSEEN_FAULTS } from './unseen/faults.ts';
+import { CAUGHT_UNSEEN_FAULTS, UNSEEN_FAULTS } from './unseen/faults.ts';
 import { VARIANTS, type Variant } from './variants.ts';
 
 /**
- * Every fault, by area, then the depth faults (`profile: 'deep'`, `depth/`); `npm run reference --
+ * Every fault, by area, then the faults only sequences of requests reach (`sequences.ts`), then the depth
+ * faults (`profile: 'deep'`, `depth/`), then the faults of the shapes of records (`shapes.ts`), then the unseen
+ * faults of the classes the suite now catches (`unseen/faults.ts`, `CAUGHT_CLASSES`); `npm run reference --
  * --list-faults` prints them as `name RULE-ID`.
  */
 export const FAULTS: readonly Fault[] = [
@@ -23,7 +27,10 @@ export const FAULTS: readonly Fault[] = [
   ...PAGINATION_FAULTS,
   ...INCLUDE_FAULTS,
   ...AUTHENTICATION_FAULTS,
+  ...SEQUENCE_FAULTS,
   ...DEPTH_FAULTS,
+  ...SHAPE_FAULTS,
+  ...CAUGHT_UNSEEN_FAULTS,
 ];
 
 /** Every fault by name: those of {@link FAULTS}, and the unseen faults (`unseen/`), switchable but not listed. */

@@ -9,6 +9,8 @@ import {
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
+import { SEQUENCE_VARIANTS } from './sequence-variants.ts';
+import { SPACE_VARIANTS } from './space-variants.ts';
 import type { Variant } from './variant.ts';
 
 export type { Variant } from './variant.ts';
@@ -25,7 +27,11 @@ function relativeEncoded(link: string | null): string | null {
   return `${url.pathname}${url.search.replace(/\[/g, '%5B').replace(/\]/g, '%5D')}`;
 }
 
-/** Every conformant variant; the last ones (`depth/variants.ts`) are the choices that the depth inputs meet. */
+/**
+ * Every conformant variant; then the choices the sequences of records' states meet (`sequence-variants.ts`),
+ * the choices that the depth inputs meet (`depth/variants.ts`) and the space's methods and spellings
+ * (`space-variants.ts`).
+ */
 export const VARIANTS: readonly Variant[] = [
   {
     name: 'created-200',
@@ -228,5 +234,7 @@ export const VARIANTS: readonly Variant[] = [
         return payload;
       }),
   },
+  ...SEQUENCE_VARIANTS,
   ...DEPTH_VARIANTS,
+  ...SPACE_VARIANTS,
 ];

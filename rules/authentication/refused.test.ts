@@ -40,13 +40,27 @@ describe('the exchange verdict of AUTH-REQUIRED and AUTH-INVALID', () => {
     expect(judge('GET', '/v2/categories', 'none', 302)).toEqual({ 'AUTH-REQUIRED': 'failed' });
   });
 
-  it('leaves alone the token spelled another way, the valid token, a 5xx, and what is not an endpoint of §4', () => {
+  it('judges every method on a path of §4: a 4xx without data, an OPTIONS anything without data', () => {
+    expect(judge('HEAD', '/v2/categories', 'none', 200)).toEqual({ 'AUTH-REQUIRED': 'failed' });
+    expect(judge('PROPFIND', '/v2/products', 'other', 405)).toEqual({ 'AUTH-INVALID': 'passed' });
+    expect(judge('PATCH', '/v2/categories/abc', 'none', 200, '{"data":{}}')).toEqual({
+      'AUTH-REQUIRED': 'failed',
+    });
+    expect(judge('OPTIONS', `/v2/orders/${ORDER}/payments`, 'none', 204)).toEqual({
+      'AUTH-REQUIRED': 'passed',
+    });
+    expect(judge('OPTIONS', '/v2/products', 'other', 200, '{"data":[]}')).toEqual({
+      'AUTH-INVALID': 'failed',
+    });
+  });
+
+  it('leaves alone the token spelled another way, the valid token, a 5xx, and what is not a path of §4', () => {
     expect(judge('GET', '/v2/categories', 'respelled', 200, '{"data":[]}')).toEqual({});
     expect(judge('GET', '/v2/categories', 'token', 200, '{"data":[]}')).toEqual({});
     expect(judge('GET', '/v2/categories', 'none', 500)).toEqual({});
+    expect(judge('PUT', '/v2/categories', 'none', 501)).toEqual({});
     for (const [method, path] of [
-      ['POST', '/v2/categories'],
-      ['DELETE', '/v2/categories/abc'],
+      ['DELETE', '/v2/products/abc'],
       ['GET', '/v2/products/abc'],
       ['GET', '/v2/conformance-no-such-route'],
       ['GET', '/v2/categories/'],

@@ -6,10 +6,10 @@ export default rule({
   level: 'SHOULD',
   section: '§1',
   title: 'Every response with a body is JSON and says so in `Content-Type`.',
-  /** Every answer the run gets, errors and refusals included, whatever was sent. */
+  /** Every answer the run gets, errors and refusals included, whatever was sent (a HEAD's has no body). */
   exchange: {
     scope: {
-      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      methods: ['*'],
       paths: ['*'],
       status: 'any',
       credentials: 'any',

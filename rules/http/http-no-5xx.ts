@@ -1,7 +1,10 @@
 /**
  * HTTP-NO-5XX (§7): no request that the suite sends, valid or not, is answered with a 5xx. A 503 with
- * `Retry-After` is the target declining the request for now (it is retried), never judged.
+ * `Retry-After` is the target declining the request for now (it is retried), never judged; nor is a 501 Not
+ * Implemented to a method the path does not serve (one the specification does not name there: `namedMethods`),
+ * which RFC 9110 (§15.6.2) lets a server answer to a method it does not implement.
  */
+import { namedMethods } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 
 export default rule({
@@ -11,11 +14,17 @@ export default rule({
   title: 'No request that the suite sends, valid or not, is answered with a 5xx.',
   exchange: {
     scope: {
-      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      methods: ['*'],
       paths: ['*'],
       status: 'any',
       credentials: 'any',
     },
-    judge: (x, t) => t.expectStatus(x.response, 'not 5xx'),
+    judge: (x, t) => {
+      t.need(
+        x.response.status !== 501 || namedMethods(x.template).includes(x.method),
+        `501 to ${x.method}, a method the path does not serve (RFC 9110: not implemented)`,
+      );
+      t.expectStatus(x.response, 'not 5xx');
+    },
   },
 });

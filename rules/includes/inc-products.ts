@@ -4,7 +4,8 @@
  * every successful read of a category with products whose `include` names `products` exactly in every
  * reading (`read.ts`), among at most 5 names (beyond the soft limit of §8, a target may honour only some).
  * The category has products by its answer, or, when its relationships list none (the category schema's failure), by
- * what the run linked to it: those are then what `included.products` must hold.
+ * what the run linked to it: those are then what `included.products` must hold. A refusal fails when its sender
+ * had the same read, in another spelling, answered 2xx just before (equivalent spellings are answered alike).
  */
 import { CATEGORY } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
@@ -20,13 +21,14 @@ export default rule({
   title:
     '`GET /v2/categories/:id?include=products` for a category with products answers `included.products`: Product objects whose ids are exactly those in `relationships.products.data`.',
   exchange: {
-    scope: { methods: ['GET'], paths: [CATEGORY], query: ['include'] },
+    scope: { methods: ['GET'], paths: [CATEGORY], query: ['include'], status: 'not 5xx' },
     judge: (x, t) => {
       const asked = askedOf(x);
       t.need(
         asksEverywhere(asked, 'products') && asked.names.length <= MAX_INCLUDES,
         `include does not name products (exactly, in every value) among at most ${MAX_INCLUDES} names`,
       );
+      if (!x.response.ok) return t.expectServedAlike(x);
       const body = t.need(bodyOf(x), 'the body is not a JSON object');
       const category = t.need(isObject(body.data) && body.data, 'no data object');
       const listed = productIdsOf(category) ?? [];

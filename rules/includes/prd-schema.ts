@@ -2,10 +2,16 @@
  * PRD-SCHEMA (§2.4): every product matches the Product schema (the hyphenated `tax-code` string or null; a
  * relationship to nothing, such as a main image the product does not have, may be absent), wherever it
  * sits: the products listing's data, on every page any area fetches, and `included.products` of any answer.
+ * What the run knows beyond one answer is judged too: a product the run linked to its categories lists them
+ * (provisioning.md: "the product's `relationships.categories.data` lists the category"; a link "adds to the
+ * product's existing links"), and none of the run's other categories.
  */
 import { CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
+import { show } from '../../helpers/check/failure.ts';
+import { sameId } from '../../helpers/judge/knowledge.ts';
 import { includedOf, primaryOf } from '../../helpers/judge/resources.ts';
 import { rule } from '../../helpers/judge/rule.ts';
+import { categoryIdsOf, knownCategories } from './read.ts';
 
 export default rule({
   id: 'PRD-SCHEMA',
@@ -19,7 +25,19 @@ export default rule({
     judge: (x, t) => {
       const primary = t.need(primaryOf(x), 'the answer has no data object or array');
       const products = [...(x.template === PRODUCTS ? primary : []), ...includedOf(x, 'products')];
-      for (const { value, where } of products) t.expectSchema(value, 'product', where, x.response);
+      for (const { value, where } of products) {
+        t.expectSchema(value, 'product', where, x.response);
+        const known = knownCategories(value, x, t.known);
+        if (!known) continue;
+        const listed = categoryIdsOf(value) ?? [];
+        const lists = (id: string) => listed.some((l) => sameId(l, id));
+        t.assert(
+          known.linked.every(lists) && !known.others.some(lists),
+          `${where}.relationships.categories.data to list the ${known.linked.length} categor${known.linked.length === 1 ? 'y' : 'ies'} the run linked the product to (${show(known.linked)}), and none of its other ones`,
+          () => show(listed),
+          x.response,
+        );
+      }
     },
   },
 });

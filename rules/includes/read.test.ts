@@ -6,6 +6,8 @@ import {
   askedOf,
   asksEverywhere,
   asksOnlyShownOrMadeUp,
+  categoryIdsOf,
+  knownCategories,
   misshapen,
   productIdsOf,
   relatesOtherThanKnown,
@@ -79,6 +81,35 @@ describe('the products a category relates', () => {
     expect(relatesOtherThanKnown({ id: 'c' }, x, known)).toBe(true);
     expect(relatesOtherThanKnown(category([]), answer('', 1), known)).toBe(false);
     expect(relatesOtherThanKnown({ id: 'other' }, x, known)).toBe(false);
+  });
+});
+
+describe('the categories a product is in', () => {
+  const product = (data: unknown) => ({ id: 'p', relationships: { categories: { data } } });
+
+  it('reads the ids of relationships.categories.data, when it is an array', () => {
+    expect(categoryIdsOf(product([{ type: 'category', id: 'c' }]))).toEqual(['c']);
+    expect(categoryIdsOf(product(null))).toBeUndefined();
+  });
+
+  it("knows the run's categories a product is in and its others, only while every one of them is known", () => {
+    let clock = 0;
+    const known = new Knowledge(() => ++clock);
+    known.categoryCreated('c1');
+    known.categoryCreated('c2');
+    known.categoryCreated('c3');
+    known.productLinked('c1', 'p');
+    known.productLinked('c2', 'p');
+    const after = clock + 1;
+    expect(knownCategories(product([]), answer('', after), known)).toEqual({
+      linked: ['c1', 'c2'],
+      others: ['c3'],
+    });
+    expect(knownCategories({ id: 'q' }, answer('', after), known)).toBeUndefined();
+    // A read sent before the last link, or while a link is under way, is held to nothing.
+    expect(knownCategories(product([]), answer('', 4), known)).toBeUndefined();
+    known.categoryChanging('c3');
+    expect(knownCategories(product([]), answer('', clock + 1), known)).toBeUndefined();
   });
 });
 

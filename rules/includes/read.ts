@@ -78,6 +78,22 @@ export function knownProducts(category: unknown, x: Answered, known: Knowledge):
   return products && [...products];
 }
 
+/** The ids of a product's `relationships.categories.data`; undefined when that is not an array. */
+export function categoryIdsOf(product: unknown): unknown[] | undefined {
+  const data = field(field(field(product, 'relationships'), 'categories'), 'data');
+  return Array.isArray(data) ? data.map((link) => field(link, 'id')) : undefined;
+}
+
+/**
+ * The run's categories it linked a product of the answer to (by its `id`), and its other categories, as
+ * known when the request was sent; undefined when the run linked the product to none, or what one of its
+ * categories relates changed since.
+ */
+export function knownCategories(product: unknown, x: Answered, known: Knowledge) {
+  const id = field(product, 'id');
+  return typeof id === 'string' ? known.productCategories(id, x.sent) : undefined;
+}
+
 /**
  * A category of the answer that relates other products than the run linked to it: the category schema's failure,
  * which the rules that read inside the category's relationships leave to it.

@@ -24,3 +24,35 @@ export function integrationOf(x: Answered, t: Judgement): Record<string, unknown
     'the answer is not { data: <object> }: no integration to look at',
   );
 }
+
+/**
+ * Whether a URL read back is the URL that was sent, whatever its encoding (RFC 3986 §6.2.2, §6.2.3): scheme
+ * and host in any case, the default port written or not, an empty path or `/`, characters outside ASCII
+ * percent-encoded or not, percent-encodings in either case, unreserved characters encoded or not. Its path,
+ * port and query string are the sent ones; its fragment, which is never sent to the host that is called
+ * (RFC 9110 §7.1), is the sent one or none.
+ */
+export function sameUrl(sent: unknown, read: unknown): boolean {
+  if (sent === read) return true;
+  const [a, b] = [normalUrl(sent), normalUrl(read)];
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a.base === b.base &&
+    (b.fragment === '' || b.fragment === a.fragment)
+  );
+}
+
+/** A URL in one spelling of its equivalents, and its fragment apart; undefined when it is not an absolute URL. */
+function normalUrl(text: unknown): { base: string; fragment: string } | undefined {
+  if (typeof text !== 'string' || !URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  const decoded = (s: string) =>
+    s.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => {
+      const c = String.fromCharCode(Number.parseInt(hex, 16));
+      return /[A-Za-z0-9\-._~]/.test(c) ? c : `%${hex.toUpperCase()}`;
+    });
+  const fragment = decoded(url.hash);
+  url.hash = '';
+  return { base: decoded(url.href), fragment };
+}

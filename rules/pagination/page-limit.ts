@@ -1,11 +1,50 @@
 /**
  * PAGE-LIMIT (§4.3): `page[limit]=n` (1 to 100) answers at most `n` records and `meta.page.limit` = `n`.
  * Judged on every ordinary page that gives `page[limit]`, however it is spelt and whatever else the query
- * holds (`include` on `/v2/products`).
+ * holds (`include` on `/v2/products`); and on a page whose `page[limit]` is given more than once, each a valid
+ * page length (a spelling a server may read any way, or refuse): whichever it read, it answers at most
+ * `meta.page.limit` records, and that is one of the values given or the default page length.
  */
+import type { Answered } from '../../helpers/http/journal.ts';
+import type { Judgement } from '../../helpers/judge/judgement.ts';
 import { rule } from '../../helpers/judge/rule.ts';
+import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { limitExpectations } from '../../helpers/listing/expect.ts';
-import { assertAll, listingPages, pageOf } from './read.ts';
+import { LIMIT_PARAM, viewPage } from '../../helpers/listing/page.ts';
+import { pageParams } from '../../helpers/listing/params.ts';
+import { assertAll, listingPages, pageOf, whereOf } from './read.ts';
+
+/** A page whose `page[limit]` is given more than once (see the module comment). */
+function judgeRepeated(x: Answered, t: Judgement, given: readonly string[]): void {
+  const params = pageParams(x.query);
+  const lengths = given.map(Number);
+  t.need(
+    given.every((v) => /^[1-9]\d*$/.test(v)) && lengths.every((n) => n <= MAX_PAGE_LENGTH),
+    'page[limit] given more than once, not every value a valid page length',
+  );
+  t.need(
+    params.ambiguous?.includes(';') === false && ['absent', 'valid'].includes(params.offset.kind),
+    'another page parameter repeated, nested or not valid',
+  );
+  t.need(x.response.ok, 'not a successful answer');
+  const view = viewPage(x.response.json);
+  const data = t.need(view.data, 'the answer has no data array');
+  const limit = t.need(view.limit, 'no integer meta.page.limit');
+  const where = whereOf(x, params);
+  const read = [...lengths, t.settings.defaultPageLimit];
+  t.assert(
+    read.includes(limit),
+    `meta.page.limit one of ${read.join(', ')} (${where}, page[limit] given ${given.length} times)`,
+    String(limit),
+    x.response,
+  );
+  t.assert(
+    data.length <= limit,
+    `at most meta.page.limit = ${limit} records (${where}, page[limit] given ${given.length} times)`,
+    `${data.length} records`,
+    x.response,
+  );
+}
 
 export default rule({
   id: 'PAGE-LIMIT',
@@ -15,6 +54,8 @@ export default rule({
   exchange: {
     scope: listingPages(),
     judge: (x, t) => {
+      const given = x.query.all(LIMIT_PARAM);
+      if (given.length > 1) return judgeRepeated(x, t, given);
       const page = pageOf(x, t);
       const limit = t.need(page.given.limit, 'no page[limit] given');
       const expectations = limitExpectations(page.view, { limit });

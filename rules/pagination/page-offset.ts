@@ -1,7 +1,9 @@
 /**
  * PAGE-OFFSET (§2.5, §4.3): `page[offset]=k` skips `k` records, and `meta.page.offset` = `k` (records, not
  * pages). The meta on every ordinary page that gives `page[offset]`; the skipping on the offset pair of each
- * listing: the page at offset 1 (limit 2) holds records 2 and 3 of the page at offset 0, in the same order, once the pair is settled against concurrent changes (`probes/pagination.ts`).
+ * listing: the page at offset 1 (limit 2) holds records 2 and 3 of the page at offset 0, in the same order, once the pair is settled against concurrent changes (`probes/pagination.ts`);
+ * and beside it `page[offset]` given twice (0 and 1), which a server may read either way or refuse: the records
+ * it served are those at the offset its `meta.page.offset` says.
  */
 
 import { skip, unjudgeable } from '../../helpers/check/failure.ts';
@@ -9,10 +11,13 @@ import { rule } from '../../helpers/judge/rule.ts';
 import { offsetExpectations } from '../../helpers/listing/expect.ts';
 import { viewPage } from '../../helpers/listing/page.ts';
 import {
+  described,
   type ListingProbes,
   PAIR,
   type PaginationProbes,
   pairDiscrepancies,
+  REPEATED_OFFSET,
+  skipped,
 } from '../../probes/pagination.ts';
 import pageEnvelope from './page-envelope.ts';
 import { assertAll, listingPages, pageOf } from './read.ts';
@@ -35,11 +40,11 @@ export default rule({
   flows: ({ listings }: PaginationProbes, check) => {
     if (check.selected) for (const listing of listings) listing.compares('pair');
     check(
-      `page[offset]=${PAIR.b.offset} skips ${PAIR.b.offset} record: the page equals the page at offset 0 without its first record`,
+      `page[offset]=${PAIR.b.offset} skips ${PAIR.b.offset} record: the page equals the page at offset 0 without its first record; page[offset] given twice, the records are those its meta.page.offset says`,
       async (t, listing: ListingProbes) => {
         const settled = await listing.pair();
-        const { a, b } = settled.value;
-        t.attach(a, b);
+        const { a, b, repeated } = settled.value;
+        t.attach(a, b, repeated);
         if ((viewPage(a.json).data?.length ?? 0) < 2) {
           skip(
             `the listing holds fewer than 2 records (or page[offset]=0 is no listing): skipping a record cannot be compared${await listing.ownFailure()}`,
@@ -51,11 +56,19 @@ export default rule({
             `the listing changed during every attempt (${settled.attempts}) to read the pair, so it could not be compared (another client's writes; the run's own wait for it); last discrepancy: ${problems[0]}`,
           );
         }
+        const skipping = skipped(a, b);
         t.assert(
-          problems.length === 0,
+          skipping.length === 0,
           `the page at offset ${PAIR.b.offset} (limit ${PAIR.b.limit}) to hold records 2 and 3 of the page at offset 0, in the same order`,
-          () => problems.join('; '),
+          () => skipping.join('; '),
           b,
+        );
+        const reading = described(a, repeated);
+        t.assert(
+          reading.length === 0,
+          `page[offset] given twice (${REPEATED_OFFSET}): whichever offset was read, the records at the offset meta.page.offset says`,
+          () => reading.join('; '),
+          repeated,
         );
       },
       { inputs: { show: (l: ListingProbes) => `GET ${l.endpoint}`, gate: listings } },

@@ -111,6 +111,19 @@ describe('the transaction rules on exchanges', () => {
     expect(failed(listing(O1, [], '?page[limit]=1'))).toEqual([]);
   });
 
+  it('fails a listing of a sequenced order that does not show what the last action answered, on TXN-LIST alone', () => {
+    const { failed, known } = setup();
+    const refund = entry('POST', `/v2/orders/${O1}/transactions/${T1}/refund`, {}, 200, {
+      data: transaction(T1, O1, { transaction_type: 'refund' }),
+    });
+    known.learn(refund);
+    expect(failed(listing(O1, [transaction(T1, O1)])), 'not sequenced').toEqual([]);
+    known.orderSequenced(O1);
+    known.learn(refund);
+    expect(failed(listing(O1, [transaction(T1, O1)]))).toEqual(['TXN-LIST']);
+    expect(failed(listing(O1, [transaction(T1, O1, { transaction_type: 'refund' })]))).toEqual([]);
+  });
+
   it("fails a wrong link on one of the order's own transactions on TXN-ORDER alone (UUIDs in any case)", () => {
     const { failed } = setup();
     expect(failed(listing(O1, [transaction(T1, O2)]))).toEqual(['TXN-ORDER']);

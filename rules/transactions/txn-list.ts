@@ -7,9 +7,14 @@
  *   own transactions is the order-link rule's failure);
  * - asked without query parameters (a page parameter may show part of the listing, §4.3), it holds every
  *   transaction the run knew it had made on the order when the listing was sent (the payment answers and
- *   earlier listings showed them: `probes/transactions.ts`).
+ *   earlier listings showed them: `probes/transactions.ts`);
+ * - on an order the run acts on one request at a time (a sequence, `probes/sequences/orders.ts`), each of its
+ *   transactions shows the `transaction_type` the last action on it answered (§3: what a capture or refund
+ *   leaves); one whose last write went without valid credentials, or got no answer, is not known.
  * Read-only mode: the configured order (CONFORMANCE_ORDER_ID), which has transactions, lists at least one
  * (which of them are its own cannot be known there: that they name it is the order-link rule's flow).
+ * A refusal fails when its sender had the same listing, in another spelling, answered 2xx just before
+ * (equivalent spellings are answered alike).
  */
 import { TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
@@ -32,8 +37,9 @@ export default rule({
     "`GET /v2/orders/:orderId/transactions` answers `{ data: [Transaction, ...] }` holding that order's transactions.",
   requires: [envList],
   exchange: {
-    scope: { methods: ['GET'], paths: [TRANSACTIONS] },
+    scope: { methods: ['GET'], paths: [TRANSACTIONS], status: 'not 5xx' },
     judge: (x, t) => {
+      if (!x.response.ok) return t.expectServedAlike(x);
       const data = x.response.data;
       t.need(Array.isArray(data), 'the listing has no data array');
       const items = (data as unknown[]).filter(isObject);
@@ -66,6 +72,16 @@ export default rule({
         () => `missing ${missing.join(', ')}; listed ${show(items.map((txn) => txn.id))}`,
         x.response,
       );
+      items.forEach((txn, i) => {
+        const type = typeof txn.id === 'string' ? t.known.transactionType(txn.id, x.sent) : undefined;
+        if (type === undefined) return;
+        t.expectEqual(
+          txn.transaction_type,
+          type,
+          `data[${i}].transaction_type (the last action on ${String(txn.id)} answered ${type})`,
+          x.response,
+        );
+      });
     },
   },
   flows: (probes: TransactionProbes, check) => {

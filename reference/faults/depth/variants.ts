@@ -2,14 +2,17 @@ import type { Variant } from '../variant.ts';
 import { ANSWER_VARIANTS } from './answer-variants.ts';
 import { READING_VARIANTS } from './reading-variants.ts';
 import { REFUSAL_VARIANTS } from './refusal-variants.ts';
+import { SHAPE_VARIANTS } from './shape-variants.ts';
 
 /**
  * The conformant variants for the choices that the depth profile's inputs meet: refusals of inputs a target
  * may refuse (`refusal-variants.ts`), other readings of them (`reading-variants.ts`), and other spellings of
- * the same answer that judging every answer meets (`answer-variants.ts`).
+ * the same answer that judging every answer meets (`answer-variants.ts`), and the choices that records of
+ * other shapes meet (`shape-variants.ts`).
  */
 export const DEPTH_VARIANTS: readonly Variant[] = [
   ...REFUSAL_VARIANTS,
   ...READING_VARIANTS,
   ...ANSWER_VARIANTS,
+  ...SHAPE_VARIANTS,
 ];

@@ -2,8 +2,8 @@
  * Unseen faults, class "spellings": wrong only for one spelling of a request that means the same as the
  * plain one (a header name in another case, a Content-Type with parameters, a page parameter repeated, a
  * malformed percent-escape, a query key without a value, the scheme and the token in another case, `include`
- * after another parameter). Written from the specification alone; not part of `FAULTS`
- * (`scripts/unseen-faults.ts` measures them).
+ * after another parameter). Written from the specification alone; `scripts/unseen-faults.ts` measures them,
+ * and since the suite explores the spellings (`probes/space/spellings.ts`) they are in `FAULTS` too.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
@@ -109,7 +109,7 @@ export const UNSEEN_SPELLING_FAULTS: Fault[] = [
   {
     name: 'scheme-case-folds-token',
     rule: 'AUTH-INVALID',
-    profile: 'deep',
+    profile: 'gate',
     description:
       'When the scheme is not spelt "Bearer" exactly (bearer, BEARER), the whole header is lower-cased before the token is compared: a token that differs from the valid one in letter case only is accepted.',
     install: (app, ctx) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, type TestClient, testClient } from '../../../test-support/reference/client.ts';
+import { type Json, type TestClient, testClient } from '../../test-support/reference/client.ts';
 import { BIG_SET } from './shapes.ts';
 
 /** The same scenario against the clean server and the server with the fault: what each observed. */
@@ -147,6 +147,28 @@ describe('category-listing-many-products-count-only (CAT-SCHEMA, a category with
     });
     expect(clean).toEqual([[BIG_SET, BIG_SET + 1], BIG_SET + 1]);
     expect(faulty).toEqual([[BIG_SET, { meta: { count: BIG_SET + 1 } }], BIG_SET + 1]);
+  });
+});
+
+describe('product-categories-first-link-only (PRD-SCHEMA, a product in several categories)', () => {
+  it('lists only the first category of a product linked to two, and includes only that one', async () => {
+    const { clean, faulty } = await onBoth('product-categories-first-link-only', async (client) => {
+      const [c1, c2] = [await client.createCategory(), await client.createCategory()];
+      const product = await client.createProduct();
+      await client.link(product.id, [c1.id]);
+      await client.link(product.id, [c2.id]);
+      const label = (c: Json) => (c.id === c1.id ? 'c1' : 'c2');
+      const page = (await client.get('/v2/products?include=categories')).body;
+      return [
+        page.data[0].relationships.categories.data.map(label),
+        page.included.categories.map(label).sort(),
+      ];
+    });
+    expect(clean).toEqual([
+      ['c1', 'c2'],
+      ['c1', 'c2'],
+    ]);
+    expect(faulty).toEqual([['c1'], ['c1']]);
   });
 });
 

@@ -1,0 +1,151 @@
+/**
+ * Model-based sequences over the states of the catalog (provisioning.md, Catalog; §2.3, §2.4, §4.3; the
+ * state machines of `probes/space/transitions.ts`), deep profile: fast-check draws sequences of operations
+ * (`fc.commands`) on two new categories and two new products of the run, run one request at a time
+ * (`fc.asyncModelRun`): link a product to a category, delete a product, delete a category, read a category
+ * (with `include=products` or without), list the products with `include=categories`. The model is the run's
+ * knowledge (`helpers/judge/knowledge.ts`): what each category relates (the products linked to it, none of
+ * them deleted) and what was deleted; after a product's delete the categories that related it are read, after
+ * a category's delete the products listing, so that every step's state is judged, by every exchange rule
+ * (the category schema's rule holds a category to the products the run linked to it and did not delete; the
+ * include rules the included records to the relationships). A sequence fails when a rule fails on what it
+ * sent, and fast-check shrinks it to the shortest that still does (replay: `--seed N --rule ID --depth deep`).
+ */
+import fc from 'fast-check';
+import { probe } from '../../helpers/check/check.ts';
+import {
+  createCategory,
+  createProduct,
+  linkProductToCategory,
+  removeRecord,
+} from '../../helpers/provisioning/create.ts';
+import type { SuiteRun } from '../../helpers/run/suite.ts';
+import { lanes, showSequence } from './sequence.ts';
+
+/** How many categories and products a sequence makes. */
+const RECORDS = 2;
+const STEPS = 7;
+
+interface Item {
+  readonly id: string;
+  deleted: boolean;
+}
+
+/** A sequence's categories and products, and which products each category was linked to. */
+interface Model {
+  readonly categories: readonly Item[];
+  readonly products: readonly (Item & { readonly categories: Set<number> })[];
+}
+
+type Command = fc.AsyncCommand<Model, SuiteRun>;
+
+const nth = (i: number) => ['first', 'second'][i] ?? `#${i + 1}`;
+const readCategory = (run: SuiteRun, id: string, include: boolean) =>
+  run.api.get(`/v2/categories/${id}${include ? '?include=products' : ''}`);
+const listProducts = (run: SuiteRun) => run.api.get('/v2/products?include=categories&page[limit]=100');
+
+class Link implements Command {
+  constructor(
+    readonly product: number,
+    readonly category: number,
+  ) {}
+  check = (m: Readonly<Model>) => !m.products[this.product]?.deleted && !m.categories[this.category]?.deleted;
+  async run(m: Model, run: SuiteRun) {
+    const product = m.products[this.product] as Model['products'][number];
+    await linkProductToCategory(run, product.id, (m.categories[this.category] as Item).id);
+    product.categories.add(this.category);
+  }
+  toString() {
+    return `link the ${nth(this.product)} product to the ${nth(this.category)} category`;
+  }
+}
+
+/** Deletes a product, then reads the categories it was linked to. */
+class DeleteProduct implements Command {
+  constructor(readonly product: number) {}
+  check = (m: Readonly<Model>) => !m.products[this.product]?.deleted;
+  async run(m: Model, run: SuiteRun) {
+    const product = m.products[this.product] as Model['products'][number];
+    product.deleted = (await removeRecord(run, { kind: 'product', id: product.id })).ok;
+    for (const c of product.categories) await readCategory(run, (m.categories[c] as Item).id, true);
+  }
+  toString() {
+    return `delete the ${nth(this.product)} product`;
+  }
+}
+
+/** Deletes a category, then lists the products with their categories when it related some. */
+class DeleteCategory implements Command {
+  constructor(readonly category: number) {}
+  check = (m: Readonly<Model>) => !m.categories[this.category]?.deleted;
+  async run(m: Model, run: SuiteRun) {
+    const category = m.categories[this.category] as Item;
+    category.deleted = (await removeRecord(run, { kind: 'category', id: category.id })).ok;
+    if (m.products.some((p) => !p.deleted && p.categories.has(this.category))) await listProducts(run);
+  }
+  toString() {
+    return `delete the ${nth(this.category)} category`;
+  }
+}
+
+class ReadCategory implements Command {
+  constructor(
+    readonly category: number,
+    readonly include: boolean,
+  ) {}
+  check = () => true;
+  async run(m: Model, run: SuiteRun) {
+    await readCategory(run, (m.categories[this.category] as Item).id, this.include);
+  }
+  toString() {
+    return `read the ${nth(this.category)} category${this.include ? ' with include=products' : ''}`;
+  }
+}
+
+class ListProducts implements Command {
+  check = () => true;
+  async run(_m: Model, run: SuiteRun) {
+    await listProducts(run);
+  }
+  toString() {
+    return 'list the products with include=categories';
+  }
+}
+
+function sequences() {
+  const index = fc.nat(RECORDS - 1);
+  const command = fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(index, index).map(([p, c]) => new Link(p, c)) },
+    { weight: 2, arbitrary: index.map((p) => new DeleteProduct(p)) },
+    { weight: 2, arbitrary: index.map((c) => new DeleteCategory(c)) },
+    { weight: 2, arbitrary: fc.tuple(index, fc.boolean()).map(([c, i]) => new ReadCategory(c, i)) },
+    { weight: 1, arbitrary: fc.constant(null).map(() => new ListProducts()) },
+  );
+  return fc.commands([command as fc.Arbitrary<Command>], { maxCommands: STEPS });
+}
+
+/** Declares the deep profile's catalog sequences: a probe, every rule judging what they send. */
+export function catalogSequences(run: SuiteRun): void {
+  if (run.settings.depth !== 'deep' || run.settings.readOnly) return;
+  const inTurn = lanes(3);
+  probe(
+    'sequences of links and deletes on new categories and products (model-based, fc.commands)',
+    {
+      show: (commands) => showSequence(`${RECORDS} new categories and ${RECORDS} new products`, commands),
+      deep: { row: 'sequences/catalog', arbitrary: sequences() },
+    },
+    (commands) =>
+      inTurn(async () => {
+        const made = await Promise.all([
+          ...Array.from({ length: RECORDS }, () => createCategory(run)),
+          ...Array.from({ length: RECORDS }, () => createProduct(run)),
+        ]);
+        const model: Model = {
+          categories: made.slice(0, RECORDS).map((c) => ({ id: c.id, deleted: false })),
+          products: made.slice(RECORDS).map((p) => ({ id: p.id, deleted: false, categories: new Set() })),
+        };
+        await fc.asyncModelRun(() => ({ model, real: run }), commands);
+      }),
+    { writes: true },
+  );
+}

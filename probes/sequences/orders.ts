@@ -1,0 +1,273 @@
+/**
+ * Model-based sequences over the states of an order and its transactions (§3, §4.1; the state machines of
+ * `probes/space/transitions.ts`), deep profile. Each sequence acts on a new order of the run that holds two
+ * manual authorizations, the first captured, and a payment-intent purchase (several transactions of one
+ * gateway in several states, and both gateways, on one order), and fast-check draws the operations (`fc.commands`), run one request at a time
+ * (`fc.asyncModelRun`): another payment (manual or payment intent), a capture with or without a
+ * custom_reference, a refund, a confirm, of any of the order's transactions in whatever state it is (a
+ * second refund on the order, the capture of one that is not the newest, a refund of one already refunded),
+ * a listing of the order; the order is listed at the end. The model is the run's knowledge
+ * (`helpers/judge/knowledge.ts`): the order is sequenced, so it lists the transactions the run made on it,
+ * each as the last action on it answered, and a refused write (4xx) changes nothing. Every answer is judged
+ * by every exchange rule; a sequence fails when one fails on what it sent, and fast-check shrinks it to the
+ * shortest that still does (replay: `--seed N --rule ID --depth deep`).
+ *
+ * The authentication rules' flows ("changes nothing", `rules/authentication/refused.ts`) take sequences of
+ * their own rows (one per rule), on a new order authorized once and captured: the refund of the capture sent
+ * without valid credentials, a few operations (payments, captures, confirms), then the write the model
+ * expects to succeed on one of the order's transactions (refund a capture, capture an authorization,
+ * confirm a purchase) sent without valid credentials too, the order read before and after each.
+ */
+import fc from 'fast-check';
+import { type Credential, unauthenticated } from '../../helpers/auth/lookalikes.ts';
+import { probe } from '../../helpers/check/check.ts';
+import { skip } from '../../helpers/check/failure.ts';
+import type { ApiResponse } from '../../helpers/http/response.ts';
+import { showText } from '../../helpers/inputs/text.ts';
+import { authorizeBody, paymentIntentPurchaseBody } from '../../helpers/provisioning/bodies.ts';
+import { createOrder, createProduct } from '../../helpers/provisioning/create.ts';
+import { once } from '../../helpers/provisioning/once.ts';
+import {
+  actionPath,
+  listedTransactions,
+  pay,
+  transactionState,
+  transactionsPath,
+} from '../../helpers/provisioning/transactions.ts';
+import type { SuiteRun } from '../../helpers/run/suite.ts';
+import type { RefusedWrite, RefusedWrites, Unauthenticated, WriteInput } from '../replay.ts';
+import { lanes, showSequence } from './sequence.ts';
+
+const GATEWAYS = ['manual', 'card_payment_intents'] as const;
+type Gateway = (typeof GATEWAYS)[number];
+const ACTIONS = ['capture', 'refund', 'confirm'] as const;
+/** The payments a sequence's order starts with, in turn. */
+const START: readonly Gateway[] = ['manual', 'manual', 'card_payment_intents'];
+/** Sequences of a row run at a time (`lanes`). */
+const LANES = 3;
+const ON =
+  'a new order authorized twice (manual), purchased once (payment intent), its first transaction captured';
+const AUTHORIZED = 'a new order authorized once (manual) and captured: operations';
+
+/** The sequence's order: its id, the transactions the run made on it (oldest first), its last listing. */
+interface Model {
+  readonly id: string;
+  readonly txns: { readonly id: string; readonly gateway: Gateway }[];
+  listing?: ApiResponse;
+  /** What the last action on a transaction answered (the run's knowledge: undefined, none yet). */
+  readonly typeOf: (id: string) => string | undefined;
+}
+type Txn = Model['txns'][number];
+
+type Command = fc.AsyncCommand<Model, SuiteRun>;
+
+const list = async (run: SuiteRun, m: Model) => {
+  m.listing = await run.api.get(transactionsPath(m.id));
+  return m.listing;
+};
+
+/** Pays the order (the new transaction: named by the answer, or new on its listing). */
+async function payOrder(run: SuiteRun, m: Model, gateway: Gateway): Promise<void> {
+  const body = gateway === 'manual' ? authorizeBody() : paymentIntentPurchaseBody(run.settings.paymentToken);
+  const { txnId, listing } = await pay(run, m.id, body, gateway, m.listing ? { before: m.listing } : {});
+  if (listing) m.listing = listing;
+  if (txnId !== undefined && !m.txns.some((t) => t.id === txnId)) m.txns.push({ id: txnId, gateway });
+}
+
+/**
+ * The action the model expects to succeed on a transaction (§3: capture a manual authorization, refund a
+ * capture, confirm a payment-intent purchase), by what the last action on it answered; none once refunded.
+ */
+function succeeding(m: Readonly<Model>, txn: Txn): (typeof ACTIONS)[number] | undefined {
+  const type = m.typeOf(txn.id);
+  if (type === 'capture') return 'refund';
+  if (type !== undefined) return undefined;
+  return txn.gateway === 'manual' ? 'capture' : 'confirm';
+}
+
+/** The transactions an action is sent to: those the model expects it to succeed on (`fit`), or all. */
+const targets = (m: Readonly<Model>, action: string, fit: boolean) =>
+  fit ? m.txns.filter((t) => succeeding(m, t) === action) : m.txns;
+
+class Pay implements Command {
+  constructor(readonly gateway: Gateway) {}
+  check = () => true;
+  run = (m: Model, run: SuiteRun) => payOrder(run, m, this.gateway);
+  toString() {
+    return this.gateway === 'manual' ? 'authorize' : 'purchase (payment intent)';
+  }
+}
+
+/**
+ * An action on the `txn`-th (counted round) of the order's transactions: of those the model expects it to
+ * succeed on (`fit`), or of all, in whatever state each is.
+ */
+class Act implements Command {
+  constructor(
+    readonly txn: number,
+    readonly action: (typeof ACTIONS)[number],
+    readonly fit: boolean,
+    readonly reference: string | undefined,
+  ) {}
+  check = (m: Readonly<Model>) => targets(m, this.action, this.fit).length > 0;
+  async run(m: Model, run: SuiteRun) {
+    const all = targets(m, this.action, this.fit);
+    const txn = all[this.txn % all.length] as Txn;
+    const json =
+      this.action === 'confirm'
+        ? paymentIntentPurchaseBody(run.settings.paymentToken)
+        : this.reference === undefined
+          ? undefined
+          : { data: { custom_reference: this.reference } };
+    await run.api.post(actionPath(m.id, txn.id, this.action), json === undefined ? {} : { json });
+  }
+  toString() {
+    const which = this.fit ? ` of those it applies to` : '';
+    const reference =
+      this.reference === undefined ? '' : ` with custom_reference ${showText(this.reference)}`;
+    return `${this.action} transaction ${this.txn + 1}${which}${reference}`;
+  }
+}
+
+class List implements Command {
+  check = () => true;
+  run = async (m: Model, run: SuiteRun) => {
+    await list(run, m);
+  };
+  toString() {
+    return 'list';
+  }
+}
+
+/** The operations of a sequence, drawn with `weights` (pay, act, list), the actions among `actions`. */
+function commands(
+  maxCommands: number,
+  [payWeight, actWeight, listWeight]: readonly number[],
+  actions: readonly (typeof ACTIONS)[number][],
+) {
+  const command = fc.oneof(
+    { weight: payWeight as number, arbitrary: fc.constantFrom(...GATEWAYS).map((g) => new Pay(g)) },
+    {
+      weight: actWeight as number,
+      arbitrary: fc
+        .tuple(
+          fc.nat(START.length),
+          fc.constantFrom(...actions),
+          // Mostly where the model expects it to succeed, else anywhere (a second refund, a capture of a capture).
+          fc.constantFrom(true, true, false),
+          fc.option(fc.constantFrom('conformance-a', 'conformance-b'), { nil: undefined }),
+        )
+        .map(([t, a, fit, r]) => new Act(t, a, fit, a === 'capture' ? r : undefined)),
+    },
+    { weight: listWeight as number, arbitrary: fc.constant(null).map(() => new List()) },
+  );
+  // A sequence of no operation says nothing its start did not.
+  return fc.commands([command as fc.Arbitrary<Command>], { maxCommands }).filter((c) => [...c].length > 0);
+}
+
+/**
+ * The write the model expects to succeed on the `i`-th (counted round) of the order's transactions that have
+ * one (refund a capture, capture a manual authorization, confirm a purchase), sent with `credential`, the
+ * order read before and after.
+ */
+async function refusedWrite(
+  run: SuiteRun,
+  m: Model,
+  i: number,
+  credential: Credential,
+): Promise<RefusedWrite | undefined> {
+  const open = m.txns.filter((t) => succeeding(m, t) !== undefined);
+  const txn = open[i % open.length];
+  const action = txn && succeeding(m, txn);
+  if (!txn || !action) return undefined;
+  const state = async () => {
+    const listed = await list(run, m);
+    return [
+      `GET transactions: ${listed.statusClass}`,
+      ...transactionState(listedTransactions(listed) ?? [], m.id),
+    ];
+  };
+  const before = await state();
+  const answer = await run.api.post(actionPath(m.id, txn.id, action), {
+    ...(action === 'confirm' ? { json: paymentIntentPurchaseBody(run.settings.paymentToken) } : {}),
+    auth: credential.auth,
+  });
+  return {
+    before,
+    answer,
+    after: await state(),
+    record: "the order's transactions (id, transaction_type, status)",
+    when: 'read again at once',
+  };
+}
+
+/**
+ * Declares the deep profile's order sequences (a probe: every rule judges what they send), and returns the
+ * sequences with writes without valid credentials, for the flows of the authentication rules.
+ */
+export function orderSequences(run: SuiteRun): RefusedWrites {
+  const product = once(() => createProduct(run).then((p) => p.id));
+  /** A new order of the run, sequenced, paid through each of `gateways` in turn, its first transaction captured. */
+  const start = async (gateways: readonly Gateway[]): Promise<Model> => {
+    const id = await createOrder(run, await product());
+    run.known.orderSequenced(id);
+    const m: Model = {
+      id,
+      txns: [],
+      typeOf: (txn) => run.known.transactionType(txn, Number.POSITIVE_INFINITY),
+    };
+    for (const gateway of gateways) await payOrder(run, m, gateway);
+    await new Act(0, 'capture', false, undefined).run(m, run);
+    return m;
+  };
+  const [orders, missing, invalid] = [lanes(LANES), lanes(LANES), lanes(LANES)];
+  if (run.settings.depth === 'deep' && !run.settings.readOnly)
+    probe(
+      'sequences of payments and actions on an order (model-based, fc.commands)',
+      {
+        show: (sequence) => showSequence(ON, sequence),
+        deep: {
+          row: 'sequences/orders',
+          arbitrary: commands(8, [1, 5, 1], [...ACTIONS, 'capture', 'refund']),
+        },
+      },
+      (sequence) =>
+        orders(async () => {
+          const m = await start(START);
+          await fc.asyncModelRun(() => ({ model: m, real: run }), sequence);
+          await list(run, m);
+        }),
+      { writes: true },
+    );
+
+  return {
+    replayed: true,
+    writes: (credentials: Unauthenticated) => {
+      const credential = unauthenticated(run.settings.token, credentials);
+      return {
+        show: (w: WriteInput) => w.shown,
+        deep: {
+          row: credentials === 'none' ? 'sequences/missing' : 'sequences/invalid',
+          arbitrary: fc
+            // The writes that would succeed are the ones to refuse: no refund among the operations between.
+            .tuple(credential, commands(2, [1, 4, 0], ['capture', 'confirm']), fc.nat(1), credential)
+            .map(
+              ([first, sequence, i, then]): WriteInput => ({
+                get shown() {
+                  return `${showSequence(AUTHORIZED, sequence)}, the refund of the capture ${first.kind} before them, the write that would succeed on transaction ${i + 1} ${then.kind} after`;
+                },
+                send: () =>
+                  (credentials === 'none' ? missing : invalid)(async () => {
+                    const m = await start(['manual']);
+                    const refund = await refusedWrite(run, m, 0, first);
+                    if (refund && refund.after.join() !== refund.before.join()) return refund;
+                    await fc.asyncModelRun(() => ({ model: m, real: run }), sequence);
+                    return (await refusedWrite(run, m, i, then)) ?? refund ?? skip('no write to refuse');
+                  }),
+              }),
+            ),
+        },
+      };
+    },
+  };
+}

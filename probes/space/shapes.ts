@@ -1,0 +1,338 @@
+/**
+ * The shapes of the records the run makes, and the places they are read. Two kinds of points, both read off
+ * the exchanges of a suite file:
+ * - a field's shape (`product.price: several currencies`): for every field provisioning.md lets the suite set
+ *   (and the capture's `custom_reference`, §4.1), the shapes of its values: counts, lengths, alphabets, spaces
+ *   around, the parts of a URL, booleans both ways, values beyond the one the specification shows. Visited by
+ *   a request the run sends with the field in that shape, whatever the answer (a target may refuse a shape
+ *   with a 4xx: that answer is judged too, and the input is left unjudged by the rules of what it would make).
+ * - a record's place (`product (several prices) in GET /v2/products, an unaligned page`): for each kind of
+ *   record, the shapes that change what an answer shows of it, and every answer of §4 that shows it. Visited
+ *   by a 2xx answer that shows a record the run made in the same suite file, in that shape, there.
+ * Not varied: `type` and `integration_type` (constants) and `status` (a value other than `live` may keep a
+ * record out of the listings, which provisioning.md does not cover); no field the suite sets may be null
+ * (provisioning.md gives each a value). `/v2/orders` (§8) is read only past its hard offset limit, which is
+ * refused: no order is read there (and §2 shows no order field).
+ * The gate's covering set (`gate`) takes each shape at least once, on records the gate makes anyway (a
+ * category of more than {@link MANY_PRODUCTS} products costs a link per product: deep only).
+ */
+import {
+  CAPTURE,
+  CATEGORIES,
+  CATEGORY,
+  CONFIRM,
+  INTEGRATION,
+  PAYMENTS,
+  PRODUCTS,
+  REFUND,
+  TRANSACTIONS,
+} from '../../helpers/catalogue/endpoints.ts';
+import type { Exchange } from '../../helpers/http/journal.ts';
+import { isObject } from '../../helpers/http/response.ts';
+import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
+import { LONG_TEXT } from '../../helpers/inputs/text.ts';
+import { field } from '../../helpers/judge/resources.ts';
+import { DEFAULT_PAGE_LENGTH } from '../../helpers/limits.ts';
+import { ordinaryPage, pageParams } from '../../helpers/listing/params.ts';
+
+/** More related products than this make a category of many (more than a usual page of them). */
+export const MANY_PRODUCTS = 10;
+
+const TEXT = ['ASCII', 'non-ASCII', 'above U+FFFF', 'spaces around', 'long'] as const;
+
+/** The shapes of a value of each kind, and which of them a value has. */
+const KINDS = {
+  text: { shapes: TEXT, of: textShapes },
+  /** A text that may be empty (a description: provisioning.md gives no bound). */
+  description: { shapes: [...TEXT, 'empty'], of: textShapes },
+  email: { shapes: TEXT.filter((s) => s !== 'spaces around'), of: textShapes },
+  /** A capture's reference: absent (no body), or a text. */
+  reference: {
+    shapes: ['absent', ...TEXT],
+    of: (v: unknown) => (v === undefined ? ['absent'] : textShapes(v)),
+  },
+  url: { shapes: ['plain', 'port', 'percent-encoding', 'query string', 'fragment'], of: urlShapes },
+  prices: { shapes: ['one price', 'several prices', 'several currencies', 'tax excluded'], of: priceShapes },
+  boolean: { shapes: ['true', 'false'], of: (v: unknown) => (typeof v === 'boolean' ? [String(v)] : []) },
+  count: { shapes: ['one', 'several'], of: countShapes },
+  commodity: { shapes: ['physical', 'another'], of: (v: unknown) => valueShapes(v, ['physical']) },
+  gateway: {
+    shapes: ['manual', 'card_payment_intents', 'another'],
+    of: (v: unknown) => valueShapes(v, ['manual', 'card_payment_intents']),
+  },
+  method: {
+    shapes: ['authorize', 'purchase'],
+    of: (v: unknown) => valueShapes(v, ['authorize', 'purchase']),
+  },
+} as const;
+type Kind = keyof typeof KINDS;
+
+/** A field the suite sets: the request that sends it, where it sits in `data`, its kind, the gate's shapes. */
+interface Field {
+  readonly id: string;
+  readonly method: 'POST';
+  readonly template: string;
+  readonly path: readonly string[];
+  readonly kind: Kind;
+  readonly gate: readonly string[];
+}
+
+const all = (kind: Kind): readonly string[] => KINDS[kind].shapes;
+const at = (record: string, template: string, kind: Kind, name: string, gate: readonly string[]): Field => ({
+  id: `${record}.${name}`,
+  method: 'POST',
+  template,
+  path: name.split('.'),
+  kind,
+  gate,
+});
+const BUT_LONG = TEXT.filter((s) => s !== 'long');
+
+/** The fields of provisioning.md (and §4.1's reference), in its order. */
+const FIELDS: readonly Field[] = [
+  at('product', PRODUCTS, 'text', 'name', TEXT),
+  at('product', PRODUCTS, 'text', 'slug', ['ASCII']),
+  at('product', PRODUCTS, 'text', 'sku', ['ASCII']),
+  at('product', PRODUCTS, 'description', 'description', ['ASCII', 'non-ASCII', 'above U+FFFF', 'long']),
+  at('product', PRODUCTS, 'prices', 'price', all('prices')),
+  at('product', PRODUCTS, 'boolean', 'manage_stock', all('boolean')),
+  at('product', PRODUCTS, 'commodity', 'commodity_type', all('commodity')),
+  at('category', CATEGORIES, 'text', 'name', TEXT),
+  at('category', CATEGORIES, 'text', 'slug', ['ASCII']),
+  at('category', CATEGORIES, 'description', 'description', all('description')),
+  at('cart item', '/v2/carts/:cartRef/items', 'count', 'quantity', all('count')),
+  at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'customer.name', BUT_LONG),
+  // Of other alphabets (RFC 6531), never with spaces around.
+  at('checkout', '/v2/carts/:cartRef/checkout', 'email', 'customer.email', [
+    'ASCII',
+    'non-ASCII',
+    'above U+FFFF',
+  ]),
+  at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'billing_address', BUT_LONG),
+  at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'shipping_address', BUT_LONG),
+  at('payment', PAYMENTS, 'gateway', 'gateway', all('gateway')),
+  at('payment', PAYMENTS, 'method', 'method', all('method')),
+  at('capture', CAPTURE, 'reference', 'custom_reference', ['absent', ...BUT_LONG]),
+  at('integration', '/v2/integrations', 'text', 'name', BUT_LONG),
+  at('integration', '/v2/integrations', 'description', 'description', ['ASCII', 'non-ASCII', 'above U+FFFF']),
+  at('integration', '/v2/integrations', 'boolean', 'enabled', all('boolean')),
+  at('integration', '/v2/integrations', 'count', 'observes', all('count')),
+  at('integration', '/v2/integrations', 'url', 'configuration.url', all('url')),
+];
+
+/** The pages of a listing a record can be read on (the page parameters asked, or the default page length). */
+const PAGES = ['first page', 'a later page', 'an unaligned page'] as const;
+const WITH_INCLUDE = 'a later page, with include';
+const INCLUDED_PRODUCTS = `GET ${CATEGORY}, included.products`;
+const INCLUDED_CATEGORIES = `GET ${PRODUCTS}, included.categories`;
+const ACTION_ANSWERS: Readonly<Record<string, string>> = {
+  [CAPTURE]: 'the capture answer',
+  [REFUND]: 'the refund answer',
+  [CONFIRM]: 'the confirm answer',
+};
+const [NO_PRODUCTS, SOME_PRODUCTS, MANY] = [
+  'no products',
+  `1 to ${MANY_PRODUCTS} products`,
+  `more than ${MANY_PRODUCTS} products`,
+] as const;
+
+/**
+ * Where a record of each shape is read: a record (of a shape, by what the run made it with) in an answer of
+ * §4 that shows it, and in the pages of its listing (`product in GET /v2/products, an unaligned page`).
+ * In the gate's covering set unless `deep`.
+ */
+const PLACES: readonly { readonly id: string; readonly deep?: true }[] = [
+  ...[`GET ${PRODUCTS}`, INCLUDED_PRODUCTS].flatMap((place) => [
+    { id: `product (several prices) in ${place}` },
+    // The gate's category with a product holds the one of several prices.
+    {
+      id: `product (one price) in ${place}`,
+      ...(place === INCLUDED_PRODUCTS ? { deep: true as const } : {}),
+    },
+  ]),
+  ...[...PAGES, WITH_INCLUDE].map((page) => ({ id: `product in GET ${PRODUCTS}, ${page}` })),
+  ...[`GET ${CATEGORIES}`, `GET ${CATEGORY}`, INCLUDED_CATEGORIES].flatMap((place) => [
+    // A category in a product's included.categories relates it.
+    ...(place === INCLUDED_CATEGORIES ? [] : [{ id: `category (${NO_PRODUCTS}) in ${place}` }]),
+    { id: `category (${SOME_PRODUCTS}) in ${place}` },
+    // A link per product: deep only.
+    { id: `category (${MANY}) in ${place}`, deep: true as const },
+  ]),
+  ...PAGES.map((page) => ({ id: `category in GET ${CATEGORIES}, ${page}` })),
+  ...[`GET ${TRANSACTIONS}`, ...Object.values(ACTION_ANSWERS)].map((place) => ({
+    id: `transaction in ${place}`,
+  })),
+  ...['enabled', 'disabled'].map((shape) => ({ id: `integration (${shape}) in GET ${INTEGRATION}` })),
+];
+
+const points: Point[] = [
+  ...FIELDS.flatMap((f) =>
+    all(f.kind).map((shape) => ({ id: `${f.id}: ${shape}`, gate: f.gate.includes(shape) })),
+  ),
+  ...PLACES.map(({ id, deep }) => ({ id, gate: !deep })),
+];
+
+/** What the dimension remembers of a suite file's records: each made record's shape, or a category's products. */
+interface Made {
+  readonly products: Map<string, string>;
+  readonly categories: Map<string, Set<string>>;
+  readonly integrations: Map<string, string>;
+}
+
+function madeOf(state: Map<string, unknown>): Made {
+  let made = state.get('made') as Made | undefined;
+  if (!made) {
+    made = { products: new Map(), categories: new Map(), integrations: new Map() };
+    state.set('made', made);
+  }
+  return made;
+}
+
+export const SHAPES: Dimension = {
+  name: 'shapes',
+  title: 'Shapes of the records the run makes, and where they are read (provisioning.md, §2, §4)',
+  points,
+  visits: (x, state) => {
+    const made = madeOf(state);
+    const body = field(x.body, 'data');
+    const fields = FIELDS.filter((f) => f.method === x.method && f.template === x.template).flatMap((f) =>
+      KINDS[f.kind].of(f.path.reduce(field, body)).map((shape) => `${f.id}: ${shape}`),
+    );
+    if (!x.response?.ok) return fields;
+    learn(x, made, body);
+    return [...fields, ...places(x, made)];
+  },
+};
+
+/** What a 2xx answer to a provisioning request made. */
+function learn(x: Exchange, made: Made, body: unknown): void {
+  const id = field(x.response?.data, 'id');
+  if (x.method !== 'POST') return;
+  if (x.template === PRODUCTS && typeof id === 'string') {
+    const prices = field(body, 'price');
+    made.products.set(id, Array.isArray(prices) && prices.length > 1 ? 'several prices' : 'one price');
+  } else if (x.template === CATEGORIES && typeof id === 'string') made.categories.set(id, new Set());
+  else if (x.template === '/v2/integrations' && typeof id === 'string')
+    made.integrations.set(id, field(body, 'enabled') === false ? 'disabled' : 'enabled');
+  else if (x.template === '/v2/products/:productId/relationships/categories' && Array.isArray(body)) {
+    for (const link of body)
+      made.categories.get(String(field(link, 'id')))?.add(x.params.productId as string);
+  }
+}
+
+/** The places of a 2xx answer that show records the run made. */
+function places(x: Exchange, made: Made): string[] {
+  const json = x.response?.json;
+  const data = x.response?.data;
+  const items = Array.isArray(data) ? data : [data];
+  const included = (key: string) => {
+    const list = field(field(json, 'included'), key);
+    return Array.isArray(list) ? list : [];
+  };
+  const ids = (list: readonly unknown[], map: Map<string, unknown>) =>
+    list.map((item) => String(field(item, 'id'))).filter((id) => map.has(id));
+  const product = (id: string, place: string) => `product (${made.products.get(id)}) in ${place}`;
+  const category = (id: string, place: string) => {
+    const count = made.categories.get(id)?.size ?? 0;
+    return `category (${count === 0 ? NO_PRODUCTS : count <= MANY_PRODUCTS ? SOME_PRODUCTS : MANY}) in ${place}`;
+  };
+  const listed = (record: string, list: readonly string[], page: string | undefined, include: boolean) =>
+    list.length === 0 || !page
+      ? []
+      : [
+          `${record} in GET ${x.template}, ${page}`,
+          ...(include && page !== 'first page' ? [`${record} in GET ${x.template}, ${WITH_INCLUDE}`] : []),
+        ];
+  if (x.method === 'GET' && x.template === PRODUCTS) {
+    const products = ids(items, made.products);
+    return [
+      ...products.map((id) => product(id, `GET ${PRODUCTS}`)),
+      ...listed('product', products, pageOf(x), x.query.has('include')),
+      ...ids(included('categories'), made.categories).map((id) => category(id, INCLUDED_CATEGORIES)),
+    ];
+  }
+  if (x.method === 'GET' && x.template === CATEGORIES) {
+    const categories = ids(items, made.categories);
+    return [
+      ...categories.map((id) => category(id, `GET ${CATEGORIES}`)),
+      ...listed('category', categories, pageOf(x), false),
+    ];
+  }
+  if (x.method === 'GET' && x.template === CATEGORY) {
+    return [
+      ...ids(items, made.categories).map((id) => category(id, `GET ${CATEGORY}`)),
+      ...ids(included('products'), made.products).map((id) => product(id, INCLUDED_PRODUCTS)),
+    ];
+  }
+  if (x.method === 'GET' && x.template === INTEGRATION) {
+    return ids(items, made.integrations).map(
+      (id) => `integration (${made.integrations.get(id)}) in GET ${INTEGRATION}`,
+    );
+  }
+  const place =
+    ACTION_ANSWERS[x.template] ?? (x.template === TRANSACTIONS ? `GET ${TRANSACTIONS}` : undefined);
+  return place && items.some((item) => field(item, 'type') === 'transaction')
+    ? [`transaction in ${place}`]
+    : [];
+}
+
+/** Which page of its listing an ordinary listing request asked for (undefined: not an ordinary page). */
+function pageOf(x: Exchange): (typeof PAGES)[number] | undefined {
+  const page = ordinaryPage(pageParams(x.query));
+  if (!page) return undefined;
+  const offset = page.offset ?? 0;
+  const answered = field(field(field(x.response?.json, 'meta'), 'page'), 'limit');
+  const limit = page.limit ?? (typeof answered === 'number' && answered > 0 ? answered : DEFAULT_PAGE_LENGTH);
+  if (offset === 0) return 'first page';
+  return offset % limit === 0 ? 'a later page' : 'an unaligned page';
+}
+
+/** The shapes of a text, or of every text in an object (an address). */
+function textShapes(value: unknown): string[] {
+  const texts = typeof value === 'string' ? [value] : isObject(value) ? Object.values(value) : [];
+  return texts.flatMap((s) => {
+    if (typeof s !== 'string') return [];
+    const out: string[] = [];
+    if (s === '') out.push('empty');
+    else out.push(/^[\x20-\x7e]*$/.test(s) ? 'ASCII' : 'non-ASCII');
+    if (/[\u{10000}-\u{10ffff}]/u.test(s)) out.push('above U+FFFF');
+    if (s !== s.trim()) out.push('spaces around');
+    if (Array.from(s).length > LONG_TEXT) out.push('long');
+    return out;
+  });
+}
+
+/** The parts of a URL beyond scheme, host and path, as sent (a port written, even the default one). */
+function urlShapes(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  const [beforeFragment = '', ...fragment] = value.split('#');
+  const out = [
+    ...(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*:\d+/i.test(value) ? ['port'] : []),
+    ...(/%[0-9a-f]{2}/i.test(beforeFragment) ? ['percent-encoding'] : []),
+    ...(beforeFragment.includes('?') ? ['query string'] : []),
+    ...(fragment.length > 0 ? ['fragment'] : []),
+  ];
+  return out.length > 0 ? out : ['plain'];
+}
+
+function priceShapes(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const currencies = new Set(value.map((p) => field(p, 'currency')));
+  return [
+    value.length > 1 ? 'several prices' : 'one price',
+    ...(currencies.size > 1 ? ['several currencies'] : []),
+    ...(value.some((p) => field(p, 'includes_tax') === false) ? ['tax excluded'] : []),
+  ];
+}
+
+/** One or several: of an array's items, or a number (a quantity). */
+function countShapes(value: unknown): string[] {
+  const count = Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0;
+  return count === 1 ? ['one'] : count > 1 ? ['several'] : [];
+}
+
+/** A value the specification shows, or another. */
+function valueShapes(value: unknown, seen: readonly string[]): string[] {
+  if (typeof value !== 'string') return [];
+  return [seen.includes(value) ? value : 'another'];
+}

@@ -1,0 +1,235 @@
+/**
+ * The spellings of one request (§4, §5): for every query parameter and header the specification names, the ways
+ * a client may spell it, each **equivalent** (a conformant server answers it as the plain spelling, up to what
+ * the specification leaves open: the rules read the request decoded, and a refusal is compared with the plain
+ * spelling's answer) or **ambiguous** (any answer, but every rule still holds on whatever came back).
+ * - `page[limit]`, `page[offset]`, `include` (§4.3): the name or the value percent-encoded, in another order
+ *   than the plain one (`include`, `page[limit]`, `page[offset]`), after a parameter §4 does not name, repeated
+ *   with another value, a malformed escape (`%zz`, a lone `%`, a truncated UTF-8 sequence), a bare key; and the
+ *   query with an empty part (`&&`);
+ * - `Authorization` (§5): its name in lower or upper case, with the token, without credentials (an empty header)
+ *   and with an invalid token; the `Bearer` scheme in lower or upper case, with the token (a server may take it
+ *   or refuse it) and with an invalid one;
+ * - `Content-Type` (§4.1) on the writes of §4 that carry a body: with a parameter
+ *   (`application/json; charset=utf-8`, as many clients send it) and in another case (media types are
+ *   case-insensitive, RFC 9110 §8.3.1).
+ * An exchange visits a point by how it was spelt as sent: its target, its header names and values.
+ */
+import { CAPTURE, CONFIRM, PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
+import type { Exchange } from '../../helpers/http/journal.ts';
+import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
+
+/** The query parameters §4.3 names, in their plain order. */
+export const QUERY_PARAMS = ['include', 'page[limit]', 'page[offset]'] as const;
+export type QueryParam = (typeof QUERY_PARAMS)[number];
+
+/** The spellings of a query parameter, and whether a server must answer them as the plain one. */
+export const QUERY_SPELLINGS = {
+  'name percent-encoded': 'equivalent',
+  'value percent-encoded': 'equivalent',
+  'in another order': 'equivalent',
+  'after a parameter §4 does not name': 'ambiguous',
+  'repeated with another value': 'ambiguous',
+  'a malformed escape (%zz)': 'ambiguous',
+  'a lone %': 'ambiguous',
+  'a truncated UTF-8 escape': 'ambiguous',
+  'a bare key (no =)': 'ambiguous',
+} as const;
+export type QuerySpelling = keyof typeof QUERY_SPELLINGS;
+/** The spellings a server must answer as the plain one. */
+export type EquivalentSpelling = {
+  [K in QuerySpelling]: (typeof QUERY_SPELLINGS)[K] extends 'equivalent' ? K : never;
+}[QuerySpelling];
+
+/** The spelling of a whole query string. */
+export const EMPTY_PART = 'query: an empty part (&&)';
+
+/** The names of the `Authorization` header a client may send, and the schemes before its token. */
+export const HEADER_NAMES = ['authorization', 'AUTHORIZATION'] as const;
+export const SCHEMES = ['bearer', 'BEARER'] as const;
+
+/** The spellings of `Content-Type` on the writes of §4 that carry a JSON body. */
+export const CONTENT_TYPES = ['application/json; charset=utf-8', 'Application/JSON'] as const;
+export const BODY_WRITES = [PAYMENTS, CAPTURE, CONFIRM] as const;
+
+const CREDENTIALS = {
+  token: 'with the token',
+  none: 'without credentials',
+  other: 'with an invalid token',
+} as const;
+
+export const queryPoint = (param: QueryParam, spelling: QuerySpelling) => `${param}: ${spelling}`;
+export const namePoint = (name: string, credentials: keyof typeof CREDENTIALS) =>
+  `Authorization: named ${name}, ${CREDENTIALS[credentials]}`;
+export const schemePoint = (scheme: string, credentials: 'token' | 'other') =>
+  `Authorization: scheme ${scheme}, ${CREDENTIALS[credentials]}`;
+export const contentTypePoint = (type: string, write: string) => `Content-Type: ${type} on POST ${write}`;
+
+/**
+ * The gate's covering set: each spelling at least once, where the gate sends it (the pages of the pagination
+ * probes, the includes probe, the authentication probe's reads, the transactions' fourth order and confirm,
+ * the spellings probe's own reads).
+ */
+const GATE = new Set<string>([
+  ...(['page[limit]', 'page[offset]'] as const).flatMap((param) =>
+    (
+      [
+        'name percent-encoded',
+        'value percent-encoded',
+        'in another order',
+        'repeated with another value',
+      ] as const
+    ).map((spelling) => queryPoint(param, spelling)),
+  ),
+  ...(
+    [
+      'name percent-encoded',
+      'value percent-encoded',
+      'in another order',
+      'after a parameter §4 does not name',
+      'repeated with another value',
+      'a truncated UTF-8 escape',
+    ] as const
+  ).map((spelling) => queryPoint('include', spelling)),
+  queryPoint('page[offset]', 'a bare key (no =)'),
+  queryPoint('page[limit]', 'a malformed escape (%zz)'),
+  queryPoint('page[offset]', 'a lone %'),
+  EMPTY_PART,
+  namePoint('authorization', 'token'),
+  namePoint('AUTHORIZATION', 'token'),
+  namePoint('authorization', 'none'),
+  namePoint('authorization', 'other'),
+  namePoint('AUTHORIZATION', 'other'),
+  schemePoint('BEARER', 'token'),
+  schemePoint('bearer', 'other'),
+  contentTypePoint('application/json; charset=utf-8', CAPTURE),
+  contentTypePoint('Application/JSON', CONFIRM),
+]);
+
+const points: Point[] = [
+  ...QUERY_PARAMS.flatMap((param) =>
+    (Object.keys(QUERY_SPELLINGS) as QuerySpelling[]).map((spelling) => ({
+      id: queryPoint(param, spelling),
+      kind: QUERY_SPELLINGS[spelling],
+    })),
+  ),
+  { id: EMPTY_PART, kind: 'equivalent' as const },
+  ...HEADER_NAMES.flatMap((name) =>
+    (['token', 'none', 'other'] as const).map((c) => ({
+      id: namePoint(name, c),
+      kind: 'equivalent' as const,
+    })),
+  ),
+  ...SCHEMES.flatMap((scheme) => [
+    { id: schemePoint(scheme, 'token'), kind: 'ambiguous' as const },
+    { id: schemePoint(scheme, 'other'), kind: 'equivalent' as const },
+  ]),
+  ...CONTENT_TYPES.flatMap((type) =>
+    BODY_WRITES.map((write) => ({ id: contentTypePoint(type, write), kind: 'equivalent' as const })),
+  ),
+].map((p) => ({ ...p, gate: GATE.has(p.id) }));
+
+/** One `name=value` part of a query string, as sent and decoded. */
+interface Part {
+  readonly rawName: string;
+  readonly rawValue: string | undefined;
+  readonly name: string | undefined;
+  readonly value: string | undefined;
+}
+
+function decoded(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+function partsOf(query: string): Part[] {
+  return query
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const at = part.indexOf('=');
+      const rawName = at < 0 ? part : part.slice(0, at);
+      const rawValue = at < 0 ? undefined : part.slice(at + 1);
+      return { rawName, rawValue, name: decoded(rawName), value: rawValue && decoded(rawValue) };
+    });
+}
+
+const isParam = (name: string | undefined): name is QueryParam => QUERY_PARAMS.includes(name as QueryParam);
+
+/** The malformed escape a raw value holds, if any. */
+function malformed(raw: string): QuerySpelling | undefined {
+  if (/%(?:[^0-9A-Fa-f]|[0-9A-Fa-f][^0-9A-Fa-f])/.test(raw)) return 'a malformed escape (%zz)';
+  if (/%[0-9A-Fa-f]?$/.test(raw)) return 'a lone %';
+  return raw.includes('%') && decoded(raw) === undefined ? 'a truncated UTF-8 escape' : undefined;
+}
+
+/** The spellings of the query parameters of §4.3 in a query string (without `?`). */
+export function querySpellings(query: string): string[] {
+  const out = new Set<string>();
+  if (query !== '' && query.split('&').includes('')) out.add(EMPTY_PART);
+  const parts = partsOf(query);
+  parts.forEach((part, i) => {
+    const { name, rawName, rawValue } = part;
+    if (!isParam(name)) return;
+    const rank = QUERY_PARAMS.indexOf(name);
+    const add = (spelling: QuerySpelling) => out.add(queryPoint(name, spelling));
+    if (rawName !== name) add('name percent-encoded');
+    if (rawValue === undefined) add('a bare key (no =)');
+    else {
+      const bad = malformed(rawValue);
+      if (bad) add(bad);
+      else if (/%[0-9A-Fa-f]{2}/.test(rawValue)) add('value percent-encoded');
+    }
+    const before = parts.slice(0, i);
+    if (before.some((p) => !isParam(p.name))) add('after a parameter §4 does not name');
+    const others = parts.filter((p) => isParam(p.name) && p.name !== name);
+    const misplaced = others.some((p) => {
+      const otherRank = QUERY_PARAMS.indexOf(p.name as QueryParam);
+      return before.includes(p) ? otherRank > rank : otherRank < rank;
+    });
+    if (misplaced) add('in another order');
+    const values = new Set(parts.filter((p) => p.name === name).map((p) => p.value ?? p.rawValue));
+    if (values.size > 1) add('repeated with another value');
+  });
+  return [...out];
+}
+
+/** The spellings of the request's headers. */
+function headerSpellings(x: Exchange): string[] {
+  const out: string[] = [];
+  const { auth, headers = {} } = x.options;
+  const credentials =
+    x.credentials === 'token' || x.credentials === 'none' || x.credentials === 'other'
+      ? x.credentials
+      : undefined;
+  const name = typeof auth === 'object' ? auth.name : undefined;
+  if (name && credentials && (HEADER_NAMES as readonly string[]).includes(name))
+    out.push(namePoint(name, credentials));
+  const scheme = typeof auth === 'object' ? /^(\S+)[ \t]/.exec(auth.authorization)?.[1] : undefined;
+  const schemeCredentials =
+    x.credentials === 'respelled' ? 'token' : x.credentials === 'other' ? 'other' : undefined;
+  if (scheme && schemeCredentials && (SCHEMES as readonly string[]).includes(scheme))
+    out.push(schemePoint(scheme, schemeCredentials));
+  const type = Object.entries(headers).find(([key]) => key.toLowerCase() === 'content-type')?.[1];
+  const write = BODY_WRITES.find((w) => w === x.template);
+  if (type && write && x.method === 'POST' && (CONTENT_TYPES as readonly string[]).includes(type))
+    out.push(contentTypePoint(type, write));
+  return out;
+}
+
+const ids = new Set(points.map((p) => p.id));
+
+export const SPELLINGS: Dimension = {
+  name: 'spellings',
+  title: 'Spellings of the query parameters and headers §4 and §5 name (equivalent or ambiguous)',
+  points,
+  visits: (x) => {
+    if (x.template === '') return [];
+    const at = x.target.indexOf('?');
+    const query = at < 0 ? [] : querySpellings(x.target.slice(at + 1));
+    return [...query, ...headerSpellings(x)].filter((id) => ids.has(id));
+  },
+};

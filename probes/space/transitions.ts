@@ -1,0 +1,258 @@
+/**
+ * The states of the records and their transitions (§3, §4, provisioning.md), as data: for every resource, the
+ * operations that change its state (`from`: what makes it, then its writes) and the operations a client may
+ * send in each state (`to`: writes, reads, and writes without valid credentials). A point is a transition
+ * pair `resource: A → B`: operation B on a record after operation A succeeded on the same record (an order's
+ * second authorization is `order: authorize → authorize`; a refund of a transaction already refunded,
+ * `transaction: refund → refund`; a category read after a product it related was deleted, `category: delete a
+ * related product → read with include=products`). What the model expects after each operation is what the
+ * rules judge with the run's knowledge (`helpers/judge/knowledge.ts`): an order lists the transactions the
+ * run made on it, each as its last action answered (on a sequenced order); a deleted product is related by no
+ * category; a refused write (4xx, or without valid credentials) changes nothing. The gate's covering set is
+ * the pairs its probes reach (`probes/transactions.ts`, `probes/includes.ts`, the integrations' and the
+ * cleanup's deletes); the deep profile's sequences (`probes/sequences/`) sample the rest.
+ *
+ * An exchange visits the pairs of its operation with every operation that succeeded on its record before it
+ * was answered, in journal order (the dimension's `state`, over one suite file).
+ */
+import {
+  ACTIONS,
+  CATEGORIES,
+  CATEGORY,
+  INTEGRATION,
+  PAYMENTS,
+  PRODUCTS,
+  TRANSACTIONS,
+} from '../../helpers/catalogue/endpoints.ts';
+import type { Exchange } from '../../helpers/http/journal.ts';
+import { isObject } from '../../helpers/http/response.ts';
+import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
+
+/** A resource's state machine: what makes a record and changes it (`from`), what is sent to it (`to`). */
+interface Machine {
+  readonly from: readonly string[];
+  readonly to: readonly string[];
+  /** The gate's covering set: `A → B` pairs. */
+  readonly gate: readonly string[];
+}
+
+const WITHOUT = 'write without valid credentials';
+const OLDER = 'capture of an older transaction';
+
+export const MACHINES: Readonly<Record<string, Machine>> = {
+  order: {
+    from: ['checkout', 'authorize', 'purchase', 'capture', 'refund', 'confirm'],
+    to: ['authorize', 'purchase', 'capture', OLDER, 'refund', 'confirm', 'list', WITHOUT],
+    gate: [
+      'checkout → authorize',
+      'checkout → list',
+      'authorize → authorize',
+      'authorize → capture',
+      `authorize → ${OLDER}`,
+      `authorize → ${WITHOUT}`,
+      'capture → capture',
+      'capture → refund',
+      'refund → refund',
+      'refund → list',
+      'purchase → authorize',
+      'purchase → confirm',
+    ],
+  },
+  transaction: {
+    from: ['authorize', 'purchase', 'capture', 'refund', 'confirm'],
+    to: ['capture', 'refund', 'confirm', WITHOUT],
+    gate: ['authorize → capture', 'capture → refund', 'purchase → confirm', `authorize → ${WITHOUT}`],
+  },
+  category: {
+    from: ['create', 'link a product', 'delete a related product', 'delete'],
+    to: ['link a product', 'delete a related product', 'read', 'read with include=products', 'delete'],
+    gate: [
+      'create → link a product',
+      'create → read with include=products',
+      'link a product → read with include=products',
+      'link a product → delete a related product',
+      'delete a related product → read with include=products',
+      'create → delete',
+    ],
+  },
+  product: {
+    from: ['create', 'link to a category', 'delete a related category', 'delete'],
+    to: ['link to a category', 'delete a related category', 'list with include=categories', 'delete'],
+    gate: [
+      'create → link to a category',
+      'link to a category → delete a related category',
+      'delete a related category → list with include=categories',
+      'create → delete',
+    ],
+  },
+  'products listing': { from: ['create', 'delete'], to: ['read'], gate: ['create → read', 'delete → read'] },
+  'categories listing': { from: ['create', 'delete'], to: ['read'], gate: ['create → read'] },
+  integration: {
+    from: ['create', 'delete'],
+    to: ['read', 'delete'],
+    gate: ['create → read', 'create → delete', 'delete → read'],
+  },
+};
+
+const points: Point[] = Object.entries(MACHINES).flatMap(([resource, m]) =>
+  m.from.flatMap((a) =>
+    m.to.map((b) => ({ id: `${resource}: ${a} → ${b}`, gate: m.gate.includes(`${a} → ${b}`) })),
+  ),
+);
+
+/** One operation an exchange is: on which record of which resource, and whether it changed its state. */
+interface Operation {
+  readonly resource: string;
+  /** The record's id (none for a listing: one record). */
+  readonly id: string;
+  readonly op: string;
+  /** It succeeded and changed the state: later operations on the record pair with it. */
+  readonly changed: boolean;
+}
+
+/** What the dimension remembers over a suite file. */
+interface Memory {
+  /** The operations that changed each record, by `resource id`. */
+  readonly done: Map<string, Set<string>>;
+  /** The categories each product is linked to. */
+  readonly links: Map<string, Set<string>>;
+  /** The order of each transaction, and each order's newest transaction. */
+  readonly orderOf: Map<string, string>;
+  readonly newest: Map<string, string>;
+}
+
+const lower = (id: unknown) => (typeof id === 'string' ? id.toLowerCase() : '');
+const idOf = (x: Exchange) => (isObject(x.response?.data) ? lower(x.response.data.id) : '');
+const asks = (x: Exchange, name: string) => x.query.all('include').some((v) => v.split(',').includes(name));
+const isAction = (template: string) => ACTIONS.some((a) => a === template);
+const on = (resource: string, id: string, op: string, changed = false): Operation => ({
+  resource,
+  id,
+  op,
+  changed,
+});
+
+/** The operations of an action (capture, refund, confirm) on one of the order's transactions. */
+function actionOf(x: Exchange, m: Memory, ok: boolean): Operation[] {
+  const order = lower(x.params.orderId);
+  const txn = lower(x.params.transactionId);
+  if (m.orderOf.get(txn) !== order) return [];
+  if (x.credentials !== 'token') return [on('order', order, WITHOUT), on('transaction', txn, WITHOUT)];
+  const action = x.template.split('/').at(-1) as string;
+  const older = action === 'capture' && m.newest.get(order) !== txn;
+  return [
+    on('transaction', txn, action, ok),
+    ...(older ? [on('order', order, OLDER)] : []),
+    on('order', order, action, ok),
+  ];
+}
+
+/** The operations of a payment: on the order, and the transaction it made (when its answer names it). */
+function paymentOf(x: Exchange, m: Memory, ok: boolean): Operation[] {
+  const order = lower(x.params.orderId);
+  if (x.credentials !== 'token') return [on('order', order, WITHOUT)];
+  const body = isObject(x.body) && isObject(x.body.data) ? x.body.data : {};
+  const op =
+    body.gateway === 'manual' ? 'authorize' : body.gateway === 'card_payment_intents' ? 'purchase' : '';
+  if (!op) return [];
+  const txn = ok ? idOf(x) : '';
+  if (txn) {
+    m.orderOf.set(txn, order);
+    m.newest.set(order, txn);
+  }
+  return [on('order', order, op, ok), ...(txn ? [on('transaction', txn, op, true)] : [])];
+}
+
+/** The categories a link request names. */
+function linked(x: Exchange): string[] {
+  const data = isObject(x.body) ? x.body.data : undefined;
+  return Array.isArray(data) ? data.map((c) => (isObject(c) ? lower(c.id) : '')) : [];
+}
+
+/** The operations of one exchange (none for what the state machines do not follow). */
+function operationsOf(x: Exchange, m: Memory): Operation[] {
+  if (x.template === PAYMENTS && x.method === 'POST') return paymentOf(x, m, x.response?.ok === true);
+  if (isAction(x.template) && x.method === 'POST') return actionOf(x, m, x.response?.ok === true);
+  if (x.credentials !== 'token') return [];
+  const ok = x.response?.ok === true;
+  const id = lower(x.params.id);
+  switch (`${x.method} ${x.template}`) {
+    case 'POST /v2/carts/:cartRef/checkout':
+      return ok ? [on('order', idOf(x), 'checkout', true)] : [];
+    case `GET ${TRANSACTIONS}`:
+      return [on('order', lower(x.params.orderId), 'list')];
+    case `POST ${PRODUCTS}`:
+      return ok ? [on('product', idOf(x), 'create', true), on('products listing', '', 'create', true)] : [];
+    case `POST ${CATEGORIES}`:
+      return ok
+        ? [on('category', idOf(x), 'create', true), on('categories listing', '', 'create', true)]
+        : [];
+    case 'POST /v2/integrations':
+      return ok ? [on('integration', idOf(x), 'create', true)] : [];
+    case 'POST /v2/products/:productId/relationships/categories': {
+      const product = lower(x.params.productId);
+      const categories = linked(x);
+      if (ok) m.links.set(product, new Set([...(m.links.get(product) ?? []), ...categories]));
+      return [
+        on('product', product, 'link to a category', ok),
+        ...categories.map((c) => on('category', c, 'link a product', ok)),
+      ];
+    }
+    case 'DELETE /v2/products/:id':
+      return [
+        on('product', id, 'delete', ok),
+        on('products listing', '', 'delete', ok),
+        ...[...(m.links.get(id) ?? [])].map((c) => on('category', c, 'delete a related product', ok)),
+      ];
+    case `DELETE ${CATEGORY}`:
+      return [
+        on('category', id, 'delete', ok),
+        on('categories listing', '', 'delete', ok),
+        ...[...m.links].flatMap(([p, cs]) =>
+          cs.has(id) ? [on('product', p, 'delete a related category', ok)] : [],
+        ),
+      ];
+    case `GET ${CATEGORY}`:
+      return [on('category', id, asks(x, 'products') ? 'read with include=products' : 'read')];
+    case `GET ${PRODUCTS}`: {
+      const listed = ok && asks(x, 'categories') && Array.isArray(x.response?.data) ? x.response.data : [];
+      return [
+        on('products listing', '', 'read'),
+        ...listed.map((p) => on('product', isObject(p) ? lower(p.id) : '', 'list with include=categories')),
+      ];
+    }
+    case `GET ${CATEGORIES}`:
+      return [on('categories listing', '', 'read')];
+    case `GET ${INTEGRATION}`:
+      return [on('integration', id, 'read')];
+    case `DELETE ${INTEGRATION}`:
+      return [on('integration', id, 'delete', ok)];
+  }
+  return [];
+}
+
+export const TRANSITIONS: Dimension = {
+  name: 'transitions',
+  title: 'Transition pairs of the records’ states (§3, §4, provisioning)',
+  points,
+  visits: (x, state) => {
+    const m = (state.get('memory') as Memory | undefined) ?? {
+      done: new Map(),
+      links: new Map(),
+      orderOf: new Map(),
+      newest: new Map(),
+    };
+    state.set('memory', m);
+    const operations = operationsOf(x, m);
+    const visited = operations.flatMap(({ resource, id, op }) =>
+      MACHINES[resource]?.to.includes(op)
+        ? [...(m.done.get(`${resource} ${id}`) ?? [])].map((a) => `${resource}: ${a} → ${op}`)
+        : [],
+    );
+    for (const { resource, id, op, changed } of operations) {
+      const record = `${resource} ${id}`;
+      if (changed) m.done.set(record, new Set([...(m.done.get(record) ?? []), op]));
+    }
+    return visited;
+  },
+};

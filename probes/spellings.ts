@@ -1,0 +1,211 @@
+/**
+ * The spellings probe (§4, §5): reads of §4 and the manual authorize spelt the ways the model names
+ * (`probes/space/spellings.ts`) that no other probe sends. It asserts nothing: the rules judge every answer as
+ * they judge the plain spelling (they read the request decoded), and a refusal of an equivalent spelling is
+ * compared with the plain spelling's answer, sent just before by the same input (`Knowledge.spelledAlike`);
+ * an ambiguous spelling is sent alone, and every rule still holds on whatever comes back.
+ * - Gate: a malformed escape of each kind on the products listing. (The other spellings of the gate vary
+ *   requests other probes send: the pages, the includes, the bad reads, the authentication probe's reads,
+ *   the transactions' fourth order and confirm.)
+ * - Deep (`http/spellings`): any spelling of any parameter of §4.3 on a read that takes it, any spelling of
+ *   the `Authorization` header on any read, with the token, none or an invalid one, and the manual authorize
+ *   of an order of the run under a `Content-Type` spelt another way.
+ */
+import fc from 'fast-check';
+import { type Credential, EMPTY, named, unauthenticated } from '../helpers/auth/lookalikes.ts';
+import { probe } from '../helpers/check/check.ts';
+import { skip } from '../helpers/check/failure.ts';
+import type { RequestOptions } from '../helpers/http/journal.ts';
+import { percentAll } from '../helpers/listing/page.ts';
+import { authorizeBody } from '../helpers/provisioning/bodies.ts';
+import type { SuiteRun } from '../helpers/run/suite.ts';
+import {
+  CONTENT_TYPES,
+  EMPTY_PART,
+  HEADER_NAMES,
+  QUERY_SPELLINGS,
+  type QueryParam,
+  type QuerySpelling,
+  SCHEMES,
+} from './space/spellings.ts';
+
+/** The records of the run the requests name: an order, a category, an integration. */
+export interface OwnRecords {
+  readonly order: () => Promise<string>;
+  readonly category: () => Promise<string>;
+  readonly integration: () => Promise<string>;
+}
+
+type Pairs = readonly (readonly [string, string])[];
+
+/** The reads of §4 with the parameters they take, in their plain order. */
+const READS: readonly { readonly path: string; readonly params: Pairs }[] = [
+  {
+    path: '/v2/categories',
+    params: [
+      ['page[limit]', '2'],
+      ['page[offset]', '1'],
+    ],
+  },
+  {
+    path: '/v2/products',
+    params: [
+      ['include', 'categories'],
+      ['page[limit]', '2'],
+      ['page[offset]', '0'],
+    ],
+  },
+  { path: '/v2/categories/:category', params: [['include', 'products']] },
+  { path: '/v2/orders/:order/transactions', params: [] },
+  { path: '/v2/integrations/:integration', params: [] },
+];
+
+/** The query string of `params` with `param` spelt `spelling` (the whole query, for an empty part). */
+export function spell(params: Pairs, param: string, spelling: QuerySpelling | typeof EMPTY_PART): string {
+  const another = (value: string) => (/^\d+$/.test(value) ? String(Number(value) + 1) : 'main_image');
+  let parts = params.map(([name, value]) => {
+    if (name !== param) return `${name}=${value}`;
+    switch (spelling) {
+      case 'name percent-encoded':
+        return `${percentAll(name)}=${value}`;
+      case 'value percent-encoded':
+        return `${name}=${percentAll(value)}`;
+      case 'repeated with another value':
+        return `${name}=${value}&${name}=${another(value)}`;
+      case 'a malformed escape (%zz)':
+        return `${name}=${value}%zz`;
+      case 'a lone %':
+        return `${name}=${value}%`;
+      case 'a truncated UTF-8 escape':
+        return `${name}=${value}%E0%A4`;
+      case 'a bare key (no =)':
+        return name;
+      default:
+        return `${name}=${value}`;
+    }
+  });
+  if (spelling === 'in another order') parts = [...parts].reverse();
+  if (spelling === 'after a parameter §4 does not name') parts = ['conformance_x=1', ...parts];
+  return parts.join(spelling === EMPTY_PART ? '&&' : '&');
+}
+
+/** One request of the probe: what it reads or writes, spelt, and whether its plain spelling goes first. */
+interface Spelt {
+  readonly shown: string;
+  /** The path with placeholders (`:category`…), query string included, as spelt. */
+  readonly path: string;
+  /** The plain spelling, sent first (equivalent spellings with the token). */
+  readonly plain?: { readonly path: string; readonly options: RequestOptions };
+  readonly options: RequestOptions;
+  /** A write: the manual authorize of the run's order. */
+  readonly write?: true;
+}
+
+/** The run's token under the header name as spelt. */
+const tokenNamed = (token: string, name: string): Credential => ({
+  kind: `with the token, the header named ${name}`,
+  auth: { authorization: `Bearer ${token}`, name },
+});
+
+type Read = (typeof READS)[number];
+
+export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
+  const { settings, api } = run;
+  const query = (params: Pairs) => params.map(([n, v]) => `${n}=${v}`).join('&');
+  const at = (path: string, q: string) => (q === '' ? path : `${path}?${q}`);
+
+  /** A read with one parameter spelt; the plain spelling first when the spelling is equivalent. */
+  const querySpelt = (read: Read, param: QueryParam, spelling: QuerySpelling | typeof EMPTY_PART): Spelt => {
+    const path = at(read.path, spell(read.params, param, spelling));
+    const equivalent = spelling === EMPTY_PART || QUERY_SPELLINGS[spelling] === 'equivalent';
+    return {
+      shown: `GET ${path}`,
+      path,
+      options: {},
+      ...(equivalent ? { plain: { path: at(read.path, query(read.params)), options: {} } } : {}),
+    };
+  };
+  /** A read with the `Authorization` header spelt; the plain spelling first when it carries the token. */
+  const headerSpelt = (read: Read, credential: Credential, plainToo = false): Spelt => {
+    const path = at(read.path, query(read.params));
+    return {
+      shown: `GET ${path} ${credential.kind}`,
+      path,
+      options: { auth: credential.auth },
+      ...(plainToo ? { plain: { path, options: {} } } : {}),
+    };
+  };
+  /** The token, or an unrelated one, after the scheme spelt `scheme`. */
+  const schemed = (scheme: string, valid: boolean): Credential => ({
+    kind: `with ${valid ? 'the token' : 'an unrelated token'} after the scheme spelt ${scheme}`,
+    auth: {
+      authorization: `${scheme} ${valid ? settings.token : `conformance-invalid-${crypto.randomUUID()}`}`,
+    },
+  });
+
+  const gate: Spelt[] = [
+    {
+      shown: 'GET /v2/products with a malformed escape of each kind',
+      path: '/v2/products?include=%E0%A4&page[limit]=%zz&page[offset]=%',
+      options: {},
+    },
+  ];
+
+  const params = (read: Read) => read.params.map(([name]) => name as QueryParam);
+  const spellings = [...(Object.keys(QUERY_SPELLINGS) as QuerySpelling[]), EMPTY_PART] as const;
+  const reads = fc.constantFrom(...READS);
+  const arbitrary: fc.Arbitrary<Spelt> = fc.oneof(
+    reads
+      .filter((read) => read.params.length > 0)
+      .chain((read) =>
+        fc
+          .tuple(fc.constantFrom(...params(read)), fc.constantFrom(...spellings))
+          // One parameter alone has no other order.
+          .filter(([, spelling]) => read.params.length > 1 || spelling !== 'in another order')
+          .map(([param, spelling]) => querySpelt(read, param, spelling)),
+      ),
+    fc
+      .tuple(reads, fc.constantFrom(...HEADER_NAMES), fc.constantFrom('token', 'none', 'other'))
+      .chain(([read, name, credentials]) => {
+        if (credentials === 'token')
+          return fc.constant(headerSpelt(read, tokenNamed(settings.token, name), true));
+        const credential =
+          credentials === 'none' ? fc.constant(EMPTY) : unauthenticated(settings.token, 'other');
+        return credential.map((c) => headerSpelt(read, named(c, name)));
+      }),
+    fc
+      .tuple(reads, fc.constantFrom(...SCHEMES), fc.boolean())
+      .map(([read, scheme, valid]) => headerSpelt(read, schemed(scheme, valid))),
+    fc.constantFrom(...CONTENT_TYPES).map(
+      (type): Spelt => ({
+        shown: `POST /v2/orders/:order/payments (manual authorize) with Content-Type: ${type}`,
+        path: '/v2/orders/:order/payments',
+        options: { json: authorizeBody(), headers: { 'Content-Type': type } },
+        write: true,
+      }),
+    ),
+  );
+
+  /** The path with the run's records filled in. */
+  const fill = async (path: string) => {
+    if (settings.readOnly) skip('read-only mode: the spellings probe reads and writes records of the run');
+    let out = path;
+    for (const [hole, id] of [
+      [':category', own.category],
+      [':order', own.order],
+      [':integration', own.integration],
+    ] as const)
+      if (out.includes(hole)) out = out.replace(hole, await id());
+    return out;
+  };
+
+  probe(
+    'reads and the manual authorize spelt as no other probe spells them',
+    { show: (s: Spelt) => s.shown, gate, deep: { row: 'http/spellings', arbitrary } },
+    async (s) => {
+      if (s.plain) await api.get(await fill(s.plain.path), s.plain.options);
+      const path = await fill(s.path);
+      return s.write ? api.post(path, s.options) : api.get(path, s.options);
+    },
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * Faults that only a sequence of requests reaches: a second action on one order, several transactions on one
+ * order, both gateways on one order, a record deleted while another points at it, a write without
+ * credentials on a captured transaction. Written from the specification alone as a holdout set
+ * (`unseen/`), caught by the gate's transitions and the deep profile's sequences (`probes/space/
+ * transitions.ts`, `probes/sequences/`), each on its rule.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { ReferenceContext } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { isProtectedPath } from '../http/auth.ts';
+import { parseInclude } from '../http/include-param.ts';
+import { serializeCategory } from '../serialize/category.ts';
+import { serializeTransaction } from '../serialize/transaction.ts';
+import { transactionsOf } from '../store/payments.ts';
+import type { OrderRecord, TransactionRecord } from '../store/records.ts';
+import type { Fault } from './fault.ts';
+import {
+  answerInstead,
+  beforeAuth,
+  beforeHandler,
+  dataItems,
+  type Json,
+  type Route,
+  rewriteResponse,
+  routedTo,
+} from './hooks.ts';
+
+const LIST: Route = 'GET /v2/orders/:orderId/transactions';
+const PAYMENTS: Route = 'POST /v2/orders/:orderId/payments';
+const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
+const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refund';
+const CONFIRM: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/confirm';
+/** Every answer that carries transactions. */
+const ALL: Route[] = [LIST, PAYMENTS, CAPTURE, REFUND, CONFIRM];
+const PRODUCTS: Route = 'GET /v2/products';
+const DELETE_PRODUCT: Route = 'DELETE /v2/products/:id';
+const DELETE_CATEGORY: Route = 'DELETE /v2/categories/:id';
+
+/** The order and the transaction of an action's path, when the transaction is that order's. */
+function pathRecords(
+  ctx: ReferenceContext,
+  request: FastifyRequest,
+): { order: OrderRecord; txn: TransactionRecord } | undefined {
+  const params = request.params as Json;
+  const order = ctx.store.orders.get(params.orderId);
+  const txn = ctx.store.transactions.get(params.transactionId);
+  return order && txn && txn.orderId === order.id ? { order, txn } : undefined;
+}
+
+/** The order a transaction of an answer names. */
+const orderOf = (ctx: ReferenceContext, txn: Json) =>
+  ctx.store.orders.get(txn?.relationships?.order?.data?.id);
+
+export const SEQUENCE_FAULTS: Fault[] = [
+  {
+    name: 'capture-updates-newest-authorization',
+    rule: 'TXN-CAPTURE',
+    profile: 'gate',
+    description:
+      "Capturing a manual authorization that is not the order's newest captures the newest one instead (UPDATE … WHERE order_id ORDER BY created_at DESC LIMIT 1), then answers the transaction asked for as it still is: transaction_type authorize.",
+    collateral: {
+      'TXN-CAPTURE-REF':
+        'The answer is the transaction asked for, untouched: the custom_reference went to the newest one.',
+      'TXN-REFUND':
+        'The transaction asked for stays authorized after a capture answered 2xx, so its refund is refused.',
+    },
+    install: (app, ctx) => {
+      const asked = new WeakMap<FastifyRequest, string>();
+      beforeHandler(app, [CAPTURE], (request) => {
+        const found = pathRecords(ctx, request);
+        if (found?.txn.gateway !== 'manual' || found.txn.transactionType !== 'authorize') return;
+        const newest = transactionsOf(ctx.store, found.order)
+          .filter((t) => t.gateway === 'manual' && t.transactionType === 'authorize')
+          .at(-1);
+        if (!newest || newest.id === found.txn.id) return;
+        asked.set(request, found.txn.id);
+        (request.params as Json).transactionId = newest.id;
+      });
+      rewriteResponse(app, [CAPTURE], (_body, request) => {
+        const id = asked.get(request);
+        const txn = id === undefined ? undefined : ctx.store.transactions.get(id);
+        return txn ? { data: serializeTransaction(txn) } : undefined;
+      });
+    },
+  },
+  {
+    name: 'second-refund-on-order-skipped',
+    rule: 'TXN-REFUND',
+    profile: 'gate',
+    description:
+      'A refund of a captured transaction on an order that already has a refunded one is skipped (the order counts as refunded) and answered 200 with the transaction as it is: transaction_type capture.',
+    install: (app, ctx) =>
+      answerInstead(app, [REFUND], (request, reply) => {
+        const found = pathRecords(ctx, request);
+        if (found?.txn.transactionType !== 'capture') return undefined;
+        const refunded = transactionsOf(ctx.store, found.order).some((t) => t.transactionType === 'refund');
+        if (!refunded) return undefined;
+        return reply.send({ data: serializeTransaction(found.txn, { omitMeta: true }) });
+      }),
+  },
+  {
+    name: 'transactions-listed-one-per-gateway',
+    rule: 'TXN-LIST',
+    profile: 'gate',
+    description:
+      'GET …/transactions lists one transaction per gateway, the newest (the rows are collected in a map keyed by gateway): an order with several manual transactions lists only its newest.',
+    install: (app) =>
+      rewriteResponse(app, [LIST], (body) => {
+        const byGateway = new Map<unknown, Json>();
+        for (const txn of dataItems(body)) byGateway.set(txn?.gateway, txn);
+        return { ...body, data: [...byGateway.values()] };
+      }),
+  },
+  {
+    name: 'manual-reference-from-order-intent',
+    rule: 'TXN-MANUAL-REF',
+    profile: 'gate',
+    description:
+      "On an order that also holds a payment-intent transaction, manual transactions carry that payment-intent id as reference (the reference is read from the order's payment-intent column whenever it is set).",
+    install: (app, ctx) =>
+      rewriteResponse(app, ALL, (body) => {
+        for (const txn of dataItems(body)) {
+          const order = orderOf(ctx, txn);
+          if (txn?.gateway !== 'manual' || !order) continue;
+          const intent = transactionsOf(ctx.store, order).find((t) => t.gateway === 'card_payment_intents');
+          if (intent) txn.reference = intent.reference;
+        }
+      }),
+  },
+  {
+    name: 'capture-reference-per-order',
+    rule: 'TXN-CAPTURE-REF',
+    profile: 'gate',
+    description:
+      'custom_reference is kept on the order, the first one given wins (COALESCE(order.custom_reference, ?)): a capture with a reference on an order where one was captured with another answers the earlier reference.',
+    install: (app, ctx) => {
+      const byOrder = new Map<string, string>();
+      beforeHandler(app, [CAPTURE], (request) => {
+        const found = pathRecords(ctx, request);
+        const data = (request.body as Json)?.data;
+        if (!found || typeof data?.custom_reference !== 'string') return;
+        const first = byOrder.get(found.order.id);
+        if (first === undefined) byOrder.set(found.order.id, data.custom_reference);
+        else data.custom_reference = first;
+      });
+    },
+  },
+  {
+    name: 'deleted-product-still-related',
+    rule: 'INC-PRODUCTS',
+    profile: 'gate',
+    collateral: {
+      'CAT-SCHEMA': 'The category relates a product the run deleted: not exactly the products it linked.',
+    },
+    description:
+      "Deleting a product does not unlink it from its categories (no cascade on the link table): the category's relationships.products.data still names it, while include=products shows only the products that exist.",
+    install: (app, ctx) => {
+      /** The product links of the deleted product's categories, as they were before the delete. */
+      const before = new WeakMap<FastifyRequest, Map<string, string[]>>();
+      beforeHandler(app, [DELETE_PRODUCT], (request) => {
+        const product = ctx.store.products.get((request.params as Json).id);
+        const links = new Map<string, string[]>();
+        for (const id of product?.categoryIds ?? []) {
+          const category = ctx.store.categories.get(id);
+          if (category) links.set(id, [...category.productIds]);
+        }
+        before.set(request, links);
+      });
+      rewriteResponse(app, [DELETE_PRODUCT], (_body, request) => {
+        const deleted = (request.params as Json).id;
+        for (const [id, links] of before.get(request) ?? []) {
+          const category = ctx.store.categories.get(id);
+          if (category)
+            category.productIds = links.filter((p) => p === deleted || category.productIds.includes(p));
+        }
+      });
+    },
+  },
+  {
+    name: 'deleted-category-still-included',
+    rule: 'INC-LINKAGE',
+    profile: 'gate',
+    description:
+      'GET /v2/products?include=categories still includes a deleted category beside the products it was linked to (a per-product cache of included categories that a category delete does not invalidate), though relationships.categories no longer names it.',
+    install: (app, ctx) => {
+      const deleted: { category: Json; productIds: string[] }[] = [];
+      beforeHandler(app, [DELETE_CATEGORY], (request) => {
+        const category = ctx.store.categories.get((request.params as Json).id);
+        if (category)
+          deleted.push({ category: serializeCategory(category), productIds: [...category.productIds] });
+      });
+      rewriteResponse(app, [PRODUCTS], (body, request) => {
+        if (!parseInclude(request.query as Json).includes('categories')) return;
+        const ids = new Set(dataItems(body).map((product: Json) => product?.id));
+        const stale = deleted.filter((d) => d.productIds.some((id) => ids.has(id))).map((d) => d.category);
+        if (stale.length === 0) return;
+        body.included = { ...body.included, categories: [...(body.included?.categories ?? []), ...stale] };
+      });
+    },
+  },
+  {
+    name: 'refund-without-token-carried-out',
+    rule: 'AUTH-REQUIRED',
+    profile: 'deep',
+    description:
+      'A refund sent without an Authorization header is carried out, then answered 401 (the refund handler is registered before the authentication middleware, which writes its refusal afterwards).',
+    install: (app, ctx) => {
+      const carried = new WeakSet<FastifyRequest>();
+      beforeAuth(app, (request) => {
+        if (request.headers.authorization !== undefined || !isProtectedPath(request.url)) return;
+        if (!routedTo(request, [REFUND])) return;
+        request.headers.authorization = `Bearer ${ctx.options.token}`;
+        carried.add(request);
+      });
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (!carried.has(request)) return payload;
+        reply.code(401).type('application/json; charset=utf-8');
+        return JSON.stringify(apiError('UNAUTHORIZED', 'a valid bearer token is required').toBody());
+      });
+    },
+  },
+  {
+    name: 'amount-net-of-order-refunds',
+    rule: 'TXN-AMOUNT',
+    profile: 'deep',
+    description:
+      'The amount of a transaction that is not itself a refund is shown net of the refunds on its order (what is left to refund), while meta.display_price keeps the gross amount: wrong on an order where another transaction was refunded.',
+    install: (app, ctx) =>
+      rewriteResponse(app, ALL, (body) => {
+        for (const txn of dataItems(body)) {
+          const order = orderOf(ctx, txn);
+          if (!order || !txn.meta || txn.transaction_type === 'refund') continue;
+          const refunded = transactionsOf(ctx.store, order)
+            .filter((t) => t.transactionType === 'refund' && t.id !== txn.id)
+            .reduce((sum, t) => sum + t.amount, 0);
+          if (refunded > 0) txn.amount = Math.max(0, txn.amount - refunded);
+        }
+      }),
+  },
+];
