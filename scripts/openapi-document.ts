@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Method } from '../helpers/http/journal.ts';
 import { CLI_DEFAULT_DEMO_PRODUCTS } from '../reference/env.ts';
 import {
   DEFAULT_PAGE_LIMIT,
@@ -247,7 +248,7 @@ function packageVersion(): string {
 
 /**
  * The rules whose exchange verdict judges the operation's answers (`x-rules`): those whose scope names its
- * method and path (the rules of every answer left out).
+ * method (or every method) and its path (the rules of every answer left out).
  */
 export function rulesOf(operation: OperationSpec): string[] {
   const template = operation.path.replace(/\{(\w+)\}/g, ':$1');
@@ -255,6 +256,6 @@ export function rulesOf(operation: OperationSpec): string[] {
   return RULES.filter(
     (r) =>
       r.exchange?.scope.paths.includes(template) &&
-      r.exchange.scope.methods.includes(method as (typeof r.exchange.scope.methods)[number]),
+      ['*', method].some((m) => r.exchange?.scope.methods.includes(m as Method)),
   ).map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type RequestOptions, type TestClient, testClient } from '../../../test-support/reference/client.ts';
+import { type RequestOptions, type TestClient, testClient } from '../../test-support/reference/client.ts';
 import { specTemplate } from './methods.ts';
 
 /** The same scenario against the clean server and the server with the fault: what each observed. */

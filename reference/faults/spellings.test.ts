@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { type Json, type TestClient, testClient } from '../../../test-support/reference/client.ts';
-import { startReferenceServer } from '../../server.ts';
+import { type Json, type TestClient, testClient } from '../../test-support/reference/client.ts';
+import { startReferenceServer } from '../server.ts';
 
 /** The same scenario against the clean server and the server with the fault: what each observed. */
 async function onBoth<T>(fault: string, scenario: (client: TestClient) => Promise<T>) {
