@@ -25,10 +25,12 @@ describe('PAGE-LIMIT on page[limit] given more than once', () => {
     expect(verdict(twice, 400, { errors: [] })).toBe('not judged');
   });
 
-  it('fails more records than meta.page.limit, or a meta.page.limit no reading gives', () => {
+  it('fails more records than meta.page.limit; leaves a meta.page.limit no value gives to the default rule', () => {
     const twice = '/v2/categories?page[limit]=1&page[limit]=2';
     expect(verdict(twice, 200, page(2, 1))).toBe('failed');
-    expect(verdict(twice, 200, page(1, 3))).toBe('failed');
+    expect(verdict(twice, 200, page(4, 3))).toBe('failed');
+    // Read as absent at a default of 3 records: the default page length's rule judges that, not this one.
+    expect(verdict(twice, 200, page(1, 3))).toBe('not judged');
     expect(verdict('/v2/categories?page[limit]=1&page[limit]=abc', 200, page(2, 1))).toBe('not judged');
   });
 });

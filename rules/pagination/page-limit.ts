@@ -3,7 +3,8 @@
  * Judged on every ordinary page that gives `page[limit]`, however it is spelt and whatever else the query
  * holds (`include` on `/v2/products`); and on a page whose `page[limit]` is given more than once, each a valid
  * page length (a spelling a server may read any way, or refuse): whichever it read, it answers at most
- * `meta.page.limit` records, and that is one of the values given or the default page length.
+ * `meta.page.limit` records; a `meta.page.limit` that is none of the values given is the parameter read as
+ * absent, left to the default page length's rule.
  */
 import type { Answered } from '../../helpers/http/journal.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';
@@ -31,19 +32,16 @@ function judgeRepeated(x: Answered, t: Judgement, given: readonly string[]): voi
   const data = t.need(view.data, 'the answer has no data array');
   const limit = t.need(view.limit, 'no integer meta.page.limit');
   const where = whereOf(x, params);
-  const read = [...lengths, t.settings.defaultPageLimit];
-  t.assert(
-    read.includes(limit),
-    `meta.page.limit one of ${read.join(', ')} (${where}, page[limit] given ${given.length} times)`,
-    String(limit),
-    x.response,
-  );
   t.assert(
     data.length <= limit,
     `at most meta.page.limit = ${limit} records (${where}, page[limit] given ${given.length} times)`,
     `${data.length} records`,
     x.response,
   );
+  // A length none of the values given: the parameter read as absent, at the server's default length,
+  // which is the default page length's rule to judge (a wrong default fails that rule, not this one).
+  const read = [...lengths, t.settings.defaultPageLimit];
+  t.need(read.includes(limit), `meta.page.limit ${limit}: none of the values given, read as absent`);
 }
 
 export default rule({
