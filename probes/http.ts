@@ -70,9 +70,13 @@ export function httpProbes(run: SuiteRun): void {
   known.madeUp('not-a-uuid');
   const product = once(async () => (await createProduct(run)).id);
   const order = once(async () => createOrder(run, await product()));
-  /** The records the methods and spellings probes name: the order, a category of its product, an integration. */
+  /**
+   * The records the methods and spellings probes name: the order, a category of its product, an integration;
+   * a new order of the product for each payment.
+   */
   const own = {
     order,
+    newOrder: async () => createOrder(run, await product()),
     category: once(async () => {
       const [{ id }, productId] = await Promise.all([createCategory(run), product()]);
       await linkProductToCategory(run, productId, id);

@@ -29,9 +29,13 @@ import {
   SCHEMES,
 } from './space/spellings.ts';
 
-/** The records of the run the requests name: an order, a category, an integration. */
+/**
+ * The records of the run the requests name: an order, a category, an integration; and a new order for each
+ * payment (whether an order may be paid twice is not shown: §4.1).
+ */
 export interface OwnRecords {
   readonly order: () => Promise<string>;
+  readonly newOrder: () => Promise<string>;
   readonly category: () => Promise<string>;
   readonly integration: () => Promise<string>;
 }
@@ -97,7 +101,7 @@ interface Spelt {
   /** The plain spelling, sent first (equivalent spellings with the token). */
   readonly plain?: { readonly path: string; readonly options: RequestOptions };
   readonly options: RequestOptions;
-  /** A write: the manual authorize of the run's order. */
+  /** A write: the manual authorize of a new order of the run. */
   readonly write?: true;
 }
 
@@ -187,12 +191,12 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
   );
 
   /** The path with the run's records filled in. */
-  const fill = async (path: string) => {
+  const fill = async (path: string, write = false) => {
     if (settings.readOnly) skip('read-only mode: the spellings probe reads and writes records of the run');
     let out = path;
     for (const [hole, id] of [
       [':category', own.category],
-      [':order', own.order],
+      [':order', write ? own.newOrder : own.order],
       [':integration', own.integration],
     ] as const)
       if (out.includes(hole)) out = out.replace(hole, await id());
@@ -204,7 +208,7 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
     { show: (s: Spelt) => s.shown, gate, deep: { row: 'http/spellings', arbitrary } },
     async (s) => {
       if (s.plain) await api.get(await fill(s.plain.path), s.plain.options);
-      const path = await fill(s.path);
+      const path = await fill(s.path, s.write);
       return s.write ? api.post(path, s.options) : api.get(path, s.options);
     },
   );
