@@ -6,15 +6,17 @@
  *   order, a query where §4 names none), without `Authorization` and with an empty one or an invalid token
  *   (`GATE_INVALID`); deep, generated reads (`readForms`) with generated credentials, lookalike tokens
  *   included. The authentication rules' exchange verdict judges them;
- * - the writes of §4, each on a record of this run made for it (an order, an authorized, a captured and a
- *   purchased transaction, an integration), for both rules' flows ("changes nothing"): gate, every write but
- *   the refund once, the integration's with both kinds of credentials (`GATE_WRITES`); deep, drawn with
- *   generated credentials. Writes on one record take turns (`refusedWrite` in `replay.ts`).
+ * - the writes of §4, each on a record of this run made for it and for no other write (an order, an
+ *   authorized, a captured and a purchased transaction, an integration), for both rules' flows ("changes
+ *   nothing"): gate, every write but the refund once, the integration's with both kinds of credentials
+ *   (`GATE_WRITES`); deep, every write path with no header, an empty one and a generated invalid token on
+ *   every seed, then drawn with generated credentials (`refusedWrite` in `replay.ts`).
  */
 import fc from 'fast-check';
 import {
   type Credential,
   EMPTY,
+  generatedLookalikes,
   lookalikeCredentials,
   MISSING,
   named,
@@ -153,10 +155,10 @@ const WRITES = [
 type WriteForm = (typeof WRITES)[number];
 
 /**
- * The writes of the gate profile, by credentials: each on a record no other write of the gate acts on, but
- * the integration (one request to make), which takes one of each rule in turn; the refund, whose record is
- * the longest to make (a captured transaction), is left to the deep profile. The gate's longest chain is
- * then an order made, paid, read, written to and read again.
+ * The writes of the gate profile, by credentials, each on a record of its own; the refund, whose record is
+ * the longest to make (a captured transaction), is left to the deep profile, which sends every write path
+ * with every kind of credentials. The gate's longest chain is then an order made, paid, read, written to and
+ * read again.
  */
 const GATE_WRITES: Record<Unauthenticated, readonly WriteForm[]> = {
   none: [
@@ -204,44 +206,47 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
       return { orderId, txnId };
     });
   };
-  const authorized = once(() => paid('manual', authorizeBody()));
-  const captured = once(async () => {
+  /** A manual authorization on a new order, captured: the record of a refund. */
+  const captured = async () => {
     const txn = await paid('manual', authorizeBody());
     const path = actionPath(txn.orderId, txn.txnId, 'capture');
     await provisioning('capture a transaction', async () =>
       requireSuccess(await api.post(path), 'capture the transaction'),
     );
     return txn;
-  });
-  const purchased = once(() =>
-    paid('card_payment_intents', paymentIntentPurchaseBody(settings.paymentToken)),
-  );
+  };
   const integration = once(async () => (await createIntegration(run)).id);
 
-  /** An action on the transaction of `txn`, with the body `json` (none: no body). */
+  /** An action on a new transaction made by `txn`, with the body `json` (none: no body). */
   const action =
     (txn: () => Promise<{ orderId: string; txnId: string }>, name: string, json?: unknown) =>
     async (): Promise<Write> => {
       const { orderId, txnId } = await txn();
       return { method: 'POST', path: actionPath(orderId, txnId, name), options: json ? { json } : {} };
     };
-  /** Each write as sent: on its own record, made on first use. */
+  /**
+   * Each write as sent, on a record made for it (an order, a transaction in the state the write acts on, an
+   * integration): a record takes one write without valid credentials (`refusedWrite`).
+   */
   const writeOf: Record<WriteForm, () => Promise<Write>> = {
     'POST /v2/orders/:order/payments': async () => ({
       method: 'POST',
-      path: paymentsPath(await order()),
+      path: paymentsPath(await createOrder(run, await product())),
       options: { json: authorizeBody() },
     }),
-    'POST /v2/orders/:order/transactions/:authorized/capture': action(authorized, 'capture'),
+    'POST /v2/orders/:order/transactions/:authorized/capture': action(
+      () => paid('manual', authorizeBody()),
+      'capture',
+    ),
     'POST /v2/orders/:order/transactions/:captured/refund': action(captured, 'refund'),
     'POST /v2/orders/:order/transactions/:purchased/confirm': action(
-      purchased,
+      () => paid('card_payment_intents', paymentIntentPurchaseBody(settings.paymentToken)),
       'confirm',
       paymentIntentPurchaseBody(settings.paymentToken),
     ),
     'DELETE /v2/integrations/:integration': async () => ({
       method: 'DELETE',
-      path: `/v2/integrations/${await integration()}`,
+      path: `/v2/integrations/${(await createIntegration(run)).id}`,
       options: {},
     }),
   };
@@ -307,15 +312,28 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
         const some = gateCredentials(credentials);
         return writeInput({ form, credential: some[i % some.length] ?? MISSING });
       }),
-      deep: {
-        row: credentials === 'none' ? 'authentication/missing' : 'authentication/invalid',
-        arbitrary: fc
-          .record({
-            form: fc.constantFrom(...WRITES),
-            credential: unauthenticated(settings.token, credentials),
-          })
-          .map(writeInput),
-      },
+      // Made only for the deep profile: its arbitraries take a while to build.
+      ...(settings.depth !== 'deep'
+        ? {}
+        : {
+            deep: {
+              row: credentials === 'none' ? 'authentication/missing' : 'authentication/invalid',
+              arbitrary: fc
+                .record({
+                  form: fc.constantFrom(...WRITES),
+                  credential: unauthenticated(settings.token, credentials),
+                })
+                .map(writeInput),
+              // Every write path with every kind of credentials, on every seed: no header and an empty one; an
+              // invalid token, the seed drawing which.
+              classes: WRITES.flatMap((form) =>
+                (credentials === 'none'
+                  ? [fc.constant(MISSING), fc.constant(EMPTY)]
+                  : [generatedLookalikes(settings.token)]
+                ).map((credential) => credential.map((c) => writeInput({ form, credential: c }))),
+              ),
+            },
+          }),
     }),
   };
 }

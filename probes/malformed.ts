@@ -12,6 +12,11 @@ export interface Sent {
   readonly method: Method;
   readonly path: string;
   readonly options?: RequestOptions;
+  /**
+   * The ids in its path that the run made up (decoded): no record has them, so only the rules of unknown ids
+   * judge a read of one (INT-NOT-FOUND, TXN-UNKNOWN), whatever a target answers.
+   */
+  readonly madeUp?: readonly string[];
 }
 
 /** The ids the requests need: an order the run made; an id that exists nowhere. */
@@ -152,7 +157,13 @@ export function malformedRequests(ids: Ids): fc.Arbitrary<Sent> {
       txn: fc.oneof(malformedId(), fc.constant(ids.unknown)),
       other: malformedId(),
     })
-    .map(({ route, ...holes }) => ({ method: route.method, path: route.path(holes) }));
+    .map(({ route, ...holes }) => ({
+      method: route.method,
+      path: route.path(holes),
+      madeUp: [holes.order, holes.txn, holes.other]
+        .filter((id) => id !== ids.order && id !== ids.unknown)
+        .map((id) => decodeURIComponent(id)),
+    }));
   const queries: fc.Arbitrary<Sent> = fc
     .record({
       path: fc.constantFrom(...READS(ids)),

@@ -10,9 +10,11 @@
 import fc from 'fast-check';
 import { HARD_LISTINGS, LISTINGS, PRODUCTS } from '../helpers/catalogue/endpoints.ts';
 import {
+  choices,
   limitsAboveMaximum,
   malformedPageValues,
   offsetsAboveLimit,
+  PAGE_CLASSES,
   pageAsks,
   pageLimits,
 } from '../helpers/inputs/arbitraries.ts';
@@ -206,6 +208,49 @@ export function generatedPages(endpoint: string, total: number): fc.Arbitrary<Pa
     fc.constantFrom<{ limit?: number; offset?: number }>(ask, { limit: ask.limit }, { offset: ask.offset }),
   );
   return drawn([endpoint], () => page);
+}
+
+/**
+ * A page of one of the classes of pages (`PAGE_CLASSES`: odd and even page lengths, a full last page, one
+ * record left, offsets at and off page starts, the end…) that every seed of the deep profile visits, resolved
+ * against the listing's total as it is when sent (`probes/pagination.ts`), by two choices the seed draws.
+ */
+export interface ClassPage extends Spelling {
+  readonly endpoint: string;
+  /** The class's name (`PAGE_CLASSES`). */
+  readonly class: string;
+  readonly choice: readonly [number, number];
+}
+
+/** What the pages probe sends: a page asked for as it is, or a page of a class. */
+export type PageInput = PageRequest | ClassPage;
+
+/** The page of a class for a listing of `total` records; undefined when the class has none for that total. */
+export function resolveClassPage(input: ClassPage, total: number): PageRequest | undefined {
+  const ask = PAGE_CLASSES.find((c) => c.name === input.class)?.ask(total, input.choice);
+  if (ask === undefined) return undefined;
+  const { class: _class, choice: _choice, ...spelt } = input;
+  return { ...spelt, ...ask };
+}
+
+/** An input as a report shows it: the request, or the class, its choices and its spelling. */
+export function showInput(input: PageInput): string {
+  if (!('class' in input)) return showRequest(input);
+  const spelt = [
+    input.encoded ? 'brackets percent-encoded' : '',
+    input.offsetFirst ? 'page[offset] first' : '',
+    input.include ? `include=${input.include}` : '',
+  ].filter((part) => part !== '');
+  return `GET ${input.endpoint} at ${input.class} (choices ${input.choice.map((c) => c.toFixed(3)).join(', ')}${spelt.length > 0 ? `; ${spelt.join(', ')}` : ''})`;
+}
+
+/** The classes of pages of `endpoint`, each spelt any way, with an include value on products. */
+export function classPages(endpoint: string): fc.Arbitrary<ClassPage>[] {
+  return PAGE_CLASSES.map((pages) =>
+    fc
+      .tuple(choices(), choices(), spelling(endpoint))
+      .map(([a, b, spelt]): ClassPage => ({ endpoint, class: pages.name, choice: [a, b], ...spelt })),
+  );
 }
 
 /** The deep profile's values beyond the limits of §8 and malformed ones, with the other page parameter. */

@@ -4,7 +4,7 @@ import type { Credentials, Method } from '../helpers/http/journal.ts';
 import { ApiResponse } from '../helpers/http/response.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { exchangeOf } from '../test-support/judge/exchange.ts';
-import { parameterNames, refusedWrite, replayable, replayableOf } from './replay.ts';
+import { LATE_READ_MS, parameterNames, refusedWrite, replayable, replayableOf } from './replay.ts';
 
 const ORDER = '0b6f3c1e-1111-4222-8333-444455556666';
 const TXN = '9a8b7c6d-1111-4222-8333-444455556666';
@@ -93,25 +93,48 @@ describe('the requests replayed', () => {
 });
 
 describe('a write without valid credentials', () => {
-  it('runs alone on its record: read, write, read, then the next write on the same record, from that read', async () => {
-    const log: string[] = [];
+  const fakeRun = (depth: 'gate' | 'deep', log: string[], states: string[][]) => {
+    const at = performance.now();
     const answer = (what: string) => async () => {
-      log.push(`${what} start`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      log.push(`${what} end`);
-      return new ApiResponse(what === 'read' ? 200 : 401, {}, '{"data":[]}', sent('GET', '/').evidence);
+      log.push(`${what} at ${Math.round((performance.now() - at) / 100) * 100}`);
+      const state = what === 'read' ? (states.shift() ?? []) : [];
+      return new ApiResponse(
+        what === 'read' ? 200 : 401,
+        {},
+        JSON.stringify({ data: state.map((id) => ({ id })) }),
+        sent('GET', '/').evidence,
+      );
     };
-    const api = { get: answer('read'), send: answer('write') };
-    const run = { api } as unknown as SuiteRun;
+    return {
+      api: { get: answer('read'), send: answer('write') },
+      settings: { depth },
+    } as unknown as SuiteRun;
+  };
+
+  it('is the only one its record takes: a second write on the record is left unjudged, with the reason', async () => {
+    const log: string[] = [];
+    const run = fakeRun('gate', log, []);
     const request = { method: 'POST' as const, path: `/v2/orders/${ORDER}/payments`, options: {} };
-    const [a, b] = await Promise.all([
-      refusedWrite(run, { request, credential: MISSING }).send(),
-      refusedWrite(run, { request, credential: EMPTY }).send(),
-    ]);
-    expect(log).toEqual(
-      ['read', 'write', 'read', 'write', 'read'].flatMap((what) => [`${what} start`, `${what} end`]),
+    const first = refusedWrite(run, { request, credential: MISSING }).send();
+    await expect(refusedWrite(run, { request, credential: EMPTY }).send()).rejects.toThrow(
+      `order ${ORDER} took another write without valid credentials: each is judged on a record of its own`,
     );
-    expect(a).toMatchObject({ before: ['GET transactions: 2xx'], after: ['GET transactions: 2xx'] });
-    expect(b?.answer.status).toBe(401);
+    expect(await first).toMatchObject({ before: ['GET transactions: 2xx'], when: 'read again at once' });
+    expect(log).toEqual(['read at 0', 'write at 0', 'read at 0']);
+  });
+
+  it(`reads its record again ${LATE_READ_MS} ms after the answer in the deep profile, so a late change is its own`, async () => {
+    const log: string[] = [];
+    const TXN_ORDER = '0b6f3c1e-2222-4222-8333-444455556666';
+    const run = fakeRun('deep', log, [['a'], ['a', 'b']]);
+    const request = {
+      method: 'POST' as const,
+      path: `/v2/orders/${TXN_ORDER}/transactions/${TXN}/capture`,
+      options: {},
+    };
+    const result = await refusedWrite(run, { request, credential: MISSING }).send();
+    expect(log).toEqual(['read at 0', 'write at 0', `read at ${LATE_READ_MS}`]);
+    expect(result.when).toBe(`read again ${LATE_READ_MS} ms after the answer`);
+    expect(result.after).not.toEqual(result.before);
   });
 });

@@ -7,7 +7,8 @@
  *   and with an invalid token, the kinds of lookalike token taking turns across the files.
  * - Deep: reads drawn from all of them, without `Authorization`, with an empty one or generated lookalikes;
  *   and the writes, each on its record (of this run), given to the flows of the authentication rules
- *   (`rules/authentication/refused.ts`), which read the record before and after.
+ *   (`rules/authentication/refused.ts`), which read the record before and after: the records shared out
+ *   between the two rules, each taking one write without valid credentials at most (`refusedWrite`).
  * Every answer is judged by the authentication rules' exchange verdict.
  */
 import fc from 'fast-check';
@@ -21,6 +22,7 @@ import {
 } from '../helpers/auth/lookalikes.ts';
 import { SPEC_ENDPOINTS } from '../helpers/catalogue/endpoints.ts';
 import { type CheckFunction, declareFlows, type InputsOf, probe } from '../helpers/check/check.ts';
+import { skip } from '../helpers/check/failure.ts';
 import {
   currentSending,
   type Exchange,
@@ -43,12 +45,14 @@ export interface RefusedWrite {
   readonly after: readonly string[];
   /** What the state is: `the order's transactions (id, transaction_type, status)`. */
   readonly record: string;
+  /** When `after` was read: at once, or a while after the answer (deep, {@link LATE_READ_MS}). */
+  readonly when: string;
 }
 
 /** One input of the flow: a write, its credentials (as shown), and how to send it. */
 export interface WriteInput {
   readonly shown: string;
-  /** Sends the write alone on its record: the record read, the write sent, the record read again. */
+  /** Sends the write on its record (see {@link refusedWrite}): the record read, the write sent, read again. */
   send(): Promise<RefusedWrite>;
 }
 
@@ -159,8 +163,12 @@ export function replayWithoutCredentials(
     recorded ??= replayable(journal.exchanges());
     return recorded;
   };
-  const drawn = (method: (m: Method) => boolean, credential: fc.Arbitrary<Credential>) => {
-    const some = requests().filter((r) => method(r.method));
+  const drawn = (
+    method: (m: Method) => boolean,
+    credential: fc.Arbitrary<Credential>,
+    keep: (request: Replayable) => boolean = () => true,
+  ) => {
+    const some = requests().filter((r) => method(r.method) && keep(r));
     return some.length === 0 ? undefined : fc.record({ request: fc.constantFrom(...some), credential });
   };
 
@@ -222,9 +230,23 @@ export function replayWithoutCredentials(
     const writes: RefusedWrites = {
       replayed: true,
       writes: (credentials: Unauthenticated) => async (t: Judgement) => {
+        // Each record takes one write without valid credentials: the records are shared out between the two
+        // rules in turn (sorted by key), and each rule draws writes on its own.
+        const records = [
+          ...new Set(
+            requests()
+              .filter((r) => r.method !== 'GET')
+              .map(recordKey),
+          ),
+        ].sort(compare);
+        const mine = new Set(records.filter((_, i) => i % 2 === (credentials === 'none' ? 0 : 1)));
         const arbitrary = t.need(
-          drawn((m) => m !== 'GET', unauthenticated(settings.token, credentials)),
-          'this file sent no write of §4 that was answered 2xx',
+          drawn(
+            (m) => m !== 'GET',
+            unauthenticated(settings.token, credentials),
+            (r) => mine.has(recordKey(r)),
+          ),
+          `this file sent no write of §4 that was answered 2xx${records.length === 1 ? " on a record of its own for this rule (its one record is the other rule's)" : ''}`,
         );
         const row = `replay/${file}/${credentials === 'none' ? 'missing' : 'invalid'}` as const;
         return {
@@ -237,27 +259,58 @@ export function replayWithoutCredentials(
   });
 }
 
-/** A write without valid credentials as a flow's input: shown, and sent alone on its record. */
+/**
+ * How long after the answer to a write without valid credentials its record is read again, in the deep
+ * profile: a target may carry a write out after it answered (a job queued before the token was checked), and
+ * the change must show on that record, the only write without valid credentials it takes. The gate reads it
+ * again at once.
+ */
+export const LATE_READ_MS = 500;
+
+/** The records that took a write without valid credentials, by key (see {@link refusedWrite}). */
+const claimed = new Set<string>();
+
+/**
+ * A write without valid credentials as a flow's input: shown, and sent on its record, which takes no other
+ * write without valid credentials in the run (an input that finds its record taken is left unjudged), so that
+ * a change is the one write's, whatever credentials the others carried and however late it shows: the record
+ * read, the write sent, the record read again (deep: {@link LATE_READ_MS} after the answer).
+ */
 export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
   return {
     shown: show(replay),
-    send: () => {
+    send: async (): Promise<RefusedWrite> => {
       const record = recordOf(run, replay.request);
-      return alone(record.key, async (): Promise<RefusedWrite> => {
-        // The state the previous write on the record read after it is this write's before: writes on a
-        // record are sent one at a time, and nothing else writes to it meanwhile.
-        const before = lastState.get(record.key) ?? (await record.state());
-        const { request, credential } = replay;
-        const answer = await run.api.send(request.method, request.path, {
-          ...request.options,
-          auth: credential.auth,
-        });
-        const after = await record.state();
-        lastState.set(record.key, after);
-        return { before, answer, after, record: record.what };
+      if (claimed.has(record.key)) {
+        skip(
+          `${record.key} took another write without valid credentials: each is judged on a record of its own`,
+        );
+      }
+      claimed.add(record.key);
+      const before = await record.state();
+      const { request, credential } = replay;
+      const answer = await run.api.send(request.method, request.path, {
+        ...request.options,
+        auth: credential.auth,
       });
+      const late = run.settings.depth === 'deep';
+      if (late) await new Promise((resolve) => setTimeout(resolve, LATE_READ_MS));
+      const after = await record.state();
+      return {
+        before,
+        answer,
+        after,
+        record: record.what,
+        when: late ? `read again ${LATE_READ_MS} ms after the answer` : 'read again at once',
+      };
     },
   };
+}
+
+/** The key of the record a write of §4 acts on: its order, or the integration's path. */
+export function recordKey(request: Pick<Write, 'path'>): string {
+  const order = /^\/v2\/orders\/([^/?#]+)\//.exec(request.path)?.[1];
+  return order !== undefined ? `order ${order}` : (request.path.split('?')[0] ?? request.path);
 }
 
 /**
@@ -266,10 +319,11 @@ export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
  * still be read. Nothing else of the answer is compared: a target may add fields that change between reads.
  */
 function recordOf({ api }: SuiteRun, request: Write) {
-  const order = /^\/v2\/orders\/([^/?#]+)\//.exec(request.path)?.[1];
-  if (order !== undefined) {
+  const key = recordKey(request);
+  if (key.startsWith('order ')) {
+    const order = key.slice('order '.length);
     return {
-      key: `order ${order}`,
+      key,
       what: "the order's transactions (id, transaction_type, status)",
       state: async () => {
         const listed = await api.get(`/v2/orders/${order}/transactions`);
@@ -280,25 +334,11 @@ function recordOf({ api }: SuiteRun, request: Write) {
       },
     };
   }
-  const path = request.path.split('?')[0] ?? request.path;
   return {
-    key: path,
-    what: 'whether the integration can be read',
-    state: async () => [`GET the integration: ${(await api.get(path)).statusClass}`],
-  };
-}
-
-/** The writes on one record, one at a time: a write let through shows in its own before and after only. */
-const queues = new Map<string, Promise<unknown>>();
-/** The state of each record as the last write on it read it after. */
-const lastState = new Map<string, readonly string[]>();
-function alone<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const next = (queues.get(key) ?? Promise.resolve()).then(fn, fn);
-  queues.set(
     key,
-    next.catch(() => undefined),
-  );
-  return next;
+    what: 'whether the integration can be read',
+    state: async () => [`GET the integration: ${(await api.get(key)).statusClass}`],
+  };
 }
 
 function compare(a: string, b: string): number {

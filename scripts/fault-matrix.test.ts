@@ -1,25 +1,26 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DimensionCoverage } from '../helpers/inputs/coverage.ts';
 import { SPACE } from '../probes/space/index.ts';
-import { FAULTS } from '../reference/faults/catalogue.ts';
 import {
   ALL_VARIANTS,
-  faultProfile,
+  describeDifference,
   formatMatrix,
   isExact,
-  matrixRow,
-  pool,
-  profileArgs,
+  type MatrixRow,
+  Runners,
   type RunSummary,
-  runSuiteAgainstReference,
+  runFaultMatrix,
+  runSettings,
+  sameVerdicts,
 } from './fault-matrix.ts';
 
 /**
- * The whole suite, through the command line, against the reference server: clean, with every conformant
- * variant, and with each fault. One pool, so that the 2-core machine stays busy.
+ * The whole suite, through the command line's engine, against the reference server: clean, with every
+ * conformant variant, and with each fault, each fault twice at the same time (its pair: seeds 1 and 2), two
+ * pairs at once: four runs at a time keep the 2-core machine busy, and under load.
  */
 const root = mkdtempSync(join(tmpdir(), 'fault-matrix-test-'));
 /** The no-payment-intents variant offers no card_payment_intents gateway: TXN-CONFIRM cannot be evaluated. */
@@ -28,28 +29,20 @@ writeFileSync(
   variantsBaseline,
   JSON.stringify({ entries: [{ rule: 'TXN-CONFIRM', unsupported: 'no card_payment_intents gateway' }] }),
 );
-const runs = pool(3, [
-  () => runSuiteAgainstReference({}, join(root, 'clean')),
-  () =>
-    runSuiteAgainstReference({ variants: ALL_VARIANTS }, join(root, 'variants'), [
-      '--baseline',
-      variantsBaseline,
-    ]),
-  () =>
-    runSuiteAgainstReference({ variants: ALL_VARIANTS }, join(root, 'variants-deep'), [
-      '--baseline',
-      variantsBaseline,
-      ...profileArgs('deep'),
-    ]),
-  ...FAULTS.map(
-    (fault) => () =>
-      runSuiteAgainstReference(
-        { faults: [fault.name] },
-        join(root, fault.name),
-        profileArgs(faultProfile(fault)),
-      ),
-  ),
-]);
+const runners = new Runners(4);
+afterAll(() => runners.close());
+const single = async (spec: Parameters<Runners['run']>[0][number]) =>
+  (await runners.run([spec]))[0] as RunSummary;
+const clean = single({ server: {}, reportDir: join(root, 'clean'), settings: runSettings('gate') });
+const variants = (profile: 'gate' | 'deep') =>
+  single({
+    server: { variants: ALL_VARIANTS },
+    reportDir: join(root, `variants-${profile}`),
+    settings: runSettings(profile),
+    baseline: variantsBaseline,
+  });
+const [variantsGate, variantsDeep] = [variants('gate'), variants('deep')];
+const matrix = runFaultMatrix({ twice: true, runners, reportRoot: root });
 
 const describeRun = (run: RunSummary) =>
   JSON.stringify({
@@ -62,8 +55,7 @@ const describeRun = (run: RunSummary) =>
 
 describe('the conformance suite against the reference server', { timeout: 900_000 }, () => {
   it('passes every MUST and SHOULD rule of the clean server, with none untested, skipped or not evaluated', async () => {
-    const [clean] = await runs;
-    const run = clean as RunSummary;
+    const run = await clean;
     expect(run.exitCode, describeRun(run)).toBe(0);
     expect(run.failed).toEqual([]);
     expect(run.unevaluated).toEqual([]);
@@ -71,10 +63,8 @@ describe('the conformance suite against the reference server', { timeout: 900_00
   });
 
   it('visits the whole gate covering set of every dimension of the space on the clean server', async () => {
-    const [clean] = await runs;
-    const report = JSON.parse(
-      readFileSync(join((clean as RunSummary).reportDir, 'conformance.json'), 'utf8'),
-    );
+    const run = await clean;
+    const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8'));
     const coverage = report.coverage as DimensionCoverage[];
     expect(coverage.map((d) => d.name)).toEqual(SPACE.map((d) => d.name));
     for (const d of coverage) {
@@ -85,35 +75,37 @@ describe('the conformance suite against the reference server', { timeout: 900_00
     }
   });
 
-  it('gives zero failures to a server with every conformant variant (other choices where the spec leaves room)', async () => {
-    const run = (await runs)[1] as RunSummary;
-    expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(run.failed).toEqual([]);
-    expect(run.unevaluated).toEqual([]);
-    // The no-payment-intents variant: a target without that gateway gets TXN-CONFIRM skipped, with the reason;
-    // without the baseline entry that marks it unsupported, the run would be incomplete (exit code 2).
-    expect(run.skipped).toEqual({ 'TXN-CONFIRM': expect.stringMatching(/card_payment_intents/) });
+  it('gives zero failures to a server with every conformant variant (other choices where the spec leaves room), in both profiles', async () => {
+    for (const run of [await variantsGate, await variantsDeep]) {
+      expect(run.exitCode, describeRun(run)).toBe(0);
+      expect(run.failed).toEqual([]);
+      expect(run.unevaluated).toEqual([]);
+      // The no-payment-intents variant: a target without that gateway gets TXN-CONFIRM skipped, with the
+      // reason; without the baseline entry that marks it unsupported, the run would be incomplete (exit 2).
+      expect(run.skipped).toEqual({ 'TXN-CONFIRM': expect.stringMatching(/card_payment_intents/) });
+    }
   });
 
-  it('gives zero failures to a server with every conformant variant in the deep profile too', async () => {
-    const run = (await runs)[2] as RunSummary;
-    expect(run.exitCode, describeRun(run)).toBe(0);
-    expect(run.failed).toEqual([]);
-    expect(run.unevaluated).toEqual([]);
-    expect(run.skipped).toEqual({ 'TXN-CONFIRM': expect.stringMatching(/card_payment_intents/) });
-  });
-
-  it('fails each fault on exactly its rule and its declared collateral, deep faults in the deep profile (the matrix is printed)', async () => {
-    const faultRuns = (await runs).slice(3);
-    const rows = FAULTS.map((fault, i) => matrixRow(fault, faultRuns[i] as RunSummary));
-    console.log(`\nFault matrix (reports in ${root}/<fault>/):\n${formatMatrix(rows)}\n`);
-    const inexact = rows
-      .filter((r) => !isExact(r))
-      .map(
-        (r) =>
-          `${r.fault.name} → ${r.fault.rule}: undeclared ${JSON.stringify(r.undeclared)}, ` +
-          `declared but passed ${JSON.stringify(r.unfailed)}, run ${describeRun(r.run)}`,
-      );
+  it('fails each fault on exactly its rule and its declared collateral in both runs of its pair, deep faults in the deep profile (the matrix is printed)', async () => {
+    const results = await matrix;
+    console.log(
+      `\nFault matrix, first runs (reports in ${root}/<fault>-<1|2>/):\n${formatMatrix(results.map((r) => r.rows[0] as MatrixRow))}\n`,
+    );
+    const inexact = results.flatMap(({ rows }) =>
+      rows
+        .filter((r) => !isExact(r))
+        .map(
+          (r) =>
+            `${r.fault.name} → ${r.fault.rule}: undeclared ${JSON.stringify(r.undeclared)}, ` +
+            `declared but passed ${JSON.stringify(r.unfailed)}, run ${describeRun(r.run)}`,
+        ),
+    );
     expect(inexact).toEqual([]);
+  });
+
+  it('gives each fault the same failed rules in both runs of its pair (two suites at a time, under load, on either seed)', async () => {
+    const results = await matrix;
+    expect(results.every(({ rows }) => rows.length === 2)).toBe(true);
+    expect(results.filter((runs) => !sameVerdicts(runs)).map(describeDifference)).toEqual([]);
   });
 });

@@ -1,21 +1,25 @@
 /**
- * The fault matrix: runs the whole suite, through the command line, against the reference server with each
- * fault switched on, and reports for each fault which rules failed: its own rule not failing is a blind spot;
- * other rules failing beside it show how specific the verdicts are. `npm run faults` prints it (or runs the
- * clean server and every conformant variant); `scripts/fault-matrix.test.ts` asserts it in `npm test`.
+ * The fault matrix: runs the whole suite, through the command line's engine, against the reference server with
+ * each fault switched on, and reports for each fault which rules failed: its own rule not failing is a blind
+ * spot; other rules failing beside it show how specific the verdicts are. `npm run faults` prints it (or runs
+ * the clean server and every conformant variant); `scripts/fault-matrix.test.ts` asserts it in `npm test`,
+ * each fault run twice at the same time (a pair), whose failed rules must be the same. The runs go through a
+ * few runner processes (`fault-matrix-runner.mjs`), each running many in turn: the engine loads once a runner.
  */
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import buildDist from '../bin/build.mjs';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import { expectedFailures, type Fault } from '../reference/faults/fault.ts';
 import { VARIANTS } from '../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
-import { startReferenceServer } from '../reference/server.ts';
 import { getRule } from '../rules/catalogue.ts';
-import { spawnCli } from '../test-support/cli/spawn-cli.ts';
+import { cliEnvironment } from '../test-support/cli/spawn-cli.ts';
 
 /** What one run of the suite said, read from its conformance.json. */
 export interface RunSummary {
@@ -28,7 +32,7 @@ export interface RunSummary {
   readonly skipped: Record<string, string>;
   /** The report directory (conformance.html there is a worked example of reading a failure). */
   readonly reportDir: string;
-  /** What the command line printed on stderr when it did not write a report. */
+  /** Why the run wrote no report (the engine's message). */
   readonly stderr?: string;
 }
 
@@ -66,38 +70,103 @@ export function isExact(row: MatrixRow): boolean {
   return row.caught && row.undeclared.length === 0 && row.unfailed.length === 0;
 }
 
+/** One run of the suite: the reference server's options, where its reports go, and its settings. */
+export interface RunSpec {
+  readonly server: ReferenceOptions;
+  readonly reportDir: string;
+  /** Settings by name (`CONFORMANCE_DEPTH`…); `CONFORMANCE_WORKERS` is 1 unless given. */
+  readonly settings?: Readonly<Record<string, string>>;
+  /** A baseline file of expected failures. */
+  readonly baseline?: string;
+}
+
+const RUNNER = fileURLToPath(new URL('fault-matrix-runner.mjs', import.meta.url));
+
 /**
- * Starts a reference server with the options, runs the command line against it as a separate process
- * (`--base-url`, `--token`, `--report-dir`, then `extraArgs`, e.g. a `--baseline`; working directory: the report
- * directory, so that no `.env` interferes), and summarises the report.
+ * Runner processes (`fault-matrix-runner.mjs`), each running one run of the suite at a time, many in turn
+ * (the engine's modules load once a runner). A job of several runs (a pair) takes as many runners at once, so
+ * that its runs go at the same time, each against its own reference server in its own process; jobs start
+ * in the order they were asked for. `close()` ends the runners.
  */
-export async function runSuiteAgainstReference(
-  options: ReferenceOptions,
-  reportDir: string,
-  extraArgs: readonly string[] = [],
-): Promise<RunSummary> {
-  mkdirSync(reportDir, { recursive: true });
-  const server = await startReferenceServer({ ...options, port: 0 });
-  try {
-    // One suite file at a time, as against the embedded reference server: the target is local, so the run
-    // is CPU-bound (one worker thread costs least), and several runs go at once.
-    const args = [
-      '--base-url',
-      server.url,
-      '--token',
-      server.token,
-      '--report-dir',
-      reportDir,
-      '--workers',
-      '1',
-      ...extraArgs,
-    ];
-    const { code, stderr } = await spawnCli(args, reportDir);
-    return summarise(reportDir, code, stderr);
-  } finally {
-    await server.close();
+export class Runners {
+  readonly #free: Runner[] = [];
+  readonly #all: Runner[] = [];
+  /** Jobs waiting for runners: how many each needs, and what to do once it has them. */
+  readonly #queue: { readonly count: number; readonly start: (runners: Runner[]) => void }[] = [];
+  /** The run each busy runner runs: what to do with its result. */
+  readonly #busy = new Map<Runner, (result: Result) => void>();
+
+  constructor(count: number) {
+    for (let i = 0; i < count; i++) {
+      const child = spawn(process.execPath, [RUNNER], {
+        cwd: mkdtempSync(join(tmpdir(), 'fault-matrix-runner-')),
+        env: cliEnvironment(),
+        stdio: ['pipe', 'pipe', 'inherit'],
+      });
+      const finish = (result: Result) => {
+        const done = this.#busy.get(child);
+        this.#busy.delete(child);
+        this.#free.push(child);
+        done?.(result);
+        this.#dispatch();
+      };
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        if (line.startsWith('@@ ')) finish(JSON.parse(line.slice(3)) as Result);
+      });
+      // A runner that ends fails its run (exit code 2, with the reason) and every later one: never a hang.
+      child.stdin.on('error', () => undefined);
+      child.on('exit', (code, signal) =>
+        finish({ exitCode: 2, message: `the runner ended (${signal ?? `exit code ${code}`})` }),
+      );
+      this.#all.push(child);
+      this.#free.push(child);
+    }
+  }
+
+  /** Runs the runs of `specs` at the same time (each against its own server) and summarises each. */
+  async run(specs: readonly RunSpec[]): Promise<RunSummary[]> {
+    if (specs.length > this.#all.length) throw new Error(`${specs.length} runs at once need as many runners`);
+    const runners = await new Promise<Runner[]>((start) => {
+      this.#queue.push({ count: specs.length, start });
+      this.#dispatch();
+    });
+    const results = await Promise.all(
+      specs.map((spec, i) => {
+        mkdirSync(spec.reportDir, { recursive: true });
+        const child = runners[i] as Runner;
+        if (child.exitCode !== null || child.signalCode !== null) {
+          return { exitCode: 2, message: 'the runner ended' };
+        }
+        return new Promise<Result>((done) => {
+          this.#busy.set(child, done);
+          const settings = { CONFORMANCE_WORKERS: '1', ...spec.settings };
+          child.stdin.write(`${JSON.stringify({ ...spec, settings })}\n`);
+        });
+      }),
+    );
+    return specs.map((spec, i) =>
+      summarise(spec.reportDir, results[i]?.exitCode ?? 2, results[i]?.message ?? ''),
+    );
+  }
+
+  /** Ends the runner processes once their runs are done. */
+  close(): void {
+    for (const child of this.#all) child.stdin.end();
+  }
+
+  /** Starts the first job waiting when it has runners enough. */
+  #dispatch(): void {
+    const next = this.#queue[0];
+    if (!next || this.#free.length < next.count) return;
+    this.#queue.shift();
+    next.start(this.#free.splice(0, next.count));
+    this.#dispatch();
   }
 }
+
+type Runner = ChildProcessByStdio<Writable, Readable, null>;
+/** What a runner says of one run. */
+type Result = { readonly exitCode: number; readonly message?: string };
 
 function summarise(reportDir: string, exitCode: number, stderr: string): RunSummary {
   let report: { rules: { id: string; status: string; reason?: string }[] };
@@ -127,57 +196,92 @@ function summarise(reportDir: string, exitCode: number, stderr: string): RunSumm
   };
 }
 
-/** The seed of the matrix's deep runs: fixed, so that a deep fault meets the same generated inputs every time. */
-export const MATRIX_SEED = 1;
-
 /** The profile a fault must be caught in (its `profile`; absent: the gate profile). */
 export function faultProfile(fault: Fault): 'gate' | 'deep' {
   return (fault as { readonly profile?: 'gate' | 'deep' }).profile ?? 'gate';
 }
 
-/** The command-line arguments of the profile a fault must be caught in: `--depth deep --seed 1` for deep. */
-export function profileArgs(profile: 'gate' | 'deep'): string[] {
-  return profile === 'deep' ? ['--depth', 'deep', '--seed', String(MATRIX_SEED)] : [];
+/** How a run of the matrix goes: suite files at a time (`--workers`) and the seed of its generated inputs. */
+export interface RunShape {
+  readonly workers: number;
+  readonly seed: number;
 }
 
-/** Runs `tasks` with at most `limit` at a time, keeping their order in the result. */
-export async function pool<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await (tasks[index] as () => Promise<T>)();
-    }
+/**
+ * The two runs of a pair: each one suite file at a time (the cheapest: the matrix is the longest test of
+ * `npm test`), with seeds 1 and 2 (fixed, so that the matrix meets the same generated inputs every time; two
+ * of them, so that a verdict that depends on the seed shows as a difference). A single run is the first.
+ * `npm run faults -- --twice --workers 2` runs the second with two files at a time, so that a verdict that
+ * depends on which file runs beside which shows too.
+ */
+export const PAIR: readonly [RunShape, RunShape] = [
+  { workers: 1, seed: 1 },
+  { workers: 1, seed: 2 },
+];
+
+/** The settings of a run in `profile` (deep: with the seed), one of the {@link PAIR}. */
+export function runSettings(
+  profile: 'gate' | 'deep',
+  { workers, seed }: RunShape = PAIR[0],
+): Record<string, string> {
+  return {
+    CONFORMANCE_WORKERS: String(workers),
+    ...(profile === 'deep' ? { CONFORMANCE_DEPTH: 'deep', CONFORMANCE_SEED: String(seed) } : {}),
   };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
+}
+
+/** What a fault's runs failed: one run, or a pair at the same time (`twice`). */
+export interface FaultRuns {
+  readonly fault: Fault;
+  readonly rows: readonly MatrixRow[];
+}
+
+/** Whether the runs of a fault failed the same rules (a run alone does). */
+export function sameVerdicts(runs: FaultRuns): boolean {
+  const [first, ...others] = runs.rows.map((row) => [...row.run.failed].sort().join(' '));
+  return others.every((failed) => failed === first);
 }
 
 export interface MatrixOptions {
   readonly faults?: readonly Fault[];
-  /** Runs at the same time (each is a process running the suite). */
-  readonly concurrency?: number;
-  /** Where each run's reports go (one folder per fault); default: a new temporary folder. */
+  /** Each fault run twice at the same time (the {@link PAIR}), each run against a server of its own. */
+  readonly twice?: boolean;
+  /** Suite files at a time in the second run of a pair (default: the {@link PAIR}'s). */
+  readonly secondWorkers?: number;
+  /** The runners (one run at a time each; a pair takes two); default: 4 of its own. */
+  readonly runners?: Runners;
+  /** Where each run's reports go (one folder per fault and run); default: a new temporary folder. */
   readonly reportRoot?: string;
-  /** Called as each fault's run ends. */
-  readonly onRow?: (row: MatrixRow) => void;
+  /** Called as each fault's runs end. */
+  readonly onRuns?: (runs: FaultRuns) => void;
 }
 
-/** Runs the suite against every fault and returns the matrix. */
-export async function runFaultMatrix(options: MatrixOptions = {}): Promise<MatrixRow[]> {
+/** Runs the suite against every fault (each once, or twice at the same time) and returns what failed. */
+export async function runFaultMatrix(options: MatrixOptions = {}): Promise<FaultRuns[]> {
   const root = options.reportRoot ?? mkdtempSync(join(tmpdir(), 'fault-matrix-'));
-  const tasks = (options.faults ?? FAULTS).map((fault) => async () => {
-    const run = await runSuiteAgainstReference(
-      { faults: [fault.name] },
-      join(root, fault.name),
-      profileArgs(faultProfile(fault)),
+  const runners = options.runners ?? new Runners(4);
+  try {
+    return await Promise.all(
+      (options.faults ?? FAULTS).map(async (fault) => {
+        const [first, second] = PAIR;
+        const pair = options.twice
+          ? [first, { ...second, workers: options.secondWorkers ?? second.workers }]
+          : [first];
+        const summaries = await runners.run(
+          pair.map((settings, i) => ({
+            server: { faults: [fault.name] },
+            reportDir: join(root, options.twice ? `${fault.name}-${i + 1}` : fault.name),
+            settings: runSettings(faultProfile(fault), settings),
+          })),
+        );
+        const runs = { fault, rows: summaries.map((run) => matrixRow(fault, run)) };
+        options.onRuns?.(runs);
+        return runs;
+      }),
     );
-    const row = matrixRow(fault, run);
-    options.onRow?.(row);
-    return row;
-  });
-  return pool(options.concurrency ?? 3, tasks);
+  } finally {
+    if (!options.runners) runners.close();
+  }
 }
 
 export const ALL_VARIANTS = VARIANTS.map((variant) => variant.name);
@@ -213,55 +317,85 @@ export function formatMatrix(rows: readonly MatrixRow[]): string {
 }
 
 /**
- * `npm run faults [-- NAME... | --area AREA... | --conformant]`: every fault, the faults named, or those of
- * the rules of the areas; `--conformant` runs the clean server and every conformant variant instead, in both
- * profiles, and prints what failed (it must be nothing).
+ * `npm run faults [-- NAME... | --area AREA... | --conformant] [--twice [--workers N]]`: every fault, the faults
+ * named, or those of the rules of the areas; `--twice`: each fault's pair, and the faults whose two runs
+ * differ (`--workers N`: the second run N suite files at a time); `--conformant` runs the clean server and
+ * every conformant variant instead, in both profiles, and prints what failed (it must be nothing).
  */
 async function main(args: readonly string[]): Promise<void> {
   buildDist();
   const root = mkdtempSync(join(tmpdir(), 'fault-matrix-'));
   const started = Date.now();
   if (args.includes('--conformant')) {
+    const runners = new Runners(4);
+    const cases = (['clean', 'every variant'] as const).flatMap((label) =>
+      (['gate', 'deep'] as const).map((profile) => ({ label, profile })),
+    );
+    const runs = await Promise.all(
+      cases.map(async ({ label, profile }) => {
+        const [run] = await runners.run([
+          {
+            server: label === 'clean' ? {} : { variants: ALL_VARIANTS },
+            reportDir: join(root, `${label}-${profile}`.replace(' ', '-')),
+            settings: runSettings(profile),
+          },
+        ]);
+        return { label, profile, run: run as RunSummary };
+      }),
+    );
+    runners.close();
     let clean = true;
-    for (const [label, options] of [
-      ['clean', {}],
-      ['every variant', { variants: ALL_VARIANTS }],
-    ] as const) {
-      for (const profile of ['gate', 'deep'] as const) {
-        const run = await runSuiteAgainstReference(
-          options,
-          join(root, `${label}-${profile}`.replace(' ', '-')),
-          profileArgs(profile),
-        );
-        const bad = [...run.failed, ...run.unevaluated];
-        clean &&= bad.length === 0 && run.exitCode === 0;
-        console.log(
-          `${label}, ${profile}: exit ${run.exitCode}; failed or not evaluated: ${bad.join(' ') || 'none'}${run.stderr ? ` (${run.stderr})` : ''}`,
-        );
-      }
+    for (const { label, profile, run } of runs) {
+      const bad = [...run.failed, ...run.unevaluated];
+      clean &&= bad.length === 0 && run.exitCode === 0;
+      console.log(
+        `${label}, ${profile}: exit ${run.exitCode}; failed or not evaluated: ${bad.join(' ') || 'none'}${run.stderr ? ` (${run.stderr})` : ''}`,
+      );
     }
     console.log(`\nReports: ${root}`);
     process.exitCode = clean ? 0 : 1;
     return;
   }
   const areas = args.flatMap((arg, i) => (args[i - 1] === '--area' ? [arg] : []));
-  const names = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--area');
+  const names = args.filter(
+    (arg, i) => !arg.startsWith('--') && args[i - 1] !== '--area' && args[i - 1] !== '--workers',
+  );
   const faults = FAULTS.filter(
     (fault) =>
       (names.length === 0 && areas.length === 0) ||
       names.includes(fault.name) ||
       areas.includes(getRule(fault.rule).area),
   );
-  const rows = await runFaultMatrix({
+  const twice = args.includes('--twice');
+  const workers = args.flatMap((arg, i) => (args[i - 1] === '--workers' ? [Number(arg)] : []))[0];
+  const results = await runFaultMatrix({
     faults,
+    twice,
+    ...(workers ? { secondWorkers: workers } : {}),
     reportRoot: root,
-    onRow: (row) => process.stderr.write(`${row.caught ? '✓' : '×'} ${row.fault.name}\n`),
+    onRuns: (runs) =>
+      process.stderr.write(
+        `${runs.rows.every((row) => row.caught) ? '✓' : '×'} ${runs.fault.name}${sameVerdicts(runs) ? '' : ' (the two runs differ)'}\n`,
+      ),
   });
-  console.log(formatMatrix(rows));
+  console.log(formatMatrix(results.map((runs) => runs.rows[0] as MatrixRow)));
+  const differing = results.filter((runs) => !sameVerdicts(runs));
+  if (twice) {
+    console.log(
+      differing.length === 0
+        ? '\nEach fault failed the same rules in both runs of its pair.'
+        : `\nFailed rules that differ between the two runs of a pair:\n${differing.map(describeDifference).join('\n')}`,
+    );
+  }
   console.log(
-    `\nReports (conformance.html of each fault): ${root}/<fault>/  (${Math.round((Date.now() - started) / 1000)} s)`,
+    `\nReports (conformance.html of each fault): ${root}/<fault>${twice ? '-<1|2>' : ''}/  (${Math.round((Date.now() - started) / 1000)} s)`,
   );
-  process.exitCode = rows.every(isExact) ? 0 : 1;
+  process.exitCode = results.every((runs) => runs.rows.every(isExact)) && differing.length === 0 ? 0 : 1;
+}
+
+/** A fault whose runs failed different rules: what each failed. */
+export function describeDifference(runs: FaultRuns): string {
+  return `${runs.fault.name}: ${runs.rows.map((row, i) => `run ${i + 1} failed ${row.run.failed.join(' ') || 'nothing'}`).join('; ')}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main(process.argv.slice(2));

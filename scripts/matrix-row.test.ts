@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Fault } from '../reference/faults/fault.ts';
-import { formatMatrix, isExact, matrixRow, type RunSummary } from './fault-matrix.ts';
+import {
+  describeDifference,
+  formatMatrix,
+  isExact,
+  matrixRow,
+  type RunSummary,
+  sameVerdicts,
+} from './fault-matrix.ts';
 
 const fault: Fault = {
   name: 'limit-plus-one',
@@ -36,5 +43,21 @@ describe('a row of the fault matrix', () => {
     const row = matrixRow(fault, run(['PAGE-COUNTS']));
     expect(row.caught).toBe(false);
     expect(isExact(row)).toBe(false);
+  });
+});
+
+describe('the two runs of a pair', () => {
+  it('give the same verdicts when they failed the same rules, in any order', () => {
+    const pair = (a: string[], b: string[]) => ({
+      fault,
+      rows: [matrixRow(fault, run(a)), matrixRow(fault, run(b))],
+    });
+    expect(sameVerdicts(pair(['PAGE-LIMIT', 'PAGE-COUNTS'], ['PAGE-COUNTS', 'PAGE-LIMIT']))).toBe(true);
+    expect(sameVerdicts({ fault, rows: [matrixRow(fault, run(['PAGE-LIMIT']))] })).toBe(true);
+    const differing = pair(['PAGE-LIMIT', 'PAGE-COUNTS'], ['PAGE-LIMIT']);
+    expect(sameVerdicts(differing)).toBe(false);
+    expect(describeDifference(differing)).toBe(
+      'limit-plus-one: run 1 failed PAGE-LIMIT PAGE-COUNTS; run 2 failed PAGE-LIMIT',
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Measures the suite against the unseen faults (`reference/faults/unseen/`): a holdout set written from the
  * specification alone, which the fault matrix does not require the suite to catch. Runs the whole suite,
- * through the command line, against the reference server with each fault switched on (two at a time), and
+ * through the fault matrix's runner processes (the command line's engine), against the reference server with
+ * each fault switched on (two at a time), and
  * prints the matrix (caught on its rule or not, collateral failures, `!` undeclared), the count per class
  * and in all.
  *
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import buildDist from '../bin/build.mjs';
 import type { Fault } from '../reference/faults/fault.ts';
 import { UNSEEN_CLASSES, UNSEEN_FAULTS } from '../reference/faults/unseen/faults.ts';
-import { formatMatrix, type MatrixRow, matrixRow, pool, runSuiteAgainstReference } from './fault-matrix.ts';
+import { formatMatrix, type MatrixRow, matrixRow, Runners, runSettings } from './fault-matrix.ts';
 
 export interface UnseenOptions {
   readonly depth: 'gate' | 'deep';
@@ -78,16 +79,25 @@ async function main(args: readonly string[]): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'unseen-faults-'));
   const started = Date.now();
   const faults = UNSEEN_FAULTS.filter((f) => options.names.length === 0 || options.names.includes(f.name));
-  const profile = options.depth === 'deep' ? ['--depth', 'deep', '--seed', String(options.seed)] : [];
-  const rows = await pool(
-    2,
-    faults.map((fault) => async () => {
-      const run = await runSuiteAgainstReference({ faults: [fault.name] }, join(root, fault.name), profile);
-      const row = matrixRow(fault, run);
-      process.stderr.write(`${row.caught ? '✓' : '×'} ${fault.name}\n`);
-      return row;
-    }),
-  );
+  const settings = runSettings(options.depth, { workers: 1, seed: options.seed });
+  // Two runner processes, one run at a time each (`fault-matrix.ts`).
+  const runners = new Runners(2);
+  let rows: MatrixRow[];
+  try {
+    rows = await Promise.all(
+      faults.map(async (fault) => {
+        const [run] = await runners.run([
+          { server: { faults: [fault.name] }, reportDir: join(root, fault.name), settings },
+        ]);
+        if (!run) throw new Error(`no run of ${fault.name}`);
+        const row = matrixRow(fault, run);
+        process.stderr.write(`${row.caught ? '✓' : '×'} ${fault.name}\n`);
+        return row;
+      }),
+    );
+  } finally {
+    runners.close();
+  }
   console.log(formatUnseen(rows, options));
   console.log(`\nReports: ${root}/<fault>/  (${Math.round((Date.now() - started) / 1000)} s)`);
   process.exitCode = rows.some((row) => row.run.stderr) ? 2 : 0;

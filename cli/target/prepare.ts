@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type ConformanceConfig, loadConfig } from '../../helpers/config/config.ts';
 import type { Journal } from '../../helpers/http/journal.ts';
 import { randomSeed } from '../../helpers/inputs/profile.ts';
+import { runGate } from '../../helpers/listing/gate.ts';
 import { LEDGER_FILE, Ledger } from '../../helpers/provisioning/ledger.ts';
 import { sweepLedger } from '../../helpers/provisioning/sweep.ts';
 import { clientOf } from '../../helpers/run/session.ts';
@@ -46,6 +48,7 @@ export async function prepareTarget(
     target = { baseUrl: config.baseUrl, ...connected, release: async () => {} };
   }
   const { baseUrl, token, secrets, release } = target;
+  const runTag = newRunTag();
   const { credentials: _credentials, seed, ...configured } = config;
   return {
     info: {
@@ -55,11 +58,15 @@ export async function prepareTarget(
       secrets,
       embedded: config.baseUrl === undefined,
       ledgerFile: join(resolve(config.reportDir), LEDGER_FILE),
-      runTag: newRunTag(),
+      runTag,
       seed: seed ?? randomSeed(),
       rules,
     },
-    release,
+    // The suites' threads ordered their writes to a listing through the run's gate: its folder goes too.
+    release: async () => {
+      rmSync(runGate(runTag).folder, { recursive: true, force: true });
+      await release();
+    },
   };
 }
 

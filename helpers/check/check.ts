@@ -32,6 +32,8 @@ export interface CheckFunction {
     body: (t: CheckContext, input: T) => unknown,
     options: CheckOptions & { readonly inputs: InputsOf<T> },
   ): void;
+  /** Whether the run selected the rule: else its checks are not declared, and need nothing sent for them. */
+  readonly selected: boolean;
 }
 
 /** Declares the flows of rules against the probes of their area, each with its `check`. */
@@ -46,8 +48,9 @@ export function declareFlows<P>(
 
 /** The `check` of one rule. */
 export function checkOf(rule: RuleInfo): CheckFunction {
-  return (title: string, body: (t: CheckContext, input: never) => unknown, options?: CheckOptions) =>
+  const declare = (title: string, body: (t: CheckContext, input: never) => unknown, options?: CheckOptions) =>
     check(rule, title, body, options);
+  return Object.assign(declare, { selected: currentRun().settings.rules.includes(rule.id) });
 }
 
 /**
@@ -176,6 +179,8 @@ async function judge<T>(
     );
   }
   if (found.boundary) throw withNote(found.boundary.error, boundary as string);
+  // An input that could not be judged (what it compares changed under it every time): no pass.
+  if (found.unjudgeable) throw new Error(`not evaluated: ${found.unjudgeable.message}`);
   if (depth.inputs === 0) {
     if (found.unanswered) throw found.unanswered;
     t.skip(`no input could be judged; ${depth.skipReasons[0] ?? 'none was drawn'}`);

@@ -48,6 +48,20 @@ export function skip(reason: string): never {
   throw new Skip(reason);
 }
 
+/**
+ * What an input ends with when it could not be judged because what it compares changed under it meanwhile
+ * (another client's writes to a listing, every time it was read): not a failure, but not a pass either. The
+ * check is then not evaluated, with the reason, unless another of its inputs fails. Thrown by {@link unjudgeable}.
+ */
+export class Unjudgeable extends Error {
+  override readonly name = 'Unjudgeable';
+}
+
+/** Leaves the current input unjudged and its check not evaluated, with the reason (see {@link Unjudgeable}). */
+export function unjudgeable(reason: string): never {
+  throw new Unjudgeable(reason);
+}
+
 /** A value as it should read in a failure message: JSON, cut to a readable length. */
 export function show(value: unknown, max = 300): string {
   if (value === undefined) return 'undefined';

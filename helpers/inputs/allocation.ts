@@ -8,6 +8,8 @@
 /** The rule families of the exploration. */
 export type Family =
   | 'pagination'
+  | 'walks'
+  | 'refused-writes'
   | 'includes'
   | 'malformed'
   | 'ids'
@@ -34,13 +36,15 @@ export const ALLOCATION = {
   'pagination/hard-offset': { family: 'pagination', weight: 1 },
   'pagination/soft-offset': { family: 'pagination', weight: 1 },
   'pagination/bad-params': { family: 'pagination', weight: 1 },
-  'pagination/walks': { family: 'pagination', weight: 3 },
+  // A walk costs a few pages, and every class of page lengths is walked on both listings on every seed.
+  'pagination/walks': { family: 'walks', weight: 1 },
   'http/malformed': { family: 'malformed', weight: 1 },
   'http/methods': { family: 'space', weight: 1 },
   'http/spellings': { family: 'space', weight: 1 },
   'authentication/reads': { family: 'authentication', weight: 2 },
-  'authentication/missing': { family: 'authentication', weight: 1 },
-  'authentication/invalid': { family: 'authentication', weight: 2 },
+  // Each write path with each kind of credentials on every seed, each on a record made for it.
+  'authentication/missing': { family: 'refused-writes', weight: 2 },
+  'authentication/invalid': { family: 'refused-writes', weight: 1 },
   'replay/pagination/reads': { family: 'authentication', weight: 1 },
   'replay/pagination/missing': { family: 'authentication', weight: 1 },
   'replay/pagination/invalid': { family: 'authentication', weight: 1 },

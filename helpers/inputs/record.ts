@@ -16,6 +16,8 @@ export interface ExplorationTally {
   requests: number;
   /** Shrinking steps taken to reach the minimal failing input, when one failed. */
   shrinks?: number;
+  /** The classes of its space it visited once each before drawing the rest (every seed visits them). */
+  classes?: number;
 }
 
 /** A check's depth tally. */

@@ -162,4 +162,59 @@ describe('runInputs', () => {
     expect(found).toEqual({});
     expect(depth.inputs).toBe(0);
   });
+
+  it('visits each class once on every seed, first, the seed choosing only inside the class', async () => {
+    const classes = [fc.constant(1), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 10, max: 30 })];
+    const visited = async (seed: number) => {
+      const seen: number[] = [];
+      await runInputs(
+        deep(seed, 2000),
+        'probe',
+        { ...inputs, deep: { row: 'pagination/categories', arbitrary: fc.constant(5), classes } },
+        newDepthRecord(),
+        async (limit) => {
+          seen.push(limit);
+          await attempt(limit);
+        },
+        (e) => e instanceof Wrong,
+      );
+      return seen;
+    };
+    const firsts = await Promise.all([3, 4, 5, 6, 7].map(async (seed) => (await visited(seed)).slice(0, 3)));
+    for (const [one, small, large] of firsts) {
+      expect(one).toBe(1);
+      expect(small).toBeGreaterThanOrEqual(2);
+      expect(small).toBeLessThanOrEqual(9);
+      expect(large).toBeGreaterThanOrEqual(10);
+      expect(large).toBeLessThanOrEqual(30);
+    }
+    expect(new Set(firsts.map(([, , large]) => large)).size).toBeGreaterThan(1);
+    expect(await visited(3)).toEqual(await visited(3));
+  });
+
+  it('shrinks a failing class input inside its class, and draws nothing more', async () => {
+    const depth = newDepthRecord();
+    const seen: number[] = [];
+    const found = await runInputs(
+      deep(11, 2000),
+      'probe',
+      {
+        ...inputs,
+        deep: {
+          row: 'pagination/categories',
+          arbitrary: fc.integer({ min: 1, max: 37 }),
+          classes: [fc.integer({ min: 1, max: 37 }), fc.integer({ min: 60, max: 100 })],
+        },
+      },
+      depth,
+      async (limit) => {
+        seen.push(limit);
+        await attempt(limit);
+      },
+      (e) => e instanceof Wrong,
+    );
+    expect(found.deep?.input).toBe(60);
+    expect(depth.exploration?.classes).toBe(2);
+    expect(seen.filter((limit) => limit < 38).length).toBe(1);
+  });
 });

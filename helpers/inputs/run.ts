@@ -8,7 +8,7 @@
  * first failing one is shrunk by fast-check (within the rest of the share) to a minimal failing one.
  */
 import fc from 'fast-check';
-import { Skip } from '../check/failure.ts';
+import { Skip, Unjudgeable } from '../check/failure.ts';
 import { TransportError } from '../http/errors.ts';
 import { type Source, sending } from '../http/journal.ts';
 import { allowanceOf, type ExplorationName } from './allocation.ts';
@@ -29,10 +29,16 @@ export interface Inputs<T> {
   readonly show: (input: T) => string;
   /** Boundary values, judged in every profile, all at the same time. */
   readonly gate?: readonly T[];
-  /** Deep profile: inputs drawn from `arbitrary`, seeded and budgeted by the exploration's row (`allocation.ts`). */
+  /**
+   * Deep profile: inputs drawn from `arbitrary`, seeded and budgeted by the exploration's row (`allocation.ts`).
+   * `classes`: the classes of the space that every seed must reach (odd and even page lengths, a last page of
+   * one record, each write path with each kind of credentials…), each visited once before the rest is drawn,
+   * the seed choosing the value inside the class.
+   */
   readonly deep?: {
     readonly row: ExplorationName;
     readonly arbitrary: fc.Arbitrary<T>;
+    readonly classes?: readonly fc.Arbitrary<T>[];
     /**
      * The size of a drawn input (a sequence's steps): of the failing inputs judged at once, the smallest is
      * shrunk (its replay costs the share's reserve least). Absent: the first drawn.
@@ -89,7 +95,7 @@ export async function runInputs<T>(
     const input = gate[index] as T;
     const shown = inputs.show(input);
     if (outcome.status === 'fulfilled') noteInput(depth, shown);
-    else if (isSkip(outcome.reason)) noteSkippedInput(depth, `${shown}: ${outcome.reason.message}`);
+    else if (isSkip(outcome.reason)) noteSkipped(out, depth, shown, outcome.reason);
     else if (outcome.reason instanceof TransportError) unanswered(out, depth, shown, outcome.reason);
     else if (isFailure(outcome.reason)) {
       noteInput(depth, shown);
@@ -129,7 +135,7 @@ export async function runInputs<T>(
         return true;
       }
       if (isSkip(error)) {
-        noteSkippedInput(depth, `${shown}: ${error.message}`);
+        noteSkipped(out, depth, shown, error);
         return true;
       }
       if (isFailure(error)) {
@@ -144,29 +150,53 @@ export async function runInputs<T>(
       return true;
     }
   };
-  // Exploring: the row's inputs in the order its seed draws them, a few at a time so that a distant target's
-  // round trips overlap, until the exploring part of the share is spent or one fails.
-  const drawn = fc.sample(deep.arbitrary, { seed, numRuns: Math.max(1, budget.allowance) });
-  let failed: { at: number; error: unknown } | undefined;
-  for (let i = 0; i < drawn.length && !failed && !exhausted && !stopped; i += INPUTS_AT_ONCE) {
-    const batch = await Promise.allSettled(
-      drawn.slice(i, i + INPUTS_AT_ONCE).map((input) => judgeInput(input)),
-    );
-    // Of the batch's failing inputs, the smallest by the inputs' size (else the first drawn) is shrunk.
-    const size = (at: number) => deep.size?.(drawn[at] as T) ?? 0;
-    for (const [k, result] of batch.entries())
-      if (result.status === 'rejected' && (!failed || size(i + k) < size(failed.at)))
-        failed = { at: i + k, error: result.reason };
+  /** Judges `list` a few at a time (a distant target's round trips overlap) until one fails, or the share is spent. */
+  const judgeAll = async (list: readonly T[]) => {
+    for (let i = 0; i < list.length && !exhausted && !stopped; i += INPUTS_AT_ONCE) {
+      const batch = await Promise.allSettled(
+        list.slice(i, i + INPUTS_AT_ONCE).map((input) => judgeInput(input)),
+      );
+      // Of the batch's failing inputs, the smallest by the inputs' size (else the first drawn).
+      const size = (at: number) => deep.size?.(list[at] as T) ?? 0;
+      let failed: { at: number; error: unknown } | undefined;
+      for (const [k, result] of batch.entries())
+        if (result.status === 'rejected' && (!failed || size(i + k) < size(failed.at)))
+          failed = { at: i + k, error: result.reason };
+      if (failed) return failed;
+    }
+    return undefined;
+  };
+  // The classes first: one input of each, the seed choosing inside the class, so that every seed reaches them.
+  const classes = (deep.classes ?? []).map((arbitrary, k) => {
+    const classSeed = explorationSeed(seed, `class ${k}`);
+    return {
+      arbitrary,
+      seed: classSeed,
+      input: fc.sample(arbitrary, { seed: classSeed, numRuns: 1 })[0] as T,
+    };
+  });
+  let failed: { at: number; error: unknown; arbitrary: fc.Arbitrary<T>; seed: number; input: T } | undefined;
+  const classFailed = await judgeAll(classes.map((c) => c.input));
+  if (classes.length > 0) tally.classes = classes.length;
+  if (classFailed) {
+    const visit = classes[classFailed.at] as (typeof classes)[number];
+    failed = { ...visit, at: 0, error: classFailed.error };
+  } else if (!exhausted && !stopped) {
+    // Exploring: the row's inputs in the order its seed draws them, until the exploring part of the share is
+    // spent or one fails.
+    const drawn = fc.sample(deep.arbitrary, { seed, numRuns: Math.max(1, budget.allowance) });
+    const found = await judgeAll(drawn);
+    if (found) failed = { ...found, arbitrary: deep.arbitrary, seed, input: drawn[found.at] as T };
   }
   if (stopped) throw stopped.error;
   if (!failed) return out;
   // Shrinking: fast-check replays the property from the failing run (`path`: the same seed draws the same
-  // inputs) and shrinks it within the rest of the share, the reserve included (opened only now: the inputs
-  // judged beside the failing one spend the exploring part only).
+  // inputs: of the class, or of the row) and shrinks it within the rest of the share, the reserve included
+  // (opened only now: the inputs judged beside the failing one spend the exploring part only).
   exhausted = false;
   budget.openReserve();
-  const details = await fc.check(fc.asyncProperty(deep.arbitrary, judgeInput), {
-    seed,
+  const details = await fc.check(fc.asyncProperty(failed.arbitrary, judgeInput), {
+    seed: failed.seed,
     path: String(failed.at),
     verbose: 0,
   });
@@ -176,7 +206,7 @@ export async function runInputs<T>(
   tally.shrinks = details.numShrinks;
   out.deep = details.failed
     ? { input: details.counterexample?.[0] as T, error: details.errorInstance, shrinks: details.numShrinks }
-    : { input: drawn[failed.at] as T, error: failed.error, shrinks: 0 };
+    : { input: failed.input, error: failed.error, shrinks: 0 };
   return out;
 }
 
@@ -189,6 +219,14 @@ export interface Found<T> {
   boundary?: { input: T; error: unknown };
   deep?: Shrunk<T>;
   unanswered?: TransportError;
+  /** The first input that could not be judged because what it compares changed under it. */
+  unjudgeable?: Unjudgeable;
+}
+
+/** An input left unjudged, with the reason; one that could not be judged at all is also kept in `out`. */
+function noteSkipped<T>(out: Found<T>, depth: DepthRecord, shown: string, error: Error): void {
+  noteSkippedInput(depth, `${shown}: ${error.message}`);
+  if (error instanceof Unjudgeable) out.unjudgeable ??= error;
 }
 
 /** An input whose request got no answer (after the client's retries): not judged, with the reason. */
@@ -198,5 +236,5 @@ function unanswered<T>(out: Found<T>, depth: DepthRecord, shown: string, error: 
 }
 
 function isSkip(error: unknown): error is Error {
-  return error instanceof Skip;
+  return error instanceof Skip || error instanceof Unjudgeable;
 }

@@ -33,11 +33,20 @@ export interface SettleOptions<T> {
   readonly signature: (value: T) => string;
   /** At most this many attempts (default 3). */
   readonly maxAttempts?: number;
+  /** The pause before the second attempt, doubled before each later one (ms; default {@link FIRST_PAUSE_MS}). */
+  readonly pauseMs?: number;
 }
 
 /**
+ * The pause before the second attempt, doubled before each later one: another client's writes come in bursts,
+ * and spread attempts are likelier to find the listing between two of them.
+ */
+export const FIRST_PAUSE_MS = 25;
+
+/**
  * Runs `attempt` until it shows no discrepancy, or until two consecutive attempts answer the same (the
- * discrepancy is reproduced), or `maxAttempts` are spent (unsettled: the listing changed every time).
+ * discrepancy is reproduced), or `maxAttempts` are spent (unsettled: the listing changed every time), pausing
+ * before each attempt after the first.
  */
 export async function settle<T>(options: SettleOptions<T>): Promise<Settled<T>> {
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
@@ -51,6 +60,8 @@ export async function settle<T>(options: SettleOptions<T>): Promise<Settled<T>> 
       return { outcome: 'reproduced', value, problems, attempts };
     if (attempts >= maxAttempts) return { outcome: 'unsettled', value, problems, attempts };
     previous = signature;
+    const pause = (options.pauseMs ?? FIRST_PAUSE_MS) * 2 ** (attempts - 1);
+    await new Promise((resolve) => setTimeout(resolve, pause));
     value = await options.attempt();
   }
 }

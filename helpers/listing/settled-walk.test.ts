@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesOfWalk, settleWalk, walkListing } from './walk.ts';
+import { pagesOfWalk, settleWalk, walkedPages, walkListing, walkPageProblems, walkProblems } from './walk.ts';
 
 const BASE = 'http://target.test';
 const ENDPOINT = '/v2/products';
@@ -8,7 +8,19 @@ const ENDPOINT = '/v2/products';
  * A listing in memory. `shiftFrom`: pages of at least this length after the first start one record early
  * (the page holds the right number of records, and says the right things of itself).
  */
-function listing(records: string[], options: { shiftFrom?: number; totalDelta?: number } = {}) {
+function listing(
+  records: string[],
+  options: {
+    shiftFrom?: number;
+    totalDelta?: number;
+    /** links.next is null on a page after which exactly one record is left. */
+    nextNullOneLeft?: boolean;
+    /** Pages at a length below 100 leave out the listing's last record. */
+    dropLast?: boolean;
+    /** links.next skips one record (offset + limit + 1). */
+    nextSkips?: boolean;
+  } = {},
+) {
   const sent: string[] = [];
   const link = (limit: number, offset: number) =>
     `${BASE}${ENDPOINT}?page[limit]=${limit}&page[offset]=${offset}`;
@@ -21,16 +33,23 @@ function listing(records: string[], options: { shiftFrom?: number; totalDelta?: 
     const count = Math.min(limit, Math.max(0, n - offset));
     const shift = options.shiftFrom !== undefined && limit >= options.shiftFrom && offset >= limit ? 1 : 0;
     const total = n + (options.totalDelta ?? 0);
+    const served = records
+      .slice(offset - shift, offset - shift + count)
+      .filter((id) => !(options.dropLast && limit < 100 && id === records[n - 1]));
+    const oneLeft = options.nextNullOneLeft === true && total - (offset + count) === 1;
     return {
       status: 200,
       json: {
-        data: records.slice(offset - shift, offset - shift + count).map((id) => ({ id })),
+        data: served.map((id) => ({ id })),
         links: {
           current: link(limit, offset),
           first: link(limit, 0),
           last: link(limit, Math.max(0, (Math.ceil(total / limit) - 1) * limit)),
           prev: offset === 0 ? null : link(limit, Math.max(0, offset - limit)),
-          next: offset + limit >= total ? null : link(limit, offset + limit),
+          next:
+            offset + limit >= total || oneLeft
+              ? null
+              : link(limit, offset + limit + (options.nextSkips ? 1 : 0)),
         },
         meta: {
           page: { limit, offset, current: Math.floor(offset / limit) + 1, total: Math.ceil(total / limit) },
@@ -115,5 +134,81 @@ describe('pagesOfWalk', () => {
       { offset: 4, endReached: undefined },
       { offset: 38, endReached: undefined },
     ]);
+  });
+
+  it('knows records follow a page that the page right after the end of the walk shows', async () => {
+    const { fetch } = listing(ids(9), { nextNullOneLeft: true });
+    const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 8, expectedTotal: 9, fetch });
+    expect(walk.pages).toHaveLength(1);
+    expect(walk.after?.offset).toBe(8);
+    expect(pagesOfWalk(walk).map(({ offset, endReached }) => ({ offset, endReached }))).toEqual([
+      { offset: 0, endReached: false },
+    ]);
+    expect(walkPageProblems(walk, BASE)).toEqual([
+      `expected links.next naming the next page (page[offset]=8, page[limit]=8; records follow) (${ENDPOINT}?page[limit]=8&page[offset]=0), got null`,
+    ]);
+    expect(walkProblems(walk).walk.join('\n')).toMatch(/still answers 1 record/);
+  });
+
+  it('judges the pages asked for ahead that no link named as pages', async () => {
+    const { fetch } = listing(ids(9), { nextSkips: true });
+    const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 3, expectedTotal: 9, fetch });
+    expect(walk.pages.map((page) => page.offset)).toEqual([0, 4, 8]);
+    expect(walk.ahead?.map((page) => page.offset)).toEqual([3, 6]);
+    expect(pagesOfWalk(walk).map(({ offset, endReached }) => ({ offset, endReached }))).toEqual([
+      { offset: 0, endReached: false },
+      { offset: 4, endReached: false },
+      { offset: 8, endReached: true },
+      { offset: 3, endReached: false },
+      { offset: 6, endReached: undefined },
+    ]);
+    const problems = walkPageProblems(walk, BASE);
+    expect(problems.filter((p) => p.includes('page[offset]=3)'))).toEqual([
+      `expected links.next naming the next page (page[offset]=6, page[limit]=3; records follow) (${ENDPOINT}?page[limit]=3&page[offset]=3), got ${BASE}${ENDPOINT}?page[limit]=3&page[offset]=7`,
+    ]);
+  });
+
+  it('knows records follow the end of a walk when the page right after it holds some', async () => {
+    const { fetch } = listing(ids(9), { nextNullOneLeft: true });
+    const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 8, fetch });
+    expect(walk.ahead).toBeUndefined();
+    expect(walk.after?.view.data).toHaveLength(1);
+    expect(pagesOfWalk(walk)[0]?.endReached).toBe(false);
+    expect(walkPageProblems(walk, BASE)).toHaveLength(1);
+  });
+
+  it('finds no problem with the pages of a walk of a conformant listing, ahead or followed', async () => {
+    for (const limit of [1, 2, 3, 4, 8, 9, 10]) {
+      const { fetch } = listing(ids(9));
+      const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit, expectedTotal: 9, fetch });
+      expect(walkPageProblems(walk, BASE), `limit ${limit}`).toEqual([]);
+      expect(walkProblems(walk), `limit ${limit}`).toEqual({ walk: [], counts: [] });
+    }
+  });
+
+  it('blames the walk, not the total, when the last page of a partial walk misses a record the page at the maximum length holds', async () => {
+    const { fetch } = listing(ids(40), { dropLast: true });
+    const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 3, fetch });
+    expect(walk.mode).toBe('partial');
+    expect(walk.tail?.path).toBe(`${ENDPOINT}?page[limit]=100&page[offset]=0`);
+    const problems = walkProblems(walk);
+    expect(problems.counts).toEqual([]);
+    expect(problems.walk.join('\n')).toMatch(/without r39 that .* lists at its offsets/);
+    expect(walkedPages(walk)).toContain(walk.tail);
+  });
+
+  it('blames the total when the page at the maximum length holds no more than the last page of a partial walk', async () => {
+    const { fetch } = listing(ids(40), { totalDelta: 1 });
+    const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 3, fetch });
+    const problems = walkProblems(walk);
+    expect(problems.walk).toEqual([]);
+    expect(problems.counts.join('\n')).toMatch(/should hold the last 2/);
+  });
+
+  it('asks for no page at the maximum length when the last page of a partial walk holds what the total leaves', async () => {
+    const { fetch, sent } = listing(ids(40));
+    const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 3, fetch });
+    expect(walk.tail).toBeUndefined();
+    expect(sent.some((path) => path.includes('page[limit]=100'))).toBe(false);
   });
 });

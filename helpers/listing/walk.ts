@@ -4,10 +4,13 @@
  * walk whose first page announces at most 5 pages; a longer listing is walked partially, the first pages
  * through `links.next`, then the page the first page's `links.last` names. The walk only sends requests
  * through `fetch` and records what came back; the judgement is {@link walkProblems} (the discrepancies
- * between requests) and the per-page expectations of `expect.ts`. Given the listing's size, it asks for the
- * pages it expects all at once (`expectedTotal`), so that a distant target is walked in one round trip.
+ * between requests) and the per-page expectations of `expect.ts` on every page it fetched
+ * ({@link walkPageExpectations}: those asked for ahead that no link named are pages too). Given the listing's
+ * size, it asks for the pages it expects all at once (`expectedTotal`), so that a distant target is walked in
+ * one round trip.
  */
 import { MAX_PAGE_LENGTH } from '../limits.ts';
+import { type Expectation, prevNextExpectations } from './expect.ts';
 import { clamp, duplicateIds, type PageView, pagePath, parsePageLink, pathOfLink, viewPage } from './page.ts';
 import { type Settled, settle } from './settle.ts';
 
@@ -46,6 +49,17 @@ export interface Walk<R> {
    * the walk missed records (they are on it but were not visited) or the total is wrong.
    */
   readonly reference?: WalkedPage<R>;
+  /**
+   * Partial walk whose last page holds other than the `results.total - offset` records left: the page at the
+   * maximum length that ends the listing (`page[offset]` = results.total − 100, at least 0), which tells
+   * whether the last page misses records (they are on it: PAGE-WALK) or the total is wrong (PAGE-COUNTS).
+   */
+  readonly tail?: WalkedPage<R>;
+  /**
+   * The pages asked for ahead (`expectedTotal`) that no link named, each with the offset it was asked for:
+   * pages all the same, judged like those the walk followed.
+   */
+  readonly ahead?: readonly WalkedPage<R>[];
   /** Why the walk could not go on (a page that is not a 2xx listing, a link that is not a URL…). */
   readonly broken?: string;
 }
@@ -58,9 +72,10 @@ export interface WalkOptions<R extends ListingResponse> {
   /** The page length of the walk (see {@link walkLimit}). */
   readonly limit: number;
   /**
-   * How many records the listing held when last read: the pages it makes (up to 5) are asked for at once
-   * with the first, at the offsets the walk expects; a `links.next` naming exactly one of those paths takes
-   * its answer, any other is fetched when followed. A walk of a few pages costs one round trip.
+   * How many records the listing held when last read: the pages it makes (up to 5; for a longer listing the
+   * first 3 and the last) are asked for at once with the first, at the offsets the walk expects; a link
+   * naming exactly one of those paths takes its answer, any other is fetched when followed. A walk costs one
+   * round trip.
    */
   readonly expectedTotal?: number;
   /** Sends one GET (the path includes the query string). */
@@ -107,31 +122,43 @@ function describe(page: WalkedPage<ListingResponse>): string {
 export async function walkListing<R extends ListingResponse>(options: WalkOptions<R>): Promise<Walk<R>> {
   const { endpoint, baseUrl, limit } = options;
 
-  const ahead = new Map<string, Promise<R>>();
+  const ahead = new Map<string, { readonly offset: number; readonly answer: Promise<R> }>();
   const get = async (path: string, asked: number | undefined): Promise<WalkedPage<R>> => {
     const early = ahead.get(path);
     ahead.delete(path);
-    const response = await (early ?? options.fetch(path));
+    const response = await (early?.answer ?? options.fetch(path));
     const view = viewPage(response.json);
     return { response, path, offset: asked ?? view.offset, view };
   };
 
   const firstPath = pagePath(endpoint, { limit, offset: 0 });
   const expected = options.expectedTotal === undefined ? 0 : Math.ceil(options.expectedTotal / limit);
-  if (expected > 1 && expected <= MAX_FULL_PAGES) {
-    for (let page = 0; page < expected; page++) {
-      const path = pagePath(endpoint, { limit, offset: page * limit });
-      const answer = options.fetch(path);
-      answer.catch(() => undefined);
-      ahead.set(path, answer);
-    }
+  // A full walk's pages, or a partial walk's first pages and its last one (at the start of the last page).
+  const offsets =
+    expected <= 1
+      ? []
+      : expected <= MAX_FULL_PAGES
+        ? Array.from({ length: expected }, (_, page) => page * limit)
+        : [...Array.from({ length: PARTIAL_PAGES }, (_, page) => page * limit), (expected - 1) * limit];
+  for (const offset of offsets) {
+    const path = pagePath(endpoint, { limit, offset });
+    const answer = options.fetch(path);
+    answer.catch(() => undefined);
+    ahead.set(path, { offset, answer });
   }
+  let walk: Walk<R>;
   try {
-    return await follow();
+    walk = await follow();
   } finally {
     // Pages asked for ahead that no link named: their answers are in, before the walk is judged.
-    await Promise.allSettled(ahead.values());
+    await Promise.allSettled([...ahead.values()].map((early) => early.answer));
   }
+  const left: WalkedPage<R>[] = [];
+  for (const [path, { offset, answer }] of ahead) {
+    const response = await answer.catch(() => undefined);
+    if (response !== undefined) left.push({ response, path, offset, view: viewPage(response.json) });
+  }
+  return left.length === 0 ? walk : { ...walk, ahead: left };
 
   async function follow(): Promise<Walk<R>> {
     const first = await get(firstPath, 0);
@@ -194,7 +221,14 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
           broken: `the page that links.last names (${last.path}) ${describe(last)}`,
         };
       }
-      return { limit, mode, pages, last };
+      const lastTotal = last.view.resultsTotal;
+      const held = last.view.data?.length ?? 0;
+      if (lastTotal === undefined || last.offset === undefined || held === lastTotal - last.offset) {
+        return { limit, mode, pages, last };
+      }
+      const offset = Math.max(0, lastTotal - MAX_PAGE_LENGTH);
+      const tail = await get(pagePath(endpoint, { limit: MAX_PAGE_LENGTH, offset }), offset);
+      return { limit, mode, pages, last, tail };
     }
 
     const end = pages[pages.length - 1] as WalkedPage<R>;
@@ -220,13 +254,18 @@ function plural(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-/** Every page the walk fetched, in order (the pages through `links.next`, then `last`, `reference`, `after`). */
+/**
+ * Every page the walk fetched, in order (the pages through `links.next`, then `last`, `tail`, `reference`,
+ * `after`, the pages asked for ahead that no link named).
+ */
 export function walkedPages<R>(walk: Walk<R>): WalkedPage<R>[] {
   return [
     ...walk.pages,
     ...(walk.last ? [walk.last] : []),
+    ...(walk.tail ? [walk.tail] : []),
     ...(walk.reference ? [walk.reference] : []),
     ...(walk.after ? [walk.after] : []),
+    ...(walk.ahead ?? []),
   ];
 }
 
@@ -250,11 +289,13 @@ export interface WalkProblems {
  * `links.next` whose `page[offset]` is not the page's offset plus the number of records on it (the walk would
  * skip or repeat records); `links.next` never null; in a full walk, a record of `ownIds` not visited, a
  * record of the reference page (the first 100 records in one page) not visited, or a page right after the
- * walk's end that still holds records.
+ * walk's end that still holds records; in a partial walk, a last page without records that the page at the
+ * maximum length ending the listing (`tail`) lists at its offsets.
  *
- * The counts: `meta.results.total` differing between the pages; in a full walk (that showed no
- * discrepancy of the walk), a number of records other than `meta.results.total`; in a partial walk, a last page that does
- * not hold the `results.total - offset` records its offset leaves.
+ * The counts: `meta.results.total` differing between the pages (those asked for ahead included); in a full
+ * walk (that showed no discrepancy of the walk), a number of records other than `meta.results.total`; in a
+ * partial walk, a last page that does not hold the `results.total - offset` records its offset leaves, and
+ * misses none that `tail` lists.
  */
 export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): WalkProblems {
   const walkIssues: string[] = [];
@@ -314,7 +355,12 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
     const lastTotal = view.resultsTotal;
     if (offset !== undefined && lastTotal !== undefined) {
       const held = view.data?.length ?? 0;
-      if (!(offset >= 0 && offset < lastTotal && held === lastTotal - offset)) {
+      const missed = missedAtTheEnd(walk.last, walk.tail);
+      if (missed.length > 0) {
+        walkIssues.push(
+          `the page that links.last names (offset ${offset}) holds ${plural(held, 'record')}, without ${missed.slice(0, 5).join(', ')} that ${walk.tail?.path} lists at its offsets: following links never visits ${missed.length === 1 ? 'it' : 'them'}`,
+        );
+      } else if (!(offset >= 0 && offset < lastTotal && held === lastTotal - offset)) {
         countIssues.push(
           `the page that links.last names (offset ${offset}) holds ${plural(held, 'record')}; with meta.results.total ${lastTotal} it should hold the last ${lastTotal - offset} (1 to ${walk.limit})`,
         );
@@ -322,6 +368,18 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
     }
   }
   return { walk: walkIssues, counts: countIssues };
+}
+
+/**
+ * The records that the page at the maximum length ending the listing (`tail`) lists at the offsets of the
+ * last page of a partial walk, but that page does not hold.
+ */
+function missedAtTheEnd<R>(last: WalkedPage<R>, tail: WalkedPage<R> | undefined): string[] {
+  if (tail?.offset === undefined || last.offset === undefined || last.offset < tail.offset) return [];
+  const held = new Set(last.view.ids);
+  return tail.view.ids
+    .slice(last.offset - tail.offset)
+    .filter((id): id is string => id !== undefined && !held.has(id));
 }
 
 /** The listing state a walk saw: each page's ids and `meta.results.total` (see `settle.ts`). */
@@ -344,7 +402,7 @@ export function settleWalk<R extends ListingResponse>(
     attempt: () => walkListing(walk),
     problems: (value) => {
       const found = walkProblems(value, ownIds);
-      return [...found.walk, ...found.counts];
+      return [...found.walk, ...found.counts, ...walkPageProblems(value, walk.baseUrl)];
     },
     signature: walkSignature,
     ...(maxAttempts === undefined ? {} : { maxAttempts }),
@@ -356,28 +414,65 @@ export interface PageOfWalk<R> {
   readonly page: WalkedPage<R>;
   readonly offset: number;
   /**
-   * `false`: records follow it (the next page of the walk holds records); `true`: it is the end (the page
-   * right after it is empty); undefined: the walk does not tell (the page's own meta must).
+   * `false`: records follow it (the page the walk went on to, or the page a length further, holds records);
+   * `true`: it is the end (it ends the walk and the page right after it is empty); undefined: the walk does
+   * not tell (the page's own meta must).
    */
   readonly endReached: boolean | undefined;
 }
 
+/** Whether a page of the walk is a 2xx listing that holds records. */
+const holdsRecords = <R extends ListingResponse>(page: WalkedPage<R> | undefined): boolean =>
+  page !== undefined && isListing(page.response, page.view) && (page.view.data?.length ?? 0) > 0;
+
 /**
- * The pages of a walk that the per-page rules judge (the pages through `links.next`, and the last page of a
- * partial walk), each with its offset and what the walk showed of the end; pages without a known offset are
- * left out.
+ * The pages of a walk that the per-page rules judge: the pages through `links.next`, the last page of a
+ * partial walk, and the pages asked for ahead that no link named (judged as pages all the same), each with its
+ * offset and what the walk showed of the end; pages without a known offset are left out. Records follow a
+ * page when the page the walk went on to holds some, or the page of the walk one length further does, or the
+ * page right after the end of the walk does.
  */
-export function pagesOfWalk<R>(walk: Walk<R>): PageOfWalk<R>[] {
-  const through = walk.pages.map((page, i) => {
-    const following = walk.pages[i + 1];
+export function pagesOfWalk<R extends ListingResponse>(walk: Walk<R>): PageOfWalk<R>[] {
+  const known = [...walk.pages, ...(walk.last ? [walk.last] : []), ...(walk.ahead ?? [])];
+  const at = (offset: number) =>
+    [...known, ...(walk.after ? [walk.after] : [])].find(
+      (page) => page.offset === offset && holdsRecords(page),
+    );
+  return known.flatMap((page) => {
+    if (page.offset === undefined) return [];
+    const i = walk.pages.indexOf(page);
+    const following = i >= 0 ? walk.pages[i + 1] : undefined;
     let endReached: boolean | undefined;
-    if (following !== undefined && (following.view.data?.length ?? 0) > 0) endReached = false;
-    if (following === undefined && walk.after !== undefined && walk.after.view.data?.length === 0) {
-      endReached = true;
+    if (holdsRecords(following) || at(page.offset + walk.limit) !== undefined) endReached = false;
+    else if (i >= 0 && i === walk.pages.length - 1 && walk.after !== undefined) {
+      endReached = !holdsRecords(walk.after);
     }
-    return { page, endReached };
+    return [{ page, offset: page.offset, endReached }];
   });
-  return [...through, ...(walk.last ? [{ page: walk.last, endReached: undefined }] : [])].flatMap(
-    ({ page, endReached }) => (page.offset === undefined ? [] : [{ page, offset: page.offset, endReached }]),
-  );
+}
+
+/**
+ * PAGE-PREV-NEXT on every page of a walk that is a listing ({@link pagesOfWalk}): `links.prev` and
+ * `links.next` against the page's offset, the walk's page length and `meta.results.total`, knowing which
+ * pages records follow. Pages that are no listing break the walk: PAGE-WALK's failure (and the per-page
+ * rules').
+ */
+export function walkPageExpectations<R extends ListingResponse>(
+  walk: Walk<R>,
+  baseUrl: string,
+): { readonly page: WalkedPage<R>; readonly expectation: Expectation }[] {
+  return pagesOfWalk(walk)
+    .filter(({ page }) => isListing(page.response, page.view))
+    .flatMap(({ page, offset, endReached }) =>
+      prevNextExpectations(page.view, { limit: walk.limit, offset }, baseUrl, { endReached }).map(
+        (expectation) => ({ page, expectation }),
+      ),
+    );
+}
+
+/** The PAGE-PREV-NEXT expectations of a walk that did not hold, as text (see {@link walkPageExpectations}). */
+export function walkPageProblems<R extends ListingResponse>(walk: Walk<R>, baseUrl: string): string[] {
+  return walkPageExpectations(walk, baseUrl)
+    .filter(({ expectation }) => !expectation.ok)
+    .map(({ page, expectation: e }) => `expected ${e.expected} (${page.path}), got ${e.actual}`);
 }

@@ -4,6 +4,7 @@ import type { RequestBudget } from '../inputs/budget.ts';
 import type { Dimension } from '../inputs/coverage.ts';
 import type { ExplorationTally } from '../inputs/record.ts';
 import type { ExchangeRule } from '../judge/judging.ts';
+import { runGate, useListingGate } from '../listing/gate.ts';
 import { useRunLedger } from '../provisioning/cleanup.ts';
 import { Ledger } from '../provisioning/ledger.ts';
 import { clientOf, openSession, type Session } from './session.ts';
@@ -27,8 +28,9 @@ let cached: CurrentRun | undefined;
 /**
  * The run of this worker thread (inside a conformance suite worker), made on first use: a session
  * (`session.ts`) of the settings the command line provided, judging by the exchange rules of `rules` and
- * reading what the exchanges visit of the space's `dimensions`. Also
- * points every `Cleanup` of the thread at the run's ledger.
+ * reading what the exchanges visit of the space's `dimensions`. Also points every `Cleanup` of the thread at
+ * the run's ledger, and the run's writes to a listing and the comparisons of its pages at the run's gate
+ * (`helpers/listing/gate.ts`).
  */
 export function currentRun(
   rules: readonly ExchangeRule[] = [],
@@ -48,6 +50,7 @@ export function currentRun(
       embedded: settings.embedded,
       runTag: settings.runTag,
     });
+    useListingGate(runGate(settings.runTag));
   }
   return cached;
 }

@@ -198,6 +198,7 @@ async function refusedWrite(
     answer,
     after: await state(),
     record: "the order's transactions (id, transaction_type, status)",
+    when: 'read again at once',
   };
 }
 

@@ -12,7 +12,7 @@ const isWrite = (request: FastifyRequest) => request.method === 'POST' || reques
  * `answer401`, the request is still carried out, but answered 401: the worst kind of auth bug, a refusal that
  * changes state anyway.
  */
-function bypassAuth(
+export function bypassAuth(
   app: FastifyInstance,
   ctx: ReferenceContext,
   shouldPass: (request: FastifyRequest) => boolean,

@@ -44,7 +44,8 @@ export function refusedWithout(credentials: Unauthenticated): RuleDeclaration['e
 
 /**
  * The flow of both rules ("and changes nothing"): each write of the inputs, sent with `credentials` on a
- * record of this run, leaves the record as it was (only what a write of §4 changes is compared: the order's
+ * record of this run that takes no other write without valid credentials (so a change, however late it shows,
+ * is that write's and these credentials'), leaves the record as it was (only what a write of §4 changes is compared: the order's
  * transactions, id, type and status; whether the integration can still be read). Whether its own answer is a
  * 4xx without data is the exchange verdict's to judge.
  */
@@ -58,9 +59,9 @@ export function changesNothing(
   check(
     `a write of §4 sent ${how} on a record of this run changes nothing`,
     async (t: CheckContext, write: WriteInput) => {
-      const { before, answer, after, record } = await write.send();
+      const { before, answer, after, record, when } = await write.send();
       t.attach(answer);
-      t.expectEqual(after, before, `${record}, read before and after the write`);
+      t.expectEqual(after, before, `${record}, read before the write and ${when}`);
     },
     { inputs: probes.writes(credentials), writes: true },
   );

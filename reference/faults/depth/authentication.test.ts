@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectError, TEST_TOKEN, testClient } from '../../../test-support/reference/client.ts';
+import { expectError, type Json, TEST_TOKEN, testClient } from '../../../test-support/reference/client.ts';
+import { LATE_CAPTURE_MS } from './authentication.ts';
 
 describe('listing-query-skips-auth (AUTH-REQUIRED, listing URLs with a query string)', () => {
   const faulty = testClient({ faults: ['listing-query-skips-auth'] });
@@ -140,5 +141,78 @@ describe('lowercase-scheme-skips-token-check (AUTH-INVALID, any token after "bea
     );
     expectError(await faulty.get('/v2/products', { token: null, headers: { authorization: 'bearer' } }), 401);
     expect((await faulty.get('/v2/products', lower(TEST_TOKEN))).status).toBe(200);
+  });
+});
+
+/** An order of one product, authorized (manual) and, with `captured`, captured; its transaction's id. */
+async function paidTransaction(client: ReturnType<typeof testClient>, captured = false) {
+  const order = (await client.createOrderOf(1000)).id as string;
+  const txn = (await client.authorize(order)).id as string;
+  if (captured)
+    expect((await client.post(`/v2/orders/${order}/transactions/${txn}/capture`)).status).toBe(200);
+  const state = async () => (await client.transactions(order)).map((t: Json) => t.transaction_type);
+  return { action: (name: string) => `/v2/orders/${order}/transactions/${txn}/${name}`, state };
+}
+
+describe('invalid-token-capture-anyway (AUTH-INVALID, a capture with an invalid token)', () => {
+  const faulty = testClient({ faults: ['invalid-token-capture-anyway'] });
+
+  it('answers 401 to a capture with an invalid token, and captures', async () => {
+    for (const headers of [{ authorization: 'Bearer wrong' }, { authorization: 'Basic x' }]) {
+      const txn = await paidTransaction(faulty);
+      expectError(await faulty.post(txn.action('capture'), undefined, { token: null, headers }), 401);
+      expect(await txn.state()).toEqual(['capture']);
+    }
+  });
+
+  it('captures nothing without a token or with an empty header, and refunds nothing with an invalid token', async () => {
+    for (const options of [{ token: null }, { token: null, headers: { authorization: '' } }]) {
+      const txn = await paidTransaction(faulty);
+      expectError(await faulty.post(txn.action('capture'), undefined, options), 401);
+      expect(await txn.state()).toEqual(['authorize']);
+    }
+    const captured = await paidTransaction(faulty, true);
+    expectError(await faulty.post(captured.action('refund'), undefined, { token: 'wrong' }), 401);
+    expect(await captured.state()).toEqual(['capture']);
+  });
+});
+
+describe('invalid-token-capture-late (AUTH-INVALID, a capture with an invalid token, carried out later)', () => {
+  const faulty = testClient({ faults: ['invalid-token-capture-late'] });
+
+  it(`answers 401 and changes nothing at once, then captures ${LATE_CAPTURE_MS} ms later`, async () => {
+    const txn = await paidTransaction(faulty);
+    expectError(await faulty.post(txn.action('capture'), undefined, { token: 'wrong' }), 401);
+    expect(await txn.state()).toEqual(['authorize']);
+    await new Promise((resolve) => setTimeout(resolve, LATE_CAPTURE_MS + 100));
+    expect(await txn.state()).toEqual(['capture']);
+  });
+
+  it('never captures what was sent without a token', async () => {
+    const txn = await paidTransaction(faulty);
+    expectError(await faulty.post(txn.action('capture'), undefined, { token: null }), 401);
+    await new Promise((resolve) => setTimeout(resolve, LATE_CAPTURE_MS + 100));
+    expect(await txn.state()).toEqual(['authorize']);
+  });
+});
+
+describe('missing-token-refund-anyway (AUTH-REQUIRED, a refund without credentials)', () => {
+  const faulty = testClient({ faults: ['missing-token-refund-anyway'] });
+
+  it('answers 401 to a refund without a token or with an empty header, and refunds', async () => {
+    for (const options of [{ token: null }, { token: null, headers: { authorization: '' } }]) {
+      const txn = await paidTransaction(faulty, true);
+      expectError(await faulty.post(txn.action('refund'), undefined, options), 401);
+      expect(await txn.state()).toEqual(['refund']);
+    }
+  });
+
+  it('refunds nothing with an invalid token, and captures nothing without one', async () => {
+    const captured = await paidTransaction(faulty, true);
+    expectError(await faulty.post(captured.action('refund'), undefined, { token: 'wrong' }), 401);
+    expect(await captured.state()).toEqual(['capture']);
+    const authorized = await paidTransaction(faulty);
+    expectError(await faulty.post(authorized.action('capture'), undefined, { token: null }), 401);
+    expect(await authorized.state()).toEqual(['authorize']);
   });
 });

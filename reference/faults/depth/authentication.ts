@@ -12,11 +12,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';
 import { hasBearerToken, isProtectedPath } from '../../http/auth.ts';
+import { bypassAuth } from '../authentication.ts';
 import type { Fault } from '../fault.ts';
 import { beforeAuth, type Route, routedTo } from '../hooks.ts';
 
 const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products'];
 const TRANSACTIONS: Route[] = ['GET /v2/orders/:orderId/transactions'];
+const CAPTURE: Route[] = ['POST /v2/orders/:orderId/transactions/:transactionId/capture'];
+const REFUND: Route[] = ['POST /v2/orders/:orderId/transactions/:transactionId/refund'];
+
+/** How long after its 401 answer `invalid-token-capture-late` carries the capture out. */
+export const LATE_CAPTURE_MS = 200;
+
+/** An `Authorization` header that carries something (not absent, not empty): a token, valid or not. */
+const carriesToken = (request: FastifyRequest) => (request.headers.authorization ?? '').trim() !== '';
 
 /** Hands the request the valid token before authentication runs, when `shouldPass` says so. */
 function letThrough(
@@ -98,5 +107,39 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
       'After the scheme spelled "bearer" in lower case any token is accepted, writes included: the scheme is matched in any case, but the token compared only after "Bearer".',
     install: (app, ctx) =>
       letThrough(app, ctx, (request) => /^bearer +\S/.test(request.headers.authorization ?? '')),
+  },
+  {
+    name: 'invalid-token-capture-anyway',
+    rule: 'AUTH-INVALID',
+    profile: 'deep',
+    description:
+      'A capture sent with an invalid token is answered 401 but carried out (the transaction is captured).',
+    install: (app, ctx) =>
+      bypassAuth(app, ctx, (request) => routedTo(request, CAPTURE) && carriesToken(request), true),
+  },
+  {
+    name: 'invalid-token-capture-late',
+    rule: 'AUTH-INVALID',
+    profile: 'deep',
+    description: `A capture sent with an invalid token is answered 401, then carried out ${LATE_CAPTURE_MS} ms later (a job queued before the token was checked).`,
+    install: (app, ctx) =>
+      app.addHook('onResponse', async (request, reply) => {
+        if (reply.statusCode !== 401 || !routedTo(request, CAPTURE) || !carriesToken(request)) return;
+        const url = request.url;
+        setTimeout(() => {
+          app
+            .inject({ method: 'POST', url, headers: { authorization: `Bearer ${ctx.options.token}` } })
+            .catch(() => undefined);
+        }, LATE_CAPTURE_MS).unref();
+      }),
+  },
+  {
+    name: 'missing-token-refund-anyway',
+    rule: 'AUTH-REQUIRED',
+    profile: 'deep',
+    description:
+      'A refund sent without credentials (no Authorization header, or an empty one) is answered 401 but carried out.',
+    install: (app, ctx) =>
+      bypassAuth(app, ctx, (request) => routedTo(request, REFUND) && !carriesToken(request), true),
   },
 ];

@@ -222,3 +222,103 @@ describe('page[limit] ignored in some spellings of the query (PAGE-LIMIT)', () =
     expect(await served('limit-ignored-with-include', paths)).toEqual([paths[4], paths[5]]);
   });
 });
+
+describe('later-pages-start-one-late (PAGE-WALK, pages after the first start one record late)', () => {
+  const faulty = testClient({ faults: ['later-pages-start-one-late'], demoProducts: 10 });
+  const clean = testClient({ demoProducts: 10 });
+  const names = (body: Json) => body.data.map((record: Json) => record.name);
+
+  it('starts a page after the first one record late, with the meta and links of the page asked for', async () => {
+    for (const [limit, offset] of [
+      [1, 1],
+      [2, 2],
+      [3, 6],
+      [4, 8],
+      [9, 9],
+    ] as const) {
+      const where = `limit ${limit} offset ${offset}`;
+      const [a, b] = [await faulty.get(page(limit, offset)), await clean.get(page(limit, offset))];
+      const shifted = await clean.get(page(limit, offset + 1));
+      expect(a.status, where).toBe(200);
+      expect(names(a.body), where).toEqual(names(shifted.body));
+      expect(a.body.links, where).toEqual(b.body.links);
+      expect(a.body.meta, where).toEqual(b.body.meta);
+    }
+  });
+
+  it('so a walk never visits the record at the start of the second page', async () => {
+    const seen: string[] = [];
+    let next: string | null = page(3, 0);
+    while (next !== null) {
+      const res = await faulty.get(next.replace('http://ref.test:4010', ''));
+      seen.push(...names(res.body));
+      next = res.body.links.next;
+    }
+    const all = names((await clean.get(page(100, 0))).body);
+    expect(seen).toEqual(all.filter((_: string, i: number) => i !== 3));
+  });
+
+  it('answers the first page, pages before the limit and pages without an explicit limit as the clean server', async () => {
+    for (const path of [page(3, 0), page(2, 1), page(50, 7), '/v2/products?page[offset]=3', '/v2/products']) {
+      const [a, b] = [await faulty.get(path), await clean.get(path)];
+      expect(comparable(a.body), path).toEqual(comparable(b.body));
+    }
+  });
+});
+
+describe('next-null-one-record-left (PAGE-PREV-NEXT, links.next null when one record is left)', () => {
+  const faulty = testClient({ faults: ['next-null-one-record-left'], demoProducts: 10 });
+  const clean = testClient({ demoProducts: 10 });
+
+  it('has no links.next on a page after which exactly one record is left; the rest as the clean server', async () => {
+    for (const [limit, offset] of [
+      [9, 0],
+      [3, 6],
+      [4, 5],
+      [1, 8],
+    ] as const) {
+      const res = await faulty.get(page(limit, offset));
+      expect(res.body.links.next, `limit ${limit} offset ${offset}`).toBeNull();
+      expect((await clean.get(page(limit, offset))).body.links.next).not.toBeNull();
+    }
+    for (const path of [page(3, 0), page(3, 3), page(2, 6), page(8, 0), page(10, 0), page(1, 9)]) {
+      const [a, b] = [await faulty.get(path), await clean.get(path)];
+      expect(comparable(a.body), path).toEqual(comparable(b.body));
+    }
+  });
+});
+
+describe('odd-limit-drops-last-record (PAGE-WALK, odd page lengths leave the last record out)', () => {
+  const faulty = testClient({ faults: ['odd-limit-drops-last-record'], demoProducts: 10 });
+  const clean = testClient({ demoProducts: 10 });
+  const names = (body: Json) => body.data.map((record: Json) => record.name);
+
+  it("leaves the listing's last record out of the page that holds it, at an odd page length", async () => {
+    for (const [limit, offset] of [
+      [3, 9],
+      [3, 8],
+      [1, 9],
+      [11, 0],
+      [5, 5],
+    ] as const) {
+      const [a, b] = [await faulty.get(page(limit, offset)), await clean.get(page(limit, offset))];
+      expect(names(a.body), `limit ${limit} offset ${offset}`).toEqual(names(b.body).slice(0, -1));
+      expect(a.body.meta).toEqual(b.body.meta);
+      expect(a.body.links).toEqual(b.body.links);
+    }
+  });
+
+  it('answers even page lengths, pages without the last record and pages without a limit as the clean server', async () => {
+    for (const path of [
+      page(2, 8),
+      page(10, 0),
+      page(3, 6),
+      page(1, 8),
+      '/v2/products',
+      '/v2/products?page[offset]=9',
+    ]) {
+      const [a, b] = [await faulty.get(path), await clean.get(path)];
+      expect(comparable(a.body), path).toEqual(comparable(b.body));
+    }
+  });
+});

@@ -56,22 +56,33 @@ function related(records: Json[]): Set<string> {
   return keys;
 }
 
+/** Drops the groups of `included` that no record of `body.data` relates to, and `included` when none is left. */
+function keepIncludedOf(body: Json): void {
+  if (body.included === undefined) return;
+  const kept = related(body.data);
+  for (const [name, items] of Object.entries(body.included as Record<string, Json[]>)) {
+    const left = items.filter((item) => kept.has(`${item.type} ${item.id}`));
+    if (left.length > 0) body.included[name] = left;
+    else delete body.included[name];
+  }
+  if (Object.keys(body.included).length === 0) delete body.included;
+}
+
 /**
- * `later-pages-start-one-early`: a page after the first, at an explicit page length of at least
- * {@link SHIFTED_FROM_LENGTH}, is served from one record before the offset asked for (an inclusive keyset
- * bound), cut to the number of records the page asked for holds, with the meta, links and `included` of the
- * page asked for.
+ * A page after the first (`page[offset]` at least the limit), at an explicit page length of at least
+ * `fromLength`, served from `shift` records away from the offset asked for (an off-by-one keyset bound), cut
+ * to the number of records the page asked for holds, with the meta and links of the page asked for, and an
+ * `included` section of the records served.
  */
-function laterPagesStartOneEarly(app: Parameters<Fault['install']>[0]): void {
+function laterPagesShifted(app: Parameters<Fault['install']>[0], shift: -1 | 1, fromLength: number): void {
   const asked = new WeakMap<FastifyRequest, PageParams>();
   beforeHandler(app, SOFT, (request) => {
     const limit = pageParam(request, LIMIT);
     const offset = pageParam(request, OFFSET);
     if (limit === undefined || offset === undefined) return;
-    if (limit < SHIFTED_FROM_LENGTH || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT)
-      return;
+    if (limit < fromLength || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT) return;
     asked.set(request, { limit, offset });
-    (request.query as Json)[OFFSET] = String(offset - 1);
+    (request.query as Json)[OFFSET] = String(offset + shift);
   });
   rewriteResponse(app, SOFT, (body, request) => {
     const page = asked.get(request);
@@ -80,12 +91,7 @@ function laterPagesStartOneEarly(app: Parameters<Fault['install']>[0]): void {
     query[OFFSET] = String(page.offset);
     const total: number = body.meta.results.total;
     body.data = body.data.slice(0, Math.max(0, Math.min(page.limit, total - page.offset)));
-    if (body.included !== undefined) {
-      const kept = related(body.data);
-      for (const [name, items] of Object.entries(body.included as Record<string, Json[]>)) {
-        body.included[name] = items.filter((item) => kept.has(`${item.type} ${item.id}`));
-      }
-    }
+    keepIncludedOf(body);
     const origin = requestOrigin(request);
     const path = request.routeOptions.url as string;
     body.links = paginationLinks(page, total, (offset) => pageUrl(origin, path, query, page.limit, offset));
@@ -224,6 +230,47 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     rule: 'PAGE-WALK',
     profile: 'gate',
     description: `At an explicit page[limit] of ${SHIFTED_FROM_LENGTH} or more, a page after the first (page[offset] at least the limit) starts one record early: its first record is the last of the page before it, and the listing's last record is never served. Each page says what was asked for (meta, links) and holds as many records as it should.`,
-    install: (app) => laterPagesStartOneEarly(app),
+    install: (app) => laterPagesShifted(app, -1, SHIFTED_FROM_LENGTH),
   },
+  {
+    name: 'later-pages-start-one-late',
+    rule: 'PAGE-WALK',
+    profile: 'gate',
+    description:
+      'At an explicit page[limit], a page after the first (page[offset] at least the limit) starts one record late: a walk never visits the record at the start of its second page, and its last page holds one record fewer. Each page says what was asked for (meta, links).',
+    install: (app) => laterPagesShifted(app, 1, 1),
+  },
+  responseFault({
+    name: 'next-null-one-record-left',
+    rule: 'PAGE-PREV-NEXT',
+    profile: 'gate',
+    description:
+      'links.next is null on a page after which exactly one record is left (the page looks like the last one; meta.results.total still counts the record).',
+    collateral: {
+      'PAGE-WALK': 'Following links.next stops one record before the end: the last record is never visited.',
+    },
+    routes: SOFT,
+    edit: (body) => {
+      const { offset } = body.meta.page;
+      if (body.meta.results.total - (offset + body.data.length) === 1) body.links.next = null;
+    },
+  }),
+  responseFault({
+    name: 'odd-limit-drops-last-record',
+    rule: 'PAGE-WALK',
+    profile: 'deep',
+    description:
+      "At an odd explicit page[limit], the page that should hold the listing's last record leaves it out (meta and links unchanged): a walk at an odd page length never visits it.",
+    routes: SOFT,
+    edit: (body, request) => {
+      const limit = pageParam(request, LIMIT);
+      if (limit === undefined || limit % 2 === 0) return;
+      const { offset } = body.meta.page;
+      const last = body.meta.results.total - 1;
+      if (last >= offset && last < offset + body.data.length) {
+        body.data = body.data.filter((_: Json, i: number) => offset + i !== last);
+        keepIncludedOf(body);
+      }
+    },
+  }),
 ];
