@@ -62,8 +62,11 @@ describe.concurrent('commerce-conformance --depth deep', () => {
     expect(report.exploration?.requests).toBeLessThanOrEqual(30);
     const limit = report.rules.find((r) => r.id === 'PAGE-LIMIT');
     expect(limit?.inputs).toBeGreaterThan(10);
-    expect(limit?.bySource?.generated).toBeGreaterThan(0);
     expect(limit?.bySource?.boundary).toBeGreaterThan(0);
+    // Generated pages reach the rules of every page (which page lengths they draw depends on the listing's total
+    // when sent: a class such as 'one record left' is resolved against it).
+    const envelope = report.rules.find((r) => r.id === 'PAGE-ENVELOPE');
+    expect(envelope?.bySource?.generated).toBeGreaterThan(0);
   });
 
   it('finds a fault of some page lengths only, shrinks it and names the replay command', {
@@ -78,7 +81,7 @@ describe.concurrent('commerce-conformance --depth deep', () => {
         '--depth',
         'deep',
         '--request-budget',
-        '900',
+        '1500',
         '--seed',
         '11',
         '--rule',
@@ -92,12 +95,13 @@ describe.concurrent('commerce-conformance --depth deep', () => {
         [];
       expect(generated.length).toBeGreaterThan(0);
       const message = generated[0]?.message ?? '';
-      // Shrunk to the page length that fails (in whichever spelling of the parameters it was drawn).
+      // Shrunk to the page length that fails (in whichever spelling of the parameters it was drawn, its digits
+      // percent-encoded or not).
       expect(message).toMatch(
-        /minimal failing input after \d+ shrink step\(s\): GET \/v2\/\w+\?\S*page(\[|%5B)limit(\]|%5D)=38\b/,
+        /minimal failing input after \d+ shrink step\(s\): GET \/v2\/\w+\?\S*page(\[|%5B)limit(\]|%5D)=(38|%33%38)\b/,
       );
       expect(message).toContain('replay: commerce-conformance --seed 11 --rule PAGE-LIMIT --depth deep');
-      expect(generated[0]?.curl).toMatch(/page(\[|%5B)limit(\]|%5D)=38/);
+      expect(generated[0]?.curl).toMatch(/page(\[|%5B)limit(\]|%5D)=(38|%33%38)/);
       // The gate profile's boundary pages catch it too (page[limit]=100), without generated inputs.
       const gate = await runCli([...args, '--rule', 'PAGE-LIMIT', '--report-dir', tempReportDir()]);
       expect(gate.code).toBe(1);

@@ -18,7 +18,7 @@ const BREAK = 'openapi-test=break-the-answer';
  * credentials, so that the token endpoint is exercised too) and a deep run with a small request budget, at
  * once, through Prism's validating proxy (`prism proxy`, `@stoplight/prism-cli`) in front of a loopback proxy
  * that records every exchange, in front of the reference server with its demo records (a request whose JSON
- * body does not parse goes around Prism, which never answers one: `startPrismProxy`). Prism must report no
+ * body does not parse, or of a method the document does not describe, goes around Prism: `startPrismProxy`). Prism must report no
  * response that violates the document (the suite's deliberately invalid requests give request violations
  * only), and each recorded answer is also checked against the document's schema for its operation and status.
  */
