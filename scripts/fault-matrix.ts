@@ -244,8 +244,11 @@ export function sameVerdicts(runs: FaultRuns): boolean {
 
 export interface MatrixOptions {
   readonly faults?: readonly Fault[];
-  /** Each fault run twice at the same time (the {@link PAIR}), each run against a server of its own. */
-  readonly twice?: boolean;
+  /**
+   * Each fault run twice at the same time (the {@link PAIR}), each run against a server of its own; `'deep'`:
+   * only the deep faults (whose inputs the seed draws), the others once.
+   */
+  readonly twice?: boolean | 'deep';
   /** Suite files at a time in the second run of a pair (default: the {@link PAIR}'s). */
   readonly secondWorkers?: number;
   /** The runners (one run at a time each; a pair takes two); default: 4 of its own. */
@@ -264,13 +267,14 @@ export async function runFaultMatrix(options: MatrixOptions = {}): Promise<Fault
     return await Promise.all(
       (options.faults ?? FAULTS).map(async (fault) => {
         const [first, second] = PAIR;
-        const pair = options.twice
+        const both = options.twice === true || (options.twice === 'deep' && faultProfile(fault) === 'deep');
+        const pair = both
           ? [first, { ...second, workers: options.secondWorkers ?? second.workers }]
           : [first];
         const summaries = await runners.run(
           pair.map((settings, i) => ({
             server: { faults: [fault.name] },
-            reportDir: join(root, options.twice ? `${fault.name}-${i + 1}` : fault.name),
+            reportDir: join(root, both ? `${fault.name}-${i + 1}` : fault.name),
             settings: runSettings(faultProfile(fault), settings),
           })),
         );
