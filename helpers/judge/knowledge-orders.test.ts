@@ -65,12 +65,14 @@ describe('what the actions on the transactions of a sequenced order answered', (
     expect(known.transactionType(TXN, tick())).toBe('refund');
   });
 
-  it('knows nothing more after a write without valid credentials, a 5xx or an answer that is not the transaction', () => {
+  it('knows nothing more after a write without valid credentials, a 5xx, an answer that is not the transaction or of another type', () => {
     for (const x of [
       action('refund', 401, undefined, 'none'),
       action('refund', 200, 'refund', 'other'),
       action('refund', 500),
       action('refund', 200),
+      // A type other than the one §4.1 says the action returns: that action's rule's failure, nothing known.
+      action('refund', 200, 'capture'),
     ]) {
       const known = new Knowledge(tick);
       known.orderMade(ORDER);

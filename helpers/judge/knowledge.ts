@@ -8,7 +8,7 @@
  * sequenced orders answered, and what it saw of the listings' ordinary pages (a valid listing envelope or
  * not), is learnt from the journal itself.
  */
-import { ACTIONS, CATEGORY, INTEGRATION, LISTINGS } from '../catalogue/endpoints.ts';
+import { ACTIONS, CAPTURE, CATEGORY, INTEGRATION, LISTINGS, REFUND } from '../catalogue/endpoints.ts';
 import type { Exchange } from '../http/journal.ts';
 import { isObject } from '../http/response.ts';
 import { missingPaginationMeta } from '../listing/page.ts';
@@ -306,7 +306,11 @@ export class Knowledge {
     if (x.credentials === 'token' && x.response?.statusClass === '4xx') return;
     const data = x.response?.ok && x.credentials === 'token' ? x.response.data : undefined;
     const shown = isObject(data) && sameId(data.id, id) ? data.transaction_type : undefined;
-    this.#types.set(id, { value: typeof shown === 'string' ? shown : undefined, since: this.clock() });
+    // A type other than the one §4.1 says the action returns (a capture `capture`, a refund `refund`) is that
+    // action's rule's failure: what the transaction is then is not known, and no later read is held to it.
+    const said = LEAVES[x.template];
+    const known = typeof shown === 'string' && (said === undefined || shown === said) ? shown : undefined;
+    this.#types.set(id, { value: known, since: this.clock() });
   }
 
   #learnListing(x: Exchange): void {
@@ -321,6 +325,9 @@ export class Knowledge {
     this.#listings.set(template, seen);
   }
 }
+
+/** The `transaction_type` §4.1 says an action returns, by its path template (the confirm's is not shown). */
+const LEAVES: Readonly<Record<string, string>> = { [CAPTURE]: 'capture', [REFUND]: 'refund' };
 
 /** The methods that change nothing (RFC 9110 §9.2.1, and WebDAV's PROPFIND). */
 const SAFE: readonly string[] = ['GET', 'HEAD', 'OPTIONS', 'PROPFIND'];

@@ -211,7 +211,15 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
           broken: `links.last of the first page is not a URL: ${JSON.stringify(first.view.links.last) ?? 'absent'}`,
         };
       }
-      const last = await get(pathOfLink(endpoint, link), link.offset);
+      // A links.last without page parameters names no page to fetch (the links rule's failure): the page at
+      // the start of the last page, by the first page's total, is asked for instead.
+      const total = first.view.resultsTotal;
+      const lastOffset = total === undefined ? undefined : Math.max(0, Math.ceil(total / limit) - 1) * limit;
+      const unusable = link.offset === undefined || link.limit === undefined;
+      const last =
+        unusable && lastOffset !== undefined
+          ? await get(pagePath(endpoint, { limit, offset: lastOffset }), lastOffset)
+          : await get(pathOfLink(endpoint, link), link.offset);
       if (!isListing(last.response, last.view)) {
         return {
           limit,
