@@ -44,7 +44,8 @@ describe('a deep run through a throttling proxy', () => {
       '2',
     ]);
     expect(injected.throttled).toBeGreaterThan(80);
-    expect(injected.reset).toBeGreaterThan(20);
+    // About 5 % of some 400 safe requests (which ones the seeded decisions hit varies with the run's order).
+    expect(injected.reset).toBeGreaterThan(10);
     const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as {
       rules: { id: string; status: string; checks: { message?: string }[] }[];
     };
