@@ -1,8 +1,6 @@
 /**
  * AUTH-INVALID (§5): every endpoint called with an invalid bearer token answers 4xx, returns no `data`, and
- * changes nothing. Judged on every request of the run to a path of §4, by any method, whose `Authorization` header held
- * anything but the run's token (never the token with the scheme spelled another way: `refused.ts`), and on
- * the writes of §4 sent so on records of the run, read before and after.
+ * changes nothing (`refused.ts`).
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import type { RefusedWrites } from '../../probes/replay.ts';

@@ -1,7 +1,6 @@
 /**
- * AUTH-REQUIRED (§5): every endpoint called without `Authorization` answers 4xx, returns no `data`, and
- * changes nothing. Judged on every request of the run to a path of §4, by any method, that carried no header, or an
- * empty one (`refused.ts`), and on the writes of §4 sent so on records of the run, read before and after.
+ * AUTH-REQUIRED (§5): every endpoint called without `Authorization` (or with an empty one) answers 4xx,
+ * returns no `data`, and changes nothing (`refused.ts`).
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import type { RefusedWrites } from '../../probes/replay.ts';

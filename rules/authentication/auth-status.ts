@@ -1,7 +1,6 @@
 /**
  * AUTH-STATUS (§5, INFO): the status code and error body a target uses for a missing or bad token (§7 shows
- * neither). Observed on a listing read without `Authorization`, with an empty header and with an unrelated
- * token; the answers are judged by the other authentication rules like every other.
+ * neither), observed on a listing read by the rule's own three requests.
  */
 import { EMPTY, MISSING } from '../../helpers/auth/lookalikes.ts';
 import { rule } from '../../helpers/judge/rule.ts';
@@ -13,7 +12,6 @@ const CASES = {
   'invalid token': { authorization: `Bearer conformance-invalid-${crypto.randomUUID()}` },
 };
 
-/** Needs no probe of the area: its three reads are its own. */
 export default rule({
   id: 'AUTH-STATUS',
   level: 'INFO',

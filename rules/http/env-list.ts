@@ -8,7 +8,6 @@ export default rule({
   section: '§2',
   title: 'A list response is `{ "data": [ ... ] }`.',
   schemas: ['list-envelope'],
-  /** Every successful answer of an order's transactions and of the listings. */
   exchange: {
     scope: { methods: ['GET'], paths: [TRANSACTIONS, ...LISTINGS] },
     judge: (x, t) => t.expectSchema(x.response.json, 'list-envelope', 'the body', x.response),

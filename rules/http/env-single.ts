@@ -1,4 +1,4 @@
-/** ENV-SINGLE (§2): a single-resource response is `{ "data": <object> }`. */
+/** ENV-SINGLE (§2): a single-resource response is `{ "data": <object> }` (a delete's is §4.2's). */
 import { ACTIONS, CATEGORY, INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 
@@ -8,7 +8,6 @@ export default rule({
   section: '§2',
   title: 'A single-resource response is `{ "data": <object> }`.',
   schemas: ['single-envelope'],
-  /** Every successful answer of the endpoints of §4 that answer one resource (a delete answers the shape §4.2 shows). */
   exchange: {
     scope: { methods: ['GET', 'POST'], paths: [INTEGRATION, CATEGORY, ...ACTIONS] },
     judge: (x, t) => t.expectSchema(x.response.json, 'single-envelope', 'the body', x.response),

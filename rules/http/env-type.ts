@@ -1,7 +1,6 @@
 /**
- * ENV-TYPE (§2): every resource object has a string `type` naming its kind: the primary data of each endpoint
- * of §4 (a transaction, an integration, a category, a product), the entities of `included.products` and
- * `included.categories`, and a non-empty string on any other included entity (whose kind is not shown).
+ * ENV-TYPE (§2): every resource object has a string `type` naming its kind: the primary data of §4, included
+ * products and categories, and a non-empty string on any other included entity (whose kind is not shown).
  */
 import {
   ACTIONS,
@@ -44,14 +43,9 @@ export default rule({
       for (const key of includedKeys(x)) {
         for (const { value, where } of includedOf(x, key)) {
           const type = field(value, 'type');
-          if (INCLUDED[key]) t.expectEqual(type, INCLUDED[key], `${where}.type`, x.response);
-          else
-            t.assert(
-              typeof type === 'string' && type !== '',
-              `${where}.type a string`,
-              show(type),
-              x.response,
-            );
+          const what = `${where}.type`;
+          if (INCLUDED[key]) t.expectEqual(type, INCLUDED[key], what, x.response);
+          else t.assert(typeof type === 'string' && type !== '', `${what} a string`, show(type), x.response);
         }
       }
     },

@@ -1,4 +1,4 @@
-/** HTTP-JSON (§1): every response with a body is JSON and says so in `Content-Type`. */
+/** HTTP-JSON (§1): every response with a body, errors included, is JSON and says so in `Content-Type`. */
 import { rule } from '../../helpers/judge/rule.ts';
 
 export default rule({
@@ -6,14 +6,8 @@ export default rule({
   level: 'SHOULD',
   section: '§1',
   title: 'Every response with a body is JSON and says so in `Content-Type`.',
-  /** Every answer the run gets, errors and refusals included, whatever was sent (a HEAD's has no body). */
   exchange: {
-    scope: {
-      methods: ['*'],
-      paths: ['*'],
-      status: 'any',
-      credentials: 'any',
-    },
+    scope: { methods: ['*'], paths: ['*'], status: 'any', credentials: 'any' },
     judge: (x, t) => {
       const { response } = x;
       t.need(response.text.trim() !== '', 'no body');

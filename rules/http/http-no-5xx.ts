@@ -1,8 +1,6 @@
 /**
- * HTTP-NO-5XX (§7): no request that the suite sends, valid or not, is answered with a 5xx. A 503 with
- * `Retry-After` is the target declining the request for now (it is retried), never judged; nor is a 501 Not
- * Implemented to a method the path does not serve (one the specification does not name there: `namedMethods`),
- * which RFC 9110 (§15.6.2) lets a server answer to a method it does not implement.
+ * HTTP-NO-5XX (§7): no request that the suite sends, valid or not, is answered with a 5xx. Not judged: a 503
+ * with `Retry-After` (retried), and a 501 to a method the path does not serve (RFC 9110 §15.6.2).
  */
 import { namedMethods } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
@@ -13,12 +11,7 @@ export default rule({
   section: '§7',
   title: 'No request that the suite sends, valid or not, is answered with a 5xx.',
   exchange: {
-    scope: {
-      methods: ['*'],
-      paths: ['*'],
-      status: 'any',
-      credentials: 'any',
-    },
+    scope: { methods: ['*'], paths: ['*'], status: 'any', credentials: 'any' },
     judge: (x, t) => {
       t.need(
         x.response.status !== 501 || namedMethods(x.template).includes(x.method),

@@ -1,10 +1,6 @@
 /**
- * CAT-SCHEMA (§2.3): every category matches the Category schema, wherever it sits: the categories listing's
- * data, a category read, and `included.categories` of any answer. What the run knows beyond one answer is
- * judged too: a category the run made relates exactly the products it linked to it (provisioning.md: "the
- * category's `relationships.products.data` lists the product"), so the one without products relates none; and
- * what the answer itself shows: a category read whose `included.products` holds products relates them, so its
- * `relationships.products.data` does not list none (traffic the suite did not send is judged so too).
+ * CAT-SCHEMA (§2.3): every category matches the Category schema, wherever it sits, and relates exactly the
+ * products the run linked to it (provisioning.md) and those its answer includes.
  */
 import { CATEGORIES, CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

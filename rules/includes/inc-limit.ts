@@ -1,8 +1,6 @@
 /**
- * INC-LIMIT (§8 "Included resources per request: 5 (soft limit)"): more than 5 include values answer 2xx or
- * 4xx: served (all of them or some) or refused, never anything else. Judged on every request to an endpoint
- * that takes `include` with more than 5 non-empty names, repeats and every `include` key counted. A 5xx is
- * the 5xx rule's failure alone.
+ * INC-LIMIT (§8 "Included resources per request: 5 (soft limit)"): more than 5 include values (repeats and
+ * every `include` key counted) answer 2xx or 4xx: served, wholly or partly, or refused.
  */
 import { INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';

@@ -1,10 +1,7 @@
 /**
- * INC-LINKAGE (§4.3): every included entity is referenced by a relationship of the primary data (same id,
- * and the same type or the relationship named after its group: `helpers/listing/included.ts`), and appears
- * once within its array. Judged on every successful answer of an endpoint of §4 that has an `included`
- * section, whatever spelling of `include` asked for it (a name twice, a repeated key). A category that does
- * not relate the products the run linked to it is the category schema's failure: its included products are not
- * judged against the relationships it lacks.
+ * INC-LINKAGE (§4.3): every included entity is referenced by a relationship of the primary data (same id, and
+ * the same type or the relationship named after its group: `helpers/listing/included.ts`), and appears once
+ * within its array. A category that does not relate the products the run linked is the category schema's.
  */
 import { CATEGORIES, CATEGORY, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

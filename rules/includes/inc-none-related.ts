@@ -1,13 +1,7 @@
 /**
- * INC-NONE-RELATED (§4.3 include rule 3): with no related entities there is no `included` key at all (not
- * an empty object, not an empty array). Judged on every successful answer of an endpoint that takes
- * `include` where the request and the answer decide that nothing asked for is related: the primary data
- * (a category, or the products of a page, none on an empty page) references nothing in its relationships,
- * and each name asked for, in whatever case or spaces, is a relationship §2 shows for it or a name the run
- * made up (of any other name, the answer need not show its relationship, unless its `included` section,
- * there, holds nothing: the answer itself says nothing asked for is related). A category the run linked
- * products to that lists none, or whose answer includes entities its data does not relate, is the failure of
- * the category schema or of the linkage rule, not a category without products.
+ * INC-NONE-RELATED (§4.3 include rule 3): with no related entities there is no `included` key at all. Judged
+ * where the request and answer decide nothing asked for is related: the primary data relates nothing, and
+ * each name is one §2 shows or one the run made up (or the answer's `included` itself holds nothing).
  */
 import { CATEGORY, INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

@@ -1,11 +1,7 @@
 /**
- * INC-PRODUCTS (§4.3): `GET /v2/categories/:id?include=products` for a category with products answers
- * `included.products`, whose ids are exactly those of `relationships.products.data` (as a set). Judged on
- * every successful read of a category with products whose `include` names `products` exactly in every
- * reading (`read.ts`), among at most 5 names (beyond the soft limit of §8, a target may honour only some).
- * The category has products by its answer, or, when its relationships list none (the category schema's failure), by
- * what the run linked to it: those are then what `included.products` must hold. A refusal fails when its sender
- * had the same read, in another spelling, answered 2xx just before (equivalent spellings are answered alike).
+ * INC-PRODUCTS (§4.3): a category read with `include=products` (in every reading, at most 5 names) answers
+ * `included.products` with exactly the ids of `relationships.products.data`, or, when that lists none (the
+ * category schema's failure), of the products the run linked to it.
  */
 import { CATEGORY } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

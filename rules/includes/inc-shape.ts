@@ -1,8 +1,4 @@
-/**
- * INC-SHAPE (§4.3 include rule 2): `included` is an object keyed by resource name, each value an array (of
- * entities: objects). Judged on every successful answer of an endpoint of §4 that has an `included` key,
- * whatever was asked; what type each entity has is judged apart.
- */
+/** INC-SHAPE (§4.3 include rule 2): `included` is an object keyed by resource name, each value an array. */
 import { SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { bodyOf, misshapen } from './read.ts';

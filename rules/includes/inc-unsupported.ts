@@ -1,19 +1,14 @@
 /**
- * INC-UNSUPPORTED (§4.3 include rule 4): an include that the endpoint does not support answers 2xx with no
- * `included` key. Judged on every request to an endpoint that takes `include` whose names (1 to 5, beyond
- * the soft limit of §8 a refusal is allowed) are all names the run made up, in whatever case or spaces: no
- * target supports them. Names that §2 shows no relationship for (a client's `include=files` on a category)
- * are judged as far as the answer itself shows: a target may support them, so only a 2xx whose `included`
- * section holds nothing (`{"files": []}`) fails, whatever case that is in (unsupported, or nothing
- * related). A refusal of several names, or of a repeated `include` key, is not blamed on the names being
- * unsupported (a target may refuse a repeated key; another rule judges several names).
+ * INC-UNSUPPORTED (§4.3 include rule 4): an include the endpoint does not support answers 2xx with no
+ * `included` key. Judged on 1 to 5 names the run made up; names §2 shows no relationship for may be supported,
+ * so only a 2xx whose `included` holds nothing is judged for them.
  */
-import { CATEGORY, INCLUDING } from '../../helpers/catalogue/endpoints.ts';
+import { INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { MAX_INCLUDES } from '../../helpers/limits.ts';
-import { askedOf, bodyOf, emptyIncluded, onlyIncludeInDoubt, RELATED } from './read.ts';
+import { askedOf, bodyOf, emptyIncluded, needOnlyIncludeInDoubt, RELATED } from './read.ts';
 
 export default rule({
   id: 'INC-UNSUPPORTED',
@@ -33,8 +28,6 @@ export default rule({
         `include is not 1 to ${MAX_INCLUDES} names the run made up or that §2 shows no relationship for`,
       );
       if (!madeUp) {
-        // A name §2 shows no relationship for may be one the endpoint supports: only a refusal is not judged, and
-        // only an included section that holds nothing (the answer itself says nothing is included for it).
         t.need(x.response.statusClass === '2xx', 'a refusal of a name the endpoint may or may not support');
         const body = bodyOf(x);
         t.need(
@@ -42,11 +35,7 @@ export default rule({
           'the answer includes entities: the endpoint supports a name §2 does not show',
         );
       }
-      t.need(
-        x.template !== CATEGORY || !t.known.isMadeUp(x.params.id as string),
-        'a category id the run made up',
-      );
-      t.need(onlyIncludeInDoubt(x), 'the request has page or other parameters a target may refuse');
+      needOnlyIncludeInDoubt(x, t);
       if (x.response.statusClass === '4xx' && (asked.names.length > 1 || asked.values.length > 1))
         t.skip('a refusal of several names or of a repeated include key: not blamed on the names');
       t.expectStatus(x.response, '2xx');

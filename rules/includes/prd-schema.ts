@@ -1,10 +1,6 @@
 /**
- * PRD-SCHEMA (§2.4): every product matches the Product schema (the hyphenated `tax-code` string or null; a
- * relationship to nothing, such as a main image the product does not have, may be absent), wherever it
- * sits: the products listing's data, on every page any area fetches, and `included.products` of any answer.
- * What the run knows beyond one answer is judged too: a product the run linked to its categories lists them
- * (provisioning.md: "the product's `relationships.categories.data` lists the category"; a link "adds to the
- * product's existing links"), and none of the run's other categories.
+ * PRD-SCHEMA (§2.4): every product matches the Product schema, wherever it sits, and lists the categories the
+ * run linked it to, and none of the run's others (provisioning.md).
  */
 import { CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

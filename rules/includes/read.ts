@@ -1,17 +1,13 @@
 /**
- * What the rules of the includes area read of an exchange (§4.3): the `include` parameter as any server may
- * read it, and the products a category relates, by its answer and by what the run linked to it.
- *
- * The query is read decoded (`%2C` is a comma, `%20` and `+` spaces). A repeated `include` key is read in
- * different ways (its values joined, the first or the last taken, or the request refused): a name is asked
- * for in every reading only when every value names it. A name counts only as spelled exactly: its case and
- * the spaces around it are open choices (`PRODUCTS`, ` main_image` may or may not be `products`, `main_image`:
- * reference variants `include-case-insensitive` and `include-names-untrimmed`).
+ * What the includes rules read of an exchange (§4.3): the decoded `include` parameter as any server may read it
+ * (a repeated key joined, first or last taken, or refused; a name's case and spaces are open choices), and the
+ * products a category relates, by its answer and by what the run linked to it.
  */
 import { CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import type { Answered } from '../../helpers/http/journal.ts';
 import { isObject } from '../../helpers/http/response.ts';
+import type { Judgement } from '../../helpers/judge/judgement.ts';
 import { type Knowledge, sameId } from '../../helpers/judge/knowledge.ts';
 import { field } from '../../helpers/judge/resources.ts';
 import { ordinaryPage, pageParams } from '../../helpers/listing/params.ts';
@@ -46,20 +42,20 @@ export function asksEverywhere(asked: Asked, name: string): boolean {
   return asked.values.length > 0 && asked.values.every((parts) => parts.includes(name));
 }
 
-/**
- * Each name, whatever its case and spaces, is a relationship of the endpoint's resource (§2.3, §2.4) or a
- * name the run made up: the answer shows, by its relationships, whether anything it asks for is related.
- */
+/** Each name, in any case and spaces, is a relationship §2 shows for the resource or one the run made up. */
 export function asksOnlyShownOrMadeUp(asked: Asked, template: string, known: Knowledge): boolean {
   const related = RELATED[template] ?? [];
   return asked.names.every((name) => related.includes(name.toLowerCase()) || known.isMadeUpInclude(name));
 }
 
-/** The ids of a category's `relationships.products.data`; undefined when that is not an array. */
-export function productIdsOf(category: unknown): unknown[] | undefined {
-  const data = field(field(field(category, 'relationships'), 'products'), 'data');
+/** The ids of a resource's `relationships.<name>.data`; undefined when that is not an array. */
+function relatedIds(resource: unknown, name: string): unknown[] | undefined {
+  const data = field(field(field(resource, 'relationships'), name), 'data');
   return Array.isArray(data) ? data.map((link) => field(link, 'id')) : undefined;
 }
+
+export const productIdsOf = (category: unknown) => relatedIds(category, 'products');
+export const categoryIdsOf = (product: unknown) => relatedIds(product, 'categories');
 
 /** Two lists of ids name the same records, as sets (UUIDs in any case). */
 export function sameIds(a: readonly unknown[], b: readonly unknown[]): boolean {
@@ -68,45 +64,26 @@ export function sameIds(a: readonly unknown[], b: readonly unknown[]): boolean {
   return within(a, b) && within(b, a);
 }
 
-/**
- * The products the run linked to a category of the answer (by its `id`), as known when the request was
- * sent; undefined when the category is not the run's, or its products changed since.
- */
+/** The products the run linked to a category of the answer, as known when sent; undefined if unknown. */
 export function knownProducts(category: unknown, x: Answered, known: Knowledge): string[] | undefined {
   const id = field(category, 'id');
   const products = typeof id === 'string' ? known.categoryProducts(id, x.sent) : undefined;
   return products && [...products];
 }
 
-/** The ids of a product's `relationships.categories.data`; undefined when that is not an array. */
-export function categoryIdsOf(product: unknown): unknown[] | undefined {
-  const data = field(field(field(product, 'relationships'), 'categories'), 'data');
-  return Array.isArray(data) ? data.map((link) => field(link, 'id')) : undefined;
-}
-
-/**
- * The run's categories it linked a product of the answer to (by its `id`), and its other categories, as
- * known when the request was sent; undefined when the run linked the product to none, or what one of its
- * categories relates changed since.
- */
+/** The run's categories linked to a product of the answer, and its others, as known when sent. */
 export function knownCategories(product: unknown, x: Answered, known: Knowledge) {
   const id = field(product, 'id');
   return typeof id === 'string' ? known.productCategories(id, x.sent) : undefined;
 }
 
-/**
- * A category of the answer that relates other products than the run linked to it: the category schema's failure,
- * which the rules that read inside the category's relationships leave to it.
- */
+/** A category relates other products than the run linked to it (the category schema's failure). */
 export function relatesOtherThanKnown(category: unknown, x: Answered, known: Knowledge): boolean {
   const products = knownProducts(category, x, known);
   return products !== undefined && !sameIds(productIdsOf(category) ?? [], products);
 }
 
-/**
- * What is wrong with an `included` section (the shape rule's failure, which the rules that read inside it leave to
- * it): undefined when it is an object whose every value is an array of entities (objects).
- */
+/** What is wrong with an `included` section (the shape rule's failure); undefined for an object of arrays. */
 export function misshapen(included: unknown): string | undefined {
   if (!isObject(included)) return `included: ${show(included)}`;
   const wrong = Object.entries(included).find(([, list]) => !Array.isArray(list) || !list.every(isObject));
@@ -126,11 +103,7 @@ export function emptyIncluded(included: unknown): boolean {
   );
 }
 
-/**
- * The products a category read includes (`included.products`) while its `relationships.products.data` lists
- * none: by the answer itself, the category relates products its relationships do not list (CAT-SCHEMA's
- * failure, which the rules that read its included products leave to it). 0 otherwise.
- */
+/** How many products a category read includes while its relationships list none (the schema's failure). */
 export function unlistedIncludedProducts(x: Answered, category: unknown): number {
   if (x.template !== CATEGORY || (productIdsOf(category) ?? []).length > 0) return 0;
   const body = bodyOf(x);
@@ -144,11 +117,17 @@ export function bodyOf(x: Answered): Record<string, unknown> | undefined {
 }
 
 /**
- * Nothing in the request but `include` that a target may refuse: its page parameters (the products listing)
- * absent or valid, and no other query parameter (a target may refuse an unknown one). A rule that asks for a
- * 2xx judges only such requests: a refusal of anything else is not the include's.
+ * Ends the judgement unless only the include is in doubt: not a category id the run made up, and nothing else
+ * a target may refuse (page parameters valid or absent, no other parameter).
  */
-export function onlyIncludeInDoubt(x: Answered): boolean {
+export function needOnlyIncludeInDoubt(x: Answered, t: Judgement): void {
+  t.need(
+    x.template !== CATEGORY || !t.known.isMadeUp(x.params.id as string),
+    'a category id the run made up',
+  );
   const params = pageParams(x.query);
-  return ordinaryPage(params) !== undefined && params.others.every((name) => name === 'include');
+  t.need(
+    ordinaryPage(params) !== undefined && params.others.every((name) => name === 'include'),
+    'the request has page or other parameters a target may refuse',
+  );
 }
