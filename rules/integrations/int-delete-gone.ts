@@ -7,7 +7,6 @@ export default rule({
   level: 'SHOULD',
   section: '§4.2',
   title: 'After a delete, reading the same id no longer succeeds (4xx).',
-  /** Every read of an integration the run deleted (a 2xx DELETE) before the read was sent. */
   exchange: {
     scope: { methods: ['GET'], paths: [INTEGRATION], status: 'not 5xx' },
     judge: (x, t) => {

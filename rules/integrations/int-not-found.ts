@@ -7,7 +7,6 @@ export default rule({
   level: 'SHOULD',
   section: '§4.2',
   title: 'Reading or deleting an id that does not exist answers 4xx.',
-  /** Every read and delete of an id the run made up (a fresh UUID, or one that is not a UUID at all). */
   exchange: {
     scope: { methods: ['GET', 'DELETE'], paths: [INTEGRATION], status: 'not 5xx' },
     judge: (x, t) => {

@@ -1,8 +1,4 @@
-/**
- * INT-SCHEMA (§2.2, §4.2): `GET /v2/integrations/:id` answers `{data: Integration}` (`integration-response`:
- * `id` UUID, `type`, `integration_type`, `name`, `description`, `enabled`, `configuration.url` absolute,
- * `observes`, `links.self`, `meta.timestamps`).
- */
+/** INT-SCHEMA (§2.2, §4.2): `GET /v2/integrations/:id` answers `{data: Integration}`. */
 import { rule } from '../../helpers/judge/rule.ts';
 import { INTEGRATION_READS, integrationOf } from './read.ts';
 

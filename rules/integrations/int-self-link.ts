@@ -14,12 +14,7 @@ export default rule({
     judge: (x, t) => {
       const data = integrationOf(x, t);
       const self = isObject(data.links) ? data.links.self : undefined;
-      let url: URL | undefined;
-      try {
-        url = typeof self === 'string' ? new URL(self) : undefined;
-      } catch {
-        url = undefined;
-      }
+      const url = typeof self === 'string' && URL.canParse(self) ? new URL(self) : undefined;
       t.assert(url !== undefined, 'data.links.self to be an absolute URL', JSON.stringify(self), x.response);
       const segments = (url as URL).pathname.replace(/\/+$/, '').split('/');
       const last = segments.pop();

@@ -1,14 +1,13 @@
 /**
- * What the integration rules judge of a read: every successful `GET /v2/integrations/:id` (the run's own
- * integrations and the configured one alike), its `data` object. An answer without one is the envelope
- * rules' failure; a read that succeeds for an id the run made up, or for an integration the run deleted, is
- * the failure of the rules about those reads: the rules of the integration's fields leave them unjudged.
+ * What the integration rules judge of a read: the `data` object of every successful `GET /v2/integrations/:id`,
+ * unless the id is made up or deleted (the rules about those reads judge them).
  */
 import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
 import type { Answered } from '../../helpers/http/journal.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';
 import type { Scope } from '../../helpers/judge/judging.ts';
+import { sameId } from '../../helpers/judge/knowledge.ts';
 
 /** The successful reads of an integration. */
 export const INTEGRATION_READS: Scope = { methods: ['GET'], paths: [INTEGRATION] };
@@ -25,12 +24,19 @@ export function integrationOf(x: Answered, t: Judgement): Record<string, unknown
   );
 }
 
+/** `data.id` is the `:id` of the path. */
+export function expectIdAsked(x: Answered, t: Judgement, data: Record<string, unknown>): void {
+  t.assert(
+    sameId(data.id, x.params.id),
+    `data.id = ${JSON.stringify(x.params.id)}`,
+    () => JSON.stringify(data.id),
+    x.response,
+  );
+}
+
 /**
- * Whether a URL read back is the URL that was sent, whatever its encoding (RFC 3986 §6.2.2, §6.2.3): scheme
- * and host in any case, the default port written or not, an empty path or `/`, characters outside ASCII
- * percent-encoded or not, percent-encodings in either case, unreserved characters encoded or not. Its path,
- * port and query string are the sent ones; its fragment, which is never sent to the host that is called
- * (RFC 9110 §7.1), is the sent one or none.
+ * Whether a URL read back is the URL sent, in any equivalent spelling (RFC 3986 §6.2.2, §6.2.3); its fragment,
+ * never sent to the host (RFC 9110 §7.1), may be dropped.
  */
 export function sameUrl(sent: unknown, read: unknown): boolean {
   if (sent === read) return true;
@@ -43,7 +49,7 @@ export function sameUrl(sent: unknown, read: unknown): boolean {
   );
 }
 
-/** A URL in one spelling of its equivalents, and its fragment apart; undefined when it is not an absolute URL. */
+/** A URL in one spelling of its equivalents, and its fragment apart; undefined if not an absolute URL. */
 function normalUrl(text: unknown): { base: string; fragment: string } | undefined {
   if (typeof text !== 'string' || !URL.canParse(text)) return undefined;
   const url = new URL(text);

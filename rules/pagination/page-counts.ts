@@ -1,9 +1,6 @@
 /**
- * PAGE-COUNTS (§2.5): `meta.page.total` = ceil(results.total / limit) when there are results and
- * `meta.page.current` = floor(offset / limit) + 1, on every ordinary page (with the page length the page
- * used: a wrong one is the page-limit rule's failure); and `meta.results.total` is the number of records a full walk
- * finds, the same on every page of the walk (on a partial walk: the page `links.last` names holds the records
- * its offset leaves).
+ * PAGE-COUNTS (§2.5): `meta.page.total` and `meta.page.current` agree with the page's limit and offset on every
+ * ordinary page, and `meta.results.total` is the number of records a walk finds, the same on every page.
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { countExpectations } from '../../helpers/listing/expect.ts';
@@ -12,7 +9,7 @@ import pageEnvelope from './page-envelope.ts';
 import { assertAll, listingPages, pageOf } from './read.ts';
 import { judgeProblems, type WalkVerdict, walkFlows } from './walks.ts';
 
-/** The verdict on one walk: the suite's, and those a recording of traffic holds (`cli/traffic/walks.ts`). */
+/** The verdict on one walk, of the suite or of recorded traffic (`cli/traffic/walks.ts`). */
 export const walkVerdict: WalkVerdict = (t, walked) => {
   const walk = walked.settled.value;
   judgeProblems(

@@ -1,7 +1,6 @@
 /**
- * PAGE-DEFAULT-LIMIT (§8): without `page[limit]`, `meta.page.limit` is the default page length, 100, or the
- * one the target was configured with project-wide (`CONFORMANCE_DEFAULT_PAGE_LIMIT`). Judged on every
- * ordinary page without `page[limit]`.
+ * PAGE-DEFAULT-LIMIT (§8): without `page[limit]`, `meta.page.limit` is 100, or the default page length the
+ * target was configured with (`CONFORMANCE_DEFAULT_PAGE_LIMIT`).
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { listingPages, pageOf } from './read.ts';

@@ -1,11 +1,6 @@
 /**
- * PAGE-ENVELOPE (§2.5, §4.3): a listing has the listing envelope: a `data` array; `links.current`, `.first`,
- * `.last` strings, `links.prev`, `.next` string or null; `meta.page.limit`, `.offset`, `.current`, `.total`
- * and `meta.results.total` integers. Judged on every ordinary page of `/v2/categories` and `/v2/products`
- * (`read.ts`). A refusal of an ordinary page whose query holds nothing but valid page parameters is no
- * listing either, except at the offset limit itself, which §8 does not say is inside the limit; with other
- * parameters (`include`…) the target may have refused those, unless its sender had the same request, in
- * another spelling, answered 2xx just before (equivalent spellings are answered alike).
+ * PAGE-ENVELOPE (§2.5, §4.3): every ordinary page of a listing has the listing envelope. A refusal of one with
+ * nothing but valid page parameters fails too (but at the offset limit itself, which §8 leaves open).
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { OFFSET_LIMIT } from '../../helpers/limits.ts';

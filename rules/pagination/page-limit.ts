@@ -1,10 +1,7 @@
 /**
- * PAGE-LIMIT (§4.3): `page[limit]=n` (1 to 100) answers at most `n` records and `meta.page.limit` = `n`.
- * Judged on every ordinary page that gives `page[limit]`, however it is spelt and whatever else the query
- * holds (`include` on `/v2/products`); and on a page whose `page[limit]` is given more than once, each a valid
- * page length (a spelling a server may read any way, or refuse): whichever it read, it answers at most
- * `meta.page.limit` records; a `meta.page.limit` that is none of the values given is the parameter read as
- * absent, left to the default page length's rule.
+ * PAGE-LIMIT (§4.3): `page[limit]=n` (1 to 100) answers at most `n` records and `meta.page.limit` = `n`, on every
+ * ordinary page that gives it. Given more than once, each a valid length, the page answers at most the
+ * `meta.page.limit` it says; a limit none of the values gives is the parameter read as absent (the default's).
  */
 import type { Answered } from '../../helpers/http/journal.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';
@@ -15,7 +12,6 @@ import { LIMIT_PARAM, viewPage } from '../../helpers/listing/page.ts';
 import { pageParams } from '../../helpers/listing/params.ts';
 import { assertAll, listingPages, pageOf, whereOf } from './read.ts';
 
-/** A page whose `page[limit]` is given more than once (see the module comment). */
 function judgeRepeated(x: Answered, t: Judgement, given: readonly string[]): void {
   const params = pageParams(x.query);
   const lengths = given.map(Number);
@@ -38,8 +34,6 @@ function judgeRepeated(x: Answered, t: Judgement, given: readonly string[]): voi
     `${data.length} records`,
     x.response,
   );
-  // A length none of the values given: the parameter read as absent, at the server's default length,
-  // which is the default page length's rule to judge (a wrong default fails that rule, not this one).
   const read = [...lengths, t.settings.defaultPageLimit];
   t.need(read.includes(limit), `meta.page.limit ${limit}: none of the values given, read as absent`);
 }
@@ -57,7 +51,7 @@ export default rule({
       const page = pageOf(x, t);
       const limit = t.need(page.given.limit, 'no page[limit] given');
       const expectations = limitExpectations(page.view, { limit });
-      // Without an integer meta.page.limit (the envelope rule's failure) only the records are judged.
+      // Without an integer meta.page.limit (the envelope rule's failure), only the records.
       assertAll(t, page.view.limit === undefined ? expectations.slice(0, 1) : expectations, x, page.where);
     },
   },

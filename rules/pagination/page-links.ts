@@ -1,8 +1,7 @@
 /**
- * PAGE-LINKS (§2.5): `links.current`, `links.first` and `links.last` are URLs (absolute, or relative to the
- * target; brackets literal or percent-encoded, parameters in any order) carrying integer `page[limit]` and
- * `page[offset]`; `first` has offset 0; `current` the offset asked for (0 when none was) and the page length
- * the page used (`meta.page.limit`: a wrong one is the page-limit rule's failure). Judged on every ordinary page.
+ * PAGE-LINKS (§2.5): on every ordinary page, `links.current`, `.first` and `.last` are URLs (absolute or
+ * relative, in any spelling) carrying integer `page[limit]` and `page[offset]`; `first` has offset 0, `current`
+ * the offset asked for and the page length used.
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { linkExpectations } from '../../helpers/listing/expect.ts';

@@ -1,9 +1,6 @@
 /**
- * PAGE-META-EMPTY (§4.3, pagination rule 2): the pagination fields of `meta` (`meta.page.limit`, `.offset`,
- * `.current`, `.total`, `meta.results.total`, integers) are present on a listing with no records. Judged on
- * every empty ordinary page of a listing (pages past the end, at the end itself, at the offset limit) once the
- * run has seen ordinary pages of that listing with the listing envelope, and none without (a listing whose
- * pages all lack a field is the envelope rule's failure: an empty page lacking it too shows nothing more).
+ * PAGE-META-EMPTY (§4.3, pagination rule 2): the pagination fields of `meta` are present on an empty ordinary
+ * page, once the run has seen the listing's pages with a valid listing envelope (else it is that rule's).
  */
 import { show } from '../../helpers/check/failure.ts';
 import { isObject } from '../../helpers/http/response.ts';

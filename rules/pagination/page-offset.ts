@@ -1,11 +1,7 @@
 /**
- * PAGE-OFFSET (§2.5, §4.3): `page[offset]=k` skips `k` records, and `meta.page.offset` = `k` (records, not
- * pages). The meta on every ordinary page that gives `page[offset]`; the skipping on the offset pair of each
- * listing: the page at offset 1 (limit 2) holds records 2 and 3 of the page at offset 0, in the same order, once the pair is settled against concurrent changes (`probes/pagination.ts`);
- * and beside it `page[offset]` given twice (0 and 1), which a server may read either way or refuse: the records
- * it served are those at the offset its `meta.page.offset` says.
+ * PAGE-OFFSET (§2.5, §4.3): `page[offset]=k` skips `k` records, and `meta.page.offset` = `k`: the meta on every
+ * ordinary page that gives it; the skipping on each listing's settled offset pair (`probes/pagination.ts`).
  */
-
 import { skip, unjudgeable } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { offsetExpectations } from '../../helpers/listing/expect.ts';

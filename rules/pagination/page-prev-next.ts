@@ -1,12 +1,8 @@
 /**
- * PAGE-PREV-NEXT (§2.5): `links.prev` is null on the first page and `links.next` null on the last; elsewhere
- * they name the neighbouring pages. On every ordinary page, by its own meta (`prevNextExpectations`): prev,
- * a next that is set, and a null next where the page agrees with `meta.results.total` that it is the last.
- * That records follow a page only a walk shows (the page it went on to, or the page a length further, holds
- * records): a null `links.next` there is judged on the walks, every page of them (those asked for ahead that no
- * link named included), where a wrong `results.total` (the counts rule's failure) is not taken for it.
+ * PAGE-PREV-NEXT (§2.5): `links.prev` is null on the first page, `links.next` on the last; elsewhere they name
+ * the neighbouring pages. Judged on every ordinary page by its own meta, and on the walks, which show whether
+ * records follow a page.
  */
-
 import { skip } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { prevNextExpectations } from '../../helpers/listing/expect.ts';
@@ -35,7 +31,6 @@ export default rule({
     'pagination/walks',
     (t, { settled }) => {
       const expectations = walkPageExpectations(settled.value, t.settings.baseUrl);
-      // Pages that are no listing break the walk: the walk rule's failure (and the per-page rules').
       if (expectations.length === 0) skip('no page of the walk is a listing');
       const failed = expectations.filter(({ expectation }) => !expectation.ok);
       if (failed.length > 0 && settled.outcome === 'unsettled') {

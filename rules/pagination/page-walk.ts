@@ -1,15 +1,13 @@
 /**
- * PAGE-WALK (§2.5): following `links.next` from the first page visits every record exactly once: no record
- * twice, each `links.next` at the offset right after its page, the run's own records and those of an
- * independent page of the first 100 visited, nothing after the end (`walkProblems`). A listing of more than
- * 500 records is walked over its first 3 pages, then the page that `links.last` names (`walk.ts`).
+ * PAGE-WALK (§2.5): following `links.next` from the first page visits every record exactly once
+ * (`walkProblems`); a listing of more than 500 records is walked over its first pages and its last.
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { walkProblems } from '../../helpers/listing/walk.ts';
 import pageEnvelope from './page-envelope.ts';
 import { judgeProblems, type WalkVerdict, walkFlows } from './walks.ts';
 
-/** The verdict on one walk: the suite's, and those a recording of traffic holds (`cli/traffic/walks.ts`). */
+/** The verdict on one walk, of the suite or of recorded traffic (`cli/traffic/walks.ts`). */
 export const walkVerdict: WalkVerdict = (t, walked) => {
   const walk = walked.settled.value;
   judgeProblems(

@@ -1,15 +1,9 @@
 /**
- * What the pagination rules judge of one listing answer (§2.5, §4.3, §8), whatever sent the request (a probe
- * of this area, a walk, the includes area's listings with `include=`, a malformed request of the HTTP area).
- * The page parameters of the request decide which rule judges it (`helpers/listing/params.ts`):
- * - an ordinary page (each page parameter absent or valid) is judged by the per-page rules, when it is a
- *   2xx answer with a `data` array (else the list envelope's failure); an empty page without the pagination
- *   fields of meta is the empty-page rule's failure alone;
- * - a limit above the maximum, an offset above the offset limit (soft or hard), a malformed value by the
- *   rule of each;
- * - a page parameter repeated or nested by none of them: the rules of every answer judge it.
+ * What the pagination rules judge of one listing answer (§2.5, §4.3, §8), whatever sent it. An ordinary page
+ * (each page parameter absent or valid) is for the per-page rules; a limit or offset above its maximum, or a
+ * malformed value, for the rule of each; a repeated or nested page parameter for none of them.
  */
-import { LISTINGS } from '../../helpers/catalogue/endpoints.ts';
+import { HARD_LISTINGS, LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import type { Answered } from '../../helpers/http/journal.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';
 import type { Scope } from '../../helpers/judge/judging.ts';
@@ -26,15 +20,13 @@ import {
 /** An ordinary page as the per-page rules read it. */
 export interface Page {
   readonly view: PageView;
-  /** The page parameters as given. */
   readonly given: OrdinaryPage;
-  /** The page asked for: the values given, else the default page length and offset 0. */
+  /** The values given, else the default page length and offset 0. */
   readonly asked: Asked;
   /** The request, for messages: `GET /v2/products?page[limit]=5&page[offset]=0`. */
   readonly where: string;
 }
 
-/** The page parameters of a listing answer, for messages. */
 export const whereOf = (x: Answered, p: PageParams) => `${x.method} ${x.path} with ${showPageParams(p)}`;
 
 /** The answers of the listings (§4.3): their successful pages; `not 5xx`, their refusals too. */
@@ -44,15 +36,21 @@ export const listingPages = (status: Scope['status'] = '2xx'): Scope => ({
   status,
 });
 
+/** Every paginated call (the listings, `/v2/orders`, `/v2/files`), refusals included. */
+export const pagedCalls: Scope = {
+  methods: ['GET'],
+  paths: [...LISTINGS, ...HARD_LISTINGS],
+  status: 'not 5xx',
+};
+
 /** The page parameters of a listing request when they make an ordinary page; ends the judgement otherwise. */
 export function givenOf(x: Answered, t: Judgement): OrdinaryPage {
   return t.need(ordinaryPage(pageParams(x.query)), 'page parameters that are not absent or valid');
 }
 
 /**
- * The successful ordinary page of a listing answer, as the per-page rules read it; ends the judgement when the
- * answer is not one (see the module comment). `emptyWithoutMeta`: an empty page without the pagination
- * fields of meta is judged too (the empty-page rule's own subject; to the others it is not a page to judge).
+ * The successful ordinary page of a listing answer; ends the judgement otherwise, and for an empty page without
+ * the pagination fields of meta unless `emptyWithoutMeta` (that is the empty-page rule's own subject).
  */
 export function pageOf(
   x: Answered,
@@ -71,7 +69,6 @@ export function pageOf(
   return { view, given, asked, where: whereOf(x, pageParams(x.query)) };
 }
 
-/** Asserts a list of expectations on one answer. */
 export function assertAll(
   t: Judgement,
   expectations: readonly Expectation[],
@@ -82,9 +79,8 @@ export function assertAll(
 }
 
 /**
- * The listing requests whose page parameters `applies` selects, refusals included (`not 5xx`: a 5xx is
- * the 5xx rule's): returns how the request reads, for messages; ends the judgement for any other, and for a
- * repeated or nested page parameter.
+ * How a listing request whose page parameters `applies` selects reads, for messages; ends the judgement for any
+ * other, and for a repeated or nested page parameter.
  */
 export function pageParamsOf(x: Answered, t: Judgement, applies: (p: PageParams) => boolean): string {
   const params = pageParams(x.query);
@@ -93,29 +89,39 @@ export function pageParamsOf(x: Answered, t: Judgement, applies: (p: PageParams)
   return whereOf(x, params);
 }
 
-/**
- * The soft offset limit and malformed page parameters: 4xx, or a 2xx answer with a valid listing envelope. When an ordinary
- * page of the listing that the run saw before had no valid listing envelope (the envelope rule's failure), the
- * answer only has to be as much of a listing as that page: `{ data: [...] }`.
- */
-export function expectRejectedOrListing(x: Answered, t: Judgement, where: string): void {
+/** A refusal passes; anything else must be a 2xx with `what`. Returns whether the answer was refused. */
+export function refusedOr2xx(x: Answered, t: Judgement, what: string): boolean {
   const { response } = x;
   if (response.statusClass === '4xx') {
     t.expectStatus(response, '4xx');
-    return;
+    return true;
   }
   t.assert(
     response.ok,
-    `4xx, or 2xx with a valid listing envelope (${where})`,
+    `4xx, or 2xx with ${what}`,
     () => `${response.status} ${response.text.slice(0, 200)}`,
     response,
   );
+  return false;
+}
+
+/**
+ * The requests `applies` selects answer 4xx or a valid listing envelope; only `{ data: [...] }` when the
+ * listing's ordinary pages had no valid listing envelope either (the envelope rule's failure).
+ */
+export function expectRejectedOrListing(
+  x: Answered,
+  t: Judgement,
+  applies: (p: PageParams) => boolean,
+): void {
+  const where = pageParamsOf(x, t, applies);
+  if (refusedOr2xx(x, t, `a valid listing envelope (${where})`)) return;
   if (t.known.listingEnvelope(x.template, x.sent) === 'invalid') {
     t.expectSchema(
-      response.json,
+      x.response.json,
       'list-envelope',
       `the body (${where}; the listing's ordinary pages have no valid listing envelope either)`,
-      response,
+      x.response,
     );
-  } else t.expectSchema(response.json, 'listing-envelope', `the body (${where})`, response);
+  } else t.expectSchema(x.response.json, 'listing-envelope', `the body (${where})`, x.response);
 }

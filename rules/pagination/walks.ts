@@ -1,13 +1,7 @@
 /**
- * The flows of the rules that compare the pages of a walk through `links.next` (§2.5): the walk, the counts
- * and the neighbouring links, on walks of both listings: gate, at a quarter of the total (`walkLimit`) and at total − 1
- * (`otherWalkLimit`), so that a server right at one page length and wrong at another is walked at both; deep,
- * at every class of page lengths relative to the total on every seed (`PAGE_LENGTH_CLASSES`: 1, odd, even, a
- * full last page, one record left, the total, above it, 100), sized by the total as it is when walked, then at
- * lengths generated from it (`walkLengths`). Each walk is walked once for the three
- * (`probes/pagination.ts`); its pages are judged by the per-page rules like every other answer. What compares
- * several requests counts only when the walk settled (`helpers/listing/settle.ts`); a walk whose listing
- * changed during every attempt is an input left unjudged.
+ * The flows of the rules that compare the pages of a walk through `links.next` (§2.5), on both listings: in the
+ * gate at two page lengths (`gateWalks`), deep at every class of page lengths relative to the total and at
+ * generated ones. Each walk is walked once for all three rules, and judged only once settled.
  */
 import fc from 'fast-check';
 import type { CheckFunction } from '../../helpers/check/check.ts';
@@ -40,13 +34,9 @@ interface WalkInput {
   readonly length: WalkLength;
 }
 
-/**
- * A rule's verdict on one walk through `links.next`: on the suite's walks ({@link walkFlows}), and on the walks
- * a recording of traffic holds (`cli/traffic/walks.ts`).
- */
+/** A rule's verdict on one walk, of the suite or of recorded traffic (`cli/traffic/walks.ts`). */
 export type WalkVerdict = (t: Judgement, walked: Walked) => void;
 
-/** Declares the rule's check over the walks (see the module comment). */
 export function walkFlows(
   what: string,
   row: ExplorationName,
@@ -73,9 +63,9 @@ export function walkFlows(
       {
         inputs: async (t) => {
           const sized = await Promise.all(
-            listings.map(async (l) => {
+            listings.map(async (listing) => {
               try {
-                return [{ endpoint: l.endpoint, total: await l.total() }];
+                return [{ listing, endpoint: listing.endpoint, total: await listing.total() }];
               } catch (error) {
                 if (error instanceof Skip) return [];
                 throw error;
@@ -96,10 +86,8 @@ export function walkFlows(
                   walkLengths(total).map((limit) => ({ endpoint, length: fixedLength(limit) })),
                 ),
               ),
-              // Every class of page lengths on every listing, on every seed, sized by the total when walked.
-              // A failing one shrinks over the whole range, from the length it came to.
-              classes: totals.flatMap(({ endpoint }) => {
-                const listing = listings.find((l) => l.endpoint === endpoint);
+              // Sized by the total when walked; a failure shrinks over the whole range, from its length.
+              classes: totals.flatMap(({ listing, endpoint }) => {
                 const fixed = (limit: number): WalkInput => ({ endpoint, length: fixedLength(limit) });
                 return PAGE_LENGTH_CLASSES.map(
                   (lengths) =>
@@ -114,7 +102,7 @@ export function walkFlows(
                         }),
                       ),
                       ({ length }) => {
-                        const limit = length.limit ?? listing?.walkedAt(length.shown);
+                        const limit = length.limit ?? listing.walkedAt(length.shown);
                         return limit === undefined ? undefined : fixed(limit);
                       },
                       ({ length }) =>
@@ -130,11 +118,7 @@ export function walkFlows(
   };
 }
 
-/**
- * Asserts that a settled walk shows none of `problems`, on its last page; a walk that shows some but whose
- * listing changed during every attempt cannot be judged: the check is then not evaluated, with the reason
- * (another client's writes), rather than passed on the other walks.
- */
+/** Asserts that a walk shows none of `problems`, on its last page (if unsettled, it is unjudgeable). */
 export function judgeProblems(
   t: Judgement,
   { settled }: Walked,
@@ -146,7 +130,7 @@ export function judgeProblems(
   t.assert(problems.length === 0, expected, () => problems.join('; '), last);
 }
 
-/** Leaves a walk unjudged: its listing changed during every attempt (see {@link judgeProblems}). */
+/** Leaves a walk unjudged: its listing changed during every attempt. */
 export function unsettledWalk(settled: Settled<unknown>, problems: readonly string[]): never {
   return unjudgeable(
     `the listing changed during every attempt (${settled.attempts}) to walk it, so its pages could not be compared (another client's writes; the run's own wait for its walks); last discrepancy: ${problems[0]}`,
