@@ -1,9 +1,6 @@
 /**
- * The rule catalogue: every rule as declared in its own file, `rules/<area>/<id in lower case>.ts`, listed by
- * area in `index.generated.ts` (`npm run rules`). It is data with a literal type: {@link RuleId} is the union of
- * the declared IDs, so that a fault, a baseline or a report that names a rule which does not exist does not
- * compile. `rules.test.ts` keeps the declarations in step with the catalogue the specification gives
- * (`rules.md`) and their IDs unchanged. IDs are stable: never rename one; add a new one instead.
+ * The rule catalogue: every rule as declared in `rules/<area>/<id in lower case>.ts`, listed by area in
+ * `index.generated.ts` (`npm run rules`). IDs are stable: never rename one; add a new one instead.
  */
 import { AREAS, type RuleArea } from '../helpers/catalogue/rule.ts';
 import type { Rule } from '../helpers/judge/rule.ts';
@@ -23,14 +20,14 @@ export const RULES = [
   ...AREA_RULES.authentication,
 ] as const;
 
-/** The ID of a rule, e.g. the ID of `rules/transactions/txn-list.ts`: a literal union, so a typo does not compile. */
+/** The ID of a rule: a literal union, so that naming a rule which does not exist does not compile. */
 export type RuleId = (typeof RULES)[number]['id'];
 
 const byId = new Map<string, Rule<RuleId>>(RULES.map((r) => [r.id, r]));
 
 export function getRule(id: RuleId): Rule<RuleId> {
   const found = byId.get(id);
-  // Unreachable for a RuleId; kept for callers that cast, so a bad ID fails loudly rather than as undefined.
+  // For callers that cast: a bad ID fails loudly rather than as undefined.
   if (!found) throw new Error(`Unknown rule ID "${id}": no rule file of rules/ declares it`);
   return found;
 }

@@ -1,8 +1,4 @@
-/**
- * TXN-AMOUNT (§2.1): `amount` equals `meta.display_price.amount` wherever `meta` is present: on each listed
- * transaction, on a payment answer that is a transaction, on the capture, refund and confirm answers. A
- * transaction whose `amount` or `meta.display_price.amount` is missing or not a number is the schema rule's.
- */
+/** TXN-AMOUNT (§2.1): `amount` equals `meta.display_price.amount` wherever both are numbers. */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';

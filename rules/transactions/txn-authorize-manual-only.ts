@@ -1,11 +1,6 @@
 /**
- * TXN-AUTHORIZE-MANUAL-ONLY (§4.1: "The authorize endpoint is for the manual gateway only"): an authorize
- * through another gateway does not succeed (4xx) and adds no transaction.
- * - Exchange: every authorize body `{data: {gateway: <string>, method: "authorize"}}` to an order the run
- *   made whose gateway is not `manual`. A name that is `manual` in another case or with spaces around it is
- *   not judged: whether a target reads gateway names so is not shown.
- * - Flow: the order's own transactions (those naming no other order) listed before the authorizes through
- *   other gateways and after them (and after the manual authorize, whose transaction is left out) are the same.
+ * TXN-AUTHORIZE-MANUAL-ONLY (§4.1 "The authorize endpoint is for the manual gateway only"): an authorize
+ * through another gateway, on an order the run made, does not succeed (4xx) and adds no transaction.
  */
 import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';

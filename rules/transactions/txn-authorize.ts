@@ -1,11 +1,6 @@
 /**
- * TXN-AUTHORIZE (§4.1, §3): `POST /v2/orders/:orderId/payments` with `{data: {gateway: "manual", method:
- * "authorize"}}` succeeds (2xx) and leaves a `manual` transaction on the order that can then be captured.
- * - Exchange: every such authorize (those two fields only) of an order the run made that had no transaction
- *   yet as far as the run knew when it was sent (whether an order may be paid twice is not shown); not in
- *   traffic the suite did not send, where other clients may have paid the order unseen.
- * - Flow, over the gate's orders: after a successful authorize, a new manual transaction is named by the
- *   answer or appears on the order's listing, and its capture succeeds.
+ * TXN-AUTHORIZE (§4.1, §3): a manual authorize succeeds (2xx) on an order the run made that had no transaction
+ * yet (when the run is its sole client), and leaves a manual transaction on the order that can then be captured.
  */
 import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';

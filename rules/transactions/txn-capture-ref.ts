@@ -1,7 +1,6 @@
 /**
- * TXN-CAPTURE-REF (§2.1, §4.1): a capture sent with a `custom_reference` answers with the same
- * `custom_reference`, unchanged (same characters, no normalisation, no cut). Judged on every successful
- * capture sent with one; a reference the target refuses (4xx) is its choice (length and alphabet not shown).
+ * TXN-CAPTURE-REF (§2.1, §4.1): a successful capture sent with a `custom_reference` answers it unchanged
+ * (a target may refuse one: length and alphabet are not shown).
  */
 import { CAPTURE } from '../../helpers/catalogue/endpoints.ts';
 import { isObject } from '../../helpers/http/response.ts';

@@ -1,8 +1,6 @@
 /**
- * TXN-CAPTURE (§3, §4.1): capturing an authorized transaction answers `{data: Transaction}` with
- * `transaction_type` `capture` and `status` `complete`. Judged on every successful capture of a transaction
- * the run made on the order, sent without a body or with `{data: {custom_reference}}` (`read.ts`); that
- * the capture succeeds at all is the authorize rule's flow ("can then be captured").
+ * TXN-CAPTURE (§3, §4.1): a successful capture answers `{data: Transaction}` with `transaction_type` `capture`
+ * and `status` `complete` (that it succeeds is the authorize rule's flow).
  */
 import { CAPTURE } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';

@@ -1,10 +1,6 @@
 /**
- * TXN-CONFIRM (§2.1, §4.1): confirm with `{data: {gateway: "card_payment_intents", method: "purchase",
- * payment: <token>}}` answers a Transaction with gateway `card_payment_intents`, a `payment_intent` with
- * string `client_secret` and `status`, and a `reference` that is the payment-intent identifier (not `manual`).
- * - Exchange: every successful confirm, with that body, of a transaction the run made on the order.
- * - Flow: the transaction of the run's payment-intent purchase can be confirmed (skipped when the target
- *   does not offer the gateway: the purchase is refused).
+ * TXN-CONFIRM (§2.1, §4.1): a successful confirm answers a card_payment_intents Transaction with its payment
+ * intent; the run's payment-intent purchase can be confirmed (skipped when the gateway is refused).
  */
 import { CONFIRM } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

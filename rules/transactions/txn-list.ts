@@ -1,20 +1,7 @@
 /**
- * TXN-LIST (§4.1): `GET /v2/orders/:orderId/transactions` answers `{ data: [Transaction, ...] }` holding that
- * order's transactions. Judged on every successful listing whose `data` is an array (any other shape is
- * the list envelope's failure):
- * - it holds no transaction of another order: none the run made on another order, none naming another order
- *   in `relationships.order.data.id` unless the run made it on this one (a wrong link on one of the order's
- *   own transactions is the order-link rule's failure);
- * - asked without query parameters (a page parameter may show part of the listing, §4.3), it holds every
- *   transaction the run knew it had made on the order when the listing was sent (the payment answers and
- *   earlier listings showed them: `probes/transactions.ts`);
- * - on an order the run acts on one request at a time (a sequence, `probes/sequences/orders.ts`), each of its
- *   transactions shows the `transaction_type` the last action on it answered (§3: what a capture or refund
- *   leaves); one whose last write went without valid credentials, or got no answer, is not known.
- * Read-only mode: the configured order (CONFORMANCE_ORDER_ID), which has transactions, lists at least one
- * (which of them are its own cannot be known there: that they name it is the order-link rule's flow).
- * A refusal fails when its sender had the same listing, in another spelling, answered 2xx just before
- * (equivalent spellings are answered alike).
+ * TXN-LIST (§4.1): an order's listing holds no other order's transaction; without query parameters, every
+ * transaction the run knew it had made on the order, each with the `transaction_type` its last action answered
+ * (§3), where the run acts on the order one request at a time. Read-only mode: the configured order lists some.
  */
 import { TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
@@ -50,8 +37,7 @@ export default rule({
       );
       const foreign = items.filter((txn) => {
         const owner = typeof txn.id === 'string' ? t.known.orderOf(txn.id, x.sent) : undefined;
-        // One the run does not know is another order's by its link, when the run is the order's sole client;
-        // else it may be the order's own with a wrong link (the order-link rule's failure).
+        // One the run does not know is another order's by its link (if the run is the sole client).
         return owner === undefined
           ? t.known.soleClient && !belongsToOrder(txn, orderId)
           : !sameId(owner, orderId);

@@ -1,7 +1,4 @@
-/**
- * TXN-MANUAL-REF (§2.1): a transaction of the `manual` gateway has `reference` `manual`: every one, wherever
- * it appears (listings, a payment answer that is a transaction, capture and refund answers).
- */
+/** TXN-MANUAL-REF (§2.1): every transaction of the `manual` gateway has `reference` `manual`. */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { transactionAnswers, transactionsOf } from './read.ts';

@@ -1,10 +1,6 @@
 /**
- * TXN-ORDER (§2.1, §4.1): `relationships.order.data.id` is the order named in the request path (UUIDs
- * compared without regard to case). Judged on the capture, refund and confirm answers, on a payment answer
- * that is a transaction, and in a listing on the transactions the run knows it made on that order only: a
- * listing that holds another order's transaction is the listing rule's failure alone. A transaction without the
- * link is the schema rule's. Read-only mode, a flow: every transaction listed for the configured order
- * (CONFORMANCE_ORDER_ID) names it (the run made none of them, so this is where a wrong link shows).
+ * TXN-ORDER (§2.1, §4.1): `relationships.order.data.id` is the order of the request path, on answers and on
+ * listed transactions the run made on it (another's is the listing rule's). Read-only mode: on the configured order.
  */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';

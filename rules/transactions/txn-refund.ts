@@ -1,8 +1,6 @@
 /**
- * TXN-REFUND (§3, §4.1): refunding a captured transaction answers `{data: Transaction}` with
- * `transaction_type` `refund` and `status` `complete`.
- * - Exchange: every successful refund (no body) of a transaction the run made on the order.
- * - Flow, over the gate's orders that are refunded: the refund of a transaction the run captured succeeds.
+ * TXN-REFUND (§3, §4.1): a successful refund answers `{data: Transaction}` with `transaction_type` `refund` and
+ * `status` `complete`; a transaction the run captured can be refunded.
  */
 import { REFUND } from '../../helpers/catalogue/endpoints.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';

@@ -1,8 +1,6 @@
 /**
- * TXN-UNKNOWN (§4.1): capture, refund or confirm of a transaction id that does not exist on that order
- * answers 4xx (a 5xx is the 5xx rule's failure). Judged on every action, sent with a body §4.1 shows, on an id
- * the run made up or on a transaction the run made on another order (in the state where the action would
- * succeed on its own order: `probes/transactions.ts`).
+ * TXN-UNKNOWN (§4.1): an action with a body §4.1 shows, on an id the run made up or another order's
+ * transaction (in a state where it would succeed on its own: `probes/transactions.ts`), answers 4xx.
  */
 import { ACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
