@@ -1,7 +1,3 @@
-/**
- * AUTH-INVALID (§5): every endpoint called with an invalid bearer token answers 4xx, returns no `data`, and
- * changes nothing (`refused.ts`).
- */
 import { rule } from '../../helpers/judge/rule.ts';
 import type { RefusedWrites } from '../../probes/replay.ts';
 import { changesNothing, refusedWithout } from './refused.ts';

@@ -1,7 +1,4 @@
-/**
- * AUTH-STATUS (§5, INFO): the status code and error body a target uses for a missing or bad token (§7 shows
- * neither), observed on a listing read by the rule's own three requests.
- */
+/** Observed on the rule's own three reads of a listing: §7 shows neither the status nor the body. */
 import { EMPTY, MISSING } from '../../helpers/auth/lookalikes.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import type { RefusedWrites } from '../../probes/replay.ts';

@@ -1,4 +1,3 @@
-/** ENV-LIST (§2): a list response is `{ "data": [ ... ] }`. */
 import { LISTINGS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 

@@ -1,4 +1,3 @@
-/** ENV-SINGLE (§2): a single-resource response is `{ "data": <object> }` (a delete's is §4.2's). */
 import { ACTIONS, CATEGORY, INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 

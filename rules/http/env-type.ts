@@ -1,7 +1,4 @@
-/**
- * ENV-TYPE (§2): every resource object has a string `type` naming its kind: the primary data of §4, included
- * products and categories, and a non-empty string on any other included entity (whose kind is not shown).
- */
+/** An included entity of a group §2 does not show needs only a non-empty string `type`. */
 import {
   ACTIONS,
   CATEGORIES,

@@ -1,4 +1,3 @@
-/** HTTP-JSON (§1): every response with a body, errors included, is JSON and says so in `Content-Type`. */
 import { rule } from '../../helpers/judge/rule.ts';
 
 export default rule({

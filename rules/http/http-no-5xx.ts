@@ -1,6 +1,6 @@
 /**
- * HTTP-NO-5XX (§7): no request that the suite sends, valid or not, is answered with a 5xx. Not judged: a 503
- * with `Retry-After` (retried), and a 501 to a method the path does not serve (RFC 9110 §15.6.2).
+ * A 503 with `Retry-After` is retried, never judged; a 501 to a method the path does not serve is allowed
+ * (RFC 9110 §15.6.2).
  */
 import { namedMethods } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';

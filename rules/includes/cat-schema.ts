@@ -1,6 +1,6 @@
 /**
- * CAT-SCHEMA (§2.3): every category matches the Category schema, wherever it sits, and relates exactly the
- * products the run linked to it (provisioning.md) and those its answer includes.
+ * A category also relates exactly the products the run linked to it (provisioning.md), and any products its
+ * answer includes.
  */
 import { CATEGORIES, CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

@@ -1,7 +1,4 @@
-/**
- * INC-LIMIT (§8 "Included resources per request: 5 (soft limit)"): more than 5 include values (repeats and
- * every `include` key counted) answer 2xx or 4xx: served, wholly or partly, or refused.
- */
+/** §8 "Included resources per request: 5 (soft limit)": served, wholly or partly, or refused. */
 import { INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { MAX_INCLUDES } from '../../helpers/limits.ts';

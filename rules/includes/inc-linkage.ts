@@ -1,7 +1,6 @@
 /**
- * INC-LINKAGE (§4.3): every included entity is referenced by a relationship of the primary data (same id, and
- * the same type or the relationship named after its group: `helpers/listing/included.ts`), and appears once
- * within its array. A category that does not relate the products the run linked is the category schema's.
+ * Referenced: same id, and the same type or the relationship named after its group (`helpers/listing/included.ts`).
+ * A category that does not relate the products the run linked to it is the category schema's failure.
  */
 import { CATEGORIES, CATEGORY, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

@@ -1,7 +1,6 @@
 /**
- * INC-MULTI (§4.3 include rule 1): several comma-separated include values are accepted in one request (2xx).
- * Judged on one `include` value of 2 to 5 different relationships §2 shows for the resource, spelled exactly:
- * another name may be unsupported, a repeat malformed, more than 5 over the soft limit of §8.
+ * Judged on one `include` of 2 to 5 different relationships §2 shows, spelled exactly: another name may be
+ * unsupported, a repeat malformed, more than 5 over the soft limit of §8.
  */
 import { INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';

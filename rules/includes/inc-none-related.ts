@@ -1,7 +1,6 @@
 /**
- * INC-NONE-RELATED (§4.3 include rule 3): with no related entities there is no `included` key at all. Judged
- * where the request and answer decide nothing asked for is related: the primary data relates nothing, and
- * each name is one §2 shows or one the run made up (or the answer's `included` itself holds nothing).
+ * Judged where nothing asked for is related: the primary data relates nothing, and each name is one §2 shows
+ * or one the run made up (or the answer's `included` holds nothing).
  */
 import { CATEGORY, INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

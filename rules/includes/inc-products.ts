@@ -1,7 +1,6 @@
 /**
- * INC-PRODUCTS (§4.3): a category read with `include=products` (in every reading, at most 5 names) answers
- * `included.products` with exactly the ids of `relationships.products.data`, or, when that lists none (the
- * category schema's failure), of the products the run linked to it.
+ * Judged when `include` names `products` in every reading, among at most 5 names. When the relationships list
+ * none (the category schema's failure), the products are those the run linked to the category.
  */
 import { CATEGORY } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

@@ -1,4 +1,3 @@
-/** INC-SHAPE (§4.3 include rule 2): `included` is an object keyed by resource name, each value an array. */
 import { SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { bodyOf, misshapen } from './read.ts';

@@ -1,7 +1,6 @@
 /**
- * INC-UNSUPPORTED (§4.3 include rule 4): an include the endpoint does not support answers 2xx with no
- * `included` key. Judged on 1 to 5 names the run made up; names §2 shows no relationship for may be supported,
- * so only a 2xx whose `included` holds nothing is judged for them.
+ * Judged on 1 to 5 names the run made up; names §2 shows no relationship for may be supported, so for them
+ * only a 2xx whose `included` holds nothing fails.
  */
 import { INCLUDING } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

@@ -1,7 +1,4 @@
-/**
- * PRD-SCHEMA (§2.4): every product matches the Product schema, wherever it sits, and lists the categories the
- * run linked it to, and none of the run's others (provisioning.md).
- */
+/** A product also lists the categories the run linked it to, and none of its others (provisioning.md). */
 import { CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';

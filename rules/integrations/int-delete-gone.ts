@@ -1,4 +1,3 @@
-/** INT-DELETE-GONE (§4.2): after a delete, reading the same id no longer succeeds (4xx). */
 import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 

@@ -1,7 +1,4 @@
-/**
- * INT-DELETE (§4.2): `DELETE /v2/integrations/:id` answers `{data: {type: "integration", id: <id>}}`: every
- * delete of an integration the run made and had not deleted yet succeeds, with that answer.
- */
+/** Judged on every delete of an integration the run made and had not deleted yet: it must succeed. */
 import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { expectIdAsked } from './read.ts';

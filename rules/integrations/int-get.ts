@@ -1,7 +1,4 @@
-/**
- * INT-GET (§2.2, §4.2): the integration read is the one asked for and carries the values the run created it
- * with (the URL in any equivalent spelling: `read.ts`).
- */
+/** The values the run created it with; the URL in any equivalent spelling (`sameUrl`). */
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { expectIdAsked, INTEGRATION_READS, integrationOf, sameUrl } from './read.ts';

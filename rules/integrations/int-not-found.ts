@@ -1,4 +1,3 @@
-/** INT-NOT-FOUND (§4.2): reading or deleting an id that does not exist answers 4xx. */
 import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 

@@ -1,4 +1,3 @@
-/** INT-OBSERVES (§2.2, §6): each `observes` entry has the form `<resource>.<action>`. */
 import { rule } from '../../helpers/judge/rule.ts';
 import { INTEGRATION_READS, integrationOf } from './read.ts';
 

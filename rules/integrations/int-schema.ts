@@ -1,4 +1,3 @@
-/** INT-SCHEMA (§2.2, §4.2): `GET /v2/integrations/:id` answers `{data: Integration}`. */
 import { rule } from '../../helpers/judge/rule.ts';
 import { INTEGRATION_READS, integrationOf } from './read.ts';
 

@@ -1,4 +1,3 @@
-/** INT-SELF-LINK (§2.2): `links.self` is an absolute URL whose path ends in `/v2/integrations/<id>`. */
 import { isObject } from '../../helpers/http/response.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';

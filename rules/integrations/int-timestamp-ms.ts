@@ -1,4 +1,3 @@
-/** INT-TIMESTAMP-MS (§2.2): `meta.timestamps` values are ISO 8601 date-times with milliseconds or finer. */
 import { rule } from '../../helpers/judge/rule.ts';
 import { INTEGRATION_READS, integrationOf } from './read.ts';
 

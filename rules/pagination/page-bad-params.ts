@@ -1,7 +1,4 @@
-/**
- * PAGE-BAD-PARAMS (§4.3): a page parameter that is not a plain decimal integer, or a zero limit, answers 4xx
- * or a valid listing envelope, on every paginated call whatever its other parameters.
- */
+/** Any value that is not a plain decimal integer, or a zero limit, on every paginated call. */
 import { rule } from '../../helpers/judge/rule.ts';
 import { expectRejectedOrListing, pagedCalls } from './read.ts';
 

@@ -1,7 +1,4 @@
-/**
- * PAGE-COUNTS (§2.5): `meta.page.total` and `meta.page.current` agree with the page's limit and offset on every
- * ordinary page, and `meta.results.total` is the number of records a walk finds, the same on every page.
- */
+/** `meta.page.*` on every ordinary page; `meta.results.total` on the walks. */
 import { rule } from '../../helpers/judge/rule.ts';
 import { countExpectations } from '../../helpers/listing/expect.ts';
 import { walkProblems } from '../../helpers/listing/walk.ts';

@@ -1,7 +1,4 @@
-/**
- * PAGE-DEFAULT-LIMIT (§8): without `page[limit]`, `meta.page.limit` is 100, or the default page length the
- * target was configured with (`CONFORMANCE_DEFAULT_PAGE_LIMIT`).
- */
+/** The configured default is `CONFORMANCE_DEFAULT_PAGE_LIMIT`. */
 import { rule } from '../../helpers/judge/rule.ts';
 import { listingPages, pageOf } from './read.ts';
 

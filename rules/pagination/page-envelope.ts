@@ -1,6 +1,6 @@
 /**
- * PAGE-ENVELOPE (§2.5, §4.3): every ordinary page of a listing has the listing envelope. A refusal of one with
- * nothing but valid page parameters fails too (but at the offset limit itself, which §8 leaves open).
+ * A refusal of an ordinary page with nothing but valid page parameters fails too, but at the offset limit
+ * itself, which §8 leaves open.
  */
 import { rule } from '../../helpers/judge/rule.ts';
 import { OFFSET_LIMIT } from '../../helpers/limits.ts';

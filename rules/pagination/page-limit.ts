@@ -1,7 +1,6 @@
 /**
- * PAGE-LIMIT (§4.3): `page[limit]=n` (1 to 100) answers at most `n` records and `meta.page.limit` = `n`, on every
- * ordinary page that gives it. Given more than once, each a valid length, the page answers at most the
- * `meta.page.limit` it says; a limit none of the values gives is the parameter read as absent (the default's).
+ * Given more than once, each a valid length, a page answers at most the `meta.page.limit` it says; a limit none
+ * of the values gives is the parameter read as absent (the default limit's rule).
  */
 import type { Answered } from '../../helpers/http/journal.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';

@@ -1,8 +1,4 @@
-/**
- * PAGE-LINKS (§2.5): on every ordinary page, `links.current`, `.first` and `.last` are URLs (absolute or
- * relative, in any spelling) carrying integer `page[limit]` and `page[offset]`; `first` has offset 0, `current`
- * the offset asked for and the page length used.
- */
+/** Links are absolute or relative URLs in any spelling; `current` carries the page length used. */
 import { rule } from '../../helpers/judge/rule.ts';
 import { linkExpectations } from '../../helpers/listing/expect.ts';
 import { assertAll, listingPages, pageOf } from './read.ts';

@@ -1,7 +1,4 @@
-/**
- * PAGE-MAX-LIMIT (§8): `page[limit]` above 100 never answers more than 100 records: 4xx, or 2xx with at most
- * 100 records and `meta.page.limit` at most 100 (§8 leaves clamping or rejecting open), on every paginated call.
- */
+/** §8 leaves clamping or rejecting open; judged on every paginated call. */
 import { show } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';

@@ -1,7 +1,4 @@
-/**
- * PAGE-META-EMPTY (§4.3, pagination rule 2): the pagination fields of `meta` are present on an empty ordinary
- * page, once the run has seen the listing's pages with a valid listing envelope (else it is that rule's).
- */
+/** Judged once the run has seen the listing's pages with a valid listing envelope (else that rule's). */
 import { show } from '../../helpers/check/failure.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';

@@ -1,4 +1,3 @@
-/** PAGE-OFFSET-HARD (§8): `/v2/orders` and `/v2/files` with `page[offset]` above 10,000 answer 4xx. */
 import { HARD_LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { pageParamsOf } from './read.ts';

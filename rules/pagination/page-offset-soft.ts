@@ -1,7 +1,3 @@
-/**
- * PAGE-OFFSET-SOFT (§8): the other listings (`/v2/categories`, `/v2/products`) with `page[offset]` above
- * 10,000 answer 4xx or a valid listing envelope, whatever their other parameters.
- */
 import { LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { expectRejectedOrListing } from './read.ts';

@@ -1,7 +1,4 @@
-/**
- * PAGE-OFFSET (§2.5, §4.3): `page[offset]=k` skips `k` records, and `meta.page.offset` = `k`: the meta on every
- * ordinary page that gives it; the skipping on each listing's settled offset pair (`probes/pagination.ts`).
- */
+/** The meta on every ordinary page that gives `page[offset]`; the skipping on each listing's offset pair. */
 import { skip, unjudgeable } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { offsetExpectations } from '../../helpers/listing/expect.ts';

@@ -1,8 +1,4 @@
-/**
- * PAGE-PREV-NEXT (§2.5): `links.prev` is null on the first page, `links.next` on the last; elsewhere they name
- * the neighbouring pages. Judged on every ordinary page by its own meta, and on the walks, which show whether
- * records follow a page.
- */
+/** Judged on every ordinary page by its own meta, and on the walks, which show whether records follow. */
 import { skip } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { prevNextExpectations } from '../../helpers/listing/expect.ts';

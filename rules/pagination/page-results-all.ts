@@ -1,4 +1,3 @@
-/** PAGE-RESULTS-ALL (§2.5, INFO): whether `meta.results.all` is present on each listing, and its value. */
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import type { ListingProbes, PaginationProbes } from '../../probes/pagination.ts';

@@ -1,7 +1,4 @@
-/**
- * PAGE-WALK (§2.5): following `links.next` from the first page visits every record exactly once
- * (`walkProblems`); a listing of more than 500 records is walked over its first pages and its last.
- */
+/** A listing of more than 500 records is walked over its first pages and its last (`walkProblems`). */
 import { rule } from '../../helpers/judge/rule.ts';
 import { walkProblems } from '../../helpers/listing/walk.ts';
 import pageEnvelope from './page-envelope.ts';

@@ -1,4 +1,3 @@
-/** TXN-AMOUNT (§2.1): `amount` equals `meta.display_price.amount` wherever both are numbers. */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';

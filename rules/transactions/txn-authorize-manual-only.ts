@@ -1,7 +1,4 @@
-/**
- * TXN-AUTHORIZE-MANUAL-ONLY (§4.1 "The authorize endpoint is for the manual gateway only"): an authorize
- * through another gateway, on an order the run made, does not succeed (4xx) and adds no transaction.
- */
+/** §4.1 "The authorize endpoint is for the manual gateway only"; judged on orders the run made. */
 import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';

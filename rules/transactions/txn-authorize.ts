@@ -1,7 +1,4 @@
-/**
- * TXN-AUTHORIZE (§4.1, §3): a manual authorize succeeds (2xx) on an order the run made that had no transaction
- * yet (when the run is its sole client), and leaves a manual transaction on the order that can then be captured.
- */
+/** Judged on an order the run made that had no transaction yet, when the run is its sole client. */
 import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { rule } from '../../helpers/judge/rule.ts';

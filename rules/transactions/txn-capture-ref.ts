@@ -1,7 +1,4 @@
-/**
- * TXN-CAPTURE-REF (§2.1, §4.1): a successful capture sent with a `custom_reference` answers it unchanged
- * (a target may refuse one: length and alphabet are not shown).
- */
+/** A target may refuse a reference: its length and alphabet are not shown. */
 import { CAPTURE } from '../../helpers/catalogue/endpoints.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';

@@ -1,7 +1,4 @@
-/**
- * TXN-CAPTURE (§3, §4.1): a successful capture answers `{data: Transaction}` with `transaction_type` `capture`
- * and `status` `complete` (that it succeeds is the authorize rule's flow).
- */
+/** That a capture succeeds at all is the authorize rule's flow. */
 import { CAPTURE } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { actionAnswerOf } from './read.ts';

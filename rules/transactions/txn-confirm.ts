@@ -1,7 +1,4 @@
-/**
- * TXN-CONFIRM (§2.1, §4.1): a successful confirm answers a card_payment_intents Transaction with its payment
- * intent; the run's payment-intent purchase can be confirmed (skipped when the gateway is refused).
- */
+/** The flow is skipped when the target refuses the card_payment_intents purchase. */
 import { CONFIRM } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';

@@ -1,7 +1,6 @@
 /**
- * TXN-LIST (§4.1): an order's listing holds no other order's transaction; without query parameters, every
- * transaction the run knew it had made on the order, each with the `transaction_type` its last action answered
- * (§3), where the run acts on the order one request at a time. Read-only mode: the configured order lists some.
+ * Without query parameters, a listing also holds every transaction the run made on the order, each with the
+ * `transaction_type` its last action answered (§3). Read-only mode: the configured order lists some.
  */
 import { TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

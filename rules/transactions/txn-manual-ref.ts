@@ -1,4 +1,3 @@
-/** TXN-MANUAL-REF (§2.1): every transaction of the `manual` gateway has `reference` `manual`. */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { transactionAnswers, transactionsOf } from './read.ts';

@@ -1,6 +1,6 @@
 /**
- * TXN-ORDER (§2.1, §4.1): `relationships.order.data.id` is the order of the request path, on answers and on
- * listed transactions the run made on it (another's is the listing rule's). Read-only mode: on the configured order.
+ * On listed transactions the run made on the order (another order's is the listing rule's). Read-only mode: on
+ * the configured order.
  */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';

@@ -1,4 +1,3 @@
-/** TXN-REFUND-NO-META (§2.1 "The refund response omits meta"): a successful refund answer has no `meta`. */
 import { REFUND } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { actionAnswerOf } from './read.ts';

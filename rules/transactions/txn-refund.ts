@@ -1,7 +1,3 @@
-/**
- * TXN-REFUND (§3, §4.1): a successful refund answers `{data: Transaction}` with `transaction_type` `refund` and
- * `status` `complete`; a transaction the run captured can be refunded.
- */
 import { REFUND } from '../../helpers/catalogue/endpoints.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { rule } from '../../helpers/judge/rule.ts';

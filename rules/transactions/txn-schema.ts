@@ -1,7 +1,4 @@
-/**
- * TXN-SCHEMA (§2.1): every listed transaction and action answer matches the Transaction schema, or for a refund
- * the refund schema ("The refund response omits meta"). Not the payment answer: §4.1 does not show it.
- */
+/** A refund is judged by the refund schema; the payment answer not at all (§4.1 does not show it). */
 import { ACTIONS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { transactionAnswers, transactionsOf } from './read.ts';

@@ -1,7 +1,4 @@
-/**
- * TXN-UNKNOWN (§4.1): an action with a body §4.1 shows, on an id the run made up or another order's
- * transaction (in a state where it would succeed on its own: `probes/transactions.ts`), answers 4xx.
- */
+/** Another order's transaction, in a state where the action would succeed on its own order. */
 import { ACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';
