@@ -37,7 +37,6 @@ export function isRuleId(id: string): id is RuleId {
   return byId.has(id);
 }
 
-/** Whether `name` is an area of the catalogue. */
 export function isArea(name: string): name is RuleArea {
   return (AREAS as readonly string[]).includes(name);
 }

@@ -11,9 +11,12 @@ import type { Scope } from '../../helpers/judge/judging.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import type { Txn } from '../../helpers/provisioning/transactions.ts';
 
-/** The object's keys are exactly these. */
 const hasKeys = (value: unknown, ...keys: string[]): value is Txn =>
   isObject(value) && Object.keys(value).sort().join() === [...keys].sort().join();
+
+/** The `data` of a body that is exactly `{data: {<keys>}}`; undefined for any other. */
+const dataWith = (body: unknown, ...keys: string[]) =>
+  hasKeys(body, 'data') && hasKeys(body.data, ...keys) ? body.data : undefined;
 
 /** A JSON body that carries nothing: null, or objects and arrays of nothing (the SDK's `{"data": {}}`). */
 const carriesNothing = (value: unknown): boolean =>
@@ -30,17 +33,10 @@ export function validActionBody(x: Answered): boolean {
   const harmless = !x.response.evidence.request.body || (x.body !== undefined && carriesNothing(x.body));
   if (x.template === REFUND) return harmless;
   if (x.template === CAPTURE)
-    return (
-      harmless ||
-      (hasKeys(x.body, 'data') &&
-        hasKeys(x.body.data, 'custom_reference') &&
-        typeof x.body.data.custom_reference === 'string')
-    );
-  const data = isObject(x.body) ? x.body.data : undefined;
+    return harmless || typeof dataWith(x.body, 'custom_reference')?.custom_reference === 'string';
+  const data = dataWith(x.body, 'gateway', 'method', 'payment');
   return (
-    hasKeys(x.body, 'data') &&
-    hasKeys(data, 'gateway', 'method', 'payment') &&
-    data.gateway === 'card_payment_intents' &&
+    data?.gateway === 'card_payment_intents' &&
     data.method === 'purchase' &&
     typeof data.payment === 'string' &&
     data.payment !== ''
@@ -49,13 +45,8 @@ export function validActionBody(x: Answered): boolean {
 
 /** The gateway of an authorize body `{data: {gateway: <string>, method: "authorize"}}` (§4.1). */
 export function authorizeGateway(x: Answered): string | undefined {
-  const data = isObject(x.body) ? x.body.data : undefined;
-  return hasKeys(x.body, 'data') &&
-    hasKeys(data, 'gateway', 'method') &&
-    data.method === 'authorize' &&
-    typeof data.gateway === 'string'
-    ? data.gateway
-    : undefined;
+  const data = dataWith(x.body, 'gateway', 'method');
+  return data?.method === 'authorize' && typeof data.gateway === 'string' ? data.gateway : undefined;
 }
 
 /** Whether the transaction of an action's path is one the run made on the path's order. */
@@ -67,14 +58,8 @@ export function ownTransaction(x: Answered, t: Judgement): boolean {
 /** The successful answers of endpoints that show transactions. */
 export const transactionAnswers = (paths: readonly string[]): Scope => ({ methods: ['GET', 'POST'], paths });
 
-/** A transaction of an answer, and where it sits (`data`, `data[2]`). */
-export interface Shown {
-  readonly txn: Txn;
-  readonly at: string;
-}
-
-/** The transactions of an answer the rules judge (see the module comment); ends the judgement if none. */
-export function transactionsOf(x: Answered, t: Judgement): Shown[] {
+/** The transactions of an answer the rules judge, and where each sits; ends the judgement if none. */
+export function transactionsOf(x: Answered, t: Judgement): { txn: Txn; at: string }[] {
   const data = x.response.data;
   t.need(x.method === (x.template === TRANSACTIONS ? 'GET' : 'POST'), 'not a method of the endpoint');
   if (x.template === TRANSACTIONS) {
