@@ -1,8 +1,7 @@
 /**
  * What the two authentication rules (§5) ask of a request to a path of §4 without valid credentials: a 4xx
- * without `data` ({@link refusedWithout}), and no change to the record a write acts on ({@link changesNothing}).
- * No header, or an empty one, is the missing-credentials rule's; an invalid token the invalid-token rule's; the
- * run's token spelled another way is neither's (`credentialsOf`, `helpers/auth/lookalikes.ts`).
+ * without `data`, and no change to the record a write acts on. No header (or an empty one) is one rule's, an
+ * invalid token the other's; the run's token spelled another way is neither's (`helpers/auth/lookalikes.ts`).
  */
 import { SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import type { CheckFunction } from '../../helpers/check/check.ts';
@@ -11,9 +10,9 @@ import type { RuleDeclaration } from '../../helpers/judge/rule.ts';
 import type { RefusedWrites, Unauthenticated, WriteInput } from '../../probes/replay.ts';
 
 /**
- * The exchange verdict of both rules, on any method to a path of §4 (a provisioning call matches none): a 4xx
- * without `data` (`data: null` carries none). An `OPTIONS` may be answered anything without `data`: it may be a
- * CORS preflight, which the Fetch standard sends without credentials and a server answers before authentication.
+ * The exchange verdict, on any method to a path of §4: a 4xx without `data` (`data: null` carries none). An
+ * `OPTIONS` may be answered anything without `data`: it may be a CORS preflight, which the Fetch standard
+ * sends without credentials and a server answers before authentication.
  */
 export function refusedWithout(credentials: Unauthenticated): RuleDeclaration['exchange'] {
   return {
@@ -32,8 +31,8 @@ export function refusedWithout(credentials: Unauthenticated): RuleDeclaration['e
 }
 
 /**
- * The flow of both rules ("and changes nothing"): each write, sent with `credentials` on a record of this run
- * that takes no other such write (so a late change is still this one's), leaves what §4's writes change as it was.
+ * The flow ("and changes nothing"): each write, sent with `credentials` on a record of this run that takes no
+ * other such write (so a late change is still this one's), leaves what §4's writes change as it was.
  */
 export function changesNothing(
   check: CheckFunction,

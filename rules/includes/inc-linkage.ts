@@ -1,6 +1,6 @@
 /**
- * Referenced: same id, and the same type or the relationship named after its group (`helpers/listing/included.ts`).
- * A category that does not relate the products the run linked to it is the category schema's failure.
+ * Referenced: same id, and the same type or the relationship named after its group. A category that does not
+ * relate the products the run linked to it is the category schema's failure.
  */
 import { CATEGORIES, CATEGORY, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import { show } from '../../helpers/check/failure.ts';

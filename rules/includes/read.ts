@@ -1,6 +1,6 @@
 /**
- * What the includes rules read of an exchange (§4.3): the decoded `include` parameter as any server may read it
- * (a repeated key joined, first or last taken, or refused; a name's case and spaces are open choices), and the
+ * What the includes rules read of an exchange (§4.3): the decoded `include` as any server may read it (a
+ * repeated key joined, first or last taken, or refused; a name's case and spaces are open choices), and the
  * products a category relates, by its answer and by what the run linked to it.
  */
 import { CATEGORY, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';

@@ -1,5 +1,5 @@
 /**
- * What the integration rules judge of a read: the `data` object of every successful `GET /v2/integrations/:id`,
+ * What the integration rules judge of a read: the `data` of every successful `GET /v2/integrations/:id`,
  * unless the id is made up or deleted (the rules about those reads judge them).
  */
 import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
@@ -35,8 +35,8 @@ export function expectIdAsked(x: Answered, t: Judgement, data: Record<string, un
 }
 
 /**
- * Whether a URL read back is the URL sent, in any equivalent spelling (RFC 3986 §6.2.2, §6.2.3); its fragment,
- * never sent to the host (RFC 9110 §7.1), may be dropped.
+ * Whether a URL read back is the URL sent, in any equivalent spelling (RFC 3986 §6.2.2, §6.2.3); its
+ * fragment, never sent to the host (RFC 9110 §7.1), may be dropped.
  */
 export function sameUrl(sent: unknown, read: unknown): boolean {
   if (sent === read) return true;

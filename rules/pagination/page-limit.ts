@@ -1,6 +1,6 @@
 /**
- * Given more than once, each a valid length, a page answers at most the `meta.page.limit` it says; a limit none
- * of the values gives is the parameter read as absent (the default limit's rule).
+ * Given more than once, each a valid length, a page answers at most the `meta.page.limit` it says; a limit
+ * none of the values gives is the parameter read as absent (the default limit's rule).
  */
 import type { Answered } from '../../helpers/http/journal.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';

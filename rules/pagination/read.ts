@@ -49,8 +49,8 @@ export function givenOf(x: Answered, t: Judgement): OrdinaryPage {
 }
 
 /**
- * The successful ordinary page of a listing answer; ends the judgement otherwise, and for an empty page without
- * the pagination fields of meta unless `emptyWithoutMeta` (that is the empty-page rule's own subject).
+ * The successful ordinary page of a listing answer; ends the judgement otherwise, and for an empty page
+ * without the pagination fields of meta unless `emptyWithoutMeta` (the empty-page rule's own subject).
  */
 export function pageOf(
   x: Answered,
@@ -79,7 +79,7 @@ export function assertAll(
 }
 
 /**
- * How a listing request whose page parameters `applies` selects reads, for messages; ends the judgement for any
+ * How a request whose page parameters `applies` selects reads, for messages; ends the judgement for any
  * other, and for a repeated or nested page parameter.
  */
 export function pageParamsOf(x: Answered, t: Judgement, applies: (p: PageParams) => boolean): string {

@@ -1,7 +1,7 @@
 /**
- * The flows of the rules that compare the pages of a walk through `links.next` (§2.5), on both listings: in the
- * gate at two page lengths (`gateWalks`), deep at every class of page lengths relative to the total and at
- * generated ones. Each walk is walked once for all three rules, and judged only once settled.
+ * The flows of the rules that compare the pages of a walk through `links.next` (§2.5), on both listings: in
+ * the gate at two page lengths (`gateWalks`), deep at every class of page lengths relative to the total and
+ * at generated ones. Each walk is walked once for all three rules, and judged only once settled.
  */
 import fc from 'fast-check';
 import type { CheckFunction } from '../../helpers/check/check.ts';

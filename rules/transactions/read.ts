@@ -1,7 +1,7 @@
 /**
  * What the transaction rules read of an exchange (§2.1, §4.1): each item of a listing's `data` array; a
- * payment's `data` only when it is a transaction (§4.1 does not show that answer); an action's answer only for
- * a transaction the run made on the path's order, sent with a body §4.1 shows (else another rule's).
+ * payment's `data` only when it is a transaction (§4.1 does not show that answer); an action's answer only
+ * for a transaction the run made on the path's order, sent with a body §4.1 shows (else another rule's).
  */
 import { CAPTURE, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import type { Answered } from '../../helpers/http/journal.ts';

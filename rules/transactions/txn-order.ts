@@ -1,7 +1,4 @@
-/**
- * On listed transactions the run made on the order (another order's is the listing rule's). Read-only mode: on
- * the configured order.
- */
+/** Judged on listed transactions the run made on the order (another order's is the listing rule's). */
 import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';
