@@ -27,7 +27,7 @@ export default rule({
     '`meta.results.total` is the number of records a full walk finds; `meta.page.total` = ceil(results.total / limit) when there are results; `meta.page.current` = floor(offset / limit) + 1.',
   requires: [pageEnvelope],
   exchange: {
-    scope: listingPages(),
+    scope: listingPages,
     judge: (x, t) => {
       const page = pageOf(x, t);
       t.need(

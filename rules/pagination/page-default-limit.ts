@@ -9,7 +9,7 @@ export default rule({
   title:
     'Without `page[limit]`, `meta.page.limit` is the default page length, 100 (a target may set another project-wide; the suite takes the expected value from its configuration).',
   exchange: {
-    scope: listingPages(),
+    scope: listingPages,
     judge: (x, t) => {
       const page = pageOf(x, t);
       t.need(page.given.limit === undefined, 'page[limit] given');

@@ -15,7 +15,7 @@ export default rule({
     'A listing (`/v2/categories`, `/v2/products`) has `data` array; `links.current`, `links.first`, `links.last` strings; `links.prev`, `links.next` string or null; `meta.page.limit`, `.offset`, `.current`, `.total` integers; `meta.results.total` integer.',
   schemas: ['listing-envelope'],
   exchange: {
-    scope: listingPages('not 5xx'),
+    scope: { ...listingPages, status: 'not 5xx' },
     judge: (x, t) => {
       if (x.response.ok) {
         const page = pageOf(x, t);

@@ -43,7 +43,7 @@ export default rule({
   section: '§4.3',
   title: '`page[limit]=n` (1 to 100) answers at most `n` records and `meta.page.limit` = `n`.',
   exchange: {
-    scope: listingPages(),
+    scope: listingPages,
     judge: (x, t) => {
       const given = x.query.all(LIMIT_PARAM);
       if (given.length > 1) return judgeRepeated(x, t, given);

@@ -10,7 +10,7 @@ export default rule({
   title:
     '`links.current`, `links.first` and `links.last` carry `page[limit]` and `page[offset]`; `first` has offset 0 and `current` the offset asked for.',
   exchange: {
-    scope: listingPages(),
+    scope: listingPages,
     judge: (x, t) => {
       const page = pageOf(x, t);
       assertAll(t, linkExpectations(page.view, page.asked, t.settings.baseUrl), x, page.where);

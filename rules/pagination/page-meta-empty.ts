@@ -11,7 +11,7 @@ export default rule({
   section: '§4.3',
   title: 'The pagination fields of `meta` are present on a listing with no records (an offset past the end).',
   exchange: {
-    scope: listingPages(),
+    scope: listingPages,
     judge: (x, t) => {
       const page = pageOf(x, t, { emptyWithoutMeta: true });
       t.need(page.view.data?.length === 0, 'the page is not empty');

@@ -22,7 +22,7 @@ export default rule({
   title: '`page[offset]=k` skips `k` records, and `meta.page.offset` = `k` (records, not pages).',
   requires: [pageEnvelope],
   exchange: {
-    scope: listingPages(),
+    scope: listingPages,
     judge: (x, t) => {
       const page = pageOf(x, t);
       const offset = t.need(page.given.offset, 'no page[offset] given');

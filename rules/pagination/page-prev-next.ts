@@ -16,7 +16,7 @@ export default rule({
     '`links.prev` is null on the first page and `links.next` is null on the last page; elsewhere they point at the neighbouring pages.',
   requires: [pageEnvelope, pageWalk],
   exchange: {
-    scope: listingPages(),
+    scope: listingPages,
     judge: (x, t) => {
       const page = pageOf(x, t);
       assertAll(t, prevNextExpectations(page.view, page.asked, t.settings.baseUrl), x, page.where);

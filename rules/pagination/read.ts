@@ -29,12 +29,8 @@ export interface Page {
 
 export const whereOf = (x: Answered, p: PageParams) => `${x.method} ${x.path} with ${showPageParams(p)}`;
 
-/** The answers of the listings (§4.3): their successful pages; `not 5xx`, their refusals too. */
-export const listingPages = (status: Scope['status'] = '2xx'): Scope => ({
-  methods: ['GET'],
-  paths: [...LISTINGS],
-  status,
-});
+/** The successful answers of the listings (§4.3). */
+export const listingPages: Scope = { methods: ['GET'], paths: [...LISTINGS] };
 
 /** Every paginated call (the listings, `/v2/orders`, `/v2/files`), refusals included. */
 export const pagedCalls: Scope = {
