@@ -11,7 +11,6 @@ import { show } from '../../helpers/check/failure.ts';
 import { field, includedKeys, includedOf, primaryOf } from '../../helpers/judge/resources.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 
-/** The kind of the primary data of each endpoint. */
 const KINDS: Record<string, string> = {
   [TRANSACTIONS]: 'transaction',
   [INTEGRATION]: 'integration',

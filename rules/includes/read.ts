@@ -18,7 +18,6 @@ export const RELATED: Readonly<Record<string, readonly string[]>> = {
   [PRODUCTS]: ['categories', 'main_image', 'files'],
 };
 
-/** The `include` parameter of a request. */
 export interface Asked {
   /** Each value of `include` (one per key), split at its commas, the parts as sent (spaces kept). */
   readonly values: readonly (readonly string[])[];

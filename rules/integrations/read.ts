@@ -9,7 +9,6 @@ import type { Judgement } from '../../helpers/judge/judgement.ts';
 import type { Scope } from '../../helpers/judge/judging.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 
-/** The successful reads of an integration. */
 export const INTEGRATION_READS: Scope = { methods: ['GET'], paths: [INTEGRATION] };
 
 /** The `data` of a successful read of an integration that may exist; ends the judgement otherwise. */
@@ -24,7 +23,6 @@ export function integrationOf(x: Answered, t: Judgement): Record<string, unknown
   );
 }
 
-/** `data.id` is the `:id` of the path. */
 export function expectIdAsked(x: Answered, t: Judgement, data: Record<string, unknown>): void {
   t.assert(
     sameId(data.id, x.params.id),

@@ -14,12 +14,8 @@ export default rule({
       const page = pageOf(x, t);
       t.need(page.given.limit === undefined, 'page[limit] given');
       t.need(page.view.limit !== undefined, 'no integer meta.page.limit');
-      t.expectEqual(
-        page.view.limit,
-        t.settings.defaultPageLimit,
-        `meta.page.limit (${page.where}; the default page length configured)`,
-        x.response,
-      );
+      const what = `meta.page.limit (${page.where}; the default page length configured)`;
+      t.expectEqual(page.view.limit, t.settings.defaultPageLimit, what, x.response);
     },
   },
 });

@@ -1,4 +1,5 @@
 import { isObject } from '../../helpers/http/response.ts';
+import { field } from '../../helpers/judge/resources.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import type { ListingProbes, PaginationProbes } from '../../probes/pagination.ts';
 
@@ -13,14 +14,12 @@ export default rule({
       async (t, listing: ListingProbes) => {
         const plain = await listing.plain();
         t.attach(plain);
-        const body = plain.json;
-        const meta = isObject(body) && isObject(body.meta) ? body.meta : undefined;
-        const results = meta && isObject(meta.results) ? meta.results : undefined;
+        const results = field(field(plain.json, 'meta'), 'results');
         t.observe(listing.endpoint, {
           status: plain.status,
-          present: results !== undefined && 'all' in results,
-          value: results?.all,
-          'results.total': results?.total,
+          present: isObject(results) && 'all' in results,
+          value: field(results, 'all'),
+          'results.total': field(results, 'total'),
         });
       },
       { inputs: { show: (l: ListingProbes) => `GET ${l.endpoint}`, gate: listings } },

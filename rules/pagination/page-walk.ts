@@ -4,7 +4,6 @@ import { walkProblems } from '../../helpers/listing/walk.ts';
 import pageEnvelope from './page-envelope.ts';
 import { judgeProblems, type WalkVerdict, walkFlows } from './walks.ts';
 
-/** The verdict on one walk, of the suite or of recorded traffic (`cli/traffic/walks.ts`). */
 export const walkVerdict: WalkVerdict = (t, walked) => {
   const walk = walked.settled.value;
   judgeProblems(

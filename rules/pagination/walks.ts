@@ -130,7 +130,6 @@ export function judgeProblems(
   t.assert(problems.length === 0, expected, () => problems.join('; '), last);
 }
 
-/** Leaves a walk unjudged: its listing changed during every attempt. */
 export function unsettledWalk(settled: Settled<unknown>, problems: readonly string[]): never {
   return unjudgeable(
     `the listing changed during every attempt (${settled.attempts}) to walk it, so its pages could not be compared (another client's writes; the run's own wait for its walks); last discrepancy: ${problems[0]}`,

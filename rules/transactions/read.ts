@@ -55,7 +55,6 @@ export function ownTransaction(x: Answered, t: Judgement): boolean {
   return owner !== undefined && sameId(owner, x.params.orderId);
 }
 
-/** The successful answers of endpoints that show transactions. */
 export const transactionAnswers = (paths: readonly string[]): Scope => ({ methods: ['GET', 'POST'], paths });
 
 /** The transactions of an answer the rules judge, and where each sits; ends the judgement if none. */

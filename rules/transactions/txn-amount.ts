@@ -14,12 +14,8 @@ export default rule({
       for (const { txn, at } of transactionsOf(x, t)) {
         const price = isObject(txn.meta) ? txn.meta.display_price : undefined;
         if (!isObject(price) || typeof price.amount !== 'number' || typeof txn.amount !== 'number') continue;
-        t.expectEqual(
-          txn.amount,
-          price.amount,
-          `${at}.amount (= ${at}.meta.display_price.amount)`,
-          x.response,
-        );
+        const what = `${at}.amount (= ${at}.meta.display_price.amount)`;
+        t.expectEqual(txn.amount, price.amount, what, x.response);
       }
     },
   },

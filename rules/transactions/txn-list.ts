@@ -60,12 +60,8 @@ export default rule({
       items.forEach((txn, i) => {
         const type = typeof txn.id === 'string' ? t.known.transactionType(txn.id, x.sent) : undefined;
         if (type === undefined) return;
-        t.expectEqual(
-          txn.transaction_type,
-          type,
-          `data[${i}].transaction_type (the last action on ${String(txn.id)} answered ${type})`,
-          x.response,
-        );
+        const what = `data[${i}].transaction_type (the last action on ${String(txn.id)} answered ${type})`;
+        t.expectEqual(txn.transaction_type, type, what, x.response);
       });
     },
   },
