@@ -51,12 +51,8 @@ export default rule({
         x.response,
       );
       const twice = duplicateIncluded(body.included);
-      t.assert(
-        twice.length === 0,
-        'each included entity once within its array',
-        () => `repeated: ${entities(twice)}`,
-        x.response,
-      );
+      const expected = 'each included entity once within its array';
+      t.assert(twice.length === 0, expected, () => `repeated: ${entities(twice)}`, x.response);
     },
   },
 });

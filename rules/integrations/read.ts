@@ -24,12 +24,8 @@ export function integrationOf(x: Answered, t: Judgement): Record<string, unknown
 }
 
 export function expectIdAsked(x: Answered, t: Judgement, data: Record<string, unknown>): void {
-  t.assert(
-    sameId(data.id, x.params.id),
-    `data.id = ${JSON.stringify(x.params.id)}`,
-    () => JSON.stringify(data.id),
-    x.response,
-  );
+  const expected = `data.id = ${JSON.stringify(x.params.id)}`;
+  t.assert(sameId(data.id, x.params.id), expected, () => JSON.stringify(data.id), x.response);
 }
 
 /**

@@ -92,12 +92,8 @@ export function refusedOr2xx(x: Answered, t: Judgement, what: string): boolean {
     t.expectStatus(response, '4xx');
     return true;
   }
-  t.assert(
-    response.ok,
-    `4xx, or 2xx with ${what}`,
-    () => `${response.status} ${response.text.slice(0, 200)}`,
-    response,
-  );
+  const expected = `4xx, or 2xx with ${what}`;
+  t.assert(response.ok, expected, () => `${response.status} ${response.text.slice(0, 200)}`, response);
   return false;
 }
 

@@ -40,12 +40,8 @@ export default rule({
             .filter((txn) => belongsToOrder(txn, c.orderId) && !(manual && sameId(txn.id, manual)))
             .map((txn) => String(txn.id))
             .sort();
-        t.expectEqual(
-          ids(after),
-          ids(before),
-          "the ids of the order's transactions (the manual one left out)",
-          c.listed,
-        );
+        const what = "the ids of the order's transactions (the manual one left out)";
+        t.expectEqual(ids(after), ids(before), what, c.listed);
       },
       {
         writes: true,

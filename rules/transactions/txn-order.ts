@@ -25,12 +25,8 @@ export default rule({
         }
         const linked = linkedOrderId(txn);
         if (linked === undefined) continue;
-        t.assert(
-          sameId(linked, orderId),
-          `${at}.relationships.order.data.id = ${JSON.stringify(orderId)}`,
-          () => JSON.stringify(linked),
-          x.response,
-        );
+        const expected = `${at}.relationships.order.data.id = ${JSON.stringify(orderId)}`;
+        t.assert(sameId(linked, orderId), expected, () => JSON.stringify(linked), x.response);
       }
     },
   },
@@ -43,12 +39,8 @@ export default rule({
       t.need(items.length > 0, 'the configured order lists no transaction');
       items.forEach((txn, i) => {
         const linked = linkedOrderId(txn);
-        t.assert(
-          sameId(linked, orderId),
-          `data[${i}].relationships.order.data.id = ${orderId}`,
-          () => JSON.stringify(linked),
-          listing,
-        );
+        const expected = `data[${i}].relationships.order.data.id = ${orderId}`;
+        t.assert(sameId(linked, orderId), expected, () => JSON.stringify(linked), listing);
       });
     });
   },
