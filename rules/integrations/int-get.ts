@@ -18,9 +18,8 @@ export default rule({
       const made = t.known.integration(x.params.id as string, x.sent);
       if (!made) return;
       const { sent } = made;
-      for (const field of ['integration_type', 'name', 'description', 'enabled', 'observes'] as const) {
+      for (const field of ['integration_type', 'name', 'description', 'enabled', 'observes'] as const)
         t.expectEqual(data[field], sent[field], `data.${field}`, x.response);
-      }
       const configuration = isObject(data.configuration) ? data.configuration : {};
       t.assert(
         sameUrl(sent.configuration.url, configuration.url),

@@ -38,17 +38,15 @@ export default rule({
         const settled = await listing.pair();
         const { a, b, repeated } = settled.value;
         t.attach(a, b, repeated);
-        if ((viewPage(a.json).data?.length ?? 0) < 2) {
+        if ((viewPage(a.json).data?.length ?? 0) < 2)
           skip(
             `the listing holds fewer than 2 records (or page[offset]=0 is no listing): skipping a record cannot be compared${await listing.ownFailure()}`,
           );
-        }
         const problems = pairDiscrepancies(settled.value);
-        if (problems.length > 0 && settled.outcome === 'unsettled') {
+        if (problems.length > 0 && settled.outcome === 'unsettled')
           unjudgeable(
             `the listing changed during every attempt (${settled.attempts}) to read the pair, so it could not be compared (another client's writes; the run's own wait for it); last discrepancy: ${problems[0]}`,
           );
-        }
         const skipping = skipped(a, b);
         t.assert(
           skipping.length === 0,

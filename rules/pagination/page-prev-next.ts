@@ -29,15 +29,13 @@ export default rule({
       const expectations = walkPageExpectations(settled.value, t.settings.baseUrl);
       if (expectations.length === 0) skip('no page of the walk is a listing');
       const failed = expectations.filter(({ expectation }) => !expectation.ok);
-      if (failed.length > 0 && settled.outcome === 'unsettled') {
+      if (failed.length > 0 && settled.outcome === 'unsettled')
         unsettledWalk(
           settled,
           failed.map(({ expectation: e }) => `${e.expected}, got ${e.actual}`),
         );
-      }
-      for (const { page, expectation: e } of expectations) {
+      for (const { page, expectation: e } of expectations)
         t.assert(e.ok, `${e.expected} (${page.path})`, e.actual, page.response);
-      }
     },
   ),
 });

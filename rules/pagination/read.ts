@@ -58,9 +58,8 @@ export function pageOf(
   const view = viewPage(x.response.json);
   const data = t.need(view.data, 'the answer has no data array');
   const missing = missingPaginationMeta(x.response.json);
-  if (!options.emptyWithoutMeta && data.length === 0 && missing.length > 0) {
+  if (!options.emptyWithoutMeta && data.length === 0 && missing.length > 0)
     t.skip(`an empty page without ${missing.join(', ')}`);
-  }
   const asked = { limit: given.limit ?? t.settings.defaultPageLimit, offset: given.offset ?? 0 };
   return { view, given, asked, where: whereOf(x, pageParams(x.query)) };
 }
