@@ -29,10 +29,7 @@ export function askedOf(x: Answered): Asked {
   const values = x.query.all('include').map((value) => value.split(','));
   return {
     values,
-    names: values
-      .flat()
-      .map((name) => name.trim())
-      .filter((name) => name !== ''),
+    names: values.flatMap((parts) => parts.map((name) => name.trim()).filter((name) => name !== '')),
   };
 }
 
