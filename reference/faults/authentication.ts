@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { hasBearerToken, isProtectedPath } from '../http/auth.ts';
-import type { Fault } from './fault.ts';
+import { type Fault, fault } from './fault.ts';
 import { beforeAuth } from './hooks.ts';
 
 const isWrite = (request: FastifyRequest) => request.method === 'POST' || request.method === 'DELETE';
@@ -36,47 +36,43 @@ export function bypassAuth(
 }
 
 export const AUTHENTICATION_FAULTS: Fault[] = [
-  {
-    name: 'auth-optional-on-reads',
-    rule: 'AUTH-REQUIRED',
-    description: 'GET requests without an Authorization header are served.',
-    install: (app, ctx) =>
+  fault(
+    'auth-optional-on-reads',
+    'AUTH-REQUIRED',
+    'GET requests without an Authorization header are served.',
+    (app, ctx) =>
       bypassAuth(
         app,
         ctx,
         (request) => request.method === 'GET' && request.headers.authorization === undefined,
         false,
       ),
-  },
-  {
-    name: 'missing-token-writes-anyway',
-    rule: 'AUTH-REQUIRED',
-    description: 'Writes without an Authorization header are answered 401 but carried out.',
-    install: (app, ctx) =>
+  ),
+  fault(
+    'missing-token-writes-anyway',
+    'AUTH-REQUIRED',
+    'Writes without an Authorization header are answered 401 but carried out.',
+    (app, ctx) =>
       bypassAuth(
         app,
         ctx,
         (request) => isWrite(request) && request.headers.authorization === undefined,
         true,
       ),
-  },
-  {
-    name: 'any-bearer-accepted',
-    rule: 'AUTH-INVALID',
-    description: 'Any bearer token is accepted.',
-    install: (app, ctx) =>
-      bypassAuth(app, ctx, (request) => /^Bearer\s/i.test(request.headers.authorization ?? ''), false),
-  },
-  {
-    name: 'invalid-token-writes-anyway',
-    rule: 'AUTH-INVALID',
-    description: 'Writes with an invalid bearer token are answered 401 but carried out.',
-    install: (app, ctx) =>
+  ),
+  fault('any-bearer-accepted', 'AUTH-INVALID', 'Any bearer token is accepted.', (app, ctx) =>
+    bypassAuth(app, ctx, (request) => /^Bearer\s/i.test(request.headers.authorization ?? ''), false),
+  ),
+  fault(
+    'invalid-token-writes-anyway',
+    'AUTH-INVALID',
+    'Writes with an invalid bearer token are answered 401 but carried out.',
+    (app, ctx) =>
       bypassAuth(
         app,
         ctx,
         (request) => isWrite(request) && /^Bearer\s/i.test(request.headers.authorization ?? ''),
         true,
       ),
-  },
+  ),
 ];

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_INCLUDES } from '../limits.ts';
-import { type Fault, responseFault } from './fault.ts';
+import { type Fault, fault, responseFault } from './fault.ts';
 import { answerInstead, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
 
 const CATEGORY: Route = 'GET /v2/categories/:id';
@@ -91,18 +91,18 @@ export const INCLUDE_FAULTS: Fault[] = [
       }
     },
   }),
-  {
-    name: 'multi-include-refused',
-    rule: 'INC-MULTI',
-    description: 'An include with several comma-separated values is answered 400.',
-    install: (app) =>
+  fault(
+    'multi-include-refused',
+    'INC-MULTI',
+    'An include with several comma-separated values is answered 400.',
+    (app) =>
       answerInstead(app, WITH_INCLUDES, (request, reply) => {
         const names = includeNames(request);
         return names.length > 1 && names.length <= MAX_INCLUDES
           ? refuse(reply, 400, 'include takes one value')
           : undefined;
       }),
-  },
+  ),
   responseFault({
     name: 'include-duplicates',
     rule: 'INC-LINKAGE',
@@ -113,11 +113,11 @@ export const INCLUDE_FAULTS: Fault[] = [
         body.included[key] = [...(list as Json[]), ...(list as Json[])];
     },
   }),
-  {
-    name: 'include-limit-redirect',
-    rule: 'INC-LIMIT',
-    description: `More than ${MAX_INCLUDES} include values are answered 302, redirecting to the same request with the first ${MAX_INCLUDES}.`,
-    install: (app) =>
+  fault(
+    'include-limit-redirect',
+    'INC-LIMIT',
+    `More than ${MAX_INCLUDES} include values are answered 302, redirecting to the same request with the first ${MAX_INCLUDES}.`,
+    (app) =>
       answerInstead(app, [...WITH_INCLUDES, CATEGORIES], (request, reply) => {
         const names = includeNames(request);
         if (names.length <= MAX_INCLUDES) return undefined;
@@ -128,7 +128,7 @@ export const INCLUDE_FAULTS: Fault[] = [
           .header('location', `${path}?include=${include}`)
           .send({ errors: [{ status: 302, title: 'Found', detail: 'too many includes' }] });
       }),
-  },
+  ),
   responseFault({
     name: 'category-slug-missing',
     rule: 'CAT-SCHEMA',
@@ -138,11 +138,11 @@ export const INCLUDE_FAULTS: Fault[] = [
       for (const category of dataItems(body)) delete category.slug;
     },
   }),
-  {
-    name: 'product-tax-code-renamed',
-    rule: 'PRD-SCHEMA',
-    description: 'Products carry tax_code instead of the hyphenated tax-code.',
-    install: (app) =>
+  fault(
+    'product-tax-code-renamed',
+    'PRD-SCHEMA',
+    'Products carry tax_code instead of the hyphenated tax-code.',
+    (app) =>
       rewriteResponse(app, [PRODUCTS, CATEGORY, 'GET /v2/products/:id'], (body) => {
         const products = [
           ...(body.data?.type === 'product' || Array.isArray(body.data) ? dataItems(body) : []),
@@ -154,7 +154,7 @@ export const INCLUDE_FAULTS: Fault[] = [
           delete product['tax-code'];
         }
       }),
-  },
+  ),
   responseFault({
     name: 'category-products-relationship-missing',
     rule: 'CAT-SCHEMA',

@@ -1,4 +1,4 @@
-import { type Fault, type FaultInfo, responseFault } from './fault.ts';
+import { type Fault, type FaultInfo, fault, responseFault } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -38,18 +38,17 @@ function integrationFault({
 const CREATE_AND_READ: Route[] = [CREATE, READ];
 
 export const INTEGRATION_FAULTS: Fault[] = [
-  {
-    name: 'integration-unwrapped',
-    rule: 'ENV-SINGLE',
-    description: 'GET /v2/integrations/:id answers the integration itself, without the { data } envelope.',
-    install: (app) => rewriteResponse(app, [READ], (body) => body.data),
-  },
-  {
-    name: 'integration-id-not-uuid',
-    rule: 'INT-SCHEMA',
-    description:
-      'Integration ids are opaque strings (int_…) instead of UUIDs, consistently in every answer and path.',
-    install: (app) => {
+  fault(
+    'integration-unwrapped',
+    'ENV-SINGLE',
+    'GET /v2/integrations/:id answers the integration itself, without the { data } envelope.',
+    (app) => rewriteResponse(app, [READ], (body) => body.data),
+  ),
+  fault(
+    'integration-id-not-uuid',
+    'INT-SCHEMA',
+    'Integration ids are opaque strings (int_…) instead of UUIDs, consistently in every answer and path.',
+    (app) => {
       rewriteResponse(app, [CREATE, READ, DELETE], (body) => {
         const data = body?.data;
         if (!data || typeof data.id !== 'string') return;
@@ -62,7 +61,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
         params.id = fromOpaqueId(params.id);
       });
     },
-  },
+  ),
   integrationFault({
     name: 'integration-name-stale',
     rule: 'INT-GET',
@@ -116,26 +115,26 @@ export const INTEGRATION_FAULTS: Fault[] = [
       }
     },
   }),
-  {
-    name: 'delete-answers-empty',
-    rule: 'INT-DELETE',
-    description: 'DELETE /v2/integrations/:id answers 204 with no body.',
-    install: (app) =>
+  fault(
+    'delete-answers-empty',
+    'INT-DELETE',
+    'DELETE /v2/integrations/:id answers 204 with no body.',
+    (app) =>
       rewriteResponse(app, [DELETE], (_body, _request, reply) => {
         reply.code(204);
         return '';
       }),
-  },
-  {
-    name: 'delete-keeps-record',
-    rule: 'INT-DELETE-GONE',
-    description: 'DELETE /v2/integrations/:id answers as if it deleted the integration, but keeps it.',
-    install: (app, ctx) =>
+  ),
+  fault(
+    'delete-keeps-record',
+    'INT-DELETE-GONE',
+    'DELETE /v2/integrations/:id answers as if it deleted the integration, but keeps it.',
+    (app, ctx) =>
       answerInstead(app, [DELETE], (request, reply) => {
         const id = (request.params as Json).id;
         return ctx.store.integrations.has(id) ? reply.send({ data: { type: 'integration', id } }) : undefined;
       }),
-  },
+  ),
   {
     name: 'unknown-integration-found',
     rule: 'INT-NOT-FOUND',

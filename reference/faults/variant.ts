@@ -15,3 +15,10 @@ export interface Variant {
   readonly options?: VariantOptions;
   readonly install?: (app: FastifyInstance, ctx: ReferenceContext) => void;
 }
+
+/** A variant as a table row: name, description, install. */
+export const variant = (name: string, description: string, install: Variant['install']): Variant => ({
+  name,
+  description,
+  install,
+});

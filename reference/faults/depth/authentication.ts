@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';
 import { hasBearerToken, isProtectedPath } from '../../http/auth.ts';
 import { bypassAuth } from '../authentication.ts';
-import type { Fault } from '../fault.ts';
+import { deepFault, type Fault, gateFault } from '../fault.ts';
 import { beforeAuth, type Route, routedTo } from '../hooks.ts';
 
 const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products'];
@@ -47,41 +47,33 @@ const queryWithoutHeader =
     request.headers.authorization === undefined && request.url.includes('?') && routedTo(request, routes);
 
 export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
-  {
-    name: 'listing-query-skips-auth',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      'GET /v2/categories and GET /v2/products are served without an Authorization header when the URL carries a query string (a cached page keyed by URL).',
-    install: (app, ctx) => letThrough(app, ctx, queryWithoutHeader(LISTINGS)),
-  },
-  {
-    name: 'transactions-query-skips-auth',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      "GET /v2/orders/:orderId/transactions is served without an Authorization header when the URL carries a query string (the order's list behind a cache keyed by URL).",
-    install: (app, ctx) => letThrough(app, ctx, queryWithoutHeader(TRANSACTIONS)),
-  },
-  {
-    name: 'token-prefix-accepted',
-    rule: 'AUTH-INVALID',
-    profile: 'gate',
-    description:
-      'A bearer token that starts with the valid token (the valid token with anything appended) is accepted: only as many characters as the valid token has are compared.',
-    install: (app, ctx) =>
+  gateFault(
+    'listing-query-skips-auth',
+    'AUTH-REQUIRED',
+    'GET /v2/categories and GET /v2/products are served without an Authorization header when the URL carries a query string (a cached page keyed by URL).',
+    (app, ctx) => letThrough(app, ctx, queryWithoutHeader(LISTINGS)),
+  ),
+  gateFault(
+    'transactions-query-skips-auth',
+    'AUTH-REQUIRED',
+    "GET /v2/orders/:orderId/transactions is served without an Authorization header when the URL carries a query string (the order's list behind a cache keyed by URL).",
+    (app, ctx) => letThrough(app, ctx, queryWithoutHeader(TRANSACTIONS)),
+  ),
+  gateFault(
+    'token-prefix-accepted',
+    'AUTH-INVALID',
+    'A bearer token that starts with the valid token (the valid token with anything appended) is accepted: only as many characters as the valid token has are compared.',
+    (app, ctx) =>
       letThrough(app, ctx, (request) => {
         const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
         return given?.startsWith(ctx.options.token) === true;
       }),
-  },
-  {
-    name: 'encoded-query-skips-auth',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      'A read whose query string holds a percent-escape (page%5Blimit%5D=1) is served without an Authorization header (an authentication filter that passes the URLs it fails to match against its rules).',
-    install: (app, ctx) =>
+  ),
+  gateFault(
+    'encoded-query-skips-auth',
+    'AUTH-REQUIRED',
+    'A read whose query string holds a percent-escape (page%5Blimit%5D=1) is served without an Authorization header (an authentication filter that passes the URLs it fails to match against its rules).',
+    (app, ctx) =>
       letThrough(
         app,
         ctx,
@@ -90,39 +82,31 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
           request.headers.authorization === undefined &&
           /%[0-9a-f]{2}/i.test(request.url.split('?')[1] ?? ''),
       ),
-  },
-  {
-    name: 'empty-authorization-served',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      'A request with an empty Authorization header is served, writes included (the token is checked only `if (header)`: an empty one passes as if no check were needed).',
-    install: (app, ctx) => letThrough(app, ctx, (request) => request.headers.authorization === ''),
-  },
-  {
-    name: 'lowercase-scheme-skips-token-check',
-    rule: 'AUTH-INVALID',
-    profile: 'gate',
-    description:
-      'After the scheme spelled "bearer" in lower case any token is accepted, writes included: the scheme is matched in any case, but the token compared only after "Bearer".',
-    install: (app, ctx) =>
-      letThrough(app, ctx, (request) => /^bearer +\S/.test(request.headers.authorization ?? '')),
-  },
-  {
-    name: 'invalid-token-capture-anyway',
-    rule: 'AUTH-INVALID',
-    profile: 'deep',
-    description:
-      'A capture sent with an invalid token is answered 401 but carried out (the transaction is captured).',
-    install: (app, ctx) =>
+  ),
+  gateFault(
+    'empty-authorization-served',
+    'AUTH-REQUIRED',
+    'A request with an empty Authorization header is served, writes included (the token is checked only `if (header)`: an empty one passes as if no check were needed).',
+    (app, ctx) => letThrough(app, ctx, (request) => request.headers.authorization === ''),
+  ),
+  gateFault(
+    'lowercase-scheme-skips-token-check',
+    'AUTH-INVALID',
+    'After the scheme spelled "bearer" in lower case any token is accepted, writes included: the scheme is matched in any case, but the token compared only after "Bearer".',
+    (app, ctx) => letThrough(app, ctx, (request) => /^bearer +\S/.test(request.headers.authorization ?? '')),
+  ),
+  deepFault(
+    'invalid-token-capture-anyway',
+    'AUTH-INVALID',
+    'A capture sent with an invalid token is answered 401 but carried out (the transaction is captured).',
+    (app, ctx) =>
       bypassAuth(app, ctx, (request) => routedTo(request, CAPTURE) && carriesToken(request), true),
-  },
-  {
-    name: 'invalid-token-capture-late',
-    rule: 'AUTH-INVALID',
-    profile: 'deep',
-    description: `A capture sent with an invalid token is answered 401, then carried out ${LATE_CAPTURE_MS} ms later (a job queued before the token was checked).`,
-    install: (app, ctx) =>
+  ),
+  deepFault(
+    'invalid-token-capture-late',
+    'AUTH-INVALID',
+    `A capture sent with an invalid token is answered 401, then carried out ${LATE_CAPTURE_MS} ms later (a job queued before the token was checked).`,
+    (app, ctx) =>
       app.addHook('onResponse', async (request, reply) => {
         if (reply.statusCode !== 401 || !routedTo(request, CAPTURE) || !carriesToken(request)) return;
         const url = request.url;
@@ -132,14 +116,12 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
             .catch(() => undefined);
         }, LATE_CAPTURE_MS).unref();
       }),
-  },
-  {
-    name: 'missing-token-refund-anyway',
-    rule: 'AUTH-REQUIRED',
-    profile: 'deep',
-    description:
-      'A refund sent without credentials (no Authorization header, or an empty one) is answered 401 but carried out.',
-    install: (app, ctx) =>
+  ),
+  deepFault(
+    'missing-token-refund-anyway',
+    'AUTH-REQUIRED',
+    'A refund sent without credentials (no Authorization header, or an empty one) is answered 401 but carried out.',
+    (app, ctx) =>
       bypassAuth(app, ctx, (request) => routedTo(request, REFUND) && !carriesToken(request), true),
-  },
+  ),
 ];

@@ -9,7 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';
-import { type Fault, responseFault } from '../fault.ts';
+import { type Fault, gateFault, responseFault } from '../fault.ts';
 import { answerInstead, type Json, type Route } from '../hooks.ts';
 
 const CATEGORY: Route = 'GET /v2/categories/:id';
@@ -67,12 +67,11 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
       }
     },
   }),
-  {
-    name: 'listing-unsupported-include-refused',
-    rule: 'INC-UNSUPPORTED',
-    profile: 'gate',
-    description: `GET /v2/products with an include it does not support (anything but ${PRODUCT_INCLUDES.join(', ')}) answers 400 instead of ignoring it.`,
-    install: (app) =>
+  gateFault(
+    'listing-unsupported-include-refused',
+    'INC-UNSUPPORTED',
+    `GET /v2/products with an include it does not support (anything but ${PRODUCT_INCLUDES.join(', ')}) answers 400 instead of ignoring it.`,
+    (app) =>
       answerInstead(app, [PRODUCTS], (request, reply) => {
         const unsupported = rawIncludeNames(request).filter((name) => !PRODUCT_INCLUDES.includes(name));
         if (unsupported.length === 0) return undefined;
@@ -81,7 +80,7 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
           apiError('INVALID_QUERY', `include: unsupported value "${unsupported[0]?.slice(0, 40)}"`),
         );
       }),
-  },
+  ),
   responseFault({
     name: 'include-repeated-key-repeats',
     rule: 'INC-LINKAGE',

@@ -14,7 +14,7 @@ import type { PageParams } from '../../http/pagination-params.ts';
 import { sendError } from '../../http/send-error.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
 import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
-import { type Fault, responseFault } from '../fault.ts';
+import { type Fault, gateFault, responseFault } from '../fault.ts';
 import { answerInstead, beforeHandler, type Json, type Route, rewriteResponse } from '../hooks.ts';
 
 const SOFT: Route[] = ['GET /v2/categories', 'GET /v2/products'];
@@ -158,18 +158,17 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     ['GET /v2/products'],
     (request) => (request.query as Json).include !== undefined,
   ),
-  {
-    name: 'explicit-limit-capped-50',
-    rule: 'PAGE-LIMIT',
-    profile: 'gate',
-    description: `An explicit page[limit] from ${WRONG_MAXIMUM + 1} to ${MAX_PAGE_LIMIT} is served as ${WRONG_MAXIMUM} (a wrong maximum page length; meta and links say ${WRONG_MAXIMUM}), the default of ${MAX_PAGE_LIMIT} is not.`,
-    install: (app) =>
+  gateFault(
+    'explicit-limit-capped-50',
+    'PAGE-LIMIT',
+    `An explicit page[limit] from ${WRONG_MAXIMUM + 1} to ${MAX_PAGE_LIMIT} is served as ${WRONG_MAXIMUM} (a wrong maximum page length; meta and links say ${WRONG_MAXIMUM}), the default of ${MAX_PAGE_LIMIT} is not.`,
+    (app) =>
       beforeHandler(app, [...SOFT, ...HARD], (request) => {
         const limit = pageParam(request, LIMIT);
         if (limit !== undefined && limit > WRONG_MAXIMUM && limit <= MAX_PAGE_LIMIT)
           (request.query as Json)[LIMIT] = String(WRONG_MAXIMUM);
       }),
-  },
+  ),
   responseFault({
     name: 'next-from-page-number',
     rule: 'PAGE-PREV-NEXT',
@@ -193,12 +192,11 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
       if (body.data.length === 0 && body.meta.page.offset === body.meta.results.total) delete body.meta.page;
     },
   }),
-  {
-    name: 'hard-offset-int32-wrap',
-    rule: 'PAGE-OFFSET-HARD',
-    profile: 'gate',
-    description: `/v2/orders and /v2/files check the offset limit on the offset cut to 32 bits (offset | 0): an offset from 2^31 whose low 32 bits are at most ${OFFSET_LIMIT} is served (from the first record) instead of rejected.`,
-    install: (app) => {
+  gateFault(
+    'hard-offset-int32-wrap',
+    'PAGE-OFFSET-HARD',
+    `/v2/orders and /v2/files check the offset limit on the offset cut to 32 bits (offset | 0): an offset from 2^31 whose low 32 bits are at most ${OFFSET_LIMIT} is served (from the first record) instead of rejected.`,
+    (app) => {
       const asked = new WeakMap<FastifyRequest, number>();
       beforeHandler(app, HARD, (request) => {
         const offset = pageParam(request, OFFSET);
@@ -211,35 +209,30 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
         if (offset !== undefined) body.meta.page.offset = offset;
       });
     },
-  },
-  {
-    name: 'soft-offset-int32-overflow',
-    rule: 'HTTP-NO-5XX',
-    profile: 'gate',
-    description:
-      'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
-    install: (app) =>
+  ),
+  gateFault(
+    'soft-offset-int32-overflow',
+    'HTTP-NO-5XX',
+    'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
+    (app) =>
       answerInstead(app, SOFT, (request, reply) => {
         const offset = pageParam(request, OFFSET);
         if (offset === undefined || offset < INT32_OVERFLOW) return undefined;
         return sendError(reply, apiError('INTERNAL', 'value out of range for type integer'));
       }),
-  },
-  {
-    name: 'later-pages-start-one-early',
-    rule: 'PAGE-WALK',
-    profile: 'gate',
-    description: `At an explicit page[limit] of ${SHIFTED_FROM_LENGTH} or more, a page after the first (page[offset] at least the limit) starts one record early: its first record is the last of the page before it, and the listing's last record is never served. Each page says what was asked for (meta, links) and holds as many records as it should.`,
-    install: (app) => laterPagesShifted(app, -1, SHIFTED_FROM_LENGTH),
-  },
-  {
-    name: 'later-pages-start-one-late',
-    rule: 'PAGE-WALK',
-    profile: 'gate',
-    description:
-      'At an explicit page[limit], a page after the first (page[offset] at least the limit) starts one record late: a walk never visits the record at the start of its second page, and its last page holds one record fewer. Each page says what was asked for (meta, links).',
-    install: (app) => laterPagesShifted(app, 1, 1),
-  },
+  ),
+  gateFault(
+    'later-pages-start-one-early',
+    'PAGE-WALK',
+    `At an explicit page[limit] of ${SHIFTED_FROM_LENGTH} or more, a page after the first (page[offset] at least the limit) starts one record early: its first record is the last of the page before it, and the listing's last record is never served. Each page says what was asked for (meta, links) and holds as many records as it should.`,
+    (app) => laterPagesShifted(app, -1, SHIFTED_FROM_LENGTH),
+  ),
+  gateFault(
+    'later-pages-start-one-late',
+    'PAGE-WALK',
+    'At an explicit page[limit], a page after the first (page[offset] at least the limit) starts one record late: a walk never visits the record at the start of its second page, and its last page holds one record fewer. Each page says what was asked for (meta, links).',
+    (app) => laterPagesShifted(app, 1, 1),
+  ),
   responseFault({
     name: 'next-null-one-record-left',
     rule: 'PAGE-PREV-NEXT',

@@ -5,7 +5,7 @@
  * rule moved to `../sequences.ts` (`FAULTS`); left here: what listings count after deletes, caught only
  * where a walk of the deep profile follows another suite file's deletes.
  */
-import type { Fault } from '../fault.ts';
+import { type Fault, gateFault } from '../fault.ts';
 import { type Route, rewriteResponse } from '../hooks.ts';
 
 const PRODUCTS: Route = 'GET /v2/products';
@@ -14,13 +14,11 @@ const DELETE_PRODUCT: Route = 'DELETE /v2/products/:id';
 const DELETE_CATEGORY: Route = 'DELETE /v2/categories/:id';
 
 export const UNSEEN_SEQUENCE_FAULTS: Fault[] = [
-  {
-    name: 'results-total-counts-deleted',
-    rule: 'PAGE-COUNTS',
-    profile: 'gate',
-    description:
-      'meta.results.total (and meta.page.total from it) of /v2/products and /v2/categories is a counter raised on create and never lowered on delete: after a delete it counts the deleted records too.',
-    install: (app) => {
+  gateFault(
+    'results-total-counts-deleted',
+    'PAGE-COUNTS',
+    'meta.results.total (and meta.page.total from it) of /v2/products and /v2/categories is a counter raised on create and never lowered on delete: after a delete it counts the deleted records too.',
+    (app) => {
       const deletes = new Map<Route, number>();
       const count = (listing: Route) => () => {
         deletes.set(listing, (deletes.get(listing) ?? 0) + 1);
@@ -35,5 +33,5 @@ export const UNSEEN_SEQUENCE_FAULTS: Fault[] = [
         body.meta.page.total = Math.ceil(body.meta.results.total / body.meta.page.limit);
       });
     },
-  },
+  ),
 ];
