@@ -41,13 +41,10 @@ export function buildReferenceApp(
   // Faults first: their request hooks must see requests before authentication does.
   installFaults(app, ctx);
 
-  // §5: every /v2 request needs the bearer token. `onRequest` runs before body parsing, validation and
-  // lookups, and for unknown /v2 routes too, so a request without it changes and reveals nothing.
-  // When the token is wrong, the 401 is sent and `done` is not called, which ends the request there.
+  // §5: every /v2 request needs the bearer token, checked before anything else (unknown routes too). When it
+  // is wrong, the 401 is sent and `done` is not called, which ends the request there.
   app.addHook('onRequest', (request, reply, done) => {
-    if (checkBearerToken(request, reply, ctx.options.token)) {
-      done();
-    }
+    if (checkBearerToken(request, reply, ctx.options.token)) done();
   });
   // Then the requests no route serves: 405 with Allow on a known path (204 to OPTIONS), else 404.
   answerUnroutedRequests(app);

@@ -53,9 +53,8 @@ export const INCLUDE_FAULTS: Fault[] = [
     description: 'Each included.<resource> is an object keyed by id, not an array.',
     routes: WITH_INCLUDES,
     edit: (body) => {
-      for (const [key, list] of Object.entries(body.included ?? {})) {
+      for (const [key, list] of Object.entries(body.included ?? {}))
         body.included[key] = Object.fromEntries((list as Json[]).map((entity) => [entity.id, entity]));
-      }
     },
   }),
   responseFault({
@@ -86,9 +85,8 @@ export const INCLUDE_FAULTS: Fault[] = [
     },
     routes: [CATEGORY],
     edit: (body, request) => {
-      for (const name of includeNames(request).filter((n) => !SUPPORTED[CATEGORY]?.includes(n))) {
+      for (const name of includeNames(request).filter((n) => !SUPPORTED[CATEGORY]?.includes(n)))
         body.included = { ...body.included, [name]: [] };
-      }
     },
   }),
   fault(

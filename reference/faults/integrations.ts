@@ -110,9 +110,8 @@ export const INTEGRATION_FAULTS: Fault[] = [
     },
     routes: CREATE_AND_READ,
     edit: (i) => {
-      for (const key of ['created_at', 'updated_at']) {
+      for (const key of ['created_at', 'updated_at'])
         i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
-      }
     },
   }),
   fault(

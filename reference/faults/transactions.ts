@@ -96,9 +96,8 @@ export const TRANSACTION_FAULTS: Fault[] = [
   fault('authorize-refused', 'TXN-AUTHORIZE', 'A manual authorize is refused with 422.', (app) =>
     answerInstead(app, [PAYMENTS], (request, reply) => {
       const data = (request.body as Json)?.data;
-      if (data?.gateway === 'manual' && data?.method === 'authorize') {
+      if (data?.gateway === 'manual' && data?.method === 'authorize')
         return sendError(reply, apiError('GATEWAY_NOT_SUPPORTED', 'the manual gateway is switched off'));
-      }
     }),
   ),
   all(

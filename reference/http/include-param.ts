@@ -13,9 +13,7 @@ export function parseInclude(query: Query): string[] {
   const names = new Set<string>();
   for (const name of parts.flatMap((part) => part.split(','))) {
     const trimmed = name.trim();
-    if (trimmed !== '' && names.size < MAX_INCLUDES) {
-      names.add(trimmed);
-    }
+    if (trimmed !== '' && names.size < MAX_INCLUDES) names.add(trimmed);
   }
   return [...names];
 }

@@ -32,9 +32,8 @@ export function parsePageParams(
   options: { defaultLimit: number; hardOffsetLimit: boolean },
 ): PageParams {
   const limit = readInteger(query, LIMIT_PARAM) ?? options.defaultLimit;
-  if (limit < 1) {
+  if (limit < 1)
     throw apiError('INVALID_QUERY', `${LIMIT_PARAM} must be an integer from 1 to ${MAX_PAGE_LIMIT}`);
-  }
   if (limit > MAX_PAGE_LIMIT) {
     throw apiError(
       'PAGE_LIMIT_TOO_LARGE',
@@ -42,27 +41,19 @@ export function parsePageParams(
     );
   }
   const offset = readInteger(query, OFFSET_PARAM) ?? 0;
-  if (options.hardOffsetLimit && offset > OFFSET_LIMIT) {
+  if (options.hardOffsetLimit && offset > OFFSET_LIMIT)
     throw apiError('OFFSET_LIMIT', `${OFFSET_PARAM} must be at most ${OFFSET_LIMIT} on this listing (§8)`);
-  }
   return { limit, offset };
 }
 
 function readInteger(query: Query, name: string): number | undefined {
-  if (!Object.hasOwn(query, name)) {
-    return undefined;
-  }
+  if (!Object.hasOwn(query, name)) return undefined;
   const raw = query[name];
-  if (typeof raw !== 'string') {
-    throw apiError('INVALID_QUERY', `${name} must be given once`);
-  }
-  if (!/^[0-9]+$/.test(raw)) {
+  if (typeof raw !== 'string') throw apiError('INVALID_QUERY', `${name} must be given once`);
+  if (!/^[0-9]+$/.test(raw))
     throw apiError('INVALID_QUERY', `${name} must be a non-negative integer, got "${truncate(raw)}"`);
-  }
   const value = Number(raw);
-  if (!Number.isSafeInteger(value)) {
-    throw apiError('INVALID_QUERY', `${name} is too large`);
-  }
+  if (!Number.isSafeInteger(value)) throw apiError('INVALID_QUERY', `${name} is too large`);
   return value;
 }
 

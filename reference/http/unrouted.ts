@@ -48,9 +48,8 @@ export function answerUnroutedRequests(app: FastifyInstance): void {
     for (const known of paths.values()) {
       if (known.pattern.test(path)) for (const method of known.methods) methods.add(method);
     }
-    if (methods.size === 0) {
+    if (methods.size === 0)
       return sendError(reply, apiError('ROUTE_NOT_FOUND', `no route ${request.method} ${path}`));
-    }
     const allow = [...['GET', 'HEAD', 'POST', 'DELETE'].filter((m) => methods.has(m)), 'OPTIONS'].join(', ');
     reply.header('allow', allow);
     if (request.method === 'OPTIONS') return reply.code(204).send();

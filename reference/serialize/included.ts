@@ -11,9 +11,7 @@ export function includedSection(groups: Readonly<Record<string, readonly unknown
 } {
   const included: Record<string, unknown[]> = {};
   for (const [name, entities] of Object.entries(groups)) {
-    if (entities.length > 0) {
-      included[name] = [...entities];
-    }
+    if (entities.length > 0) included[name] = [...entities];
   }
   return Object.keys(included).length > 0 ? { included } : {};
 }
@@ -24,9 +22,7 @@ export function categoriesOfProducts(store: Store, products: readonly ProductRec
   for (const product of products) {
     for (const id of product.categoryIds) {
       const category = store.categories.get(id);
-      if (category !== undefined && !seen.has(id)) {
-        seen.set(id, category);
-      }
+      if (category !== undefined && !seen.has(id)) seen.set(id, category);
     }
   }
   return [...seen.values()];

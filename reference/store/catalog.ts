@@ -67,24 +67,6 @@ export function createCategory(store: Store, input: NewCategory, now = store.now
   });
 }
 
-/** The product with this id. @throws ApiError NOT_FOUND */
-export function requireProduct(store: Store, id: string): ProductRecord {
-  const product = store.products.get(id);
-  if (product === undefined) {
-    throw apiError('NOT_FOUND', `no product with id "${id}"`);
-  }
-  return product;
-}
-
-/** The category with this id. @throws ApiError NOT_FOUND */
-export function requireCategory(store: Store, id: string): CategoryRecord {
-  const category = store.categories.get(id);
-  if (category === undefined) {
-    throw apiError('NOT_FOUND', `no category with id "${id}"`);
-  }
-  return category;
-}
-
 /**
  * Links a product to categories, adding to its existing links (provisioning.md). Every category must exist;
  * otherwise nothing changes. Links that already exist are kept once.
@@ -100,9 +82,8 @@ export function linkProductToCategories(
 ): void {
   const categories = categoryIds.map((id, index) => {
     const category = store.categories.get(id);
-    if (category === undefined) {
+    if (category === undefined)
       throw apiError('RELATED_NOT_FOUND', `${fieldOf(index)} names no existing category ("${id}")`);
-    }
     return category;
   });
   const now = store.now();
@@ -120,7 +101,7 @@ export function linkProductToCategories(
 
 /** Deletes a product and unlinks it from its categories. @throws ApiError NOT_FOUND */
 export function deleteProduct(store: Store, id: string): ProductRecord {
-  const product = requireProduct(store, id);
+  const product = store.products.require(id, 'product');
   const now = store.now();
   for (const categoryId of product.categoryIds) {
     const category = store.categories.get(categoryId);
@@ -135,7 +116,7 @@ export function deleteProduct(store: Store, id: string): ProductRecord {
 
 /** Deletes a category and unlinks its products. @throws ApiError NOT_FOUND */
 export function deleteCategory(store: Store, id: string): CategoryRecord {
-  const category = requireCategory(store, id);
+  const category = store.categories.require(id, 'category');
   const now = store.now();
   for (const productId of category.productIds) {
     const product = store.products.get(productId);

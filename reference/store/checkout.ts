@@ -24,14 +24,11 @@ export function addToCart(
   fieldOf: { productId: string; quantity: string } = { productId: 'id', quantity: 'quantity' },
 ): CartRecord {
   const product = store.products.get(productId);
-  if (product === undefined) {
+  if (product === undefined)
     throw apiError('RELATED_NOT_FOUND', `${fieldOf.productId} names no existing product ("${productId}")`);
-  }
   // A product always has at least one price (the create validator requires it).
   const price = product.price[0];
-  if (price === undefined) {
-    throw apiError('VALIDATION_FAILED', `product "${productId}" has no price`);
-  }
+  if (price === undefined) throw apiError('VALIDATION_FAILED', `product "${productId}" has no price`);
   const cart = store.carts.get(cartRef);
   const existing = cart?.items.find((item) => item.productId === productId);
   const first = cart?.items[0];
@@ -41,9 +38,8 @@ export function addToCart(
       `the cart holds ${first.currency} items; product "${productId}" is priced in ${price.currency}`,
     );
   }
-  if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY) {
+  if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY)
     throw apiError('CONFLICT', `${fieldOf.quantity} would exceed ${MAX_QUANTITY} for this product`);
-  }
 
   const now = store.now();
   const target = cart ?? { ref: cartRef, items: [], createdAt: now, updatedAt: now };
@@ -77,17 +73,12 @@ export function lineTotal(items: readonly { unitAmount: number; quantity: number
  */
 export function checkout(store: Store, cartRef: string, details: CheckoutDetails): OrderRecord {
   const cart = store.carts.get(cartRef);
-  if (cart === undefined) {
-    throw apiError('NOT_FOUND', `no cart with reference "${cartRef}"`);
-  }
+  if (cart === undefined) throw apiError('NOT_FOUND', `no cart with reference "${cartRef}"`);
   const first = cart.items[0];
-  if (first === undefined) {
-    throw apiError('CART_EMPTY', `cart "${cartRef}" has no items to check out`);
-  }
+  if (first === undefined) throw apiError('CART_EMPTY', `cart "${cartRef}" has no items to check out`);
   const total = lineTotal(cart.items);
-  if (!Number.isSafeInteger(total)) {
+  if (!Number.isSafeInteger(total))
     throw apiError('CONFLICT', `the total of cart "${cartRef}" is too large to be paid`);
-  }
   const now = store.now();
   const order = store.orders.add({
     id: store.newId(),
@@ -104,14 +95,5 @@ export function checkout(store: Store, cartRef: string, details: CheckoutDetails
   });
   cart.items = [];
   cart.updatedAt = now;
-  return order;
-}
-
-/** The order with this id. @throws ApiError NOT_FOUND */
-export function requireOrder(store: Store, id: string): OrderRecord {
-  const order = store.orders.get(id);
-  if (order === undefined) {
-    throw apiError('NOT_FOUND', `no order with id "${id}"`);
-  }
   return order;
 }

@@ -83,9 +83,7 @@ export function seedDemoRecords(store: Store, count: number): DemoRecords {
     const product = store.withNamedIds(`demo product ${n}`, () => createProduct(store, input, now));
     products.push(product);
     const category = categories[Math.floor(i / DEMO_PRODUCTS_PER_CATEGORY)];
-    if (category !== undefined) {
-      linkProductToCategories(store, product, [category.id]);
-    }
+    if (category !== undefined) linkProductToCategories(store, product, [category.id]);
   }
   const first = products[0];
   if (first === undefined) return { products, categories, integrations: [] };

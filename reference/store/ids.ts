@@ -22,8 +22,6 @@ export function nameBasedId(name: string): string {
 /** `length` random letters and digits, e.g. for payment-intent ids and client secrets. */
 export function randomAlphanumeric(length: number): string {
   let out = '';
-  for (let i = 0; i < length; i++) {
-    out += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
-  }
+  for (let i = 0; i < length; i++) out += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return out;
 }

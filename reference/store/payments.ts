@@ -62,9 +62,8 @@ export function transactionsOf(store: Store, order: OrderRecord): TransactionRec
 /** The transaction `id` of this order; a transaction of another order is not found. @throws ApiError NOT_FOUND */
 export function requireTransaction(store: Store, order: OrderRecord, id: string): TransactionRecord {
   const transaction = store.transactions.get(id);
-  if (transaction === undefined || transaction.orderId !== order.id) {
+  if (transaction === undefined || transaction.orderId !== order.id)
     throw apiError('NOT_FOUND', `order "${order.id}" has no transaction with id "${id}"`);
-  }
   return transaction;
 }
 
@@ -91,9 +90,7 @@ export function capture(
   }
   transaction.transactionType = 'capture';
   transaction.status = 'complete';
-  if (customReference !== undefined) {
-    transaction.customReference = customReference;
-  }
+  if (customReference !== undefined) transaction.customReference = customReference;
   transaction.updatedAt = store.now();
   return transaction;
 }
@@ -126,9 +123,8 @@ export function confirm(store: Store, transaction: TransactionRecord): Transacti
       `only card_payment_intents transactions can be confirmed; this transaction's gateway is "${transaction.gateway}"`,
     );
   }
-  if (transaction.status !== 'pending') {
+  if (transaction.status !== 'pending')
     throw apiError('CONFLICT', 'this payment intent is already confirmed');
-  }
   transaction.status = 'complete';
   transaction.clientSecret = `${transaction.reference}_secret_${randomAlphanumeric(24)}`;
   transaction.updatedAt = store.now();
@@ -139,9 +135,7 @@ export function confirm(store: Store, transaction: TransactionRecord): Transacti
 export function paymentStatus(transactions: readonly TransactionRecord[]): string {
   let status = 'unpaid';
   for (const transaction of transactions) {
-    if (transaction.transactionType === 'refund') {
-      return 'refunded';
-    }
+    if (transaction.transactionType === 'refund') return 'refunded';
     if (
       transaction.transactionType === 'capture' ||
       (transaction.transactionType === 'purchase' && transaction.status === 'complete')

@@ -48,9 +48,8 @@ export function string(
     (value, path) => {
       if (typeof value !== 'string') invalid(path, `must be a string, not ${describe(value)}`);
       if (options.nonEmpty && value.length === 0) invalid(path, 'must not be empty');
-      if (pattern && !pattern.test(value)) {
+      if (pattern && !pattern.test(value))
         invalid(path, `must be ${options.expected ?? `a string matching ${options.pattern}`}`);
-      }
       return value;
     },
     {
@@ -126,12 +125,10 @@ export function array<T>(item: Check<T>, options: { minItems?: number; maxItems?
   return withSchema(
     (value, path) => {
       if (!Array.isArray(value)) invalid(path, `must be an array, not ${describe(value)}`);
-      if (options.minItems !== undefined && value.length < options.minItems) {
+      if (options.minItems !== undefined && value.length < options.minItems)
         invalid(path, `must have at least ${options.minItems} item${options.minItems === 1 ? '' : 's'}`);
-      }
-      if (options.maxItems !== undefined && value.length > options.maxItems) {
+      if (options.maxItems !== undefined && value.length > options.maxItems)
         invalid(path, `must have at most ${options.maxItems} items`);
-      }
       return value.map((v, i) => item(v, `${path}[${i}]`));
     },
     { type: 'array', items: item.schema, ...options },

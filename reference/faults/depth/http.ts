@@ -60,9 +60,8 @@ export const DEPTH_HTTP_FAULTS: Fault[] = [
     'A request body that is valid JSON but has a field of the wrong type or value (422 Validation Failed) is answered in plain text; other errors stay JSON.',
     (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
-        if (reply.statusCode !== 422 || typeof payload !== 'string' || !routedTo(request, WRITES)) {
+        if (reply.statusCode !== 422 || typeof payload !== 'string' || !routedTo(request, WRITES))
           return payload;
-        }
         let detail: string | undefined;
         try {
           const error = JSON.parse(payload)?.errors?.[0];

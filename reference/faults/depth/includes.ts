@@ -61,9 +61,8 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
       const names = rawIncludeNames(request);
       for (const [key, entities] of Object.entries(body.included ?? {})) {
         const mentions = names.filter((name) => name === key).length;
-        if (mentions > 1 && Array.isArray(entities)) {
+        if (mentions > 1 && Array.isArray(entities))
           body.included[key] = Array.from({ length: mentions }, () => entities).flat();
-        }
       }
     },
   }),
