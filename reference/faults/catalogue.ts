@@ -17,11 +17,8 @@ import { UNSEEN_FAULTS } from './unseen/faults.ts';
 import { VARIANTS, type Variant } from './variants.ts';
 
 /**
- * Every fault, by area, then the depth faults (`profile: 'deep'`, `depth/`), then those of the space the
- * specification allows (each first written as an unseen fault, `unseen/`): the states only sequences of
- * requests reach (`sequences.ts`), the spellings (`spellings.ts`), the methods (`methods.ts`), the shapes of
- * records (`shapes.ts`); `npm run reference --
- * --list-faults` prints them as `name RULE-ID`.
+ * Every fault: by area, then the depth faults (`depth/`), then those of the space (`sequences.ts`,
+ * `spellings.ts`, `methods.ts`, `shapes.ts`).
  */
 export const FAULTS: readonly Fault[] = [
   ...HTTP_FAULTS,
@@ -37,7 +34,9 @@ export const FAULTS: readonly Fault[] = [
   ...SHAPE_FAULTS,
 ];
 
-/** Every fault by name: those of {@link FAULTS}, and the unseen faults (`unseen/`), switchable but not listed. */
+/**
+ * Every fault by name: those of {@link FAULTS}, and the unseen faults (`unseen/`), switchable but not listed.
+ */
 const byName = new Map([...FAULTS, ...UNSEEN_FAULTS].map((fault) => [fault.name, fault]));
 
 export function findFault(name: string): Fault | undefined {

@@ -1,9 +1,6 @@
 /**
- * Faults of the methods: wrong only in the answers to methods that §4 does not list on a path of §4
- * (HEAD, OPTIONS, PUT, PATCH, PROPFIND…). Their answers are answers too: no 5xx (HTTP-NO-5XX), JSON when they
- * have a body (HTTP-JSON), nothing served without valid credentials (AUTH-REQUIRED, AUTH-INVALID). Written from
- * the specification alone as unseen faults (a holdout set the suite was not built against), and moved here once
- * the suite caught each on its rule (`probes/space/methods.ts`: every path asked with the other methods).
+ * Faults of the methods: wrong only in the answers to methods §4 does not list on a path of §4 (HEAD,
+ * OPTIONS, PUT, …).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';

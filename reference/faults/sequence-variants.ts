@@ -1,8 +1,6 @@
 /**
- * Conformant variants for the choices the sequences of records' states meet (`probes/sequences/`, the gate's
- * transitions): §3 shows no transitions beyond what capture and refund return, and provisioning.md lets a
- * target refuse deletes. Each refuses, with 409 and a JSON error body, a state change the specification
- * leaves open: a refused write changes nothing, and the suite must expect no change.
+ * Conformant variants that refuse (409) a state change the specification leaves open; the suite must expect
+ * no change.
  */
 import type { FastifyReply } from 'fastify';
 import type { ReferenceContext } from '../context.ts';

@@ -1,9 +1,5 @@
 /**
- * Faults that only a sequence of requests reaches: a second action on one order, several transactions on one
- * order, both gateways on one order, a record deleted while another points at it, a write without
- * credentials on a captured transaction. Written from the specification alone as a holdout set
- * (`unseen/`), caught by the gate's transitions and the deep profile's sequences (`probes/space/
- * transitions.ts`, `probes/sequences/`), each on its rule.
+ * Faults that only a sequence of requests reaches (several actions or transactions on one order, deletes, …).
  */
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';

@@ -1,10 +1,6 @@
 /**
  * Faults of the shapes of records: wrong only for records of another shape than the plain one, or read in
- * another place (a product with several prices, a webhook URL with a query string, a reference with spaces
- * around it, a category with many products, a disabled integration, pages at offsets that are not multiples of
- * the limit, pages after the first with `include`). Written from the specification alone as unseen faults
- * (a holdout set the suite was not built against), and moved here once the suite caught each on its rule
- * (`probes/space/shapes.ts`: the shapes the run makes and where it reads them).
+ * another place.
  */
 import { parseInclude } from '../http/include-param.ts';
 import { serializeCategory } from '../serialize/category.ts';

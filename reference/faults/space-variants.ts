@@ -1,9 +1,6 @@
 /**
- * Conformant variants for the choices that the requests of the space's methods and spellings meet
- * (`probes/space/`): how a server answers a method a path does not serve, an `OPTIONS` without valid
- * credentials, and spellings a client may send. The suite must give each zero failures, alone and together
- * (in this order, each still answers some requests: OPTIONS 204, then 404 to an unserved method, then 501 to
- * the other methods, HEAD on a read).
+ * Conformant variants for the space's methods and spellings (`probes/space/`); each must get zero failures,
+ * alone and together.
  */
 import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
@@ -36,7 +33,10 @@ function malformed(part: string): boolean {
   }
 }
 
-/** The methods §4 uses; a server may implement no other (RFC 9110 §9.1 asks GET and HEAD of a general-purpose one). */
+/**
+ * The methods §4 uses; a server may implement no other (RFC 9110 §9.1 asks GET and HEAD of a general-purpose
+ * one).
+ */
 const USED = ['GET', 'POST', 'DELETE'];
 
 export const SPACE_VARIANTS: readonly Variant[] = [

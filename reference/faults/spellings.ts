@@ -1,11 +1,4 @@
-/**
- * Faults of the spellings: wrong only for one spelling of a request that means the same as the
- * plain one (a header name in another case, a Content-Type with parameters, a page parameter repeated, a
- * malformed percent-escape, a query key without a value, the scheme and the token in another case, `include`
- * after another parameter). Written from the specification alone as unseen faults (a
- * holdout set the suite was not built against), and moved here once the suite caught each on its rule
- * (`probes/space/spellings.ts`: the spellings of every parameter and header).
- */
+/** Faults of the spellings: wrong only for one spelling of a request that means the same as the plain one. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors.ts';
 import { isProtectedPath } from '../http/auth.ts';

@@ -3,9 +3,8 @@ import type { ReferenceContext } from '../context.ts';
 import type { VariantOptions } from '../options.ts';
 
 /**
- * A conformant variant: another choice where the specification says "not shown" or leaves room. The suite
- * must give a server with any of these (or all of them) zero failures; a variant that makes a rule fail is a
- * false verdict of the suite. Like faults, variants act at the edges of the server.
+ * A conformant variant: another choice where the specification leaves room; the suite must give it zero
+ * failures.
  */
 export interface Variant {
   readonly name: string;

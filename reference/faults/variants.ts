@@ -27,11 +27,7 @@ function relativeEncoded(link: string | null): string | null {
   return `${url.pathname}${url.search.replace(/\[/g, '%5B').replace(/\]/g, '%5D')}`;
 }
 
-/**
- * Every conformant variant; then the choices the sequences of records' states meet (`sequence-variants.ts`),
- * the choices that the depth inputs meet (`depth/variants.ts`) and the space's methods and spellings
- * (`space-variants.ts`).
- */
+/** Every conformant variant. */
 export const VARIANTS: readonly Variant[] = [
   variant(
     'created-200',

@@ -1,7 +1,6 @@
 /**
- * Conformant variants for the choices that judging every answer meets (issue: every answer judged by every
- * rule that applies to it): other media types, encodings and spellings of the same answer, where the
- * specification leaves them open.
+ * Conformant variants: other media types, encodings and spellings of the same answer, where the specification
+ * leaves them open.
  */
 import { gzipSync } from 'node:zlib';
 import type { Json, Route } from '../hooks.ts';

@@ -1,13 +1,7 @@
 /**
- * Depth faults of authentication (§5): requests let through without a valid token, but only requests that
- * the two plain token mistakes on the plain paths never make: a listing URL or a transaction list with a
- * query string, a query string spelled with percent-escapes, an empty `Authorization` header, a token that
- * only looks right, an invalid token after the scheme in lower case. Every suite file replays the reads it
- * sent, as sent (with their query), without a token and with invalid tokens of several kinds
- * (`probes/replay.ts`), and the authentication file reads every read endpoint in other spellings and with an
- * empty header, and sends the writes with lookalike tokens (`probes/authentication.ts`), in both profiles:
- * each is declared for the gate profile. The old suite (one exchange judged by the check that sent it) never
- * sent a percent-escaped query, an empty header or a lower-case scheme without valid credentials.
+ * Depth faults of authentication (§5): requests let through without a valid token only in spellings the plain
+ * token mistakes never make (a query string, a percent-escape, an empty header, a lookalike token, a
+ * lower-case scheme).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';

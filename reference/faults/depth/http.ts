@@ -1,8 +1,6 @@
 /**
- * Depth faults of the http area (§1, §7): answers that are 5xx or not JSON only for malformed values that
- * hand-picked bad requests never send (an order id that is not a UUID, a query string on a route that takes
- * none, a body field of the wrong type). The malformed requests of `probes/malformed.ts` (boundary values in
- * both profiles, generated deep), judged by HTTP-NO-5XX and HTTP-JSON, catch each in the gate profile.
+ * Depth faults of the http area (§1, §7): 5xx or non-JSON answers only for malformed values hand-picked bad
+ * requests never send.
  */
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';

@@ -1,10 +1,6 @@
 /**
- * Depth faults of `include` (§4.3) and of the records it shows (§2.3, §2.4): wrong only for related sets
- * larger than a small page, an include value naming a resource twice or a repeated `include` key, an
- * unsupported include on the products listing, a category of exactly one product, the categories included in
- * the products listing, or the products of a page of one record. Deep sends `include` in every spelling on
- * both endpoints, at generated pages, to categories of 0, 1 and 7 products; those the gate's spellings and
- * records catch reliably are declared for the gate.
+ * Depth faults of `include` (§4.3) and of the records it shows (§2.3, §2.4): wrong only for some related
+ * sets, spellings or pages.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';

@@ -1,9 +1,6 @@
 /**
- * Depth faults of the integrations (§2.2, §4.2, §6): an integration read back with values other than those it
- * was created with, but only for records of another shape than the plain one (enabled, one observed event,
- * ASCII names): created disabled, with several observed events, or with characters outside the Basic
- * Multilingual Plane. The gate's integration shapes (`probes/integrations.ts`) already meet each, so the
- * faults are declared for the gate, and must be caught on INT-GET.
+ * Depth faults of the integrations (§2.2, §4.2, §6): read back wrong only for records of another shape than
+ * the plain one.
  */
 import { type Fault, gateFault } from '../fault.ts';
 import { beforeHandler, type Json, type Route } from '../hooks.ts';

@@ -1,11 +1,7 @@
 /**
- * Depth faults of the listings (§2.5, §4.3, §8): wrong only for page parameters that hand-picked pages never
- * ask for (limits above 50, offsets near the end that are not a multiple of the limit, an offset equal to the
- * total, offsets beyond 32 bits), or only on walks at some page lengths; the deep profile walks the page
- * parameters over their whole range and relative to the total. Those the gate's boundary values catch
- * reliably (a page length of 100, offsets of 2^31, a straddling last page, the second walk at total − 1)
- * are declared for the gate. And faults that only the judging of every listing answer catches: a page length
- * ignored in one spelling of the query (brackets percent-encoded, `page[offset]` first) or beside `include`.
+ * Depth faults of the listings (§2.5, §4.3, §8): wrong only for page parameters hand-picked pages never ask
+ * for,
+ * on walks at some page lengths, or in one spelling of the query.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
@@ -39,7 +35,9 @@ export function pageParam(request: FastifyRequest, key: string): number | undefi
   return Number.isSafeInteger(number) ? number : undefined;
 }
 
-/** The listing link with another `page[offset]` (the reference's links carry it as `page[offset]=<digits>`). */
+/**
+ * The listing link with another `page[offset]` (the reference's links carry it as `page[offset]=<digits>`).
+ */
 function withOffset(link: string, offset: number): string {
   return link.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
 }
@@ -56,7 +54,9 @@ function related(records: Json[]): Set<string> {
   return keys;
 }
 
-/** Drops the groups of `included` that no record of `body.data` relates to, and `included` when none is left. */
+/**
+ * Drops the groups of `included` that no record of `body.data` relates to, and `included` when none is left.
+ */
 function keepIncludedOf(body: Json): void {
   if (body.included === undefined) return;
   const kept = related(body.data);
@@ -105,7 +105,10 @@ function namesInOrder(request: FastifyRequest): string[] {
   return at < 0 ? [] : [...new URLSearchParams(request.url.slice(at + 1)).keys()];
 }
 
-/** A fault that serves a listing at the default page length, as if `page[limit]` had not been given, when `when`. */
+/**
+ * A fault that serves a listing at the default page length, as if `page[limit]` had not been given, when
+ * `when`.
+ */
 function limitIgnored(
   info: Omit<Fault, 'install'>,
   routes: readonly Route[],

@@ -1,7 +1,5 @@
 /**
- * Conformant variants that read the inputs of the depth profile another way where the specification leaves
- * room: include names matched in any case, or not trimmed; only the `Bearer` spelling of the scheme; an
- * offset above the soft limit served at the limit; another order's transaction refused with 403.
+ * Conformant variants that read the depth profile's inputs another way where the specification leaves room.
  */
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';

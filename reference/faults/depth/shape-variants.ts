@@ -1,9 +1,6 @@
 /**
- * Conformant variants for the choices that the records of other shapes meet (`probes/space/shapes.ts`): a
- * target may refuse a shape the specification does not show it taking (several prices, a webhook URL with a
- * query string, slugs and skus of other alphabets), keep a URL in another of its equivalent spellings, or trim
- * the texts of a product or a category (no rule reads them back unchanged). The suite must make the record
- * plain or leave the input unjudged, never fail it.
+ * Conformant variants for records of other shapes: refuse a shape not shown, respell a URL, trim texts; the
+ * suite must not fail them.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';

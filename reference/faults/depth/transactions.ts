@@ -1,9 +1,6 @@
 /**
- * Depth faults of the transactions (§2.1, §4.1): wrong only for a transaction that exists on another order,
- * custom references longer than 64 characters or outside Latin-1, amounts of $1,000.00 and more, orders of
- * several items, currencies without a minor unit, gateways other than the two §2.1 names, or capture answers
- * sent without a reference. The gate's orders, references, gateways and ids (`probes/transactions.ts`), every
- * answer judged by every rule that applies to it, catch them all: they are declared for the gate.
+ * Depth faults of the transactions (§2.1, §4.1): wrong only for other orders' transactions, long or
+ * non-Latin-1 references, large amounts, …
  */
 import type { FastifyRequest } from 'fastify';
 import { displayPrice, fractionDigits } from '../../serialize/money.ts';

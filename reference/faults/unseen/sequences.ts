@@ -1,10 +1,4 @@
-/**
- * Unseen faults, class "sequences": wrong only in a state that a sequence of requests reaches. Written from
- * the specification alone, as an independent implementer gets things wrong; not part of `FAULTS` (the suite is
- * not yet required to catch them): `scripts/unseen-faults.ts` measures it. Those the suite catches on their
- * rule moved to `../sequences.ts` (`FAULTS`); left here: what listings count after deletes, caught only
- * where a walk of the deep profile follows another suite file's deletes.
- */
+/** Unseen faults, class "sequences": wrong only in a state that a sequence of requests reaches. */
 import { type Fault, gateFault } from '../fault.ts';
 import { type Route, rewriteResponse } from '../hooks.ts';
 
