@@ -2,10 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_INCLUDES } from '../limits.ts';
 import { type Fault, fault, responseFault } from './fault.ts';
 import { answerInstead, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
+import { CATEGORIES, CATEGORY, PRODUCTS } from './routes.ts';
 
-const CATEGORY: Route = 'GET /v2/categories/:id';
-const CATEGORIES: Route = 'GET /v2/categories';
-const PRODUCTS: Route = 'GET /v2/products';
 const WITH_INCLUDES: Route[] = [CATEGORY, PRODUCTS];
 
 const includeNames = (request: FastifyRequest): string[] => {

@@ -7,10 +7,7 @@ import {
   rewriteError,
   rewriteResponse,
 } from './hooks.ts';
-
-const CREATE: Route = 'POST /v2/integrations';
-const READ: Route = 'GET /v2/integrations/:id';
-const DELETE: Route = 'DELETE /v2/integrations/:id';
+import { CREATE_INTEGRATION, DELETE_INTEGRATION, READ_INTEGRATION } from './routes.ts';
 
 /** `int_` and the UUID's 32 hex digits: an id that is stable but not a UUID. */
 const toOpaqueId = (uuid: string) => `int_${uuid.replace(/-/g, '')}`;
@@ -35,28 +32,28 @@ function integrationFault({
 }
 
 /** The create and read answers. */
-const CREATE_AND_READ: Route[] = [CREATE, READ];
+const CREATE_AND_READ: Route[] = [CREATE_INTEGRATION, READ_INTEGRATION];
 
 export const INTEGRATION_FAULTS: Fault[] = [
   fault(
     'integration-unwrapped',
     'ENV-SINGLE',
     'GET /v2/integrations/:id answers the integration itself, without the { data } envelope.',
-    (app) => rewriteResponse(app, [READ], (body) => body.data),
+    (app) => rewriteResponse(app, [READ_INTEGRATION], (body) => body.data),
   ),
   fault(
     'integration-id-not-uuid',
     'INT-SCHEMA',
     'Integration ids are opaque strings (int_…) instead of UUIDs, consistently in every answer and path.',
     (app) => {
-      rewriteResponse(app, [CREATE, READ, DELETE], (body) => {
+      rewriteResponse(app, [CREATE_INTEGRATION, READ_INTEGRATION, DELETE_INTEGRATION], (body) => {
         const data = body?.data;
         if (!data || typeof data.id !== 'string') return;
         const opaque = toOpaqueId(data.id);
         if (typeof data.links?.self === 'string') data.links.self = data.links.self.replace(data.id, opaque);
         data.id = opaque;
       });
-      beforeHandler(app, [READ, DELETE], (request) => {
+      beforeHandler(app, [READ_INTEGRATION, DELETE_INTEGRATION], (request) => {
         const params = request.params as Json;
         params.id = fromOpaqueId(params.id);
       });
@@ -66,7 +63,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
     name: 'integration-name-stale',
     rule: 'INT-GET',
     description: 'GET answers a name other than the one the integration was created with.',
-    routes: [READ],
+    routes: [READ_INTEGRATION],
     edit: (i) => {
       i.name = `${i.name} (old)`;
     },
@@ -75,7 +72,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
     name: 'self-link-relative',
     rule: 'INT-SELF-LINK',
     description: 'links.self is a relative URL (/v2/integrations/<id>).',
-    routes: [READ],
+    routes: [READ_INTEGRATION],
     edit: (i) => {
       i.links.self = new URL(i.links.self).pathname;
     },
@@ -84,7 +81,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
     name: 'self-link-wrong-path',
     rule: 'INT-SELF-LINK',
     description: 'links.self points at /v2/webhooks/<id>.',
-    routes: [READ],
+    routes: [READ_INTEGRATION],
     edit: (i) => {
       i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
     },
@@ -119,7 +116,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
     'INT-DELETE',
     'DELETE /v2/integrations/:id answers 204 with no body.',
     (app) =>
-      rewriteResponse(app, [DELETE], (_body, _request, reply) => {
+      rewriteResponse(app, [DELETE_INTEGRATION], (_body, _request, reply) => {
         reply.code(204);
         return '';
       }),
@@ -129,7 +126,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
     'INT-DELETE-GONE',
     'DELETE /v2/integrations/:id answers as if it deleted the integration, but keeps it.',
     (app, ctx) =>
-      answerInstead(app, [DELETE], (request, reply) => {
+      answerInstead(app, [DELETE_INTEGRATION], (request, reply) => {
         const id = (request.params as Json).id;
         return ctx.store.integrations.has(id) ? reply.send({ data: { type: 'integration', id } }) : undefined;
       }),
@@ -142,7 +139,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
       'INT-DELETE-GONE': "A deleted integration's id is an unknown id, which this fault reads as found.",
     },
     install: (app) =>
-      rewriteError(app, [READ, DELETE], (_body, request, reply) => {
+      rewriteError(app, [READ_INTEGRATION, DELETE_INTEGRATION], (_body, request, reply) => {
         if (reply.statusCode !== 404) return undefined;
         reply.code(200);
         return { data: { type: 'integration', id: (request.params as Json).id } };

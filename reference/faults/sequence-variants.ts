@@ -7,12 +7,9 @@ import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
 import { transactionsOf } from '../store/payments.ts';
-import { answerInstead, type Json, type Route } from './hooks.ts';
+import { answerInstead, type Json } from './hooks.ts';
+import { DELETE_CATEGORY, PAYMENTS, REFUND } from './routes.ts';
 import { type Variant, variant } from './variant.ts';
-
-const PAYMENTS: Route = 'POST /v2/orders/:orderId/payments';
-const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refund';
-const DELETE_CATEGORY: Route = 'DELETE /v2/categories/:id';
 
 const conflict = (reply: FastifyReply, detail: string) => sendError(reply, apiError('CONFLICT', detail));
 

@@ -17,21 +17,10 @@ import {
   beforeHandler,
   dataItems,
   type Json,
-  type Route,
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
-
-const LIST: Route = 'GET /v2/orders/:orderId/transactions';
-const PAYMENTS: Route = 'POST /v2/orders/:orderId/payments';
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refund';
-const CONFIRM: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/confirm';
-/** Every answer that carries transactions. */
-const ALL: Route[] = [LIST, PAYMENTS, CAPTURE, REFUND, CONFIRM];
-const PRODUCTS: Route = 'GET /v2/products';
-const DELETE_PRODUCT: Route = 'DELETE /v2/products/:id';
-const DELETE_CATEGORY: Route = 'DELETE /v2/categories/:id';
+import { CAPTURE, DELETE_CATEGORY, DELETE_PRODUCT, LIST, PRODUCTS, REFUND, TRANSACTIONS } from './routes.ts';
 
 /** The order and the transaction of an action's path, when the transaction is that order's. */
 function pathRecords(
@@ -109,7 +98,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
     'TXN-MANUAL-REF',
     "On an order that also holds a payment-intent transaction, manual transactions carry that payment-intent id as reference (the reference is read from the order's payment-intent column whenever it is set).",
     (app, ctx) =>
-      rewriteResponse(app, ALL, (body) => {
+      rewriteResponse(app, TRANSACTIONS, (body) => {
         for (const txn of dataItems(body)) {
           const order = orderOf(ctx, txn);
           if (txn?.gateway !== 'manual' || !order) continue;
@@ -209,7 +198,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
     'TXN-AMOUNT',
     'The amount of a transaction that is not itself a refund is shown net of the refunds on its order (what is left to refund), while meta.display_price keeps the gross amount: wrong on an order where another transaction was refunded.',
     (app, ctx) =>
-      rewriteResponse(app, ALL, (body) => {
+      rewriteResponse(app, TRANSACTIONS, (body) => {
         for (const txn of dataItems(body)) {
           const order = orderOf(ctx, txn);
           if (!order || !txn.meta || txn.transaction_type === 'refund') continue;

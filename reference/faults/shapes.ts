@@ -6,15 +6,16 @@ import { parseInclude } from '../http/include-param.ts';
 import { serializeCategory } from '../serialize/category.ts';
 import { categoriesOfProducts } from '../serialize/included.ts';
 import { deepFault, type Fault, gateFault } from './fault.ts';
-import { beforeHandler, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
-
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const CATEGORY: Route = 'GET /v2/categories/:id';
-const CATEGORIES: Route = 'GET /v2/categories';
-const PRODUCTS: Route = 'GET /v2/products';
-const SOFT: Route[] = [CATEGORIES, PRODUCTS];
-const CREATE_INTEGRATION: Route = 'POST /v2/integrations';
-const READ_INTEGRATION: Route = 'GET /v2/integrations/:id';
+import { beforeHandler, dataItems, type Json, rewriteResponse } from './hooks.ts';
+import {
+  CAPTURE,
+  CATEGORIES,
+  CATEGORY,
+  CREATE_INTEGRATION,
+  PRODUCTS,
+  READ_INTEGRATION,
+  SOFT,
+} from './routes.ts';
 
 /** The size of a related set from which the "big set" code paths below take over (a usual page size). */
 export const BIG_SET = 10;

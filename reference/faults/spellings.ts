@@ -5,10 +5,8 @@ import { isProtectedPath } from '../http/auth.ts';
 import { sendError } from '../http/send-error.ts';
 import { type Fault, gateFault } from './fault.ts';
 import { answerInstead, beforeAuth, beforeHandler, type Json, type Route, rewriteResponse } from './hooks.ts';
+import { CAPTURE, CATEGORY, DIGITS, OFFSET, SOFT } from './routes.ts';
 
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const CATEGORY: Route = 'GET /v2/categories/:id';
-const SOFT: Route[] = ['GET /v2/categories', 'GET /v2/products'];
 /** The reads of §4. */
 const READS: Route[] = [
   'GET /v2/orders/:orderId/transactions',
@@ -17,8 +15,6 @@ const READS: Route[] = [
   'GET /v2/products',
   CATEGORY,
 ];
-const OFFSET = 'page[offset]';
-const DIGITS = /^\d+$/;
 
 /** The raw query string of a request (after `?`), as sent. */
 const rawQuery = (request: FastifyRequest) => {

@@ -9,16 +9,14 @@ import {
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
+import { DIGITS, LISTINGS, SOFT } from './routes.ts';
 import { SEQUENCE_VARIANTS } from './sequence-variants.ts';
 import { SPACE_VARIANTS } from './space-variants.ts';
 import { type Variant, variant } from './variant.ts';
 
 export type { Variant } from './variant.ts';
 
-const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products', 'GET /v2/orders', 'GET /v2/files'];
-const SOFT_LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products'];
 const INCLUDES: Route[] = ['GET /v2/products', 'GET /v2/categories/:id'];
-const DIGITS = /^\d+$/;
 
 /** Rewrites a listing link to a relative URL with percent-encoded brackets. */
 function relativeEncoded(link: string | null): string | null {
@@ -147,7 +145,7 @@ export const VARIANTS: readonly Variant[] = [
     'soft-offset-rejected',
     `page[offset] above ${OFFSET_LIMIT} is rejected on every listing (§8: a soft limit; 4xx is allowed).`,
     (app) =>
-      answerInstead(app, SOFT_LISTINGS, (request, reply) => {
+      answerInstead(app, SOFT, (request, reply) => {
         const offset = (request.query as Json)['page[offset]'];
         if (typeof offset === 'string' && DIGITS.test(offset) && Number(offset) > OFFSET_LIMIT) {
           return reply.code(400).send({

@@ -5,10 +5,10 @@
 import { gzipSync } from 'node:zlib';
 import type { Json, Route } from '../hooks.ts';
 import { routedTo } from '../hooks.ts';
+import { LISTINGS } from '../routes.ts';
 import { type Variant, variant } from '../variant.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products', 'GET /v2/orders', 'GET /v2/files'];
 const ACTIONS: Route[] = [
   'POST /v2/orders/:orderId/transactions/:transactionId/capture',
   'POST /v2/orders/:orderId/transactions/:transactionId/refund',

@@ -9,11 +9,7 @@ import { hasBearerToken, isProtectedPath } from '../../http/auth.ts';
 import { bypassAuth } from '../authentication.ts';
 import { deepFault, type Fault, gateFault } from '../fault.ts';
 import { beforeAuth, type Route, routedTo } from '../hooks.ts';
-
-const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products'];
-const TRANSACTIONS: Route[] = ['GET /v2/orders/:orderId/transactions'];
-const CAPTURE: Route[] = ['POST /v2/orders/:orderId/transactions/:transactionId/capture'];
-const REFUND: Route[] = ['POST /v2/orders/:orderId/transactions/:transactionId/refund'];
+import { CAPTURE, LIST, REFUND, SOFT } from '../routes.ts';
 
 /** How long after its 401 answer `invalid-token-capture-late` carries the capture out. */
 export const LATE_CAPTURE_MS = 200;
@@ -45,13 +41,13 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     'listing-query-skips-auth',
     'AUTH-REQUIRED',
     'GET /v2/categories and GET /v2/products are served without an Authorization header when the URL carries a query string (a cached page keyed by URL).',
-    (app, ctx) => letThrough(app, ctx, queryWithoutHeader(LISTINGS)),
+    (app, ctx) => letThrough(app, ctx, queryWithoutHeader(SOFT)),
   ),
   gateFault(
     'transactions-query-skips-auth',
     'AUTH-REQUIRED',
     "GET /v2/orders/:orderId/transactions is served without an Authorization header when the URL carries a query string (the order's list behind a cache keyed by URL).",
-    (app, ctx) => letThrough(app, ctx, queryWithoutHeader(TRANSACTIONS)),
+    (app, ctx) => letThrough(app, ctx, queryWithoutHeader([LIST])),
   ),
   gateFault(
     'token-prefix-accepted',
@@ -94,7 +90,7 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     'AUTH-INVALID',
     'A capture sent with an invalid token is answered 401 but carried out (the transaction is captured).',
     (app, ctx) =>
-      bypassAuth(app, ctx, (request) => routedTo(request, CAPTURE) && carriesToken(request), true),
+      bypassAuth(app, ctx, (request) => routedTo(request, [CAPTURE]) && carriesToken(request), true),
   ),
   deepFault(
     'invalid-token-capture-late',
@@ -102,7 +98,7 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     `A capture sent with an invalid token is answered 401, then carried out ${LATE_CAPTURE_MS} ms later (a job queued before the token was checked).`,
     (app, ctx) =>
       app.addHook('onResponse', async (request, reply) => {
-        if (reply.statusCode !== 401 || !routedTo(request, CAPTURE) || !carriesToken(request)) return;
+        if (reply.statusCode !== 401 || !routedTo(request, [CAPTURE]) || !carriesToken(request)) return;
         const url = request.url;
         setTimeout(() => {
           app
@@ -116,6 +112,6 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     'AUTH-REQUIRED',
     'A refund sent without credentials (no Authorization header, or an empty one) is answered 401 but carried out.',
     (app, ctx) =>
-      bypassAuth(app, ctx, (request) => routedTo(request, REFUND) && !carriesToken(request), true),
+      bypassAuth(app, ctx, (request) => routedTo(request, [REFUND]) && !carriesToken(request), true),
   ),
 ];

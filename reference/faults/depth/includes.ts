@@ -6,12 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';
 import { type Fault, gateFault, responseFault } from '../fault.ts';
-import { answerInstead, type Json, type Route } from '../hooks.ts';
-
-const CATEGORY: Route = 'GET /v2/categories/:id';
-const PRODUCTS: Route = 'GET /v2/products';
-const PRODUCT: Route = 'GET /v2/products/:id';
-const CATEGORIES: Route = 'GET /v2/categories';
+import { answerInstead, type Json } from '../hooks.ts';
+import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS } from '../routes.ts';
 
 /** How many related products `include-products-first-four` includes at most. */
 export const INCLUDE_PAGE = 4;

@@ -3,14 +3,13 @@
  * the plain one.
  */
 import { type Fault, gateFault } from '../fault.ts';
-import { beforeHandler, type Json, type Route } from '../hooks.ts';
-
-const CREATE: Route = 'POST /v2/integrations';
+import { beforeHandler, type Json } from '../hooks.ts';
+import { CREATE_INTEGRATION } from '../routes.ts';
 
 /** Edits the `data` of an integration create request before the server validates and stores it. */
 function storedAs(edit: (data: Json) => void) {
   return (app: Parameters<Fault['install']>[0]) =>
-    beforeHandler(app, [CREATE], (request) => {
+    beforeHandler(app, [CREATE_INTEGRATION], (request) => {
       const data = (request.body as Json)?.data;
       if (data && typeof data === 'object') edit(data);
     });

@@ -12,12 +12,7 @@ import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
 import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
 import { type Fault, gateFault, responseFault } from '../fault.ts';
 import { answerInstead, beforeHandler, type Json, type Route, rewriteResponse } from '../hooks.ts';
-
-const SOFT: Route[] = ['GET /v2/categories', 'GET /v2/products'];
-const HARD: Route[] = ['GET /v2/orders', 'GET /v2/files'];
-const LIMIT = 'page[limit]';
-const OFFSET = 'page[offset]';
-const DIGITS = /^\d+$/;
+import { DIGITS, HARD, LIMIT, OFFSET, SOFT } from '../routes.ts';
 
 /** The explicit page length above which `explicit-limit-capped-50` serves this many records. */
 export const WRONG_MAXIMUM = 50;

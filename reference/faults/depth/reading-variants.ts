@@ -8,11 +8,11 @@ import { isProtectedPath } from '../../http/auth.ts';
 import { sendError } from '../../http/send-error.ts';
 import { OFFSET_LIMIT } from '../../limits.ts';
 import { beforeHandler, type Json, type Route, rewriteError } from '../hooks.ts';
+import { SOFT } from '../routes.ts';
 import { type Variant, variant } from '../variant.ts';
 import { pageParam } from './pagination.ts';
 
 const WITH_INCLUDES: Route[] = ['GET /v2/categories/:id', 'GET /v2/products', 'GET /v2/products/:id'];
-const SOFT: Route[] = ['GET /v2/categories', 'GET /v2/products'];
 const ACTIONS: Route[] = [
   'POST /v2/orders/:orderId/transactions/:transactionId/capture',
   'POST /v2/orders/:orderId/transactions/:transactionId/refund',

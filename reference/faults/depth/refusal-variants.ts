@@ -5,13 +5,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, type ErrorName } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';
-import { answerInstead, type Json, type Route } from '../hooks.ts';
+import { answerInstead, type Json } from '../hooks.ts';
+import { CAPTURE, CREATE_INTEGRATION, CREATE_PRODUCT } from '../routes.ts';
 import { type Variant, variant } from '../variant.ts';
 import { UUID } from './http.ts';
-
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const CREATE_PRODUCT: Route = 'POST /v2/products';
-const CREATE_INTEGRATION: Route = 'POST /v2/integrations';
 
 /** The longest custom_reference `capture-reference-max-64` takes, in characters. */
 export const MAX_REFERENCE = 64;

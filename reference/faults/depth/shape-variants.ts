@@ -5,12 +5,9 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';
-import { answerInstead, beforeHandler, type Json, type Route } from '../hooks.ts';
+import { answerInstead, beforeHandler, type Json } from '../hooks.ts';
+import { CREATE_CATEGORY, CREATE_INTEGRATION, CREATE_PRODUCT } from '../routes.ts';
 import { type Variant, variant } from '../variant.ts';
-
-const CREATE_PRODUCT: Route = 'POST /v2/products';
-const CREATE_CATEGORY: Route = 'POST /v2/categories';
-const CREATE_INTEGRATION: Route = 'POST /v2/integrations';
 
 /** The `data` of a JSON request body, or an empty object. */
 const dataOf = (request: FastifyRequest): Json => {

@@ -6,12 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { displayPrice, fractionDigits } from '../../serialize/money.ts';
 import { type Fault, gateFault } from '../fault.ts';
 import { beforeHandler, dataItems, type Json, type Route, rewriteResponse } from '../hooks.ts';
+import { CAPTURE, CONFIRM, LIST, PAYMENTS, REFUND } from '../routes.ts';
 
-const LIST: Route = 'GET /v2/orders/:orderId/transactions';
-const PAYMENTS: Route = 'POST /v2/orders/:orderId/payments';
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refund';
-const CONFIRM: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/confirm';
 const ACTIONS: Route[] = [CAPTURE, REFUND, CONFIRM];
 /** Every answer that carries transactions. */
 const ALL: Route[] = [LIST, PAYMENTS, ...ACTIONS];

@@ -1,11 +1,7 @@
 /** Unseen faults, class "sequences": wrong only in a state that a sequence of requests reaches. */
 import { type Fault, gateFault } from '../fault.ts';
 import { type Route, rewriteResponse } from '../hooks.ts';
-
-const PRODUCTS: Route = 'GET /v2/products';
-const CATEGORIES: Route = 'GET /v2/categories';
-const DELETE_PRODUCT: Route = 'DELETE /v2/products/:id';
-const DELETE_CATEGORY: Route = 'DELETE /v2/categories/:id';
+import { CATEGORIES, DELETE_CATEGORY, DELETE_PRODUCT, PRODUCTS } from '../routes.ts';
 
 export const UNSEEN_SEQUENCE_FAULTS: Fault[] = [
   gateFault(
