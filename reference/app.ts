@@ -18,9 +18,8 @@ import { registerProductRoutes } from './routes/products.ts';
 import { registerTransactionRoutes } from './routes/transactions.ts';
 
 /**
- * Builds the reference server as a fastify instance, not yet listening (`inject` it in tests, or serve it
- * with {@link startReferenceServer}). `context`: an existing context to serve (its options win), for tests
- * that look into the store. @throws RangeError when an option is invalid.
+ * Builds the reference server, not yet listening; `context`: an existing one to serve (its options win).
+ * @throws RangeError when an option is invalid.
  */
 export function buildReferenceApp(
   options: ReferenceOptions = {},

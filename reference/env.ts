@@ -1,7 +1,9 @@
 import { BEARER_TOKEN } from './options.ts';
 import type { ReferenceServerOptions } from './server.ts';
 
-/** Demo products of `npm run reference` by default: two categories, more than one page at `page[limit]=10`. */
+/**
+ * Demo products of `npm run reference` by default: two categories, more than one page at `page[limit]=10`.
+ */
 export const CLI_DEFAULT_DEMO_PRODUCTS = 12;
 export const CLI_DEFAULT_PORT = 4010;
 export const CLI_DEFAULT_HOST = '127.0.0.1';
@@ -32,10 +34,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 }
 
 /**
- * The server options from the environment of `npm run reference`: `PORT` (default 4010), `HOST` (127.0.0.1),
- * `REFERENCE_TOKEN` (reference-token), `REFERENCE_CLIENT_ID` (reference-client), `REFERENCE_CLIENT_SECRET`
- * (reference-secret), `REFERENCE_DEMO_PRODUCTS` (12, see {@link CLI_DEFAULT_DEMO_PRODUCTS}).
- * @throws EnvError naming the first variable with an unusable value.
+ * The server options from the environment: `PORT`, `HOST`, `REFERENCE_TOKEN`, `REFERENCE_CLIENT_ID`,
+ * `REFERENCE_CLIENT_SECRET`, `REFERENCE_DEMO_PRODUCTS`. @throws EnvError naming the first unusable variable.
  */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv,

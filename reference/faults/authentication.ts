@@ -8,9 +8,8 @@ import { beforeAuth } from './hooks.ts';
 const isWrite = (request: FastifyRequest) => request.method === 'POST' || request.method === 'DELETE';
 
 /**
- * Lets the request through authentication with the right token when `shouldPass` says so. With
- * `answer401`, the request is still carried out, but answered 401: the worst kind of auth bug, a refusal that
- * changes state anyway.
+ * Lets the request through authentication when `shouldPass` says so; with `answer401`, it is carried out but
+ * answered 401 (a refusal that changes state anyway).
  */
 export function bypassAuth(
   app: FastifyInstance,

@@ -14,9 +14,8 @@ export function routedTo(request: FastifyRequest, routes: readonly Route[]): boo
 export type Json = any;
 
 /**
- * Rewrites the JSON body of the successful (2xx) answers of the routes (with `errors`: of their error, 4xx,
- * answers), before serialisation. `rewrite` may change the document in place and return nothing, or return
- * a replacement.
+ * Rewrites the JSON body of the 2xx answers of the routes (with `errors`: of their 4xx answers), in place or
+ * by returning a replacement.
  */
 export function rewriteResponse(
   app: FastifyInstance,

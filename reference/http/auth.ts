@@ -19,11 +19,7 @@ export function hasBearerToken(header: string | undefined, token: string): boole
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * Answers 401 and returns false when a request to a `/v2` path lacks the right bearer token (§5).
- * Used by the `onRequest` hook, so that it runs before body parsing, validation and lookups, and by the
- * handler of URLs that the router rejects before any hook runs.
- */
+/** Answers 401 and returns false when a request to a `/v2` path lacks the right bearer token (§5). */
 export function checkBearerToken(request: FastifyRequest, reply: FastifyReply, token: string): boolean {
   if (!isProtectedPath(request.url)) return true;
   const header = request.headers.authorization;

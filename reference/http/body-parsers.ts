@@ -2,11 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiError } from '../errors.ts';
 
 /**
- * The body parsers of the `/v2` routes: JSON only. Any other Content-Type is answered 415. An empty body
- * sent with `Content-Type: application/json` counts as no body at all, so that bodiless calls (refund,
- * capture without a reference, delete) work whether or not the client sets the header; routes that need a
- * body then say it is required. Other JSON is parsed by fastify's own parser, which rejects
- * `__proto__` and `constructor` keys.
+ * The body parsers of the `/v2` routes: JSON only (else 415). An empty JSON body counts as no body, so that
+ * bodiless calls work whether or not the client sets the header.
  */
 export function useJsonBodiesOnly(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();

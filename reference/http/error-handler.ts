@@ -23,9 +23,8 @@ const FASTIFY_ERRORS: Record<string, { name: ErrorName; detail: (request: Fastif
 };
 
 /**
- * Turns anything thrown while handling a request into an {@link ApiError}: our own errors as they are,
- * fastify's errors through the table above, and JSON syntax errors as malformed JSON. Any other error with a
- * 4xx status keeps its status; anything else is a bug of the reference server (500).
+ * Turns anything thrown while handling a request into an {@link ApiError}: fastify's errors through the table
+ * above, other 4xx errors with their status, anything else as a bug of the reference server (500).
  */
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;

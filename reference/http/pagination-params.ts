@@ -14,18 +14,10 @@ export const LIMIT_PARAM = 'page[limit]';
 export const OFFSET_PARAM = 'page[offset]';
 
 /**
- * Reads `page[limit]` and `page[offset]` (§2.5, §4.3, §8). fastify's query parser keeps `page[limit]` as a
- * flat key, and decodes the key `page%5Blimit%5D` to the same name.
- *
- * - `page[limit]`: default `defaultLimit`; an integer from 1 to {@link MAX_PAGE_LIMIT}. Above it is rejected
- *   (§8 allows rejecting or clamping; we reject, so that a client never silently gets fewer records than it
- *   asked for).
- * - `page[offset]`: default 0; a non-negative integer. With `hardOffsetLimit`, above {@link OFFSET_LIMIT} is
- *   rejected (§8); otherwise any offset is served (past the end: an empty page).
- *
- * Values must be plain decimal digits: `-1`, `1.5`, `1e2`, `abc`, an empty value or a repeated key is 400.
- *
- * @throws ApiError INVALID_QUERY, PAGE_LIMIT_TOO_LARGE, OFFSET_LIMIT
+ * Reads `page[limit]` (1 to {@link MAX_PAGE_LIMIT}; above is rejected, which §8 allows, so a client never
+ * silently gets fewer records) and `page[offset]` (with `hardOffsetLimit`, at most {@link OFFSET_LIMIT}).
+ * Values must be plain decimal digits, given once. @throws ApiError INVALID_QUERY, PAGE_LIMIT_TOO_LARGE,
+ * OFFSET_LIMIT
  */
 export function parsePageParams(
   query: Query,

@@ -2,9 +2,8 @@ import type { CategoryRecord, ProductRecord } from '../store/records.ts';
 import type { Store } from '../store/store.ts';
 
 /**
- * The top-level `included` section (§4.3): an object keyed by resource name, each value an array. Names with
- * no entities are left out, and when no name has any, there is no `included` at all (§4.3 rule 3), so the
- * result is spread into the response: `{ data, ...included(...) }`.
+ * The top-level `included` section (§4.3), to spread into an answer: names with no entities are left out,
+ * and without any there is no `included` at all (§4.3 rule 3).
  */
 export function includedSection(groups: Readonly<Record<string, readonly unknown[]>>): {
   included?: Record<string, unknown[]>;

@@ -21,9 +21,8 @@ export function pageCount(total: number, limit: number): number {
 }
 
 /**
- * The pagination links (§2.5): `first` at offset 0, `current` at the offset asked for, `last` at the start
- * of the last page (offset 0 when empty), `prev` one page back (never below 0; null on the first page),
- * `next` one page on (null when this page reaches the end).
+ * The pagination links (§2.5): `first`, `current`, `last` (offset 0 when empty), `prev` (null on the first
+ * page) and `next` (null when this page reaches the end).
  */
 export function paginationLinks(
   page: PageParams,

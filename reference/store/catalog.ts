@@ -1,30 +1,20 @@
 import { apiError } from '../errors.ts';
-import type { CategoryRecord, Price, ProductRecord } from './records.ts';
+import type { CategoryRecord, ProductRecord } from './records.ts';
 import type { Store } from './store.ts';
 
+type Created = 'id' | 'createdAt' | 'updatedAt';
+
 /** What a client gives to create a product (provisioning.md §Catalog). */
-export interface NewProduct {
-  name: string;
-  slug: string;
-  sku: string;
-  description: string;
-  manageStock: boolean;
-  price: Price[];
-  status: string;
-  commodityType: string;
-  taxCode: string | null;
+export type NewProduct = Omit<ProductRecord, Created | 'categoryIds' | 'stockLevel'> & {
   stockLevel?: number;
-}
+};
 
 /** What a client gives to create a category (provisioning.md §Catalog). */
-export interface NewCategory {
-  name: string;
-  slug: string;
-  description: string;
-  status: string;
-  backgroundColour?: string;
-  backgroundImage?: string;
-}
+export type NewCategory = Omit<
+  CategoryRecord,
+  Created | 'productIds' | 'backgroundColour' | 'backgroundImage'
+> &
+  Partial<Pick<CategoryRecord, 'backgroundColour' | 'backgroundImage'>>;
 
 /** A category's `background_colour` when none is given. */
 export const DEFAULT_BACKGROUND_COLOUR = '#ffffff';
@@ -68,11 +58,8 @@ export function createCategory(store: Store, input: NewCategory, now = store.now
 }
 
 /**
- * Links a product to categories, adding to its existing links (provisioning.md). Every category must exist;
- * otherwise nothing changes. Links that already exist are kept once.
- *
- * @param fieldOf names the request field of the n-th id, for the error detail.
- * @throws ApiError RELATED_NOT_FOUND
+ * Links a product to categories, each link once (provisioning.md); when one is missing, nothing changes.
+ * `fieldOf` names the request field of the n-th id. @throws ApiError RELATED_NOT_FOUND
  */
 export function linkProductToCategories(
   store: Store,

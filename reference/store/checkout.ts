@@ -11,10 +11,8 @@ export interface CheckoutDetails {
 }
 
 /**
- * Adds `quantity` of a product to the cart `cartRef`, creating the cart on first use; a product already in
- * the cart has its quantity increased. The product's name and first price are copied into the cart line. All
- * products of one cart share a currency. `fieldOf` names the request fields of product id and quantity.
- * @throws ApiError RELATED_NOT_FOUND, CURRENCY_MISMATCH, CONFLICT (quantity over the maximum)
+ * Adds `quantity` of a product to the cart `cartRef` (made on first use), copying its name and first price;
+ * a cart holds one currency. @throws ApiError RELATED_NOT_FOUND, CURRENCY_MISMATCH, CONFLICT
  */
 export function addToCart(
   store: Store,
@@ -68,7 +66,6 @@ export function lineTotal(items: readonly { unitAmount: number; quantity: number
 
 /**
  * Turns the cart `cartRef` into a new order with payment status `unpaid`, and empties the cart.
- *
  * @throws ApiError NOT_FOUND (no such cart), CART_EMPTY, CONFLICT (a total too large to be paid)
  */
 export function checkout(store: Store, cartRef: string, details: CheckoutDetails): OrderRecord {

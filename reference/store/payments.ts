@@ -3,11 +3,8 @@ import { randomAlphanumeric } from './ids.ts';
 import type { Gateway, OrderRecord, TransactionRecord, TransactionType } from './records.ts';
 import type { Store } from './store.ts';
 
-/**
- * Payment transactions and their transitions (§3, §4.1): manual `authorize` (complete) → `capture`
- * (complete) → `refund` (complete); card_payment_intents `purchase` (pending) → confirmed `purchase`
- * (complete). Every function checks everything before it changes anything.
- */
+// Payment transactions (§3, §4.1): manual authorize → capture → refund; card_payment_intents purchase
+// (pending) → confirmed. Every function checks everything before it changes anything.
 
 function addTransaction(
   store: Store,
@@ -59,7 +56,9 @@ export function transactionsOf(store: Store, order: OrderRecord): TransactionRec
   return order.transactionIds.flatMap((id) => store.transactions.get(id) ?? []);
 }
 
-/** The transaction `id` of this order; a transaction of another order is not found. @throws ApiError NOT_FOUND */
+/**
+ * The transaction `id` of this order; a transaction of another order is not found. @throws ApiError NOT_FOUND
+ */
 export function requireTransaction(store: Store, order: OrderRecord, id: string): TransactionRecord {
   const transaction = store.transactions.get(id);
   if (transaction === undefined || transaction.orderId !== order.id)

@@ -76,15 +76,7 @@ export interface Address {
   country: string;
 }
 
-export interface OrderItemRecord {
-  id: string;
-  productId: string;
-  name: string;
-  sku: string;
-  unitAmount: number;
-  currency: string;
-  quantity: number;
-}
+export type OrderItemRecord = CartItemRecord;
 
 export interface OrderRecord extends Timestamps {
   id: string;

@@ -1,14 +1,10 @@
 import { apiError } from '../errors.ts';
 
 /**
- * Small hand-written validators for request bodies. A check takes a value and the path of that value in
- * the body (`data.price[0].amount`), and returns the value typed, or throws `VALIDATION_FAILED` with a
- * detail that names the field: `data.price[0].amount must be an integer`. The first problem wins.
- *
- * Each check also carries the JSON Schema (2020-12) of exactly what it accepts (`schema`): the OpenAPI
- * document's request bodies are made from it (`scripts/openapi-requests.ts`), so that the document and the
- * server state one set of constraints. Patterns use ASCII classes only (no `\s`, `\d`, `\w`), which read the
- * same in every regular-expression engine that tools validate them with.
+ * Small validators for request bodies: a check returns the value typed, or throws `VALIDATION_FAILED` naming
+ * the field (`data.price[0].amount must be an integer`). Each carries the JSON Schema of what it accepts,
+ * from
+ * which the OpenAPI document is made; patterns use ASCII classes only, read alike by every regex engine.
  */
 export type Check<T> = ((value: unknown, path: string) => T) & {
   readonly optional?: boolean;
@@ -211,7 +207,6 @@ export function variants<const C extends Record<string, Check<unknown>>>(
 
 /**
  * Validates a whole request body. An absent body (no body at all) is reported as missing.
- *
  * @throws ApiError VALIDATION_FAILED
  */
 export function validateBody<T>(check: Check<T>, body: unknown): T {
