@@ -15,7 +15,7 @@ export function bypassAuth(
   app: FastifyInstance,
   ctx: ReferenceContext,
   shouldPass: (request: FastifyRequest) => boolean,
-  answer401: boolean,
+  answer401 = false,
 ): void {
   const refused = new WeakSet<FastifyRequest>();
   beforeAuth(app, (request) => {
@@ -44,7 +44,6 @@ export const AUTHENTICATION_FAULTS: Fault[] = [
         app,
         ctx,
         (request) => request.method === 'GET' && request.headers.authorization === undefined,
-        false,
       ),
   ),
   fault(
@@ -60,7 +59,7 @@ export const AUTHENTICATION_FAULTS: Fault[] = [
       ),
   ),
   fault('any-bearer-accepted', 'AUTH-INVALID', 'Any bearer token is accepted.', (app, ctx) =>
-    bypassAuth(app, ctx, (request) => /^Bearer\s/i.test(request.headers.authorization ?? ''), false),
+    bypassAuth(app, ctx, (request) => /^Bearer\s/i.test(request.headers.authorization ?? '')),
   ),
   fault(
     'invalid-token-writes-anyway',

@@ -3,23 +3,14 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
-import { apiError } from '../errors.ts';
-import { isProtectedPath } from '../http/auth.ts';
 import { parseInclude } from '../http/include-param.ts';
 import { serializeCategory } from '../serialize/category.ts';
 import { serializeTransaction } from '../serialize/transaction.ts';
 import { transactionsOf } from '../store/payments.ts';
 import type { OrderRecord, TransactionRecord } from '../store/records.ts';
+import { bypassAuth } from './authentication.ts';
 import { deepFault, type Fault, gateFault } from './fault.ts';
-import {
-  answerInstead,
-  beforeAuth,
-  beforeHandler,
-  dataItems,
-  type Json,
-  rewriteResponse,
-  routedTo,
-} from './hooks.ts';
+import { answerInstead, beforeHandler, dataItems, type Json, rewriteResponse, routedTo } from './hooks.ts';
 import { CAPTURE, DELETE_CATEGORY, DELETE_PRODUCT, LIST, PRODUCTS, REFUND, TRANSACTIONS } from './routes.ts';
 
 /** The order and the transaction of an action's path, when the transaction is that order's. */
@@ -178,20 +169,13 @@ export const SEQUENCE_FAULTS: Fault[] = [
     'refund-without-token-carried-out',
     'AUTH-REQUIRED',
     'A refund sent without an Authorization header is carried out, then answered 401 (the refund handler is registered before the authentication middleware, which writes its refusal afterwards).',
-    (app, ctx) => {
-      const carried = new WeakSet<FastifyRequest>();
-      beforeAuth(app, (request) => {
-        if (request.headers.authorization !== undefined || !isProtectedPath(request.url)) return;
-        if (!routedTo(request, [REFUND])) return;
-        request.headers.authorization = `Bearer ${ctx.options.token}`;
-        carried.add(request);
-      });
-      app.addHook('onSend', async (request, reply, payload) => {
-        if (!carried.has(request)) return payload;
-        reply.code(401).type('application/json; charset=utf-8');
-        return JSON.stringify(apiError('UNAUTHORIZED', 'a valid bearer token is required').toBody());
-      });
-    },
+    (app, ctx) =>
+      bypassAuth(
+        app,
+        ctx,
+        (request) => request.headers.authorization === undefined && routedTo(request, [REFUND]),
+        true,
+      ),
   ),
   deepFault(
     'amount-net-of-order-refunds',

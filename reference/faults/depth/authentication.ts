@@ -3,12 +3,10 @@
  * token mistakes never make (a query string, a percent-escape, an empty header, a lookalike token, a
  * lower-case scheme).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReferenceContext } from '../../context.ts';
-import { hasBearerToken, isProtectedPath } from '../../http/auth.ts';
+import type { FastifyRequest } from 'fastify';
 import { bypassAuth } from '../authentication.ts';
 import { deepFault, type Fault, gateFault } from '../fault.ts';
-import { beforeAuth, type Route, routedTo } from '../hooks.ts';
+import { type Route, routedTo } from '../hooks.ts';
 import { CAPTURE, LIST, REFUND, SOFT } from '../routes.ts';
 
 /** How long after its 401 answer `invalid-token-capture-late` carries the capture out. */
@@ -16,19 +14,6 @@ export const LATE_CAPTURE_MS = 200;
 
 /** An `Authorization` header that carries something (not absent, not empty): a token, valid or not. */
 const carriesToken = (request: FastifyRequest) => (request.headers.authorization ?? '').trim() !== '';
-
-/** Hands the request the valid token before authentication runs, when `shouldPass` says so. */
-function letThrough(
-  app: FastifyInstance,
-  ctx: ReferenceContext,
-  shouldPass: (request: FastifyRequest) => boolean,
-): void {
-  beforeAuth(app, (request) => {
-    if (!isProtectedPath(request.url) || hasBearerToken(request.headers.authorization, ctx.options.token))
-      return;
-    if (shouldPass(request)) request.headers.authorization = `Bearer ${ctx.options.token}`;
-  });
-}
 
 /** A request to one of the routes, with a query string and no Authorization header. */
 const queryWithoutHeader =
@@ -41,20 +26,20 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     'listing-query-skips-auth',
     'AUTH-REQUIRED',
     'GET /v2/categories and GET /v2/products are served without an Authorization header when the URL carries a query string (a cached page keyed by URL).',
-    (app, ctx) => letThrough(app, ctx, queryWithoutHeader(SOFT)),
+    (app, ctx) => bypassAuth(app, ctx, queryWithoutHeader(SOFT)),
   ),
   gateFault(
     'transactions-query-skips-auth',
     'AUTH-REQUIRED',
     "GET /v2/orders/:orderId/transactions is served without an Authorization header when the URL carries a query string (the order's list behind a cache keyed by URL).",
-    (app, ctx) => letThrough(app, ctx, queryWithoutHeader([LIST])),
+    (app, ctx) => bypassAuth(app, ctx, queryWithoutHeader([LIST])),
   ),
   gateFault(
     'token-prefix-accepted',
     'AUTH-INVALID',
     'A bearer token that starts with the valid token (the valid token with anything appended) is accepted: only as many characters as the valid token has are compared.',
     (app, ctx) =>
-      letThrough(app, ctx, (request) => {
+      bypassAuth(app, ctx, (request) => {
         const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
         return given?.startsWith(ctx.options.token) === true;
       }),
@@ -64,7 +49,7 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     'AUTH-REQUIRED',
     'A read whose query string holds a percent-escape (page%5Blimit%5D=1) is served without an Authorization header (an authentication filter that passes the URLs it fails to match against its rules).',
     (app, ctx) =>
-      letThrough(
+      bypassAuth(
         app,
         ctx,
         (request) =>
@@ -77,13 +62,13 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     'empty-authorization-served',
     'AUTH-REQUIRED',
     'A request with an empty Authorization header is served, writes included (the token is checked only `if (header)`: an empty one passes as if no check were needed).',
-    (app, ctx) => letThrough(app, ctx, (request) => request.headers.authorization === ''),
+    (app, ctx) => bypassAuth(app, ctx, (request) => request.headers.authorization === ''),
   ),
   gateFault(
     'lowercase-scheme-skips-token-check',
     'AUTH-INVALID',
     'After the scheme spelled "bearer" in lower case any token is accepted, writes included: the scheme is matched in any case, but the token compared only after "Bearer".',
-    (app, ctx) => letThrough(app, ctx, (request) => /^bearer +\S/.test(request.headers.authorization ?? '')),
+    (app, ctx) => bypassAuth(app, ctx, (request) => /^bearer +\S/.test(request.headers.authorization ?? '')),
   ),
   deepFault(
     'invalid-token-capture-anyway',
