@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_INCLUDES } from '../limits.ts';
-import { type Fault, fault, responseFault } from './fault.ts';
+import { editing, type Fault, fault, responseFault } from './fault.ts';
 import { answerInstead, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
 import { CATEGORIES, CATEGORY, PRODUCTS } from './routes.ts';
 
@@ -26,53 +26,52 @@ function refuse(reply: FastifyReply, status: number, detail: string): FastifyRep
   return reply.code(status).send({ errors: [{ status, title: 'Bad Request', detail }] });
 }
 
+const editCategory = editing([CATEGORY]);
+const editWithIncludes = editing(WITH_INCLUDES);
+const editCategories = editing([CATEGORY, CATEGORIES]);
+
 export const INCLUDE_FAULTS: Fault[] = [
-  responseFault({
-    name: 'include-drops-last-product',
-    rule: 'INC-PRODUCTS',
-    description: 'included.products leaves out the last related product.',
-    routes: [CATEGORY],
-    edit: (body) => {
+  editCategory(
+    'include-drops-last-product',
+    'INC-PRODUCTS',
+    'included.products leaves out the last related product.',
+    (body) => {
       body.included?.products?.pop();
     },
-  }),
-  responseFault({
-    name: 'included-as-array',
-    rule: 'INC-SHAPE',
-    description: 'included is one flat array of entities, not an object keyed by resource.',
-    routes: WITH_INCLUDES,
-    edit: (body) => {
+  ),
+  editWithIncludes(
+    'included-as-array',
+    'INC-SHAPE',
+    'included is one flat array of entities, not an object keyed by resource.',
+    (body) => {
       if (body.included) body.included = Object.values(body.included).flat();
     },
-  }),
-  responseFault({
-    name: 'included-keyed-by-id',
-    rule: 'INC-SHAPE',
-    description: 'Each included.<resource> is an object keyed by id, not an array.',
-    routes: WITH_INCLUDES,
-    edit: (body) => {
+  ),
+  editWithIncludes(
+    'included-keyed-by-id',
+    'INC-SHAPE',
+    'Each included.<resource> is an object keyed by id, not an array.',
+    (body) => {
       for (const [key, list] of Object.entries(body.included ?? {}))
         body.included[key] = Object.fromEntries((list as Json[]).map((entity) => [entity.id, entity]));
     },
-  }),
-  responseFault({
-    name: 'empty-included-object',
-    rule: 'INC-NONE-RELATED',
-    description: 'With no product to include (include=products), the answer has included: {}.',
-    routes: [CATEGORY],
-    edit: (body, request) => {
+  ),
+  editCategory(
+    'empty-included-object',
+    'INC-NONE-RELATED',
+    'With no product to include (include=products), the answer has included: {}.',
+    (body, request) => {
       if (includeNames(request).includes('products') && !body.included) body.included = {};
     },
-  }),
-  responseFault({
-    name: 'empty-included-array',
-    rule: 'INC-NONE-RELATED',
-    description: 'With nothing to include, the answer has included: { products: [] }.',
-    routes: [CATEGORY],
-    edit: (body, request) => {
+  ),
+  editCategory(
+    'empty-included-array',
+    'INC-NONE-RELATED',
+    'With nothing to include, the answer has included: { products: [] }.',
+    (body, request) => {
       if (includeNames(request).includes('products') && !body.included) body.included = { products: [] };
     },
-  }),
+  ),
   responseFault({
     name: 'unsupported-include-listed',
     rule: 'INC-UNSUPPORTED',
@@ -99,15 +98,9 @@ export const INCLUDE_FAULTS: Fault[] = [
           : undefined;
       }),
   ),
-  responseFault({
-    name: 'include-duplicates',
-    rule: 'INC-LINKAGE',
-    description: 'Every included entity appears twice.',
-    routes: WITH_INCLUDES,
-    edit: (body) => {
-      for (const [key, list] of Object.entries(body.included ?? {}))
-        body.included[key] = [...(list as Json[]), ...(list as Json[])];
-    },
+  editWithIncludes('include-duplicates', 'INC-LINKAGE', 'Every included entity appears twice.', (body) => {
+    for (const [key, list] of Object.entries(body.included ?? {}))
+      body.included[key] = [...(list as Json[]), ...(list as Json[])];
   }),
   fault(
     'include-limit-redirect',
@@ -125,14 +118,8 @@ export const INCLUDE_FAULTS: Fault[] = [
           .send({ errors: [{ status: 302, title: 'Found', detail: 'too many includes' }] });
       }),
   ),
-  responseFault({
-    name: 'category-slug-missing',
-    rule: 'CAT-SCHEMA',
-    description: 'Categories have no slug.',
-    routes: [CATEGORY, CATEGORIES],
-    edit: (body) => {
-      for (const category of dataItems(body)) delete category.slug;
-    },
+  editCategories('category-slug-missing', 'CAT-SCHEMA', 'Categories have no slug.', (body) => {
+    for (const category of dataItems(body)) delete category.slug;
   }),
   fault(
     'product-tax-code-renamed',
@@ -151,14 +138,12 @@ export const INCLUDE_FAULTS: Fault[] = [
         }
       }),
   ),
-  responseFault({
-    name: 'category-products-relationship-missing',
-    rule: 'CAT-SCHEMA',
-    description:
-      'Categories (single and listing answers) have no relationships.products, even when the category has products.',
-    routes: [CATEGORY, CATEGORIES],
-    edit: (body) => {
+  editCategories(
+    'category-products-relationship-missing',
+    'CAT-SCHEMA',
+    'Categories (single and listing answers) have no relationships.products, even when the category has products.',
+    (body) => {
       for (const category of dataItems(body)) delete category.relationships?.products;
     },
-  }),
+  ),
 ];

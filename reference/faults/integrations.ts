@@ -1,4 +1,5 @@
-import { type Fault, type FaultInfo, fault, responseFault } from './fault.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
+import { editing, type Fault, fault } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -18,21 +19,18 @@ const fromOpaqueId = (id: string) => {
     : id;
 };
 
-/** A fault that edits the integration (`data`) of the answers of `routes`. */
-function integrationFault({
-  edit,
-  ...rest
-}: FaultInfo & { readonly routes: readonly Route[]; readonly edit: (integration: Json) => void }): Fault {
-  return responseFault({
-    ...rest,
-    edit: (body) => {
-      if (body?.data) edit(body.data);
-    },
-  });
-}
-
 /** The create and read answers. */
 const CREATE_AND_READ: Route[] = [CREATE_INTEGRATION, READ_INTEGRATION];
+
+/** The constructor of faults that edit the integration (`data`) of the answers of `routes`. */
+const integrationEdit =
+  (routes: readonly Route[]) =>
+  (name: string, rule: RuleId, description: string, edit: (integration: Json) => void) =>
+    editing(routes)(name, rule, description, (body) => {
+      if (body?.data) edit(body.data);
+    });
+const integrationRead = integrationEdit([READ_INTEGRATION]);
+const integrationCreateRead = integrationEdit(CREATE_AND_READ);
 
 export const INTEGRATION_FAULTS: Fault[] = [
   fault(
@@ -59,58 +57,52 @@ export const INTEGRATION_FAULTS: Fault[] = [
       });
     },
   ),
-  integrationFault({
-    name: 'integration-name-stale',
-    rule: 'INT-GET',
-    description: 'GET answers a name other than the one the integration was created with.',
-    routes: [READ_INTEGRATION],
-    edit: (i) => {
+  integrationRead(
+    'integration-name-stale',
+    'INT-GET',
+    'GET answers a name other than the one the integration was created with.',
+    (i) => {
       i.name = `${i.name} (old)`;
     },
-  }),
-  integrationFault({
-    name: 'self-link-relative',
-    rule: 'INT-SELF-LINK',
-    description: 'links.self is a relative URL (/v2/integrations/<id>).',
-    routes: [READ_INTEGRATION],
-    edit: (i) => {
+  ),
+  integrationRead(
+    'self-link-relative',
+    'INT-SELF-LINK',
+    'links.self is a relative URL (/v2/integrations/<id>).',
+    (i) => {
       i.links.self = new URL(i.links.self).pathname;
     },
+  ),
+  integrationRead('self-link-wrong-path', 'INT-SELF-LINK', 'links.self points at /v2/webhooks/<id>.', (i) => {
+    i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
   }),
-  integrationFault({
-    name: 'self-link-wrong-path',
-    rule: 'INT-SELF-LINK',
-    description: 'links.self points at /v2/webhooks/<id>.',
-    routes: [READ_INTEGRATION],
-    edit: (i) => {
-      i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
-    },
-  }),
-  integrationFault({
-    name: 'observes-without-resource',
-    rule: 'INT-OBSERVES',
-    description: 'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
+  {
+    ...integrationCreateRead(
+      'observes-without-resource',
+      'INT-OBSERVES',
+      'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
+      (i) => {
+        i.observes = i.observes.map((event: string) => event.split('.').pop());
+      },
+    ),
     collateral: {
       'INT-GET': 'The integration read no longer carries the observes it was created with.',
     },
-    routes: CREATE_AND_READ,
-    edit: (i) => {
-      i.observes = i.observes.map((event: string) => event.split('.').pop());
-    },
-  }),
-  integrationFault({
-    name: 'integration-timestamps-seconds',
-    rule: 'INT-TIMESTAMP-MS',
-    description: 'meta.timestamps are given to the second, without milliseconds.',
+  },
+  {
+    ...integrationCreateRead(
+      'integration-timestamps-seconds',
+      'INT-TIMESTAMP-MS',
+      'meta.timestamps are given to the second, without milliseconds.',
+      (i) => {
+        for (const key of ['created_at', 'updated_at'])
+          i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
+      },
+    ),
     collateral: {
       'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.',
     },
-    routes: CREATE_AND_READ,
-    edit: (i) => {
-      for (const key of ['created_at', 'updated_at'])
-        i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
-    },
-  }),
+  },
   fault(
     'delete-answers-empty',
     'INT-DELETE',

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';
-import { type Fault, gateFault, responseFault } from '../fault.ts';
+import { editing, type Fault, gateFault } from '../fault.ts';
 import { answerInstead, type Json } from '../hooks.ts';
 import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS } from '../routes.ts';
 
@@ -30,26 +30,27 @@ export function rawIncludeNames(request: FastifyRequest): string[] {
     .filter(Boolean);
 }
 
+const deepCategory = editing([CATEGORY], 'deep');
+const gateIncluding = editing([CATEGORY, PRODUCTS, PRODUCT], 'gate');
+const gateCategoryProducts = editing([CATEGORY, PRODUCTS], 'gate');
+const gateAll = editing([CATEGORY, CATEGORIES, PRODUCTS], 'gate');
+const gateProducts = editing([PRODUCTS], 'gate');
+
 export const DEPTH_INCLUDE_FAULTS: Fault[] = [
-  responseFault({
-    name: 'include-products-first-four',
-    rule: 'INC-PRODUCTS',
-    profile: 'deep',
-    description: `included.products holds at most the first ${INCLUDE_PAGE} related products (an internal page of ${INCLUDE_PAGE}), while relationships.products.data lists them all.`,
-    routes: [CATEGORY],
-    edit: (body) => {
+  deepCategory(
+    'include-products-first-four',
+    'INC-PRODUCTS',
+    `included.products holds at most the first ${INCLUDE_PAGE} related products (an internal page of ${INCLUDE_PAGE}), while relationships.products.data lists them all.`,
+    (body) => {
       const products = body.included?.products;
       if (Array.isArray(products) && products.length > INCLUDE_PAGE) products.length = INCLUDE_PAGE;
     },
-  }),
-  responseFault({
-    name: 'include-repeated-name-repeats',
-    rule: 'INC-LINKAGE',
-    profile: 'gate',
-    description:
-      'An include value that names a resource more than once (include=products,products) lists its entities once per mention.',
-    routes: [CATEGORY, PRODUCTS, PRODUCT],
-    edit: (body, request) => {
+  ),
+  gateIncluding(
+    'include-repeated-name-repeats',
+    'INC-LINKAGE',
+    'An include value that names a resource more than once (include=products,products) lists its entities once per mention.',
+    (body, request) => {
       const names = rawIncludeNames(request);
       for (const [key, entities] of Object.entries(body.included ?? {})) {
         const mentions = names.filter((name) => name === key).length;
@@ -57,7 +58,7 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
           body.included[key] = Array.from({ length: mentions }, () => entities).flat();
       }
     },
-  }),
+  ),
   gateFault(
     'listing-unsupported-include-refused',
     'INC-UNSUPPORTED',
@@ -72,14 +73,11 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
         );
       }),
   ),
-  responseFault({
-    name: 'include-repeated-key-repeats',
-    rule: 'INC-LINKAGE',
-    profile: 'gate',
-    description:
-      'An include given as a repeated key (include=categories&include=categories) lists the entities of a name once per key that names it.',
-    routes: [CATEGORY, PRODUCTS],
-    edit: (body, request) => {
+  gateCategoryProducts(
+    'include-repeated-key-repeats',
+    'INC-LINKAGE',
+    'An include given as a repeated key (include=categories&include=categories) lists the entities of a name once per key that names it.',
+    (body, request) => {
       const raw = (request.query as Json).include;
       if (!Array.isArray(raw)) return;
       for (const [key, entities] of Object.entries(body.included ?? {})) {
@@ -92,43 +90,35 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
         if (keys > 1) body.included[key] = Array.from({ length: keys }, () => entities).flat();
       }
     },
-  }),
-  responseFault({
-    name: 'one-product-category-linkage-object',
-    rule: 'CAT-SCHEMA',
-    profile: 'gate',
-    description:
-      'A category with exactly one product gives relationships.products.data as that linkage object, not an array of one (reads, listings, included categories).',
-    routes: [CATEGORY, CATEGORIES, PRODUCTS],
-    edit: (body) => {
+  ),
+  gateAll(
+    'one-product-category-linkage-object',
+    'CAT-SCHEMA',
+    'A category with exactly one product gives relationships.products.data as that linkage object, not an array of one (reads, listings, included categories).',
+    (body) => {
       for (const category of categoriesOf(body)) {
         const products = category.relationships?.products;
         if (Array.isArray(products?.data) && products.data.length === 1) products.data = products.data[0];
       }
     },
-  }),
-  responseFault({
-    name: 'included-categories-without-products',
-    rule: 'CAT-SCHEMA',
-    profile: 'gate',
-    description:
-      'The categories included in GET /v2/products (include=categories) relate no product: relationships.products.data is [].',
-    routes: [PRODUCTS],
-    edit: (body) => {
+  ),
+  gateProducts(
+    'included-categories-without-products',
+    'CAT-SCHEMA',
+    'The categories included in GET /v2/products (include=categories) relate no product: relationships.products.data is [].',
+    (body) => {
       for (const category of body.included?.categories ?? []) {
         if (category.relationships?.products) category.relationships.products.data = [];
       }
     },
-  }),
-  responseFault({
-    name: 'one-record-pages-without-tax-code',
-    rule: 'PRD-SCHEMA',
-    profile: 'gate',
-    description: 'The product of a GET /v2/products page of one record (page[limit]=1) has no tax-code.',
-    routes: [PRODUCTS],
-    edit: (body, request) => {
+  ),
+  gateProducts(
+    'one-record-pages-without-tax-code',
+    'PRD-SCHEMA',
+    'The product of a GET /v2/products page of one record (page[limit]=1) has no tax-code.',
+    (body, request) => {
       if ((request.query as Json)['page[limit]'] !== '1') return;
       for (const product of body.data ?? []) delete product['tax-code'];
     },
-  }),
+  ),
 ];

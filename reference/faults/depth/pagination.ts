@@ -10,7 +10,7 @@ import type { PageParams } from '../../http/pagination-params.ts';
 import { sendError } from '../../http/send-error.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
 import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
-import { type Fault, gateFault, responseFault } from '../fault.ts';
+import { editing, type Fault, gateFault, responseFault } from '../fault.ts';
 import { answerInstead, beforeHandler, type Json, type Route, rewriteResponse } from '../hooks.ts';
 import { DIGITS, HARD, LIMIT, OFFSET, SOFT } from '../routes.ts';
 
@@ -118,6 +118,9 @@ function limitIgnored(
   };
 }
 
+const gateSoft = editing(SOFT, 'gate');
+const deepSoft = editing(SOFT, 'deep');
+
 export const DEPTH_PAGINATION_FAULTS: Fault[] = [
   limitIgnored(
     {
@@ -167,29 +170,23 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
           (request.query as Json)[LIMIT] = String(WRONG_MAXIMUM);
       }),
   ),
-  responseFault({
-    name: 'next-from-page-number',
-    rule: 'PAGE-PREV-NEXT',
-    profile: 'gate',
-    description:
-      'links.next is set when meta.page.current < meta.page.total and names the start of the next page number: right on aligned pages, but set on a last page whose offset is not a multiple of the limit when a page boundary falls inside it.',
-    routes: SOFT,
-    edit: (body) => {
+  gateSoft(
+    'next-from-page-number',
+    'PAGE-PREV-NEXT',
+    'links.next is set when meta.page.current < meta.page.total and names the start of the next page number: right on aligned pages, but set on a last page whose offset is not a multiple of the limit when a page boundary falls inside it.',
+    (body) => {
       const { current, total, limit } = body.meta.page;
       body.links.next = current < total ? withOffset(body.links.current, current * limit) : null;
     },
-  }),
-  responseFault({
-    name: 'empty-page-at-total-without-meta',
-    rule: 'PAGE-META-EMPTY',
-    profile: 'deep',
-    description:
-      'The page whose offset is exactly meta.results.total (empty, right at the end) has no meta.page; pages further past the end have it.',
-    routes: SOFT,
-    edit: (body) => {
+  ),
+  deepSoft(
+    'empty-page-at-total-without-meta',
+    'PAGE-META-EMPTY',
+    'The page whose offset is exactly meta.results.total (empty, right at the end) has no meta.page; pages further past the end have it.',
+    (body) => {
       if (body.data.length === 0 && body.meta.page.offset === body.meta.results.total) delete body.meta.page;
     },
-  }),
+  ),
   gateFault(
     'hard-offset-int32-wrap',
     'PAGE-OFFSET-HARD',
@@ -246,14 +243,11 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
       if (body.meta.results.total - (offset + body.data.length) === 1) body.links.next = null;
     },
   }),
-  responseFault({
-    name: 'odd-limit-drops-last-record',
-    rule: 'PAGE-WALK',
-    profile: 'deep',
-    description:
-      "At an odd explicit page[limit], the page that should hold the listing's last record leaves it out (meta and links unchanged): a walk at an odd page length never visits it.",
-    routes: SOFT,
-    edit: (body, request) => {
+  deepSoft(
+    'odd-limit-drops-last-record',
+    'PAGE-WALK',
+    "At an odd explicit page[limit], the page that should hold the listing's last record leaves it out (meta and links unchanged): a walk at an odd page length never visits it.",
+    (body, request) => {
       const limit = pageParam(request, LIMIT);
       if (limit === undefined || limit % 2 === 0) return;
       const { offset } = body.meta.page;
@@ -263,5 +257,5 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
         keepIncludedOf(body);
       }
     },
-  }),
+  ),
 ];
