@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import type { VariantOptions } from '../options.ts';
 
-/**
- * A conformant variant: another choice where the specification leaves room; the suite must give it zero
- * failures.
- */
+/** A conformant variant: another choice where the specification leaves room (the suite must accept it). */
 export interface Variant {
   readonly name: string;
   /** What the variant does, and which sentence of the specification allows it. */

@@ -16,8 +16,8 @@ export const OFFSET_PARAM = 'page[offset]';
 /**
  * Reads `page[limit]` (1 to {@link MAX_PAGE_LIMIT}; above is rejected, which §8 allows, so a client never
  * silently gets fewer records) and `page[offset]` (with `hardOffsetLimit`, at most {@link OFFSET_LIMIT}).
- * Values must be plain decimal digits, given once. @throws ApiError INVALID_QUERY, PAGE_LIMIT_TOO_LARGE,
- * OFFSET_LIMIT
+ * Values must be plain decimal digits, given once.
+ * @throws ApiError INVALID_QUERY, PAGE_LIMIT_TOO_LARGE, OFFSET_LIMIT
  */
 export function parsePageParams(
   query: Query,

@@ -25,8 +25,7 @@ function patternOf(url: string): RegExp {
 /**
  * Answers the requests no route serves (RFC 9110 §15.5.6, §9.3.7): on a served path `OPTIONS` 204 and other
  * methods 405, both with `Allow`; elsewhere 404. Install after the token check and before any route (it
- * learns
- * them from `onRoute`); answering in `onRequest`, before a body is read, treats every method alike.
+ * learns them from `onRoute`); answering in `onRequest`, before a body is read, treats every method alike.
  */
 export function answerUnroutedRequests(app: FastifyInstance): void {
   const paths = new Map<string, RoutePath>();

@@ -47,9 +47,8 @@ const DEMO_ADDRESS = {
 
 /**
  * Fills an empty store with `count` demo products, ten to a demo category; with one or more, also a demo
- * order
- * with its transactions, the cart {@link DEMO_CART} and two integrations. Ids are name-based, the same on
- * every start.
+ * order with its transactions, the cart {@link DEMO_CART} and two integrations. Ids are name-based, the same
+ * on every start.
  */
 export function seedDemoRecords(store: Store, count: number): DemoRecords {
   const now = store.now();

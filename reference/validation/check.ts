@@ -3,8 +3,7 @@ import { apiError } from '../errors.ts';
 /**
  * Small validators for request bodies: a check returns the value typed, or throws `VALIDATION_FAILED` naming
  * the field (`data.price[0].amount must be an integer`). Each carries the JSON Schema of what it accepts,
- * from
- * which the OpenAPI document is made; patterns use ASCII classes only, read alike by every regex engine.
+ * from which the OpenAPI document is made; patterns use ASCII classes only, read alike by every regex engine.
  */
 export type Check<T> = ((value: unknown, path: string) => T) & {
   readonly optional?: boolean;

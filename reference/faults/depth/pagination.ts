@@ -1,7 +1,6 @@
 /**
  * Depth faults of the listings (§2.5, §4.3, §8): wrong only for page parameters hand-picked pages never ask
- * for,
- * on walks at some page lengths, or in one spelling of the query.
+ * for, on walks at some page lengths, or in one spelling of the query.
  */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
