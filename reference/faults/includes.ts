@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { MAX_INCLUDES } from '../limits.ts';
 import { editing, type Fault, fault, responseFault } from './fault.ts';
 import { answerInstead, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
@@ -16,15 +16,8 @@ const includeNames = (request: FastifyRequest): string[] => {
     : [];
 };
 
-/** What each endpoint supports; everything else is "unsupported" (§4.3 include rule 5). */
-const SUPPORTED: Record<string, string[]> = {
-  [CATEGORY]: ['products'],
-  [PRODUCTS]: ['main_image', 'categories', 'files'],
-};
-
-function refuse(reply: FastifyReply, status: number, detail: string): FastifyReply {
-  return reply.code(status).send({ errors: [{ status, title: 'Bad Request', detail }] });
-}
+/** What a category read supports; everything else is "unsupported" (§4.3 include rule 5). */
+const CATEGORY_INCLUDES = ['products'];
 
 const editCategory = editing([CATEGORY]);
 const editWithIncludes = editing(WITH_INCLUDES);
@@ -82,7 +75,7 @@ export const INCLUDE_FAULTS: Fault[] = [
     },
     routes: [CATEGORY],
     edit: (body, request) => {
-      for (const name of includeNames(request).filter((n) => !SUPPORTED[CATEGORY]?.includes(n)))
+      for (const name of includeNames(request).filter((n) => !CATEGORY_INCLUDES.includes(n)))
         body.included = { ...body.included, [name]: [] };
     },
   }),
@@ -94,7 +87,9 @@ export const INCLUDE_FAULTS: Fault[] = [
       answerInstead(app, WITH_INCLUDES, (request, reply) => {
         const names = includeNames(request);
         return names.length > 1 && names.length <= MAX_INCLUDES
-          ? refuse(reply, 400, 'include takes one value')
+          ? reply
+              .code(400)
+              .send({ errors: [{ status: 400, title: 'Bad Request', detail: 'include takes one value' }] })
           : undefined;
       }),
   ),

@@ -99,22 +99,18 @@ function namesInOrder(request: FastifyRequest): string[] {
   return at < 0 ? [] : [...new URLSearchParams(request.url.slice(at + 1)).keys()];
 }
 
-/**
- * A fault that serves a listing at the default page length, as if `page[limit]` had not been given, when
- * `when`.
- */
+/** A PAGE-LIMIT fault that serves a listing at the default page length when `when` (as if no `page[limit]`). */
 function limitIgnored(
-  info: Omit<Fault, 'install'>,
+  name: string,
+  description: string,
   routes: readonly Route[],
   when: (request: FastifyRequest) => boolean,
 ): Fault {
-  return {
-    ...info,
-    install: (app) =>
-      beforeHandler(app, routes, (request) => {
-        if (when(request)) delete (request.query as Json)[LIMIT];
-      }),
-  };
+  return gateFault(name, 'PAGE-LIMIT', description, (app) =>
+    beforeHandler(app, routes, (request) => {
+      if (when(request)) delete (request.query as Json)[LIMIT];
+    }),
+  );
 }
 
 const gateSoft = editing(SOFT, 'gate');
@@ -122,24 +118,14 @@ const deepSoft = editing(SOFT, 'deep');
 
 export const DEPTH_PAGINATION_FAULTS: Fault[] = [
   limitIgnored(
-    {
-      name: 'encoded-limit-ignored',
-      rule: 'PAGE-LIMIT',
-      profile: 'gate',
-      description:
-        'page[limit] spelt with percent-encoded brackets (page%5Blimit%5D=n) is ignored: the page is served at the default length (meta and links say so).',
-    },
+    'encoded-limit-ignored',
+    'page[limit] spelt with percent-encoded brackets (page%5Blimit%5D=n) is ignored: the page is served at the default length (meta and links say so).',
     SOFT,
     (request) => /page%5Blimit%5D=/i.test(request.url),
   ),
   limitIgnored(
-    {
-      name: 'limit-ignored-after-offset',
-      rule: 'PAGE-LIMIT',
-      profile: 'gate',
-      description:
-        'page[limit] is ignored when page[offset] comes before it in the query: the page is served at the default length (meta and links say so).',
-    },
+    'limit-ignored-after-offset',
+    'page[limit] is ignored when page[offset] comes before it in the query: the page is served at the default length (meta and links say so).',
     SOFT,
     (request) => {
       const names = namesInOrder(request);
@@ -148,13 +134,8 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     },
   ),
   limitIgnored(
-    {
-      name: 'limit-ignored-with-include',
-      rule: 'PAGE-LIMIT',
-      profile: 'gate',
-      description:
-        'On /v2/products, page[limit] is ignored when include is given: the page is served at the default length (meta and links say so).',
-    },
+    'limit-ignored-with-include',
+    'On /v2/products, page[limit] is ignored when include is given: the page is served at the default length (meta and links say so).',
     ['GET /v2/products'],
     (request) => (request.query as Json).include !== undefined,
   ),
