@@ -17,10 +17,7 @@ import { registerOrderRoutes } from './routes/orders.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerTransactionRoutes } from './routes/transactions.ts';
 
-/**
- * Builds the reference server, not yet listening; `context`: an existing one to serve (its options win).
- * @throws RangeError when an option is invalid.
- */
+/** Builds the reference server, not yet listening. @throws RangeError when an option is invalid. */
 export function buildReferenceApp(
   options: ReferenceOptions = {},
   context?: ReferenceContext,

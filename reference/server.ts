@@ -25,10 +25,7 @@ export function formatHostPort(host: string, port: number): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
-/**
- * Builds the reference server and starts listening.
- * @throws RangeError when an option is invalid; the listen error (e.g. `EADDRINUSE`) when it cannot listen.
- */
+/** Builds the reference server and starts listening. @throws RangeError, or the listen error. */
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const { host = '127.0.0.1', port = 0, ...appOptions } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65_535)

@@ -16,10 +16,7 @@ import { TRANSACTION_FAULTS } from './transactions.ts';
 import { UNSEEN_FAULTS } from './unseen/faults.ts';
 import { VARIANTS, type Variant } from './variants.ts';
 
-/**
- * Every fault: by area, then the depth faults (`depth/`), then those of the space (`sequences.ts`,
- * `spellings.ts`, `methods.ts`, `shapes.ts`).
- */
+/** Every fault: by area, then the depth faults (`depth/`), then those of the space. */
 export const FAULTS: readonly Fault[] = [
   ...HTTP_FAULTS,
   ...TRANSACTION_FAULTS,
@@ -66,10 +63,7 @@ export const OPTION_CATALOGUE: OptionCatalogue = {
   variant: findVariant,
 };
 
-/**
- * Installs the hooks of the faults and conformant variants switched on for this server (names were checked
- * by resolveOptions).
- */
+/** Installs the faults and variants switched on for this server (names checked by resolveOptions). */
 export function installFaults(app: FastifyInstance, ctx: ReferenceContext): void {
   for (const name of ctx.faults) findFault(name)?.install(app, ctx);
   for (const name of ctx.options.variants) findVariant(name)?.install?.(app, ctx);

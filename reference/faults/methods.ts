@@ -1,7 +1,4 @@
-/**
- * Faults of the methods: wrong only in the answers to methods §4 does not list on a path of §4 (HEAD,
- * OPTIONS, PUT, …).
- */
+/** Faults of the methods: wrong only in the answers to methods §4 does not list on a path of §4. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
@@ -42,10 +39,7 @@ function allowed(template: string): string[] {
   return methods.includes('GET') ? [...methods, 'HEAD'] : methods;
 }
 
-/**
- * Runs before authentication (faults are installed before the server's hooks) and may answer in place of
- * the route, the 404 handler and authentication: `answer` returns the reply it sent, or undefined.
- */
+/** Runs before authentication and may answer in place of everything (`answer` returns the reply it sent). */
 function beforeEverything(
   app: FastifyInstance,
   answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>,

@@ -29,10 +29,7 @@ interface PageAsk {
   offset?: number;
 }
 
-/**
- * A fault that serves the listing as if the request had asked for other page parameters, then tells the
- * client what it asked for: the shape of many real pagination bugs.
- */
+/** A fault that serves the listing for other page parameters, then reports those asked for. */
 function servedAs({
   routes,
   rewrite,

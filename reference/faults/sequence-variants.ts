@@ -1,7 +1,4 @@
-/**
- * Conformant variants that refuse (409) a state change the specification leaves open; the suite must expect
- * no change.
- */
+/** Conformant variants that refuse (409) a state change the specification leaves open. */
 import type { FastifyReply } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';

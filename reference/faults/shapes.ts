@@ -1,7 +1,4 @@
-/**
- * Faults of the shapes of records: wrong only for records of another shape than the plain one, or read in
- * another place.
- */
+/** Faults of the shapes of records: wrong only for records of another shape, or read in another place. */
 import { parseInclude } from '../http/include-param.ts';
 import { serializeCategory } from '../serialize/category.ts';
 import { categoriesOfProducts } from '../serialize/included.ts';

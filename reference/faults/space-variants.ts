@@ -1,7 +1,4 @@
-/**
- * Conformant variants for the space's methods and spellings (`probes/space/`); each must get zero failures,
- * alone and together.
- */
+/** Conformant variants for the space's methods and spellings (`probes/space/`). */
 import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
 import { beforeHandler, type Json, type Route } from './hooks.ts';
@@ -33,10 +30,7 @@ function malformed(part: string): boolean {
   }
 }
 
-/**
- * The methods §4 uses; a server may implement no other (RFC 9110 §9.1 asks GET and HEAD of a general-purpose
- * one).
- */
+/** The methods §4 uses; a server may implement no other (RFC 9110 §9.1). */
 const USED = ['GET', 'POST', 'DELETE'];
 
 export const SPACE_VARIANTS: readonly Variant[] = [

@@ -1,9 +1,6 @@
 import { apiError } from '../errors.ts';
 
-/**
- * Records of one kind, by id and in creation order. Listing slices the ordered array, so a page costs
- * O(limit) whatever the size of the collection; deleting costs O(n).
- */
+/** Records of one kind, by id and in creation order: a page costs O(limit); a delete O(n). */
 export class Collection<T extends { id: string }> {
   readonly #byId = new Map<string, T>();
   readonly #ordered: T[] = [];

@@ -94,10 +94,7 @@ export function capture(
   return transaction;
 }
 
-/**
- * Marks a captured transaction as refunded inside the service only (§3): it becomes `refund`, `complete`.
- * @throws ApiError CONFLICT
- */
+/** Marks a captured transaction as refunded inside the service only (§3). @throws ApiError CONFLICT */
 export function refund(store: Store, transaction: TransactionRecord): TransactionRecord {
   if (transaction.transactionType !== 'capture') {
     throw apiError(

@@ -204,10 +204,7 @@ export function variants<const C extends Record<string, Check<unknown>>>(
   );
 }
 
-/**
- * Validates a whole request body. An absent body (no body at all) is reported as missing.
- * @throws ApiError VALIDATION_FAILED
- */
+/** Validates a whole request body (an absent body is missing). @throws ApiError VALIDATION_FAILED */
 export function validateBody<T>(check: Check<T>, body: unknown): T {
   if (body === undefined) invalid('', 'is required (a JSON object)');
   return check(body, '');

@@ -1,7 +1,4 @@
-/**
- * Conformant variants: other media types, encodings and spellings of the same answer, where the specification
- * leaves them open.
- */
+/** Conformant variants: other media types, encodings and spellings of the same answer (left open). */
 import { gzipSync } from 'node:zlib';
 import type { Json, Route } from '../hooks.ts';
 import { routedTo } from '../hooks.ts';

@@ -6,10 +6,7 @@ import { DEPTH_INTEGRATION_FAULTS } from './integrations.ts';
 import { DEPTH_PAGINATION_FAULTS } from './pagination.ts';
 import { DEPTH_TRANSACTION_FAULTS } from './transactions.ts';
 
-/**
- * The depth faults, by area: each wrong only at inputs hand-picked checks do not send (`profile` says which
- * profile catches it).
- */
+/** The depth faults, by area: each wrong only at inputs hand-picked checks do not send. */
 export const DEPTH_FAULTS: readonly Fault[] = [
   ...DEPTH_HTTP_FAULTS,
   ...DEPTH_TRANSACTION_FAULTS,

@@ -1,7 +1,4 @@
-/**
- * Depth faults of the http area (§1, §7): 5xx or non-JSON answers only for malformed values hand-picked bad
- * requests never send.
- */
+/** Depth faults of the http area (§1, §7): 5xx or non-JSON answers only to rarer malformed values. */
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';
 import { type Fault, gateFault } from '../fault.ts';

@@ -1,7 +1,4 @@
-/**
- * Depth faults of `include` (§4.3) and of the records it shows (§2.3, §2.4): wrong only for some related
- * sets, spellings or pages.
- */
+/** Depth faults of `include` (§4.3): wrong only for some related sets, spellings or pages. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';

@@ -1,7 +1,4 @@
-/**
- * Depth faults of the integrations (§2.2, §4.2, §6): read back wrong only for records of another shape than
- * the plain one.
- */
+/** Depth faults of the integrations (§2.2, §4.2, §6): read back wrong only for records of other shapes. */
 import { type Fault, gateFault } from '../fault.ts';
 import { beforeHandler, type Json } from '../hooks.ts';
 import { CREATE_INTEGRATION } from '../routes.ts';

@@ -1,7 +1,4 @@
-/**
- * Depth faults of the listings (§2.5, §4.3, §8): wrong only for page parameters hand-picked pages never ask
- * for, on walks at some page lengths, or in one spelling of the query.
- */
+/** Depth faults of the listings (§2.5, §4.3, §8): wrong only at rarer page parameters or spellings. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { pageUrl, requestOrigin } from '../../http/links.ts';

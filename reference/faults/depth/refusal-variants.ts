@@ -1,7 +1,4 @@
-/**
- * Conformant variants that refuse (4xx, JSON error body) inputs the specification lets a target refuse; the
- * suite must skip them.
- */
+/** Conformant variants that refuse (4xx) inputs the specification lets a target refuse. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, type ErrorName } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';

@@ -1,7 +1,4 @@
-/**
- * Conformant variants for records of other shapes: refuse a shape not shown, respell a URL, trim texts; the
- * suite must not fail them.
- */
+/** Conformant variants for records of other shapes: refuse a shape not shown, respell a URL, trim texts. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';

@@ -1,7 +1,4 @@
-/**
- * Depth faults of the transactions (§2.1, §4.1): wrong only for other orders' transactions, long or
- * non-Latin-1 references, large amounts, …
- */
+/** Depth faults of the transactions (§2.1, §4.1): wrong only for rarer orders, references or amounts. */
 import type { FastifyRequest } from 'fastify';
 import { displayPrice, fractionDigits } from '../../serialize/money.ts';
 import { type Fault, gateFault } from '../fault.ts';
