@@ -42,7 +42,6 @@ export function buildReferenceApp(
   app.addHook('onRequest', (request, reply, done) => {
     if (checkBearerToken(request, reply, ctx.options.token)) done();
   });
-  // Then the requests no route serves: 405 with Allow on a known path (204 to OPTIONS), else 404.
   answerUnroutedRequests(app);
 
   app.register(async (scope) => registerTokenRoute(scope, ctx));

@@ -91,9 +91,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
     profile: 'gate',
     description:
       "GET /v2/products?include=categories at a page[offset] above 0 includes the categories of the first page's products (the include query runs on the listing before the offset is applied), not those of the page served.",
-    // A page whose products relate nothing gets the first page's categories too: entities the page does not
-    // relate, which the linkage rule judges (the rule of no included section leaves an answer that includes
-    // entities to it).
+    // A page whose products relate nothing gets the first page's categories too, which INC-LINKAGE judges.
     install: (app, ctx) =>
       rewriteResponse(app, [PRODUCTS], (body, request) => {
         const page = body?.meta?.page;
