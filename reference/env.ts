@@ -33,10 +33,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
-/**
- * The server options from the environment: `PORT`, `HOST`, `REFERENCE_TOKEN`, `REFERENCE_CLIENT_ID`,
- * `REFERENCE_CLIENT_SECRET`, `REFERENCE_DEMO_PRODUCTS`. @throws EnvError naming the first unusable variable.
- */
+/** The server options from the environment (`PORT`, `HOST`, `REFERENCE_*`). @throws EnvError */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv,
 ): ReferenceServerOptions & { host: string; port: number } {

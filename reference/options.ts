@@ -46,10 +46,7 @@ export interface OptionCatalogue {
 /** RFC 6750 `b64token`: what may follow `Bearer ` in an `Authorization` header. */
 export const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 
-/**
- * Applies the defaults to `options` and checks every value (fault and variant names in `catalogue`).
- * @throws RangeError naming the option when a value is unusable.
- */
+/** Applies the defaults to `options` and checks every value. @throws RangeError naming the option */
 export function resolveOptions(options: ReferenceOptions, catalogue: OptionCatalogue): ResolvedOptions {
   const token = options.token ?? DEFAULT_TOKEN;
   if (!BEARER_TOKEN.test(token))

@@ -7,10 +7,7 @@ import { beforeAuth } from './hooks.ts';
 
 const isWrite = (request: FastifyRequest) => request.method === 'POST' || request.method === 'DELETE';
 
-/**
- * Lets the request through authentication when `shouldPass` says so; with `answer401`, it is carried out but
- * answered 401 (a refusal that changes state anyway).
- */
+/** Lets requests through authentication when `shouldPass`; with `answer401`, carried out but answered 401. */
 export function bypassAuth(
   app: FastifyInstance,
   ctx: ReferenceContext,

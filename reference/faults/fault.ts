@@ -3,10 +3,7 @@ import type { RuleId } from '../../rules/catalogue.ts';
 import type { ReferenceContext } from '../context.ts';
 import { type Json, type Route, rewriteResponse } from './hooks.ts';
 
-/**
- * Other rules a fault is expected to fail beside its own, each with a one-line reason. The fault matrix
- * requires the failed rules of a faulted run to be exactly the fault's rule and these.
- */
+/** Other rules a fault is expected to fail beside its own, each with a one-line reason (for the matrix). */
 export type Collateral = Readonly<Partial<Record<RuleId, string>>>;
 
 /** The depth profiles of the suite (`--depth gate|deep`) that a fault can be declared for. */

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../errors.ts';
 
-/**
- * The body parsers of the `/v2` routes: JSON only (else 415). An empty JSON body counts as no body, so that
- * bodiless calls work whether or not the client sets the header.
- */
+/** The body parsers of the `/v2` routes: JSON only (else 415); an empty JSON body counts as no body. */
 export function useJsonBodiesOnly(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -18,10 +15,7 @@ export function useJsonBodiesOnly(app: FastifyInstance): void {
   });
 }
 
-/**
- * The body parsers of `POST /oauth/access_token`: form-encoded (provisioning.md §Token), and JSON for
- * clients that send that. A form field given twice is rejected.
- */
+/** The body parsers of `POST /oauth/access_token`: form-encoded or JSON; a repeated form field is refused. */
 export function useFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -22,10 +22,7 @@ const FASTIFY_ERRORS: Record<string, { name: ErrorName; detail: (request: Fastif
   FST_ERR_MAX_PARAM_LENGTH: { name: 'NOT_FOUND', detail: () => 'no resource has such a long id' },
 };
 
-/**
- * Turns anything thrown while handling a request into an {@link ApiError}: fastify's errors through the table
- * above, other 4xx errors with their status, anything else as a bug of the reference server (500).
- */
+/** Turns anything thrown while handling a request into an {@link ApiError} (else 500: a bug of ours). */
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   const fastifyError = error as Partial<FastifyError> | undefined;

@@ -1,10 +1,7 @@
 import type { CategoryRecord, ProductRecord } from '../store/records.ts';
 import type { Store } from '../store/store.ts';
 
-/**
- * The top-level `included` section (§4.3), to spread into an answer: names with no entities are left out,
- * and without any there is no `included` at all (§4.3 rule 3).
- */
+/** The top-level `included` section (§4.3), to spread: none at all when no name has entities (rule 3). */
 export function includedSection(groups: Readonly<Record<string, readonly unknown[]>>): {
   included?: Record<string, unknown[]>;
 } {

@@ -20,10 +20,7 @@ export function pageCount(total: number, limit: number): number {
   return Math.ceil(total / limit);
 }
 
-/**
- * The pagination links (§2.5): `first`, `current`, `last` (offset 0 when empty), `prev` (null on the first
- * page) and `next` (null when this page reaches the end).
- */
+/** The pagination links (§2.5); `prev` is null on the first page, `next` on the last. */
 export function paginationLinks(
   page: PageParams,
   total: number,

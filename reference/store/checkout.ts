@@ -64,10 +64,7 @@ export function lineTotal(items: readonly { unitAmount: number; quantity: number
   return items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
 }
 
-/**
- * Turns the cart `cartRef` into a new order with payment status `unpaid`, and empties the cart.
- * @throws ApiError NOT_FOUND (no such cart), CART_EMPTY, CONFLICT (a total too large to be paid)
- */
+/** Turns the cart into a new unpaid order and empties it. @throws ApiError NOT_FOUND, CART_EMPTY, CONFLICT */
 export function checkout(store: Store, cartRef: string, details: CheckoutDetails): OrderRecord {
   const cart = store.carts.get(cartRef);
   if (cart === undefined) throw apiError('NOT_FOUND', `no cart with reference "${cartRef}"`);

@@ -66,10 +66,7 @@ export function requireTransaction(store: Store, order: OrderRecord, id: string)
   return transaction;
 }
 
-/**
- * Captures a manual authorization (§3): it becomes `capture`, `complete`, with the custom reference when one
- * is given. @throws ApiError CONFLICT
- */
+/** Captures a manual authorization (§3), with the custom reference if given. @throws ApiError CONFLICT */
 export function capture(
   store: Store,
   transaction: TransactionRecord,
@@ -108,10 +105,7 @@ export function refund(store: Store, transaction: TransactionRecord): Transactio
   return transaction;
 }
 
-/**
- * Confirms a pending payment-intent purchase: it becomes `complete` and gets a client secret
- * `<reference>_secret_<random>`. @throws ApiError CONFLICT
- */
+/** Confirms a pending payment-intent purchase, giving it a client secret. @throws ApiError CONFLICT */
 export function confirm(store: Store, transaction: TransactionRecord): TransactionRecord {
   if (transaction.gateway !== 'card_payment_intents') {
     throw apiError(

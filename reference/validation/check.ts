@@ -31,10 +31,7 @@ function withSchema<T>(check: (value: unknown, path: string) => T, schema: JsonS
   return Object.assign(check, { schema });
 }
 
-/**
- * A string; optionally non-empty, or matching a pattern (explained by `expected`). The pattern is matched
- * with the `u` flag, as JSON Schema reads it.
- */
+/** A string; optionally non-empty, or matching a pattern (read with the `u` flag, as JSON Schema does). */
 export function string(
   options: { nonEmpty?: boolean; pattern?: string; expected?: string } = {},
 ): Check<string> {

@@ -1,7 +1,4 @@
-/**
- * The unseen faults: a holdout set written from the specification alone, switchable by name but not in
- * `FAULTS` until the suite catches each on its rule (`scripts/unseen-faults.ts` measures them).
- */
+/** The unseen faults: a holdout set, switchable by name but not in `FAULTS` until the suite catches them. */
 import type { Fault } from '../fault.ts';
 import { UNSEEN_SEQUENCE_FAULTS } from './sequences.ts';
 
