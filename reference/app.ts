@@ -17,11 +17,7 @@ import { registerOrderRoutes } from './routes/orders.ts';
 import { registerProductRoutes } from './routes/products.ts';
 import { registerTransactionRoutes } from './routes/transactions.ts';
 
-/**
- * Builds the reference server as a fastify instance, not yet listening (`inject` it in tests, or serve it
- * with {@link startReferenceServer}). `context`: an existing context to serve (its options win), for tests
- * that look into the store. @throws RangeError when an option is invalid.
- */
+/** Builds the reference server, not yet listening. @throws RangeError when an option is invalid. */
 export function buildReferenceApp(
   options: ReferenceOptions = {},
   context?: ReferenceContext,
@@ -41,15 +37,11 @@ export function buildReferenceApp(
   // Faults first: their request hooks must see requests before authentication does.
   installFaults(app, ctx);
 
-  // §5: every /v2 request needs the bearer token. `onRequest` runs before body parsing, validation and
-  // lookups, and for unknown /v2 routes too, so a request without it changes and reveals nothing.
-  // When the token is wrong, the 401 is sent and `done` is not called, which ends the request there.
+  // §5: every /v2 request needs the bearer token, checked before anything else (unknown routes too). When it
+  // is wrong, the 401 is sent and `done` is not called, which ends the request there.
   app.addHook('onRequest', (request, reply, done) => {
-    if (checkBearerToken(request, reply, ctx.options.token)) {
-      done();
-    }
+    if (checkBearerToken(request, reply, ctx.options.token)) done();
   });
-  // Then the requests no route serves: 405 with Allow on a known path (204 to OPTIONS), else 404.
   answerUnroutedRequests(app);
 
   app.register(async (scope) => registerTokenRoute(scope, ctx));

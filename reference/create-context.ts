@@ -7,7 +7,6 @@ import { Store } from './store/store.ts';
 /**
  * Resolves the options (fault and variant names checked against their catalogues) and makes a store, with
  * the demo records when asked for.
- *
  * @throws RangeError naming the option when a value is unusable.
  */
 export function createReferenceContext(options: ReferenceOptions = {}): ReferenceContext {

@@ -1,9 +1,8 @@
+import { BEARER_TOKEN } from './options.ts';
 import type { ReferenceServerOptions } from './server.ts';
 
 /**
- * Demo products that `npm run reference` creates when `REFERENCE_DEMO_PRODUCTS` is not set: 12, i.e. two
- * categories and more than one page at `page[limit]=10`, so that a server started by hand has something to
- * page through. The programmatic API starts empty (`demoProducts` defaults to 0).
+ * Demo products of `npm run reference` by default: two categories, more than one page at `page[limit]=10`.
  */
 export const CLI_DEFAULT_DEMO_PRODUCTS = 12;
 export const CLI_DEFAULT_PORT = 4010;
@@ -21,43 +20,32 @@ export class EnvError extends Error {
 }
 
 function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = env[name];
   // An empty variable (`PORT=`) counts as unset.
-  return value === undefined || value === '' ? undefined : value;
+  return env[name] || undefined;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = read(env, name);
-  if (raw === undefined) {
-    return fallback;
-  }
+  if (raw === undefined) return fallback;
   const value = /^[0-9]+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
+  if (!Number.isSafeInteger(value) || value < min || value > max)
     throw new EnvError(name, `must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
   return value;
 }
 
-/**
- * The server options from the environment of `npm run reference`: `PORT` (default 4010), `HOST` (127.0.0.1),
- * `REFERENCE_TOKEN` (reference-token), `REFERENCE_CLIENT_ID` (reference-client), `REFERENCE_CLIENT_SECRET`
- * (reference-secret), `REFERENCE_DEMO_PRODUCTS` (12, see {@link CLI_DEFAULT_DEMO_PRODUCTS}).
- * @throws EnvError naming the first variable with an unusable value.
- */
+/** The server options from the environment (`PORT`, `HOST`, `REFERENCE_*`). @throws EnvError */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv,
 ): ReferenceServerOptions & { host: string; port: number } {
   const token = read(env, 'REFERENCE_TOKEN');
-  if (token !== undefined && !/^[A-Za-z0-9\-._~+/]+=*$/.test(token)) {
+  if (token !== undefined && !BEARER_TOKEN.test(token)) {
     throw new EnvError(
       'REFERENCE_TOKEN',
       'must be a bearer token: letters, digits and -._~+/ (then any "=")',
     );
   }
   const host = read(env, 'HOST') ?? CLI_DEFAULT_HOST;
-  if (/\s/.test(host)) {
-    throw new EnvError('HOST', `must be a host name or IP address, got "${host}"`);
-  }
+  if (/\s/.test(host)) throw new EnvError('HOST', `must be a host name or IP address, got "${host}"`);
   return {
     host,
     port: integer(env, 'PORT', CLI_DEFAULT_PORT, 0, 65_535),

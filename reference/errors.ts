@@ -1,12 +1,6 @@
 /**
- * The one table of errors the reference server answers with, in the style of fastify's `lib/errors.js`:
- * a name, a status code and a title. Every failure of every route is one of these, and every error body is
- *
- * ```json
- * { "errors": [ { "status": 404, "title": "Not Found", "detail": "no product with id …" } ] }
- * ```
- *
- * §7 leaves the error format and the status codes open ("not shown"); this is our choice.
+ * The one table of errors the reference server answers with (name, status, title); every error body is
+ * `{ "errors": [ { status, title, detail } ] }`. §7 leaves the format open ("not shown"): our choice.
  */
 export const ERRORS = {
   // Authentication (§5)
@@ -35,19 +29,16 @@ export const ERRORS = {
   PAGE_LIMIT_TOO_LARGE: { status: 400, title: 'Page Limit Too Large' },
   OFFSET_LIMIT: { status: 400, title: 'Offset Limit Exceeded' },
 
-  // A valid request that the state of a record refuses (a cart, a transaction): 409, not 422, so that every
-  // request the OpenAPI document allows is answered 2xx, 404 (an unknown id) or 409 (the record's state).
+  // A valid request that the state of a record refuses: 409, not 422, so that every request the OpenAPI
+  // document allows is answered 2xx, 404 or 409.
   CART_EMPTY: { status: 409, title: 'Cart Empty' },
   CURRENCY_MISMATCH: { status: 409, title: 'Currency Mismatch' },
   CONFLICT: { status: 409, title: 'Conflict' },
 
-  // Only for faults and variants that refuse an input (faults/).
+  // Only for faults and variants (faults/).
   AMOUNT_TOO_LARGE: { status: 422, title: 'Amount Too Large' },
   GATEWAY_NOT_SUPPORTED: { status: 422, title: 'Gateway Not Supported' },
-  // Only for the conformant variant that answers 403 for another order's transaction (faults/depth/).
   FORBIDDEN: { status: 403, title: 'Forbidden' },
-
-  // Only for the conformant variant that implements no method but those §4 uses (faults/space-variants.ts).
   NOT_IMPLEMENTED: { status: 501, title: 'Not Implemented' },
 
   // A bug in the reference server itself. Never expected; the tests check that no input reaches it.

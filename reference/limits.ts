@@ -1,10 +1,5 @@
-/**
- * The limits the reference server enforces: the one place each number is written on the reference side (the
- * server, its options, its faults and its variants read them here, and so does the OpenAPI document's
- * generator, `scripts/openapi-document.ts`, which states them to the tools of other ecosystems). The suite
- * has its own copy of the numbers it checks (a suite must not take its expectations from the server it
- * judges).
- */
+// The limits the reference server enforces, written once on the reference side (the suite keeps its own copy:
+// it must not take its expectations from the server it judges).
 
 /** §8 "Default page length: 100": `page[limit]` of a listing request that has none (changeable per project). */
 export const DEFAULT_PAGE_LIMIT = 100;
@@ -12,16 +7,10 @@ export const DEFAULT_PAGE_LIMIT = 100;
 /** §8 "Maximum page length: 100", on any paginated call. */
 export const MAX_PAGE_LIMIT = 100;
 
-/**
- * §8 "Offset limit, hard / soft: 10,000 records": `/v2/orders` and `/v2/files` reject a `page[offset]`
- * above it (hard); the other listings may serve it or reject it (soft).
- */
+/** §8 "Offset limit, hard / soft: 10,000 records": hard on `/v2/orders` and `/v2/files`, soft elsewhere. */
 export const OFFSET_LIMIT = 10_000;
 
-/**
- * The largest `page[offset]` the other listings serve (an empty page past the end): the largest integer a
- * JSON number holds exactly. Above it is refused, as not a number the server can count to.
- */
+/** The largest `page[offset]` the soft listings serve (an empty page past the end); above it is refused. */
 export const MAX_OFFSET = Number.MAX_SAFE_INTEGER;
 
 /** §8 "Included resources per request: 5 (soft limit)": how many `include` values a request may name. */
@@ -36,8 +25,5 @@ export const MAX_QUANTITY = 10_000;
 /** Our choice: request bodies above this are answered 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/**
- * Our choice: a path parameter longer than this (as sent, percent-encoded) cannot be an id and answers 404
- * (ours are 36-character UUIDs).
- */
+/** Our choice: a longer path parameter (as sent) cannot be an id (ours are 36-character UUIDs): 404. */
 export const MAX_PARAM_LENGTH = 1000;

@@ -1,9 +1,4 @@
-/**
- * `npm run reference`: serves the reference server until SIGINT or SIGTERM, as `commerce-conformance
- * reference` does ({@link serveReference}: its arguments, `--fault`, `--variant`, `--list-faults`,
- * `--list-variants`; its environment, `env.ts`). Exit codes: 0 after a signal, 1 when it cannot listen, 2
- * when a variable or an argument is invalid.
- */
+/** `npm run reference`: {@link serveReference} until SIGINT or SIGTERM. */
 import { serveReference } from './serve.ts';
 
 const controller = new AbortController();

@@ -8,40 +8,25 @@ export interface ReferenceOptions {
   clientId?: string;
   /** The client secret that `POST /oauth/access_token` accepts. Default `reference-secret`. */
   clientSecret?: string;
-  /**
-   * How many demo products exist at start, linked ten at a time to ceil(n / 10) demo categories; with at
-   * least one, also a demo order with its transactions, a demo cart and two demo integrations (all with the
-   * same ids on every start: `store/demo.ts`). Default 0: the programmatic server starts empty, so that tests
-   * see only what they create.
-   */
+  /** How many demo products exist at start (`store/demo.ts`). Default 0: tests see only what they create. */
   demoProducts?: number;
   /** `page[limit]` when a listing request has none (§8: 100). An integer from 1 to {@link MAX_PAGE_LIMIT}. */
   defaultPageLimit?: number;
-  /**
-   * Named faults (see `faults/catalogue.ts`), each of which breaks one behaviour so that the conformance suite
-   * can prove that it detects it. Unknown names are refused.
-   */
+  /** Named faults (`faults/catalogue.ts`) to switch on. Unknown names are refused. */
   faults?: Iterable<string>;
-  /**
-   * Named conformant variants (see `faults/variants.ts`): other choices where the specification leaves room,
-   * which the suite must accept. Unknown names are refused.
-   */
+  /** Named conformant variants (`faults/variants.ts`) to switch on. Unknown names are refused. */
   variants?: Iterable<string>;
   /** Order of listings, which §4.3 leaves open. Default `oldest-first` (creation order). */
   listingOrder?: 'oldest-first' | 'newest-first';
 }
 
 /** {@link ReferenceOptions} with every default applied and every value checked. */
-export interface ResolvedOptions {
-  readonly token: string;
-  readonly clientId: string;
-  readonly clientSecret: string;
-  readonly demoProducts: number;
-  readonly defaultPageLimit: number;
-  readonly faults: ReadonlySet<string>;
-  readonly variants: ReadonlySet<string>;
-  readonly listingOrder: 'oldest-first' | 'newest-first';
-}
+export type ResolvedOptions = Readonly<
+  Required<Omit<ReferenceOptions, 'faults' | 'variants'>> & {
+    faults: ReadonlySet<string>;
+    variants: ReadonlySet<string>;
+  }
+>;
 
 export const DEFAULT_TOKEN = 'reference-token';
 export const DEFAULT_CLIENT_ID = 'reference-client';
@@ -52,30 +37,20 @@ export const MAX_DEMO_PRODUCTS = 100_000;
 /** Options a conformant variant sets (choices that live inside the server, such as the list order). */
 export type VariantOptions = Pick<ReferenceOptions, 'listingOrder'>;
 
-/**
- * What {@link resolveOptions} needs to know of the fault and variant catalogues. It is handed in (by
- * `create-context.ts`) rather than imported, so that the options, which every fault module sees through the
- * context, do not depend on the faults.
- */
+/** What {@link resolveOptions} needs of the fault and variant catalogues (handed in, so options do not import faults). */
 export interface OptionCatalogue {
   isFault(name: string): boolean;
   variant(name: string): { readonly options?: VariantOptions } | undefined;
 }
 
 /** RFC 6750 `b64token`: what may follow `Bearer ` in an `Authorization` header. */
-const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+export const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 
-/**
- * Applies the defaults to `options` and checks every value; fault and variant names are looked up in
- * `catalogue`.
- *
- * @throws RangeError naming the option when a value is unusable.
- */
+/** Applies the defaults to `options` and checks every value. @throws RangeError naming the option */
 export function resolveOptions(options: ReferenceOptions, catalogue: OptionCatalogue): ResolvedOptions {
   const token = options.token ?? DEFAULT_TOKEN;
-  if (!BEARER_TOKEN.test(token)) {
+  if (!BEARER_TOKEN.test(token))
     throw new RangeError(`token must be a non-empty bearer token (letters, digits, -._~+/ then any "=")`);
-  }
   const clientId = nonEmpty('clientId', options.clientId ?? DEFAULT_CLIENT_ID);
   const clientSecret = nonEmpty('clientSecret', options.clientSecret ?? DEFAULT_CLIENT_SECRET);
   const demoProducts = integerIn('demoProducts', options.demoProducts ?? 0, 0, MAX_DEMO_PRODUCTS);
@@ -110,15 +85,13 @@ export function resolveOptions(options: ReferenceOptions, catalogue: OptionCatal
 }
 
 function nonEmpty(name: string, value: string): string {
-  if (typeof value !== 'string' || value.length === 0) {
+  if (typeof value !== 'string' || value.length === 0)
     throw new RangeError(`${name} must be a non-empty string`);
-  }
   return value;
 }
 
 function integerIn(name: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) {
+  if (!Number.isInteger(value) || value < min || value > max)
     throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
-  }
   return value;
 }

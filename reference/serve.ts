@@ -22,10 +22,9 @@ export const SERVE_USAGE =
   'usage: [--fault NAME]... [--variant NAME]... | --list-faults | --list-variants  (environment: PORT, HOST, REFERENCE_TOKEN, REFERENCE_CLIENT_ID, REFERENCE_CLIENT_SECRET, REFERENCE_DEMO_PRODUCTS)';
 
 /**
- * The reference server's command line, shared by `npm run reference` and `commerce-conformance reference`:
- * lists the faults or variants, or starts the server (with the faults and variants asked for) on `PORT` of
- * `HOST` (4010 on 127.0.0.1), prints where it listens and its token, and serves until `signal` is aborted.
- * Exit code: 0 after listing, or when stopped; 1 when it cannot listen; 2 for a bad argument or variable.
+ * The reference server's command line (`npm run reference`, `commerce-conformance reference`): lists the
+ * faults or variants, or serves until `signal` is aborted. Exit code: 0 after listing, or when stopped; 1 when
+ * it cannot listen; 2 for a bad argument or variable.
  */
 export async function serveReference(options: ServeOptions): Promise<0 | 1 | 2> {
   const { out, err } = options;
@@ -37,19 +36,13 @@ export async function serveReference(options: ServeOptions): Promise<0 | 1 | 2> 
     err(SERVE_USAGE);
     return 2;
   }
-  if (args.help) {
-    out(SERVE_USAGE);
-    return 0;
-  }
-  if (args.listFaults || args.listVariants) {
-    out(args.listFaults ? listFaults() : listVariants());
+  if (args.help || args.listFaults || args.listVariants) {
+    out(args.help ? SERVE_USAGE : args.listFaults ? listFaults() : listVariants());
     return 0;
   }
   const unknown = [
-    ...args.faults.filter((name) => findFault(name) === undefined).map((n) => `fault "${n}" (--list-faults)`),
-    ...args.variants
-      .filter((name) => findVariant(name) === undefined)
-      .map((n) => `variant "${n}" (--list-variants)`),
+    ...args.faults.filter((n) => !findFault(n)).map((n) => `fault "${n}" (--list-faults)`),
+    ...args.variants.filter((n) => !findVariant(n)).map((n) => `variant "${n}" (--list-variants)`),
   ];
   if (unknown.length > 0) {
     err(`reference: unknown ${unknown.join(', ')}`);

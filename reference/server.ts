@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { buildReferenceApp } from './app.ts';
-import type { ReferenceContext } from './context.ts';
 import { createReferenceContext } from './create-context.ts';
 import type { ReferenceOptions } from './options.ts';
 
@@ -26,17 +25,12 @@ export function formatHostPort(host: string, port: number): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
-/**
- * Builds the reference server and starts listening.
- *
- * @throws RangeError when an option is invalid; the listen error (e.g. `EADDRINUSE`) when it cannot listen.
- */
+/** Builds the reference server and starts listening. @throws RangeError, or the listen error. */
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const { host = '127.0.0.1', port = 0, ...appOptions } = options;
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new RangeError(`port must be an integer from 0 to 65535, got ${String(port)}`);
-  }
-  const ctx: ReferenceContext = createReferenceContext(appOptions);
+  const ctx = createReferenceContext(appOptions);
   const app = buildReferenceApp(appOptions, ctx);
   try {
     await app.listen({ host, port });

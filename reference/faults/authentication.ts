@@ -2,21 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { hasBearerToken, isProtectedPath } from '../http/auth.ts';
-import type { Fault } from './fault.ts';
+import { type Fault, fault } from './fault.ts';
 import { beforeAuth } from './hooks.ts';
 
 const isWrite = (request: FastifyRequest) => request.method === 'POST' || request.method === 'DELETE';
 
-/**
- * Lets the request through authentication with the right token when `shouldPass` says so. With
- * `answer401`, the request is still carried out, but answered 401: the worst kind of auth bug, a refusal that
- * changes state anyway.
- */
+/** Lets requests through authentication when `shouldPass`; with `answer401`, carried out but answered 401. */
 export function bypassAuth(
   app: FastifyInstance,
   ctx: ReferenceContext,
   shouldPass: (request: FastifyRequest) => boolean,
-  answer401: boolean,
+  answer401 = false,
 ): void {
   const refused = new WeakSet<FastifyRequest>();
   beforeAuth(app, (request) => {
@@ -36,47 +32,42 @@ export function bypassAuth(
 }
 
 export const AUTHENTICATION_FAULTS: Fault[] = [
-  {
-    name: 'auth-optional-on-reads',
-    rule: 'AUTH-REQUIRED',
-    description: 'GET requests without an Authorization header are served.',
-    install: (app, ctx) =>
+  fault(
+    'auth-optional-on-reads',
+    'AUTH-REQUIRED',
+    'GET requests without an Authorization header are served.',
+    (app, ctx) =>
       bypassAuth(
         app,
         ctx,
         (request) => request.method === 'GET' && request.headers.authorization === undefined,
-        false,
       ),
-  },
-  {
-    name: 'missing-token-writes-anyway',
-    rule: 'AUTH-REQUIRED',
-    description: 'Writes without an Authorization header are answered 401 but carried out.',
-    install: (app, ctx) =>
+  ),
+  fault(
+    'missing-token-writes-anyway',
+    'AUTH-REQUIRED',
+    'Writes without an Authorization header are answered 401 but carried out.',
+    (app, ctx) =>
       bypassAuth(
         app,
         ctx,
         (request) => isWrite(request) && request.headers.authorization === undefined,
         true,
       ),
-  },
-  {
-    name: 'any-bearer-accepted',
-    rule: 'AUTH-INVALID',
-    description: 'Any bearer token is accepted.',
-    install: (app, ctx) =>
-      bypassAuth(app, ctx, (request) => /^Bearer\s/i.test(request.headers.authorization ?? ''), false),
-  },
-  {
-    name: 'invalid-token-writes-anyway',
-    rule: 'AUTH-INVALID',
-    description: 'Writes with an invalid bearer token are answered 401 but carried out.',
-    install: (app, ctx) =>
+  ),
+  fault('any-bearer-accepted', 'AUTH-INVALID', 'Any bearer token is accepted.', (app, ctx) =>
+    bypassAuth(app, ctx, (request) => /^Bearer\s/i.test(request.headers.authorization ?? '')),
+  ),
+  fault(
+    'invalid-token-writes-anyway',
+    'AUTH-INVALID',
+    'Writes with an invalid bearer token are answered 401 but carried out.',
+    (app, ctx) =>
       bypassAuth(
         app,
         ctx,
         (request) => isWrite(request) && /^Bearer\s/i.test(request.headers.authorization ?? ''),
         true,
       ),
-  },
+  ),
 ];

@@ -16,13 +16,7 @@ import { TRANSACTION_FAULTS } from './transactions.ts';
 import { UNSEEN_FAULTS } from './unseen/faults.ts';
 import { VARIANTS, type Variant } from './variants.ts';
 
-/**
- * Every fault, by area, then the depth faults (`profile: 'deep'`, `depth/`), then those of the space the
- * specification allows (each first written as an unseen fault, `unseen/`): the states only sequences of
- * requests reach (`sequences.ts`), the spellings (`spellings.ts`), the methods (`methods.ts`), the shapes of
- * records (`shapes.ts`); `npm run reference --
- * --list-faults` prints them as `name RULE-ID`.
- */
+/** Every fault: by area, then the depth faults (`depth/`), then those of the space. */
 export const FAULTS: readonly Fault[] = [
   ...HTTP_FAULTS,
   ...TRANSACTION_FAULTS,
@@ -37,7 +31,9 @@ export const FAULTS: readonly Fault[] = [
   ...SHAPE_FAULTS,
 ];
 
-/** Every fault by name: those of {@link FAULTS}, and the unseen faults (`unseen/`), switchable but not listed. */
+/**
+ * Every fault by name: those of {@link FAULTS}, and the unseen faults (`unseen/`), switchable but not listed.
+ */
 const byName = new Map([...FAULTS, ...UNSEEN_FAULTS].map((fault) => [fault.name, fault]));
 
 export function findFault(name: string): Fault | undefined {
@@ -67,10 +63,7 @@ export const OPTION_CATALOGUE: OptionCatalogue = {
   variant: findVariant,
 };
 
-/**
- * Installs the hooks of the faults and conformant variants switched on for this server (names were checked
- * by resolveOptions).
- */
+/** Installs the faults and variants switched on for this server (names checked by resolveOptions). */
 export function installFaults(app: FastifyInstance, ctx: ReferenceContext): void {
   for (const name of ctx.faults) findFault(name)?.install(app, ctx);
   for (const name of ctx.options.variants) findVariant(name)?.install?.(app, ctx);

@@ -3,11 +3,7 @@ import type { RuleId } from '../../rules/catalogue.ts';
 import type { ReferenceContext } from '../context.ts';
 import { type Json, type Route, rewriteResponse } from './hooks.ts';
 
-/**
- * Other rules a fault is expected to fail beside its own, each with a one-line reason a reader accepts
- * (structural: an unwrapped envelope breaks every rule that reads it). The fault matrix requires the failed
- * rules of a faulted run to be exactly the fault's rule and these.
- */
+/** Other rules a fault is expected to fail beside its own, each with a one-line reason (for the matrix). */
 export type Collateral = Readonly<Partial<Record<RuleId, string>>>;
 
 /** The depth profiles of the suite (`--depth gate|deep`) that a fault can be declared for. */
@@ -15,10 +11,7 @@ export type FaultProfile = 'gate' | 'deep';
 
 /**
  * A named fault: a small, deliberate deviation from the specification that breaks one rule of the catalogue
- * (`npm run reference -- --fault NAME`, or the `faults` option). Faults prove that the suite catches each rule
- * (else a blind spot) and blames that rule only (a rule failing beside it that is not declared collateral is
- * an imprecise verdict). They act at the edges of the server (fastify hooks that rewrite a request or a
- * response), so the server's own code has no special cases for them.
+ * (`--fault NAME`). It acts at the edges of the server (fastify hooks), so the server has no special cases.
  */
 export interface Fault {
   /** Stable name, kebab-case. */
@@ -30,10 +23,8 @@ export interface Fault {
   /** Other rules it is expected to fail, with the reason of each; absent: none. */
   readonly collateral?: Collateral;
   /**
-   * The depth profile of the suite that must catch the fault; absent: `gate`. A `deep` fault is wrong only
-   * where generated exploration reaches (some page limits, offsets near the listing's total, long or
-   * non-ASCII strings, another order's transaction, …): the gate profile is not expected to catch it, the
-   * deep profile is (`reference/faults/depth/`).
+   * The depth profile that must catch the fault; absent: `gate`. A `deep` fault is wrong only where generated
+   * exploration reaches (`reference/faults/depth/`).
    */
   readonly profile?: FaultProfile;
   /** Adds the fault's hooks to the app. Runs before the server's own hooks and routes are added. */
@@ -46,7 +37,7 @@ export type FaultInfo = Omit<Fault, 'install'>;
 /** A body edit: change `body` in place and return nothing, or return a replacement. */
 export type BodyEdit = (body: Json, request: FastifyRequest) => Json | undefined;
 
-/** A fault that edits the JSON body of the successful answers of `routes` (most faults are one of these). */
+/** A fault that edits the JSON body of the successful answers of `routes`. */
 export function responseFault({
   routes,
   edit,
@@ -54,6 +45,23 @@ export function responseFault({
 }: FaultInfo & { readonly routes: readonly Route[]; readonly edit: BodyEdit }): Fault {
   return { ...info, install: (app) => rewriteResponse(app, routes, edit) };
 }
+
+/** The constructor of a fault as a table row, declared for `profile` (absent: no declared profile). */
+export const faultOf =
+  (profile?: FaultProfile) =>
+  (name: string, rule: RuleId, description: string, install: Fault['install']): Fault =>
+    profile ? { name, rule, profile, description, install } : { name, rule, description, install };
+
+/** A fault as a table row: name, rule, description, install. */
+export const fault = faultOf();
+export const gateFault = faultOf('gate');
+export const deepFault = faultOf('deep');
+
+/** The constructor of faults (as table rows) that edit the successful answers of `routes`. */
+export const editing =
+  (routes: readonly Route[], profile?: FaultProfile) =>
+  (name: string, rule: RuleId, description: string, edit: BodyEdit): Fault =>
+    faultOf(profile)(name, rule, description, (app) => rewriteResponse(app, routes, edit));
 
 /** The rules a fault is expected to fail: its own, then its declared collateral. */
 export function expectedFailures(fault: FaultInfo): RuleId[] {

@@ -13,11 +13,7 @@ export function routedTo(request: FastifyRequest, routes: readonly Route[]): boo
 // biome-ignore lint/suspicious/noExplicitAny: a fault edits JSON documents of many shapes
 export type Json = any;
 
-/**
- * Rewrites the JSON body of the successful (2xx) answers of the routes (with `errors`: of their error, 4xx,
- * answers), before serialisation. `rewrite` may change the document in place and return nothing, or return
- * a replacement.
- */
+/** Rewrites the JSON body of the 2xx (with `errors`: 4xx) answers of the routes, in place or replaced. */
 export function rewriteResponse(
   app: FastifyInstance,
   routes: readonly Route[],
@@ -49,10 +45,7 @@ export function beforeHandler(
   });
 }
 
-/**
- * Runs before the route's handler and may answer in its place: `answer` returns the reply it sent
- * (`return reply.send(…)`), or undefined to let the handler answer.
- */
+/** Runs before the route's handler and may answer in its place (`answer` returns the reply it sent). */
 export function answerInstead(
   app: FastifyInstance,
   routes: readonly Route[],

@@ -1,22 +1,18 @@
-import type { Fault } from './fault.ts';
+import { type Fault, fault } from './fault.ts';
 
 export const HTTP_FAULTS: Fault[] = [
-  {
-    name: 'errors-as-text',
-    rule: 'HTTP-JSON',
-    description: 'Error answers are plain text ("404 Not Found"), not JSON.',
-    install: (app) =>
-      app.addHook('onSend', async (_request, reply, payload) => {
-        if (reply.statusCode < 400) return payload;
-        reply.type('text/plain; charset=utf-8');
-        return `${reply.statusCode} ${String(reply.raw.statusMessage || 'Error')}`;
-      }),
-  },
-  {
-    name: 'malformed-json-crashes',
-    rule: 'HTTP-NO-5XX',
-    description: 'A request body that is not valid JSON is answered 500 instead of 4xx.',
-    install: (app) =>
+  fault('errors-as-text', 'HTTP-JSON', 'Error answers are plain text ("404 Not Found"), not JSON.', (app) =>
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode < 400) return payload;
+      reply.type('text/plain; charset=utf-8');
+      return `${reply.statusCode} ${String(reply.raw.statusMessage || 'Error')}`;
+    }),
+  ),
+  fault(
+    'malformed-json-crashes',
+    'HTTP-NO-5XX',
+    'A request body that is not valid JSON is answered 500 instead of 4xx.',
+    (app) =>
       app.addHook('onSend', async (_request, reply, payload) => {
         if (reply.statusCode === 400 && typeof payload === 'string' && payload.includes('"Malformed JSON"')) {
           reply.code(500);
@@ -26,5 +22,5 @@ export const HTTP_FAULTS: Fault[] = [
         }
         return payload;
       }),
-  },
+  ),
 ];

@@ -1,11 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { MAX_INCLUDES } from '../limits.ts';
-import { type Fault, responseFault } from './fault.ts';
+import { editing, type Fault, fault, responseFault } from './fault.ts';
 import { answerInstead, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
+import { CATEGORIES, CATEGORY, PRODUCTS } from './routes.ts';
 
-const CATEGORY: Route = 'GET /v2/categories/:id';
-const CATEGORIES: Route = 'GET /v2/categories';
-const PRODUCTS: Route = 'GET /v2/products';
 const WITH_INCLUDES: Route[] = [CATEGORY, PRODUCTS];
 
 const includeNames = (request: FastifyRequest): string[] => {
@@ -18,64 +16,55 @@ const includeNames = (request: FastifyRequest): string[] => {
     : [];
 };
 
-/** What each endpoint supports; everything else is "unsupported" (§4.3 include rule 5). */
-const SUPPORTED: Record<string, string[]> = {
-  [CATEGORY]: ['products'],
-  [PRODUCTS]: ['main_image', 'categories', 'files'],
-};
+/** What a category read supports; everything else is "unsupported" (§4.3 include rule 5). */
+const CATEGORY_INCLUDES = ['products'];
 
-function refuse(reply: FastifyReply, status: number, detail: string): FastifyReply {
-  return reply.code(status).send({ errors: [{ status, title: 'Bad Request', detail }] });
-}
+const editCategory = editing([CATEGORY]);
+const editWithIncludes = editing(WITH_INCLUDES);
+const editCategories = editing([CATEGORY, CATEGORIES]);
 
 export const INCLUDE_FAULTS: Fault[] = [
-  responseFault({
-    name: 'include-drops-last-product',
-    rule: 'INC-PRODUCTS',
-    description: 'included.products leaves out the last related product.',
-    routes: [CATEGORY],
-    edit: (body) => {
+  editCategory(
+    'include-drops-last-product',
+    'INC-PRODUCTS',
+    'included.products leaves out the last related product.',
+    (body) => {
       body.included?.products?.pop();
     },
-  }),
-  responseFault({
-    name: 'included-as-array',
-    rule: 'INC-SHAPE',
-    description: 'included is one flat array of entities, not an object keyed by resource.',
-    routes: WITH_INCLUDES,
-    edit: (body) => {
+  ),
+  editWithIncludes(
+    'included-as-array',
+    'INC-SHAPE',
+    'included is one flat array of entities, not an object keyed by resource.',
+    (body) => {
       if (body.included) body.included = Object.values(body.included).flat();
     },
-  }),
-  responseFault({
-    name: 'included-keyed-by-id',
-    rule: 'INC-SHAPE',
-    description: 'Each included.<resource> is an object keyed by id, not an array.',
-    routes: WITH_INCLUDES,
-    edit: (body) => {
-      for (const [key, list] of Object.entries(body.included ?? {})) {
+  ),
+  editWithIncludes(
+    'included-keyed-by-id',
+    'INC-SHAPE',
+    'Each included.<resource> is an object keyed by id, not an array.',
+    (body) => {
+      for (const [key, list] of Object.entries(body.included ?? {}))
         body.included[key] = Object.fromEntries((list as Json[]).map((entity) => [entity.id, entity]));
-      }
     },
-  }),
-  responseFault({
-    name: 'empty-included-object',
-    rule: 'INC-NONE-RELATED',
-    description: 'With no product to include (include=products), the answer has included: {}.',
-    routes: [CATEGORY],
-    edit: (body, request) => {
+  ),
+  editCategory(
+    'empty-included-object',
+    'INC-NONE-RELATED',
+    'With no product to include (include=products), the answer has included: {}.',
+    (body, request) => {
       if (includeNames(request).includes('products') && !body.included) body.included = {};
     },
-  }),
-  responseFault({
-    name: 'empty-included-array',
-    rule: 'INC-NONE-RELATED',
-    description: 'With nothing to include, the answer has included: { products: [] }.',
-    routes: [CATEGORY],
-    edit: (body, request) => {
+  ),
+  editCategory(
+    'empty-included-array',
+    'INC-NONE-RELATED',
+    'With nothing to include, the answer has included: { products: [] }.',
+    (body, request) => {
       if (includeNames(request).includes('products') && !body.included) body.included = { products: [] };
     },
-  }),
+  ),
   responseFault({
     name: 'unsupported-include-listed',
     rule: 'INC-UNSUPPORTED',
@@ -86,38 +75,33 @@ export const INCLUDE_FAULTS: Fault[] = [
     },
     routes: [CATEGORY],
     edit: (body, request) => {
-      for (const name of includeNames(request).filter((n) => !SUPPORTED[CATEGORY]?.includes(n))) {
+      for (const name of includeNames(request).filter((n) => !CATEGORY_INCLUDES.includes(n)))
         body.included = { ...body.included, [name]: [] };
-      }
     },
   }),
-  {
-    name: 'multi-include-refused',
-    rule: 'INC-MULTI',
-    description: 'An include with several comma-separated values is answered 400.',
-    install: (app) =>
+  fault(
+    'multi-include-refused',
+    'INC-MULTI',
+    'An include with several comma-separated values is answered 400.',
+    (app) =>
       answerInstead(app, WITH_INCLUDES, (request, reply) => {
         const names = includeNames(request);
         return names.length > 1 && names.length <= MAX_INCLUDES
-          ? refuse(reply, 400, 'include takes one value')
+          ? reply
+              .code(400)
+              .send({ errors: [{ status: 400, title: 'Bad Request', detail: 'include takes one value' }] })
           : undefined;
       }),
-  },
-  responseFault({
-    name: 'include-duplicates',
-    rule: 'INC-LINKAGE',
-    description: 'Every included entity appears twice.',
-    routes: WITH_INCLUDES,
-    edit: (body) => {
-      for (const [key, list] of Object.entries(body.included ?? {}))
-        body.included[key] = [...(list as Json[]), ...(list as Json[])];
-    },
+  ),
+  editWithIncludes('include-duplicates', 'INC-LINKAGE', 'Every included entity appears twice.', (body) => {
+    for (const [key, list] of Object.entries(body.included ?? {}))
+      body.included[key] = [...(list as Json[]), ...(list as Json[])];
   }),
-  {
-    name: 'include-limit-redirect',
-    rule: 'INC-LIMIT',
-    description: `More than ${MAX_INCLUDES} include values are answered 302, redirecting to the same request with the first ${MAX_INCLUDES}.`,
-    install: (app) =>
+  fault(
+    'include-limit-redirect',
+    'INC-LIMIT',
+    `More than ${MAX_INCLUDES} include values are answered 302, redirecting to the same request with the first ${MAX_INCLUDES}.`,
+    (app) =>
       answerInstead(app, [...WITH_INCLUDES, CATEGORIES], (request, reply) => {
         const names = includeNames(request);
         if (names.length <= MAX_INCLUDES) return undefined;
@@ -128,21 +112,15 @@ export const INCLUDE_FAULTS: Fault[] = [
           .header('location', `${path}?include=${include}`)
           .send({ errors: [{ status: 302, title: 'Found', detail: 'too many includes' }] });
       }),
-  },
-  responseFault({
-    name: 'category-slug-missing',
-    rule: 'CAT-SCHEMA',
-    description: 'Categories have no slug.',
-    routes: [CATEGORY, CATEGORIES],
-    edit: (body) => {
-      for (const category of dataItems(body)) delete category.slug;
-    },
+  ),
+  editCategories('category-slug-missing', 'CAT-SCHEMA', 'Categories have no slug.', (body) => {
+    for (const category of dataItems(body)) delete category.slug;
   }),
-  {
-    name: 'product-tax-code-renamed',
-    rule: 'PRD-SCHEMA',
-    description: 'Products carry tax_code instead of the hyphenated tax-code.',
-    install: (app) =>
+  fault(
+    'product-tax-code-renamed',
+    'PRD-SCHEMA',
+    'Products carry tax_code instead of the hyphenated tax-code.',
+    (app) =>
       rewriteResponse(app, [PRODUCTS, CATEGORY, 'GET /v2/products/:id'], (body) => {
         const products = [
           ...(body.data?.type === 'product' || Array.isArray(body.data) ? dataItems(body) : []),
@@ -154,15 +132,13 @@ export const INCLUDE_FAULTS: Fault[] = [
           delete product['tax-code'];
         }
       }),
-  },
-  responseFault({
-    name: 'category-products-relationship-missing',
-    rule: 'CAT-SCHEMA',
-    description:
-      'Categories (single and listing answers) have no relationships.products, even when the category has products.',
-    routes: [CATEGORY, CATEGORIES],
-    edit: (body) => {
+  ),
+  editCategories(
+    'category-products-relationship-missing',
+    'CAT-SCHEMA',
+    'Categories (single and listing answers) have no relationships.products, even when the category has products.',
+    (body) => {
       for (const category of dataItems(body)) delete category.relationships?.products;
     },
-  }),
+  ),
 ];

@@ -1,4 +1,5 @@
-import { type Fault, type FaultInfo, responseFault } from './fault.ts';
+import type { RuleId } from '../../rules/catalogue.ts';
+import { editing, type Fault, fault } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -7,10 +8,7 @@ import {
   rewriteError,
   rewriteResponse,
 } from './hooks.ts';
-
-const CREATE: Route = 'POST /v2/integrations';
-const READ: Route = 'GET /v2/integrations/:id';
-const DELETE: Route = 'DELETE /v2/integrations/:id';
+import { CREATE_INTEGRATION, DELETE_INTEGRATION, READ_INTEGRATION } from './routes.ts';
 
 /** `int_` and the UUID's 32 hex digits: an id that is stable but not a UUID. */
 const toOpaqueId = (uuid: string) => `int_${uuid.replace(/-/g, '')}`;
@@ -21,121 +19,110 @@ const fromOpaqueId = (id: string) => {
     : id;
 };
 
-/** A fault that edits the integration (`data`) of the answers of `routes`. */
-function integrationFault({
-  edit,
-  ...rest
-}: FaultInfo & { readonly routes: readonly Route[]; readonly edit: (integration: Json) => void }): Fault {
-  return responseFault({
-    ...rest,
-    edit: (body) => {
-      if (body?.data) edit(body.data);
-    },
-  });
-}
-
 /** The create and read answers. */
-const CREATE_AND_READ: Route[] = [CREATE, READ];
+const CREATE_AND_READ: Route[] = [CREATE_INTEGRATION, READ_INTEGRATION];
+
+/** The constructor of faults that edit the integration (`data`) of the answers of `routes`. */
+const integrationEdit =
+  (routes: readonly Route[]) =>
+  (name: string, rule: RuleId, description: string, edit: (integration: Json) => void) =>
+    editing(routes)(name, rule, description, (body) => {
+      if (body?.data) edit(body.data);
+    });
+const integrationRead = integrationEdit([READ_INTEGRATION]);
+const integrationCreateRead = integrationEdit(CREATE_AND_READ);
 
 export const INTEGRATION_FAULTS: Fault[] = [
-  {
-    name: 'integration-unwrapped',
-    rule: 'ENV-SINGLE',
-    description: 'GET /v2/integrations/:id answers the integration itself, without the { data } envelope.',
-    install: (app) => rewriteResponse(app, [READ], (body) => body.data),
-  },
-  {
-    name: 'integration-id-not-uuid',
-    rule: 'INT-SCHEMA',
-    description:
-      'Integration ids are opaque strings (int_…) instead of UUIDs, consistently in every answer and path.',
-    install: (app) => {
-      rewriteResponse(app, [CREATE, READ, DELETE], (body) => {
+  fault(
+    'integration-unwrapped',
+    'ENV-SINGLE',
+    'GET /v2/integrations/:id answers the integration itself, without the { data } envelope.',
+    (app) => rewriteResponse(app, [READ_INTEGRATION], (body) => body.data),
+  ),
+  fault(
+    'integration-id-not-uuid',
+    'INT-SCHEMA',
+    'Integration ids are opaque strings (int_…) instead of UUIDs, consistently in every answer and path.',
+    (app) => {
+      rewriteResponse(app, [CREATE_INTEGRATION, READ_INTEGRATION, DELETE_INTEGRATION], (body) => {
         const data = body?.data;
         if (!data || typeof data.id !== 'string') return;
         const opaque = toOpaqueId(data.id);
         if (typeof data.links?.self === 'string') data.links.self = data.links.self.replace(data.id, opaque);
         data.id = opaque;
       });
-      beforeHandler(app, [READ, DELETE], (request) => {
+      beforeHandler(app, [READ_INTEGRATION, DELETE_INTEGRATION], (request) => {
         const params = request.params as Json;
         params.id = fromOpaqueId(params.id);
       });
     },
-  },
-  integrationFault({
-    name: 'integration-name-stale',
-    rule: 'INT-GET',
-    description: 'GET answers a name other than the one the integration was created with.',
-    routes: [READ],
-    edit: (i) => {
+  ),
+  integrationRead(
+    'integration-name-stale',
+    'INT-GET',
+    'GET answers a name other than the one the integration was created with.',
+    (i) => {
       i.name = `${i.name} (old)`;
     },
-  }),
-  integrationFault({
-    name: 'self-link-relative',
-    rule: 'INT-SELF-LINK',
-    description: 'links.self is a relative URL (/v2/integrations/<id>).',
-    routes: [READ],
-    edit: (i) => {
+  ),
+  integrationRead(
+    'self-link-relative',
+    'INT-SELF-LINK',
+    'links.self is a relative URL (/v2/integrations/<id>).',
+    (i) => {
       i.links.self = new URL(i.links.self).pathname;
     },
+  ),
+  integrationRead('self-link-wrong-path', 'INT-SELF-LINK', 'links.self points at /v2/webhooks/<id>.', (i) => {
+    i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
   }),
-  integrationFault({
-    name: 'self-link-wrong-path',
-    rule: 'INT-SELF-LINK',
-    description: 'links.self points at /v2/webhooks/<id>.',
-    routes: [READ],
-    edit: (i) => {
-      i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
-    },
-  }),
-  integrationFault({
-    name: 'observes-without-resource',
-    rule: 'INT-OBSERVES',
-    description: 'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
+  {
+    ...integrationCreateRead(
+      'observes-without-resource',
+      'INT-OBSERVES',
+      'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
+      (i) => {
+        i.observes = i.observes.map((event: string) => event.split('.').pop());
+      },
+    ),
     collateral: {
       'INT-GET': 'The integration read no longer carries the observes it was created with.',
     },
-    routes: CREATE_AND_READ,
-    edit: (i) => {
-      i.observes = i.observes.map((event: string) => event.split('.').pop());
-    },
-  }),
-  integrationFault({
-    name: 'integration-timestamps-seconds',
-    rule: 'INT-TIMESTAMP-MS',
-    description: 'meta.timestamps are given to the second, without milliseconds.',
+  },
+  {
+    ...integrationCreateRead(
+      'integration-timestamps-seconds',
+      'INT-TIMESTAMP-MS',
+      'meta.timestamps are given to the second, without milliseconds.',
+      (i) => {
+        for (const key of ['created_at', 'updated_at'])
+          i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
+      },
+    ),
     collateral: {
       'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.',
     },
-    routes: CREATE_AND_READ,
-    edit: (i) => {
-      for (const key of ['created_at', 'updated_at']) {
-        i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
-      }
-    },
-  }),
-  {
-    name: 'delete-answers-empty',
-    rule: 'INT-DELETE',
-    description: 'DELETE /v2/integrations/:id answers 204 with no body.',
-    install: (app) =>
-      rewriteResponse(app, [DELETE], (_body, _request, reply) => {
+  },
+  fault(
+    'delete-answers-empty',
+    'INT-DELETE',
+    'DELETE /v2/integrations/:id answers 204 with no body.',
+    (app) =>
+      rewriteResponse(app, [DELETE_INTEGRATION], (_body, _request, reply) => {
         reply.code(204);
         return '';
       }),
-  },
-  {
-    name: 'delete-keeps-record',
-    rule: 'INT-DELETE-GONE',
-    description: 'DELETE /v2/integrations/:id answers as if it deleted the integration, but keeps it.',
-    install: (app, ctx) =>
-      answerInstead(app, [DELETE], (request, reply) => {
+  ),
+  fault(
+    'delete-keeps-record',
+    'INT-DELETE-GONE',
+    'DELETE /v2/integrations/:id answers as if it deleted the integration, but keeps it.',
+    (app, ctx) =>
+      answerInstead(app, [DELETE_INTEGRATION], (request, reply) => {
         const id = (request.params as Json).id;
         return ctx.store.integrations.has(id) ? reply.send({ data: { type: 'integration', id } }) : undefined;
       }),
-  },
+  ),
   {
     name: 'unknown-integration-found',
     rule: 'INT-NOT-FOUND',
@@ -144,7 +131,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
       'INT-DELETE-GONE': "A deleted integration's id is an unknown id, which this fault reads as found.",
     },
     install: (app) =>
-      rewriteError(app, [READ, DELETE], (_body, request, reply) => {
+      rewriteError(app, [READ_INTEGRATION, DELETE_INTEGRATION], (_body, request, reply) => {
         if (reply.statusCode !== 404) return undefined;
         reply.code(200);
         return { data: { type: 'integration', id: (request.params as Json).id } };

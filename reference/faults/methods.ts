@@ -1,16 +1,10 @@
-/**
- * Faults of the methods: wrong only in the answers to methods that §4 does not list on a path of §4
- * (HEAD, OPTIONS, PUT, PATCH, PROPFIND…). Their answers are answers too: no 5xx (HTTP-NO-5XX), JSON when they
- * have a body (HTTP-JSON), nothing served without valid credentials (AUTH-REQUIRED, AUTH-INVALID). Written from
- * the specification alone as unseen faults (a holdout set the suite was not built against), and moved here once
- * the suite caught each on its rule (`probes/space/methods.ts`: every path asked with the other methods).
- */
+/** Faults of the methods: wrong only in the answers to methods §4 does not list on a path of §4. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { hasBearerToken, isProtectedPath } from '../http/auth.ts';
 import { sendError } from '../http/send-error.ts';
-import type { Fault } from './fault.ts';
+import { type Fault, gateFault } from './fault.ts';
 import { beforeAuth } from './hooks.ts';
 
 /** The methods the API routes somewhere; any other is "unrouted" here. */
@@ -45,10 +39,7 @@ function allowed(template: string): string[] {
   return methods.includes('GET') ? [...methods, 'HEAD'] : methods;
 }
 
-/**
- * Runs before authentication (faults are installed before the server's hooks) and may answer in place of
- * the route, the 404 handler and authentication: `answer` returns the reply it sent, or undefined.
- */
+/** Runs before authentication and may answer in place of everything (`answer` returns the reply it sent). */
 function beforeEverything(
   app: FastifyInstance,
   answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>,
@@ -95,13 +86,11 @@ export const METHOD_FAULTS: Fault[] = [
           request.headers.authorization = `Bearer ${ctx.options.token}`;
       }),
   },
-  {
-    name: 'options-crashes-on-id-paths',
-    rule: 'HTTP-NO-5XX',
-    profile: 'gate',
-    description:
-      'OPTIONS on a path of §4 with an id in it (/v2/integrations/:id, the order and transaction paths, /v2/categories/:id) answers 500: the CORS handler looks the route up by its literal path and reads the methods of undefined.',
-    install: (app) =>
+  gateFault(
+    'options-crashes-on-id-paths',
+    'HTTP-NO-5XX',
+    'OPTIONS on a path of §4 with an id in it (/v2/integrations/:id, the order and transaction paths, /v2/categories/:id) answers 500: the CORS handler looks the route up by its literal path and reads the methods of undefined.',
+    (app) =>
       beforeEverything(app, async (request, reply) => {
         const template = request.method === 'OPTIONS' ? specTemplate(request.url) : undefined;
         if (!template?.includes(':')) return undefined;
@@ -110,35 +99,31 @@ export const METHOD_FAULTS: Fault[] = [
           apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'methods')"),
         );
       }),
-  },
-  {
-    name: 'options-allow-as-text',
-    rule: 'HTTP-JSON',
-    profile: 'gate',
-    description:
-      'OPTIONS with the valid token on a path of §4 answers 200 with the allowed methods as a text/plain body ("GET, HEAD"), not JSON.',
-    install: (app, ctx) =>
+  ),
+  gateFault(
+    'options-allow-as-text',
+    'HTTP-JSON',
+    'OPTIONS with the valid token on a path of §4 answers 200 with the allowed methods as a text/plain body ("GET, HEAD"), not JSON.',
+    (app, ctx) =>
       beforeEverything(app, async (request, reply) => {
         const template = request.method === 'OPTIONS' ? specTemplate(request.url) : undefined;
         if (template === undefined || !hasToken(ctx, request)) return undefined;
         const methods = allowed(template).join(', ');
         return reply.code(200).header('allow', methods).type('text/plain; charset=utf-8').send(methods);
       }),
-  },
-  {
-    name: 'put-patch-not-implemented-500',
-    rule: 'HTTP-NO-5XX',
-    profile: 'gate',
-    description:
-      'PUT and PATCH with the valid token on a path of §4 answer 500: an update handler registered for every resource path throws "not implemented".',
-    install: (app, ctx) =>
+  ),
+  gateFault(
+    'put-patch-not-implemented-500',
+    'HTTP-NO-5XX',
+    'PUT and PATCH with the valid token on a path of §4 answer 500: an update handler registered for every resource path throws "not implemented".',
+    (app, ctx) =>
       beforeEverything(app, async (request, reply) => {
         if (!['PUT', 'PATCH'].includes(request.method) || specTemplate(request.url) === undefined)
           return undefined;
         if (!hasToken(ctx, request)) return undefined;
         return sendError(reply, apiError('INTERNAL', `Error: ${request.method} is not implemented`));
       }),
-  },
+  ),
   {
     name: 'unrouted-methods-served-as-get',
     rule: 'AUTH-REQUIRED',
@@ -156,13 +141,11 @@ export const METHOD_FAULTS: Fault[] = [
         return servedAsGet(app, ctx, request, reply);
       }),
   },
-  {
-    name: 'method-not-allowed-as-text',
-    rule: 'HTTP-JSON',
-    profile: 'gate',
-    description:
-      'A method a path of §4 does not take (PUT or PATCH anywhere, POST on a read, GET on a write, DELETE on a listing) is answered by the router, before authentication, 405 with an Allow header and the text/plain body "Method Not Allowed".',
-    install: (app) =>
+  gateFault(
+    'method-not-allowed-as-text',
+    'HTTP-JSON',
+    'A method a path of §4 does not take (PUT or PATCH anywhere, POST on a read, GET on a write, DELETE on a listing) is answered by the router, before authentication, 405 with an Allow header and the text/plain body "Method Not Allowed".',
+    (app) =>
       beforeEverything(app, async (request, reply) => {
         const template = specTemplate(request.url);
         if (template === undefined || request.method === 'OPTIONS' || request.routeOptions.url)
@@ -173,14 +156,12 @@ export const METHOD_FAULTS: Fault[] = [
           .type('text/plain; charset=utf-8')
           .send('Method Not Allowed');
       }),
-  },
-  {
-    name: 'options-bearer-served-as-get',
-    rule: 'AUTH-INVALID',
-    profile: 'gate',
-    description:
-      'An OPTIONS that is no CORS preflight (no Access-Control-Request-Method) on a read path of §4 is handed to the GET handler after a check that the header starts with "Bearer ": with an invalid token it answers the GET, data included.',
-    install: (app, ctx) =>
+  ),
+  gateFault(
+    'options-bearer-served-as-get',
+    'AUTH-INVALID',
+    'An OPTIONS that is no CORS preflight (no Access-Control-Request-Method) on a read path of §4 is handed to the GET handler after a check that the header starts with "Bearer ": with an invalid token it answers the GET, data included.',
+    (app, ctx) =>
       beforeEverything(app, async (request, reply) => {
         if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'])
           return undefined;
@@ -189,5 +170,5 @@ export const METHOD_FAULTS: Fault[] = [
         if (!/^Bearer \S/.test(request.headers.authorization ?? '')) return undefined;
         return servedAsGet(app, ctx, request, reply);
       }),
-  },
+  ),
 ];

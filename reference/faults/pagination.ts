@@ -1,20 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
-import { type Fault, type FaultInfo, responseFault } from './fault.ts';
+import { editing, type Fault, type FaultInfo, fault, responseFault } from './fault.ts';
 import { beforeHandler, type Json, type Route, rewriteError, rewriteResponse } from './hooks.ts';
-
-const SOFT: Route[] = ['GET /v2/categories', 'GET /v2/products'];
-const HARD: Route[] = ['GET /v2/orders', 'GET /v2/files'];
-const LISTINGS: Route[] = [...SOFT, ...HARD];
-const LIMIT = 'page[limit]';
-const OFFSET = 'page[offset]';
-const DIGITS = /^\d+$/;
+import { digitsParam, HARD, LIMIT, LISTINGS, OFFSET, SOFT } from './routes.ts';
 
 const query = (request: FastifyRequest) => request.query as Json;
-const intParam = (request: FastifyRequest, key: string): number | undefined => {
-  const value = query(request)[key];
-  return typeof value === 'string' && DIGITS.test(value) ? Number(value) : undefined;
-};
+const soft = editing(SOFT);
 
 /** Replaces the page parameters of a listing link (absolute or relative). */
 function relink(link: string | null, params: Record<string, number>): string | null {
@@ -25,16 +16,20 @@ function relink(link: string | null, params: Record<string, number>): string | n
   return link.startsWith('/') ? text : `${url.origin}${text}`;
 }
 
+const reportLimit = (body: Json, asked: PageAsk) => {
+  body.meta.page.limit = asked.limit;
+};
+const reportOffset = (body: Json, asked: PageAsk) => {
+  body.meta.page.offset = asked.offset;
+};
+
 /** The page parameters of a listing request, when given as plain digits. */
 interface PageAsk {
   limit?: number;
   offset?: number;
 }
 
-/**
- * A fault that serves the listing as if the request had asked for other page parameters, then tells the
- * client what it asked for: the shape of many real pagination bugs.
- */
+/** A fault that serves the listing for other page parameters, then reports those asked for. */
 function servedAs({
   routes,
   rewrite,
@@ -52,7 +47,7 @@ function servedAs({
     ...info,
     install: (app) => {
       beforeHandler(app, routes, (request) => {
-        const original = { limit: intParam(request, LIMIT), offset: intParam(request, OFFSET) };
+        const original = { limit: digitsParam(request, LIMIT), offset: digitsParam(request, OFFSET) };
         const served = rewrite(original);
         if (!served) return;
         asked.set(request, original);
@@ -68,24 +63,18 @@ function servedAs({
 }
 
 export const PAGINATION_FAULTS: Fault[] = [
-  responseFault({
-    name: 'listing-results-missing',
-    rule: 'PAGE-ENVELOPE',
-    description: 'Listings have no meta.results.',
-    routes: SOFT,
-    edit: (body) => {
-      delete body.meta.results;
-    },
+  soft('listing-results-missing', 'PAGE-ENVELOPE', 'Listings have no meta.results.', (body) => {
+    delete body.meta.results;
   }),
-  responseFault({
-    name: 'empty-page-without-meta',
-    rule: 'PAGE-META-EMPTY',
-    description: `A listing page with no records (at most ${OFFSET_LIMIT} records in) has no meta.page.`,
-    routes: SOFT,
-    edit: (body, request) => {
-      if (body.data.length === 0 && (intParam(request, OFFSET) ?? 0) <= OFFSET_LIMIT) delete body.meta.page;
+  soft(
+    'empty-page-without-meta',
+    'PAGE-META-EMPTY',
+    `A listing page with no records (at most ${OFFSET_LIMIT} records in) has no meta.page.`,
+    (body, request) => {
+      if (body.data.length === 0 && (digitsParam(request, OFFSET) ?? 0) <= OFFSET_LIMIT)
+        delete body.meta.page;
     },
-  }),
+  ),
   servedAs({
     name: 'limit-plus-one',
     rule: 'PAGE-LIMIT',
@@ -99,18 +88,10 @@ export const PAGINATION_FAULTS: Fault[] = [
     routes: SOFT,
     rewrite: (asked) =>
       asked.limit !== undefined && asked.limit < MAX_PAGE_LIMIT ? { limit: asked.limit + 1 } : undefined,
-    report: (body, asked) => {
-      body.meta.page.limit = asked.limit;
-    },
+    report: reportLimit,
   }),
-  responseFault({
-    name: 'offset-in-pages',
-    rule: 'PAGE-OFFSET',
-    description: 'meta.page.offset counts pages, not records.',
-    routes: SOFT,
-    edit: (body) => {
-      body.meta.page.offset = Math.floor(body.meta.page.offset / body.meta.page.limit);
-    },
+  soft('offset-in-pages', 'PAGE-OFFSET', 'meta.page.offset counts pages, not records.', (body) => {
+    body.meta.page.offset = Math.floor(body.meta.page.offset / body.meta.page.limit);
   }),
   servedAs({
     name: 'offset-ignored',
@@ -127,46 +108,40 @@ export const PAGINATION_FAULTS: Fault[] = [
     },
     routes: SOFT,
     rewrite: (asked) => (asked.offset ? { offset: 0 } : undefined),
-    report: (body, asked) => {
-      body.meta.page.offset = asked.offset;
-    },
+    report: reportOffset,
   }),
-  responseFault({
-    name: 'links-without-page-params',
-    rule: 'PAGE-LINKS',
-    description: 'links.current, links.first and links.last carry no page parameters.',
-    routes: SOFT,
-    edit: (body) => {
+  soft(
+    'links-without-page-params',
+    'PAGE-LINKS',
+    'links.current, links.first and links.last carry no page parameters.',
+    (body) => {
       for (const key of ['current', 'first', 'last']) body.links[key] = body.links[key].split('?')[0];
     },
-  }),
-  responseFault({
-    name: 'first-link-current-offset',
-    rule: 'PAGE-LINKS',
-    description: 'links.first carries the current offset instead of 0.',
-    routes: SOFT,
-    edit: (body) => {
+  ),
+  soft(
+    'first-link-current-offset',
+    'PAGE-LINKS',
+    'links.first carries the current offset instead of 0.',
+    (body) => {
       body.links.first = body.links.current;
     },
-  }),
-  responseFault({
-    name: 'prev-on-first-page',
-    rule: 'PAGE-PREV-NEXT',
-    description: 'links.prev on the first page points at it instead of null.',
-    routes: SOFT,
-    edit: (body) => {
+  ),
+  soft(
+    'prev-on-first-page',
+    'PAGE-PREV-NEXT',
+    'links.prev on the first page points at it instead of null.',
+    (body) => {
       if (body.links.prev === null) body.links.prev = body.links.first;
     },
-  }),
-  responseFault({
-    name: 'next-on-last-page',
-    rule: 'PAGE-PREV-NEXT',
-    description: 'links.next on the last page points at it instead of null.',
-    routes: SOFT,
-    edit: (body) => {
+  ),
+  soft(
+    'next-on-last-page',
+    'PAGE-PREV-NEXT',
+    'links.next on the last page points at it instead of null.',
+    (body) => {
       if (body.links.next === null) body.links.next = body.links.current;
     },
-  }),
+  ),
   responseFault({
     name: 'next-skips-a-record',
     rule: 'PAGE-WALK',
@@ -181,23 +156,16 @@ export const PAGINATION_FAULTS: Fault[] = [
         body.links.next = relink(body.links.next, { [OFFSET]: offset + limit + 1 });
     },
   }),
-  responseFault({
-    name: 'results-total-off-by-one',
-    rule: 'PAGE-COUNTS',
-    description: 'meta.results.total is one more than the records.',
-    routes: SOFT,
-    edit: (body) => {
+  soft(
+    'results-total-off-by-one',
+    'PAGE-COUNTS',
+    'meta.results.total is one more than the records.',
+    (body) => {
       body.meta.results.total += 1;
     },
-  }),
-  responseFault({
-    name: 'page-current-zero-based',
-    rule: 'PAGE-COUNTS',
-    description: 'meta.page.current counts from 0.',
-    routes: SOFT,
-    edit: (body) => {
-      body.meta.page.current -= 1;
-    },
+  ),
+  soft('page-current-zero-based', 'PAGE-COUNTS', 'meta.page.current counts from 0.', (body) => {
+    body.meta.page.current -= 1;
   }),
   servedAs({
     name: 'default-limit-25',
@@ -214,9 +182,7 @@ export const PAGINATION_FAULTS: Fault[] = [
     routes: LISTINGS,
     rewrite: (asked) =>
       asked.limit !== undefined && asked.limit > MAX_PAGE_LIMIT ? { limit: MAX_PAGE_LIMIT } : undefined,
-    report: (body, asked) => {
-      body.meta.page.limit = asked.limit;
-    },
+    report: reportLimit,
   }),
   servedAs({
     name: 'hard-offset-unlimited',
@@ -225,32 +191,29 @@ export const PAGINATION_FAULTS: Fault[] = [
     routes: HARD,
     rewrite: (asked) =>
       asked.offset !== undefined && asked.offset > OFFSET_LIMIT ? { offset: OFFSET_LIMIT } : undefined,
-    report: (body, asked) => {
-      body.meta.page.offset = asked.offset;
-    },
+    report: reportOffset,
   }),
-  responseFault({
-    name: 'soft-offset-bare',
-    rule: 'PAGE-OFFSET-SOFT',
-    description: `page[offset] above ${OFFSET_LIMIT} on categories and products answers 200 with only { data: [] }.`,
-    routes: SOFT,
-    edit: (body, request) => {
-      if ((intParam(request, OFFSET) ?? 0) > OFFSET_LIMIT) {
+  soft(
+    'soft-offset-bare',
+    'PAGE-OFFSET-SOFT',
+    `page[offset] above ${OFFSET_LIMIT} on categories and products answers 200 with only { data: [] }.`,
+    (body, request) => {
+      if ((digitsParam(request, OFFSET) ?? 0) > OFFSET_LIMIT) {
         delete body.links;
         delete body.meta;
       }
     },
-  }),
-  {
-    name: 'bad-page-params-bare',
-    rule: 'PAGE-BAD-PARAMS',
-    description: 'An unusable page[limit] or page[offset] answers 200 with only { data: [] } instead of 4xx.',
-    install: (app) =>
+  ),
+  fault(
+    'bad-page-params-bare',
+    'PAGE-BAD-PARAMS',
+    'An unusable page[limit] or page[offset] answers 200 with only { data: [] } instead of 4xx.',
+    (app) =>
       rewriteError(app, SOFT, (body, _request, reply) => {
         if (reply.statusCode !== 400 || body?.errors?.[0]?.title !== 'Invalid Query Parameter')
           return undefined;
         reply.code(200);
         return { data: [] };
       }),
-  },
+  ),
 ];

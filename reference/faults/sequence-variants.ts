@@ -1,20 +1,12 @@
-/**
- * Conformant variants for the choices the sequences of records' states meet (`probes/sequences/`, the gate's
- * transitions): §3 shows no transitions beyond what capture and refund return, and provisioning.md lets a
- * target refuse deletes. Each refuses, with 409 and a JSON error body, a state change the specification
- * leaves open: a refused write changes nothing, and the suite must expect no change.
- */
+/** Conformant variants that refuse (409) a state change the specification leaves open. */
 import type { FastifyReply } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
 import { transactionsOf } from '../store/payments.ts';
-import { answerInstead, type Json, type Route } from './hooks.ts';
-import type { Variant } from './variant.ts';
-
-const PAYMENTS: Route = 'POST /v2/orders/:orderId/payments';
-const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refund';
-const DELETE_CATEGORY: Route = 'DELETE /v2/categories/:id';
+import { answerInstead, type Json } from './hooks.ts';
+import { DELETE_CATEGORY, PAYMENTS, REFUND } from './routes.ts';
+import { type Variant, variant } from './variant.ts';
 
 const conflict = (reply: FastifyReply, detail: string) => sendError(reply, apiError('CONFLICT', detail));
 
@@ -25,37 +17,34 @@ const orderTransactions = (ctx: ReferenceContext, params: Json) => {
 };
 
 export const SEQUENCE_VARIANTS: readonly Variant[] = [
-  {
-    name: 'one-payment-per-order',
-    description:
-      'A payment of an order that already has a transaction answers 409 (§4.1: whether an order may be paid twice is not shown).',
-    install: (app, ctx) =>
+  variant(
+    'one-payment-per-order',
+    'A payment of an order that already has a transaction answers 409 (§4.1: whether an order may be paid twice is not shown).',
+    (app, ctx) =>
       answerInstead(app, [PAYMENTS], (request, reply) =>
         orderTransactions(ctx, request.params).length > 0
           ? conflict(reply, 'this order is already paid')
           : undefined,
       ),
-  },
-  {
-    name: 'one-refund-per-order',
-    description:
-      'A refund on an order that already has a refunded transaction answers 409 (§3: transitions are not shown).',
-    install: (app, ctx) =>
+  ),
+  variant(
+    'one-refund-per-order',
+    'A refund on an order that already has a refunded transaction answers 409 (§3: transitions are not shown).',
+    (app, ctx) =>
       answerInstead(app, [REFUND], (request, reply) =>
         orderTransactions(ctx, request.params).some((t) => t.transactionType === 'refund')
           ? conflict(reply, 'this order is already refunded')
           : undefined,
       ),
-  },
-  {
-    name: 'category-with-products-kept',
-    description:
-      'Deleting a category that still relates products answers 409 (provisioning.md: a target may refuse to delete such a category).',
-    install: (app, ctx) =>
+  ),
+  variant(
+    'category-with-products-kept',
+    'Deleting a category that still relates products answers 409 (provisioning.md: a target may refuse to delete such a category).',
+    (app, ctx) =>
       answerInstead(app, [DELETE_CATEGORY], (request, reply) =>
         (ctx.store.categories.get((request.params as Json).id)?.productIds.length ?? 0) > 0
           ? conflict(reply, 'this category still has products')
           : undefined,
       ),
-  },
+  ),
 ];

@@ -1,41 +1,17 @@
 /**
- * Faults that only a sequence of requests reaches: a second action on one order, several transactions on one
- * order, both gateways on one order, a record deleted while another points at it, a write without
- * credentials on a captured transaction. Written from the specification alone as a holdout set
- * (`unseen/`), caught by the gate's transitions and the deep profile's sequences (`probes/space/
- * transitions.ts`, `probes/sequences/`), each on its rule.
+ * Faults that only a sequence of requests reaches (several actions or transactions on one order, deletes, …).
  */
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
-import { apiError } from '../errors.ts';
-import { isProtectedPath } from '../http/auth.ts';
 import { parseInclude } from '../http/include-param.ts';
 import { serializeCategory } from '../serialize/category.ts';
 import { serializeTransaction } from '../serialize/transaction.ts';
 import { transactionsOf } from '../store/payments.ts';
 import type { OrderRecord, TransactionRecord } from '../store/records.ts';
-import type { Fault } from './fault.ts';
-import {
-  answerInstead,
-  beforeAuth,
-  beforeHandler,
-  dataItems,
-  type Json,
-  type Route,
-  rewriteResponse,
-  routedTo,
-} from './hooks.ts';
-
-const LIST: Route = 'GET /v2/orders/:orderId/transactions';
-const PAYMENTS: Route = 'POST /v2/orders/:orderId/payments';
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refund';
-const CONFIRM: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/confirm';
-/** Every answer that carries transactions. */
-const ALL: Route[] = [LIST, PAYMENTS, CAPTURE, REFUND, CONFIRM];
-const PRODUCTS: Route = 'GET /v2/products';
-const DELETE_PRODUCT: Route = 'DELETE /v2/products/:id';
-const DELETE_CATEGORY: Route = 'DELETE /v2/categories/:id';
+import { bypassAuth } from './authentication.ts';
+import { deepFault, type Fault, gateFault } from './fault.ts';
+import { answerInstead, beforeHandler, dataItems, type Json, rewriteResponse, routedTo } from './hooks.ts';
+import { CAPTURE, DELETE_CATEGORY, DELETE_PRODUCT, LIST, PRODUCTS, REFUND, TRANSACTIONS } from './routes.ts';
 
 /** The order and the transaction of an action's path, when the transaction is that order's. */
 function pathRecords(
@@ -84,13 +60,11 @@ export const SEQUENCE_FAULTS: Fault[] = [
       });
     },
   },
-  {
-    name: 'second-refund-on-order-skipped',
-    rule: 'TXN-REFUND',
-    profile: 'gate',
-    description:
-      'A refund of a captured transaction on an order that already has a refunded one is skipped (the order counts as refunded) and answered 200 with the transaction as it is: transaction_type capture.',
-    install: (app, ctx) =>
+  gateFault(
+    'second-refund-on-order-skipped',
+    'TXN-REFUND',
+    'A refund of a captured transaction on an order that already has a refunded one is skipped (the order counts as refunded) and answered 200 with the transaction as it is: transaction_type capture.',
+    (app, ctx) =>
       answerInstead(app, [REFUND], (request, reply) => {
         const found = pathRecords(ctx, request);
         if (found?.txn.transactionType !== 'capture') return undefined;
@@ -98,28 +72,24 @@ export const SEQUENCE_FAULTS: Fault[] = [
         if (!refunded) return undefined;
         return reply.send({ data: serializeTransaction(found.txn, { omitMeta: true }) });
       }),
-  },
-  {
-    name: 'transactions-listed-one-per-gateway',
-    rule: 'TXN-LIST',
-    profile: 'gate',
-    description:
-      'GET …/transactions lists one transaction per gateway, the newest (the rows are collected in a map keyed by gateway): an order with several manual transactions lists only its newest.',
-    install: (app) =>
+  ),
+  gateFault(
+    'transactions-listed-one-per-gateway',
+    'TXN-LIST',
+    'GET …/transactions lists one transaction per gateway, the newest (the rows are collected in a map keyed by gateway): an order with several manual transactions lists only its newest.',
+    (app) =>
       rewriteResponse(app, [LIST], (body) => {
         const byGateway = new Map<unknown, Json>();
         for (const txn of dataItems(body)) byGateway.set(txn?.gateway, txn);
         return { ...body, data: [...byGateway.values()] };
       }),
-  },
-  {
-    name: 'manual-reference-from-order-intent',
-    rule: 'TXN-MANUAL-REF',
-    profile: 'gate',
-    description:
-      "On an order that also holds a payment-intent transaction, manual transactions carry that payment-intent id as reference (the reference is read from the order's payment-intent column whenever it is set).",
-    install: (app, ctx) =>
-      rewriteResponse(app, ALL, (body) => {
+  ),
+  gateFault(
+    'manual-reference-from-order-intent',
+    'TXN-MANUAL-REF',
+    "On an order that also holds a payment-intent transaction, manual transactions carry that payment-intent id as reference (the reference is read from the order's payment-intent column whenever it is set).",
+    (app, ctx) =>
+      rewriteResponse(app, TRANSACTIONS, (body) => {
         for (const txn of dataItems(body)) {
           const order = orderOf(ctx, txn);
           if (txn?.gateway !== 'manual' || !order) continue;
@@ -127,14 +97,12 @@ export const SEQUENCE_FAULTS: Fault[] = [
           if (intent) txn.reference = intent.reference;
         }
       }),
-  },
-  {
-    name: 'capture-reference-per-order',
-    rule: 'TXN-CAPTURE-REF',
-    profile: 'gate',
-    description:
-      'custom_reference is kept on the order, the first one given wins (COALESCE(order.custom_reference, ?)): a capture with a reference on an order where one was captured with another answers the earlier reference.',
-    install: (app, ctx) => {
+  ),
+  gateFault(
+    'capture-reference-per-order',
+    'TXN-CAPTURE-REF',
+    'custom_reference is kept on the order, the first one given wins (COALESCE(order.custom_reference, ?)): a capture with a reference on an order where one was captured with another answers the earlier reference.',
+    (app, ctx) => {
       const byOrder = new Map<string, string>();
       beforeHandler(app, [CAPTURE], (request) => {
         const found = pathRecords(ctx, request);
@@ -145,7 +113,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
         else data.custom_reference = first;
       });
     },
-  },
+  ),
   {
     name: 'deleted-product-still-related',
     rule: 'INC-PRODUCTS',
@@ -177,13 +145,11 @@ export const SEQUENCE_FAULTS: Fault[] = [
       });
     },
   },
-  {
-    name: 'deleted-category-still-included',
-    rule: 'INC-LINKAGE',
-    profile: 'gate',
-    description:
-      'GET /v2/products?include=categories still includes a deleted category beside the products it was linked to (a per-product cache of included categories that a category delete does not invalidate), though relationships.categories no longer names it.',
-    install: (app, ctx) => {
+  gateFault(
+    'deleted-category-still-included',
+    'INC-LINKAGE',
+    'GET /v2/products?include=categories still includes a deleted category beside the products it was linked to (a per-product cache of included categories that a category delete does not invalidate), though relationships.categories no longer names it.',
+    (app, ctx) => {
       const deleted: { category: Json; productIds: string[] }[] = [];
       beforeHandler(app, [DELETE_CATEGORY], (request) => {
         const category = ctx.store.categories.get((request.params as Json).id);
@@ -198,36 +164,25 @@ export const SEQUENCE_FAULTS: Fault[] = [
         body.included = { ...body.included, categories: [...(body.included?.categories ?? []), ...stale] };
       });
     },
-  },
-  {
-    name: 'refund-without-token-carried-out',
-    rule: 'AUTH-REQUIRED',
-    profile: 'deep',
-    description:
-      'A refund sent without an Authorization header is carried out, then answered 401 (the refund handler is registered before the authentication middleware, which writes its refusal afterwards).',
-    install: (app, ctx) => {
-      const carried = new WeakSet<FastifyRequest>();
-      beforeAuth(app, (request) => {
-        if (request.headers.authorization !== undefined || !isProtectedPath(request.url)) return;
-        if (!routedTo(request, [REFUND])) return;
-        request.headers.authorization = `Bearer ${ctx.options.token}`;
-        carried.add(request);
-      });
-      app.addHook('onSend', async (request, reply, payload) => {
-        if (!carried.has(request)) return payload;
-        reply.code(401).type('application/json; charset=utf-8');
-        return JSON.stringify(apiError('UNAUTHORIZED', 'a valid bearer token is required').toBody());
-      });
-    },
-  },
-  {
-    name: 'amount-net-of-order-refunds',
-    rule: 'TXN-AMOUNT',
-    profile: 'deep',
-    description:
-      'The amount of a transaction that is not itself a refund is shown net of the refunds on its order (what is left to refund), while meta.display_price keeps the gross amount: wrong on an order where another transaction was refunded.',
-    install: (app, ctx) =>
-      rewriteResponse(app, ALL, (body) => {
+  ),
+  deepFault(
+    'refund-without-token-carried-out',
+    'AUTH-REQUIRED',
+    'A refund sent without an Authorization header is carried out, then answered 401 (the refund handler is registered before the authentication middleware, which writes its refusal afterwards).',
+    (app, ctx) =>
+      bypassAuth(
+        app,
+        ctx,
+        (request) => request.headers.authorization === undefined && routedTo(request, [REFUND]),
+        true,
+      ),
+  ),
+  deepFault(
+    'amount-net-of-order-refunds',
+    'TXN-AMOUNT',
+    'The amount of a transaction that is not itself a refund is shown net of the refunds on its order (what is left to refund), while meta.display_price keeps the gross amount: wrong on an order where another transaction was refunded.',
+    (app, ctx) =>
+      rewriteResponse(app, TRANSACTIONS, (body) => {
         for (const txn of dataItems(body)) {
           const order = orderOf(ctx, txn);
           if (!order || !txn.meta || txn.transaction_type === 'refund') continue;
@@ -237,5 +192,5 @@ export const SEQUENCE_FAULTS: Fault[] = [
           if (refunded > 0) txn.amount = Math.max(0, txn.amount - refunded);
         }
       }),
-  },
+  ),
 ];

@@ -1,24 +1,18 @@
-/**
- * Faults of the shapes of records: wrong only for records of another shape than the plain one, or read in
- * another place (a product with several prices, a webhook URL with a query string, a reference with spaces
- * around it, a category with many products, a disabled integration, pages at offsets that are not multiples of
- * the limit, pages after the first with `include`). Written from the specification alone as unseen faults
- * (a holdout set the suite was not built against), and moved here once the suite caught each on its rule
- * (`probes/space/shapes.ts`: the shapes the run makes and where it reads them).
- */
+/** Faults of the shapes of records: wrong only for records of another shape, or read in another place. */
 import { parseInclude } from '../http/include-param.ts';
 import { serializeCategory } from '../serialize/category.ts';
 import { categoriesOfProducts } from '../serialize/included.ts';
-import type { Fault } from './fault.ts';
-import { beforeHandler, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
-
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const CATEGORY: Route = 'GET /v2/categories/:id';
-const CATEGORIES: Route = 'GET /v2/categories';
-const PRODUCTS: Route = 'GET /v2/products';
-const SOFT: Route[] = [CATEGORIES, PRODUCTS];
-const CREATE_INTEGRATION: Route = 'POST /v2/integrations';
-const READ_INTEGRATION: Route = 'GET /v2/integrations/:id';
+import { deepFault, type Fault, gateFault } from './fault.ts';
+import { beforeHandler, dataItems, type Json, rewriteResponse } from './hooks.ts';
+import {
+  CAPTURE,
+  CATEGORIES,
+  CATEGORY,
+  CREATE_INTEGRATION,
+  PRODUCTS,
+  READ_INTEGRATION,
+  SOFT,
+} from './routes.ts';
 
 /** The size of a related set from which the "big set" code paths below take over (a usual page size). */
 export const BIG_SET = 10;
@@ -30,51 +24,44 @@ function productsOf(body: Json): Json[] {
 }
 
 export const SHAPE_FAULTS: readonly Fault[] = [
-  {
-    name: 'secondary-prices-without-includes-tax',
-    rule: 'PRD-SCHEMA',
-    profile: 'gate',
-    description:
-      'includes_tax is kept in a column of the product and given to its first price only: a product with several prices has prices without includes_tax (listings, reads, included products).',
-    install: (app) =>
+  gateFault(
+    'secondary-prices-without-includes-tax',
+    'PRD-SCHEMA',
+    'includes_tax is kept in a column of the product and given to its first price only: a product with several prices has prices without includes_tax (listings, reads, included products).',
+    (app) =>
       rewriteResponse(app, [PRODUCTS, CATEGORY, 'GET /v2/products/:id', 'POST /v2/products'], (body) => {
         for (const product of productsOf(body)) {
           for (const price of Array.isArray(product.price) ? product.price.slice(1) : [])
             delete price.includes_tax;
         }
       }),
-  },
-  {
-    name: 'webhook-url-query-dropped',
-    rule: 'INT-GET',
-    profile: 'gate',
-    description:
-      'configuration.url is stored without its query string (the URL is saved as origin and path): a webhook URL such as https://hooks.example.com/in?token=abc reads back as https://hooks.example.com/in.',
-    install: (app) =>
+  ),
+  gateFault(
+    'webhook-url-query-dropped',
+    'INT-GET',
+    'configuration.url is stored without its query string (the URL is saved as origin and path): a webhook URL such as https://hooks.example.com/in?token=abc reads back as https://hooks.example.com/in.',
+    (app) =>
       beforeHandler(app, [CREATE_INTEGRATION], (request) => {
         const configuration = (request.body as Json)?.data?.configuration;
         const url = configuration?.url;
         if (typeof url === 'string' && url.includes('?')) configuration.url = url.slice(0, url.indexOf('?'));
       }),
-  },
-  {
-    name: 'custom-reference-trimmed',
-    rule: 'TXN-CAPTURE-REF',
-    profile: 'gate',
-    description:
-      'custom_reference is trimmed before it is stored (a string sanitiser on every input field): a reference with spaces around it is answered without them.',
-    install: (app) =>
+  ),
+  gateFault(
+    'custom-reference-trimmed',
+    'TXN-CAPTURE-REF',
+    'custom_reference is trimmed before it is stored (a string sanitiser on every input field): a reference with spaces around it is answered without them.',
+    (app) =>
       beforeHandler(app, [CAPTURE], (request) => {
         const data = (request.body as Json)?.data;
         if (typeof data?.custom_reference === 'string') data.custom_reference = data.custom_reference.trim();
       }),
-  },
-  {
-    name: 'many-products-included-summaries',
-    rule: 'PRD-SCHEMA',
-    profile: 'deep',
-    description: `A category with more than ${BIG_SET} products includes product summaries (id, type, name, slug, sku, price) in included.products, without meta, tax-code and the other fields of §2.4 (a lighter serialiser for big sets).`,
-    install: (app) =>
+  ),
+  deepFault(
+    'many-products-included-summaries',
+    'PRD-SCHEMA',
+    `A category with more than ${BIG_SET} products includes product summaries (id, type, name, slug, sku, price) in included.products, without meta, tax-code and the other fields of §2.4 (a lighter serialiser for big sets).`,
+    (app) =>
       rewriteResponse(app, [CATEGORY], (body) => {
         const products = body.included?.products;
         if (!Array.isArray(products) || products.length <= BIG_SET) return;
@@ -87,28 +74,24 @@ export const SHAPE_FAULTS: readonly Fault[] = [
           price,
         }));
       }),
-  },
-  {
-    name: 'page-current-rounds-up',
-    rule: 'PAGE-COUNTS',
-    profile: 'gate',
-    description:
-      'meta.page.current is ceil(offset / limit) + 1: one too many on a page whose offset is not a multiple of the limit (right on aligned pages).',
-    install: (app) =>
+  ),
+  gateFault(
+    'page-current-rounds-up',
+    'PAGE-COUNTS',
+    'meta.page.current is ceil(offset / limit) + 1: one too many on a page whose offset is not a multiple of the limit (right on aligned pages).',
+    (app) =>
       rewriteResponse(app, SOFT, (body) => {
         const page = body?.meta?.page;
         if (page && page.limit > 0) page.current = Math.ceil(page.offset / page.limit) + 1;
       }),
-  },
+  ),
   {
     name: 'included-categories-of-first-page',
     rule: 'INC-LINKAGE',
     profile: 'gate',
     description:
       "GET /v2/products?include=categories at a page[offset] above 0 includes the categories of the first page's products (the include query runs on the listing before the offset is applied), not those of the page served.",
-    // A page whose products relate nothing gets the first page's categories too: entities the page does not
-    // relate, which the linkage rule judges (the rule of no included section leaves an answer that includes
-    // entities to it).
+    // A page whose products relate nothing gets the first page's categories too, which INC-LINKAGE judges.
     install: (app, ctx) =>
       rewriteResponse(app, [PRODUCTS], (body, request) => {
         const page = body?.meta?.page;
@@ -124,12 +107,11 @@ export const SHAPE_FAULTS: readonly Fault[] = [
         else delete body.included;
       }),
   },
-  {
-    name: 'category-listing-many-products-count-only',
-    rule: 'CAT-SCHEMA',
-    profile: 'deep',
-    description: `In GET /v2/categories, a category with more than ${BIG_SET} products gives relationships.products as { meta: { count } } without data (a listing summary); the category read lists them all.`,
-    install: (app) =>
+  deepFault(
+    'category-listing-many-products-count-only',
+    'CAT-SCHEMA',
+    `In GET /v2/categories, a category with more than ${BIG_SET} products gives relationships.products as { meta: { count } } without data (a listing summary); the category read lists them all.`,
+    (app) =>
       rewriteResponse(app, [CATEGORIES], (body) => {
         for (const category of dataItems(body)) {
           const linked = category?.relationships?.products?.data;
@@ -137,14 +119,12 @@ export const SHAPE_FAULTS: readonly Fault[] = [
             category.relationships.products = { meta: { count: linked.length } };
         }
       }),
-  },
-  {
-    name: 'product-categories-first-link-only',
-    rule: 'PRD-SCHEMA',
-    profile: 'gate',
-    description:
-      "A product linked to several categories lists only the first in relationships.categories (a serializer that reads one category column), in listings and included products; a listing's included.categories follows what its products list.",
-    install: (app) =>
+  ),
+  gateFault(
+    'product-categories-first-link-only',
+    'PRD-SCHEMA',
+    "A product linked to several categories lists only the first in relationships.categories (a serializer that reads one category column), in listings and included products; a listing's included.categories follows what its products list.",
+    (app) =>
       rewriteResponse(app, [PRODUCTS, CATEGORY], (body) => {
         for (const product of productsOf(body)) {
           const linked = product?.relationships?.categories?.data;
@@ -162,7 +142,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
         if (included.categories.length === 0) delete included.categories;
         if (Object.keys(included).length === 0) delete body.included;
       }),
-  },
+  ),
   {
     name: 'disabled-integration-self-link-null',
     rule: 'INT-SELF-LINK',

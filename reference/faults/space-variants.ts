@@ -1,14 +1,8 @@
-/**
- * Conformant variants for the choices that the requests of the space's methods and spellings meet
- * (`probes/space/`): how a server answers a method a path does not serve, an `OPTIONS` without valid
- * credentials, and spellings a client may send. The suite must give each zero failures, alone and together
- * (in this order, each still answers some requests: OPTIONS 204, then 404 to an unserved method, then 501 to
- * the other methods, HEAD on a read).
- */
+/** Conformant variants for the space's methods and spellings (`probes/space/`). */
 import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
 import { beforeHandler, type Json, type Route } from './hooks.ts';
-import type { Variant } from './variant.ts';
+import { type Variant, variant } from './variant.ts';
 
 /** The reads that take query parameters (§4.3), and those of §8. */
 const QUERY_READS: Route[] = [
@@ -36,15 +30,14 @@ function malformed(part: string): boolean {
   }
 }
 
-/** The methods §4 uses; a server may implement no other (RFC 9110 §9.1 asks GET and HEAD of a general-purpose one). */
+/** The methods §4 uses; a server may implement no other (RFC 9110 §9.1). */
 const USED = ['GET', 'POST', 'DELETE'];
 
 export const SPACE_VARIANTS: readonly Variant[] = [
-  {
-    name: 'options-before-auth',
-    description:
-      'Every OPTIONS is answered 204 with Allow and CORS headers before authentication, whatever its credentials (a CORS handler: a browser sends a preflight without credentials).',
-    install: (app) =>
+  variant(
+    'options-before-auth',
+    'Every OPTIONS is answered 204 with Allow and CORS headers before authentication, whatever its credentials (a CORS handler: a browser sends a preflight without credentials).',
+    (app) =>
       app.addHook('onRequest', async (request, reply) => {
         if (request.method !== 'OPTIONS') return undefined;
         return reply
@@ -54,44 +47,40 @@ export const SPACE_VARIANTS: readonly Variant[] = [
           .header('access-control-allow-headers', 'Authorization, Content-Type')
           .send();
       }),
-  },
-  {
-    name: 'unserved-methods-404',
-    description:
-      'A method a path does not serve is answered 404 like an unknown route, without Allow, before authentication (RFC 9110: 405 is one choice, §7 shows no status).',
-    install: (app) =>
+  ),
+  variant(
+    'unserved-methods-404',
+    'A method a path does not serve is answered 404 like an unknown route, without Allow, before authentication (RFC 9110: 405 is one choice, §7 shows no status).',
+    (app) =>
       app.addHook('onRequest', async (request, reply) => {
         if (!request.is404) return undefined;
         const path = request.url.split('?', 1)[0] ?? '';
         return sendError(reply, apiError('ROUTE_NOT_FOUND', `no route ${request.method} ${path}`));
       }),
-  },
-  {
-    name: 'repeated-params-last',
-    description:
-      'A query parameter given more than once is read at its last value instead of refused (§4.3 does not say how a repeated parameter reads).',
-    install: (app) =>
+  ),
+  variant(
+    'repeated-params-last',
+    'A query parameter given more than once is read at its last value instead of refused (§4.3 does not say how a repeated parameter reads).',
+    (app) =>
       beforeHandler(app, QUERY_READS, (request) => {
         const query = request.query as Json;
         for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1);
       }),
-  },
-  {
-    name: 'malformed-query-refused',
-    description:
-      'A query string with a malformed percent-escape (%zz, a lone %, a truncated UTF-8 sequence) or a part without "=" is refused with 400, before authentication (URLs leave such a query to the server).',
-    install: (app) =>
+  ),
+  variant(
+    'malformed-query-refused',
+    'A query string with a malformed percent-escape (%zz, a lone %, a truncated UTF-8 sequence) or a part without "=" is refused with 400, before authentication (URLs leave such a query to the server).',
+    (app) =>
       app.addHook('onRequest', async (request, reply) => {
         const parts = partsOf(request.url).filter((part) => part !== '');
         if (!parts.some((part) => malformed(part) || !part.includes('='))) return undefined;
         return sendError(reply, apiError('BAD_URL', 'a malformed query string'));
       }),
-  },
-  {
-    name: 'bearer-scheme-exact',
-    description:
-      'The token is taken only after the scheme spelt exactly "Bearer" (§5 spells it so; HTTP schemes are case-insensitive): "bearer <token>" and "BEARER <token>" are refused with 401.',
-    install: (app) =>
+  ),
+  variant(
+    'bearer-scheme-exact',
+    'The token is taken only after the scheme spelt exactly "Bearer" (§5 spells it so; HTTP schemes are case-insensitive): "bearer <token>" and "BEARER <token>" are refused with 401.',
+    (app) =>
       app.addHook('onRequest', async (request, reply) => {
         const scheme = /^(\S+)/.exec(request.headers.authorization ?? '')?.[1];
         if (scheme === undefined || scheme === 'Bearer' || scheme.toLowerCase() !== 'bearer')
@@ -99,15 +88,14 @@ export const SPACE_VARIANTS: readonly Variant[] = [
         if (!request.url.startsWith('/v2')) return undefined;
         return sendError(reply, apiError('UNAUTHORIZED', `the scheme is spelt ${scheme}, not Bearer`));
       }),
-  },
-  {
-    name: 'other-methods-501',
-    description:
-      'A method other than GET, POST and DELETE (HEAD, OPTIONS, PUT, PATCH, PROPFIND…) is answered 501 Not Implemented, before authentication (RFC 9110 §15.6.2: a server need not implement a method).',
-    install: (app) =>
+  ),
+  variant(
+    'other-methods-501',
+    'A method other than GET, POST and DELETE (HEAD, OPTIONS, PUT, PATCH, PROPFIND…) is answered 501 Not Implemented, before authentication (RFC 9110 §15.6.2: a server need not implement a method).',
+    (app) =>
       app.addHook('onRequest', async (request, reply) => {
         if (USED.includes(request.method)) return undefined;
         return sendError(reply, apiError('NOT_IMPLEMENTED', `${request.method} is not implemented`));
       }),
-  },
+  ),
 ];

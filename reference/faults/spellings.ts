@@ -1,21 +1,12 @@
-/**
- * Faults of the spellings: wrong only for one spelling of a request that means the same as the
- * plain one (a header name in another case, a Content-Type with parameters, a page parameter repeated, a
- * malformed percent-escape, a query key without a value, the scheme and the token in another case, `include`
- * after another parameter). Written from the specification alone as unseen faults (a
- * holdout set the suite was not built against), and moved here once the suite caught each on its rule
- * (`probes/space/spellings.ts`: the spellings of every parameter and header).
- */
+/** Faults of the spellings: wrong only for one spelling of a request that means the same as the plain one. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors.ts';
 import { isProtectedPath } from '../http/auth.ts';
 import { sendError } from '../http/send-error.ts';
-import type { Fault } from './fault.ts';
+import { type Fault, gateFault } from './fault.ts';
 import { answerInstead, beforeAuth, beforeHandler, type Json, type Route, rewriteResponse } from './hooks.ts';
+import { CAPTURE, CATEGORY, DIGITS, OFFSET, SOFT } from './routes.ts';
 
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const CATEGORY: Route = 'GET /v2/categories/:id';
-const SOFT: Route[] = ['GET /v2/categories', 'GET /v2/products'];
 /** The reads of §4. */
 const READS: Route[] = [
   'GET /v2/orders/:orderId/transactions',
@@ -24,8 +15,6 @@ const READS: Route[] = [
   'GET /v2/products',
   CATEGORY,
 ];
-const OFFSET = 'page[offset]';
-const DIGITS = /^\d+$/;
 
 /** The raw query string of a request (after `?`), as sent. */
 const rawQuery = (request: FastifyRequest) => {
@@ -37,13 +26,11 @@ const rawQuery = (request: FastifyRequest) => {
 const crash = (detail: string) => apiError('INTERNAL', detail);
 
 export const SPELLING_FAULTS: Fault[] = [
-  {
-    name: 'authorization-name-case-skips-token-check',
-    rule: 'AUTH-INVALID',
-    profile: 'gate',
-    description:
-      'The token is looked up in the raw headers under the exact name "Authorization"; a header named in another case (authorization, AUTHORIZATION: what HTTP/2 and fetch clients send) skips the token check, and any non-empty value passes on its presence.',
-    install: (app, ctx) =>
+  gateFault(
+    'authorization-name-case-skips-token-check',
+    'AUTH-INVALID',
+    'The token is looked up in the raw headers under the exact name "Authorization"; a header named in another case (authorization, AUTHORIZATION: what HTTP/2 and fetch clients send) skips the token check, and any non-empty value passes on its presence.',
+    (app, ctx) =>
       beforeAuth(app, (request) => {
         if (!isProtectedPath(request.url)) return;
         const raw = request.raw.rawHeaders;
@@ -51,25 +38,21 @@ export const SPELLING_FAULTS: Fault[] = [
         if (named.length === 0 || named.includes('Authorization') || !request.headers.authorization) return;
         request.headers.authorization = `Bearer ${ctx.options.token}`;
       }),
-  },
-  {
-    name: 'json-charset-capture-body-ignored',
-    rule: 'TXN-CAPTURE-REF',
-    profile: 'gate',
-    description:
-      'The capture handler reads its optional body only when Content-Type is exactly application/json: sent as "application/json; charset=utf-8", the capture is carried out without its custom_reference.',
-    install: (app) =>
+  ),
+  gateFault(
+    'json-charset-capture-body-ignored',
+    'TXN-CAPTURE-REF',
+    'The capture handler reads its optional body only when Content-Type is exactly application/json: sent as "application/json; charset=utf-8", the capture is carried out without its custom_reference.',
+    (app) =>
       beforeHandler(app, [CAPTURE], (request) => {
         if (String(request.headers['content-type'] ?? '').includes(';')) request.body = undefined;
       }),
-  },
-  {
-    name: 'repeated-offset-meta-from-first',
-    rule: 'PAGE-OFFSET',
-    profile: 'gate',
-    description:
-      'A page[offset] given twice with different values is served at the last value (the query parser keeps the last), while meta.page.offset, read by another layer, reports the first: the records and meta.page.offset disagree under any reading.',
-    install: (app) => {
+  ),
+  gateFault(
+    'repeated-offset-meta-from-first',
+    'PAGE-OFFSET',
+    'A page[offset] given twice with different values is served at the last value (the query parser keeps the last), while meta.page.offset, read by another layer, reports the first: the records and meta.page.offset disagree under any reading.',
+    (app) => {
       const first = new WeakMap<FastifyRequest, number>();
       beforeHandler(app, SOFT, (request) => {
         const values = (request.query as Json)[OFFSET];
@@ -83,14 +66,12 @@ export const SPELLING_FAULTS: Fault[] = [
         if (offset !== undefined && body?.meta?.page) body.meta.page.offset = offset;
       });
     },
-  },
-  {
-    name: 'malformed-escape-crashes',
-    rule: 'HTTP-NO-5XX',
-    profile: 'gate',
-    description:
-      'A read whose query string holds a malformed percent-escape (%zz, a lone %, a truncated UTF-8 sequence such as %E0%A4) is answered 500: a hand-written include and page parser decodes each part with decodeURIComponent, which throws URIError.',
-    install: (app) =>
+  ),
+  gateFault(
+    'malformed-escape-crashes',
+    'HTTP-NO-5XX',
+    'A read whose query string holds a malformed percent-escape (%zz, a lone %, a truncated UTF-8 sequence such as %E0%A4) is answered 500: a hand-written include and page parser decodes each part with decodeURIComponent, which throws URIError.',
+    (app) =>
       answerInstead(app, READS, (request, reply) => {
         try {
           for (const part of rawQuery(request).split('&')) decodeURIComponent(part.replace(/\+/g, ' '));
@@ -99,14 +80,12 @@ export const SPELLING_FAULTS: Fault[] = [
           return sendError(reply, crash(`URIError: ${(error as Error).message}`));
         }
       }),
-  },
-  {
-    name: 'scheme-case-folds-token',
-    rule: 'AUTH-INVALID',
-    profile: 'gate',
-    description:
-      'When the scheme is not spelt "Bearer" exactly (bearer, BEARER), the whole header is lower-cased before the token is compared: a token that differs from the valid one in letter case only is accepted.',
-    install: (app, ctx) =>
+  ),
+  gateFault(
+    'scheme-case-folds-token',
+    'AUTH-INVALID',
+    'When the scheme is not spelt "Bearer" exactly (bearer, BEARER), the whole header is lower-cased before the token is compared: a token that differs from the valid one in letter case only is accepted.',
+    (app, ctx) =>
       beforeAuth(app, (request) => {
         const match = /^(\S+) +(\S+) *$/.exec(request.headers.authorization ?? '');
         const [scheme, token] = [match?.[1] ?? '', match?.[2] ?? ''];
@@ -114,30 +93,26 @@ export const SPELLING_FAULTS: Fault[] = [
         if (token.toLowerCase() === ctx.options.token.toLowerCase())
           request.headers.authorization = `Bearer ${ctx.options.token}`;
       }),
-  },
-  {
-    name: 'include-read-from-first-param-only',
-    rule: 'INC-PRODUCTS',
-    profile: 'gate',
-    description:
-      'GET /v2/categories/:id reads include only from the first query parameter (the query string is matched against ^include=): ?page[limit]=1&include=products, or any other parameter first, answers the category without included.',
-    install: (app) =>
+  ),
+  gateFault(
+    'include-read-from-first-param-only',
+    'INC-PRODUCTS',
+    'GET /v2/categories/:id reads include only from the first query parameter (the query string is matched against ^include=): ?page[limit]=1&include=products, or any other parameter first, answers the category without included.',
+    (app) =>
       beforeHandler(app, [CATEGORY], (request) => {
         const first = rawQuery(request).split('&')[0] ?? '';
         if (!first.startsWith('include=')) delete (request.query as Json).include;
       }),
-  },
-  {
-    name: 'bare-query-key-crashes',
-    rule: 'HTTP-NO-5XX',
-    profile: 'gate',
-    description:
-      'A read whose query string holds a part without "=" (?include, ?page[limit]&page[offset]=0, an empty part from "&&") is answered 500: the hand-written parser splits each part at "=" and reads the value of undefined.',
-    install: (app) =>
+  ),
+  gateFault(
+    'bare-query-key-crashes',
+    'HTTP-NO-5XX',
+    'A read whose query string holds a part without "=" (?include, ?page[limit]&page[offset]=0, an empty part from "&&") is answered 500: the hand-written parser splits each part at "=" and reads the value of undefined.',
+    (app) =>
       answerInstead(app, READS, (request, reply) => {
         const query = rawQuery(request);
         if (query === '' || query.split('&').every((part) => part.includes('='))) return undefined;
         return sendError(reply, crash("TypeError: Cannot read properties of undefined (reading 'split')"));
       }),
-  },
+  ),
 ];

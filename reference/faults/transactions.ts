@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { RuleId } from '../../rules/catalogue.ts';
 import { apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
 import { serializeTransaction } from '../serialize/transaction.ts';
 import type { TransactionRecord } from '../store/records.ts';
-import { type Fault, type FaultInfo, responseFault } from './fault.ts';
+import { editing, type Fault, fault } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -13,14 +14,7 @@ import {
   rewriteError,
   rewriteResponse,
 } from './hooks.ts';
-
-const LIST: Route = 'GET /v2/orders/:orderId/transactions';
-const PAYMENTS: Route = 'POST /v2/orders/:orderId/payments';
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refund';
-const CONFIRM: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/confirm';
-/** Every answer that carries transactions. */
-const ALL: Route[] = [LIST, PAYMENTS, CAPTURE, REFUND, CONFIRM];
+import { CAPTURE, CONFIRM, LIST, PAYMENTS, REFUND, TRANSACTIONS } from './routes.ts';
 
 /** Transactions that belong to other orders than `orderId`: the newest three of the store, or one made up. */
 function otherOrdersTransactions(recent: readonly TransactionRecord[], orderId: string): TransactionRecord[] {
@@ -43,205 +37,166 @@ function otherOrdersTransactions(recent: readonly TransactionRecord[], orderId: 
   ];
 }
 
-/** A fault that edits every transaction of the answers of `routes`. */
-function everyTransaction({
-  edit,
-  ...rest
-}: FaultInfo & { readonly routes: readonly Route[]; readonly edit: (txn: Json) => void }): Fault {
-  return responseFault({
-    ...rest,
-    edit: (body) => {
+/** The constructor of faults that edit every transaction of the answers of `routes`. */
+const everyTransaction =
+  (routes: readonly Route[]) =>
+  (name: string, rule: RuleId, description: string, edit: (txn: Json) => void) =>
+    editing(routes)(name, rule, description, (body) => {
       dataItems(body).forEach(edit);
-    },
-  });
-}
+    });
+const all = everyTransaction(TRANSACTIONS);
+const capture = everyTransaction([CAPTURE]);
+const refund = everyTransaction([REFUND]);
+const confirm = everyTransaction([CONFIRM]);
 
 export const TRANSACTION_FAULTS: Fault[] = [
-  {
-    name: 'transaction-list-keyed',
-    rule: 'ENV-LIST',
-    description:
-      'GET .../transactions answers data as an object keyed by transaction id instead of an array.',
-    install: (app) =>
+  fault(
+    'transaction-list-keyed',
+    'ENV-LIST',
+    'GET .../transactions answers data as an object keyed by transaction id instead of an array.',
+    (app) =>
       rewriteResponse(app, [LIST], (body) => ({
         data: Object.fromEntries(dataItems(body).map((txn: Json) => [txn.id, txn])),
       })),
-  },
-  everyTransaction({
-    name: 'transaction-type-missing',
-    rule: 'ENV-TYPE',
-    description: 'Transactions have no `type` member.',
+  ),
+  {
+    ...all('transaction-type-missing', 'ENV-TYPE', 'Transactions have no `type` member.', (txn) => {
+      delete txn.type;
+    }),
     collateral: {
       'TXN-SCHEMA':
         'The Transaction schema (§2.1) requires type "transaction": a transaction without it does not match.',
     },
-    routes: ALL,
-    edit: (txn) => {
-      delete txn.type;
-    },
+  },
+  all('transaction-timestamps-missing', 'TXN-SCHEMA', 'Transactions have no meta.timestamps.', (txn) => {
+    if (txn.meta) delete txn.meta.timestamps;
   }),
-  everyTransaction({
-    name: 'transaction-timestamps-missing',
-    rule: 'TXN-SCHEMA',
-    description: 'Transactions have no meta.timestamps.',
-    routes: ALL,
-    edit: (txn) => {
-      if (txn.meta) delete txn.meta.timestamps;
-    },
-  }),
-  everyTransaction({
-    name: 'display-price-off-by-one',
-    rule: 'TXN-AMOUNT',
-    description: 'meta.display_price.amount is one minor unit more than amount.',
-    routes: ALL,
-    edit: (txn) => {
+  all(
+    'display-price-off-by-one',
+    'TXN-AMOUNT',
+    'meta.display_price.amount is one minor unit more than amount.',
+    (txn) => {
       if (txn.meta?.display_price) txn.meta.display_price.amount = txn.amount + 1;
     },
-  }),
-  everyTransaction({
-    name: 'transaction-order-link-wrong',
-    rule: 'TXN-ORDER',
-    description: 'relationships.order.data.id names another order.',
-    routes: ALL,
-    edit: (txn) => {
+  ),
+  all(
+    'transaction-order-link-wrong',
+    'TXN-ORDER',
+    'relationships.order.data.id names another order.',
+    (txn) => {
       if (txn.relationships?.order?.data) txn.relationships.order.data.id = randomUUID();
     },
-  }),
-  {
-    name: 'transaction-list-empty',
-    rule: 'TXN-LIST',
-    description: "GET .../transactions answers an empty list, whatever the order's transactions.",
-    install: (app) => rewriteResponse(app, [LIST], () => ({ data: [] })),
-  },
-  {
-    name: 'authorize-refused',
-    rule: 'TXN-AUTHORIZE',
-    description: 'A manual authorize is refused with 422.',
-    install: (app) =>
-      answerInstead(app, [PAYMENTS], (request, reply) => {
-        const data = (request.body as Json)?.data;
-        if (data?.gateway === 'manual' && data?.method === 'authorize') {
-          return sendError(reply, apiError('GATEWAY_NOT_SUPPORTED', 'the manual gateway is switched off'));
-        }
-      }),
-  },
-  everyTransaction({
-    name: 'manual-reference-renamed',
-    rule: 'TXN-MANUAL-REF',
-    description: 'Manual-gateway transactions have reference "manual-gateway" instead of "manual".',
-    routes: ALL,
-    edit: (txn) => {
+  ),
+  fault(
+    'transaction-list-empty',
+    'TXN-LIST',
+    "GET .../transactions answers an empty list, whatever the order's transactions.",
+    (app) => rewriteResponse(app, [LIST], () => ({ data: [] })),
+  ),
+  fault('authorize-refused', 'TXN-AUTHORIZE', 'A manual authorize is refused with 422.', (app) =>
+    answerInstead(app, [PAYMENTS], (request, reply) => {
+      const data = (request.body as Json)?.data;
+      if (data?.gateway === 'manual' && data?.method === 'authorize')
+        return sendError(reply, apiError('GATEWAY_NOT_SUPPORTED', 'the manual gateway is switched off'));
+    }),
+  ),
+  all(
+    'manual-reference-renamed',
+    'TXN-MANUAL-REF',
+    'Manual-gateway transactions have reference "manual-gateway" instead of "manual".',
+    (txn) => {
       if (txn.gateway === 'manual') txn.reference = 'manual-gateway';
     },
-  }),
-  {
-    name: 'authorize-any-gateway',
-    rule: 'TXN-AUTHORIZE-MANUAL-ONLY',
-    description: 'An authorize through any gateway is accepted (and recorded as a manual authorization).',
-    install: (app) =>
+  ),
+  fault(
+    'authorize-any-gateway',
+    'TXN-AUTHORIZE-MANUAL-ONLY',
+    'An authorize through any gateway is accepted (and recorded as a manual authorization).',
+    (app) =>
       beforeHandler(app, [PAYMENTS], (request) => {
         const data = (request.body as Json)?.data;
         if (data?.method === 'authorize' && typeof data.gateway === 'string') data.gateway = 'manual';
       }),
-  },
-  everyTransaction({
-    name: 'capture-status-pending',
-    rule: 'TXN-CAPTURE',
-    description: 'The capture answer has status "pending".',
-    routes: [CAPTURE],
-    edit: (txn) => {
-      txn.status = 'pending';
-    },
+  ),
+  capture('capture-status-pending', 'TXN-CAPTURE', 'The capture answer has status "pending".', (txn) => {
+    txn.status = 'pending';
   }),
-  everyTransaction({
-    name: 'capture-type-unchanged',
-    rule: 'TXN-CAPTURE',
-    description: 'The capture answer keeps transaction_type "authorize".',
-    routes: [CAPTURE],
-    edit: (txn) => {
+  capture(
+    'capture-type-unchanged',
+    'TXN-CAPTURE',
+    'The capture answer keeps transaction_type "authorize".',
+    (txn) => {
       txn.transaction_type = 'authorize';
     },
-  }),
-  everyTransaction({
-    name: 'capture-reference-dropped',
-    rule: 'TXN-CAPTURE-REF',
-    description: 'The capture answer has no custom_reference.',
-    routes: [CAPTURE],
-    edit: (txn) => {
+  ),
+  capture(
+    'capture-reference-dropped',
+    'TXN-CAPTURE-REF',
+    'The capture answer has no custom_reference.',
+    (txn) => {
       delete txn.custom_reference;
     },
-  }),
-  everyTransaction({
-    name: 'capture-reference-uppercased',
-    rule: 'TXN-CAPTURE-REF',
-    description: 'The capture answer gives custom_reference upper-cased.',
-    routes: [CAPTURE],
-    edit: (txn) => {
+  ),
+  capture(
+    'capture-reference-uppercased',
+    'TXN-CAPTURE-REF',
+    'The capture answer gives custom_reference upper-cased.',
+    (txn) => {
       if (typeof txn.custom_reference === 'string') txn.custom_reference = txn.custom_reference.toUpperCase();
     },
+  ),
+  refund('refund-status-pending', 'TXN-REFUND', 'The refund answer has status "pending".', (txn) => {
+    txn.status = 'pending';
   }),
-  everyTransaction({
-    name: 'refund-status-pending',
-    rule: 'TXN-REFUND',
-    description: 'The refund answer has status "pending".',
-    routes: [REFUND],
-    edit: (txn) => {
-      txn.status = 'pending';
-    },
-  }),
-  everyTransaction({
-    name: 'refund-with-meta',
-    rule: 'TXN-REFUND-NO-META',
-    description: 'The refund answer carries meta (display_price and timestamps).',
-    routes: [REFUND],
-    edit: (txn) => {
+  refund(
+    'refund-with-meta',
+    'TXN-REFUND-NO-META',
+    'The refund answer carries meta (display_price and timestamps).',
+    (txn) => {
       const now = new Date().toISOString();
       txn.meta = {
         display_price: { amount: txn.amount, currency: txn.currency, formatted: `${txn.amount}` },
         timestamps: { created_at: now, updated_at: now },
       };
     },
-  }),
-  everyTransaction({
-    name: 'confirm-without-payment-intent',
-    rule: 'TXN-CONFIRM',
-    description: 'The confirm answer has no payment_intent.',
-    routes: [CONFIRM],
-    edit: (txn) => {
+  ),
+  confirm(
+    'confirm-without-payment-intent',
+    'TXN-CONFIRM',
+    'The confirm answer has no payment_intent.',
+    (txn) => {
       delete txn.payment_intent;
     },
-  }),
-  everyTransaction({
-    name: 'confirm-reference-manual',
-    rule: 'TXN-CONFIRM',
-    description: 'The confirm answer has reference "manual" instead of the payment-intent id.',
-    routes: [CONFIRM],
-    edit: (txn) => {
+  ),
+  confirm(
+    'confirm-reference-manual',
+    'TXN-CONFIRM',
+    'The confirm answer has reference "manual" instead of the payment-intent id.',
+    (txn) => {
       txn.reference = 'manual';
     },
-  }),
-  {
-    name: 'unknown-transaction-accepted',
-    rule: 'TXN-UNKNOWN',
-    description: 'Capture, refund or confirm of an unknown transaction id answers 200.',
-    install: (app) =>
+  ),
+  fault(
+    'unknown-transaction-accepted',
+    'TXN-UNKNOWN',
+    'Capture, refund or confirm of an unknown transaction id answers 200.',
+    (app) =>
       rewriteError(app, [CAPTURE, REFUND, CONFIRM], (_body, request, reply) => {
         if (reply.statusCode !== 404) return undefined;
         reply.code(200);
         return { data: { type: 'transaction', id: (request.params as Json).transactionId } };
       }),
-  },
-  {
-    name: 'transaction-list-other-orders',
-    rule: 'TXN-LIST',
-    description:
-      "GET .../transactions also lists transactions of other orders (the store's newest three, or a made-up one).",
-    install: (app, ctx) =>
+  ),
+  fault(
+    'transaction-list-other-orders',
+    'TXN-LIST',
+    "GET .../transactions also lists transactions of other orders (the store's newest three, or a made-up one).",
+    (app, ctx) =>
       rewriteResponse(app, [LIST], (body, request) => {
         const orderId = (request.params as Json).orderId;
         const recent = ctx.store.transactions.sliceNewestFirst(0, 50);
         const extra = otherOrdersTransactions(recent, orderId).map((txn) => serializeTransaction(txn));
         return { ...body, data: [...dataItems(body), ...extra] };
       }),
-  },
+  ),
 ];

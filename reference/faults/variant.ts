@@ -2,11 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import type { VariantOptions } from '../options.ts';
 
-/**
- * A conformant variant: another choice where the specification says "not shown" or leaves room. The suite
- * must give a server with any of these (or all of them) zero failures; a variant that makes a rule fail is a
- * false verdict of the suite. Like faults, variants act at the edges of the server.
- */
+/** A conformant variant: another choice where the specification leaves room (the suite must accept it). */
 export interface Variant {
   readonly name: string;
   /** What the variant does, and which sentence of the specification allows it. */
@@ -15,3 +11,10 @@ export interface Variant {
   readonly options?: VariantOptions;
   readonly install?: (app: FastifyInstance, ctx: ReferenceContext) => void;
 }
+
+/** A variant as a table row: name, description, install. */
+export const variant = (name: string, description: string, install: Variant['install']): Variant => ({
+  name,
+  description,
+  install,
+});

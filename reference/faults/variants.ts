@@ -9,16 +9,14 @@ import {
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
+import { DIGITS, LISTINGS, SOFT } from './routes.ts';
 import { SEQUENCE_VARIANTS } from './sequence-variants.ts';
 import { SPACE_VARIANTS } from './space-variants.ts';
-import type { Variant } from './variant.ts';
+import { type Variant, variant } from './variant.ts';
 
 export type { Variant } from './variant.ts';
 
-const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products', 'GET /v2/orders', 'GET /v2/files'];
-const SOFT_LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products'];
 const INCLUDES: Route[] = ['GET /v2/products', 'GET /v2/categories/:id'];
-const DIGITS = /^\d+$/;
 
 /** Rewrites a listing link to a relative URL with percent-encoded brackets. */
 function relativeEncoded(link: string | null): string | null {
@@ -27,36 +25,32 @@ function relativeEncoded(link: string | null): string | null {
   return `${url.pathname}${url.search.replace(/\[/g, '%5B').replace(/\]/g, '%5D')}`;
 }
 
-/**
- * Every conformant variant; then the choices the sequences of records' states meet (`sequence-variants.ts`),
- * the choices that the depth inputs meet (`depth/variants.ts`) and the space's methods and spellings
- * (`space-variants.ts`).
- */
+/** Every conformant variant. */
 export const VARIANTS: readonly Variant[] = [
-  {
-    name: 'created-200',
-    description: 'Creates answer 200 instead of 201 (§4.1: success status codes are not shown).',
-    install: (app) =>
+  variant(
+    'created-200',
+    'Creates answer 200 instead of 201 (§4.1: success status codes are not shown).',
+    (app) =>
       app.addHook('onSend', async (_request, reply, payload) => {
         if (reply.statusCode === 201) reply.code(200);
         return payload;
       }),
-  },
-  {
-    name: 'clamp-page-limit',
-    description: `page[limit] above ${MAX_PAGE_LIMIT} is served as ${MAX_PAGE_LIMIT} instead of rejected (§8 leaves clamping or rejecting open).`,
-    install: (app) =>
+  ),
+  variant(
+    'clamp-page-limit',
+    `page[limit] above ${MAX_PAGE_LIMIT} is served as ${MAX_PAGE_LIMIT} instead of rejected (§8 leaves clamping or rejecting open).`,
+    (app) =>
       beforeHandler(app, LISTINGS, (request) => {
         const query = request.query as Json;
         const limit = query['page[limit]'];
         if (typeof limit === 'string' && DIGITS.test(limit) && Number(limit) > MAX_PAGE_LIMIT)
           query['page[limit]'] = String(MAX_PAGE_LIMIT);
       }),
-  },
-  {
-    name: 'lenient-page-params',
-    description: 'Unusable page[limit] / page[offset] values fall back to the defaults instead of 400.',
-    install: (app) =>
+  ),
+  variant(
+    'lenient-page-params',
+    'Unusable page[limit] / page[offset] values fall back to the defaults instead of 400.',
+    (app) =>
       beforeHandler(app, LISTINGS, (request) => {
         const query = request.query as Json;
         for (const key of ['page[limit]', 'page[offset]']) {
@@ -71,12 +65,11 @@ export const VARIANTS: readonly Variant[] = [
           }
         }
       }),
-  },
-  {
-    name: 'other-error-bodies',
-    description:
-      'Errors are { "error": { "code", "message" } }, invalid input is 400 rather than 422, an invalid token 403 (§7: not shown).',
-    install: (app) =>
+  ),
+  variant(
+    'other-error-bodies',
+    'Errors are { "error": { "code", "message" } }, invalid input is 400 rather than 422, an invalid token 403 (§7: not shown).',
+    (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
         if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
         let detail = 'error';
@@ -89,16 +82,16 @@ export const VARIANTS: readonly Variant[] = [
         if (reply.statusCode === 401 && request.headers.authorization !== undefined) reply.code(403);
         return JSON.stringify({ error: { code: `E${reply.statusCode}`, message: detail } });
       }),
-  },
+  ),
   {
     name: 'newest-first',
     description: 'Listings are in reverse creation order (§4.3: the order is not shown).',
     options: { listingOrder: 'newest-first' },
   },
-  {
-    name: 'extra-fields',
-    description: 'Every answer and resource carries extra members (§2: extra fields are allowed).',
-    install: (app) =>
+  variant(
+    'extra-fields',
+    'Every answer and resource carries extra members (§2: extra fields are allowed).',
+    (app) =>
       app.addHook('preSerialization', async (request, reply, payload: Json) => {
         if (
           reply.statusCode >= 300 ||
@@ -114,31 +107,30 @@ export const VARIANTS: readonly Variant[] = [
         }
         return { ...payload, jsonapi: { version: '1.0' } };
       }),
-  },
-  {
-    name: 'relative-listing-links',
-    description:
-      'Listing links are relative, with page[limit] percent-encoded (§2.5: "URLs carrying page[limit]").',
-    install: (app) =>
+  ),
+  variant(
+    'relative-listing-links',
+    'Listing links are relative, with page[limit] percent-encoded (§2.5: "URLs carrying page[limit]").',
+    (app) =>
       rewriteResponse(app, LISTINGS, (body) => {
         for (const key of ['current', 'first', 'last', 'prev', 'next'])
           body.links[key] = relativeEncoded(body.links[key]);
       }),
-  },
-  {
-    name: 'authorize-no-body',
-    description: 'The authorize answer is 204 with no body (§4.1: the authorize response body is not shown).',
-    install: (app) =>
+  ),
+  variant(
+    'authorize-no-body',
+    'The authorize answer is 204 with no body (§4.1: the authorize response body is not shown).',
+    (app) =>
       rewriteResponse(app, ['POST /v2/orders/:orderId/payments'], (body, _request, reply) => {
         if (body?.data?.gateway !== 'manual') return undefined;
         reply.code(204);
         return '';
       }),
-  },
-  {
-    name: 'include-limit-rejected',
-    description: `More than ${MAX_INCLUDES} include values answer 400 (§8: a soft limit; rule INC-LIMIT allows 2xx or 4xx).`,
-    install: (app) =>
+  ),
+  variant(
+    'include-limit-rejected',
+    `More than ${MAX_INCLUDES} include values answer 400 (§8: a soft limit; rule INC-LIMIT allows 2xx or 4xx).`,
+    (app) =>
       answerInstead(app, INCLUDES, (request, reply) => {
         const include = (request.query as Json).include;
         if (typeof include === 'string' && include.split(',').filter((v) => v.trim()).length > MAX_INCLUDES) {
@@ -148,12 +140,12 @@ export const VARIANTS: readonly Variant[] = [
         }
         return undefined;
       }),
-  },
-  {
-    name: 'soft-offset-rejected',
-    description: `page[offset] above ${OFFSET_LIMIT} is rejected on every listing (§8: a soft limit; 4xx is allowed).`,
-    install: (app) =>
-      answerInstead(app, SOFT_LISTINGS, (request, reply) => {
+  ),
+  variant(
+    'soft-offset-rejected',
+    `page[offset] above ${OFFSET_LIMIT} is rejected on every listing (§8: a soft limit; 4xx is allowed).`,
+    (app) =>
+      answerInstead(app, SOFT, (request, reply) => {
         const offset = (request.query as Json)['page[offset]'];
         if (typeof offset === 'string' && DIGITS.test(offset) && Number(offset) > OFFSET_LIMIT) {
           return reply.code(400).send({
@@ -162,29 +154,27 @@ export const VARIANTS: readonly Variant[] = [
         }
         return undefined;
       }),
-  },
-  {
-    name: 'no-results-all',
-    description: 'meta.results.all is left out (§2.5: present in the category examples only).',
-    install: (app) =>
+  ),
+  variant(
+    'no-results-all',
+    'meta.results.all is left out (§2.5: present in the category examples only).',
+    (app) =>
       rewriteResponse(app, LISTINGS, (body) => {
         delete body.meta.results.all;
       }),
-  },
-  {
-    name: 'empty-page-total-one',
-    description:
-      'An empty listing says meta.page.total 1 (PAGE-COUNTS judges it only when there are results).',
-    install: (app) =>
+  ),
+  variant(
+    'empty-page-total-one',
+    'An empty listing says meta.page.total 1 (PAGE-COUNTS judges it only when there are results).',
+    (app) =>
       rewriteResponse(app, LISTINGS, (body) => {
         if (body.meta.results.total === 0) body.meta.page.total = 1;
       }),
-  },
-  {
-    name: 'other-status-values',
-    description:
-      'Authorized transactions are listed as transaction_type "authorization", status "pending" (§2.1: values seen).',
-    install: (app) =>
+  ),
+  variant(
+    'other-status-values',
+    'Authorized transactions are listed as transaction_type "authorization", status "pending" (§2.1: values seen).',
+    (app) =>
       rewriteResponse(app, ['GET /v2/orders/:orderId/transactions'], (body) => {
         for (const txn of dataItems(body)) {
           if (txn.transaction_type === 'authorize') {
@@ -193,12 +183,11 @@ export const VARIANTS: readonly Variant[] = [
           }
         }
       }),
-  },
-  {
-    name: 'microsecond-timestamps',
-    description:
-      'Integration timestamps have six fractional digits (§2.2: "with milliseconds" is a minimum).',
-    install: (app) =>
+  ),
+  variant(
+    'microsecond-timestamps',
+    'Integration timestamps have six fractional digits (§2.2: "with milliseconds" is a minimum).',
+    (app) =>
       rewriteResponse(app, ['POST /v2/integrations', 'GET /v2/integrations/:id'], (body) => {
         const timestamps = body?.data?.meta?.timestamps;
         for (const key of ['created_at', 'updated_at']) {
@@ -206,23 +195,22 @@ export const VARIANTS: readonly Variant[] = [
             timestamps[key] = timestamps[key].replace(/\.(\d{3})Z$/, '.$1123Z');
         }
       }),
-  },
-  {
-    name: 'no-payment-intents',
-    description:
-      'The card_payment_intents gateway is not offered: a purchase through it answers 422 (the suite skips TXN-CONFIRM).',
-    install: (app) =>
+  ),
+  variant(
+    'no-payment-intents',
+    'The card_payment_intents gateway is not offered: a purchase through it answers 422 (the suite skips TXN-CONFIRM).',
+    (app) =>
       answerInstead(app, ['POST /v2/orders/:orderId/payments'], (request, reply) => {
         if ((request.body as Json)?.data?.gateway !== 'card_payment_intents') return undefined;
         return reply.code(422).send({
           errors: [{ status: 422, title: 'Gateway Not Enabled', detail: 'card_payment_intents is off' }],
         });
       }),
-  },
-  {
-    name: 'deletes-204',
-    description: 'Deleting a product or category answers 204 with no body (provisioning: 200 or 204).',
-    install: (app) =>
+  ),
+  variant(
+    'deletes-204',
+    'Deleting a product or category answers 204 with no body (provisioning: 200 or 204).',
+    (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
         if (
           reply.statusCode === 200 &&
@@ -233,7 +221,7 @@ export const VARIANTS: readonly Variant[] = [
         }
         return payload;
       }),
-  },
+  ),
   ...SEQUENCE_VARIANTS,
   ...DEPTH_VARIANTS,
   ...SPACE_VARIANTS,

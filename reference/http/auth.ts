@@ -13,27 +13,17 @@ export function isProtectedPath(url: string): boolean {
 export function hasBearerToken(header: string | undefined, token: string): boolean {
   const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
   const given = match?.[1];
-  if (given === undefined) {
-    return false;
-  }
+  if (given === undefined) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(token);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * Answers 401 and returns false when a request to a `/v2` path lacks the right bearer token (§5).
- * Used by the `onRequest` hook, so that it runs before body parsing, validation and lookups, and by the
- * handler of URLs that the router rejects before any hook runs.
- */
+/** Answers 401 and returns false when a request to a `/v2` path lacks the right bearer token (§5). */
 export function checkBearerToken(request: FastifyRequest, reply: FastifyReply, token: string): boolean {
-  if (!isProtectedPath(request.url)) {
-    return true;
-  }
+  if (!isProtectedPath(request.url)) return true;
   const header = request.headers.authorization;
-  if (hasBearerToken(header, token)) {
-    return true;
-  }
+  if (hasBearerToken(header, token)) return true;
   reply.header('www-authenticate', 'Bearer');
   sendError(
     reply,

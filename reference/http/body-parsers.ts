@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../errors.ts';
 
-/**
- * The body parsers of the `/v2` routes: JSON only. Any other Content-Type is answered 415. An empty body
- * sent with `Content-Type: application/json` counts as no body at all, so that bodiless calls (refund,
- * capture without a reference, delete) work whether or not the client sets the header; routes that need a
- * body then say it is required. Other JSON is parsed by fastify's own parser, which rejects
- * `__proto__` and `constructor` keys.
- */
+/** The body parsers of the `/v2` routes: JSON only (else 415); an empty JSON body counts as no body. */
 export function useJsonBodiesOnly(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -21,10 +15,7 @@ export function useJsonBodiesOnly(app: FastifyInstance): void {
   });
 }
 
-/**
- * The body parsers of `POST /oauth/access_token`: form-encoded (provisioning.md §Token), and JSON for
- * clients that send that. A form field given twice is rejected.
- */
+/** The body parsers of `POST /oauth/access_token`: form-encoded or JSON; a repeated form field is refused. */
 export function useFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -22,27 +22,16 @@ const FASTIFY_ERRORS: Record<string, { name: ErrorName; detail: (request: Fastif
   FST_ERR_MAX_PARAM_LENGTH: { name: 'NOT_FOUND', detail: () => 'no resource has such a long id' },
 };
 
-/**
- * Turns anything thrown while handling a request into an {@link ApiError}: our own errors as they are,
- * fastify's errors through the table above, and JSON syntax errors as malformed JSON. Any other error with a
- * 4xx status keeps its status; anything else is a bug of the reference server (500).
- */
+/** Turns anything thrown while handling a request into an {@link ApiError} (else 500: a bug of ours). */
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
-  if (error instanceof ApiError) {
-    return error;
-  }
+  if (error instanceof ApiError) return error;
   const fastifyError = error as Partial<FastifyError> | undefined;
   const known = typeof fastifyError?.code === 'string' ? FASTIFY_ERRORS[fastifyError.code] : undefined;
-  if (known !== undefined) {
-    return apiError(known.name, known.detail(request));
-  }
-  if (error instanceof SyntaxError) {
-    return apiError('MALFORMED_JSON', 'the body is not valid JSON');
-  }
+  if (known !== undefined) return apiError(known.name, known.detail(request));
+  if (error instanceof SyntaxError) return apiError('MALFORMED_JSON', 'the body is not valid JSON');
   const status = fastifyError?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
+  if (typeof status === 'number' && status >= 400 && status < 500)
     return new ApiError('BAD_REQUEST', fastifyError?.message ?? 'bad request', status);
-  }
   return apiError('INTERNAL', 'the reference server failed; this is a bug, please report it');
 }
 
@@ -53,9 +42,7 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const apiErr = toApiError(error, request);
-    if (apiErr.statusCode >= 500) {
-      console.error('reference server: unexpected error', error);
-    }
+    if (apiErr.statusCode >= 500) console.error('reference server: unexpected error', error);
     return sendError(reply, apiErr);
   });
 }
@@ -66,9 +53,7 @@ export function installErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkErrorHandler(token: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    if (!checkBearerToken(request, reply, token)) {
-      return;
-    }
+    if (!checkBearerToken(request, reply, token)) return;
     sendError(reply, toApiError(error, request));
   };
 }

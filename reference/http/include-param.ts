@@ -2,10 +2,8 @@ import { MAX_INCLUDES } from '../limits.ts';
 import type { Query } from './pagination-params.ts';
 
 /**
- * Reads `include` (§4.3): comma-separated names, trimmed, empty names dropped, each name once, in the order
- * first given. A repeated `include` key counts as one comma-separated list. The limit of {@link MAX_INCLUDES}
- * is soft (§8): more names are not an error, but only the first {@link MAX_INCLUDES} distinct names are
- * honoured.
+ * Reads `include` (§4.3): comma-separated names, trimmed, each once, in order; a repeated key is one list.
+ * The limit is soft (§8): only the first {@link MAX_INCLUDES} distinct names are honoured.
  */
 export function parseInclude(query: Query): string[] {
   const raw = query.include;
@@ -13,9 +11,7 @@ export function parseInclude(query: Query): string[] {
   const names = new Set<string>();
   for (const name of parts.flatMap((part) => part.split(','))) {
     const trimmed = name.trim();
-    if (trimmed !== '' && names.size < MAX_INCLUDES) {
-      names.add(trimmed);
-    }
+    if (trimmed !== '' && names.size < MAX_INCLUDES) names.add(trimmed);
   }
   return [...names];
 }

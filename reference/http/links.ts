@@ -25,12 +25,9 @@ function encode(text: string): string {
 export function pageUrl(origin: string, path: string, query: Query, limit: number, offset: number): string {
   const parts = [`${LIMIT_PARAM}=${limit}`, `${OFFSET_PARAM}=${offset}`];
   for (const [key, value] of Object.entries(query)) {
-    if (key === LIMIT_PARAM || key === OFFSET_PARAM) {
-      continue;
-    }
-    for (const item of Array.isArray(value) ? value : [value]) {
+    if (key === LIMIT_PARAM || key === OFFSET_PARAM) continue;
+    for (const item of Array.isArray(value) ? value : [value])
       parts.push(`${encode(key)}=${encode(String(item))}`);
-    }
   }
   return `${origin}${path}?${parts.join('&')}`;
 }

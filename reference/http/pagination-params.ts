@@ -14,17 +14,9 @@ export const LIMIT_PARAM = 'page[limit]';
 export const OFFSET_PARAM = 'page[offset]';
 
 /**
- * Reads `page[limit]` and `page[offset]` (§2.5, §4.3, §8). fastify's query parser keeps `page[limit]` as a
- * flat key, and decodes the key `page%5Blimit%5D` to the same name.
- *
- * - `page[limit]`: default `defaultLimit`; an integer from 1 to {@link MAX_PAGE_LIMIT}. Above it is rejected
- *   (§8 allows rejecting or clamping; we reject, so that a client never silently gets fewer records than it
- *   asked for).
- * - `page[offset]`: default 0; a non-negative integer. With `hardOffsetLimit`, above {@link OFFSET_LIMIT} is
- *   rejected (§8); otherwise any offset is served (past the end: an empty page).
- *
- * Values must be plain decimal digits: `-1`, `1.5`, `1e2`, `abc`, an empty value or a repeated key is 400.
- *
+ * Reads `page[limit]` (1 to {@link MAX_PAGE_LIMIT}; above is rejected, which §8 allows, so a client never
+ * silently gets fewer records) and `page[offset]` (with `hardOffsetLimit`, at most {@link OFFSET_LIMIT}).
+ * Values must be plain decimal digits, given once.
  * @throws ApiError INVALID_QUERY, PAGE_LIMIT_TOO_LARGE, OFFSET_LIMIT
  */
 export function parsePageParams(
@@ -32,9 +24,8 @@ export function parsePageParams(
   options: { defaultLimit: number; hardOffsetLimit: boolean },
 ): PageParams {
   const limit = readInteger(query, LIMIT_PARAM) ?? options.defaultLimit;
-  if (limit < 1) {
+  if (limit < 1)
     throw apiError('INVALID_QUERY', `${LIMIT_PARAM} must be an integer from 1 to ${MAX_PAGE_LIMIT}`);
-  }
   if (limit > MAX_PAGE_LIMIT) {
     throw apiError(
       'PAGE_LIMIT_TOO_LARGE',
@@ -42,27 +33,19 @@ export function parsePageParams(
     );
   }
   const offset = readInteger(query, OFFSET_PARAM) ?? 0;
-  if (options.hardOffsetLimit && offset > OFFSET_LIMIT) {
+  if (options.hardOffsetLimit && offset > OFFSET_LIMIT)
     throw apiError('OFFSET_LIMIT', `${OFFSET_PARAM} must be at most ${OFFSET_LIMIT} on this listing (§8)`);
-  }
   return { limit, offset };
 }
 
 function readInteger(query: Query, name: string): number | undefined {
-  if (!Object.hasOwn(query, name)) {
-    return undefined;
-  }
+  if (!Object.hasOwn(query, name)) return undefined;
   const raw = query[name];
-  if (typeof raw !== 'string') {
-    throw apiError('INVALID_QUERY', `${name} must be given once`);
-  }
-  if (!/^[0-9]+$/.test(raw)) {
+  if (typeof raw !== 'string') throw apiError('INVALID_QUERY', `${name} must be given once`);
+  if (!/^[0-9]+$/.test(raw))
     throw apiError('INVALID_QUERY', `${name} must be a non-negative integer, got "${truncate(raw)}"`);
-  }
   const value = Number(raw);
-  if (!Number.isSafeInteger(value)) {
-    throw apiError('INVALID_QUERY', `${name} is too large`);
-  }
+  if (!Number.isSafeInteger(value)) throw apiError('INVALID_QUERY', `${name} is too large`);
   return value;
 }
 

@@ -3,7 +3,9 @@ import { apiError } from '../errors.ts';
 import { MAX_PARAM_LENGTH } from '../limits.ts';
 import { sendError } from './send-error.ts';
 
-/** A registered route path, `/v2/products/:id`, as a pattern over request paths, and the methods it serves. */
+/**
+ * A registered route path, `/v2/products/:id`, as a pattern over request paths, and the methods it serves.
+ */
 interface RoutePath {
   readonly pattern: RegExp;
   readonly methods: Set<string>;
@@ -21,15 +23,9 @@ function patternOf(url: string): RegExp {
 }
 
 /**
- * Answers the requests that no route serves, as HTTP has it (RFC 9110 §15.5.6, §9.3.7), with a JSON error body:
- * - a path that a route serves under other methods: `OPTIONS` is answered 204 with `Allow`, any other method
- *   405 Method Not Allowed with `Allow` (`GET, HEAD, POST, OPTIONS`: the methods served there);
- * - any other path: 404.
- *
- * It answers in an `onRequest` hook, so install it after the token check (§5: every `/v2` request needs the
- * token, for unknown routes too) and before any route is registered (it learns the routes' paths and methods
- * from `onRoute`). Answering there, before fastify reads a body, a `QUERY` without `Content-Type` (which fastify
- * would refuse with 400 before a not-found handler runs) is answered like any other method.
+ * Answers the requests no route serves (RFC 9110 §15.5.6, §9.3.7): on a served path `OPTIONS` 204 and other
+ * methods 405, both with `Allow`; elsewhere 404. Install after the token check and before any route (it
+ * learns them from `onRoute`); answering in `onRequest`, before a body is read, treats every method alike.
  */
 export function answerUnroutedRequests(app: FastifyInstance): void {
   const paths = new Map<string, RoutePath>();
@@ -48,9 +44,8 @@ export function answerUnroutedRequests(app: FastifyInstance): void {
     for (const known of paths.values()) {
       if (known.pattern.test(path)) for (const method of known.methods) methods.add(method);
     }
-    if (methods.size === 0) {
+    if (methods.size === 0)
       return sendError(reply, apiError('ROUTE_NOT_FOUND', `no route ${request.method} ${path}`));
-    }
     const allow = [...['GET', 'HEAD', 'POST', 'DELETE'].filter((m) => methods.has(m)), 'OPTIONS'].join(', ');
     reply.header('allow', allow);
     if (request.method === 'OPTIONS') return reply.code(204).send();

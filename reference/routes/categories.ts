@@ -5,7 +5,7 @@ import type { Query } from '../http/pagination-params.ts';
 import { serializeCategory } from '../serialize/category.ts';
 import { includedSection, productsOfCategory } from '../serialize/included.ts';
 import { serializeProduct } from '../serialize/product.ts';
-import { createCategory, deleteCategory, requireCategory } from '../store/catalog.ts';
+import { createCategory, deleteCategory } from '../store/catalog.ts';
 import { newCategoryBody } from '../validation/bodies.ts';
 import { validateBody } from '../validation/check.ts';
 import { listing } from './listing.ts';
@@ -39,7 +39,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: ReferenceConte
   );
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/categories/:id', async (request) => {
-    const category = requireCategory(store, request.params.id);
+    const category = store.categories.require(request.params.id, 'category');
     const include = parseInclude(request.query);
     // §4.3: `products` is the include a category supports; with no linked products there is no `included`.
     const products = include.includes('products') ? productsOfCategory(store, category) : [];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { requestOrigin } from '../http/links.ts';
 import { serializeIntegration } from '../serialize/integration.ts';
-import { createIntegration, deleteIntegration, requireIntegration } from '../store/integrations.ts';
+import { createIntegration, deleteIntegration } from '../store/integrations.ts';
 import { newIntegrationBody } from '../validation/bodies.ts';
 import { validateBody } from '../validation/check.ts';
 
@@ -24,7 +24,10 @@ export function registerIntegrationRoutes(app: FastifyInstance, ctx: ReferenceCo
   });
 
   app.get<{ Params: { id: string } }>('/integrations/:id', async (request) => ({
-    data: serializeIntegration(requireIntegration(store, request.params.id), requestOrigin(request)),
+    data: serializeIntegration(
+      store.integrations.require(request.params.id, 'integration'),
+      requestOrigin(request),
+    ),
   }));
 
   // §4.2: the delete answers `{ data: { type: "integration", id } }`.

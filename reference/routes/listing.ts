@@ -10,7 +10,9 @@ export interface ListingSpec<R extends { id: string }, S> {
   /** The endpoint's path, for the links. */
   path: string;
   collection: Collection<R>;
-  /** §8: `/v2/orders` and `/v2/files` reject offsets above `OFFSET_LIMIT` (limits.ts); the others serve them. */
+  /**
+   * §8: `/v2/orders` and `/v2/files` reject offsets above `OFFSET_LIMIT` (limits.ts); the others serve them.
+   */
   hardOffsetLimit: boolean;
   serialize: (record: R) => S;
   /** The `included` section for the records of this page, when the endpoint supports includes. */
@@ -19,11 +21,7 @@ export interface ListingSpec<R extends { id: string }, S> {
   withAll?: boolean;
 }
 
-/**
- * One page of a listing, in the envelope of §2.5: `data`, `included` when there is something to include,
- * `links` (absolute, keeping the other query parameters) and `meta`. Only the records of the page are
- * serialised.
- */
+/** One page of a listing, in the envelope of §2.5: `data`, `included` (when any), `links` and `meta`. */
 export function listing<R extends { id: string }, S>(
   ctx: ReferenceContext,
   request: FastifyRequest<{ Querystring: Query }>,

@@ -44,9 +44,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: ReferenceContext):
     const { client_id: clientId, client_secret: clientSecret } = tokenRequest(request.body);
     const idOk = sameSecret(clientId, ctx.options.clientId);
     const secretOk = sameSecret(clientSecret, ctx.options.clientSecret);
-    if (!idOk || !secretOk) {
-      throw apiError('INVALID_CLIENT', 'client_id or client_secret is wrong');
-    }
+    if (!idOk || !secretOk) throw apiError('INVALID_CLIENT', 'client_id or client_secret is wrong');
     return {
       access_token: ctx.options.token,
       token_type: 'Bearer',

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import type { Query } from '../http/pagination-params.ts';
 import { serializeOrder } from '../serialize/order.ts';
-import { requireOrder } from '../store/checkout.ts';
 import { transactionsOf } from '../store/payments.ts';
 import type { OrderRecord } from '../store/records.ts';
 import { listing } from './listing.ts';
@@ -17,6 +16,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ReferenceContext)
   );
 
   app.get<{ Params: { id: string } }>('/orders/:id', async (request) => ({
-    data: serialize(requireOrder(store, request.params.id)),
+    data: serialize(store.orders.require(request.params.id, 'order')),
   }));
 }

@@ -5,7 +5,7 @@ import type { Query } from '../http/pagination-params.ts';
 import { serializeCategory } from '../serialize/category.ts';
 import { categoriesOfProducts, includedSection } from '../serialize/included.ts';
 import { serializeProduct } from '../serialize/product.ts';
-import { createProduct, deleteProduct, linkProductToCategories, requireProduct } from '../store/catalog.ts';
+import { createProduct, deleteProduct, linkProductToCategories } from '../store/catalog.ts';
 import type { ProductRecord } from '../store/records.ts';
 import { categoryLinksBody, newProductBody } from '../validation/bodies.ts';
 import { validateBody } from '../validation/check.ts';
@@ -59,7 +59,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: ReferenceContex
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/products/:id', async (request) => {
-    const product = requireProduct(store, request.params.id);
+    const product = store.products.require(request.params.id, 'product');
     const include = parseInclude(request.query);
     return { data: serializeProduct(product), ...productIncludes(ctx, include, [product]) };
   });
@@ -70,7 +70,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: ReferenceContex
   });
 
   app.post<{ Params: { id: string } }>('/products/:id/relationships/categories', async (request) => {
-    const product = requireProduct(store, request.params.id);
+    const product = store.products.require(request.params.id, 'product');
     const { data } = validateBody(categoryLinksBody, request.body);
     linkProductToCategories(
       store,

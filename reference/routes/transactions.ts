@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { serializeTransaction } from '../serialize/transaction.ts';
-import { requireOrder } from '../store/checkout.ts';
 import {
   authorizeManual,
   capture,
@@ -24,7 +23,7 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: ReferenceCo
   const { store } = ctx;
 
   app.post<{ Params: { orderId: string } }>('/orders/:orderId/payments', async (request, reply) => {
-    const order = requireOrder(store, request.params.orderId);
+    const order = store.orders.require(request.params.orderId, 'order');
     const { data } = validateBody(paymentBody, request.body);
     const transaction =
       data.gateway === 'manual' ? authorizeManual(store, order) : startCardPurchase(store, order);
@@ -32,19 +31,19 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: ReferenceCo
   });
 
   app.get<{ Params: { orderId: string } }>('/orders/:orderId/transactions', async (request) => {
-    const order = requireOrder(store, request.params.orderId);
+    const order = store.orders.require(request.params.orderId, 'order');
     return { data: transactionsOf(store, order).map((t) => serializeTransaction(t)) };
   });
 
   app.post<TransactionParams>('/orders/:orderId/transactions/:transactionId/capture', async (request) => {
-    const order = requireOrder(store, request.params.orderId);
+    const order = store.orders.require(request.params.orderId, 'order');
     const transaction = requireTransaction(store, order, request.params.transactionId);
     const body = validateOptionalBody(captureBody, request.body);
     return { data: serializeTransaction(capture(store, transaction, body?.data?.custom_reference)) };
   });
 
   app.post<TransactionParams>('/orders/:orderId/transactions/:transactionId/refund', async (request) => {
-    const order = requireOrder(store, request.params.orderId);
+    const order = store.orders.require(request.params.orderId, 'order');
     const transaction = requireTransaction(store, order, request.params.transactionId);
     validateOptionalBody(refundBody, request.body);
     // §2.1: "The refund response omits meta."
@@ -52,7 +51,7 @@ export function registerTransactionRoutes(app: FastifyInstance, ctx: ReferenceCo
   });
 
   app.post<TransactionParams>('/orders/:orderId/transactions/:transactionId/confirm', async (request) => {
-    const order = requireOrder(store, request.params.orderId);
+    const order = store.orders.require(request.params.orderId, 'order');
     const transaction = requireTransaction(store, order, request.params.transactionId);
     validateBody(confirmBody, request.body);
     return { data: serializeTransaction(confirm(store, transaction), { withPaymentIntent: true }) };

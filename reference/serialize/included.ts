@@ -1,19 +1,13 @@
 import type { CategoryRecord, ProductRecord } from '../store/records.ts';
 import type { Store } from '../store/store.ts';
 
-/**
- * The top-level `included` section (§4.3): an object keyed by resource name, each value an array. Names with
- * no entities are left out, and when no name has any, there is no `included` at all (§4.3 rule 3), so the
- * result is spread into the response: `{ data, ...included(...) }`.
- */
+/** The top-level `included` section (§4.3), to spread: none at all when no name has entities (rule 3). */
 export function includedSection(groups: Readonly<Record<string, readonly unknown[]>>): {
   included?: Record<string, unknown[]>;
 } {
   const included: Record<string, unknown[]> = {};
   for (const [name, entities] of Object.entries(groups)) {
-    if (entities.length > 0) {
-      included[name] = [...entities];
-    }
+    if (entities.length > 0) included[name] = [...entities];
   }
   return Object.keys(included).length > 0 ? { included } : {};
 }
@@ -24,9 +18,7 @@ export function categoriesOfProducts(store: Store, products: readonly ProductRec
   for (const product of products) {
     for (const id of product.categoryIds) {
       const category = store.categories.get(id);
-      if (category !== undefined && !seen.has(id)) {
-        seen.set(id, category);
-      }
+      if (category !== undefined && !seen.has(id)) seen.set(id, category);
     }
   }
   return [...seen.values()];

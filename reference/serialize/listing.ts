@@ -20,11 +20,7 @@ export function pageCount(total: number, limit: number): number {
   return Math.ceil(total / limit);
 }
 
-/**
- * The pagination links (§2.5): `first` at offset 0, `current` at the offset asked for, `last` at the start
- * of the last page (offset 0 when empty), `prev` one page back (never below 0; null on the first page),
- * `next` one page on (null when this page reaches the end).
- */
+/** The pagination links (§2.5); `prev` is null on the first page, `next` on the last. */
 export function paginationLinks(
   page: PageParams,
   total: number,

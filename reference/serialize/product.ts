@@ -3,9 +3,8 @@ import { displayPrice } from './money.ts';
 import { timestamps } from './timestamps.ts';
 
 /**
- * A product resource (§2.4). Every listed field is present. The display price has no tax rate to apply,
- * so `with_tax` and `without_tax` both show the first price. `relationships.main_image` is omitted: the
- * reference server has no images (rules.md allows an absent relationship to nothing).
+ * A product resource (§2.4): `with_tax` and `without_tax` both show the first price (no tax rate to apply);
+ * no `relationships.main_image` (the reference server has no images).
  */
 export function serializeProduct(product: ProductRecord) {
   const first = product.price[0] ?? { amount: 0, currency: 'USD', includesTax: true };

@@ -10,10 +10,7 @@ export interface TransactionView {
   withPaymentIntent?: boolean;
 }
 
-/**
- * A transaction resource (§2.1). `custom_reference` appears when a capture stored one; `amount` equals
- * `meta.display_price.amount`.
- */
+/** A transaction resource (§2.1); `custom_reference` when a capture stored one. */
 export function serializeTransaction(transaction: TransactionRecord, view: TransactionView = {}) {
   return {
     id: transaction.id,

@@ -1,30 +1,20 @@
 import { apiError } from '../errors.ts';
-import type { CategoryRecord, Price, ProductRecord } from './records.ts';
+import type { CategoryRecord, ProductRecord } from './records.ts';
 import type { Store } from './store.ts';
 
+type Created = 'id' | 'createdAt' | 'updatedAt';
+
 /** What a client gives to create a product (provisioning.md §Catalog). */
-export interface NewProduct {
-  name: string;
-  slug: string;
-  sku: string;
-  description: string;
-  manageStock: boolean;
-  price: Price[];
-  status: string;
-  commodityType: string;
-  taxCode: string | null;
+export type NewProduct = Omit<ProductRecord, Created | 'categoryIds' | 'stockLevel'> & {
   stockLevel?: number;
-}
+};
 
 /** What a client gives to create a category (provisioning.md §Catalog). */
-export interface NewCategory {
-  name: string;
-  slug: string;
-  description: string;
-  status: string;
-  backgroundColour?: string;
-  backgroundImage?: string;
-}
+export type NewCategory = Omit<
+  CategoryRecord,
+  Created | 'productIds' | 'backgroundColour' | 'backgroundImage'
+> &
+  Partial<Pick<CategoryRecord, 'backgroundColour' | 'backgroundImage'>>;
 
 /** A category's `background_colour` when none is given. */
 export const DEFAULT_BACKGROUND_COLOUR = '#ffffff';
@@ -67,30 +57,9 @@ export function createCategory(store: Store, input: NewCategory, now = store.now
   });
 }
 
-/** The product with this id. @throws ApiError NOT_FOUND */
-export function requireProduct(store: Store, id: string): ProductRecord {
-  const product = store.products.get(id);
-  if (product === undefined) {
-    throw apiError('NOT_FOUND', `no product with id "${id}"`);
-  }
-  return product;
-}
-
-/** The category with this id. @throws ApiError NOT_FOUND */
-export function requireCategory(store: Store, id: string): CategoryRecord {
-  const category = store.categories.get(id);
-  if (category === undefined) {
-    throw apiError('NOT_FOUND', `no category with id "${id}"`);
-  }
-  return category;
-}
-
 /**
- * Links a product to categories, adding to its existing links (provisioning.md). Every category must exist;
- * otherwise nothing changes. Links that already exist are kept once.
- *
- * @param fieldOf names the request field of the n-th id, for the error detail.
- * @throws ApiError RELATED_NOT_FOUND
+ * Links a product to categories, each link once (provisioning.md); when one is missing, nothing changes.
+ * `fieldOf` names the request field of the n-th id. @throws ApiError RELATED_NOT_FOUND
  */
 export function linkProductToCategories(
   store: Store,
@@ -100,9 +69,8 @@ export function linkProductToCategories(
 ): void {
   const categories = categoryIds.map((id, index) => {
     const category = store.categories.get(id);
-    if (category === undefined) {
+    if (category === undefined)
       throw apiError('RELATED_NOT_FOUND', `${fieldOf(index)} names no existing category ("${id}")`);
-    }
     return category;
   });
   const now = store.now();
@@ -120,7 +88,7 @@ export function linkProductToCategories(
 
 /** Deletes a product and unlinks it from its categories. @throws ApiError NOT_FOUND */
 export function deleteProduct(store: Store, id: string): ProductRecord {
-  const product = requireProduct(store, id);
+  const product = store.products.require(id, 'product');
   const now = store.now();
   for (const categoryId of product.categoryIds) {
     const category = store.categories.get(categoryId);
@@ -135,7 +103,7 @@ export function deleteProduct(store: Store, id: string): ProductRecord {
 
 /** Deletes a category and unlinks its products. @throws ApiError NOT_FOUND */
 export function deleteCategory(store: Store, id: string): CategoryRecord {
-  const category = requireCategory(store, id);
+  const category = store.categories.require(id, 'category');
   const now = store.now();
   for (const productId of category.productIds) {
     const product = store.products.get(productId);

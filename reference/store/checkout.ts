@@ -11,10 +11,8 @@ export interface CheckoutDetails {
 }
 
 /**
- * Adds `quantity` of a product to the cart `cartRef`, creating the cart on first use; a product already in
- * the cart has its quantity increased. The product's name and first price are copied into the cart line. All
- * products of one cart share a currency. `fieldOf` names the request fields of product id and quantity.
- * @throws ApiError RELATED_NOT_FOUND, CURRENCY_MISMATCH, CONFLICT (quantity over the maximum)
+ * Adds `quantity` of a product to the cart `cartRef` (made on first use), copying its name and first price;
+ * a cart holds one currency. @throws ApiError RELATED_NOT_FOUND, CURRENCY_MISMATCH, CONFLICT
  */
 export function addToCart(
   store: Store,
@@ -24,14 +22,11 @@ export function addToCart(
   fieldOf: { productId: string; quantity: string } = { productId: 'id', quantity: 'quantity' },
 ): CartRecord {
   const product = store.products.get(productId);
-  if (product === undefined) {
+  if (product === undefined)
     throw apiError('RELATED_NOT_FOUND', `${fieldOf.productId} names no existing product ("${productId}")`);
-  }
   // A product always has at least one price (the create validator requires it).
   const price = product.price[0];
-  if (price === undefined) {
-    throw apiError('VALIDATION_FAILED', `product "${productId}" has no price`);
-  }
+  if (price === undefined) throw apiError('VALIDATION_FAILED', `product "${productId}" has no price`);
   const cart = store.carts.get(cartRef);
   const existing = cart?.items.find((item) => item.productId === productId);
   const first = cart?.items[0];
@@ -41,9 +36,8 @@ export function addToCart(
       `the cart holds ${first.currency} items; product "${productId}" is priced in ${price.currency}`,
     );
   }
-  if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY) {
+  if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY)
     throw apiError('CONFLICT', `${fieldOf.quantity} would exceed ${MAX_QUANTITY} for this product`);
-  }
 
   const now = store.now();
   const target = cart ?? { ref: cartRef, items: [], createdAt: now, updatedAt: now };
@@ -70,24 +64,15 @@ export function lineTotal(items: readonly { unitAmount: number; quantity: number
   return items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
 }
 
-/**
- * Turns the cart `cartRef` into a new order with payment status `unpaid`, and empties the cart.
- *
- * @throws ApiError NOT_FOUND (no such cart), CART_EMPTY, CONFLICT (a total too large to be paid)
- */
+/** Turns the cart into a new unpaid order and empties it. @throws ApiError NOT_FOUND, CART_EMPTY, CONFLICT */
 export function checkout(store: Store, cartRef: string, details: CheckoutDetails): OrderRecord {
   const cart = store.carts.get(cartRef);
-  if (cart === undefined) {
-    throw apiError('NOT_FOUND', `no cart with reference "${cartRef}"`);
-  }
+  if (cart === undefined) throw apiError('NOT_FOUND', `no cart with reference "${cartRef}"`);
   const first = cart.items[0];
-  if (first === undefined) {
-    throw apiError('CART_EMPTY', `cart "${cartRef}" has no items to check out`);
-  }
+  if (first === undefined) throw apiError('CART_EMPTY', `cart "${cartRef}" has no items to check out`);
   const total = lineTotal(cart.items);
-  if (!Number.isSafeInteger(total)) {
+  if (!Number.isSafeInteger(total))
     throw apiError('CONFLICT', `the total of cart "${cartRef}" is too large to be paid`);
-  }
   const now = store.now();
   const order = store.orders.add({
     id: store.newId(),
@@ -104,14 +89,5 @@ export function checkout(store: Store, cartRef: string, details: CheckoutDetails
   });
   cart.items = [];
   cart.updatedAt = now;
-  return order;
-}
-
-/** The order with this id. @throws ApiError NOT_FOUND */
-export function requireOrder(store: Store, id: string): OrderRecord {
-  const order = store.orders.get(id);
-  if (order === undefined) {
-    throw apiError('NOT_FOUND', `no order with id "${id}"`);
-  }
   return order;
 }

@@ -1,16 +1,13 @@
-/**
- * Records of one kind, by id and in creation order. Listing slices the ordered array, so a page costs
- * O(limit) whatever the size of the collection; deleting costs O(n).
- */
+import { apiError } from '../errors.ts';
+
+/** Records of one kind, by id and in creation order: a page costs O(limit); a delete O(n). */
 export class Collection<T extends { id: string }> {
   readonly #byId = new Map<string, T>();
   readonly #ordered: T[] = [];
 
   /** Adds a record; its id must be new. */
   add(record: T): T {
-    if (this.#byId.has(record.id)) {
-      throw new Error(`duplicate id ${record.id}`);
-    }
+    if (this.#byId.has(record.id)) throw new Error(`duplicate id ${record.id}`);
     this.#byId.set(record.id, record);
     this.#ordered.push(record);
     return record;
@@ -21,6 +18,13 @@ export class Collection<T extends { id: string }> {
     return this.#byId.get(id);
   }
 
+  /** The record with this id. @throws ApiError NOT_FOUND naming the record's `kind` */
+  require(id: string, kind: string): T {
+    const record = this.#byId.get(id);
+    if (record === undefined) throw apiError('NOT_FOUND', `no ${kind} with id "${id}"`);
+    return record;
+  }
+
   has(id: string): boolean {
     return this.#byId.has(id);
   }
@@ -28,9 +32,7 @@ export class Collection<T extends { id: string }> {
   /** Removes the record with this id; returns it, or undefined when there was none. */
   delete(id: string): T | undefined {
     const record = this.#byId.get(id);
-    if (record === undefined) {
-      return undefined;
-    }
+    if (record === undefined) return undefined;
     this.#byId.delete(id);
     this.#ordered.splice(this.#ordered.indexOf(record), 1);
     return record;

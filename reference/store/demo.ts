@@ -46,11 +46,9 @@ const DEMO_ADDRESS = {
 };
 
 /**
- * Fills an empty store with `count` demo products and ceil(count / 10) demo categories: "Demo category 1"
- * holds "Demo product 1" to "Demo product 10", and so on. With at least one product it also makes an order of
- * demo product 1 with a manual authorization, a captured one and a payment-intent purchase, the cart
- * {@link DEMO_CART} holding demo product 1, and two webhook integrations. Every demo record has a name-based
- * id, the same on every start: the OpenAPI document gives them as examples. Linear in `count`.
+ * Fills an empty store with `count` demo products, ten to a demo category; with one or more, also a demo
+ * order with its transactions, the cart {@link DEMO_CART} and two integrations. Ids are name-based, the same
+ * on every start.
  */
 export function seedDemoRecords(store: Store, count: number): DemoRecords {
   const now = store.now();
@@ -83,9 +81,7 @@ export function seedDemoRecords(store: Store, count: number): DemoRecords {
     const product = store.withNamedIds(`demo product ${n}`, () => createProduct(store, input, now));
     products.push(product);
     const category = categories[Math.floor(i / DEMO_PRODUCTS_PER_CATEGORY)];
-    if (category !== undefined) {
-      linkProductToCategories(store, product, [category.id]);
-    }
+    if (category !== undefined) linkProductToCategories(store, product, [category.id]);
   }
   const first = products[0];
   if (first === undefined) return { products, categories, integrations: [] };

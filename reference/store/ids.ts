@@ -7,10 +7,7 @@ export function newId(): string {
   return randomUUID();
 }
 
-/**
- * The name-based id of `name` (a UUID of version 5 made from the SHA-1 of the name, RFC 9562 §5.5): the same
- * on every start, on every machine. The demo records have these ids.
- */
+/** The name-based id of `name` (a UUID v5, RFC 9562 §5.5): the same on every start, on every machine. */
 export function nameBasedId(name: string): string {
   const hash = createHash('sha1').update(`commerce-conformance reference: ${name}`).digest();
   hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
@@ -22,8 +19,6 @@ export function nameBasedId(name: string): string {
 /** `length` random letters and digits, e.g. for payment-intent ids and client secrets. */
 export function randomAlphanumeric(length: number): string {
   let out = '';
-  for (let i = 0; i < length; i++) {
-    out += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
-  }
+  for (let i = 0; i < length; i++) out += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return out;
 }

@@ -1,4 +1,3 @@
-import { apiError } from '../errors.ts';
 import type { IntegrationRecord } from './records.ts';
 import type { Store } from './store.ts';
 
@@ -20,18 +19,9 @@ export function createIntegration(store: Store, input: NewIntegration): Integrat
   });
 }
 
-/** The integration with this id. @throws ApiError NOT_FOUND */
-export function requireIntegration(store: Store, id: string): IntegrationRecord {
-  const integration = store.integrations.get(id);
-  if (integration === undefined) {
-    throw apiError('NOT_FOUND', `no integration with id "${id}"`);
-  }
-  return integration;
-}
-
 /** Deletes the integration with this id. @throws ApiError NOT_FOUND */
 export function deleteIntegration(store: Store, id: string): IntegrationRecord {
-  const integration = requireIntegration(store, id);
+  const integration = store.integrations.require(id, 'integration');
   store.integrations.delete(id);
   return integration;
 }

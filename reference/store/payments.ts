@@ -3,11 +3,8 @@ import { randomAlphanumeric } from './ids.ts';
 import type { Gateway, OrderRecord, TransactionRecord, TransactionType } from './records.ts';
 import type { Store } from './store.ts';
 
-/**
- * Payment transactions and their transitions (§3, §4.1): manual `authorize` (complete) → `capture`
- * (complete) → `refund` (complete); card_payment_intents `purchase` (pending) → confirmed `purchase`
- * (complete). Every function checks everything before it changes anything.
- */
+// Payment transactions (§3, §4.1): manual authorize → capture → refund; card_payment_intents purchase
+// (pending) → confirmed. Every function checks everything before it changes anything.
 
 function addTransaction(
   store: Store,
@@ -59,19 +56,17 @@ export function transactionsOf(store: Store, order: OrderRecord): TransactionRec
   return order.transactionIds.flatMap((id) => store.transactions.get(id) ?? []);
 }
 
-/** The transaction `id` of this order; a transaction of another order is not found. @throws ApiError NOT_FOUND */
+/**
+ * The transaction `id` of this order; a transaction of another order is not found. @throws ApiError NOT_FOUND
+ */
 export function requireTransaction(store: Store, order: OrderRecord, id: string): TransactionRecord {
   const transaction = store.transactions.get(id);
-  if (transaction === undefined || transaction.orderId !== order.id) {
+  if (transaction === undefined || transaction.orderId !== order.id)
     throw apiError('NOT_FOUND', `order "${order.id}" has no transaction with id "${id}"`);
-  }
   return transaction;
 }
 
-/**
- * Captures a manual authorization (§3): it becomes `capture`, `complete`, with the custom reference when one
- * is given. @throws ApiError CONFLICT
- */
+/** Captures a manual authorization (§3), with the custom reference if given. @throws ApiError CONFLICT */
 export function capture(
   store: Store,
   transaction: TransactionRecord,
@@ -91,17 +86,12 @@ export function capture(
   }
   transaction.transactionType = 'capture';
   transaction.status = 'complete';
-  if (customReference !== undefined) {
-    transaction.customReference = customReference;
-  }
+  if (customReference !== undefined) transaction.customReference = customReference;
   transaction.updatedAt = store.now();
   return transaction;
 }
 
-/**
- * Marks a captured transaction as refunded inside the service only (§3): it becomes `refund`, `complete`.
- * @throws ApiError CONFLICT
- */
+/** Marks a captured transaction as refunded inside the service only (§3). @throws ApiError CONFLICT */
 export function refund(store: Store, transaction: TransactionRecord): TransactionRecord {
   if (transaction.transactionType !== 'capture') {
     throw apiError(
@@ -115,10 +105,7 @@ export function refund(store: Store, transaction: TransactionRecord): Transactio
   return transaction;
 }
 
-/**
- * Confirms a pending payment-intent purchase: it becomes `complete` and gets a client secret
- * `<reference>_secret_<random>`. @throws ApiError CONFLICT
- */
+/** Confirms a pending payment-intent purchase, giving it a client secret. @throws ApiError CONFLICT */
 export function confirm(store: Store, transaction: TransactionRecord): TransactionRecord {
   if (transaction.gateway !== 'card_payment_intents') {
     throw apiError(
@@ -126,9 +113,8 @@ export function confirm(store: Store, transaction: TransactionRecord): Transacti
       `only card_payment_intents transactions can be confirmed; this transaction's gateway is "${transaction.gateway}"`,
     );
   }
-  if (transaction.status !== 'pending') {
+  if (transaction.status !== 'pending')
     throw apiError('CONFLICT', 'this payment intent is already confirmed');
-  }
   transaction.status = 'complete';
   transaction.clientSecret = `${transaction.reference}_secret_${randomAlphanumeric(24)}`;
   transaction.updatedAt = store.now();
@@ -139,9 +125,7 @@ export function confirm(store: Store, transaction: TransactionRecord): Transacti
 export function paymentStatus(transactions: readonly TransactionRecord[]): string {
   let status = 'unpaid';
   for (const transaction of transactions) {
-    if (transaction.transactionType === 'refund') {
-      return 'refunded';
-    }
+    if (transaction.transactionType === 'refund') return 'refunded';
     if (
       transaction.transactionType === 'capture' ||
       (transaction.transactionType === 'purchase' && transaction.status === 'complete')

@@ -1,7 +1,4 @@
-/**
- * What the in-memory store keeps. Records are domain objects in camelCase; `serialize/` turns them into the
- * API's resources (§2). Timestamps are ISO 8601 strings with milliseconds (`Date#toISOString`).
- */
+/** What the in-memory store keeps, in camelCase (`serialize/` makes the resources of §2). */
 
 export interface Timestamps {
   createdAt: string;
@@ -76,15 +73,7 @@ export interface Address {
   country: string;
 }
 
-export interface OrderItemRecord {
-  id: string;
-  productId: string;
-  name: string;
-  sku: string;
-  unitAmount: number;
-  currency: string;
-  quantity: number;
-}
+export type OrderItemRecord = CartItemRecord;
 
 export interface OrderRecord extends Timestamps {
   id: string;

@@ -10,10 +10,7 @@ import type {
   TransactionRecord,
 } from './records.ts';
 
-/**
- * The whole in-memory state of one reference server. The operations that change it, and keep its links
- * consistent, live next to it: `catalog.ts`, `checkout.ts`, `payments.ts`, `integrations.ts`.
- */
+/** The whole in-memory state of one reference server (its operations: `catalog.ts`, `checkout.ts`, …). */
 export class Store {
   readonly products = new Collection<ProductRecord>();
   readonly categories = new Collection<CategoryRecord>();

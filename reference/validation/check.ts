@@ -1,14 +1,9 @@
 import { apiError } from '../errors.ts';
 
 /**
- * Small hand-written validators for request bodies. A check takes a value and the path of that value in
- * the body (`data.price[0].amount`), and returns the value typed, or throws `VALIDATION_FAILED` with a
- * detail that names the field: `data.price[0].amount must be an integer`. The first problem wins.
- *
- * Each check also carries the JSON Schema (2020-12) of exactly what it accepts (`schema`): the OpenAPI
- * document's request bodies are made from it (`scripts/openapi-requests.ts`), so that the document and the
- * server state one set of constraints. Patterns use ASCII classes only (no `\s`, `\d`, `\w`), which read the
- * same in every regular-expression engine that tools validate them with.
+ * Small validators for request bodies: a check returns the value typed, or throws `VALIDATION_FAILED` naming
+ * the field (`data.price[0].amount must be an integer`). Each carries the JSON Schema of what it accepts,
+ * from which the OpenAPI document is made; patterns use ASCII classes only, read alike by every regex engine.
  */
 export type Check<T> = ((value: unknown, path: string) => T) & {
   readonly optional?: boolean;
@@ -36,10 +31,7 @@ function withSchema<T>(check: (value: unknown, path: string) => T, schema: JsonS
   return Object.assign(check, { schema });
 }
 
-/**
- * A string; optionally non-empty, or matching a pattern (explained by `expected`). The pattern is matched
- * with the `u` flag, as JSON Schema reads it.
- */
+/** A string; optionally non-empty, or matching a pattern (read with the `u` flag, as JSON Schema does). */
 export function string(
   options: { nonEmpty?: boolean; pattern?: string; expected?: string } = {},
 ): Check<string> {
@@ -48,9 +40,8 @@ export function string(
     (value, path) => {
       if (typeof value !== 'string') invalid(path, `must be a string, not ${describe(value)}`);
       if (options.nonEmpty && value.length === 0) invalid(path, 'must not be empty');
-      if (pattern && !pattern.test(value)) {
+      if (pattern && !pattern.test(value))
         invalid(path, `must be ${options.expected ?? `a string matching ${options.pattern}`}`);
-      }
       return value;
     },
     {
@@ -126,12 +117,10 @@ export function array<T>(item: Check<T>, options: { minItems?: number; maxItems?
   return withSchema(
     (value, path) => {
       if (!Array.isArray(value)) invalid(path, `must be an array, not ${describe(value)}`);
-      if (options.minItems !== undefined && value.length < options.minItems) {
+      if (options.minItems !== undefined && value.length < options.minItems)
         invalid(path, `must have at least ${options.minItems} item${options.minItems === 1 ? '' : 's'}`);
-      }
-      if (options.maxItems !== undefined && value.length > options.maxItems) {
+      if (options.maxItems !== undefined && value.length > options.maxItems)
         invalid(path, `must have at most ${options.maxItems} items`);
-      }
       return value.map((v, i) => item(v, `${path}[${i}]`));
     },
     { type: 'array', items: item.schema, ...options },
@@ -212,11 +201,7 @@ export function variants<const C extends Record<string, Check<unknown>>>(
   );
 }
 
-/**
- * Validates a whole request body. An absent body (no body at all) is reported as missing.
- *
- * @throws ApiError VALIDATION_FAILED
- */
+/** Validates a whole request body (an absent body is missing). @throws ApiError VALIDATION_FAILED */
 export function validateBody<T>(check: Check<T>, body: unknown): T {
   if (body === undefined) invalid('', 'is required (a JSON object)');
   return check(body, '');

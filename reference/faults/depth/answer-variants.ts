@@ -1,15 +1,11 @@
-/**
- * Conformant variants for the choices that judging every answer meets (issue: every answer judged by every
- * rule that applies to it): other media types, encodings and spellings of the same answer, where the
- * specification leaves them open.
- */
+/** Conformant variants: other media types, encodings and spellings of the same answer (left open). */
 import { gzipSync } from 'node:zlib';
 import type { Json, Route } from '../hooks.ts';
 import { routedTo } from '../hooks.ts';
-import type { Variant } from '../variant.ts';
+import { LISTINGS } from '../routes.ts';
+import { type Variant, variant } from '../variant.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products', 'GET /v2/orders', 'GET /v2/files'];
 const ACTIONS: Route[] = [
   'POST /v2/orders/:orderId/transactions/:transactionId/capture',
   'POST /v2/orders/:orderId/transactions/:transactionId/refund',
@@ -31,23 +27,21 @@ function offsetFirst(link: unknown): unknown {
 }
 
 export const ANSWER_VARIANTS: readonly Variant[] = [
-  {
-    name: 'json-suffix-media-type',
-    description:
-      'JSON answers say Content-Type: application/vnd.api+json (§1: an HTTP and JSON backend; the media type is not shown, and a +json suffix is JSON, RFC 6839).',
-    install: (app) =>
+  variant(
+    'json-suffix-media-type',
+    'JSON answers say Content-Type: application/vnd.api+json (§1: an HTTP and JSON backend; the media type is not shown, and a +json suffix is JSON, RFC 6839).',
+    (app) =>
       app.addHook('onSend', async (_request, reply, payload) => {
         const type = String(reply.getHeader('content-type') ?? '');
         if (type.startsWith('application/json'))
           reply.header('content-type', 'application/vnd.api+json; charset=utf-8');
         return payload;
       }),
-  },
-  {
-    name: 'gzip-answers',
-    description:
-      'Answers are gzip-compressed when the client accepts it (Content-Encoding: gzip; §1: an HTTP and JSON backend, and HTTP content codings are not mentioned).',
-    install: (app) =>
+  ),
+  variant(
+    'gzip-answers',
+    'Answers are gzip-compressed when the client accepts it (Content-Encoding: gzip; §1: an HTTP and JSON backend, and HTTP content codings are not mentioned).',
+    (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
         const accepts = String(request.headers['accept-encoding'] ?? '');
         if (!/\bgzip\b/.test(accepts) || typeof payload !== 'string' || payload === '') return payload;
@@ -55,12 +49,11 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
         reply.removeHeader('content-length');
         return gzipSync(payload);
       }),
-  },
-  {
-    name: 'uppercase-uuids',
-    description:
-      'Ids are written in upper case in every answer and found in any case (§2: ids are UUIDs; RFC 9562 §4: a UUID is read without regard to case).',
-    install: (app) => {
+  ),
+  variant(
+    'uppercase-uuids',
+    'Ids are written in upper case in every answer and found in any case (§2: ids are UUIDs; RFC 9562 §4: a UUID is read without regard to case).',
+    (app) => {
       app.addHook('preValidation', async (request) => {
         const params = request.params as Json;
         for (const key of Object.keys(params ?? {})) {
@@ -77,26 +70,24 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
         typeof payload === 'string' ? payload.replace(UUID, (id) => id.toUpperCase()) : payload,
       );
     },
-  },
-  {
-    name: 'links-offset-first',
-    description:
-      'Listing links put page[offset] before page[limit], with the brackets percent-encoded (§2.5: "URLs carrying page[limit] and page[offset]"; their order and spelling are not shown).',
-    install: (app) =>
+  ),
+  variant(
+    'links-offset-first',
+    'Listing links put page[offset] before page[limit], with the brackets percent-encoded (§2.5: "URLs carrying page[limit] and page[offset]"; their order and spelling are not shown).',
+    (app) =>
       app.addHook('preSerialization', async (request, reply, payload: Json) => {
         if (reply.statusCode >= 300 || !routedTo(request, LISTINGS) || !payload?.links) return payload;
         for (const key of Object.keys(payload.links)) payload.links[key] = offsetFirst(payload.links[key]);
         return payload;
       }),
-  },
-  {
-    name: 'actions-201',
-    description:
-      'Capture, refund and confirm answer 201 (§4.1: "Success status codes of all endpoints: not shown").',
-    install: (app) =>
+  ),
+  variant(
+    'actions-201',
+    'Capture, refund and confirm answer 201 (§4.1: "Success status codes of all endpoints: not shown").',
+    (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
         if (reply.statusCode === 200 && routedTo(request, ACTIONS)) reply.code(201);
         return payload;
       }),
-  },
+  ),
 ];

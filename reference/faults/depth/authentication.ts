@@ -1,44 +1,19 @@
 /**
- * Depth faults of authentication (§5): requests let through without a valid token, but only requests that
- * the two plain token mistakes on the plain paths never make: a listing URL or a transaction list with a
- * query string, a query string spelled with percent-escapes, an empty `Authorization` header, a token that
- * only looks right, an invalid token after the scheme in lower case. Every suite file replays the reads it
- * sent, as sent (with their query), without a token and with invalid tokens of several kinds
- * (`probes/replay.ts`), and the authentication file reads every read endpoint in other spellings and with an
- * empty header, and sends the writes with lookalike tokens (`probes/authentication.ts`), in both profiles:
- * each is declared for the gate profile. The old suite (one exchange judged by the check that sent it) never
- * sent a percent-escaped query, an empty header or a lower-case scheme without valid credentials.
+ * Depth faults of authentication (§5): requests let through without a valid token only in spellings the plain
+ * token mistakes never make (a query string, a percent-escape, an empty header, a lookalike token, a
+ * lower-case scheme).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReferenceContext } from '../../context.ts';
-import { hasBearerToken, isProtectedPath } from '../../http/auth.ts';
+import type { FastifyRequest } from 'fastify';
 import { bypassAuth } from '../authentication.ts';
-import type { Fault } from '../fault.ts';
-import { beforeAuth, type Route, routedTo } from '../hooks.ts';
-
-const LISTINGS: Route[] = ['GET /v2/categories', 'GET /v2/products'];
-const TRANSACTIONS: Route[] = ['GET /v2/orders/:orderId/transactions'];
-const CAPTURE: Route[] = ['POST /v2/orders/:orderId/transactions/:transactionId/capture'];
-const REFUND: Route[] = ['POST /v2/orders/:orderId/transactions/:transactionId/refund'];
+import { deepFault, type Fault, gateFault } from '../fault.ts';
+import { type Route, routedTo } from '../hooks.ts';
+import { CAPTURE, LIST, REFUND, SOFT } from '../routes.ts';
 
 /** How long after its 401 answer `invalid-token-capture-late` carries the capture out. */
 export const LATE_CAPTURE_MS = 200;
 
 /** An `Authorization` header that carries something (not absent, not empty): a token, valid or not. */
 const carriesToken = (request: FastifyRequest) => (request.headers.authorization ?? '').trim() !== '';
-
-/** Hands the request the valid token before authentication runs, when `shouldPass` says so. */
-function letThrough(
-  app: FastifyInstance,
-  ctx: ReferenceContext,
-  shouldPass: (request: FastifyRequest) => boolean,
-): void {
-  beforeAuth(app, (request) => {
-    if (!isProtectedPath(request.url) || hasBearerToken(request.headers.authorization, ctx.options.token))
-      return;
-    if (shouldPass(request)) request.headers.authorization = `Bearer ${ctx.options.token}`;
-  });
-}
 
 /** A request to one of the routes, with a query string and no Authorization header. */
 const queryWithoutHeader =
@@ -47,42 +22,34 @@ const queryWithoutHeader =
     request.headers.authorization === undefined && request.url.includes('?') && routedTo(request, routes);
 
 export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
-  {
-    name: 'listing-query-skips-auth',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      'GET /v2/categories and GET /v2/products are served without an Authorization header when the URL carries a query string (a cached page keyed by URL).',
-    install: (app, ctx) => letThrough(app, ctx, queryWithoutHeader(LISTINGS)),
-  },
-  {
-    name: 'transactions-query-skips-auth',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      "GET /v2/orders/:orderId/transactions is served without an Authorization header when the URL carries a query string (the order's list behind a cache keyed by URL).",
-    install: (app, ctx) => letThrough(app, ctx, queryWithoutHeader(TRANSACTIONS)),
-  },
-  {
-    name: 'token-prefix-accepted',
-    rule: 'AUTH-INVALID',
-    profile: 'gate',
-    description:
-      'A bearer token that starts with the valid token (the valid token with anything appended) is accepted: only as many characters as the valid token has are compared.',
-    install: (app, ctx) =>
-      letThrough(app, ctx, (request) => {
+  gateFault(
+    'listing-query-skips-auth',
+    'AUTH-REQUIRED',
+    'GET /v2/categories and GET /v2/products are served without an Authorization header when the URL carries a query string (a cached page keyed by URL).',
+    (app, ctx) => bypassAuth(app, ctx, queryWithoutHeader(SOFT)),
+  ),
+  gateFault(
+    'transactions-query-skips-auth',
+    'AUTH-REQUIRED',
+    "GET /v2/orders/:orderId/transactions is served without an Authorization header when the URL carries a query string (the order's list behind a cache keyed by URL).",
+    (app, ctx) => bypassAuth(app, ctx, queryWithoutHeader([LIST])),
+  ),
+  gateFault(
+    'token-prefix-accepted',
+    'AUTH-INVALID',
+    'A bearer token that starts with the valid token (the valid token with anything appended) is accepted: only as many characters as the valid token has are compared.',
+    (app, ctx) =>
+      bypassAuth(app, ctx, (request) => {
         const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
         return given?.startsWith(ctx.options.token) === true;
       }),
-  },
-  {
-    name: 'encoded-query-skips-auth',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      'A read whose query string holds a percent-escape (page%5Blimit%5D=1) is served without an Authorization header (an authentication filter that passes the URLs it fails to match against its rules).',
-    install: (app, ctx) =>
-      letThrough(
+  ),
+  gateFault(
+    'encoded-query-skips-auth',
+    'AUTH-REQUIRED',
+    'A read whose query string holds a percent-escape (page%5Blimit%5D=1) is served without an Authorization header (an authentication filter that passes the URLs it fails to match against its rules).',
+    (app, ctx) =>
+      bypassAuth(
         app,
         ctx,
         (request) =>
@@ -90,41 +57,33 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
           request.headers.authorization === undefined &&
           /%[0-9a-f]{2}/i.test(request.url.split('?')[1] ?? ''),
       ),
-  },
-  {
-    name: 'empty-authorization-served',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      'A request with an empty Authorization header is served, writes included (the token is checked only `if (header)`: an empty one passes as if no check were needed).',
-    install: (app, ctx) => letThrough(app, ctx, (request) => request.headers.authorization === ''),
-  },
-  {
-    name: 'lowercase-scheme-skips-token-check',
-    rule: 'AUTH-INVALID',
-    profile: 'gate',
-    description:
-      'After the scheme spelled "bearer" in lower case any token is accepted, writes included: the scheme is matched in any case, but the token compared only after "Bearer".',
-    install: (app, ctx) =>
-      letThrough(app, ctx, (request) => /^bearer +\S/.test(request.headers.authorization ?? '')),
-  },
-  {
-    name: 'invalid-token-capture-anyway',
-    rule: 'AUTH-INVALID',
-    profile: 'deep',
-    description:
-      'A capture sent with an invalid token is answered 401 but carried out (the transaction is captured).',
-    install: (app, ctx) =>
-      bypassAuth(app, ctx, (request) => routedTo(request, CAPTURE) && carriesToken(request), true),
-  },
-  {
-    name: 'invalid-token-capture-late',
-    rule: 'AUTH-INVALID',
-    profile: 'deep',
-    description: `A capture sent with an invalid token is answered 401, then carried out ${LATE_CAPTURE_MS} ms later (a job queued before the token was checked).`,
-    install: (app, ctx) =>
+  ),
+  gateFault(
+    'empty-authorization-served',
+    'AUTH-REQUIRED',
+    'A request with an empty Authorization header is served, writes included (the token is checked only `if (header)`: an empty one passes as if no check were needed).',
+    (app, ctx) => bypassAuth(app, ctx, (request) => request.headers.authorization === ''),
+  ),
+  gateFault(
+    'lowercase-scheme-skips-token-check',
+    'AUTH-INVALID',
+    'After the scheme spelled "bearer" in lower case any token is accepted, writes included: the scheme is matched in any case, but the token compared only after "Bearer".',
+    (app, ctx) => bypassAuth(app, ctx, (request) => /^bearer +\S/.test(request.headers.authorization ?? '')),
+  ),
+  deepFault(
+    'invalid-token-capture-anyway',
+    'AUTH-INVALID',
+    'A capture sent with an invalid token is answered 401 but carried out (the transaction is captured).',
+    (app, ctx) =>
+      bypassAuth(app, ctx, (request) => routedTo(request, [CAPTURE]) && carriesToken(request), true),
+  ),
+  deepFault(
+    'invalid-token-capture-late',
+    'AUTH-INVALID',
+    `A capture sent with an invalid token is answered 401, then carried out ${LATE_CAPTURE_MS} ms later (a job queued before the token was checked).`,
+    (app, ctx) =>
       app.addHook('onResponse', async (request, reply) => {
-        if (reply.statusCode !== 401 || !routedTo(request, CAPTURE) || !carriesToken(request)) return;
+        if (reply.statusCode !== 401 || !routedTo(request, [CAPTURE]) || !carriesToken(request)) return;
         const url = request.url;
         setTimeout(() => {
           app
@@ -132,14 +91,12 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
             .catch(() => undefined);
         }, LATE_CAPTURE_MS).unref();
       }),
-  },
-  {
-    name: 'missing-token-refund-anyway',
-    rule: 'AUTH-REQUIRED',
-    profile: 'deep',
-    description:
-      'A refund sent without credentials (no Authorization header, or an empty one) is answered 401 but carried out.',
-    install: (app, ctx) =>
-      bypassAuth(app, ctx, (request) => routedTo(request, REFUND) && !carriesToken(request), true),
-  },
+  ),
+  deepFault(
+    'missing-token-refund-anyway',
+    'AUTH-REQUIRED',
+    'A refund sent without credentials (no Authorization header, or an empty one) is answered 401 but carried out.',
+    (app, ctx) =>
+      bypassAuth(app, ctx, (request) => routedTo(request, [REFUND]) && !carriesToken(request), true),
+  ),
 ];

@@ -1,12 +1,7 @@
-/**
- * Depth faults of the http area (§1, §7): answers that are 5xx or not JSON only for malformed values that
- * hand-picked bad requests never send (an order id that is not a UUID, a query string on a route that takes
- * none, a body field of the wrong type). The malformed requests of `probes/malformed.ts` (boundary values in
- * both profiles, generated deep), judged by HTTP-NO-5XX and HTTP-JSON, catch each in the gate profile.
- */
+/** Depth faults of the http area (§1, §7): 5xx or non-JSON answers only to rarer malformed values. */
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';
-import type { Fault } from '../fault.ts';
+import { type Fault, gateFault } from '../fault.ts';
 import { answerInstead, type Json, type Route, routedTo } from '../hooks.ts';
 
 /** The routes with an order id in the path. */
@@ -32,43 +27,36 @@ const WRITES: Route[] = [
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const DEPTH_HTTP_FAULTS: Fault[] = [
-  {
-    name: 'non-uuid-order-id-crashes',
-    rule: 'HTTP-NO-5XX',
-    profile: 'gate',
-    description:
-      'An order id in the path that is not a UUID crashes the server (500 "invalid input syntax for type uuid") on every order route.',
-    install: (app) =>
+  gateFault(
+    'non-uuid-order-id-crashes',
+    'HTTP-NO-5XX',
+    'An order id in the path that is not a UUID crashes the server (500 "invalid input syntax for type uuid") on every order route.',
+    (app) =>
       answerInstead(app, ORDER_ROUTES, (request, reply) => {
         const params = request.params as Json;
         const id = params.orderId ?? params.id;
         if (typeof id !== 'string' || UUID.test(id)) return undefined;
         return sendError(reply, apiError('INTERNAL', `invalid input syntax for type uuid: "${id}"`));
       }),
-  },
-  {
-    name: 'query-on-plain-read-crashes',
-    rule: 'HTTP-NO-5XX',
-    profile: 'gate',
-    description:
-      'Any query parameter on GET /v2/integrations/:id or GET /v2/orders/:orderId/transactions (which take none) crashes the server (500).',
-    install: (app) =>
+  ),
+  gateFault(
+    'query-on-plain-read-crashes',
+    'HTTP-NO-5XX',
+    'Any query parameter on GET /v2/integrations/:id or GET /v2/orders/:orderId/transactions (which take none) crashes the server (500).',
+    (app) =>
       answerInstead(app, NO_QUERY_READS, (request, reply) => {
         if (Object.keys(request.query as Json).length === 0) return undefined;
         return sendError(reply, apiError('INTERNAL', 'unexpected query parameter'));
       }),
-  },
-  {
-    name: 'validation-errors-as-text',
-    rule: 'HTTP-JSON',
-    profile: 'gate',
-    description:
-      'A request body that is valid JSON but has a field of the wrong type or value (422 Validation Failed) is answered in plain text; other errors stay JSON.',
-    install: (app) =>
+  ),
+  gateFault(
+    'validation-errors-as-text',
+    'HTTP-JSON',
+    'A request body that is valid JSON but has a field of the wrong type or value (422 Validation Failed) is answered in plain text; other errors stay JSON.',
+    (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
-        if (reply.statusCode !== 422 || typeof payload !== 'string' || !routedTo(request, WRITES)) {
+        if (reply.statusCode !== 422 || typeof payload !== 'string' || !routedTo(request, WRITES))
           return payload;
-        }
         let detail: string | undefined;
         try {
           const error = JSON.parse(payload)?.errors?.[0];
@@ -80,5 +68,5 @@ export const DEPTH_HTTP_FAULTS: Fault[] = [
         reply.type('text/plain; charset=utf-8');
         return `Validation Failed: ${detail}`;
       }),
-  },
+  ),
 ];

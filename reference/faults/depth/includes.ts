@@ -1,21 +1,10 @@
-/**
- * Depth faults of `include` (§4.3) and of the records it shows (§2.3, §2.4): wrong only for related sets
- * larger than a small page, an include value naming a resource twice or a repeated `include` key, an
- * unsupported include on the products listing, a category of exactly one product, the categories included in
- * the products listing, or the products of a page of one record. Deep sends `include` in every spelling on
- * both endpoints, at generated pages, to categories of 0, 1 and 7 products; those the gate's spellings and
- * records catch reliably are declared for the gate.
- */
+/** Depth faults of `include` (§4.3): wrong only for some related sets, spellings or pages. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';
-import { type Fault, responseFault } from '../fault.ts';
-import { answerInstead, type Json, type Route } from '../hooks.ts';
-
-const CATEGORY: Route = 'GET /v2/categories/:id';
-const PRODUCTS: Route = 'GET /v2/products';
-const PRODUCT: Route = 'GET /v2/products/:id';
-const CATEGORIES: Route = 'GET /v2/categories';
+import { editing, type Fault, gateFault } from '../fault.ts';
+import { answerInstead, type Json } from '../hooks.ts';
+import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS } from '../routes.ts';
 
 /** How many related products `include-products-first-four` includes at most. */
 export const INCLUDE_PAGE = 4;
@@ -38,41 +27,40 @@ export function rawIncludeNames(request: FastifyRequest): string[] {
     .filter(Boolean);
 }
 
+const deepCategory = editing([CATEGORY], 'deep');
+const gateIncluding = editing([CATEGORY, PRODUCTS, PRODUCT], 'gate');
+const gateCategoryProducts = editing([CATEGORY, PRODUCTS], 'gate');
+const gateAll = editing([CATEGORY, CATEGORIES, PRODUCTS], 'gate');
+const gateProducts = editing([PRODUCTS], 'gate');
+
 export const DEPTH_INCLUDE_FAULTS: Fault[] = [
-  responseFault({
-    name: 'include-products-first-four',
-    rule: 'INC-PRODUCTS',
-    profile: 'deep',
-    description: `included.products holds at most the first ${INCLUDE_PAGE} related products (an internal page of ${INCLUDE_PAGE}), while relationships.products.data lists them all.`,
-    routes: [CATEGORY],
-    edit: (body) => {
+  deepCategory(
+    'include-products-first-four',
+    'INC-PRODUCTS',
+    `included.products holds at most the first ${INCLUDE_PAGE} related products (an internal page of ${INCLUDE_PAGE}), while relationships.products.data lists them all.`,
+    (body) => {
       const products = body.included?.products;
       if (Array.isArray(products) && products.length > INCLUDE_PAGE) products.length = INCLUDE_PAGE;
     },
-  }),
-  responseFault({
-    name: 'include-repeated-name-repeats',
-    rule: 'INC-LINKAGE',
-    profile: 'gate',
-    description:
-      'An include value that names a resource more than once (include=products,products) lists its entities once per mention.',
-    routes: [CATEGORY, PRODUCTS, PRODUCT],
-    edit: (body, request) => {
+  ),
+  gateIncluding(
+    'include-repeated-name-repeats',
+    'INC-LINKAGE',
+    'An include value that names a resource more than once (include=products,products) lists its entities once per mention.',
+    (body, request) => {
       const names = rawIncludeNames(request);
       for (const [key, entities] of Object.entries(body.included ?? {})) {
         const mentions = names.filter((name) => name === key).length;
-        if (mentions > 1 && Array.isArray(entities)) {
+        if (mentions > 1 && Array.isArray(entities))
           body.included[key] = Array.from({ length: mentions }, () => entities).flat();
-        }
       }
     },
-  }),
-  {
-    name: 'listing-unsupported-include-refused',
-    rule: 'INC-UNSUPPORTED',
-    profile: 'gate',
-    description: `GET /v2/products with an include it does not support (anything but ${PRODUCT_INCLUDES.join(', ')}) answers 400 instead of ignoring it.`,
-    install: (app) =>
+  ),
+  gateFault(
+    'listing-unsupported-include-refused',
+    'INC-UNSUPPORTED',
+    `GET /v2/products with an include it does not support (anything but ${PRODUCT_INCLUDES.join(', ')}) answers 400 instead of ignoring it.`,
+    (app) =>
       answerInstead(app, [PRODUCTS], (request, reply) => {
         const unsupported = rawIncludeNames(request).filter((name) => !PRODUCT_INCLUDES.includes(name));
         if (unsupported.length === 0) return undefined;
@@ -81,15 +69,12 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
           apiError('INVALID_QUERY', `include: unsupported value "${unsupported[0]?.slice(0, 40)}"`),
         );
       }),
-  },
-  responseFault({
-    name: 'include-repeated-key-repeats',
-    rule: 'INC-LINKAGE',
-    profile: 'gate',
-    description:
-      'An include given as a repeated key (include=categories&include=categories) lists the entities of a name once per key that names it.',
-    routes: [CATEGORY, PRODUCTS],
-    edit: (body, request) => {
+  ),
+  gateCategoryProducts(
+    'include-repeated-key-repeats',
+    'INC-LINKAGE',
+    'An include given as a repeated key (include=categories&include=categories) lists the entities of a name once per key that names it.',
+    (body, request) => {
       const raw = (request.query as Json).include;
       if (!Array.isArray(raw)) return;
       for (const [key, entities] of Object.entries(body.included ?? {})) {
@@ -102,43 +87,35 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
         if (keys > 1) body.included[key] = Array.from({ length: keys }, () => entities).flat();
       }
     },
-  }),
-  responseFault({
-    name: 'one-product-category-linkage-object',
-    rule: 'CAT-SCHEMA',
-    profile: 'gate',
-    description:
-      'A category with exactly one product gives relationships.products.data as that linkage object, not an array of one (reads, listings, included categories).',
-    routes: [CATEGORY, CATEGORIES, PRODUCTS],
-    edit: (body) => {
+  ),
+  gateAll(
+    'one-product-category-linkage-object',
+    'CAT-SCHEMA',
+    'A category with exactly one product gives relationships.products.data as that linkage object, not an array of one (reads, listings, included categories).',
+    (body) => {
       for (const category of categoriesOf(body)) {
         const products = category.relationships?.products;
         if (Array.isArray(products?.data) && products.data.length === 1) products.data = products.data[0];
       }
     },
-  }),
-  responseFault({
-    name: 'included-categories-without-products',
-    rule: 'CAT-SCHEMA',
-    profile: 'gate',
-    description:
-      'The categories included in GET /v2/products (include=categories) relate no product: relationships.products.data is [].',
-    routes: [PRODUCTS],
-    edit: (body) => {
+  ),
+  gateProducts(
+    'included-categories-without-products',
+    'CAT-SCHEMA',
+    'The categories included in GET /v2/products (include=categories) relate no product: relationships.products.data is [].',
+    (body) => {
       for (const category of body.included?.categories ?? []) {
         if (category.relationships?.products) category.relationships.products.data = [];
       }
     },
-  }),
-  responseFault({
-    name: 'one-record-pages-without-tax-code',
-    rule: 'PRD-SCHEMA',
-    profile: 'gate',
-    description: 'The product of a GET /v2/products page of one record (page[limit]=1) has no tax-code.',
-    routes: [PRODUCTS],
-    edit: (body, request) => {
+  ),
+  gateProducts(
+    'one-record-pages-without-tax-code',
+    'PRD-SCHEMA',
+    'The product of a GET /v2/products page of one record (page[limit]=1) has no tax-code.',
+    (body, request) => {
       if ((request.query as Json)['page[limit]'] !== '1') return;
       for (const product of body.data ?? []) delete product['tax-code'];
     },
-  }),
+  ),
 ];

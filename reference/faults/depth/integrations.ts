@@ -1,19 +1,12 @@
-/**
- * Depth faults of the integrations (§2.2, §4.2, §6): an integration read back with values other than those it
- * was created with, but only for records of another shape than the plain one (enabled, one observed event,
- * ASCII names): created disabled, with several observed events, or with characters outside the Basic
- * Multilingual Plane. The gate's integration shapes (`probes/integrations.ts`) already meet each, so the
- * faults are declared for the gate, and must be caught on INT-GET.
- */
-import type { Fault } from '../fault.ts';
-import { beforeHandler, type Json, type Route } from '../hooks.ts';
-
-const CREATE: Route = 'POST /v2/integrations';
+/** Depth faults of the integrations (§2.2, §4.2, §6): read back wrong only for records of other shapes. */
+import { type Fault, gateFault } from '../fault.ts';
+import { beforeHandler, type Json } from '../hooks.ts';
+import { CREATE_INTEGRATION } from '../routes.ts';
 
 /** Edits the `data` of an integration create request before the server validates and stores it. */
 function storedAs(edit: (data: Json) => void) {
   return (app: Parameters<Fault['install']>[0]) =>
-    beforeHandler(app, [CREATE], (request) => {
+    beforeHandler(app, [CREATE_INTEGRATION], (request) => {
       const data = (request.body as Json)?.data;
       if (data && typeof data === 'object') edit(data);
     });
@@ -27,36 +20,30 @@ export function withoutAstral(text: string): string {
 }
 
 export const DEPTH_INTEGRATION_FAULTS: Fault[] = [
-  {
-    name: 'integration-enabled-default-true',
-    rule: 'INT-GET',
-    profile: 'gate',
-    description:
-      'An integration created with enabled: false is stored (and read) as enabled: true (`enabled || true`).',
-    install: storedAs((data) => {
+  gateFault(
+    'integration-enabled-default-true',
+    'INT-GET',
+    'An integration created with enabled: false is stored (and read) as enabled: true (`enabled || true`).',
+    storedAs((data) => {
       if (data.enabled === false) data.enabled = true;
     }),
-  },
-  {
-    name: 'integration-observes-first-only',
-    rule: 'INT-GET',
-    profile: 'gate',
-    description:
-      'Only the first entry of observes is stored: an integration created with several events reads back with one.',
-    install: storedAs((data) => {
+  ),
+  gateFault(
+    'integration-observes-first-only',
+    'INT-GET',
+    'Only the first entry of observes is stored: an integration created with several events reads back with one.',
+    storedAs((data) => {
       if (Array.isArray(data.observes) && data.observes.length > 1) data.observes = data.observes.slice(0, 1);
     }),
-  },
-  {
-    name: 'integration-text-astral-stripped',
-    rule: 'INT-GET',
-    profile: 'gate',
-    description:
-      'Characters above U+FFFF (emoji, some CJK) are dropped from the name and description of an integration (a 3-byte utf8 column).',
-    install: storedAs((data) => {
+  ),
+  gateFault(
+    'integration-text-astral-stripped',
+    'INT-GET',
+    'Characters above U+FFFF (emoji, some CJK) are dropped from the name and description of an integration (a 3-byte utf8 column).',
+    storedAs((data) => {
       for (const key of ['name', 'description']) {
         if (typeof data[key] === 'string') data[key] = withoutAstral(data[key]);
       }
     }),
-  },
+  ),
 ];

@@ -1,12 +1,4 @@
-/**
- * Depth faults of the listings (§2.5, §4.3, §8): wrong only for page parameters that hand-picked pages never
- * ask for (limits above 50, offsets near the end that are not a multiple of the limit, an offset equal to the
- * total, offsets beyond 32 bits), or only on walks at some page lengths; the deep profile walks the page
- * parameters over their whole range and relative to the total. Those the gate's boundary values catch
- * reliably (a page length of 100, offsets of 2^31, a straddling last page, the second walk at total − 1)
- * are declared for the gate. And faults that only the judging of every listing answer catches: a page length
- * ignored in one spelling of the query (brackets percent-encoded, `page[offset]` first) or beside `include`.
- */
+/** Depth faults of the listings (§2.5, §4.3, §8): wrong only at rarer page parameters or spellings. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { pageUrl, requestOrigin } from '../../http/links.ts';
@@ -14,14 +6,9 @@ import type { PageParams } from '../../http/pagination-params.ts';
 import { sendError } from '../../http/send-error.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
 import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
-import { type Fault, responseFault } from '../fault.ts';
+import { editing, type Fault, gateFault, responseFault } from '../fault.ts';
 import { answerInstead, beforeHandler, type Json, type Route, rewriteResponse } from '../hooks.ts';
-
-const SOFT: Route[] = ['GET /v2/categories', 'GET /v2/products'];
-const HARD: Route[] = ['GET /v2/orders', 'GET /v2/files'];
-const LIMIT = 'page[limit]';
-const OFFSET = 'page[offset]';
-const DIGITS = /^\d+$/;
+import { DIGITS, HARD, LIMIT, OFFSET, SOFT } from '../routes.ts';
 
 /** The explicit page length above which `explicit-limit-capped-50` serves this many records. */
 export const WRONG_MAXIMUM = 50;
@@ -39,7 +26,9 @@ export function pageParam(request: FastifyRequest, key: string): number | undefi
   return Number.isSafeInteger(number) ? number : undefined;
 }
 
-/** The listing link with another `page[offset]` (the reference's links carry it as `page[offset]=<digits>`). */
+/**
+ * The listing link with another `page[offset]` (the reference's links carry it as `page[offset]=<digits>`).
+ */
 function withOffset(link: string, offset: number): string {
   return link.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
 }
@@ -56,7 +45,9 @@ function related(records: Json[]): Set<string> {
   return keys;
 }
 
-/** Drops the groups of `included` that no record of `body.data` relates to, and `included` when none is left. */
+/**
+ * Drops the groups of `included` that no record of `body.data` relates to, and `included` when none is left.
+ */
 function keepIncludedOf(body: Json): void {
   if (body.included === undefined) return;
   const kept = related(body.data);
@@ -105,41 +96,33 @@ function namesInOrder(request: FastifyRequest): string[] {
   return at < 0 ? [] : [...new URLSearchParams(request.url.slice(at + 1)).keys()];
 }
 
-/** A fault that serves a listing at the default page length, as if `page[limit]` had not been given, when `when`. */
+/** A PAGE-LIMIT fault that serves a listing at the default page length when `when` (as if no `page[limit]`). */
 function limitIgnored(
-  info: Omit<Fault, 'install'>,
+  name: string,
+  description: string,
   routes: readonly Route[],
   when: (request: FastifyRequest) => boolean,
 ): Fault {
-  return {
-    ...info,
-    install: (app) =>
-      beforeHandler(app, routes, (request) => {
-        if (when(request)) delete (request.query as Json)[LIMIT];
-      }),
-  };
+  return gateFault(name, 'PAGE-LIMIT', description, (app) =>
+    beforeHandler(app, routes, (request) => {
+      if (when(request)) delete (request.query as Json)[LIMIT];
+    }),
+  );
 }
+
+const gateSoft = editing(SOFT, 'gate');
+const deepSoft = editing(SOFT, 'deep');
 
 export const DEPTH_PAGINATION_FAULTS: Fault[] = [
   limitIgnored(
-    {
-      name: 'encoded-limit-ignored',
-      rule: 'PAGE-LIMIT',
-      profile: 'gate',
-      description:
-        'page[limit] spelt with percent-encoded brackets (page%5Blimit%5D=n) is ignored: the page is served at the default length (meta and links say so).',
-    },
+    'encoded-limit-ignored',
+    'page[limit] spelt with percent-encoded brackets (page%5Blimit%5D=n) is ignored: the page is served at the default length (meta and links say so).',
     SOFT,
     (request) => /page%5Blimit%5D=/i.test(request.url),
   ),
   limitIgnored(
-    {
-      name: 'limit-ignored-after-offset',
-      rule: 'PAGE-LIMIT',
-      profile: 'gate',
-      description:
-        'page[limit] is ignored when page[offset] comes before it in the query: the page is served at the default length (meta and links say so).',
-    },
+    'limit-ignored-after-offset',
+    'page[limit] is ignored when page[offset] comes before it in the query: the page is served at the default length (meta and links say so).',
     SOFT,
     (request) => {
       const names = namesInOrder(request);
@@ -148,57 +131,44 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     },
   ),
   limitIgnored(
-    {
-      name: 'limit-ignored-with-include',
-      rule: 'PAGE-LIMIT',
-      profile: 'gate',
-      description:
-        'On /v2/products, page[limit] is ignored when include is given: the page is served at the default length (meta and links say so).',
-    },
+    'limit-ignored-with-include',
+    'On /v2/products, page[limit] is ignored when include is given: the page is served at the default length (meta and links say so).',
     ['GET /v2/products'],
     (request) => (request.query as Json).include !== undefined,
   ),
-  {
-    name: 'explicit-limit-capped-50',
-    rule: 'PAGE-LIMIT',
-    profile: 'gate',
-    description: `An explicit page[limit] from ${WRONG_MAXIMUM + 1} to ${MAX_PAGE_LIMIT} is served as ${WRONG_MAXIMUM} (a wrong maximum page length; meta and links say ${WRONG_MAXIMUM}), the default of ${MAX_PAGE_LIMIT} is not.`,
-    install: (app) =>
+  gateFault(
+    'explicit-limit-capped-50',
+    'PAGE-LIMIT',
+    `An explicit page[limit] from ${WRONG_MAXIMUM + 1} to ${MAX_PAGE_LIMIT} is served as ${WRONG_MAXIMUM} (a wrong maximum page length; meta and links say ${WRONG_MAXIMUM}), the default of ${MAX_PAGE_LIMIT} is not.`,
+    (app) =>
       beforeHandler(app, [...SOFT, ...HARD], (request) => {
         const limit = pageParam(request, LIMIT);
         if (limit !== undefined && limit > WRONG_MAXIMUM && limit <= MAX_PAGE_LIMIT)
           (request.query as Json)[LIMIT] = String(WRONG_MAXIMUM);
       }),
-  },
-  responseFault({
-    name: 'next-from-page-number',
-    rule: 'PAGE-PREV-NEXT',
-    profile: 'gate',
-    description:
-      'links.next is set when meta.page.current < meta.page.total and names the start of the next page number: right on aligned pages, but set on a last page whose offset is not a multiple of the limit when a page boundary falls inside it.',
-    routes: SOFT,
-    edit: (body) => {
+  ),
+  gateSoft(
+    'next-from-page-number',
+    'PAGE-PREV-NEXT',
+    'links.next is set when meta.page.current < meta.page.total and names the start of the next page number: right on aligned pages, but set on a last page whose offset is not a multiple of the limit when a page boundary falls inside it.',
+    (body) => {
       const { current, total, limit } = body.meta.page;
       body.links.next = current < total ? withOffset(body.links.current, current * limit) : null;
     },
-  }),
-  responseFault({
-    name: 'empty-page-at-total-without-meta',
-    rule: 'PAGE-META-EMPTY',
-    profile: 'deep',
-    description:
-      'The page whose offset is exactly meta.results.total (empty, right at the end) has no meta.page; pages further past the end have it.',
-    routes: SOFT,
-    edit: (body) => {
+  ),
+  deepSoft(
+    'empty-page-at-total-without-meta',
+    'PAGE-META-EMPTY',
+    'The page whose offset is exactly meta.results.total (empty, right at the end) has no meta.page; pages further past the end have it.',
+    (body) => {
       if (body.data.length === 0 && body.meta.page.offset === body.meta.results.total) delete body.meta.page;
     },
-  }),
-  {
-    name: 'hard-offset-int32-wrap',
-    rule: 'PAGE-OFFSET-HARD',
-    profile: 'gate',
-    description: `/v2/orders and /v2/files check the offset limit on the offset cut to 32 bits (offset | 0): an offset from 2^31 whose low 32 bits are at most ${OFFSET_LIMIT} is served (from the first record) instead of rejected.`,
-    install: (app) => {
+  ),
+  gateFault(
+    'hard-offset-int32-wrap',
+    'PAGE-OFFSET-HARD',
+    `/v2/orders and /v2/files check the offset limit on the offset cut to 32 bits (offset | 0): an offset from 2^31 whose low 32 bits are at most ${OFFSET_LIMIT} is served (from the first record) instead of rejected.`,
+    (app) => {
       const asked = new WeakMap<FastifyRequest, number>();
       beforeHandler(app, HARD, (request) => {
         const offset = pageParam(request, OFFSET);
@@ -211,35 +181,30 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
         if (offset !== undefined) body.meta.page.offset = offset;
       });
     },
-  },
-  {
-    name: 'soft-offset-int32-overflow',
-    rule: 'HTTP-NO-5XX',
-    profile: 'gate',
-    description:
-      'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
-    install: (app) =>
+  ),
+  gateFault(
+    'soft-offset-int32-overflow',
+    'HTTP-NO-5XX',
+    'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
+    (app) =>
       answerInstead(app, SOFT, (request, reply) => {
         const offset = pageParam(request, OFFSET);
         if (offset === undefined || offset < INT32_OVERFLOW) return undefined;
         return sendError(reply, apiError('INTERNAL', 'value out of range for type integer'));
       }),
-  },
-  {
-    name: 'later-pages-start-one-early',
-    rule: 'PAGE-WALK',
-    profile: 'gate',
-    description: `At an explicit page[limit] of ${SHIFTED_FROM_LENGTH} or more, a page after the first (page[offset] at least the limit) starts one record early: its first record is the last of the page before it, and the listing's last record is never served. Each page says what was asked for (meta, links) and holds as many records as it should.`,
-    install: (app) => laterPagesShifted(app, -1, SHIFTED_FROM_LENGTH),
-  },
-  {
-    name: 'later-pages-start-one-late',
-    rule: 'PAGE-WALK',
-    profile: 'gate',
-    description:
-      'At an explicit page[limit], a page after the first (page[offset] at least the limit) starts one record late: a walk never visits the record at the start of its second page, and its last page holds one record fewer. Each page says what was asked for (meta, links).',
-    install: (app) => laterPagesShifted(app, 1, 1),
-  },
+  ),
+  gateFault(
+    'later-pages-start-one-early',
+    'PAGE-WALK',
+    `At an explicit page[limit] of ${SHIFTED_FROM_LENGTH} or more, a page after the first (page[offset] at least the limit) starts one record early: its first record is the last of the page before it, and the listing's last record is never served. Each page says what was asked for (meta, links) and holds as many records as it should.`,
+    (app) => laterPagesShifted(app, -1, SHIFTED_FROM_LENGTH),
+  ),
+  gateFault(
+    'later-pages-start-one-late',
+    'PAGE-WALK',
+    'At an explicit page[limit], a page after the first (page[offset] at least the limit) starts one record late: a walk never visits the record at the start of its second page, and its last page holds one record fewer. Each page says what was asked for (meta, links).',
+    (app) => laterPagesShifted(app, 1, 1),
+  ),
   responseFault({
     name: 'next-null-one-record-left',
     rule: 'PAGE-PREV-NEXT',
@@ -255,14 +220,11 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
       if (body.meta.results.total - (offset + body.data.length) === 1) body.links.next = null;
     },
   }),
-  responseFault({
-    name: 'odd-limit-drops-last-record',
-    rule: 'PAGE-WALK',
-    profile: 'deep',
-    description:
-      "At an odd explicit page[limit], the page that should hold the listing's last record leaves it out (meta and links unchanged): a walk at an odd page length never visits it.",
-    routes: SOFT,
-    edit: (body, request) => {
+  deepSoft(
+    'odd-limit-drops-last-record',
+    'PAGE-WALK',
+    "At an odd explicit page[limit], the page that should hold the listing's last record leaves it out (meta and links unchanged): a walk at an odd page length never visits it.",
+    (body, request) => {
       const limit = pageParam(request, LIMIT);
       if (limit === undefined || limit % 2 === 0) return;
       const { offset } = body.meta.page;
@@ -272,5 +234,5 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
         keepIncludedOf(body);
       }
     },
-  }),
+  ),
 ];

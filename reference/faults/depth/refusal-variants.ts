@@ -1,19 +1,11 @@
-/**
- * Conformant variants that refuse, with a 4xx and a JSON error body, inputs that the specification lets a
- * target refuse and that the depth profile sends: long or non-ASCII strings, large prices, event names it
- * does not know, query parameters an endpoint does not take, ids that are not UUIDs. The suite must skip
- * such an input with the reason, never fail it.
- */
+/** Conformant variants that refuse (4xx) inputs the specification lets a target refuse. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, type ErrorName } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';
-import { answerInstead, type Json, type Route } from '../hooks.ts';
-import type { Variant } from '../variant.ts';
+import { answerInstead, type Json } from '../hooks.ts';
+import { CAPTURE, CREATE_INTEGRATION, CREATE_PRODUCT } from '../routes.ts';
+import { type Variant, variant } from '../variant.ts';
 import { UUID } from './http.ts';
-
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const CREATE_PRODUCT: Route = 'POST /v2/products';
-const CREATE_INTEGRATION: Route = 'POST /v2/integrations';
 
 /** The longest custom_reference `capture-reference-max-64` takes, in characters. */
 export const MAX_REFERENCE = 64;
@@ -60,10 +52,10 @@ const integrationTexts = (request: FastifyRequest): [string, string][] =>
   });
 
 export const REFUSAL_VARIANTS: readonly Variant[] = [
-  {
-    name: 'capture-reference-max-64',
-    description: `A custom_reference longer than ${MAX_REFERENCE} characters is refused with 422 (§2.1: a client-supplied reference "for example a payment reference from an external gateway"; its length is not shown).`,
-    install: (app) =>
+  variant(
+    'capture-reference-max-64',
+    `A custom_reference longer than ${MAX_REFERENCE} characters is refused with 422 (§2.1: a client-supplied reference "for example a payment reference from an external gateway"; its length is not shown).`,
+    (app) =>
       answerInstead(app, [CAPTURE], (request, reply) => {
         const reference = dataOf(request).custom_reference;
         if (typeof reference !== 'string' || characters(reference) <= MAX_REFERENCE) return undefined;
@@ -73,22 +65,21 @@ export const REFUSAL_VARIANTS: readonly Variant[] = [
           `data.custom_reference must be at most ${MAX_REFERENCE} characters`,
         );
       }),
-  },
-  {
-    name: 'capture-reference-printable-ascii',
-    description:
-      'A custom_reference with characters outside printable ASCII is refused with 422 (§2.1: the alphabet of a gateway reference is not shown).',
-    install: (app) =>
+  ),
+  variant(
+    'capture-reference-printable-ascii',
+    'A custom_reference with characters outside printable ASCII is refused with 422 (§2.1: the alphabet of a gateway reference is not shown).',
+    (app) =>
       answerInstead(app, [CAPTURE], (request, reply) => {
         const reference = dataOf(request).custom_reference;
         if (typeof reference !== 'string' || PRINTABLE_ASCII.test(reference)) return undefined;
         return refuse(reply, 'VALIDATION_FAILED', 'data.custom_reference must be printable ASCII');
       }),
-  },
-  {
-    name: 'price-amount-max',
-    description: `A product price above ${MAX_PRICE} minor units is refused with 422 (§2.4: price.amount is an integer, its range is not shown; provisioning.md: the target's own creation endpoint).`,
-    install: (app) =>
+  ),
+  variant(
+    'price-amount-max',
+    `A product price above ${MAX_PRICE} minor units is refused with 422 (§2.4: price.amount is an integer, its range is not shown; provisioning.md: the target's own creation endpoint).`,
+    (app) =>
       answerInstead(app, [CREATE_PRODUCT], (request, reply) => {
         const prices = dataOf(request).price;
         const tooLarge =
@@ -98,34 +89,33 @@ export const REFUSAL_VARIANTS: readonly Variant[] = [
           ? refuse(reply, 'AMOUNT_TOO_LARGE', `price amounts must be at most ${MAX_PRICE}`)
           : undefined;
       }),
-  },
-  {
-    name: 'integration-text-max-255',
-    description: `An integration name or description longer than ${MAX_TEXT} characters is refused with 422 (§2.2: name and description are strings, their length is not shown).`,
-    install: (app) =>
+  ),
+  variant(
+    'integration-text-max-255',
+    `An integration name or description longer than ${MAX_TEXT} characters is refused with 422 (§2.2: name and description are strings, their length is not shown).`,
+    (app) =>
       answerInstead(app, [CREATE_INTEGRATION], (request, reply) => {
         const long = integrationTexts(request).find(([, text]) => characters(text) > MAX_TEXT);
         return long
           ? refuse(reply, 'VALIDATION_FAILED', `data.${long[0]} must be at most ${MAX_TEXT} characters`)
           : undefined;
       }),
-  },
-  {
-    name: 'integration-text-bmp-only',
-    description:
-      'An integration name or description with characters above U+FFFF (emoji) is refused with 422 (§2.2: the character set of these strings is not shown).',
-    install: (app) =>
+  ),
+  variant(
+    'integration-text-bmp-only',
+    'An integration name or description with characters above U+FFFF (emoji) is refused with 422 (§2.2: the character set of these strings is not shown).',
+    (app) =>
       answerInstead(app, [CREATE_INTEGRATION], (request, reply) => {
         const astral = integrationTexts(request).find(([, text]) => hasAstral(text));
         return astral
           ? refuse(reply, 'VALIDATION_FAILED', `data.${astral[0]} must not contain characters above U+FFFF`)
           : undefined;
       }),
-  },
-  {
-    name: 'known-events-only',
-    description: `An integration that observes an event other than ${KNOWN_EVENTS.join(', ')} is refused with 422 (§6: "Full list of observable event names: not shown").`,
-    install: (app) =>
+  ),
+  variant(
+    'known-events-only',
+    `An integration that observes an event other than ${KNOWN_EVENTS.join(', ')} is refused with 422 (§6: "Full list of observable event names: not shown").`,
+    (app) =>
       answerInstead(app, [CREATE_INTEGRATION], (request, reply) => {
         const observes = dataOf(request).observes;
         const unknown = Array.isArray(observes)
@@ -139,28 +129,27 @@ export const REFUSAL_VARIANTS: readonly Variant[] = [
               `data.observes: unknown event "${String(unknown).slice(0, 40)}"`,
             );
       }),
-  },
-  {
-    name: 'unknown-query-rejected',
-    description: `A query parameter other than ${KNOWN_QUERY.join(', ')} is refused with 400 on every /v2 endpoint (§4.3 lists the query parameters each endpoint takes; others are not shown; §7: status codes not shown).`,
-    install: (app) =>
+  ),
+  variant(
+    'unknown-query-rejected',
+    `A query parameter other than ${KNOWN_QUERY.join(', ')} is refused with 400 on every /v2 endpoint (§4.3 lists the query parameters each endpoint takes; others are not shown; §7: status codes not shown).`,
+    (app) =>
       app.addHook('preHandler', async (request, reply) => {
         if (!request.url.startsWith('/v2/')) return undefined;
         const unknown = Object.keys(request.query as Json).find((key) => !KNOWN_QUERY.includes(key));
         if (unknown === undefined) return undefined;
         return refuse(reply, 'INVALID_QUERY', `unknown query parameter "${unknown.slice(0, 40)}"`);
       }),
-  },
-  {
-    name: 'malformed-id-400',
-    description:
-      'An id in the path that is not a UUID answers 400 instead of 404 (§4: path parameters are "string (identifiers)"; §7: status codes per failure case not shown).',
-    install: (app) =>
+  ),
+  variant(
+    'malformed-id-400',
+    'An id in the path that is not a UUID answers 400 instead of 404 (§4: path parameters are "string (identifiers)"; §7: status codes per failure case not shown).',
+    (app) =>
       app.addHook('preHandler', async (request, reply) => {
         const params = (request.params ?? {}) as Json;
         const malformed = ID_PARAMS.find((key) => typeof params[key] === 'string' && !UUID.test(params[key]));
         if (malformed === undefined || !request.url.startsWith('/v2/')) return undefined;
         return refuse(reply, 'BAD_REQUEST', `${malformed} must be a UUID`);
       }),
-  },
+  ),
 ];

@@ -1,19 +1,10 @@
-/**
- * Conformant variants for the choices that the records of other shapes meet (`probes/space/shapes.ts`): a
- * target may refuse a shape the specification does not show it taking (several prices, a webhook URL with a
- * query string, slugs and skus of other alphabets), keep a URL in another of its equivalent spellings, or trim
- * the texts of a product or a category (no rule reads them back unchanged). The suite must make the record
- * plain or leave the input unjudged, never fail it.
- */
+/** Conformant variants for records of other shapes: refuse a shape not shown, respell a URL, trim texts. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { sendError } from '../../http/send-error.ts';
-import { answerInstead, beforeHandler, type Json, type Route } from '../hooks.ts';
-import type { Variant } from '../variant.ts';
-
-const CREATE_PRODUCT: Route = 'POST /v2/products';
-const CREATE_CATEGORY: Route = 'POST /v2/categories';
-const CREATE_INTEGRATION: Route = 'POST /v2/integrations';
+import { answerInstead, beforeHandler, type Json } from '../hooks.ts';
+import { CREATE_CATEGORY, CREATE_INTEGRATION, CREATE_PRODUCT } from '../routes.ts';
+import { type Variant, variant } from '../variant.ts';
 
 /** The `data` of a JSON request body, or an empty object. */
 const dataOf = (request: FastifyRequest): Json => {
@@ -22,23 +13,21 @@ const dataOf = (request: FastifyRequest): Json => {
 };
 
 export const SHAPE_VARIANTS: readonly Variant[] = [
-  {
-    name: 'single-price-only',
-    description:
-      'A product with more than one price is refused with 422 (§2.4: price is an array; how many prices a target takes is not shown, and provisioning.md shows one).',
-    install: (app) =>
+  variant(
+    'single-price-only',
+    'A product with more than one price is refused with 422 (§2.4: price is an array; how many prices a target takes is not shown, and provisioning.md shows one).',
+    (app) =>
       answerInstead(app, [CREATE_PRODUCT], (request, reply) => {
         const prices = dataOf(request).price;
         return Array.isArray(prices) && prices.length > 1
           ? sendError(reply, apiError('VALIDATION_FAILED', 'data.price takes one price'))
           : undefined;
       }),
-  },
-  {
-    name: 'slugs-ascii-only',
-    description:
-      'A product slug or sku, or a category slug, of characters other than ASCII letters, digits, "-" and "_" is refused with 422 (§2.3, §2.4: strings; their alphabet is not shown).',
-    install: (app) =>
+  ),
+  variant(
+    'slugs-ascii-only',
+    'A product slug or sku, or a category slug, of characters other than ASCII letters, digits, "-" and "_" is refused with 422 (§2.3, §2.4: strings; their alphabet is not shown).',
+    (app) =>
       answerInstead(app, [CREATE_PRODUCT, CREATE_CATEGORY], (request, reply) => {
         const data = dataOf(request);
         const wrong = ['slug', 'sku'].find(
@@ -51,35 +40,32 @@ export const SHAPE_VARIANTS: readonly Variant[] = [
             )
           : undefined;
       }),
-  },
-  {
-    name: 'catalog-text-trimmed',
-    description:
-      'The name and description of a product or a category are stored without the spaces around them (§2.3, §2.4: strings; that they read back unchanged is not shown).',
-    install: (app) =>
+  ),
+  variant(
+    'catalog-text-trimmed',
+    'The name and description of a product or a category are stored without the spaces around them (§2.3, §2.4: strings; that they read back unchanged is not shown).',
+    (app) =>
       beforeHandler(app, [CREATE_PRODUCT, CREATE_CATEGORY], (request) => {
         const data = dataOf(request);
         for (const key of ['name', 'description'])
           if (typeof data[key] === 'string') data[key] = data[key].trim();
       }),
-  },
-  {
-    name: 'webhook-url-query-refused',
-    description:
-      'A webhook URL with a query string is refused with 422 (§2.2: configuration.url is an absolute URL that is called; which URLs a target takes is not shown).',
-    install: (app) =>
+  ),
+  variant(
+    'webhook-url-query-refused',
+    'A webhook URL with a query string is refused with 422 (§2.2: configuration.url is an absolute URL that is called; which URLs a target takes is not shown).',
+    (app) =>
       answerInstead(app, [CREATE_INTEGRATION], (request, reply) => {
         const url = dataOf(request).configuration?.url;
         return typeof url === 'string' && url.split('#')[0]?.includes('?')
           ? sendError(reply, apiError('VALIDATION_FAILED', 'data.configuration.url takes no query string'))
           : undefined;
       }),
-  },
-  {
-    name: 'webhook-url-normalized',
-    description:
-      'A webhook URL is stored as the WHATWG URL parser spells it, without its fragment (host in lower case, no default port, characters outside ASCII percent-encoded): the same URL (RFC 3986 §6.2), and the fragment is never sent to the host called (§2.2).',
-    install: (app) =>
+  ),
+  variant(
+    'webhook-url-normalized',
+    'A webhook URL is stored as the WHATWG URL parser spells it, without its fragment (host in lower case, no default port, characters outside ASCII percent-encoded): the same URL (RFC 3986 §6.2), and the fragment is never sent to the host called (§2.2).',
+    (app) =>
       beforeHandler(app, [CREATE_INTEGRATION], (request) => {
         const configuration = dataOf(request).configuration;
         if (typeof configuration?.url !== 'string' || !URL.canParse(configuration.url)) return;
@@ -87,5 +73,5 @@ export const SHAPE_VARIANTS: readonly Variant[] = [
         url.hash = '';
         configuration.url = url.href;
       }),
-  },
+  ),
 ];

@@ -1,20 +1,10 @@
-/**
- * Depth faults of the transactions (§2.1, §4.1): wrong only for a transaction that exists on another order,
- * custom references longer than 64 characters or outside Latin-1, amounts of $1,000.00 and more, orders of
- * several items, currencies without a minor unit, gateways other than the two §2.1 names, or capture answers
- * sent without a reference. The gate's orders, references, gateways and ids (`probes/transactions.ts`), every
- * answer judged by every rule that applies to it, catch them all: they are declared for the gate.
- */
+/** Depth faults of the transactions (§2.1, §4.1): wrong only for rarer orders, references or amounts. */
 import type { FastifyRequest } from 'fastify';
 import { displayPrice, fractionDigits } from '../../serialize/money.ts';
-import type { Fault } from '../fault.ts';
+import { type Fault, gateFault } from '../fault.ts';
 import { beforeHandler, dataItems, type Json, type Route, rewriteResponse } from '../hooks.ts';
+import { CAPTURE, CONFIRM, LIST, PAYMENTS, REFUND } from '../routes.ts';
 
-const LIST: Route = 'GET /v2/orders/:orderId/transactions';
-const PAYMENTS: Route = 'POST /v2/orders/:orderId/payments';
-const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
-const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refund';
-const CONFIRM: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/confirm';
 const ACTIONS: Route[] = [CAPTURE, REFUND, CONFIRM];
 /** Every answer that carries transactions. */
 const ALL: Route[] = [LIST, PAYMENTS, ...ACTIONS];
@@ -47,13 +37,11 @@ export function amountFromFormatted(formatted: string, currency: string): number
 }
 
 export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
-  {
-    name: 'other-orders-transaction-accepted',
-    rule: 'TXN-UNKNOWN',
-    profile: 'gate',
-    description:
-      'Capture, refund or confirm of a transaction that exists on another order acts on it (the transaction is looked up by id only) and answers 200, naming the order of the path.',
-    install: (app, ctx) => {
+  gateFault(
+    'other-orders-transaction-accepted',
+    'TXN-UNKNOWN',
+    'Capture, refund or confirm of a transaction that exists on another order acts on it (the transaction is looked up by id only) and answers 200, naming the order of the path.',
+    (app, ctx) => {
       const askedOrder = new WeakMap<FastifyRequest, string>();
       beforeHandler(app, ACTIONS, (request) => {
         const params = request.params as Json;
@@ -68,36 +56,31 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
         if (orderId !== undefined && link) link.id = orderId;
       });
     },
-  },
-  {
-    name: 'capture-reference-truncated-64',
-    rule: 'TXN-CAPTURE-REF',
-    profile: 'gate',
-    description: `A custom_reference longer than ${REFERENCE_COLUMN} characters is stored and answered cut to its first ${REFERENCE_COLUMN} (a VARCHAR(${REFERENCE_COLUMN}) column in non-strict mode).`,
-    install: storedReference((reference) => {
+  ),
+  gateFault(
+    'capture-reference-truncated-64',
+    'TXN-CAPTURE-REF',
+    `A custom_reference longer than ${REFERENCE_COLUMN} characters is stored and answered cut to its first ${REFERENCE_COLUMN} (a VARCHAR(${REFERENCE_COLUMN}) column in non-strict mode).`,
+    storedReference((reference) => {
       const characters = Array.from(reference);
       return characters.length > REFERENCE_COLUMN
         ? characters.slice(0, REFERENCE_COLUMN).join('')
         : reference;
     }),
-  },
-  {
-    name: 'capture-reference-latin1',
-    rule: 'TXN-CAPTURE-REF',
-    profile: 'gate',
-    description:
-      'Characters of a custom_reference outside Latin-1 (above U+00FF: Greek, CJK, emoji…) are stored and answered as "?" (a latin1 column).',
-    install: storedReference((reference) =>
+  ),
+  gateFault(
+    'capture-reference-latin1',
+    'TXN-CAPTURE-REF',
+    'Characters of a custom_reference outside Latin-1 (above U+00FF: Greek, CJK, emoji…) are stored and answered as "?" (a latin1 column).',
+    storedReference((reference) =>
       Array.from(reference, (c) => ((c.codePointAt(0) ?? 0) > 0xff ? '?' : c)).join(''),
     ),
-  },
-  {
-    name: 'display-price-parsed-from-formatted',
-    rule: 'TXN-AMOUNT',
-    profile: 'gate',
-    description:
-      'meta.display_price.amount of transactions is parsed back from the formatted amount, which stops at the thousands separator: wrong from $1,000.00 (100,000 cents) up.',
-    install: (app) =>
+  ),
+  gateFault(
+    'display-price-parsed-from-formatted',
+    'TXN-AMOUNT',
+    'meta.display_price.amount of transactions is parsed back from the formatted amount, which stops at the thousands separator: wrong from $1,000.00 (100,000 cents) up.',
+    (app) =>
       rewriteResponse(app, ALL, (body) => {
         for (const txn of dataItems(body)) {
           const price = txn?.meta?.display_price;
@@ -105,14 +88,12 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
             price.amount = amountFromFormatted(price.formatted, price.currency);
         }
       }),
-  },
-  {
-    name: 'display-price-first-item',
-    rule: 'TXN-AMOUNT',
-    profile: 'gate',
-    description:
-      "meta.display_price of a transaction shows the order's first item only (its unit price times its quantity) when the order has several items; amount is the order's total.",
-    install: (app, ctx) =>
+  ),
+  gateFault(
+    'display-price-first-item',
+    'TXN-AMOUNT',
+    "meta.display_price of a transaction shows the order's first item only (its unit price times its quantity) when the order has several items; amount is the order's total.",
+    (app, ctx) =>
       rewriteResponse(app, ALL, (body) => {
         for (const txn of dataItems(body)) {
           const order = ctx.store.orders.get(txn?.relationships?.order?.data?.id);
@@ -121,27 +102,23 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
             txn.meta.display_price = displayPrice(first.unitAmount * first.quantity, txn.currency);
         }
       }),
-  },
-  {
-    name: 'minor-unit-amount-for-every-currency',
-    rule: 'TXN-AMOUNT',
-    profile: 'gate',
-    description:
-      'amount of a transaction in a currency without a minor unit (JPY, KRW…) is given in hundredths, as if every currency had cents; meta.display_price stays right.',
-    install: (app) =>
+  ),
+  gateFault(
+    'minor-unit-amount-for-every-currency',
+    'TXN-AMOUNT',
+    'amount of a transaction in a currency without a minor unit (JPY, KRW…) is given in hundredths, as if every currency had cents; meta.display_price stays right.',
+    (app) =>
       rewriteResponse(app, ALL, (body) => {
         for (const txn of dataItems(body)) {
           if (typeof txn?.amount === 'number' && fractionDigits(txn.currency) === 0) txn.amount *= 100;
         }
       }),
-  },
-  {
-    name: 'authorize-unknown-gateways-accepted',
-    rule: 'TXN-AUTHORIZE-MANUAL-ONLY',
-    profile: 'gate',
-    description:
-      'An authorize through a gateway other than the two §2.1 names (manual, card_payment_intents) is accepted as a manual authorization; card_payment_intents is still refused.',
-    install: (app) =>
+  ),
+  gateFault(
+    'authorize-unknown-gateways-accepted',
+    'TXN-AUTHORIZE-MANUAL-ONLY',
+    'An authorize through a gateway other than the two §2.1 names (manual, card_payment_intents) is accepted as a manual authorization; card_payment_intents is still refused.',
+    (app) =>
       beforeHandler(app, [PAYMENTS], (request) => {
         const data = (request.body as Json)?.data;
         if (
@@ -151,17 +128,15 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
         )
           data.gateway = 'manual';
       }),
-  },
-  {
-    name: 'capture-reference-null-without-one',
-    rule: 'TXN-SCHEMA',
-    profile: 'gate',
-    description:
-      'The answer of a capture sent without a custom_reference has custom_reference null (§2.1: a string, present when given).',
-    install: (app) =>
+  ),
+  gateFault(
+    'capture-reference-null-without-one',
+    'TXN-SCHEMA',
+    'The answer of a capture sent without a custom_reference has custom_reference null (§2.1: a string, present when given).',
+    (app) =>
       rewriteResponse(app, [CAPTURE], (body) => {
         for (const txn of dataItems(body))
           if (txn && !('custom_reference' in txn)) txn.custom_reference = null;
       }),
-  },
+  ),
 ];

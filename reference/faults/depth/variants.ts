@@ -4,12 +4,7 @@ import { READING_VARIANTS } from './reading-variants.ts';
 import { REFUSAL_VARIANTS } from './refusal-variants.ts';
 import { SHAPE_VARIANTS } from './shape-variants.ts';
 
-/**
- * The conformant variants for the choices that the depth profile's inputs meet: refusals of inputs a target
- * may refuse (`refusal-variants.ts`), other readings of them (`reading-variants.ts`), and other spellings of
- * the same answer that judging every answer meets (`answer-variants.ts`), and the choices that records of
- * other shapes meet (`shape-variants.ts`).
- */
+/** The conformant variants for the choices that the depth profile's inputs meet. */
 export const DEPTH_VARIANTS: readonly Variant[] = [
   ...REFUSAL_VARIANTS,
   ...READING_VARIANTS,

@@ -1,12 +1,4 @@
-/**
- * The unseen faults: a holdout set written from the specification alone, as independent implementers get
- * things wrong, in four classes (sequences, spellings, methods, shapes). Each breaks one MUST or SHOULD rule
- * (and declares the rules any honest reading also fails). A fault stays here, switchable by name like the
- * others (`findFault`, the `faults` option, `--fault NAME`) but not in `FAULTS`, until the suite catches it on
- * its rule; then it moves to its class's file of `FAULTS` (`../sequences.ts`, `../spellings.ts`,
- * `../methods.ts`, `../shapes.ts`) and the fault matrix holds it. `scripts/unseen-faults.ts` measures the
- * ones left.
- */
+/** The unseen faults: a holdout set, switchable by name but not in `FAULTS` until the suite catches them. */
 import type { Fault } from '../fault.ts';
 import { UNSEEN_SEQUENCE_FAULTS } from './sequences.ts';
 

@@ -1,26 +1,14 @@
-/**
- * Unseen faults, class "sequences": wrong only in a state that a sequence of requests reaches. Written from
- * the specification alone, as an independent implementer gets things wrong; not part of `FAULTS` (the suite is
- * not yet required to catch them): `scripts/unseen-faults.ts` measures it. Those the suite catches on their
- * rule moved to `../sequences.ts` (`FAULTS`); left here: what listings count after deletes, caught only
- * where a walk of the deep profile follows another suite file's deletes.
- */
-import type { Fault } from '../fault.ts';
+/** Unseen faults, class "sequences": wrong only in a state that a sequence of requests reaches. */
+import { type Fault, gateFault } from '../fault.ts';
 import { type Route, rewriteResponse } from '../hooks.ts';
-
-const PRODUCTS: Route = 'GET /v2/products';
-const CATEGORIES: Route = 'GET /v2/categories';
-const DELETE_PRODUCT: Route = 'DELETE /v2/products/:id';
-const DELETE_CATEGORY: Route = 'DELETE /v2/categories/:id';
+import { CATEGORIES, DELETE_CATEGORY, DELETE_PRODUCT, PRODUCTS } from '../routes.ts';
 
 export const UNSEEN_SEQUENCE_FAULTS: Fault[] = [
-  {
-    name: 'results-total-counts-deleted',
-    rule: 'PAGE-COUNTS',
-    profile: 'gate',
-    description:
-      'meta.results.total (and meta.page.total from it) of /v2/products and /v2/categories is a counter raised on create and never lowered on delete: after a delete it counts the deleted records too.',
-    install: (app) => {
+  gateFault(
+    'results-total-counts-deleted',
+    'PAGE-COUNTS',
+    'meta.results.total (and meta.page.total from it) of /v2/products and /v2/categories is a counter raised on create and never lowered on delete: after a delete it counts the deleted records too.',
+    (app) => {
       const deletes = new Map<Route, number>();
       const count = (listing: Route) => () => {
         deletes.set(listing, (deletes.get(listing) ?? 0) + 1);
@@ -35,5 +23,5 @@ export const UNSEEN_SEQUENCE_FAULTS: Fault[] = [
         body.meta.page.total = Math.ceil(body.meta.results.total / body.meta.page.limit);
       });
     },
-  },
+  ),
 ];
