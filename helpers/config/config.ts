@@ -5,7 +5,6 @@ import { type Depth, GATE_REQUESTS, isDepth, MAX_SEED } from '../inputs/profile.
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
-import { defaultWorkers } from './workers.ts';
 
 /** How the suite authenticates to the target. */
 export type Credentials =
@@ -67,7 +66,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
     ...optional('label', get('CONFORMANCE_LABEL')),
     timeoutMs: int('CONFORMANCE_TIMEOUT_MS', 1, 600_000),
     concurrency: int('CONFORMANCE_CONCURRENCY', 1, 64),
-    workers: int('CONFORMANCE_WORKERS', 1, 16, get('CONFORMANCE_WORKERS') ?? String(defaultWorkers(baseUrl))),
+    workers: int('CONFORMANCE_WORKERS', 1, 16, get('CONFORMANCE_WORKERS') ?? defaultWorkers(baseUrl)),
     retries: int('CONFORMANCE_RETRIES', 0, 10),
     deadlineMs: int('CONFORMANCE_DEADLINE_MS', 1000, 86_400_000),
     paymentToken: get('CONFORMANCE_PAYMENT_TOKEN') as string,
@@ -110,7 +109,16 @@ function readDotenv(options: LoadOptions): Record<string, string> {
   return existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
 }
 
-/** `{ [key]: value }` when the value is set, else nothing (the configuration has no undefined fields). */
+/**
+ * Suite files running at once when unset: against the embedded server the run is CPU-bound (one thread costs
+ * least); against a base URL round trips take the time, so every suite file runs at once.
+ */
+function defaultWorkers(baseUrl: string | undefined): string {
+  return baseUrl === undefined ? '1' : '6';
+}
+
+/** `{ [key]: value }` when the value is set
+, else nothing (the configuration has no undefined fields). */
 function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
 }
