@@ -1,9 +1,4 @@
-/**
- * The resource objects of an answer, where they sit: the primary data (one object, or the items of an array)
- * and the entities of `included`. Rules that hold for a resource wherever it appears (its schema, its type,
- * its amounts) judge each of them.
- */
-
+/** The resource objects of an answer, where they sit: the primary data and the entities of `included`. */
 import type { Answered } from '../http/journal.ts';
 import { isObject } from '../http/response.ts';
 
@@ -13,10 +8,7 @@ export interface Found {
   readonly where: string;
 }
 
-/**
- * The primary data: `data` when it is an object, each item when it is an array; undefined when it is
- * neither (the envelope rules judge that).
- */
+/** The primary data: `data` when it is an object, each item when it is an array. */
 export function primaryOf(x: Answered): Found[] | undefined {
   const data = x.response.data;
   if (Array.isArray(data)) return data.map((value, i) => ({ value, where: `data[${i}]` }));
@@ -24,7 +16,7 @@ export function primaryOf(x: Answered): Found[] | undefined {
   return undefined;
 }
 
-/** The entities of `included.<key>`, when it is an array (the shape of `included` is judged apart). */
+/** The entities of `included.<key>`, when it is an array. */
 export function includedOf(x: Answered, key: string): Found[] {
   const body = x.response.json;
   const included = isObject(body) && isObject(body.included) ? body.included : {};
@@ -32,7 +24,6 @@ export function includedOf(x: Answered, key: string): Found[] {
   return Array.isArray(list) ? list.map((value, i) => ({ value, where: `included.${key}[${i}]` })) : [];
 }
 
-/** The keys of `included` whose value is an array. */
 export function includedKeys(x: Answered): string[] {
   const body = x.response.json;
   if (!isObject(body) || !isObject(body.included)) return [];
@@ -41,7 +32,8 @@ export function includedKeys(x: Answered): string[] {
   );
 }
 
-/** A string field of a value that may not be an object. */
+/** A field of a value that may not be an object. */
+
 export function field(value: unknown, name: string): unknown {
   return isObject(value) ? value[name] : undefined;
 }
