@@ -16,10 +16,8 @@ export interface Credential {
   readonly auth: AuthMode;
 }
 
-/** No `Authorization` header. */
 export const MISSING: Credential = { kind: 'without Authorization', auth: 'none' };
 
-/** An `Authorization` header with nothing in it: no credentials either. */
 export const EMPTY: Credential = { kind: 'with an empty Authorization header', auth: { authorization: '' } };
 
 /** What a request's `Authorization` header carries (HTTP trims the value: a header of spaces is empty). */
@@ -94,7 +92,8 @@ export function named(credential: Credential, name: string): Credential {
   return { kind: `${credential.kind}, the header named ${name}`, auth: { ...auth, name } };
 }
 
-/** The headers of {@link lookalikeHeaders} of these kinds, as the client sends them. */
+/** The lookalike headers of these kinds, as the client sends them. */
+
 export function lookalikeCredentials(token: string, kinds: readonly string[]): Credential[] {
   return lookalikeHeaders(token)
     .filter((h) => kinds.includes(h.kind))

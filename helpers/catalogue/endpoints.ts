@@ -16,7 +16,6 @@ export const HARD_LISTINGS = ['/v2/orders', '/v2/files'] as const;
 /** The endpoints that take `include` (§4.3). */
 export const INCLUDING = [CATEGORY, PRODUCTS] as const;
 
-/** Every endpoint of §4, with its methods. */
 export const SPEC_ENDPOINTS = [
   { method: 'GET', path: TRANSACTIONS },
   { method: 'POST', path: PAYMENTS },
@@ -30,7 +29,6 @@ export const SPEC_ENDPOINTS = [
   { method: 'GET', path: CATEGORY },
 ] as const;
 
-/** The path templates of §4, each once. */
 export const SPEC_PATHS = [...new Set(SPEC_ENDPOINTS.map((e) => e.path))];
 
 /** The methods the specification names on a path template (§4, and `GET` on §8's hard-limit listings). */

@@ -53,7 +53,6 @@ export class CheckContext extends Judgement {
     this.observations[key] = value;
   }
 
-  /** Keeps an exchange as evidence (once). */
   keep(evidence: Evidence): void {
     if (!this.exchanges.includes(evidence)) this.exchanges.push(evidence);
   }

@@ -15,12 +15,11 @@ export interface Outcome {
   /** `ID LEVEL: title`. */
   readonly name: string;
   readonly status: CheckStatus;
-  /** The suite file (set by the collector). */
+  /** Set by the collector. */
   readonly file?: string;
   readonly durationMs?: number;
-  /** failed / error: what was expected and what came back, or why not evaluated. */
+  /** failed / error: what was expected and what came back, or why not evaluated; skipped: why. */
   readonly message?: string;
-  /** skipped: why. */
   readonly reason?: string;
   readonly observations?: Record<string, unknown>;
   readonly exchanges: readonly Evidence[];
@@ -38,7 +37,6 @@ export interface Outcome {
   readonly depth?: DepthRecord;
 }
 
-/** How a failure names what sent the exchange it was found on. */
 const SENDERS: Record<SourceKind, string> = {
   check: 'the check',
   boundary: 'a boundary value of',

@@ -72,16 +72,15 @@ export class ApiClient {
   async send(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
     const within = currentSending();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const isAuthorization = (name: string) => name.toLowerCase() === 'authorization';
     const auth = options.auth ?? 'token';
     if (auth !== 'none') {
-      for (const name of Object.keys(headers))
-        if (name.toLowerCase() === 'authorization') delete headers[name];
+      for (const name of Object.keys(headers)) if (isAuthorization(name)) delete headers[name];
       if (auth === 'token') headers.Authorization = `Bearer ${this.options.token}`;
       else headers[auth.name ?? 'Authorization'] = auth.authorization;
     }
-    const sentAuthorization = Object.entries(headers).find(
-      ([name]) => name.toLowerCase() === 'authorization',
-    );
+    const sentAuthorization = Object.entries(headers).find(([name]) => isAuthorization(name));
+
     const credentials: Credentials = credentialsOf(sentAuthorization?.[1], this.options.token);
     const body = options.json !== undefined ? JSON.stringify(options.json) : options.raw;
     if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {

@@ -7,7 +7,6 @@ import { TEMPLATES } from '../catalogue/endpoints.ts';
 import type { Evidence } from './evidence.ts';
 import type { ApiResponse } from './response.ts';
 
-/** The kinds of sender, as the report counts the exchanges each rule judged. */
 export const SOURCE_KINDS = [
   'check',
   'boundary',
@@ -52,7 +51,7 @@ export interface Query {
   get(name: string): string | undefined;
   all(name: string): string[];
   has(name: string): boolean;
-  /** The parameter names, each once, in order of first appearance. */
+  /** Each once, in order of first appearance. */
   readonly names: readonly string[];
 }
 
@@ -103,15 +102,8 @@ export class Exchange implements Sent {
     const at = this.target.indexOf('?');
     this.path = at < 0 ? this.target : this.target.slice(0, at);
     this.query = parseQuery(at < 0 ? '' : this.target.slice(at + 1));
-    this.template = '';
-    this.params = {};
-    for (const template of TEMPLATES) {
-      const params = matchPath(template, this.path);
-      if (!params) continue;
-      this.template = template;
-      this.params = params;
-      break;
-    }
+    this.template = TEMPLATES.find((template) => matchPath(template, this.path)) ?? '';
+    this.params = matchPath(this.template, this.path) ?? {};
   }
 
   /** The request body parsed as JSON; undefined when there was none or it was not JSON. */
@@ -126,7 +118,6 @@ export class Exchange implements Sent {
   }
 }
 
-/** An exchange that got an answer: what the exchange rules judge. */
 export type Answered = Exchange & { readonly response: ApiResponse };
 
 /** Reads a query string (without `?`) the way a server decodes it. */
@@ -219,7 +210,6 @@ export class Journal {
     return this.#clock;
   }
 
-  /** Forgets the exchanges of an earlier suite file. */
   begin(): void {
     this.#exchanges = [];
   }

@@ -4,7 +4,6 @@ export interface ExplorationTally {
   /** The exploration's row of the allocation table. */
   readonly name: string;
   readonly seed: number;
-  /** Its share of the request budget. */
   readonly allowance: number;
   /** Requests sent, shrinking included. */
   requests: number;
@@ -18,7 +17,6 @@ export interface DepthRecord {
   inputs: number;
   /** Inputs not judged (a legitimate refusal, a prerequisite missing). */
   skippedInputs: number;
-  /** The first few distinct reasons of the skipped inputs. */
   skipReasons: string[];
   exploration?: ExplorationTally;
 }

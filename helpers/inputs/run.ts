@@ -111,23 +111,13 @@ export async function runInputs<T>(
       noteInput(depth, shown);
       return true;
     } catch (error) {
-      if (error instanceof BudgetExhausted) {
-        exhausted = true;
-        return true;
-      }
-      if (isSkip(error)) {
-        noteSkipped(out, depth, shown, error);
-        return true;
-      }
-      if (isFailure(error)) {
+      if (error instanceof BudgetExhausted) exhausted = true;
+      else if (isSkip(error)) noteSkipped(out, depth, shown, error);
+      else if (isFailure(error)) {
         noteInput(depth, shown);
         throw error;
-      }
-      if (error instanceof TransportError) {
-        unanswered(out, depth, shown, error);
-        return true;
-      }
-      stopped = { error };
+      } else if (error instanceof TransportError) unanswered(out, depth, shown, error);
+      else stopped = { error };
       return true;
     }
   };

@@ -21,7 +21,7 @@ const UNITS: Record<Charset, fc.Arbitrary<string>> = {
     .map(([base, mark]) => base + mark),
 };
 
-/** The longest generated string when the schema gives no bound ("lengths up to a few hundred"). */
+/** The longest generated string when the schema gives no bound. */
 export const LONGEST_TEXT = 300;
 
 /** A text longer than this many characters is long (`VARCHAR(255)`). */
@@ -72,7 +72,8 @@ export const MIXED_TEXT = 'Zürich Ærø ½ ÿ Δοκιμή 測試 Cafe\u0301 �
 /** A reserved domain (RFC 2606): nothing is ever delivered. */
 const HOOK_HOST = 'hooks.example.com';
 
-/** A webhook URL under `path` (`/commerce-conformance/<run tag>`), with a port when given, then `tail`. */
+/** A webhook URL under `path`, with a port when given, then `tail`. */
+
 export const hookUrl = (path: string, tail: string, port?: number): string =>
   `https://${HOOK_HOST}${port === undefined ? '' : `:${port}`}${path}/${tail}`;
 

@@ -130,6 +130,7 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
     const announced = total === undefined ? undefined : Math.ceil(total / limit);
     const mode = announced !== undefined && announced > MAX_FULL_PAGES ? 'partial' : 'full';
     const bound = mode === 'partial' ? PARTIAL_PAGES : Math.max(announced ?? MAX_FULL_PAGES, 1) + 1;
+    const done = (rest: Partial<Walk<R>> = {}): Walk<R> => ({ limit, mode, pages, ...rest });
 
     let broken: string | undefined;
     for (;;) {
@@ -157,20 +158,15 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
         break;
       }
     }
-    if (broken !== undefined) return { limit, mode, pages, broken };
+    if (broken !== undefined) return done({ broken });
 
     if (mode === 'partial') {
       const link = parsePageLink(first.view.links.last, baseUrl);
       if (link === undefined) {
-        return {
-          limit,
-          mode,
-          pages,
-          broken: `links.last of the first page is not a URL: ${JSON.stringify(first.view.links.last) ?? 'absent'}`,
-        };
+        const shown = JSON.stringify(first.view.links.last) ?? 'absent';
+        return done({ broken: `links.last of the first page is not a URL: ${shown}` });
       }
       // A links.last without page parameters names no page: the last page by the total is asked for instead.
-      const total = first.view.resultsTotal;
       const lastOffset = total === undefined ? undefined : Math.max(0, Math.ceil(total / limit) - 1) * limit;
       const unusable = link.offset === undefined || link.limit === undefined;
       const last =
@@ -178,40 +174,28 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
           ? await get(pagePath(endpoint, { limit, offset: lastOffset }), lastOffset)
           : await get(pathOfLink(endpoint, link), link.offset);
       if (!isListing(last.response, last.view)) {
-        return {
-          limit,
-          mode,
-          pages,
-          last,
-          broken: `the page that links.last names (${last.path}) ${describe(last)}`,
-        };
+        return done({ last, broken: `the page that links.last names (${last.path}) ${describe(last)}` });
       }
       const lastTotal = last.view.resultsTotal;
       const held = last.view.data?.length ?? 0;
       if (lastTotal === undefined || last.offset === undefined || held === lastTotal - last.offset) {
-        return { limit, mode, pages, last };
+        return done({ last });
       }
       const offset = Math.max(0, lastTotal - MAX_PAGE_LENGTH);
       const tail = await get(pagePath(endpoint, { limit: MAX_PAGE_LENGTH, offset }), offset);
-      return { limit, mode, pages, last, tail };
+      return done({ last, tail });
     }
 
     const end = pages[pages.length - 1] as WalkedPage<R>;
     const visited = pages.reduce((sum, page) => sum + (page.view.data?.length ?? 0), 0);
     const finalTotal = end.view.resultsTotal;
-    if (finalTotal === undefined || visited === finalTotal) return { limit, mode, pages };
+    if (finalTotal === undefined || visited === finalTotal) return done();
     const reference = await get(pagePath(endpoint, { limit: MAX_PAGE_LENGTH, offset: 0 }), 0);
     if (visited < finalTotal && end.offset !== undefined) {
       const offset = end.offset + (end.view.data?.length ?? 0);
-      return {
-        limit,
-        mode,
-        pages,
-        reference,
-        after: await get(pagePath(endpoint, { limit, offset }), offset),
-      };
+      return done({ reference, after: await get(pagePath(endpoint, { limit, offset }), offset) });
     }
-    return { limit, mode, pages, reference };
+    return done({ reference });
   }
 }
 

@@ -119,20 +119,13 @@ function compareStrings(a: string, b: string): number {
 
 /** Sorts diagnostics by path, keyword, message (code-unit order) and removes duplicates. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return [...diagnostics]
-    .sort(
-      (a, b) =>
-        compareStrings(a.path, b.path) ||
-        compareStrings(a.keyword, b.keyword) ||
-        compareStrings(a.message, b.message),
-    )
-    .filter((d) => {
-      const key = formatDiagnostic(d);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  const sorted = [...diagnostics].sort(
+    (a, b) =>
+      compareStrings(a.path, b.path) ||
+      compareStrings(a.keyword, b.keyword) ||
+      compareStrings(a.message, b.message),
+  );
+  return [...new Map(sorted.map((d) => [formatDiagnostic(d), d])).values()];
 }
 
 /** One line for a diagnostic: `<path>: <message> (<keyword>)`, with `(root)` for the document itself. */
