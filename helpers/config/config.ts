@@ -132,15 +132,14 @@ function stripEmpty(env: Environment): Record<string, string> {
 /** `CONFORMANCE_BASE_URL` checked and normalised (no trailing slash, the part before `/v2`). */
 export function parseBaseUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
+  if (!URL.canParse(raw)) {
     throw new ConfigError(
       'CONFORMANCE_BASE_URL',
       `"${raw}" is not an absolute URL (e.g. https://api.example.com)`,
     );
   }
+  const url = new URL(raw);
+
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError('CONFORMANCE_BASE_URL', `must be an http or https URL, got "${url.protocol}"`);
   }

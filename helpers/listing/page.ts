@@ -68,13 +68,8 @@ export function parseIntegerParam(raw: string | null): number | undefined {
 
 /** Parses a pagination link, absolute or relative to `baseUrl`; undefined when it is not a URL. */
 export function parsePageLink(link: unknown, baseUrl: string): PageLink | undefined {
-  if (typeof link !== 'string' || link === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(link, baseUrl);
-  } catch {
-    return undefined;
-  }
+  if (typeof link !== 'string' || link === '' || !URL.canParse(link, baseUrl)) return undefined;
+  const url = new URL(link, baseUrl);
   return {
     url,
     limit: parseIntegerParam(url.searchParams.get(LIMIT_PARAM)),
