@@ -203,21 +203,19 @@ export const PAGE_CLASSES: readonly {
   })),
 ];
 
-/** Page lengths above the maximum (§8), up to the largest safe integer. */
-export function limitsAboveMaximum(): fc.Arbitrary<number> {
+/** Integers above `bound`: up to `bound * times`, or up to the largest safe integer. */
+function above(bound: number, times: number): fc.Arbitrary<number> {
   return fc.oneof(
-    fc.integer({ min: MAX_PAGE_LENGTH + 1, max: MAX_PAGE_LENGTH * 100 }),
-    fc.integer({ min: MAX_PAGE_LENGTH + 1, max: Number.MAX_SAFE_INTEGER }),
+    fc.integer({ min: bound + 1, max: bound * times }),
+    fc.integer({ min: bound + 1, max: Number.MAX_SAFE_INTEGER }),
   );
 }
 
+/** Page lengths above the maximum (§8). */
+export const limitsAboveMaximum = (): fc.Arbitrary<number> => above(MAX_PAGE_LENGTH, 100);
+
 /** Offsets above the offset limit (§8, hard and soft). */
-export function offsetsAboveLimit(): fc.Arbitrary<number> {
-  return fc.oneof(
-    fc.integer({ min: OFFSET_LIMIT + 1, max: OFFSET_LIMIT * 10 }),
-    fc.integer({ min: OFFSET_LIMIT + 1, max: Number.MAX_SAFE_INTEGER }),
-  );
-}
+export const offsetsAboveLimit = (): fc.Arbitrary<number> => above(OFFSET_LIMIT, 10);
 
 /** Spellings of a page parameter that are not the non-negative (limit: positive) integer the schema types. */
 

@@ -164,11 +164,9 @@ export class Knowledge {
   }
 
   transactionsOf(orderId: string, at: number): string[] {
-    const out: string[] = [];
-    for (const [id, fact] of this.#transactions) {
-      if (fact.value === key(orderId) && fact.since < at) out.push(id);
-    }
-    return out;
+    return [...this.#transactions]
+      .filter(([, fact]) => fact.value === key(orderId) && fact.since < at)
+      .map(([id]) => id);
   }
 
   madeUp(id: string): void {
