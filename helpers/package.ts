@@ -1,7 +1,4 @@
-/**
- * Where the package is, and the tree of modules running now: TypeScript sources (the repository's tests) or
- * JavaScript compiled into `dist/`.
- */
+/** Where the package is, and the tree of modules running now: sources, or JavaScript in `dist/`. */
 
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

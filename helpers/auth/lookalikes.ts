@@ -1,7 +1,4 @@
-/**
- * What an `Authorization` header carries (§5), and invalid bearer tokens that only look right. The valid token
- * respelled (`bearer`, several spaces) is never among them: a target may take it or refuse it.
- */
+/** What an `Authorization` header carries (§5), and invalid bearer tokens that only look right. */
 import fc from 'fast-check';
 import type { AuthMode, Credentials } from '../http/journal.ts';
 
@@ -138,7 +135,7 @@ export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
     .filter((c) => typeof c.auth === 'object' && credentialsOf(c.auth.authorization, token) === 'other');
 }
 
-/** Generated credentials that are not valid (`none`, `other`, or either), a header sometimes under `names`. */
+/** Generated credentials that are not valid (`none`, `other`, or either), sometimes under `names`. */
 
 export function unauthenticated(
   token: string,

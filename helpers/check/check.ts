@@ -1,7 +1,4 @@
-/**
- * Declaring a check of a rule over several exchanges (a flow), and a probe: requests sent for the exchange
- * rules to judge. Both may take inputs; a check leaves its outcome in its test's meta (`outcome.ts`).
- */
+/** Declaring a check of a rule over several exchanges (a flow), and a probe for the exchange rules. */
 import { test } from 'vitest';
 import type { RuleInfo } from '../catalogue/rule.ts';
 import { TargetUnavailableError, TransportError } from '../http/errors.ts';
@@ -50,10 +47,7 @@ function checkOf(rule: RuleInfo): CheckFunction {
   return Object.assign(declare, { selected: currentRun().settings.rules.includes(rule.id) });
 }
 
-/**
- * Declares one check of a rule as a vitest test named `ID LEVEL: title`, judged once per input when it has
- * inputs. INFO rules never fail: they only observe.
- */
+/** Declares one check of a rule as a vitest test named `ID LEVEL: title`; INFO rules only observe. */
 function check<T>(
   rule: RuleInfo,
   title: string,
@@ -184,10 +178,7 @@ class ExchangesFailed extends Error {
   }
 }
 
-/**
- * Declares a probe: a vitest test that sends requests over its inputs for the exchange rules to judge. An input
- * fails when a rule fails on an exchange it sent; the minimal one's failure is put first in that rule's evidence.
- */
+/** Declares a probe: a vitest test sending requests over its inputs for the exchange rules to judge. */
 export function probe<T>(
   title: string,
   inputs: Inputs<T> | (() => Promise<Inputs<T>>),

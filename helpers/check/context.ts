@@ -7,7 +7,7 @@ import { Judgement } from '../judge/judgement.ts';
 import type { CurrentRun } from '../run/run.ts';
 import type { Settings } from '../run/settings.ts';
 
-/** What a check works with: the rule's assertions, the run's client, knowledge and settings, and its evidence. */
+/** What a check works with: the rule's assertions, the run's client, knowledge, settings, evidence. */
 export class CheckContext extends Judgement {
   readonly api: ApiClient;
   /** The exchanges the check made or relied on, in order (redacted). */

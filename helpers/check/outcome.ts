@@ -1,7 +1,4 @@
-/**
- * Outcomes as data: what a check, or an exchange rule's tally of one suite file, ends with, left in a test's
- * meta for the command line's collector (nothing is read back from a test name or a message).
- */
+/** Outcomes as data, left in a test's meta for the command line's collector. */
 import type { Evidence } from '../http/evidence.ts';
 import type { DepthRecord } from '../inputs/record.ts';
 import type { RuleTally, SourceKind } from '../judge/judging.ts';

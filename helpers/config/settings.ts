@@ -1,4 +1,4 @@
-/** Every setting the suite reads from the environment (or a `.env` file); `.env.example` follows this table. */
+/** Every setting the suite reads from the environment (or `.env`); `.env.example` follows this table. */
 import { DEFAULT_REQUEST_BUDGET } from '../inputs/profile.ts';
 import { DEFAULT_PAGE_LENGTH } from '../limits.ts';
 

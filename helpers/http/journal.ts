@@ -1,7 +1,4 @@
-/**
- * The journal of exchanges: every request the run sends and its answer, recorded once with where it came from
- * (the {@link Sending} context of the code that sent it).
- */
+/** The journal of exchanges: every request the run sends and its answer, with where it came from. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { TEMPLATES } from '../catalogue/endpoints.ts';
 import type { Evidence } from './evidence.ts';
@@ -17,7 +14,7 @@ export const SOURCE_KINDS = [
   'recording',
 ] as const;
 
-/** What sent a request: a check (its test name), a probe's input, the replay, provisioning, cleanup, a recording. */
+/** What sent a request: a check, a probe's input, the replay, provisioning, the cleanup, a recording. */
 export interface Source {
   readonly kind: (typeof SOURCE_KINDS)[number];
   readonly name: string;
@@ -195,7 +192,7 @@ export function sending<T>(patch: Partial<Sending>, fn: () => T): T {
   return context.run({ ...outer, ...patch, ...(onExchange ? { onExchange } : {}) }, fn);
 }
 
-/** The journal of one worker thread: the suite file's exchanges, in memory only, and the listeners judging them. */
+/** The journal of one worker thread: the suite file's exchanges, in memory only, and their listeners. */
 export class Journal {
   #clock = 0;
   #exchanges: Exchange[] = [];

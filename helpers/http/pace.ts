@@ -1,7 +1,4 @@
-/**
- * How many requests one client has in flight at once: no limit while the target answers; once it declines,
- * additive increase and multiplicative decrease until no limit again at {@link MAX_PACE}.
- */
+/** How many requests one client has in flight at once: AIMD while the target declines them. */
 
 export const MAX_PACE = 64;
 

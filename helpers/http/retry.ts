@@ -1,7 +1,7 @@
 /**
  * When the HTTP client sends a request again. A transport error is retried for idempotent methods, and for
- * others only when the request provably never reached the target (a payment sent twice could double). A 429 or
- * 503 with `Retry-After` is retried whatever the method, as often as asked, within {@link RetryPolicy}'s bounds.
+ * others only when the request provably never reached the target (a payment sent twice could double).
+ * A 429 or 503 with `Retry-After` is retried whatever the method, within {@link RetryPolicy}'s bounds.
  */
 
 export interface RetryPolicy {

@@ -1,7 +1,4 @@
-/**
- * How the deep profile's request budget is shared: equally across the families, then inside each by weight.
- * Each exploration spends only its own share, so what it sends does not depend on scheduling.
- */
+/** How the deep profile's request budget is shared: equally across families, then by weight. */
 type Family =
   | 'pagination'
   | 'walks'

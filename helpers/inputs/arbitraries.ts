@@ -1,4 +1,4 @@
-/** The generated inputs of the deep profile: the schemas' types bounded by §8, and pages by the listing's total. */
+/** The generated inputs of the deep profile: schema types bounded by §8, pages by the listing's total. */
 import fc from 'fast-check';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../limits.ts';
 import { integersOf, schemaNode } from './schema-arbitrary.ts';
@@ -37,7 +37,7 @@ export function pageLimits(): fc.Arbitrary<number> {
   return integersOf(node, { minimum: 1, maximum: MAX_PAGE_LENGTH });
 }
 
-/** `page[offset]` within the offset limit (§8): up to two pages past the end, near the total or the limit. */
+/** `page[offset]` within the offset limit (§8): up to two pages past the end, near the total or limit. */
 function pageOffsets(total: number, limit: number): fc.Arbitrary<number> {
   const node = schemaNode('listing-envelope', `${PAGE}/offset`);
   const within = (value: number) => Math.min(Math.max(value, 0), OFFSET_LIMIT);
@@ -75,7 +75,7 @@ class DrawnShrunkAs<T> extends fc.Arbitrary<T> {
   }
 }
 
-/** Page lengths of a walk over `total` records, drawn mostly where walks differ: small, near the total, divisors. */
+/** Page lengths of a walk over `total` records, drawn mostly where walks differ. */
 export function walkLengths(total: number): fc.Arbitrary<number> {
   const within = (value: number) => Math.min(Math.max(value, 1), MAX_PAGE_LENGTH);
   const drawn = fc.oneof(
@@ -87,7 +87,7 @@ export function walkLengths(total: number): fc.Arbitrary<number> {
   return new DrawnShrunkAs(drawn, fc.integer({ min: 1, max: MAX_PAGE_LENGTH }));
 }
 
-/** Inputs of a class that shrink over the whole space from the concrete input they were resolved to when judged. */
+/** Inputs of a class that shrink over the whole space from the concrete input they were resolved to. */
 export class ShrunkFromResolved<T> extends fc.Arbitrary<T> {
   constructor(
     private readonly draw: fc.Arbitrary<T>,
@@ -181,7 +181,7 @@ const OFFSET_CLASSES: readonly {
   },
 ];
 
-/** The classes of pages every seed visits: each length class at any offset, each offset class at any length. */
+/** The classes of pages every seed visits: each length class at any offset, each offset class likewise. */
 export const PAGE_CLASSES: readonly {
   readonly name: string;
   readonly ask: (total: number, choice: readonly [number, number]) => PageAsk | undefined;

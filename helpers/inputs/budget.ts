@@ -4,7 +4,7 @@ export class BudgetExhausted extends Error {
 }
 
 /**
- * One exploration's share of the request budget, counted per attempt by the client. Exploring leaves a reserve
+ * One exploration's share of the request budget, counted per attempt. Exploring leaves a reserve
  * for shrinking, so that which inputs are explored does not depend on whether one failed.
  */
 export class RequestBudget {

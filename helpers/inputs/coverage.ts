@@ -1,7 +1,4 @@
-/**
- * How much of the space the specification allows a run explored: the dimensions (`probes/space/`) are lists of
- * points, and each tells which of them an exchange visits.
- */
+/** How much of the space the specification allows (`probes/space/`) a run's exchanges visited. */
 import type { Exchange } from '../http/journal.ts';
 
 export interface Point {

@@ -1,7 +1,4 @@
-/**
- * The depth profiles of a run: `gate`, every check plus deterministic boundary values; `deep`, gate plus
- * seeded generated inputs within what the gate leaves of the request budget.
- */
+/** The depth profiles: `gate` (checks and boundary values), `deep` (gate plus seeded generated inputs). */
 
 const DEPTHS = ['gate', 'deep'] as const;
 

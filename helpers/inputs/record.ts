@@ -1,4 +1,4 @@
-/** How hard a check pushed its rule: the inputs it judged and left unjudged, and what a deep exploration spent. */
+/** How hard a check pushed its rule: the inputs it judged and left unjudged, what an exploration spent. */
 
 export interface ExplorationTally {
   /** The exploration's row of the allocation table. */

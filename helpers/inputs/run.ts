@@ -1,7 +1,4 @@
-/**
- * A check's or a probe's body judged over boundary values and, deep, over inputs fast-check draws within the
- * exploration's share of the request budget; the first failing one is shrunk to a minimal failing one.
- */
+/** A check's or a probe's body judged over boundary values and, deep, generated inputs, shrunk on failure. */
 import fc from 'fast-check';
 import { Skip, Unjudgeable } from '../check/failure.ts';
 import { TransportError } from '../http/errors.ts';
@@ -158,7 +155,7 @@ export async function runInputs<T>(
   }
   if (stopped) throw stopped.error;
   if (!failed) return out;
-  // fast-check replays the failing run (`path`) and shrinks it within the rest of the share, reserve included.
+  // fast-check replays the failing run (`path`) and shrinks it within the rest of the share.
   exhausted = false;
   budget.openReserve();
   const details = await fc.check(fc.asyncProperty(failed.arbitrary, judgeInput), {

@@ -1,7 +1,4 @@
-/**
- * Strings that a rule says come back unchanged (a capture's reference, an integration's values), across lengths
- * and character sets, within the schema node's length bounds when it has them.
- */
+/** Strings that a rule says come back unchanged, across lengths and character sets. */
 import fc from 'fast-check';
 import type { SchemaNode } from './schema-arbitrary.ts';
 
@@ -33,7 +30,7 @@ const PADDING = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(' ', '  ', '   ') },
 );
 
-/** Strings of a schema string node, of one or more character sets; unbounded ones sometimes padded with spaces. */
+/** Strings of a schema string node, of one or more character sets, unbounded ones sometimes padded. */
 export function textsOf(node: SchemaNode, bounds: { minLength?: number; maxLength?: number } = {}) {
   if (node.type !== 'string') throw new Error(`not a string node: ${JSON.stringify(node)}`);
   const minLength = bounds.minLength ?? node.minLength ?? 1;

@@ -1,7 +1,4 @@
-/**
- * Judging every exchange as it is recorded by every exchange rule whose scope matches it (after the rules it
- * requires), with a tally per rule of what it judged and its first failures.
- */
+/** Judging every exchange by every exchange rule whose scope matches it, with a tally per rule. */
 import type { RuleInfo } from '../catalogue/rule.ts';
 import { ConformanceFailure, Skip } from '../check/failure.ts';
 import type { Evidence } from '../http/evidence.ts';
@@ -42,7 +39,7 @@ export interface Scope {
   readonly methods: readonly Method[];
   /** Path templates, `:name` for a parameter. */
   readonly paths: readonly string[];
-  /** Default `2xx`; an answer declining the request for now (429 / 503 with `Retry-After`) is never judged. */
+  /** Default `2xx`; an answer declining the request for now (`Retry-After`) is never judged. */
   readonly status?: StatusScope;
   /** Default the run's token (which includes successful answers to the token `respelled`). */
   readonly credentials?: Credentials | 'any';
@@ -50,7 +47,7 @@ export interface Scope {
   readonly query?: readonly string[];
 }
 
-/** A rule's verdict on one exchange: asserts with `t`, or ends without a verdict when it is not its subject. */
+/** A rule's verdict on one exchange: asserts with `t`, or ends without one when it is not its subject. */
 export type ExchangeJudge = (x: Answered, t: Judgement) => void;
 
 export interface ExchangeRule<Id extends string = string> extends RuleInfo<Id> {

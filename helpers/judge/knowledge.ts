@@ -1,7 +1,7 @@
 /**
  * What the run knows that no single exchange shows (the records it made and with what, links, transactions,
- * made-up ids). Every fact carries the journal's clock when it was established, and a rule asks what was known
- * when the request it judges was sent.
+ * made-up ids). Every fact carries the journal's clock when it was established, and a rule asks what
+ * was known when the request it judges was sent.
  */
 import { ACTIONS, CAPTURE, CATEGORY, INTEGRATION, LISTINGS, REFUND } from '../catalogue/endpoints.ts';
 import type { Exchange } from '../http/journal.ts';
@@ -121,7 +121,7 @@ export class Knowledge {
     return fact.value;
   }
 
-  /** The run's categories a product is linked to and the others, when all are known at `at` and one links it. */
+  /** The run's categories a product is linked to and the others, when all are known at `at`. */
   productCategories(productId: string, at: number): { linked: string[]; others: string[] } | undefined {
     const linked: string[] = [];
     const others: string[] = [];
@@ -157,7 +157,7 @@ export class Knowledge {
     this.#sequenced.add(key(id));
   }
 
-  /** The `transaction_type` the last action on a transaction of a sequenced order answered before `at` (§3). */
+  /** The `transaction_type` the last action on a sequenced order's transaction answered before `at` (§3). */
   transactionType(id: string, at: number): string | undefined {
     const fact = this.#types.get(key(id));
     return fact && fact.since < at ? fact.value : undefined;
@@ -186,7 +186,7 @@ export class Knowledge {
     return this.#madeUpIncludes.has(name.trim().toLowerCase());
   }
 
-  /** Whether the listing's ordinary 2xx pages seen before `at` had a valid listing envelope (`invalid` wins). */
+  /** Whether the listing's ordinary 2xx pages seen before `at` had a valid listing envelope. */
   listingEnvelope(endpoint: string, at: number): 'valid' | 'invalid' | undefined {
     const seen = this.#listings.get(endpoint);
     if (seen?.invalid !== undefined && seen.invalid < at) return 'invalid';
@@ -228,7 +228,7 @@ export class Knowledge {
     }
   }
 
-  /** What an action on a transaction of a sequenced order leaves: its answer's type; a 4xx leaves it as it was. */
+  /** What an action on a transaction of a sequenced order leaves: its answer's type; a 4xx leaves it. */
   #learnAction(x: Exchange): void {
     if (x.method !== 'POST' || !(ACTIONS as readonly string[]).includes(x.template)) return;
     const id = key(x.params.transactionId as string);

@@ -1,7 +1,4 @@
-/**
- * How a rule is declared, once, in `rules/<area>/<id>.ts`: its head, and an `exchange` verdict on every
- * exchange its scope matches, or `flows`: checks over several exchanges against the probes of its area.
- */
+/** How a rule is declared, once, in `rules/<area>/<id>.ts`: its head, an `exchange` verdict, `flows`. */
 import type { RuleArea } from '../catalogue/rule.ts';
 import type { CheckFunction } from '../check/check.ts';
 import type { ExchangeRule } from './judging.ts';

@@ -37,7 +37,7 @@ export function offsetExpectations(view: PageView, asked: Pick<Asked, 'offset'>)
   return [expectation(view.offset === asked.offset, `meta.page.offset = ${asked.offset}`, view.offset)];
 }
 
-/** `links.current`, `.first` and `.last` carry page parameters; `first` offset 0; `current` the page asked for. */
+/** `links.current`, `.first`, `.last` carry page parameters; `first` at 0; `current` the page asked for. */
 export function linkExpectations(view: PageView, asked: Asked, baseUrl: string): Expectation[] {
   const out: Expectation[] = [];
   const parsed = {

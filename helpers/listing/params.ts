@@ -1,7 +1,4 @@
-/**
- * The page parameters of a listing request (§2.5, §4.3, §8) as the rules read them, however they were spelt:
- * each absent, valid, above its bound or malformed; the request is ambiguous when one is repeated or nested.
- */
+/** The page parameters of a listing request (§2.5, §4.3, §8) as the rules read them, however spelt. */
 import type { Query } from '../http/journal.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../limits.ts';
 import { LIMIT_PARAM, OFFSET_PARAM } from './page.ts';

@@ -1,7 +1,4 @@
-/**
- * Comparisons across several requests on a listing that others may change at the same time: a discrepancy
- * only counts when reproduced (the same requests, sent again, answer exactly the same records).
- */
+/** Comparisons across requests on a listing others may change: a discrepancy counts only when reproduced. */
 
 /**
  * `consistent`: the last attempt showed no discrepancy; `reproduced`: two consecutive attempts answered the
@@ -27,7 +24,7 @@ interface SettleOptions<T> {
 /** Spread attempts are likelier to fall between two bursts of another client's writes. */
 const FIRST_PAUSE_MS = 25;
 
-/** Runs `attempt` until it shows no discrepancy, two consecutive attempts answer the same, or `maxAttempts`. */
+/** Runs `attempt` until no discrepancy, two consecutive attempts answer the same, or `maxAttempts`. */
 
 export async function settle<T>(options: SettleOptions<T>): Promise<Settled<T>> {
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);

@@ -1,7 +1,4 @@
-/**
- * Walking a listing by following `links.next` (§2.5) at a bounded cost: a listing of up to 5 pages is walked in
- * full, a longer one partially (the first pages, then the page `links.last` names).
- */
+/** Walking a listing by following `links.next` (§2.5): in full up to 5 pages, else partially. */
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { type Expectation, prevNextExpectations } from './expect.ts';
 import { clamp, duplicateIds, type PageView, pagePath, parsePageLink, pathOfLink, viewPage } from './page.ts';
@@ -29,9 +26,9 @@ export interface Walk<R> {
   readonly pages: readonly WalkedPage<R>[];
   /** Partial walk: the page named by the first page's `links.last`. */
   readonly last?: WalkedPage<R>;
-  /** Full walk short of `meta.results.total`: the page right after its end (stopped early, or total too high). */
+  /** Full walk short of `meta.results.total`: the page right after its end (stopped early, or total high). */
   readonly after?: WalkedPage<R>;
-  /** Full walk off `meta.results.total`: the first page at the maximum length (records missed, or total wrong). */
+  /** Full walk off `meta.results.total`: the first maximum-length page (records missed, or total wrong). */
   readonly reference?: WalkedPage<R>;
   /** Partial walk whose last page holds a wrong count: the maximum-length page ending the listing. */
   readonly tail?: WalkedPage<R>;
@@ -46,12 +43,12 @@ export interface WalkOptions<R extends ListingResponse> {
   /** The target, to resolve relative links. */
   readonly baseUrl: string;
   readonly limit: number;
-  /** The listing's size when last read: the pages it makes are asked for at once, so a walk is one round trip. */
+  /** The listing's size when last read: its pages are asked for at once, so a walk is one round trip. */
   readonly expectedTotal?: number;
   readonly fetch: (path: string) => Promise<R>;
 }
 
-/** A walk is full when the first page announces at most this many pages; else partial, over this many first. */
+/** A walk is full when the first page announces at most this many pages; else partial over this many. */
 const MAX_FULL_PAGES = 5;
 const PARTIAL_PAGES = 3;
 
@@ -61,8 +58,8 @@ export function walkLimit(total: number): number {
 }
 
 /**
- * The page length of the second walk, shaped unlike the first: total − 1 (a full page and a last page of one
- * record), or the length next to the first walk's where they coincide.
+ * The page length of the second walk, shaped unlike the first: total − 1 (a full page and a last page of
+ * one record), or the length next to the first walk's where they coincide.
  */
 export function otherWalkLimit(total: number): number {
   const first = walkLimit(total);
@@ -223,7 +220,7 @@ export interface WalkProblems {
 
 /**
  * The discrepancies of one walk that involve more than one response; they count only when reproduced
- * (`settle.ts`), since others may change the listing meanwhile. The walk's never rely on `meta.results.total`.
+ * (`settle.ts`), since others may change the listing; the walk's checks never use `meta.results.total`.
  */
 export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): WalkProblems {
   const walkIssues: string[] = [];
@@ -333,14 +330,14 @@ export function settleWalk<R extends ListingResponse>(
 export interface PageOfWalk<R> {
   readonly page: WalkedPage<R>;
   readonly offset: number;
-  /** `false`: records follow it; `true`: the page right after it is empty; undefined: the walk does not tell. */
+  /** `false`: records follow it; `true`: the page right after it is empty; undefined: not told. */
   readonly endReached: boolean | undefined;
 }
 
 const holdsRecords = <R extends ListingResponse>(page: WalkedPage<R> | undefined): boolean =>
   page !== undefined && isListing(page.response, page.view) && (page.view.data?.length ?? 0) > 0;
 
-/** The pages of a walk with a known offset that the per-page rules judge, and what the walk showed of the end. */
+/** The pages of a walk with a known offset that the per-page rules judge, and what it showed of the end. */
 export function pagesOfWalk<R extends ListingResponse>(walk: Walk<R>): PageOfWalk<R>[] {
   const known = [...walk.pages, ...(walk.last ? [walk.last] : []), ...(walk.ahead ?? [])];
   const at = (offset: number) =>

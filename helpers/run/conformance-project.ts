@@ -1,6 +1,6 @@
 import { CODE_EXTENSION } from '../package.ts';
 
-/** The vitest `test` options of the `conformance` project, for vitest.config.ts and the command line alike. */
+/** The vitest `test` options of the `conformance` project, for vitest.config.ts and the command line. */
 export function conformanceProject({ maxConcurrency }: { readonly maxConcurrency: number }) {
   return {
     name: 'conformance' as const,

@@ -10,7 +10,7 @@ import { Ledger } from '../provisioning/ledger.ts';
 import { clientOf, openSession, type Session } from './session.ts';
 import type { Settings } from './settings.ts';
 
-/** What a suite worker thread works with: the run's settings, session and client, and the suite file's spend. */
+/** What a suite worker thread works with: the run's settings, session, client and the file's spend. */
 export interface CurrentRun extends Session {
   readonly settings: Settings;
   readonly api: ApiClient;

@@ -1,7 +1,4 @@
-/**
- * A session: a journal, the knowledge that learns from every exchange recorded in it, and the judging of every
- * exchange by the exchange rules, wired once; and the one way to make a client of the target.
- */
+/** A session: a journal wired to the knowledge and the judging; and the one way to make a client. */
 import { ApiClient, type ClientOptions } from '../http/client.ts';
 import { Journal } from '../http/journal.ts';
 import { Coverage, type Dimension } from '../inputs/coverage.ts';

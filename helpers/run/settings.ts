@@ -1,9 +1,6 @@
 import type { ConformanceConfig } from '../config/config.ts';
 
-/**
- * The settings of a run: its configuration with the target resolved, decided once in the main process and
- * handed to the suites' workers through vitest's `provide` / `inject`.
- */
+/** The settings of a run, decided once in the main process and handed to the suites' workers (`inject`). */
 export interface Settings extends Omit<ConformanceConfig, 'baseUrl' | 'credentials' | 'seed'> {
   readonly baseUrl: string;
   readonly token: string;

@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 export interface SuiteRun extends CurrentRun {
   readonly cleanup: Cleanup;
-  /** Declares the file's last test: it deletes the file's records and leaves the rules' tallies as outcomes. */
+  /** Declares the file's last test: it deletes the file's records and leaves the rules' tallies. */
   readonly finish: () => void;
 }
 

@@ -29,7 +29,7 @@ export function formatPath(segments: readonly PathSegment[]): string {
   return out;
 }
 
-/** Splits an ajv `instancePath` into segments; a segment is an index where `instance` has an array (else digits). */
+/** Splits an ajv `instancePath` into segments: indices where `instance` has an array (else digits). */
 export function pointerToSegments(pointer: string, instance?: unknown): PathSegment[] {
   if (pointer === '') return [];
   const segments: PathSegment[] = [];

@@ -10,10 +10,10 @@ type SchemaResult<T = unknown> = { valid: true; value: T } | { valid: false; dia
 
 type Validator = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-/** The validation functions, compiled ahead of time (`npm run schemas:types`): none is compiled at run time. */
+/** The validation functions, compiled ahead of time (`npm run schemas:types`). */
 const validators: { readonly [N in SchemaName]: Validator } = VALIDATORS;
 
-/** Validates a document against a schema of `schemas/`: the document typed, or one diagnostic per violation. */
+/** Validates a document against a schema: the document typed, or one diagnostic per violation. */
 export function validate<N extends SchemaName>(name: N, value: unknown): SchemaResult<SchemaTypes[N]> {
   const fn = validators[name];
   if (fn(value)) return { valid: true, value: value as SchemaTypes[N] };

@@ -20,7 +20,7 @@ function clientWith(target: TargetAccess, token: string, secrets: readonly strin
   return clientOf({ ...target, token, secrets }, target.journal ? { journal: target.journal } : {});
 }
 
-/** Connects to a target given by base URL: its token and the secrets to keep out of evidence, once preflight passed. */
+/** Connects to a target by base URL: its token and the secrets to keep out of evidence, after preflight. */
 export async function connect(
   target: TargetAccess,
   credentials: Credentials,
