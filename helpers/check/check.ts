@@ -36,9 +36,7 @@ export function declareFlows<P>(
   rules: readonly { readonly flows?: (probes: P, check: CheckFunction) => void }[],
   probes: P,
 ): void {
-  for (const declared of rules) {
-    if (declared.flows) declared.flows(probes, checkOf(declared as unknown as RuleInfo));
-  }
+  for (const declared of rules) declared.flows?.(probes, checkOf(declared as unknown as RuleInfo));
 }
 
 function checkOf(rule: RuleInfo): CheckFunction {

@@ -31,10 +31,8 @@ export function openSession(
   rules: readonly ExchangeRule[],
   options: SessionOptions = {},
 ): Session {
-  const journal = new Journal({ keep: options.keep ?? true });
-  const known = new Knowledge(options.clock ?? (() => journal.now()), {
-    soleClient: options.soleClient ?? true,
-  });
+  const journal = new Journal(options);
+  const known = new Knowledge(options.clock ?? (() => journal.now()), options);
   const judging = new Judging(
     rules.filter((r) => settings.rules.includes(r.id)),
     { known, settings },
