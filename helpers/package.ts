@@ -1,5 +1,4 @@
 /** Where the package is, and the tree of modules running now: sources, or JavaScript in `dist/`. */
-
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

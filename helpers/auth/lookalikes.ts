@@ -90,7 +90,6 @@ export function named(credential: Credential, name: string): Credential {
 }
 
 /** The lookalike headers of these kinds, as the client sends them. */
-
 export function lookalikeCredentials(token: string, kinds: readonly string[]): Credential[] {
   return lookalikeHeaders(token)
     .filter((h) => kinds.includes(h.kind))
@@ -136,7 +135,6 @@ export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
 }
 
 /** Generated credentials that are not valid (`none`, `other`, or either), sometimes under `names`. */
-
 export function unauthenticated(
   token: string,
   credentials?: 'none' | 'other',

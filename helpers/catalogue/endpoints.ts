@@ -38,7 +38,6 @@ export function namedMethods(template: string): string[] {
 }
 
 /** Every path template the suite sends to or reads in traffic; no two match the same path. */
-
 export const TEMPLATES: readonly string[] = [
   ...SPEC_PATHS,
   ...HARD_LISTINGS,

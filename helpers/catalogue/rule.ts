@@ -25,6 +25,5 @@ export interface RuleInfo<Id extends string = string> {
   /** The JSON Schemas the rule's verdicts validate with. */
   readonly schemas?: readonly SchemaName[];
   /** Rules whose verdict comes first: an exchange one of them fails is not judged by this rule. */
-
   readonly requires?: readonly RuleInfo[];
 }

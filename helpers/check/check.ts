@@ -237,7 +237,6 @@ export function probe<T>(
 }
 
 /** The same failure with `note` added to what came back. */
-
 function withNote(error: unknown, note: string): unknown {
   if (!(error instanceof ConformanceFailure)) return error;
   return new ConformanceFailure(error.rule, error.expected, `${error.actual} [${note}]`, error.evidence);

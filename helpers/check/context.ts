@@ -48,7 +48,6 @@ export class CheckContext extends Judgement {
   }
 
   /** Records an observation (INFO rules); never fails. */
-
   observe(key: string, value: unknown): void {
     this.observations[key] = value;
   }

@@ -45,7 +45,6 @@ const SENDERS: Record<SourceKind, string> = {
 };
 
 /** The outcome an exchange rule's tally stands for (failed with its first failure's evidence and sender). */
-
 export function tallyOutcome(tally: RuleTally, where: string): Outcome {
   const { rule } = tally;
   const first = tally.failures[0];

@@ -117,8 +117,7 @@ function defaultWorkers(baseUrl: string | undefined): string {
   return baseUrl === undefined ? '1' : '6';
 }
 
-/** `{ [key]: value }` when the value is set
-, else nothing (the configuration has no undefined fields). */
+/** `{ [key]: value }` when the value is set, else nothing (the configuration has no undefined fields). */
 function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
 }
@@ -139,7 +138,6 @@ export function parseBaseUrl(raw: string | undefined): string | undefined {
     );
   }
   const url = new URL(raw);
-
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError('CONFORMANCE_BASE_URL', `must be an http or https URL, got "${url.protocol}"`);
   }
@@ -193,7 +191,6 @@ function parseCredentials(
 }
 
 /** A request budget the gate fits in. */
-
 function parseRequestBudget(budget: number): number {
   if (budget < GATE_REQUESTS) {
     throw new ConfigError(

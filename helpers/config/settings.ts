@@ -7,7 +7,6 @@ export interface SettingSpec {
   /** One line for `.env.example` and `--help`. */
   readonly description: string;
   /** The value used when the setting is unset, as written in `.env`. */
-
   readonly default?: string;
 }
 

@@ -80,7 +80,6 @@ export class ApiClient {
       else headers[auth.name ?? 'Authorization'] = auth.authorization;
     }
     const sentAuthorization = Object.entries(headers).find(([name]) => isAuthorization(name));
-
     const credentials: Credentials = credentialsOf(sentAuthorization?.[1], this.options.token);
     const body = options.json !== undefined ? JSON.stringify(options.json) : options.raw;
     if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
@@ -229,7 +228,6 @@ function describeTransportError(
 ): { failure: TransportFailure; reason: string } {
   const e = error as { code?: string; timeout?: number; message?: string };
   // superagent sometimes gives the code only as the message's prefix.
-
   const code = e.code ?? /^(E[A-Z_]+)\b/.exec(e.message ?? '')?.[1];
   if (e.timeout !== undefined || code === 'ECONNABORTED')
     return { failure: 'timeout', reason: `no answer within ${timeoutMs} ms (timeout)` };

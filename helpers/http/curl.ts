@@ -5,7 +5,6 @@ function shellQuote(value: string): string {
 }
 
 /** A curl command that reproduces a recorded request, the redacted token read from `$CONFORMANCE_TOKEN`. */
-
 export function toCurl(request: RecordedRequest): string {
   // -g: no URL globbing, so that page[limit] is sent as written.
   const parts = ['curl', '-i', '-g', '-X', request.method, shellQuote(request.url)];

@@ -12,7 +12,6 @@ export class TransportError extends Error {
 }
 
 /** The target kept declining the request (429 or 503 with `Retry-After`) until the retries ran out. */
-
 export class TargetUnavailableError extends TransportError {
   override readonly name = 'TargetUnavailableError';
 }

@@ -27,7 +27,6 @@ export interface Evidence {
 const MAX_EVIDENCE_BODY = 20_000;
 
 /** A body as evidence keeps it: cut at {@link MAX_EVIDENCE_BODY} characters, with a marker. */
-
 export function evidenceBody(text: string): string {
   return text.length > MAX_EVIDENCE_BODY
     ? `${text.slice(0, MAX_EVIDENCE_BODY)}… [${text.length - MAX_EVIDENCE_BODY} more characters]`

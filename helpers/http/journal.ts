@@ -221,7 +221,6 @@ export class Journal {
   }
 
   /** Returns the function that stops the listener. */
-
   listen(listener: Listener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

@@ -7,7 +7,6 @@ export interface Redactor {
 export const REDACTED = '[redacted]';
 
 /** A redactor for the given secrets; very short ones are ignored (redacting "a" would mangle every body). */
-
 export function createRedactor(secrets: readonly (string | undefined)[]): Redactor {
   const list = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4))].sort(
     (a, b) => b.length - a.length,

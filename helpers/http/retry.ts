@@ -50,7 +50,6 @@ export function isDeclined(status: number, retryAfter: string | undefined): bool
 }
 
 /** Whether a request is retried and after how long; `attempt` counts the transport failures so far. */
-
 export function decideRetry(
   method: string,
   outcome: AttemptOutcome,

@@ -65,7 +65,6 @@ export const ALLOCATION = {
 export type ExplorationName = keyof typeof ALLOCATION;
 
 /** Each exploration's share of `budget`: equal parts per family, then by weight (largest remainder). */
-
 export function allocate(
   budget: number,
   table: Readonly<Record<string, AllocationRow>> = ALLOCATION,

@@ -218,7 +218,6 @@ export const limitsAboveMaximum = (): fc.Arbitrary<number> => above(MAX_PAGE_LEN
 export const offsetsAboveLimit = (): fc.Arbitrary<number> => above(OFFSET_LIMIT, 10);
 
 /** Spellings of a page parameter that are not the non-negative (limit: positive) integer the schema types. */
-
 export function malformedPageValues(param: 'limit' | 'offset'): fc.Arbitrary<string> {
   return fc.oneof(
     fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -1 }).map(String),

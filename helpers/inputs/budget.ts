@@ -24,7 +24,6 @@ export class RequestBudget {
   }
 
   /** From now on the whole share may be used. */
-
   openReserve(): void {
     this.#limit = this.allowance;
   }

@@ -63,7 +63,6 @@ const MAX_UNVISITED = 20;
 export function coverageOf(dimensions: readonly Dimension[], visits: readonly Visits[]): DimensionCoverage[] {
   return dimensions.map((dimension) => {
     const seen = new Set(visits.flatMap((v) => v[dimension.name] ?? []));
-    const ids = dimension.points.map((p) => p.id);
     const gate = dimension.points.filter((p) => p.gate).map((p) => p.id);
     const unvisited = [...dimension.points]
       .sort((a, b) => Number(b.gate) - Number(a.gate))
@@ -72,8 +71,8 @@ export function coverageOf(dimensions: readonly Dimension[], visits: readonly Vi
     return {
       name: dimension.name,
       title: dimension.title,
-      points: ids.length,
-      visited: ids.length - unvisited.length,
+      points: dimension.points.length,
+      visited: dimension.points.length - unvisited.length,
       gatePoints: gate.length,
       gateVisited: gate.filter((id) => seen.has(id)).length,
       unvisited: unvisited.slice(0, MAX_UNVISITED),

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 
 /** Ids (§2) that exist nowhere or are not UUIDs, escaped for a path segment (never `.` or `..`). */
-
 export function foreignIds(): fc.Arbitrary<string> {
   return fc
     .oneof(

@@ -32,7 +32,6 @@ export function randomSeed(): number {
 }
 
 /** The command that replays a generated input that broke a rule. */
-
 export function replayCommand(seed: number, ruleId: string): string {
   return `commerce-conformance --seed ${seed} --rule ${ruleId} --depth deep`;
 }

@@ -43,7 +43,6 @@ function resolve(at: { node: SchemaNode; file: string }): { node: SchemaNode; fi
 }
 
 /** The integers of a node of type `integer`, within the bounds of §8 (narrower than the schema's). */
-
 export function integersOf(
   node: SchemaNode,
   { minimum, maximum }: { readonly minimum: number; readonly maximum: number },

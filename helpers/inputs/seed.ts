@@ -12,7 +12,6 @@ function fnv1a(text: string): number {
  * The seed of one exploration, from the run's seed and its name: what it draws never depends on which others
  * ran, nor where (a replay with `--rule` draws the same).
  */
-
 export function explorationSeed(runSeed: number, name: string): number {
   return fnv1a(`${runSeed}:${name}`) & 0x7fffffff;
 }

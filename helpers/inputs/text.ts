@@ -70,12 +70,10 @@ export const MIXED_TEXT = 'Zürich Ærø ½ ÿ Δοκιμή 測試 Cafe\u0301 �
 const HOOK_HOST = 'hooks.example.com';
 
 /** A webhook URL under `path`, with a port when given, then `tail`. */
-
 export const hookUrl = (path: string, tail: string, port?: number): string =>
   `https://${HOOK_HOST}${port === undefined ? '' : `:${port}`}${path}/${tail}`;
 
 /** Webhook URLs (§2.2) under `path`, sometimes with a port, a trailing slash, a query string, a fragment. */
-
 export function webhookUrls(path: string): fc.Arbitrary<string> {
   const part = textsOf({ type: 'string' }, { maxLength: 24 }).map(encodeURIComponent);
   const sometimes = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 3 });

@@ -99,7 +99,6 @@ export class Judgement {
   }
 
   /** The value matches a schema of `schemas/`; the failure lists every violation. */
-
   expectSchema(value: unknown, schema: SchemaName, what: string, response?: ApiResponse): void {
     const result = validate(schema, value);
     this.assert(

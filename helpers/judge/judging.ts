@@ -161,7 +161,6 @@ function inScope(scope: Scope, x: Answered): boolean {
   if (!scope.methods.includes('*') && !scope.methods.includes(x.method)) return false;
   const credentials = scope.credentials ?? 'token';
   // The token spelled another way, once taken, is judged as the token.
-
   const taken = x.credentials === 'respelled' && credentials === 'token' && response.ok;
   if (x.credentials !== credentials && credentials !== 'any' && !taken) return false;
   const status = scope.status ?? '2xx';

@@ -264,7 +264,6 @@ const LEAVES: Readonly<Record<string, string>> = { [CAPTURE]: 'capture', [REFUND
 const SAFE: readonly string[] = ['GET', 'HEAD', 'OPTIONS', 'PROPFIND'];
 
 /** A read by its sender and what it asks, the query decoded and sorted. */
-
 function readKey(x: Exchange): string {
   const pairs = x.query.names.flatMap((name) => x.query.all(name).map((value) => [name, value]));
   const path = x.template === '' ? x.path : `${x.template} ${JSON.stringify(x.params)}`;

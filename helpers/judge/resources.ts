@@ -16,24 +16,23 @@ export function primaryOf(x: Answered): Found[] | undefined {
   return undefined;
 }
 
+function includedObject(x: Answered): Record<string, unknown> {
+  const body = x.response.json;
+  return isObject(body) && isObject(body.included) ? body.included : {};
+}
+
 /** The entities of `included.<key>`, when it is an array. */
 export function includedOf(x: Answered, key: string): Found[] {
-  const body = x.response.json;
-  const included = isObject(body) && isObject(body.included) ? body.included : {};
-  const list = included[key];
+  const list = includedObject(x)[key];
   return Array.isArray(list) ? list.map((value, i) => ({ value, where: `included.${key}[${i}]` })) : [];
 }
 
 export function includedKeys(x: Answered): string[] {
-  const body = x.response.json;
-  if (!isObject(body) || !isObject(body.included)) return [];
-  return Object.keys(body.included).filter((key) =>
-    Array.isArray((body.included as Record<string, unknown>)[key]),
-  );
+  const included = includedObject(x);
+  return Object.keys(included).filter((key) => Array.isArray(included[key]));
 }
 
 /** A field of a value that may not be an object. */
-
 export function field(value: unknown, name: string): unknown {
   return isObject(value) ? value[name] : undefined;
 }

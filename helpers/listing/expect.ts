@@ -133,7 +133,6 @@ export function prevNextExpectations(
 }
 
 /** `meta.page.total` = ceil(results.total / limit) and `meta.page.current` = floor(offset / limit) + 1. */
-
 export function countExpectations(view: PageView, asked: Asked): Expectation[] {
   const limit = usedLimit(view, asked);
   const out: Expectation[] = [];

@@ -127,7 +127,6 @@ export function listingVersion(listing: string): string {
 }
 
 /** Runs a write of the run to `listing` through this thread's gate. */
-
 export function writingListing<T>(listing: string, write: () => Promise<T>): Promise<T> {
   return gate ? gate.write(listing, write) : write();
 }

@@ -63,7 +63,6 @@ export function includedEntities(included: unknown): IncludedEntity[] {
 }
 
 /** The included entities that no linkage of the primary data references. */
-
 export function unreferencedIncluded(primary: unknown, included: unknown): IncludedEntity[] {
   const linkages = linkagesOf(primary);
   return includedEntities(included).filter(

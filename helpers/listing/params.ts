@@ -70,7 +70,6 @@ export function ordinaryPage(p: PageParams): OrdinaryPage | undefined {
 }
 
 /** The page parameters as a report shows them. */
-
 export function showPageParams(p: PageParams): string {
   const shown = (name: string, q: PageParam) =>
     q.kind === 'absent' ? [] : [`${name}=${q.kind === 'malformed' ? JSON.stringify(q.raw) : q.value}`];

@@ -25,7 +25,6 @@ interface SettleOptions<T> {
 const FIRST_PAUSE_MS = 25;
 
 /** Runs `attempt` until no discrepancy, two consecutive attempts answer the same, or `maxAttempts`. */
-
 export async function settle<T>(options: SettleOptions<T>): Promise<Settled<T>> {
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   let previous: string | undefined;

@@ -13,7 +13,6 @@ export function conformanceProject({ maxConcurrency }: { readonly maxConcurrency
     // maxWorkers is inherited from the root option the command line passes.
     maxConcurrency,
     // One module graph per worker thread: suite files keep their state in their own modules.
-
     pool: 'threads' as const,
     isolate: false,
   };

@@ -22,7 +22,6 @@ export interface CurrentRun extends Session {
 let cached: CurrentRun | undefined;
 
 /** The run of this worker thread, made on first use; also sets the thread's ledger and listing gate. */
-
 export function currentRun(
   rules: readonly ExchangeRule[] = [],
   dimensions: readonly Dimension[] = [],

@@ -47,7 +47,6 @@ export function openSession(
 }
 
 /** A client of the target the settings name, with `options` over them. */
-
 export function clientOf(
   settings: Pick<Settings, 'baseUrl' | 'token' | 'timeoutMs' | 'retries' | 'secrets'>,
   options: Partial<ClientOptions> = {},

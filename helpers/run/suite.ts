@@ -23,7 +23,6 @@ export interface SuiteRun extends CurrentRun {
 }
 
 /** What a suite file starts with: the thread's run, started again with the file, and a cleanup registry. */
-
 export function suiteRun(rules: readonly ExchangeRule[], dimensions: readonly Dimension[] = []): SuiteRun {
   const run = currentRun(rules, dimensions);
   const cleanup = new Cleanup();

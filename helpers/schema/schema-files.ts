@@ -24,7 +24,6 @@ export function schemaId(name: string): string {
 }
 
 /** Reads every `*.schema.json` file of `dir`, sorted by name; throws on one without a string `$id`. */
-
 export function loadSchemaFiles(dir: string = SCHEMAS_DIR): SchemaFile[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith(SCHEMA_FILE_SUFFIX))

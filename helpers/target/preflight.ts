@@ -71,7 +71,6 @@ async function exchangeClientCredentials(
 }
 
 /** Checks, with one request, that the target answers as this API and accepts the token. */
-
 export async function preflight(target: TargetAccess, token: string): Promise<void> {
   const api = clientWith(target, token);
   const path = '/v2/categories?page[limit]=1';
