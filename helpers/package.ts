@@ -1,9 +1,4 @@
-/**
- * Where the package is, and the tree of modules running now. The same modules run as TypeScript sources (the
- * repository's own tests, through vitest) and compiled to JavaScript in `dist/` (the command line, the API and
- * the suites of a built or installed package): files the package ships beside the code (schemas, the OpenAPI
- * document, package.json) are found from {@link PACKAGE_ROOT}, the suite files from {@link CODE_ROOT}.
- */
+/** Where the package is, and the tree of modules running now: sources, or JavaScript in `dist/`. */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,19 +1,8 @@
-/**
- * What an `Authorization` header carries (§5), and invalid bearer tokens that only look right:
- * the valid token with characters appended, cut short, in another case, with its last character changed,
- * without the `Bearer` scheme or under another scheme, quoted, empty; each also after the scheme spelled in
- * another case or followed by more spaces. Each is invalid for any target: the token is compared exactly.
- * Never among them: the valid token after `bearer` in lower case or after several spaces: a target may take
- * it (HTTP schemes are case-insensitive) or refuse it (§5 spells `Bearer <token>`); {@link credentialsOf}
- * tells it apart (`respelled`), and no rule judges it. The forms that hold most of the token but not all of
- * it are secrets too ({@link tokenLookalikeSecrets}: every client's redactor keeps them out of evidence,
- * reports and curl commands); the generated ones hold the token whole or not at all.
- */
+/** What an `Authorization` header carries (§5), and invalid bearer tokens that only look right. */
 import fc from 'fast-check';
 import type { AuthMode, Credentials } from '../http/journal.ts';
 
-/** One invalid Authorization header: its kind (as reports show it) and its value. */
-export interface LookalikeHeader {
+interface LookalikeHeader {
   readonly kind: string;
   readonly authorization: string;
 }
@@ -24,18 +13,11 @@ export interface Credential {
   readonly auth: AuthMode;
 }
 
-/** No `Authorization` header. */
 export const MISSING: Credential = { kind: 'without Authorization', auth: 'none' };
 
-/** An `Authorization` header with nothing in it: no credentials either (see {@link credentialsOf}). */
 export const EMPTY: Credential = { kind: 'with an empty Authorization header', auth: { authorization: '' } };
 
-/**
- * What a request's `Authorization` header carries for a run whose token is `token`: `none` when there is no
- * header or nothing in it (HTTP trims the value: a header of spaces arrives empty); `token` for exactly
- * `Bearer <token>`; `respelled` for the token after the scheme in another case or other spaces (see the module
- * comment); `other` for anything else, an invalid token.
- */
+/** What a request's `Authorization` header carries (HTTP trims the value: a header of spaces is empty). */
 export function credentialsOf(header: string | undefined, token: string): Credentials {
   if (header === undefined || header.trim() === '') return 'none';
   if (header === `Bearer ${token}`) return 'token';
@@ -43,19 +25,18 @@ export function credentialsOf(header: string | undefined, token: string): Creden
   return given === token ? 'respelled' : 'other';
 }
 
-/** The token with the case of every letter swapped (equal to the token when it has no letter). */
+/** The token with the case of every letter swapped. */
 export function swapCase(token: string): string {
   return Array.from(token, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
 }
 
-/** The token with its last character replaced by another one. */
-export function lastCharChanged(token: string): string {
+function lastCharChanged(token: string): string {
   const last = token.slice(-1);
   return `${token.slice(0, -1)}${last === 'x' ? 'y' : 'x'}`;
 }
 
 /** The token cut to half its length (at least one character shorter). */
-export function halved(token: string): string {
+function halved(token: string): string {
   return token.slice(0, Math.min(Math.ceil(token.length / 2), token.length - 1));
 }
 
@@ -67,7 +48,7 @@ export function tokenLookalikeSecrets(token: string): string[] {
   );
 }
 
-/** Tokens that only look like `token`, by kind: each is either one of its secrets or holds it whole. */
+/** Tokens that only look like `token`: each is either one of its secrets or holds it whole. */
 function nearTokens(token: string): { kind: string; value: string }[] {
   return [
     { kind: 'the token with a character appended', value: `${token}x` },
@@ -101,24 +82,23 @@ export function lookalikeHeaders(token: string): LookalikeHeader[] {
   return headers.filter((h) => token !== '' && credentialsOf(h.authorization, token) === 'other');
 }
 
-/** The credential under the `Authorization` header's name spelt `name` (`authorization`: HTTP's names are case-insensitive). */
+/** The credential under the `Authorization` header's name spelt `name`. */
 export function named(credential: Credential, name: string): Credential {
   const { auth } = credential;
   if (typeof auth !== 'object') return credential;
   return { kind: `${credential.kind}, the header named ${name}`, auth: { ...auth, name } };
 }
 
-/** The headers of {@link lookalikeHeaders} of these kinds, as the client sends them. */
+/** The lookalike headers of these kinds, as the client sends them. */
 export function lookalikeCredentials(token: string, kinds: readonly string[]): Credential[] {
   return lookalikeHeaders(token)
     .filter((h) => kinds.includes(h.kind))
     .map(({ kind, authorization }) => ({ kind: `with ${kind}`, auth: { authorization } }));
 }
 
-/** Characters a generated suffix is made of (those of the token68 syntax, RFC 7235). */
-export const TOKEN68 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=';
+/** The token68 characters (RFC 7235). */
+const TOKEN68 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=';
 
-/** How a generated header spells the scheme, and what separates it from the token. */
 const SCHEMES = ['Bearer', 'bearer', 'BEARER', 'Basic', 'Token', ''] as const;
 const GAPS = [
   { kind: 'a space', value: ' ' },
@@ -126,12 +106,7 @@ const GAPS = [
   { kind: 'a tab', value: '\t' },
 ] as const;
 
-/**
- * Generated invalid headers (deep): a token that only looks right (the lookalikes above, the token with
- * generated characters appended, an unrelated token as long as the valid one, the valid token itself under
- * another scheme or none), after the scheme in any spelling, `Basic`, `Token` or none, and one or more
- * spaces or a tab. Only invalid ones are kept ({@link credentialsOf} `other`).
- */
+/** Generated invalid headers (deep): a token that only looks right after a scheme in any spelling. */
 export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
   const suffix = fc.string({ unit: fc.constantFrom(...TOKEN68), minLength: 1, maxLength: 8 });
   const tokens = fc.oneof(
@@ -159,10 +134,7 @@ export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
     .filter((c) => typeof c.auth === 'object' && credentialsOf(c.auth.authorization, token) === 'other');
 }
 
-/**
- * The credentials of generated requests without valid ones: nothing (`none`: no header, an empty one), a
- * generated invalid token (`other`), or either (no argument); a header sometimes under one of `names`.
- */
+/** Generated credentials that are not valid (`none`, `other`, or either), sometimes under `names`. */
 export function unauthenticated(
   token: string,
   credentials?: 'none' | 'other',

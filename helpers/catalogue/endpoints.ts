@@ -1,13 +1,9 @@
-/**
- * The endpoints of the specification (§4, and the `/v2/orders` and `/v2/files` listings that §8 names), as
- * the path templates the exchange rules are scoped with (`:name` for a path parameter).
- */
+/** The endpoints of the specification (§4, §8) as the path templates the exchange rules are scoped with. */
 export const TRANSACTIONS = '/v2/orders/:orderId/transactions';
 export const PAYMENTS = '/v2/orders/:orderId/payments';
 export const CAPTURE = '/v2/orders/:orderId/transactions/:transactionId/capture';
 export const REFUND = '/v2/orders/:orderId/transactions/:transactionId/refund';
 export const CONFIRM = '/v2/orders/:orderId/transactions/:transactionId/confirm';
-/** The three actions on one transaction. */
 export const ACTIONS = [CAPTURE, REFUND, CONFIRM] as const;
 export const INTEGRATION = '/v2/integrations/:id';
 export const CATEGORIES = '/v2/categories';
@@ -20,7 +16,6 @@ export const HARD_LISTINGS = ['/v2/orders', '/v2/files'] as const;
 /** The endpoints that take `include` (§4.3). */
 export const INCLUDING = [CATEGORY, PRODUCTS] as const;
 
-/** Every endpoint of §4, with its methods. */
 export const SPEC_ENDPOINTS = [
   { method: 'GET', path: TRANSACTIONS },
   { method: 'POST', path: PAYMENTS },
@@ -34,22 +29,15 @@ export const SPEC_ENDPOINTS = [
   { method: 'GET', path: CATEGORY },
 ] as const;
 
-/** The path templates of §4, each once. */
 export const SPEC_PATHS = [...new Set(SPEC_ENDPOINTS.map((e) => e.path))];
 
-/**
- * The methods the specification names on a path template: those of §4, and `GET` on the listings of §8's
- * hard offset limit; none on any other path. Any other method is one the path does not serve.
- */
+/** The methods the specification names on a path template (§4, and `GET` on §8's hard-limit listings). */
 export function namedMethods(template: string): string[] {
   if ((HARD_LISTINGS as readonly string[]).includes(template)) return ['GET'];
   return SPEC_ENDPOINTS.filter((e) => e.path === template).map((e) => e.method);
 }
 
-/**
- * Every path template the suite sends to or reads in traffic: those of §4 and §8, and the provisioning
- * endpoints (provisioning.md). No two match the same path: an exchange matches at most one.
- */
+/** Every path template the suite sends to or reads in traffic; no two match the same path. */
 export const TEMPLATES: readonly string[] = [
   ...SPEC_PATHS,
   ...HARD_LISTINGS,

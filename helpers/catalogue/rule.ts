@@ -15,19 +15,15 @@ export const AREAS = [
 ] as const;
 export type RuleArea = (typeof AREAS)[number];
 
-/** A rule's head, as the catalogue (`rules.md`: `| ID | Level | Rule |`, under a section of the spec) gives it. */
+/** A rule's head, as the catalogue (`rules.md`) gives it. */
 export interface RuleInfo<Id extends string = string> {
   readonly id: Id;
   readonly level: RuleLevel;
   /** The section of commerce-api.md the rule comes from, e.g. `§4.3`. */
   readonly section: string;
-  /** The rule's sentence, as in the catalogue. */
   readonly title: string;
-  /** The JSON Schemas of `schemas/` the rule's verdicts validate with (`t.expectSchema`); absent: none. */
+  /** The JSON Schemas the rule's verdicts validate with. */
   readonly schemas?: readonly SchemaName[];
-  /**
-   * Rules whose verdict comes first: an exchange that one of them fails is not judged by this rule (its
-   * failure would repeat theirs), and a skip of this rule's flows names them.
-   */
+  /** Rules whose verdict comes first: an exchange one of them fails is not judged by this rule. */
   readonly requires?: readonly RuleInfo[];
 }

@@ -1,9 +1,4 @@
-/**
- * The one way to declare a check of a rule over several exchanges (a flow: the `check` a rule's `flows` is
- * given, already bound to the rule), and the one way to declare a probe: requests sent for the exchange rules
- * to judge. Both may take inputs (boundary values in every profile, generated ones in the deep profile:
- * `helpers/inputs/run.ts`). A check's outcome is data: it leaves it in its test's meta (`outcome.ts`).
- */
+/** Declaring a check of a rule over several exchanges (a flow), and a probe for the exchange rules. */
 import { test } from 'vitest';
 import type { RuleInfo } from '../catalogue/rule.ts';
 import { TargetUnavailableError, TransportError } from '../http/errors.ts';
@@ -21,7 +16,7 @@ export interface CheckOptions {
   readonly writes?: boolean;
 }
 
-/** Inputs given as they are, or made once the check runs (from the suite's probes: a listing's total). */
+/** Inputs given as they are, or made once the check runs. */
 export type InputsOf<T> = Inputs<T> | ((t: CheckContext) => Promise<Inputs<T>>);
 
 /** Declares one check of the rule it is bound to (see {@link check}). */
@@ -32,7 +27,7 @@ export interface CheckFunction {
     body: (t: CheckContext, input: T) => unknown,
     options: CheckOptions & { readonly inputs: InputsOf<T> },
   ): void;
-  /** Whether the run selected the rule: else its checks are not declared, and need nothing sent for them. */
+  /** Whether the run selected the rule (else its checks are not declared). */
   readonly selected: boolean;
 }
 
@@ -41,27 +36,16 @@ export function declareFlows<P>(
   rules: readonly { readonly flows?: (probes: P, check: CheckFunction) => void }[],
   probes: P,
 ): void {
-  for (const declared of rules) {
-    if (declared.flows) declared.flows(probes, checkOf(declared as unknown as RuleInfo));
-  }
+  for (const declared of rules) declared.flows?.(probes, checkOf(declared as unknown as RuleInfo));
 }
 
-/** The `check` of one rule. */
-export function checkOf(rule: RuleInfo): CheckFunction {
+function checkOf(rule: RuleInfo): CheckFunction {
   const declare = (title: string, body: (t: CheckContext, input: never) => unknown, options?: CheckOptions) =>
     check(rule, title, body, options);
   return Object.assign(declare, { selected: currentRun().settings.rules.includes(rule.id) });
 }
 
-/**
- * Declares one check of a rule as a vitest test named `ID LEVEL: title`. With `inputs`, the body is judged once
- * per input (the title says so in the deep profile), and the check fails with the minimal failing generated
- * input and the command that replays it, or else the first failing boundary value. Outcomes: passed (every
- * assertion held, and there was at least one), failed ({@link ConformanceFailure}), skipped (a prerequisite
- * missing, read-only mode and `writes`, or no input could be judged; the reason names the rules it
- * requires), or not evaluated (a request got no HTTP answer). INFO rules never fail: they only observe. A
- * check of a rule the run did not select is not declared.
- */
+/** Declares one check of a rule as a vitest test named `ID LEVEL: title`; INFO rules only observe. */
 function check<T>(
   rule: RuleInfo,
   title: string,
@@ -83,7 +67,7 @@ function check<T>(
       ...(t.inputDepth ? { depth: t.inputDepth } : {}),
       ...fields,
     });
-    // Until the body ends: a check that times out or is cancelled is not evaluated.
+    // A check that times out or is cancelled is not evaluated.
     ctx.task.meta.outcomes = [outcome({ status: 'error', message: 'not evaluated: the check did not end' })];
     const ended = (fields: Pick<Outcome, 'status'> & Partial<Outcome>) => {
       ctx.task.meta.outcomes = [outcome(fields)];
@@ -111,7 +95,6 @@ function check<T>(
         return ctx.skip(error.message);
       }
       if (rule.level === 'INFO') {
-        // INFO rules are observed, never judged: a surprise is recorded, not failed.
         t.observe('error', error instanceof Error ? error.message : String(error));
         ended({ status: 'observed', observations: t.observations });
         return;
@@ -142,9 +125,8 @@ function check<T>(
 }
 
 /**
- * Runs the body of a check, over its inputs when it has some; throws its failure (the shrunk generated input
- * first, else the first failing boundary value, each with a note). Returns an input's request that got no
- * answer, when other inputs were judged (for the circuit breaker: the target may have stopped answering).
+ * Runs the body of a check over its inputs; throws its failure (the shrunk generated input first). Returns an
+ * input's unanswered request when other inputs were judged (for the circuit breaker).
  */
 async function judge<T>(
   t: CheckContext,
@@ -179,7 +161,6 @@ async function judge<T>(
     );
   }
   if (found.boundary) throw withNote(found.boundary.error, boundary as string);
-  // An input that could not be judged (what it compares changed under it every time): no pass.
   if (found.unjudgeable) throw new Error(`not evaluated: ${found.unjudgeable.message}`);
   if (depth.inputs === 0) {
     if (found.unanswered) throw found.unanswered;
@@ -195,12 +176,7 @@ class ExchangesFailed extends Error {
   }
 }
 
-/**
- * Declares a probe: a vitest test (not a check of any rule) that sends requests over its inputs, for the
- * exchange rules to judge. An input fails when any rule's verdict fails on an exchange it sent; in the deep
- * profile the first failing input is shrunk, and the minimal one's failure is put first in that rule's
- * evidence with the command that replays it. A probe that cannot run leaves its reason in its test's meta.
- */
+/** Declares a probe: a vitest test sending requests over its inputs for the exchange rules to judge. */
 export function probe<T>(
   title: string,
   inputs: Inputs<T> | (() => Promise<Inputs<T>>),
@@ -260,7 +236,7 @@ export function probe<T>(
   });
 }
 
-/** The same failure with `note` (the input that broke the rule) added to what came back. */
+/** The same failure with `note` added to what came back. */
 function withNote(error: unknown, note: string): unknown {
   if (!(error instanceof ConformanceFailure)) return error;
   return new ConformanceFailure(error.rule, error.expected, `${error.actual} [${note}]`, error.evidence);

@@ -7,18 +7,14 @@ import { Judgement } from '../judge/judgement.ts';
 import type { CurrentRun } from '../run/run.ts';
 import type { Settings } from '../run/settings.ts';
 
-/**
- * What a check works with: the rule's assertions and the run's knowledge and settings ({@link Judgement}),
- * the run's client, and the check's evidence: every exchange sent inside the check (its sending context, see
- * `check.ts`) and those it attaches from shared probes.
- */
+/** What a check works with: the rule's assertions, the run's client, knowledge, settings, evidence. */
 export class CheckContext extends Judgement {
   readonly api: ApiClient;
   /** The exchanges the check made or relied on, in order (redacted). */
   readonly exchanges: Evidence[] = [];
   /** INFO rules: what was observed. */
   readonly observations: Record<string, unknown> = {};
-  /** How many distinct inputs the check judged; undefined until it takes inputs (see helpers/inputs). */
+  /** Undefined until the check takes inputs. */
   inputDepth: DepthRecord | undefined;
 
   constructor(
@@ -29,7 +25,6 @@ export class CheckContext extends Judgement {
     this.api = run.api;
   }
 
-  /** The run's settings, every one of them. */
   override get settings(): Settings {
     return this.run.settings;
   }
@@ -46,18 +41,17 @@ export class CheckContext extends Judgement {
     return super.fail(expected, actual, response);
   }
 
-  /** The check's depth tally (distinct inputs judged; see helpers/inputs), made on first use. */
+  /** The check's depth tally, made on first use. */
   get depth(): DepthRecord {
     this.inputDepth ??= newDepthRecord();
     return this.inputDepth;
   }
 
-  /** Records an observation (INFO rules), shown in reports; never fails. */
+  /** Records an observation (INFO rules); never fails. */
   observe(key: string, value: unknown): void {
     this.observations[key] = value;
   }
 
-  /** Keeps an exchange as evidence (once). */
   keep(evidence: Evidence): void {
     if (!this.exchanges.includes(evidence)) this.exchanges.push(evidence);
   }

@@ -1,10 +1,7 @@
 import type { RuleInfo, RuleLevel } from '../catalogue/rule.ts';
 import type { Evidence } from '../http/evidence.ts';
 
-/**
- * The one error a check throws when the target breaks a rule: the rule, what was expected, what came back,
- * and the exchange that shows it.
- */
+/** The one error a check throws when the target breaks a rule. */
 export class ConformanceFailure extends Error {
   override readonly name = 'ConformanceFailure';
   readonly ruleId: string;
@@ -26,15 +23,13 @@ export class ConformanceFailure extends Error {
 }
 
 /**
- * What a check, an input or an exchange verdict ends with when it cannot be judged, and why: a prerequisite
- * that could not be made or found (a provisioning step that failed, a feature the target does not offer, a
- * setting that is missing), an input the target may legitimately refuse, an exchange that is not the rule's
- * subject. Reported skipped with the reason, never passed or failed. Thrown by {@link skip} (`t.skip`, `t.need`).
+ * What a check, an input or an exchange verdict ends with when it cannot be judged (a prerequisite missing,
+ * an input the target may refuse, an exchange that is not the rule's subject): skipped, with the reason.
  */
 export class Skip extends Error {
   override readonly name = 'Skip';
 
-  /** Made without a stack trace: every exchange rule that does not apply throws one, and no report shows it. */
+  /** Made without a stack trace: every exchange rule that does not apply throws one. */
   constructor(message: string) {
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
@@ -43,21 +38,15 @@ export class Skip extends Error {
   }
 }
 
-/** Ends what is being judged as not applicable, with the reason (see {@link Skip}); never returns. */
 export function skip(reason: string): never {
   throw new Skip(reason);
 }
 
-/**
- * What an input ends with when it could not be judged because what it compares changed under it meanwhile
- * (another client's writes to a listing, every time it was read): not a failure, but not a pass either. The
- * check is then not evaluated, with the reason, unless another of its inputs fails. Thrown by {@link unjudgeable}.
- */
+/** An input whose compared listing changed under it every time: neither a failure nor a pass. */
 export class Unjudgeable extends Error {
   override readonly name = 'Unjudgeable';
 }
 
-/** Leaves the current input unjudged and its check not evaluated, with the reason (see {@link Unjudgeable}). */
 export function unjudgeable(reason: string): never {
   throw new Unjudgeable(reason);
 }

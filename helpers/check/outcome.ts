@@ -1,51 +1,39 @@
-/**
- * Outcomes as data: what a check, or an exchange rule's tally of one suite file, ends with, as one
- * serialisable value. A check leaves its outcome in its test's meta, a suite file's last test the outcomes of
- * its tallies; the command line's collector takes them as they are (`cli/collector.ts`): no rule ID, failure
- * or key exchange is read back from a test name or a message.
- */
+/** Outcomes as data, left in a test's meta for the command line's collector. */
 import type { Evidence } from '../http/evidence.ts';
 import type { DepthRecord } from '../inputs/record.ts';
 import type { RuleTally, SourceKind } from '../judge/judging.ts';
 
-/**
- * `error`: not evaluated (no HTTP answer, or a defect of the suite); `observed`: a check of an INFO rule ran
- * (INFO rules are never judged).
- */
+/** `error`: not evaluated; `observed`: a check of an INFO rule ran (INFO rules are never judged). */
 export type CheckStatus = 'passed' | 'failed' | 'skipped' | 'error' | 'observed';
 
 /** One finished check, with every exchange it kept, before evidence is trimmed for a report. */
 export interface Outcome {
   readonly ruleId: string;
-  /** What was checked: `ID LEVEL: title`. */
+  /** `ID LEVEL: title`. */
   readonly name: string;
   readonly status: CheckStatus;
-  /** The suite file, relative to the project (set by the collector). */
+  /** Set by the collector. */
   readonly file?: string;
   readonly durationMs?: number;
-  /** failed / error: what was expected and what came back, or why not evaluated. */
+  /** failed / error: what was expected and what came back, or why not evaluated; skipped: why. */
   readonly message?: string;
-  /** skipped: why. */
   readonly reason?: string;
-  /** INFO rules: what was observed. */
   readonly observations?: Record<string, unknown>;
-  /** The exchanges the check made or relied on (redacted), in order. */
   readonly exchanges: readonly Evidence[];
   /** How many exchanges it looked at, when not `exchanges.length` (an exchange rule's tally). */
   readonly exchangeCount?: number;
-  /** The exchange the failure names, if any (one of `exchanges`). */
+  /** The exchange the failure names (one of `exchanges`). */
   readonly keyExchange?: Evidence;
-  /** An exchange rule's tally: the exchanges it judged, by what sent them. */
+  /** An exchange rule's tally: the exchanges it judged, by sender. */
   readonly bySource?: Partial<Record<SourceKind, number>>;
   /** A request got no HTTP answer (refused, reset, timeout): status `error`, or an input left unjudged. */
   readonly transport?: boolean;
-  /** Status `error` because the target declined a request (429 / 503 with `Retry-After`) for too long. */
+  /** Status `error` because the target declined a request for too long. */
   readonly declined?: boolean;
-  /** Distinct inputs judged, and what a deep exploration spent (helpers/inputs). */
+  /** Distinct inputs judged, and what a deep exploration spent. */
   readonly depth?: DepthRecord;
 }
 
-/** How a failure names what sent the exchange it was found on. */
 const SENDERS: Record<SourceKind, string> = {
   check: 'the check',
   boundary: 'a boundary value of',
@@ -56,10 +44,7 @@ const SENDERS: Record<SourceKind, string> = {
   recording: 'a client in',
 };
 
-/**
- * The outcome an exchange rule's tally stands for: passed when every exchange it judged passed, failed with
- * its first failure's evidence (and what sent it) otherwise, not evaluated when a verdict of the suite threw.
- */
+/** The outcome an exchange rule's tally stands for (failed with its first failure's evidence and sender). */
 export function tallyOutcome(tally: RuleTally, where: string): Outcome {
   const { rule } = tally;
   const first = tally.failures[0];

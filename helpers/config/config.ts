@@ -5,16 +5,14 @@ import { type Depth, GATE_REQUESTS, isDepth, MAX_SEED } from '../inputs/profile.
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
-import { defaultWorkers } from './workers.ts';
 
 /** How the suite authenticates to the target. */
 export type Credentials =
   | { readonly kind: 'token'; readonly token: string }
   | { readonly kind: 'client'; readonly clientId: string; readonly clientSecret: string }
-  /** The embedded reference server: it tells its own token when it starts. */
   | { readonly kind: 'embedded' };
 
-/** Ids of existing records, used in read-only mode instead of records the run makes. */
+/** Ids of existing records, used in read-only mode. */
 export interface ExistingIds {
   readonly categoryWithProducts?: string;
   readonly categoryWithoutProducts?: string;
@@ -22,50 +20,37 @@ export interface ExistingIds {
   readonly integration?: string;
 }
 
-/** The validated configuration of one run. */
+/** The validated configuration of one run (the settings are described in `settings.ts`). */
 export interface ConformanceConfig {
-  /** Origin and base path before `/v2`, without a trailing slash; undefined: the embedded reference server. */
+  /** The part before `/v2`, without a trailing slash; undefined: the embedded reference server. */
   readonly baseUrl: string | undefined;
   readonly credentials: Credentials;
   readonly reportDir: string;
-  /** `CONFORMANCE_BASELINE`: the baseline file of expected failures (read by the command line); none: undefined. */
   readonly baselineFile?: string;
-  /** `CONFORMANCE_LABEL`: the target's name in reports; undefined: the base URL (or "embedded reference"). */
   readonly label?: string;
   readonly timeoutMs: number;
-  /** Checks of one suite file running at the same time (vitest `maxConcurrency`). */
   readonly concurrency: number;
-  /**
-   * Suite files running at the same time (vitest `maxWorkers`); unset, 1 against the embedded reference server
-   * and 6 against a base URL (see workers.ts).
-   */
   readonly workers: number;
-  /** Retries of a retryable request (see helpers/http/retry.ts). */
   readonly retries: number;
   readonly deadlineMs: number;
   readonly paymentToken: string;
   readonly defaultPageLimit: number;
   readonly readOnly: boolean;
   readonly existingIds: ExistingIds;
-  /** `CONFORMANCE_DEPTH`: the depth profile (helpers/inputs/profile.ts). */
   readonly depth: Depth;
-  /** `CONFORMANCE_SEED`; undefined: a random seed is drawn when the run starts. */
+  /** Undefined: a random seed is drawn when the run starts. */
   readonly seed: number | undefined;
-  /** `CONFORMANCE_REQUEST_BUDGET`: the deep exploration's request budget. */
   readonly requestBudget: number;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
 export interface LoadOptions {
-  /** Path of the dotenv file; default `.env` in the working directory. Missing file: ignored. */
+  /** Path of the dotenv file (default `.env`); a missing file is ignored. */
   readonly envFile?: string;
 }
 
-/**
- * Reads the configuration from `env` merged over the `.env` file (the environment wins), validates every
- * setting, and returns it. Throws one {@link ConfigError} naming the first bad setting.
- */
+/** Reads and validates the configuration from `env` over the `.env` file; throws a {@link ConfigError}. */
 export function loadConfig(env: Environment = process.env, options: LoadOptions = {}): ConformanceConfig {
   const merged: Environment = { ...readDotenv(options), ...stripEmpty(env) };
   const get = (name: SettingName): string | undefined => merged[name]?.trim() || defaultOf(name);
@@ -81,7 +66,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
     ...optional('label', get('CONFORMANCE_LABEL')),
     timeoutMs: int('CONFORMANCE_TIMEOUT_MS', 1, 600_000),
     concurrency: int('CONFORMANCE_CONCURRENCY', 1, 64),
-    workers: int('CONFORMANCE_WORKERS', 1, 16, get('CONFORMANCE_WORKERS') ?? String(defaultWorkers(baseUrl))),
+    workers: int('CONFORMANCE_WORKERS', 1, 16, get('CONFORMANCE_WORKERS') ?? defaultWorkers(baseUrl)),
     retries: int('CONFORMANCE_RETRIES', 0, 10),
     deadlineMs: int('CONFORMANCE_DEADLINE_MS', 1000, 86_400_000),
     paymentToken: get('CONFORMANCE_PAYMENT_TOKEN') as string,
@@ -99,11 +84,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
   };
 }
 
-/**
- * One integer setting, from `env` over the `.env` file (else its default), validated alone: what is read
- * before the run's configuration exists (vitest.config.ts reads `CONFORMANCE_CONCURRENCY`; the reports,
- * `CONFORMANCE_HISTORY_SIZE`). Throws a {@link ConfigError} for a bad value.
- */
+/** One integer setting validated alone, read before the run's configuration exists. */
 export function loadIntegerSetting(
   name: SettingName,
   min: number,
@@ -115,20 +96,25 @@ export function loadIntegerSetting(
   return parseInteger(name, raw || defaultOf(name), min, max);
 }
 
-/** `CONFORMANCE_CONCURRENCY` (see {@link loadIntegerSetting}). */
 export function loadConcurrency(env: Environment = process.env, options: LoadOptions = {}): number {
   return loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, options);
 }
 
-/** The default of a setting (the settings table). */
 function defaultOf(name: SettingName): string | undefined {
   return (SETTINGS as readonly SettingSpec[]).find((s) => s.name === name)?.default;
 }
 
-/** The settings of the dotenv file (default `.env` in the working directory; none when it is missing). */
 function readDotenv(options: LoadOptions): Record<string, string> {
   const envFile = resolve(options.envFile ?? '.env');
   return existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
+}
+
+/**
+ * Suite files running at once when unset: against the embedded server the run is CPU-bound (one thread costs
+ * least); against a base URL round trips take the time, so every suite file runs at once.
+ */
+function defaultWorkers(baseUrl: string | undefined): string {
+  return baseUrl === undefined ? '1' : '6';
 }
 
 /** `{ [key]: value }` when the value is set, else nothing (the configuration has no undefined fields). */
@@ -145,15 +131,13 @@ function stripEmpty(env: Environment): Record<string, string> {
 /** `CONFORMANCE_BASE_URL` checked and normalised (no trailing slash, the part before `/v2`). */
 export function parseBaseUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
+  if (!URL.canParse(raw)) {
     throw new ConfigError(
       'CONFORMANCE_BASE_URL',
       `"${raw}" is not an absolute URL (e.g. https://api.example.com)`,
     );
   }
+  const url = new URL(raw);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError('CONFORMANCE_BASE_URL', `must be an http or https URL, got "${url.protocol}"`);
   }
@@ -206,7 +190,7 @@ function parseCredentials(
   );
 }
 
-/** A request budget the gate fits in: below {@link GATE_REQUESTS}, the run is refused with the number. */
+/** A request budget the gate fits in. */
 function parseRequestBudget(budget: number): number {
   if (budget < GATE_REQUESTS) {
     throw new ConfigError(

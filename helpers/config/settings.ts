@@ -1,7 +1,4 @@
-/**
- * Every setting the suite reads from the environment (or a `.env` file), in one table. `.env.example` is
- * kept in step with this table by `settings.test.ts`.
- */
+/** Every setting the suite reads from the environment (or `.env`); `.env.example` follows this table. */
 import { DEFAULT_REQUEST_BUDGET } from '../inputs/profile.ts';
 import { DEFAULT_PAGE_LENGTH } from '../limits.ts';
 
@@ -9,7 +6,7 @@ export interface SettingSpec {
   readonly name: string;
   /** One line for `.env.example` and `--help`. */
   readonly description: string;
-  /** The value used when the setting is unset, as it would be written in `.env`; undefined: no default. */
+  /** The value used when the setting is unset, as written in `.env`. */
   readonly default?: string;
 }
 

@@ -31,26 +31,20 @@ export interface ClientOptions {
   readonly timeoutMs: number;
   /** Other secrets to keep out of evidence (a client secret). */
   readonly secrets?: readonly string[];
-  /** When to send a request again (see retry.ts): {@link DEFAULT_RETRY_POLICY}, with these changes. */
+  /** Changes to {@link DEFAULT_RETRY_POLICY}. */
   readonly retry?: Partial<RetryPolicy>;
   /** Where every request and its answer is recorded; default a journal of this client's own. */
   readonly journal?: Journal;
 }
 
 /**
- * The one HTTP client of the suite. A request passes its layers in order: the budget of the context it is
- * sent in (`journal.ts`'s {@link Sending}: each attempt is counted, and refused before it is sent when the
- * share is spent), the retries that retry.ts allows, the pace (`pace.ts`: fewer requests at once while the
- * target declines them), the transport (supertest; never throws on an HTTP
- * status), and the journal, which records the final outcome once, redacted evidence and curl included, with
- * the context's source. Throws {@link TransportError} only when no HTTP answer came back, and
- * {@link TargetUnavailableError} when the target kept declining the request (429 / 503 with `Retry-After`);
- * both are recorded first.
+ * The one HTTP client of the suite: the context's budget, retries, pace, transport, then the journal records
+ * the final outcome once. Throws {@link TransportError} when no HTTP answer came back, and
+ * {@link TargetUnavailableError} when the target kept declining (429 / 503 with `Retry-After`).
  */
 export class ApiClient {
   readonly redactor: Redactor;
   readonly journal: Journal;
-  /** How many requests at once: fewer while the target declines them (`pace.ts`). */
   readonly pace = new Pace();
 
   constructor(readonly options: ClientOptions) {
@@ -78,22 +72,16 @@ export class ApiClient {
   async send(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
     const within = currentSending();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const isAuthorization = (name: string) => name.toLowerCase() === 'authorization';
     const auth = options.auth ?? 'token';
     if (auth !== 'none') {
-      for (const name of Object.keys(headers))
-        if (name.toLowerCase() === 'authorization') delete headers[name];
+      for (const name of Object.keys(headers)) if (isAuthorization(name)) delete headers[name];
       if (auth === 'token') headers.Authorization = `Bearer ${this.options.token}`;
       else headers[auth.name ?? 'Authorization'] = auth.authorization;
     }
-    // What the header sent carries, whichever option set it.
-    const sentAuthorization = Object.entries(headers).find(
-      ([name]) => name.toLowerCase() === 'authorization',
-    );
+    const sentAuthorization = Object.entries(headers).find(([name]) => isAuthorization(name));
     const credentials: Credentials = credentialsOf(sentAuthorization?.[1], this.options.token);
-
-    let body: string | undefined;
-    if (options.json !== undefined) body = JSON.stringify(options.json);
-    else if (options.raw !== undefined) body = options.raw;
+    const body = options.json !== undefined ? JSON.stringify(options.json) : options.raw;
     if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['Content-Type'] = 'application/json';
     }
@@ -163,7 +151,6 @@ export class ApiClient {
         throttledMs,
       );
       if (decision.retry) {
-        // A declined attempt is no transport failure: it does not use up the retries of one.
         this.pace.slowDown();
         throttledMs += decision.delayMs;
         await sleep(decision.delayMs);
@@ -183,7 +170,7 @@ export class ApiClient {
     }
   }
 
-  /** One attempt: the answer, whatever its status; throws when no HTTP answer came back. */
+  /** One attempt: the answer, whatever its status; throws when none came back. */
   #attempt(
     method: Method,
     path: string,
@@ -240,7 +227,7 @@ function describeTransportError(
   timeoutMs: number,
 ): { failure: TransportFailure; reason: string } {
   const e = error as { code?: string; timeout?: number; message?: string };
-  // superagent sometimes gives the code only as the message's prefix ("ECONNREFUSED: Connection refused").
+  // superagent sometimes gives the code only as the message's prefix.
   const code = e.code ?? /^(E[A-Z_]+)\b/.exec(e.message ?? '')?.[1];
   if (e.timeout !== undefined || code === 'ECONNABORTED')
     return { failure: 'timeout', reason: `no answer within ${timeoutMs} ms (timeout)` };

@@ -1,15 +1,10 @@
 import type { RecordedRequest } from './evidence.ts';
 
-/** Single-quotes a value for a POSIX shell. */
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-/**
- * A curl command that reproduces a recorded request. The Authorization header, already redacted in the
- * record, is rebuilt from the `CONFORMANCE_TOKEN` shell variable, so the command works as pasted without
- * ever containing the token.
- */
+/** A curl command that reproduces a recorded request, the redacted token read from `$CONFORMANCE_TOKEN`. */
 export function toCurl(request: RecordedRequest): string {
   // -g: no URL globbing, so that page[limit] is sent as written.
   const parts = ['curl', '-i', '-g', '-X', request.method, shellQuote(request.url)];

@@ -1,16 +1,9 @@
-/**
- * The journal of exchanges: every request the run sends and its answer, recorded once, with where it came
- * from. The client records into it (`client.ts`); the exchange rules judge every entry as it is recorded
- * (`helpers/judge/`); a check keeps the entries sent inside it as its evidence; the replay sends them again
- * without valid credentials. Where a request came from is the {@link Sending} context of the code that sent
- * it (an `AsyncLocalStorage`), set by a check, a probe's input, a provisioning step, the replay or the cleanup.
- */
+/** The journal of exchanges: every request the run sends and its answer, with where it came from. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { TEMPLATES } from '../catalogue/endpoints.ts';
 import type { Evidence } from './evidence.ts';
 import type { ApiResponse } from './response.ts';
 
-/** The kinds of sender, as the report counts the exchanges each rule judged. */
 export const SOURCE_KINDS = [
   'check',
   'boundary',
@@ -21,38 +14,24 @@ export const SOURCE_KINDS = [
   'recording',
 ] as const;
 
-/**
- * What sent a request: a check (its test name), a probe's boundary value or generated input (the probe and
- * the input as shown), the replay without valid credentials, a provisioning step, the cleanup, or
- * a recording of traffic the suite did not send.
- */
+/** What sent a request: a check, a probe's input, the replay, provisioning, the cleanup, a recording. */
 export interface Source {
   readonly kind: (typeof SOURCE_KINDS)[number];
   readonly name: string;
-  /** The input, as a report shows it (boundary values and generated inputs). */
+  /** The input, as a report shows it. */
   readonly input?: string;
 }
 
 /**
- * What a request's `Authorization` header carried (`helpers/auth/lookalikes.ts`, `credentialsOf`): the run's
- * token (`Bearer <token>`); none (no header, or nothing in it); the run's token spelled another way that a
- * target may accept or refuse (`bearer <token>`, several spaces); or another value, an invalid token. In a
- * recording of traffic the suite did not send (`cli/traffic/`), a bearer token the target took is `token`,
- * and one it refused (401, 403) or another header is `unknown`: whether it was valid cannot be told, so only
- * the rules about every answer (`credentials: 'any'`) judge it.
+ * What a request's `Authorization` header carried (`credentialsOf`): the run's token, none, the token spelled
+ * another way, another value; `unknown` in a recording where validity cannot be told.
  */
 export type Credentials = 'token' | 'none' | 'respelled' | 'other' | 'unknown';
 
-/**
- * How a request authenticates: the run's token, no header at all, or this exact header value, under the
- * header name as `name` spells it (default `Authorization`; HTTP's field names are case-insensitive).
- */
+/** The run's token, no header at all, or this exact header value under `name` (default `Authorization`). */
 export type AuthMode = 'token' | 'none' | { readonly authorization: string; readonly name?: string };
 
-/**
- * A request method as sent (RFC 9110 §9: a token, upper case by convention): those §4 names, HTTP's others
- * (`HEAD`, `OPTIONS`, `PUT`, `PATCH`) and any other a client may send (`PROPFIND`).
- */
+/** A request method as sent (RFC 9110 §9), including any a client may send (`PROPFIND`). */
 export type Method = Uppercase<string>;
 
 export interface RequestOptions {
@@ -66,38 +45,30 @@ export interface RequestOptions {
 
 /** The query parameters of a request, decoded. */
 export interface Query {
-  /** The first value of the parameter, or undefined when it is absent. */
   get(name: string): string | undefined;
-  /** Every value of the parameter, in order. */
   all(name: string): string[];
   has(name: string): boolean;
-  /** The parameter names, each once, in order of first appearance. */
+  /** Each once, in order of first appearance. */
   readonly names: readonly string[];
 }
 
 /** What the journal records of one request, as the client or a recording gives it. */
 export interface Sent {
-  /** Order of sending (the journal's clock, shared with {@link Journal.now}). */
+  /** Order of sending (the journal's clock). */
   readonly sent: number;
   readonly source: Source;
   readonly method: Method;
-  /** The path after the base URL, query string included, as sent (HTTP's request-target). */
+  /** The path after the base URL, query string included, as sent. */
   readonly target: string;
   /** The request as asked for, not redacted: it stays in the worker (the replay sends it again). */
   readonly options: RequestOptions;
   readonly credentials: Credentials;
-  /** The answer (absent when none came back: see `evidence.error`). */
+  /** Absent when no answer came back (see `evidence.error`). */
   readonly response?: ApiResponse;
-  /** The redacted evidence: request, answer, curl. */
   readonly evidence: Evidence;
 }
 
-/**
- * One request of the journal and what came back, as the rules read it: the request's method, path (by the
- * endpoint template it matches, with its path parameters), decoded query parameters and JSON body, and the
- * answer. The query is read as a server reads a client's spelling: percent-encoded or not
- * (`page%5Blimit%5D` is `page[limit]`), in any order, `+` as a space.
- */
+/** One request of the journal and its answer, as the rules read it (the query decoded as a server does). */
 export class Exchange implements Sent {
   readonly sent: number;
   readonly source: Source;
@@ -107,12 +78,11 @@ export class Exchange implements Sent {
   readonly credentials: Credentials;
   readonly response?: ApiResponse;
   readonly evidence: Evidence;
-  /** The path, without the query string, as sent. */
   readonly path: string;
   readonly query: Query;
   /** The endpoint template the path matches (`/v2/orders/:orderId/transactions`); empty: none. */
   readonly template: string;
-  /** The path parameters of the template, percent-decoded (`{ orderId: '…' }`). */
+  /** The path parameters of the template, percent-decoded. */
   readonly params: Readonly<Record<string, string>>;
 
   constructor(sent: Sent) {
@@ -129,15 +99,8 @@ export class Exchange implements Sent {
     const at = this.target.indexOf('?');
     this.path = at < 0 ? this.target : this.target.slice(0, at);
     this.query = parseQuery(at < 0 ? '' : this.target.slice(at + 1));
-    this.template = '';
-    this.params = {};
-    for (const template of TEMPLATES) {
-      const params = matchPath(template, this.path);
-      if (!params) continue;
-      this.template = template;
-      this.params = params;
-      break;
-    }
+    this.template = TEMPLATES.find((template) => matchPath(template, this.path)) ?? '';
+    this.params = matchPath(this.template, this.path) ?? {};
   }
 
   /** The request body parsed as JSON; undefined when there was none or it was not JSON. */
@@ -152,7 +115,6 @@ export class Exchange implements Sent {
   }
 }
 
-/** An exchange that got an answer: what the exchange rules judge. */
 export type Answered = Exchange & { readonly response: ApiResponse };
 
 /** Reads a query string (without `?`) the way a server decodes it. */
@@ -166,10 +128,7 @@ export function parseQuery(search: string): Query {
   };
 }
 
-/**
- * The path parameters when `path` matches `template` (`/v2/orders/:orderId/transactions`): the same number
- * of segments, literal ones equal, `:name` ones any non-empty segment, percent-decoded. Undefined otherwise.
- */
+/** The path parameters, percent-decoded, when `path` matches `template`; undefined otherwise. */
 export function matchPath(template: string, path: string): Record<string, string> | undefined {
   const want = template.split('/');
   const got = path.split('/');
@@ -194,40 +153,32 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
-/** Receives every exchange as it is recorded. */
 export type Listener = (x: Exchange) => void;
 
-/**
- * The context a request is sent in: its source, and what it reports to beside the journal (a check's
- * evidence). Contexts nest: an inner one keeps what it does not set.
- */
+/** The context a request is sent in; contexts nest, an inner one keeping what it does not set. */
 export interface Sending {
   readonly source: Source;
   /** Called with each exchange recorded in this context (a check keeps them as its evidence). */
   readonly onExchange?: Listener;
-  /** A share of the request budget the requests of this context are counted against (`helpers/inputs/`). */
+  /** A share of the request budget the requests of this context count against. */
   readonly budget?: { take(): void };
 }
 
 const context = new AsyncLocalStorage<Sending>();
 
-/** What sends outside any context (a test of the client, the command line's own requests). */
+/** What sends outside any context (the command line's own requests). */
 const UNATTRIBUTED: Sending = { source: { kind: 'check', name: 'unattributed' } };
 
-/** The context of the code running now. */
 export function currentSending(): Sending {
   return context.getStore() ?? UNATTRIBUTED;
 }
 
-/** Runs `fn` in a context of its own: nothing of the current one is kept (not its evidence, not its budget). */
+/** Runs `fn` in a context of its own: nothing of the current one is kept. */
 export function sendingApart<T>(own: Sending, fn: () => T): T {
   return context.run(own, fn);
 }
 
-/**
- * Runs `fn` in a context: the current one with `patch` applied. An `onExchange` of the patch is called after
- * the outer context's, so that a check still keeps as evidence what a provisioning step inside it sends.
- */
+/** Runs `fn` in the current context with `patch` applied; the outer `onExchange` is still called first. */
 export function sending<T>(patch: Partial<Sending>, fn: () => T): T {
   const outer = currentSending();
   const inner = patch.onExchange;
@@ -241,10 +192,7 @@ export function sending<T>(patch: Partial<Sending>, fn: () => T): T {
   return context.run({ ...outer, ...patch, ...(onExchange ? { onExchange } : {}) }, fn);
 }
 
-/**
- * The journal of one worker thread (or of the command line's own process): the exchanges of the suite file
- * running now, and the listeners that judge them. Kept in memory only; nothing unredacted leaves it.
- */
+/** The journal of one worker thread: the suite file's exchanges, in memory only, and their listeners. */
 export class Journal {
   #clock = 0;
   #exchanges: Exchange[] = [];
@@ -253,13 +201,12 @@ export class Journal {
   /** `keep: false`: the listeners see each exchange, the journal keeps none (traffic of any size). */
   constructor(private readonly options: { readonly keep?: boolean } = {}) {}
 
-  /** Ticks the clock: the value a request or an established fact is stamped with. */
+  /** Ticks the clock that requests and established facts are stamped with. */
   now(): number {
     this.#clock += 1;
     return this.#clock;
   }
 
-  /** Forgets the exchanges of an earlier suite file (a worker runs one file at a time). */
   begin(): void {
     this.#exchanges = [];
   }
@@ -273,7 +220,7 @@ export class Journal {
     return x;
   }
 
-  /** Calls `listener` with every exchange recorded from now on; returns the function that stops it. */
+  /** Returns the function that stops the listener. */
   listen(listener: Listener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

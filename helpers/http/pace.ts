@@ -1,12 +1,5 @@
-/**
- * How many requests one client has in flight at once, as a polite crawler paces itself: no limit while the
- * target answers; once it declines a request (429 or 503 with `Retry-After`), half as many as were in flight
- * (at least 1), and one more slot back for each answer at the current pace (additive increase,
- * multiplicative decrease), until no limit again at {@link MAX_PACE}. A target that keeps asking to slow
- * down slows the run instead of ending it; one that stops asking gets its speed back.
- */
+/** How many requests one client has in flight at once: AIMD while the target declines them. */
 
-/** The limit past which the client sends as many requests at once as its callers ask. */
 export const MAX_PACE = 64;
 
 export class Pace {
@@ -14,7 +7,6 @@ export class Pace {
   #inFlight = 0;
   #waiting: (() => void)[] = [];
 
-  /** The current limit (Infinity: none). */
   get limit(): number {
     return this.#limit;
   }

@@ -1,17 +1,12 @@
 /** Replaces secrets (tokens, client secrets) in anything that may end up in evidence or a report. */
 export interface Redactor {
-  /** The text with every secret replaced by `[redacted]`. */
   text(value: string): string;
-  /** Headers with every secret replaced (the client records the real token's header as redacted itself). */
   headers(headers: Readonly<Record<string, string>>): Record<string, string>;
 }
 
 export const REDACTED = '[redacted]';
 
-/**
- * A redactor for the given secrets. Empty and very short values are ignored (redacting "a" would mangle
- * every body); a secret that short is refused by configuration anyway.
- */
+/** A redactor for the given secrets; very short ones are ignored (redacting "a" would mangle every body). */
 export function createRedactor(secrets: readonly (string | undefined)[]): Redactor {
   const list = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4))].sort(
     (a, b) => b.length - a.length,

@@ -10,12 +10,10 @@ export class ApiResponse {
     readonly evidence: Evidence,
   ) {}
 
-  /** True for 2xx. */
   get ok(): boolean {
     return this.status >= 200 && this.status < 300;
   }
 
-  /** The status class as `2xx`, `4xx`… */
   get statusClass(): string {
     return `${Math.floor(this.status / 100)}xx`;
   }
@@ -25,7 +23,7 @@ export class ApiResponse {
     return /^application\/([\w.-]+\+)?json\b/i.test(this.headers['content-type'] ?? '');
   }
 
-  /** The body parsed as JSON; undefined when it is empty or not JSON (whatever the Content-Type says). */
+  /** The body parsed as JSON, whatever the Content-Type says. */
   get json(): unknown {
     if (this.#parsed === undefined) {
       try {
@@ -37,7 +35,6 @@ export class ApiResponse {
     return this.#parsed.value;
   }
 
-  /** `json.data` when the body is an object with a `data` member, else undefined. */
   get data(): unknown {
     const body = this.json;
     return isObject(body) ? body.data : undefined;

@@ -1,12 +1,5 @@
-/**
- * How the deep profile's request budget (`CONFORMANCE_REQUEST_BUDGET`) is shared, by a fixed table: equally
- * across the rule families, then inside each family by weight. Each exploration (the `deep.row` of a check's
- * or a probe's inputs, `run.ts`) runs in one worker thread and spends only its own share, so the sum never
- * exceeds the budget and what it sends does not depend on scheduling (the inputs stay deterministic for a
- * seed). A new row takes its share from its family; a new family its fair share from the others.
- */
-/** The rule families of the exploration. */
-export type Family =
+/** How the deep profile's request budget is shared: equally across families, then by weight. */
+type Family =
   | 'pagination'
   | 'walks'
   | 'refused-writes'
@@ -17,18 +10,14 @@ export type Family =
   | 'provisioning'
   | 'shapes'
   | 'authentication'
-  /** The methods and the spellings of the space the specification allows (`probes/space/`). */
   | 'space'
-  /** Model-based sequences of operations on the run's records (`probes/sequences/`). */
   | 'sequences';
 
-/** One exploration's row: its family and its weight inside the family. */
 export interface AllocationRow {
   readonly family: Family;
   readonly weight: number;
 }
 
-/** Every exploration, by the name of its row. */
 export const ALLOCATION = {
   'pagination/categories': { family: 'pagination', weight: 4 },
   'pagination/products': { family: 'pagination', weight: 4 },
@@ -36,13 +25,11 @@ export const ALLOCATION = {
   'pagination/hard-offset': { family: 'pagination', weight: 1 },
   'pagination/soft-offset': { family: 'pagination', weight: 1 },
   'pagination/bad-params': { family: 'pagination', weight: 1 },
-  // A walk costs a few pages, and every class of page lengths is walked on both listings on every seed.
   'pagination/walks': { family: 'walks', weight: 1 },
   'http/malformed': { family: 'malformed', weight: 1 },
   'http/methods': { family: 'space', weight: 1 },
   'http/spellings': { family: 'space', weight: 1 },
   'authentication/reads': { family: 'authentication', weight: 2 },
-  // Each write path with each kind of credentials on every seed, each on a record made for it.
   'authentication/missing': { family: 'refused-writes', weight: 2 },
   'authentication/invalid': { family: 'refused-writes', weight: 1 },
   'replay/pagination/reads': { family: 'authentication', weight: 1 },
@@ -77,11 +64,7 @@ export const ALLOCATION = {
 
 export type ExplorationName = keyof typeof ALLOCATION;
 
-/**
- * Each exploration's share of `budget`: equal parts per family (the remainder to the first families of the
- * table), then per exploration by weight (largest remainder, ties in table order). The shares add up to at
- * most `budget`, exactly `budget` when every family has a row.
- */
+/** Each exploration's share of `budget`: equal parts per family, then by weight (largest remainder). */
 export function allocate(
   budget: number,
   table: Readonly<Record<string, AllocationRow>> = ALLOCATION,

@@ -1,29 +1,21 @@
-/**
- * The generated inputs of the deep profile, derived from the specification: the types and names of the
- * schemas (`schema-arbitrary.ts`) bounded by the numbers of §8 (`helpers/limits.ts`), and, for pages, by the
- * listing's own total, so that the values near the end of a listing are drawn as often as the others.
- */
+/** The generated inputs of the deep profile: schema types bounded by §8, pages by the listing's total. */
 import fc from 'fast-check';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../limits.ts';
 import { integersOf, schemaNode } from './schema-arbitrary.ts';
 
-/** Currencies of two, zero and three decimals. */
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
 
-/** A currency: most often one of {@link CURRENCIES}, else any three capital letters (a target may refuse those). */
+/** A currency: most often a known one (two, zero and three decimals), else any three capital letters. */
 export function currencies(): fc.Arbitrary<string> {
   return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) }, fc.stringMatching(/^[A-Z]{3}$/));
 }
 
-/** Price amounts of every magnitude, 1 to 10^10 minor units (an integer, `product.schema.json`; its range is not shown). */
+/** Price amounts of every magnitude, 1 to 10^10 minor units. */
 export function amounts(): fc.Arbitrary<number> {
   return fc.integer({ min: 0, max: 9 }).chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
 }
 
-/**
- * A product's prices (§2.4: an array of `{ amount, currency, includes_tax }`): one to four, in one currency
- * or several, tax included or not, amounts of every magnitude, sometimes zero (a free product).
- */
+/** A product's prices (§2.4): one to four, in one currency or several, sometimes zero. */
 export function priceLists(): fc.Arbitrary<{ amount: number; currency: string; includes_tax: boolean }[]> {
   const amount = fc.oneof({ weight: 9, arbitrary: amounts() }, fc.constant(0));
   return fc.array(fc.record({ amount, currency: currencies(), includes_tax: fc.boolean() }), {
@@ -32,7 +24,6 @@ export function priceLists(): fc.Arbitrary<{ amount: number; currency: string; i
   });
 }
 
-/** The page a listing request asks for (§2.5). */
 export interface PageAsk {
   readonly limit: number;
   readonly offset: number;
@@ -40,18 +31,14 @@ export interface PageAsk {
 
 const PAGE = '/$defs/meta/properties/page/properties';
 
-/** `page[limit]` over its whole range, 1 to the maximum page length (§8): `meta.page.limit`'s integer type. */
+/** `page[limit]` over its whole range, 1 to the maximum page length (§8). */
 export function pageLimits(): fc.Arbitrary<number> {
   const node = schemaNode('listing-envelope', `${PAGE}/limit`);
   return integersOf(node, { minimum: 1, maximum: MAX_PAGE_LENGTH });
 }
 
-/**
- * `page[offset]` for a listing of `total` records at page length `limit`, within the soft offset limit (§8):
- * anywhere up to two pages past the end, near the total (total ± limit), at the start of a page (a multiple
- * of the limit), and near the offset limit itself.
- */
-export function pageOffsets(total: number, limit: number): fc.Arbitrary<number> {
+/** `page[offset]` within the offset limit (§8): up to two pages past the end, near the total or limit. */
+function pageOffsets(total: number, limit: number): fc.Arbitrary<number> {
   const node = schemaNode('listing-envelope', `${PAGE}/offset`);
   const within = (value: number) => Math.min(Math.max(value, 0), OFFSET_LIMIT);
   return fc.oneof(
@@ -62,16 +49,11 @@ export function pageOffsets(total: number, limit: number): fc.Arbitrary<number> 
   );
 }
 
-/** A page of a listing of `total` records: a page length, then an offset for it. */
 export function pageAsks(total: number): fc.Arbitrary<PageAsk> {
   return pageLimits().chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset })));
 }
 
-/**
- * Values drawn by `draw` but shrunk as values of `shrinkAs` (which must be able to hold every drawn value):
- * inputs drawn where they matter most, and shrunk over the whole range to the smallest that still fails
- * (a `fc.oneof` shrinks each value only inside the branch that drew it).
- */
+/** Values drawn by `draw` but shrunk over the whole range as values of `shrinkAs` (unlike a `fc.oneof`). */
 class DrawnShrunkAs<T> extends fc.Arbitrary<T> {
   constructor(
     private readonly draw: fc.Arbitrary<T>,
@@ -93,13 +75,7 @@ class DrawnShrunkAs<T> extends fc.Arbitrary<T> {
   }
 }
 
-/**
- * Page lengths of a walk over a listing of `total` records (§2.5): 1 to the
- * maximum page length, drawn mostly where walks differ: small lengths (many pages), lengths near the total
- * (total − 2 to total + 1: a last page of one or two records, or the whole listing in one page) and the
- * total divided into 2 to 8 pages (a last page of every size), besides the whole range. A failing length
- * shrinks over the whole range, to the smallest failing one.
- */
+/** Page lengths of a walk over `total` records, drawn mostly where walks differ. */
 export function walkLengths(total: number): fc.Arbitrary<number> {
   const within = (value: number) => Math.min(Math.max(value, 1), MAX_PAGE_LENGTH);
   const drawn = fc.oneof(
@@ -111,12 +87,7 @@ export function walkLengths(total: number): fc.Arbitrary<number> {
   return new DrawnShrunkAs(drawn, fc.integer({ min: 1, max: MAX_PAGE_LENGTH }));
 }
 
-/**
- * Inputs of a class (drawn by `draw`) that shrink over the whole space, not inside their class: from the
- * concrete input a class input was resolved to when judged (`resolved`: e.g. the page length a length
- * relative to the total came to), by `shrink` of that concrete input, every candidate concrete. An input not
- * resolved (never judged) does not shrink.
- */
+/** Inputs of a class that shrink over the whole space from the concrete input they were resolved to. */
 export class ShrunkFromResolved<T> extends fc.Arbitrary<T> {
   constructor(
     private readonly draw: fc.Arbitrary<T>,
@@ -141,7 +112,7 @@ export class ShrunkFromResolved<T> extends fc.Arbitrary<T> {
   }
 }
 
-/** Smaller values of an integer in `[min, max]`, towards `min` (as `fc.integer` shrinks). */
+/** Smaller values of an integer in `[min, max]`, towards `min`. */
 export function smallerIntegers(value: number, min: number, max: number): fc.Stream<number> {
   return fc
     .integer({ min, max })
@@ -149,35 +120,24 @@ export function smallerIntegers(value: number, min: number, max: number): fc.Str
     .map((candidate) => candidate.value);
 }
 
-/**
- * A class of values relative to a listing's total: its name, and its values for a listing of `total` records
- * (none: the class is empty for that total, e.g. no divisor of a prime total). A class input is resolved
- * against the total as it is when the input is sent, by a choice in [0, 1) that the seed draws
- * ({@link choiceOf}): every seed visits every class, and the seed chooses only inside it.
- */
+/** A class of values relative to a listing's total, resolved when sent by a choice the seed draws. */
 export interface SizedClass<T> {
   readonly name: string;
   readonly values: (total: number) => readonly T[];
 }
 
-/** The value of `values` that a choice in [0, 1) picks (undefined when there is none). */
 export function choiceOf<T>(values: readonly T[], choice: number): T | undefined {
   return values[Math.min(values.length - 1, Math.floor(choice * values.length))];
 }
 
-/** A choice in [0, 1), drawn by the seed; it shrinks towards 0, the first value of a class. */
+/** A choice in [0, 1); it shrinks towards 0, the first value of a class. */
 export const choices = (): fc.Arbitrary<number> =>
   fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true, noDefaultInfinity: true });
 
 const LENGTHS = Array.from({ length: MAX_PAGE_LENGTH }, (_, i) => i + 1);
 const range = (from: number, to: number) => LENGTHS.filter((n) => n >= from && n <= to);
 
-/**
- * The classes of page lengths relative to a listing of `total` records that every seed visits (§2.5, §8): 1
- * (a record a page), a small odd and a small even length, a length that divides the total (a full last page),
- * one that leaves one record alone on the last page (total − 1 among them), the total (one full page), above
- * it (one page, not full), and the maximum.
- */
+/** The classes of page lengths relative to a listing's total that every seed visits (§2.5, §8). */
 export const PAGE_LENGTH_CLASSES: readonly SizedClass<number>[] = [
   { name: 'page[limit]=1', values: () => [1] },
   { name: 'a small odd page[limit]', values: () => [3, 5, 7, 9] },
@@ -195,7 +155,6 @@ export const PAGE_LENGTH_CLASSES: readonly SizedClass<number>[] = [
   { name: `page[limit]=${MAX_PAGE_LENGTH}`, values: () => [MAX_PAGE_LENGTH] },
 ];
 
-/** The classes of offsets of {@link PAGE_CLASSES}: an offset for a total, a length and a choice. */
 const OFFSET_CLASSES: readonly {
   readonly name: string;
   readonly offset: (total: number, limit: number, choice: number) => number | undefined;
@@ -222,12 +181,7 @@ const OFFSET_CLASSES: readonly {
   },
 ];
 
-/**
- * The classes of pages of a listing of `total` records that every seed visits: each class of page lengths at
- * an offset chosen anywhere up to two pages past the end, and each class of offsets at a length chosen over the
- * whole range: 0, the start of a page inside the listing, an offset inside it that is not, the last record, the
- * end itself (`total`), past the end, near the offset limit of §8. Resolved by two choices (length, offset).
- */
+/** The classes of pages every seed visits: each length class at any offset, each offset class likewise. */
 export const PAGE_CLASSES: readonly {
   readonly name: string;
   readonly ask: (total: number, choice: readonly [number, number]) => PageAsk | undefined;
@@ -249,27 +203,21 @@ export const PAGE_CLASSES: readonly {
   })),
 ];
 
-/** Page lengths above the maximum (§8), up to the largest safe integer. */
-export function limitsAboveMaximum(): fc.Arbitrary<number> {
+/** Integers above `bound`: up to `bound * times`, or up to the largest safe integer. */
+function above(bound: number, times: number): fc.Arbitrary<number> {
   return fc.oneof(
-    fc.integer({ min: MAX_PAGE_LENGTH + 1, max: MAX_PAGE_LENGTH * 100 }),
-    fc.integer({ min: MAX_PAGE_LENGTH + 1, max: Number.MAX_SAFE_INTEGER }),
+    fc.integer({ min: bound + 1, max: bound * times }),
+    fc.integer({ min: bound + 1, max: Number.MAX_SAFE_INTEGER }),
   );
 }
+
+/** Page lengths above the maximum (§8). */
+export const limitsAboveMaximum = (): fc.Arbitrary<number> => above(MAX_PAGE_LENGTH, 100);
 
 /** Offsets above the offset limit (§8, hard and soft). */
-export function offsetsAboveLimit(): fc.Arbitrary<number> {
-  return fc.oneof(
-    fc.integer({ min: OFFSET_LIMIT + 1, max: OFFSET_LIMIT * 10 }),
-    fc.integer({ min: OFFSET_LIMIT + 1, max: Number.MAX_SAFE_INTEGER }),
-  );
-}
+export const offsetsAboveLimit = (): fc.Arbitrary<number> => above(OFFSET_LIMIT, 10);
 
-/**
- * Spellings of a page parameter that are not what the schema types it as (a non-negative integer, and for a
- * limit a positive one): negative integers, zero (limits), decimals, exponents, words,
- * empty values, integers beyond any safe size.
- */
+/** Spellings of a page parameter that are not the non-negative (limit: positive) integer the schema types. */
 export function malformedPageValues(param: 'limit' | 'offset'): fc.Arbitrary<string> {
   return fc.oneof(
     fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -1 }).map(String),

@@ -4,10 +4,8 @@ export class BudgetExhausted extends Error {
 }
 
 /**
- * One exploration's share of the deep profile's request budget (see `allocation.ts`). The client counts every
- * attempt of a request sent in a context that carries it (`helpers/http/journal.ts`), and it refuses, before
- * sending, the one that would go beyond the share. Exploring may use all but a reserve of the share, so that
- * which inputs are explored does not depend on whether one failed; shrinking a failing input may use the rest.
+ * One exploration's share of the request budget, counted per attempt. Exploring leaves a reserve
+ * for shrinking, so that which inputs are explored does not depend on whether one failed.
  */
 export class RequestBudget {
   #used = 0;
@@ -16,7 +14,6 @@ export class RequestBudget {
 
   constructor(
     readonly allowance: number,
-    /** The part of the share kept for shrinking. */
     reserve = 0,
   ) {
     this.#limit = Math.ceil(allowance * (1 - reserve));
@@ -26,7 +23,7 @@ export class RequestBudget {
     return this.#used;
   }
 
-  /** From now on the whole share may be used (shrinking a failing input). */
+  /** From now on the whole share may be used. */
   openReserve(): void {
     this.#limit = this.allowance;
   }

@@ -1,14 +1,6 @@
-/**
- * Ids for the path parameters of the deep profile: ids that no target holds and ids that are not
- * UUIDs at all (§2: ids are strings (UUID)), so that every id path parameter meets more than one fresh UUID.
- */
 import fc from 'fast-check';
 
-/**
- * Ids that exist nowhere or are not UUIDs: fresh UUIDs; digits; words of letters, digits, `_` and `-`;
- * UUIDs cut by one character, lengthened by one, or without their dashes; any short string. Escaped for a
- * path segment (never empty, `.` or `..`, which would name another route).
- */
+/** Ids (§2) that exist nowhere or are not UUIDs, escaped for a path segment (never `.` or `..`). */
 export function foreignIds(): fc.Arbitrary<string> {
   return fc
     .oneof(

@@ -1,12 +1,4 @@
-/**
- * Depth is inputs: a check's or a probe's body judged over boundary values (every profile) and, deep, over
- * inputs fast-check draws from an arbitrary within the exploration's share of the request budget; for a check
- * a failure is its own assertion, for a probe any exchange rule's verdict on what the input sent
- * (`helpers/check/check.ts`). Each input runs in its own sending context: its requests are journaled with the
- * source `boundary` or `generated`, the name and the input as shown, and, deep, counted against the budget.
- * Generated inputs are judged {@link INPUTS_AT_ONCE} at a time, in the order the row's seed draws them; the
- * first failing one is shrunk by fast-check (within the rest of the share) to a minimal failing one.
- */
+/** A check's or a probe's body judged over boundary values and, deep, generated inputs, shrunk on failure. */
 import fc from 'fast-check';
 import { Skip, Unjudgeable } from '../check/failure.ts';
 import { TransportError } from '../http/errors.ts';
@@ -17,11 +9,11 @@ import { explorationBudget } from './profile.ts';
 import { type DepthRecord, type ExplorationTally, noteInput, noteSkippedInput } from './record.ts';
 import { explorationSeed } from './seed.ts';
 
-/** The part of an exploration's share kept for shrinking: exploring stops when only this much is left. */
-export const SHRINK_RESERVE = 0.25;
+/** The part of an exploration's share kept for shrinking. */
+const SHRINK_RESERVE = 0.25;
 
-/** Generated inputs of one exploration judged at the same time (their requests overlap on a distant target). */
-export const INPUTS_AT_ONCE = 8;
+/** Generated inputs of one exploration judged at the same time. */
+const INPUTS_AT_ONCE = 8;
 
 /** The inputs of a check or a probe. */
 export interface Inputs<T> {
@@ -30,48 +22,35 @@ export interface Inputs<T> {
   /** Boundary values, judged in every profile, all at the same time. */
   readonly gate?: readonly T[];
   /**
-   * Deep profile: inputs drawn from `arbitrary`, seeded and budgeted by the exploration's row (`allocation.ts`).
-   * `classes`: the classes of the space that every seed must reach (odd and even page lengths, a last page of
-   * one record, each write path with each kind of credentials…), each visited once before the rest is drawn,
-   * the seed choosing the value inside the class.
+   * Deep profile: inputs drawn from `arbitrary`, seeded and budgeted by the exploration's row; `classes` are
+   * visited once each before the rest is drawn, so that every seed reaches them.
    */
   readonly deep?: {
     readonly row: ExplorationName;
     readonly arbitrary: fc.Arbitrary<T>;
     readonly classes?: readonly fc.Arbitrary<T>[];
-    /**
-     * The size of a drawn input (a sequence's steps): of the failing inputs judged at once, the smallest is
-     * shrunk (its replay costs the share's reserve least). Absent: the first drawn.
-     */
+    /** The size of a drawn input: of the failing inputs judged at once, the smallest is shrunk. */
     readonly size?: (input: T) => number;
   };
 }
 
-/** What judging inputs needs of the run. */
-export interface InputRun {
+interface InputRun {
   readonly depth: 'gate' | 'deep';
   readonly seed: number;
   readonly requestBudget: number;
-  /**
-   * The shares of the budget by row, when the inputs of several checks share them: the checks of several
-   * rules that judge the same generated inputs (the walks that three pagination rules judge) give
-   * the same row, so they draw the same inputs (the row's seed) and spend one share, and what they fetch once
-   * (a memoised walk) is paid for once. Absent: a share of its own.
-   */
+  /** The shares of the budget by row, when checks of several rules judge the same inputs (one share). */
   readonly shares?: Map<string, RequestBudget>;
 }
 
-/** The minimal failing input of a deep exploration, and how it was found. */
-export interface Shrunk<T> {
+interface Shrunk<T> {
   readonly input: T;
   readonly error: unknown;
   readonly shrinks: number;
 }
 
 /**
- * Judges `each` over the inputs. `attempt` sends and judges one input; it throws what `isFailure` recognises
- * to fail it, {@link Skip} or a prerequisite error to leave it unjudged. Boundary failures are
- * returned in list order; a deep failure is returned shrunk. Counts judged and skipped inputs in `depth`.
+ * Judges the inputs: `attempt` throws what `isFailure` recognises to fail one, {@link Skip} to leave it
+ * unjudged. Counts judged and skipped inputs in `depth`.
  */
 export async function runInputs<T>(
   run: InputRun,
@@ -80,7 +59,7 @@ export async function runInputs<T>(
   depth: DepthRecord,
   attempt: (input: T) => Promise<void>,
   isFailure: (error: unknown) => boolean,
-  /** The source of every input's requests, when it is not `boundary` or `generated` by profile (`replay`). */
+  /** The source of every input's requests, instead of `boundary` or `generated`. */
   kind?: Source['kind'],
 ): Promise<Found<T>> {
   const out: Found<T> = {};
@@ -112,7 +91,6 @@ export async function runInputs<T>(
   const seed = explorationSeed(run.seed, deep.row);
   const tally: ExplorationTally = { name: deep.row, seed, allowance: budget.allowance, requests: 0 };
   depth.exploration = tally;
-  // Every attempt of the exploration's requests is counted against the share, and in the tally.
   const counted = {
     take: () => {
       budget.take();
@@ -130,27 +108,17 @@ export async function runInputs<T>(
       noteInput(depth, shown);
       return true;
     } catch (error) {
-      if (error instanceof BudgetExhausted) {
-        exhausted = true;
-        return true;
-      }
-      if (isSkip(error)) {
-        noteSkipped(out, depth, shown, error);
-        return true;
-      }
-      if (isFailure(error)) {
+      if (error instanceof BudgetExhausted) exhausted = true;
+      else if (isSkip(error)) noteSkipped(out, depth, shown, error);
+      else if (isFailure(error)) {
         noteInput(depth, shown);
         throw error;
-      }
-      if (error instanceof TransportError) {
-        unanswered(out, depth, shown, error);
-        return true;
-      }
-      stopped = { error };
+      } else if (error instanceof TransportError) unanswered(out, depth, shown, error);
+      else stopped = { error };
       return true;
     }
   };
-  /** Judges `list` a few at a time (a distant target's round trips overlap) until one fails, or the share is spent. */
+  /** Judges `list` a few at a time until one fails, or the share is spent. */
   const judgeAll = async (list: readonly T[]) => {
     for (let i = 0; i < list.length && !exhausted && !stopped; i += INPUTS_AT_ONCE) {
       const batch = await Promise.allSettled(
@@ -166,7 +134,6 @@ export async function runInputs<T>(
     }
     return undefined;
   };
-  // The classes first: one input of each, the seed choosing inside the class, so that every seed reaches them.
   const classes = (deep.classes ?? []).map((arbitrary, k) => {
     const classSeed = explorationSeed(seed, `class ${k}`);
     return {
@@ -182,17 +149,13 @@ export async function runInputs<T>(
     const visit = classes[classFailed.at] as (typeof classes)[number];
     failed = { ...visit, at: 0, error: classFailed.error };
   } else if (!exhausted && !stopped) {
-    // Exploring: the row's inputs in the order its seed draws them, until the exploring part of the share is
-    // spent or one fails.
     const drawn = fc.sample(deep.arbitrary, { seed, numRuns: Math.max(1, budget.allowance) });
     const found = await judgeAll(drawn);
     if (found) failed = { ...found, arbitrary: deep.arbitrary, seed, input: drawn[found.at] as T };
   }
   if (stopped) throw stopped.error;
   if (!failed) return out;
-  // Shrinking: fast-check replays the property from the failing run (`path`: the same seed draws the same
-  // inputs: of the class, or of the row) and shrinks it within the rest of the share, the reserve included
-  // (opened only now: the inputs judged beside the failing one spend the exploring part only).
+  // fast-check replays the failing run (`path`) and shrinks it within the rest of the share.
   exhausted = false;
   budget.openReserve();
   const details = await fc.check(fc.asyncProperty(failed.arbitrary, judgeInput), {
@@ -200,7 +163,7 @@ export async function runInputs<T>(
     path: String(failed.at),
     verbose: 0,
   });
-  // Set by the shrinking runs (TypeScript cannot see a closure assign it).
+  // Set by the shrinking runs (TypeScript cannot see the closure assign it).
   const halted = stopped as { error: unknown } | undefined;
   if (halted) throw halted.error;
   tally.shrinks = details.numShrinks;
@@ -210,12 +173,8 @@ export async function runInputs<T>(
   return out;
 }
 
-/**
- * What the inputs found: the first failing boundary value, the shrunk failing generated input, and the first
- * request of an input that got no answer (its input is not judged, like a skipped one; when no input at all
- * could be judged, the check is not evaluated for that reason).
- */
-export interface Found<T> {
+/** The first failing boundary value, the shrunk failing generated input, the first unanswered request. */
+interface Found<T> {
   boundary?: { input: T; error: unknown };
   deep?: Shrunk<T>;
   unanswered?: TransportError;
@@ -223,13 +182,11 @@ export interface Found<T> {
   unjudgeable?: Unjudgeable;
 }
 
-/** An input left unjudged, with the reason; one that could not be judged at all is also kept in `out`. */
 function noteSkipped<T>(out: Found<T>, depth: DepthRecord, shown: string, error: Error): void {
   noteSkippedInput(depth, `${shown}: ${error.message}`);
   if (error instanceof Unjudgeable) out.unjudgeable ??= error;
 }
 
-/** An input whose request got no answer (after the client's retries): not judged, with the reason. */
 function unanswered<T>(out: Found<T>, depth: DepthRecord, shown: string, error: TransportError): void {
   noteSkippedInput(depth, `${shown}: no answer (${error.message})`);
   out.unanswered ??= error;

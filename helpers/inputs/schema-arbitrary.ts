@@ -1,12 +1,7 @@
-/**
- * fast-check arbitraries read from the JSON Schemas of `schemas/` (the specification's §2 tables as data): a
- * field's type and length bounds give the values a generator draws, so that what the deep profile sends
- * follows the schemas rather than a hand-written list.
- */
+/** fast-check arbitraries read from the JSON Schemas of `schemas/`: a field's type and length bounds. */
 import fc from 'fast-check';
 import { loadSchemaFiles } from '../schema/schema-files.ts';
 
-/** A JSON Schema node (what the generators read of it). */
 export interface SchemaNode {
   readonly type?: string | readonly string[];
   readonly minLength?: number;
@@ -24,10 +19,7 @@ function documentNamed(name: string): SchemaNode {
   return found;
 }
 
-/**
- * The node at a JSON pointer of a schema file, `$ref`s followed (local ones and `x.schema.json#/…`), e.g.
- * `schemaNode('listing-envelope', '/$defs/meta/properties/page/properties/limit')`.
- */
+/** The node at a JSON pointer of a schema file, `$ref`s followed. */
 export function schemaNode(name: string, pointer: string): SchemaNode {
   return locate(name, pointer).node;
 }
@@ -43,7 +35,6 @@ function locate(name: string, pointer: string): { node: SchemaNode; file: string
   return resolve(at);
 }
 
-/** Follows `$ref` until a node without one, keeping track of the file it is in. */
 function resolve(at: { node: SchemaNode; file: string }): { node: SchemaNode; file: string } {
   if (typeof at.node.$ref !== 'string') return at;
   const [target = '', fragment = ''] = at.node.$ref.split('#');
@@ -51,10 +42,7 @@ function resolve(at: { node: SchemaNode; file: string }): { node: SchemaNode; fi
   return locate(file, fragment);
 }
 
-/**
- * The integers of a node of type `integer`, from `minimum` to `maximum` (the bounds of §8, narrower than the
- * schema's), drawn as a choice over the node's one type.
- */
+/** The integers of a node of type `integer`, within the bounds of §8 (narrower than the schema's). */
 export function integersOf(
   node: SchemaNode,
   { minimum, maximum }: { readonly minimum: number; readonly maximum: number },

@@ -1,10 +1,3 @@
-/**
- * Seeds of the explorations. Each exploration draws from its own seed, derived from the run's seed and the
- * exploration's name, so that what one exploration draws never depends on which others ran, in which
- * order, or in which worker thread: the same run seed (and the same target state) gives the same inputs,
- * also when `--rule` selects one rule only (the replay of a failure).
- */
-
 /** FNV-1a over the text, as an unsigned 32-bit integer. */
 function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -15,7 +8,10 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-/** The seed of one exploration: a 31-bit integer from the run's seed and the exploration's name. */
+/**
+ * The seed of one exploration, from the run's seed and its name: what it draws never depends on which others
+ * ran, nor where (a replay with `--rule` draws the same).
+ */
 export function explorationSeed(runSeed: number, name: string): number {
   return fnv1a(`${runSeed}:${name}`) & 0x7fffffff;
 }

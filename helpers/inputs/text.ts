@@ -1,15 +1,8 @@
-/**
- * Strings that a rule says come back unchanged (a capture's reference, an integration's values), across lengths and
- * character sets: printable ASCII, Latin-1, the rest of the Basic Multilingual Plane, characters above U+FFFF
- * (emoji) and combining sequences. The schemas type these fields as plain strings without bounds
- * (`schemas/transaction-refund.schema.json` custom_reference, `schemas/integration.schema.json` name and
- * description): the generator follows the node's type and its length bounds when it has them.
- */
+/** Strings that a rule says come back unchanged, across lengths and character sets. */
 import fc from 'fast-check';
 import type { SchemaNode } from './schema-arbitrary.ts';
 
-/** The character sets a generated string draws from. */
-export type Charset = 'ascii' | 'latin1' | 'bmp' | 'astral' | 'combining';
+type Charset = 'ascii' | 'latin1' | 'bmp' | 'astral' | 'combining';
 
 const ofCode = (min: number, max: number) =>
   fc.integer({ min, max }).map((code) => String.fromCodePoint(code));
@@ -18,7 +11,6 @@ const ofCode = (min: number, max: number) =>
 const UNITS: Record<Charset, fc.Arbitrary<string>> = {
   ascii: ofCode(0x20, 0x7e),
   latin1: ofCode(0xa0, 0xff),
-  // Above Latin-1, below the surrogates (Greek, Cyrillic, CJK, …).
   bmp: ofCode(0x100, 0xd7ff),
   astral: ofCode(0x1f300, 0x1faff),
   combining: fc
@@ -26,10 +18,10 @@ const UNITS: Record<Charset, fc.Arbitrary<string>> = {
     .map(([base, mark]) => base + mark),
 };
 
-/** The longest generated string when the schema gives no bound ("lengths up to a few hundred"). */
+/** The longest generated string when the schema gives no bound. */
 export const LONGEST_TEXT = 300;
 
-/** A text longer than this many characters is long (a common column width, `VARCHAR(255)`). */
+/** A text longer than this many characters is long (`VARCHAR(255)`). */
 export const LONG_TEXT = 255;
 
 /** Spaces before a text, after it, or both, as often as none (shrunk to none). */
@@ -38,11 +30,7 @@ const PADDING = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(' ', '  ', '   ') },
 );
 
-/**
- * Strings of a schema string node: one or more character sets per string (so that some stay plain ASCII and
- * some mix every set), lengths from the node's bounds or 1 to {@link LONGEST_TEXT} characters; when the
- * bounds are not given, some with spaces before or after them (a value that comes back unchanged keeps them).
- */
+/** Strings of a schema string node, of one or more character sets, unbounded ones sometimes padded. */
 export function textsOf(node: SchemaNode, bounds: { minLength?: number; maxLength?: number } = {}) {
   if (node.type !== 'string') throw new Error(`not a string node: ${JSON.stringify(node)}`);
   const minLength = bounds.minLength ?? node.minLength ?? 1;
@@ -58,10 +46,9 @@ export function textsOf(node: SchemaNode, bounds: { minLength?: number; maxLengt
   return fc.tuple(PADDING, texts, PADDING).map(([before, text, after]) => before + text + after);
 }
 
-/** The text with spaces around it: two before, one after. */
 export const spaced = (text: string): string => `  ${text} `;
 
-/** A long text (more than {@link LONG_TEXT} characters): `prefix`, then `x` up to {@link LONGEST_TEXT}. */
+/** A text of {@link LONGEST_TEXT} characters: `prefix`, then `x`. */
 export const longText = (prefix: string): string =>
   `${prefix}-${'x'.repeat(Math.max(0, LONGEST_TEXT - prefix.length - 1))}`;
 
@@ -71,11 +58,7 @@ export function showText(text: string): string {
   return `${Array.from(text).length} chars ${shown.length > 90 ? `${shown.slice(0, 87)}…"` : shown}`;
 }
 
-/**
- * The gate profile's deterministic strings (two, to keep the gate small): just above 64 characters (a common
- * column width) in ASCII, and one string of Latin-1, BMP characters above Latin-1, a combining sequence and
- * characters above U+FFFF.
- */
+/** The gate profile's strings: just above 64 ASCII characters, and one of every character set. */
 export function boundaryTexts(prefix: string): readonly string[] {
   return [`${prefix}-${'x'.repeat(Math.max(0, 64 - prefix.length))}`, `${prefix} ${MIXED_TEXT}`];
 }
@@ -83,18 +66,14 @@ export function boundaryTexts(prefix: string): readonly string[] {
 /** Latin-1, Greek and CJK, a combining sequence (e + U+0301) and characters above U+FFFF. */
 export const MIXED_TEXT = 'Zürich Ærø ½ ÿ Δοκιμή 測試 Cafe\u0301 🚀💳 𝔘𝔫𝔦';
 
-/** The host of the webhook URLs the run makes: a reserved domain (RFC 2606), so nothing is ever delivered. */
-export const HOOK_HOST = 'hooks.example.com';
+/** A reserved domain (RFC 2606): nothing is ever delivered. */
+const HOOK_HOST = 'hooks.example.com';
 
-/** A webhook URL under `path` (`/commerce-conformance/<run tag>`), with a port when given, then `tail`. */
+/** A webhook URL under `path`, with a port when given, then `tail`. */
 export const hookUrl = (path: string, tail: string, port?: number): string =>
   `https://${HOOK_HOST}${port === undefined ? '' : `:${port}`}${path}/${tail}`;
 
-/**
- * Webhook URLs (§2.2: `configuration.url`, "absolute URL that is called") under `path`: path segments of
- * every alphabet, percent-encoded, or none; sometimes a trailing slash, a port (the default one among them),
- * a query string of encoded keys and values, a fragment.
- */
+/** Webhook URLs (§2.2) under `path`, sometimes with a port, a trailing slash, a query string, a fragment. */
 export function webhookUrls(path: string): fc.Arbitrary<string> {
   const part = textsOf({ type: 'string' }, { maxLength: 24 }).map(encodeURIComponent);
   const sometimes = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 3 });

@@ -7,20 +7,18 @@ import { formatDiagnostics } from '../schema/diagnostics.ts';
 import { type SchemaName, validate } from '../schema/registry.ts';
 import type { Knowledge } from './knowledge.ts';
 
-/** What verdicts are given beside what they judge: the run's knowledge, and the settings they read. */
+/** What verdicts are given beside what they judge. */
 export interface JudgingContext {
   readonly known: Knowledge;
   readonly settings: Pick<Settings, 'baseUrl' | 'defaultPageLimit' | 'rules'>;
 }
 
-/** The status expectations the catalogue uses where the spec leaves the exact code open (§4.1, §7). */
-export type StatusClass = '2xx' | '4xx' | 'not 5xx';
+/** Where the spec leaves the exact code open (§4.1, §7). */
+type StatusClass = '2xx' | '4xx' | 'not 5xx';
 
 /**
- * The assertions of one rule on what it judges (one exchange, or the exchanges of a check), with what the
- * run knows and its settings: each assertion counts one and fails with a {@link ConformanceFailure} naming
- * the rule, what was expected, what came back and the exchange that shows it. `need` and `skip` end the judgement as not applicable, with the reason: the
- * answer is not what the rule is about (a refusal, a body that another rule already fails), never passed.
+ * The assertions of one rule on what it judges: each counts one and fails with a {@link ConformanceFailure};
+ * `need` and `skip` end the judgement as not applicable, with the reason.
  */
 export class Judgement {
   assertions = 0;
@@ -30,17 +28,15 @@ export class Judgement {
     private readonly context: JudgingContext,
   ) {}
 
-  /** What the run knows beyond one exchange (`knowledge.ts`). */
   get known(): Knowledge {
     return this.context.known;
   }
 
-  /** The run's settings (the target's base URL, its default page length, …). */
   get settings(): JudgingContext['settings'] {
     return this.context.settings;
   }
 
-  /** Ends the judgement as not applicable (a check or an input: skipped), with the reason; never returns. */
+  /** Ends the judgement as not applicable, with the reason. */
   skip(reason: string): never {
     return skip(reason);
   }
@@ -51,7 +47,7 @@ export class Judgement {
     return value;
   }
 
-  /** The base assertion: counts one, and fails with `expected` / `actual` when `condition` is false. */
+  /** Counts one, and fails with `expected` / `actual` when `condition` is false. */
   assert(
     condition: boolean,
     expected: string,
@@ -72,11 +68,7 @@ export class Judgement {
     this.assert(ok, `status ${expected}`, () => `${response.status}${briefBody(response)}`, response);
   }
 
-  /**
-   * A refusal of `x`, an equivalent spelling of a read that its sender had answered 2xx just before in another
-   * spelling (`Knowledge.spelledAlike`), fails: equivalent spellings are answered alike. Ends the judgement
-   * when there is no such answer to compare with.
-   */
+  /** A refusal of `x` fails when the same read in another spelling was answered 2xx just before. */
   expectServedAlike(x: Answered): void {
     const plain = this.need(
       this.known.spelledAlike(x),
@@ -91,27 +83,22 @@ export class Judgement {
     );
   }
 
-  /** `actual` equals `expected` (deep, JSON-wise); `what` names the value, e.g. `data.transaction_type`. */
+  /** `actual` equals `expected` (deep, JSON-wise); `what` names the value. */
   expectEqual(actual: unknown, expected: unknown, what: string, response?: ApiResponse): void {
     this.assert(jsonEqual(actual, expected), `${what} = ${show(expected)}`, () => show(actual), response);
   }
 
-  /** The value is a JSON object; returns it. */
   expectObject(value: unknown, what: string, response?: ApiResponse): Record<string, unknown> {
     this.assert(isObject(value), `${what} to be an object`, () => show(value), response);
     return value as Record<string, unknown>;
   }
 
-  /** The value is an array; returns it. */
   expectArray(value: unknown, what: string, response?: ApiResponse): unknown[] {
     this.assert(Array.isArray(value), `${what} to be an array`, () => show(value), response);
     return value as unknown[];
   }
 
-  /**
-   * The value matches a schema of `schemas/`; `what` names where the value sits (`data`, `data[2]`, `the
-   * body`). The failure lists every violation as `path: message (keyword)`, paths relative to the value.
-   */
+  /** The value matches a schema of `schemas/`; the failure lists every violation. */
   expectSchema(value: unknown, schema: SchemaName, what: string, response?: ApiResponse): void {
     const result = validate(schema, value);
     this.assert(

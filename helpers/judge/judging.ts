@@ -1,11 +1,4 @@
-/**
- * Judging the journal: every exchange, as it is recorded, by every exchange rule whose scope matches it (a
- * rule after the rules it requires: one that fails the exchange leaves it unjudged by the rules that require
- * it). Each rule keeps a tally: how many exchanges it judged, by what sent them, and the first failures with
- * their evidence and sender. The tallies of a suite file travel to the report as outcomes with the file's last
- * test (`helpers/run/suite.ts`); the command line judges its own requests (preflight, cleanup) the same way.
- */
-
+/** Judging every exchange by every exchange rule whose scope matches it, with a tally per rule. */
 import type { RuleInfo } from '../catalogue/rule.ts';
 import { ConformanceFailure, Skip } from '../check/failure.ts';
 import type { Evidence } from '../http/evidence.ts';
@@ -13,17 +6,16 @@ import type { Answered, Credentials, Exchange, Method, SOURCE_KINDS, Source } fr
 import { isDeclined } from '../http/retry.ts';
 import { Judgement, type JudgingContext } from './judgement.ts';
 
-/** Most failures kept per rule (the first ones, and a probe's minimal input first of all). */
+/** Most failures kept per rule. */
 const MAX_FAILURES = 3;
 
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
-/** One failure of an exchange rule: the message, the evidence and what sent it. */
 export interface ExchangeFailure {
   readonly message: string;
   readonly evidence: Evidence;
   readonly source: Source;
-  /** What a probe found on shrinking: the minimal input and the command that replays it. */
+  /** A probe's minimal input and the command that replays it. */
   readonly note?: string;
 }
 
@@ -33,43 +25,31 @@ export interface RuleTally {
   /** Exchanges judged (that asserted something). */
   judged: number;
   readonly bySource: Partial<Record<SourceKind, number>>;
-  /** Exchanges that failed. */
   failed: number;
   readonly failures: ExchangeFailure[];
   /** A verdict that threw something other than a failure: a defect of the suite. */
   readonly errors: string[];
 }
 
-/**
- * Which answers a rule judges by status: success, refusal, any but a 5xx (a 5xx is the failure of the rule
- * about 5xx alone: a rule that asks for a refusal leaves it to that rule), or any answer at all.
- */
+/** Which answers a rule judges by status (a 5xx is the failure of the rule about 5xx alone). */
 export type StatusScope = '2xx' | '4xx' | 'not 5xx' | 'any';
 
-/** The exchanges an exchange rule applies to. */
+/** The exchanges an exchange rule applies to (`*`: any method or path). */
 export interface Scope {
-  /** The methods, as sent; `*` for any method. */
   readonly methods: readonly Method[];
-  /** Path templates, `:name` for a parameter (`/v2/orders/:orderId/transactions`); `*` for any path. */
+  /** Path templates, `:name` for a parameter. */
   readonly paths: readonly string[];
-  /** Default `2xx`. An answer that declines the request for now (429 / 503 with `Retry-After`) is never judged. */
+  /** Default `2xx`; an answer declining the request for now (`Retry-After`) is never judged. */
   readonly status?: StatusScope;
-  /**
-   * What the request carried; default the run's token: a rule about answers to valid requests (and the
-   * successful answers to the token spelled another way, `respelled`).
-   */
+  /** Default the run's token (which includes successful answers to the token `respelled`). */
   readonly credentials?: Credentials | 'any';
-  /** Query parameters the request must carry (decoded names, e.g. `page[limit]`). */
+  /** Query parameters the request must carry (decoded names). */
   readonly query?: readonly string[];
 }
 
-/**
- * A rule's verdict on one exchange: asserts with `t`, and ends without a verdict (`t.skip`, `t.need`, or a
- * view of the exchange that is not there) when the exchange is not its subject.
- */
+/** A rule's verdict on one exchange: asserts with `t`, or ends without one when it is not its subject. */
 export type ExchangeJudge = (x: Answered, t: Judgement) => void;
 
-/** A rule as the judging reads it: its head, and its exchange verdict if it has one. */
 export interface ExchangeRule<Id extends string = string> extends RuleInfo<Id> {
   readonly exchange?: { readonly scope: Scope; readonly judge: ExchangeJudge };
 }
@@ -88,12 +68,10 @@ export class Judging {
     this.#rules = requiredFirst(rules.filter((r): r is Judged => r.exchange !== undefined));
   }
 
-  /** Forgets the tallies of an earlier suite file. */
   begin(): void {
     this.#tallies.clear();
   }
 
-  /** Judges an exchange by every rule whose scope matches; returns the failures. */
   judge(x: Exchange): ConformanceFailure[] {
     const failures: ConformanceFailure[] = [];
     if (!answered(x) || isDeclined(x.response.status, x.response.headers['retry-after'])) return failures;
@@ -110,7 +88,6 @@ export class Judging {
     return failures;
   }
 
-  /** The failures of an exchange already judged. */
   failuresOf(x: Exchange): readonly ConformanceFailure[] {
     return this.#failures.get(x) ?? [];
   }
@@ -135,10 +112,7 @@ export class Judging {
     return [...this.#tallies.values()].filter((t) => t.judged > 0 || t.errors.length > 0);
   }
 
-  /**
-   * Judges an exchange by one rule's verdict (its exchange verdict, or a verdict on what the exchange ends:
-   * a walk a recording of traffic holds, `cli/traffic/walks.ts`), tallied; returns the failure.
-   */
+  /** Judges an exchange by one rule's verdict, tallied; returns the failure. */
   judgeWith(rule: RuleInfo, x: Exchange, judge: (t: Judgement) => void): ConformanceFailure | undefined {
     const t = new Judgement(rule, this.context);
     try {
@@ -178,18 +152,15 @@ export class Judging {
   }
 }
 
-/** Whether the exchange got an answer. */
-export function answered(x: Exchange): x is Answered {
+function answered(x: Exchange): x is Answered {
   return x.response !== undefined;
 }
 
-/** Whether a rule's scope matches an exchange that got an answer. */
-export function inScope(scope: Scope, x: Answered): boolean {
+function inScope(scope: Scope, x: Answered): boolean {
   const { response } = x;
   if (!scope.methods.includes('*') && !scope.methods.includes(x.method)) return false;
   const credentials = scope.credentials ?? 'token';
-  // The token spelled another way (`bearer <token>`) may be taken or refused; once taken, the answer is judged
-  // as an answer to the token.
+  // The token spelled another way, once taken, is judged as the token.
   const taken = x.credentials === 'respelled' && credentials === 'token' && response.ok;
   if (x.credentials !== credentials && credentials !== 'any' && !taken) return false;
   const status = scope.status ?? '2xx';

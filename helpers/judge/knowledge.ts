@@ -1,12 +1,7 @@
 /**
- * What the run knows that no single exchange shows: the records it made and what it made them with, the
- * products it linked to its categories, the transactions it made on its orders, the ids it made up; exchange
- * rules take it as an input (an integration read "carries the values it was created with"). Every fact carries the
- * journal's clock when it was established, and a rule asks what was known when the request it judges was
- * sent: a read that started before a link was made is not held to the link. What the run deleted (a product
- * deleted is no longer related by the run's categories), what the actions on the transactions of its
- * sequenced orders answered, and what it saw of the listings' ordinary pages (a valid listing envelope or
- * not), is learnt from the journal itself.
+ * What the run knows that no single exchange shows (the records it made and with what, links, transactions,
+ * made-up ids). Every fact carries the journal's clock when it was established, and a rule asks what
+ * was known when the request it judges was sent.
  */
 import { ACTIONS, CAPTURE, CATEGORY, INTEGRATION, LISTINGS, REFUND } from '../catalogue/endpoints.ts';
 import type { Exchange } from '../http/journal.ts';
@@ -30,11 +25,7 @@ interface Stamped<T> {
   readonly since: number;
   /** When the record stopped being what the fact says (deleted, or a related record deleted). */
   until?: number;
-  /**
-   * When a DELETE of it was sent without valid credentials: from then on the run does not know whether it
-   * exists (a target that lets such a DELETE through fails the authentication rules, not the rules
-   * that read what the run knows).
-   */
+  /** When a write of it was sent without valid credentials: whether it still exists is not known since. */
   unsure?: number;
 }
 
@@ -50,22 +41,18 @@ export class Knowledge {
   readonly #categories = new Map<string, Stamped<Set<string>>>();
   readonly #transactions = new Map<string, Stamped<string>>();
   readonly #orders = new Map<string, number>();
-  /** Orders whose requests the run sends one at a time (a sequence: `probes/sequences/orders.ts`). */
+  /** Orders whose requests the run sends one at a time (`probes/sequences/orders.ts`). */
   readonly #sequenced = new Set<string>();
-  /** The `transaction_type` the last action on a transaction of a sequenced order answered (undefined: unknown). */
+  /** The `transaction_type` the last action on a transaction of a sequenced order answered. */
   readonly #types = new Map<string, Stamped<string | undefined>>();
   readonly #madeUp = new Set<string>();
   readonly #madeUpIncludes = new Set<string>();
   /** When the run first saw an ordinary page of each listing with, and without, a valid listing envelope. */
   readonly #listings = new Map<string, { valid?: number; invalid?: number }>();
-  /** The last read with the token of each sender (its source and input), by the request it asks in any spelling. */
+  /** The last read with the token of each sender, by the request it asks in any spelling. */
   readonly #reads = new Map<string, Exchange>();
 
-  /**
-   * Whether the run is the only client of the records it knows (the suite's own runs): then the
-   * transactions it saw on its order are all the order has. Traffic the suite did not send is judged with
-   * `false`: other clients may have acted on the same records, unseen.
-   */
+  /** Whether the run is the only client of its records (`false` for traffic the suite did not send). */
   readonly soleClient: boolean;
 
   constructor(
@@ -75,7 +62,7 @@ export class Knowledge {
     this.soleClient = options.soleClient ?? true;
   }
 
-  /** Forgets the records of an earlier suite file (made-up ids and include names stay: nothing has them). */
+  /** Forgets the records of an earlier suite file (made-up ids and include names stay). */
   begin(): void {
     this.#integrations.clear();
     this.#categories.clear();
@@ -87,51 +74,39 @@ export class Knowledge {
     this.#types.clear();
   }
 
-  /** The run created an integration with these values. */
   integrationCreated(id: string, sent: SentIntegration): void {
     this.#integrations.set(key(id), { value: sent, since: this.clock() });
   }
 
-  /**
-   * The values the run created the integration with, when it existed as such when `at` was sent; undefined
-   * also once a DELETE of it went without valid credentials (whether it still exists is not known).
-   */
+  /** The values the run created the integration with, when known for a request sent at `at`. */
   integration(id: string, at: number): { sent: SentIntegration; deleted: boolean } | undefined {
     const fact = this.#integrations.get(key(id));
     if (!fact || fact.since >= at || (fact.unsure !== undefined && fact.unsure < at)) return undefined;
     return { sent: fact.value, deleted: fact.until !== undefined && fact.until < at };
   }
 
-  /** Something changed the integration the run knows (traffic the suite did not send): its values are no longer known. */
+  /** Something the suite did not send changed the integration: its values are no longer known. */
   integrationChanged(id: string): void {
     const fact = this.#integrations.get(key(id));
     if (fact) fact.unsure ??= this.clock();
   }
 
-  /** The run created a category; `productIds` are linked to it later with {@link productLinked}. */
   categoryCreated(id: string): void {
     this.#categories.set(key(id), { value: new Set(), since: this.clock() });
   }
 
-  /**
-   * The run is about to link a product to its category: from now until the link is answered, what the
-   * category relates is not known (a read sent meanwhile may see the link or not).
-   */
+  /** The run is about to link a product to its category: what it relates is not known until answered. */
   categoryChanging(categoryId: string): void {
     const fact = this.#categories.get(key(categoryId));
     if (fact) fact.until ??= this.clock();
   }
 
-  /**
-   * The run is about to delete a product: until the delete is answered, what the categories that relate it
-   * relate is not known.
-   */
+  /** The run is about to delete a product: what the categories relating it relate is not known. */
   productChanging(productId: string): void {
     for (const fact of this.#categories.values())
       if (fact.value.has(key(productId))) fact.until ??= this.clock();
   }
 
-  /** The run linked a product to its category: the category's products changed now. */
   productLinked(categoryId: string, productId: string): void {
     const fact = this.#categories.get(key(categoryId));
     if (!fact) return;
@@ -139,23 +114,14 @@ export class Knowledge {
     this.#categories.set(key(categoryId), { value, since: this.clock() });
   }
 
-  /**
-   * The products of one of the run's categories, asked when the answer to a read sent at `at` came: known when
-   * they were established before the read was sent and nothing has changed them since (no link under way or
-   * made meanwhile, none of them deleted), so that the server cannot have served the read at another state;
-   * undefined otherwise.
-   */
+  /** The products of one of the run's categories, when established before `at` and unchanged since. */
   categoryProducts(id: string, at: number): ReadonlySet<string> | undefined {
     const fact = this.#categories.get(key(id));
     if (!fact || fact.since >= at || fact.until !== undefined) return undefined;
     return fact.value;
   }
 
-  /**
-   * The run's categories a product is linked to, and its other categories, as known for a read sent at `at`
-   * (see {@link categoryProducts}): undefined when the run linked the product to none of them, or when what
-   * one of them relates is not known then.
-   */
+  /** The run's categories a product is linked to and the others, when all are known at `at`. */
   productCategories(productId: string, at: number): { linked: string[]; others: string[] } | undefined {
     const linked: string[] = [];
     const others: string[] = [];
@@ -167,58 +133,42 @@ export class Knowledge {
     return linked.length > 0 ? { linked, others } : undefined;
   }
 
-  /** The run made this order (provisioning.md, Orders: a cart checked out). */
   orderMade(id: string): void {
     this.#orders.set(key(id), this.clock());
   }
 
-  /** Whether the order is one the run made, as known when `at` was sent. */
   isRunOrder(id: string, at: number): boolean {
     const since = this.#orders.get(key(id));
     return since !== undefined && since < at;
   }
 
-  /** The run made this transaction on this order (its payment answer or its order's list showed it). */
   transactionMade(orderId: string, transactionId: string): void {
     if (!this.#transactions.has(key(transactionId)))
       this.#transactions.set(key(transactionId), { value: key(orderId), since: this.clock() });
   }
 
-  /** The order of one of the run's transactions, when the run knew it when `at` was sent. */
   orderOf(transactionId: string, at: number): string | undefined {
     const fact = this.#transactions.get(key(transactionId));
     return fact && fact.since < at ? fact.value : undefined;
   }
 
-  /**
-   * The run sends the order's requests one at a time from now on, each once the previous one is answered (a
-   * sequence), and no other request acts on it: what each action answered is the state a later read shows.
-   */
+  /** The run sends the order's requests one at a time from now on: each action's answer is its state. */
   orderSequenced(id: string): void {
     this.#sequenced.add(key(id));
   }
 
-  /**
-   * The `transaction_type` of one of the run's transactions on a sequenced order, as the last action on it
-   * answered before `at` was sent (§3: a capture answers `capture`, a refund `refund`); undefined when no
-   * action on it was answered yet, or when the last write on it may have changed it unseen (sent without
-   * valid credentials, or not answered).
-   */
+  /** The `transaction_type` the last action on a sequenced order's transaction answered before `at` (§3). */
   transactionType(id: string, at: number): string | undefined {
     const fact = this.#types.get(key(id));
     return fact && fact.since < at ? fact.value : undefined;
   }
 
-  /** The ids of the run's transactions on an order, as known when `at` was sent. */
   transactionsOf(orderId: string, at: number): string[] {
-    const out: string[] = [];
-    for (const [id, fact] of this.#transactions) {
-      if (fact.value === key(orderId) && fact.since < at) out.push(id);
-    }
-    return out;
+    return [...this.#transactions]
+      .filter(([, fact]) => fact.value === key(orderId) && fact.since < at)
+      .map(([id]) => id);
   }
 
-  /** An id the run made up: no record of the target has it. */
   madeUp(id: string): void {
     this.#madeUp.add(id);
   }
@@ -227,42 +177,29 @@ export class Knowledge {
     return this.#madeUp.has(id);
   }
 
-  /** An include name the run made up (§4.3 rule 4): no endpoint supports it, whatever its case or spaces. */
+  /** An include name the run made up (§4.3 rule 4), compared trimmed and in any case. */
   includeMadeUp(name: string): void {
     this.#madeUpIncludes.add(name.trim().toLowerCase());
   }
 
-  /** Whether the name, trimmed and in any case, is an include name the run made up. */
   isMadeUpInclude(name: string): boolean {
     return this.#madeUpIncludes.has(name.trim().toLowerCase());
   }
 
-  /**
-   * What the run saw of the listing's ordinary pages (`/v2/categories`, `/v2/products`: page parameters absent
-   * or valid, see `helpers/listing/params.ts`) answered 2xx before `at` was sent: `invalid` when one of them
-   * had no valid listing envelope (an empty page without the pagination fields of meta does not count), else `valid` when it saw one, else undefined.
-   */
+  /** Whether the listing's ordinary 2xx pages seen before `at` had a valid listing envelope. */
   listingEnvelope(endpoint: string, at: number): 'valid' | 'invalid' | undefined {
     const seen = this.#listings.get(endpoint);
     if (seen?.invalid !== undefined && seen.invalid < at) return 'invalid';
     return seen?.valid !== undefined && seen.valid < at ? 'valid' : undefined;
   }
 
-  /**
-   * The read its sender sent just before `x` (the same source and input), when it asked the same request as
-   * `x` in another spelling (its query decoded, in any order; its header names in any case): what an
-   * equivalent spelling's answer is compared with. Only reads with the run's token are kept.
-   */
+  /** The read its sender sent just before `x`, when it asked the same request in another spelling. */
   spelledAlike(x: Exchange): Exchange | undefined {
     const plain = this.#reads.get(readKey(x));
     return plain && spellingOf(plain) !== spellingOf(x) ? plain : undefined;
   }
 
-  /**
-   * Learns from the journal what the run deleted (a 2xx DELETE of one of its records), which of its
-   * integrations it sent a write without valid credentials (see {@link integration}), what it saw of the
-   * listings (see {@link listingEnvelope}), and the reads of each sender (see {@link spelledAlike}).
-   */
+  /** Learns from the journal what the run deleted, wrote without credentials, saw of listings and read. */
   learn(x: Exchange): void {
     this.#learnListing(x);
     this.#learnAction(x);
@@ -286,17 +223,12 @@ export class Knowledge {
     for (const [categoryId, fact] of this.#categories) {
       if (categoryId === category) fact.until ??= now;
       if (!product || !fact.value.has(product)) continue;
-      // A deleted record is related by nothing: the category relates the others, from now on.
       const value = new Set([...fact.value].filter((p) => p !== product));
       this.#categories.set(categoryId, { value, since: now });
     }
   }
 
-  /**
-   * What an action (capture, refund, confirm) on a transaction of a sequenced order leaves: the
-   * `transaction_type` its answer shows; a refusal (4xx with the token) changes nothing; anything else (no
-   * answer, a 5xx, a write without valid credentials) leaves it unknown.
-   */
+  /** What an action on a transaction of a sequenced order leaves: its answer's type; a 4xx leaves it. */
   #learnAction(x: Exchange): void {
     if (x.method !== 'POST' || !(ACTIONS as readonly string[]).includes(x.template)) return;
     const id = key(x.params.transactionId as string);
@@ -306,8 +238,7 @@ export class Knowledge {
     if (x.credentials === 'token' && x.response?.statusClass === '4xx') return;
     const data = x.response?.ok && x.credentials === 'token' ? x.response.data : undefined;
     const shown = isObject(data) && sameId(data.id, id) ? data.transaction_type : undefined;
-    // A type other than the one §4.1 says the action returns (a capture `capture`, a refund `refund`) is that
-    // action's rule's failure: what the transaction is then is not known, and no later read is held to it.
+    // A type other than §4.1's is that action's rule's failure: what the transaction is then is not known.
     const said = LEAVES[x.template];
     const known = typeof shown === 'string' && (said === undefined || shown === said) ? shown : undefined;
     this.#types.set(id, { value: known, since: this.clock() });
@@ -326,13 +257,13 @@ export class Knowledge {
   }
 }
 
-/** The `transaction_type` §4.1 says an action returns, by its path template (the confirm's is not shown). */
+/** The `transaction_type` §4.1 says an action returns, by its path template. */
 const LEAVES: Readonly<Record<string, string>> = { [CAPTURE]: 'capture', [REFUND]: 'refund' };
 
 /** The methods that change nothing (RFC 9110 §9.2.1, and WebDAV's PROPFIND). */
 const SAFE: readonly string[] = ['GET', 'HEAD', 'OPTIONS', 'PROPFIND'];
 
-/** A read by its sender and what it asks: the path and the query decoded, its parameters sorted. */
+/** A read by its sender and what it asks, the query decoded and sorted. */
 function readKey(x: Exchange): string {
   const pairs = x.query.names.flatMap((name) => x.query.all(name).map((value) => [name, value]));
   const path = x.template === '' ? x.path : `${x.template} ${JSON.stringify(x.params)}`;

@@ -1,9 +1,4 @@
-/**
- * The resource objects of an answer, where they sit: the primary data (one object, or the items of an array)
- * and the entities of `included`. Rules that hold for a resource wherever it appears (its schema, its type,
- * its amounts) judge each of them.
- */
-
+/** The resource objects of an answer, where they sit: the primary data and the entities of `included`. */
 import type { Answered } from '../http/journal.ts';
 import { isObject } from '../http/response.ts';
 
@@ -13,10 +8,7 @@ export interface Found {
   readonly where: string;
 }
 
-/**
- * The primary data: `data` when it is an object, each item when it is an array; undefined when it is
- * neither (the envelope rules judge that).
- */
+/** The primary data: `data` when it is an object, each item when it is an array. */
 export function primaryOf(x: Answered): Found[] | undefined {
   const data = x.response.data;
   if (Array.isArray(data)) return data.map((value, i) => ({ value, where: `data[${i}]` }));
@@ -24,24 +16,23 @@ export function primaryOf(x: Answered): Found[] | undefined {
   return undefined;
 }
 
-/** The entities of `included.<key>`, when it is an array (the shape of `included` is judged apart). */
-export function includedOf(x: Answered, key: string): Found[] {
+function includedObject(x: Answered): Record<string, unknown> {
   const body = x.response.json;
-  const included = isObject(body) && isObject(body.included) ? body.included : {};
-  const list = included[key];
+  return isObject(body) && isObject(body.included) ? body.included : {};
+}
+
+/** The entities of `included.<key>`, when it is an array. */
+export function includedOf(x: Answered, key: string): Found[] {
+  const list = includedObject(x)[key];
   return Array.isArray(list) ? list.map((value, i) => ({ value, where: `included.${key}[${i}]` })) : [];
 }
 
-/** The keys of `included` whose value is an array. */
 export function includedKeys(x: Answered): string[] {
-  const body = x.response.json;
-  if (!isObject(body) || !isObject(body.included)) return [];
-  return Object.keys(body.included).filter((key) =>
-    Array.isArray((body.included as Record<string, unknown>)[key]),
-  );
+  const included = includedObject(x);
+  return Object.keys(included).filter((key) => Array.isArray(included[key]));
 }
 
-/** A string field of a value that may not be an object. */
+/** A field of a value that may not be an object. */
 export function field(value: unknown, name: string): unknown {
   return isObject(value) ? value[name] : undefined;
 }

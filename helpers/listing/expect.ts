@@ -1,28 +1,19 @@
-/**
- * What one listing answer must say about its own page (§2.5), as a list of expectations that a check asserts
- * one by one. Each function looks at one response only, so the answers are never affected by others changing
- * the listing at the same time.
- */
+/** What one listing answer must say about its own page (§2.5), as expectations judged from it alone. */
 import { show } from '../check/failure.ts';
 import { type PageView, parsePageLink } from './page.ts';
 
-/** One expectation: whether it held, what was expected and what came back. */
 export interface Expectation {
   readonly ok: boolean;
   readonly expected: string;
   readonly actual: string;
 }
 
-/** The page a request asked for. */
 export interface Asked {
   readonly limit: number;
   readonly offset: number;
 }
 
-/**
- * The page length the answer used: its `meta.page.limit` when that is a positive integer, else the limit asked
- * for. Links are judged against it, so that a wrong limit is the page-limit rule's failure only.
- */
+/** The page length the answer used (so that a wrong limit is the page-limit rule's failure only). */
 function usedLimit(view: PageView, asked: Pick<Asked, 'limit'>): number {
   return view.limit !== undefined && view.limit > 0 ? view.limit : asked.limit;
 }
@@ -31,7 +22,6 @@ function expectation(ok: boolean, expected: string, actual: unknown): Expectatio
   return { ok, expected, actual: typeof actual === 'string' ? actual : show(actual) };
 }
 
-/** The page length: at most `limit` records and `meta.page.limit` = `limit`. */
 export function limitExpectations(view: PageView, asked: Pick<Asked, 'limit'>): Expectation[] {
   return [
     expectation(
@@ -43,15 +33,11 @@ export function limitExpectations(view: PageView, asked: Pick<Asked, 'limit'>): 
   ];
 }
 
-/** The offset (the page's own part): `meta.page.offset` = the offset asked for. */
 export function offsetExpectations(view: PageView, asked: Pick<Asked, 'offset'>): Expectation[] {
   return [expectation(view.offset === asked.offset, `meta.page.offset = ${asked.offset}`, view.offset)];
 }
 
-/**
- * The links: `links.current`, `.first` and `.last` are URLs carrying integer `page[limit]` and
- * `page[offset]`; `first` has offset 0; `current` has the offset asked for and the limit used.
- */
+/** `links.current`, `.first`, `.last` carry page parameters; `first` at 0; `current` the page asked for. */
 export function linkExpectations(view: PageView, asked: Asked, baseUrl: string): Expectation[] {
   const out: Expectation[] = [];
   const parsed = {
@@ -91,20 +77,8 @@ function pointsAt(link: unknown, offset: number, limit: number, baseUrl: string)
 }
 
 /**
- * `links.prev` and `links.next` for a page at `asked.offset`, with the limit the page used (see `usedLimit`):
- * - `links.prev` is null at offset 0; at a later offset that is a multiple of the limit, it names the page
- *   at offset - limit with the same limit;
- * - `links.next` is null on the last page; where it is set on a page at an offset that is a multiple of the
- *   limit, it names the page at offset + limit with the same limit; it must be set where records follow.
- * Neighbours of a page at another offset are left open (not judged).
- *
- * Whether the page is the last one, or records follow it: `endReached` when the caller knows it (a walk: the
- * page after it is empty, or holds records). Else only that it is the last one, from this page's own
- * `meta.results.total`, where the page agrees with it (it holds the `results.total - offset` records left),
- * unless it is full and its `links.next` names the page right after it (as it would if the total were too low).
- * That a page is not the last one cannot be told from the page alone (a full page ending where the listing
- * ends, under a `results.total` that is too high, looks the same; the counts are judged apart): a null
- * `links.next` is left alone then.
+ * `links.prev` and `links.next` name the neighbouring pages of an aligned page, null at either end. Whether
+ * the page is the last is `endReached` when a walk knows it, else told from the page's own total only.
  */
 export function prevNextExpectations(
   view: PageView,
@@ -134,8 +108,7 @@ export function prevNextExpectations(
   let last = options.endReached;
   let why = last === undefined ? '' : last ? 'the page after it is empty' : 'records follow';
   if (last === undefined && total !== undefined && held !== undefined) {
-    // A full page whose links.next names the page right after it may be followed by records that a total
-    // too low leaves out (PAGE-COUNTS's failure): it looks the same as a last page with a links.next.
+    // A full page whose links.next names the next page may be followed by records a total too low leaves out.
     const nextAfter = held === limit && pointsAt(view.links.next, offset + limit, limit, baseUrl);
     if (offset + limit >= total && held === Math.max(0, total - offset) && !nextAfter) {
       last = true;
@@ -159,10 +132,7 @@ export function prevNextExpectations(
   return out;
 }
 
-/**
- * The counts of one page: `meta.page.total` = ceil(results.total / limit) when there are results, and
- * `meta.page.current` = floor(offset / limit) + 1, with the limit the page reports (else the one asked for).
- */
+/** `meta.page.total` = ceil(results.total / limit) and `meta.page.current` = floor(offset / limit) + 1. */
 export function countExpectations(view: PageView, asked: Asked): Expectation[] {
   const limit = usedLimit(view, asked);
   const out: Expectation[] = [];

@@ -1,13 +1,7 @@
 /**
- * The run's own writes to a listing, ordered around the reads that compare its pages (§2.5: a walk through
- * `links.next`, the offset pair), so that what the run itself creates or deletes never moves a listing while
- * it is compared. Every worker thread (and process) of a run shares one gate: a folder of marker files named
- * by the run's tag. A comparison holds its listing (`read`): it starts once no write of the run to that
- * listing is under way or waiting, and writes wait for it to end (`write`); a write that waits holds off new
- * comparisons (writes are short: one request), and several comparisons, or several writes, go at once.
- * Another client's writes are not the gate's: what they change is found by comparing again
- * (`settle.ts`), and a comparison they change every time is left unjudged, with the reason. The folder stays
- * for the run (the command line removes it when it releases the target: `cli/target/prepare.ts`).
+ * The run's own writes to a listing, ordered around the reads that compare its pages, so that the run never
+ * moves a listing while it compares it. The threads and processes of a run share one gate: a folder of marker
+ * files named by the run's tag. Other clients' writes are `settle.ts`'s concern.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,18 +9,13 @@ import { join } from 'node:path';
 
 /** How often a waiting comparison or write looks again, at most (ms). */
 const POLL_MS = 20;
-/** A marker older than this was left by a thread that died (ms): a hold is a few walks, or one write. */
+/** A marker older than this was left by a thread that died (ms). */
 const STALE_MS = 60_000;
-/**
- * Longest wait for the other side before going ahead anyway (ms): never a hung run, and a run that is stopped
- * does not have its threads' writes wait past the cleanup that follows (a comparison the write then changes
- * is asked again, or not judged).
- */
+/** Longest wait for the other side before going ahead anyway (ms): never a hung run. */
 const MAX_WAIT_MS = 10_000;
 
 type Side = 'read' | 'write';
 
-/** The gate of one run (see the module comment). */
 export class ListingGate {
   constructor(readonly folder: string) {}
 
@@ -45,8 +34,7 @@ export class ListingGate {
     const name = `${side}.${key(listing)}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     const started = Date.now();
     for (let i = 0; ; i++) {
-      // A write announces itself at once and waits for the comparisons under way; a comparison steps back
-      // while a write is under way or waiting (the writes, one request each, go first).
+      // A write announces itself and waits; a comparison steps back while a write is under way or waiting.
       this.#mark(name);
       if (!this.#held(other, listing) || Date.now() - started > MAX_WAIT_MS) break;
       if (side === 'read') this.#unmark(name);
@@ -55,16 +43,12 @@ export class ListingGate {
     try {
       return await fn();
     } finally {
-      // A write done (or tried) gives the listing a new version, before it lets comparisons in again.
       if (side === 'write') this.#stamp(listing);
       this.#unmark(name);
     }
   }
 
-  /**
-   * The listing's version: it changes with every write of the run to it (none yet: empty). Read while the
-   * listing is held, it tells whether what was read of the listing before still holds.
-   */
+  /** The listing's version: it changes with every write of the run to it (none yet: empty). */
   version(listing: string): string {
     try {
       return readFileSync(join(this.folder, `version.${key(listing)}`), 'utf8');
@@ -97,7 +81,6 @@ export class ListingGate {
     }
   }
 
-  /** Whether a live marker of `side` on `listing` is there. */
   #held(side: Side, listing: string): boolean {
     let names: string[];
     try {
@@ -117,12 +100,11 @@ export class ListingGate {
   }
 }
 
-/** A listing's path as a file name part: `/v2/categories` is `categories`. */
 function key(listing: string): string {
   return listing.replace(/^\/v2\//, '').replace(/[^a-z0-9-]/gi, '_');
 }
 
-/** The gate of the run whose tag is `runTag` (a folder under the system's temporary folder). */
+/** The gate of the run whose tag is `runTag`. */
 export function runGate(runTag: string): ListingGate {
   return new ListingGate(join(tmpdir(), `commerce-conformance-listings-${runTag}`));
 }
@@ -134,17 +116,17 @@ export function useListingGate(value: ListingGate | undefined): void {
   gate = value;
 }
 
-/** Runs a comparison of `listing`'s pages through this thread's gate (see {@link ListingGate.read}). */
+/** Runs a comparison of `listing`'s pages through this thread's gate. */
 export function whileListingHolds<T>(listing: string, compare: () => Promise<T>): Promise<T> {
   return gate ? gate.read(listing, compare) : compare();
 }
 
-/** The version of `listing` in this thread's gate (see {@link ListingGate.version}); none: always the same. */
+/** The version of `listing` in this thread's gate. */
 export function listingVersion(listing: string): string {
   return gate?.version(listing) ?? '';
 }
 
-/** Runs a write of the run to `listing` through this thread's gate (see {@link ListingGate.write}). */
+/** Runs a write of the run to `listing` through this thread's gate. */
 export function writingListing<T>(listing: string, write: () => Promise<T>): Promise<T> {
   return gate ? gate.write(listing, write) : write();
 }

@@ -1,24 +1,18 @@
 /**
- * The `included` section of §4.3 and the relationships that reference its entities.
- *
- * Included entities are grouped under plural resource names (`included.products`) while linkage uses the
- * entity's kind (`relationships.products.data: [{ type: "product", id }]`). An entity counts as referenced
- * when some linkage of the primary data has its id and either its `type`, or sits in the relationship named
- * after the group (`included.main_images` ↔ `relationships.main_image`, whose linkage type `main_image` §2.4
- * fixes while the type of the image entity itself is not shown). UUIDs are compared without regard to case.
+ * The `included` section of §4.3 and the relationships that reference its entities: an entity is referenced
+ * when a linkage has its id and its `type`, or sits in the relationship named after its group
+ * (`included.main_images` ↔ `relationships.main_image`).
  */
-
 import { isObject } from '../http/response.ts';
 import { sameId } from '../judge/knowledge.ts';
 
 /** One `{ type, id }` found under `relationships.<name>.data` of a primary resource. */
-export interface Linkage {
+interface Linkage {
   readonly relationship: string;
   readonly type: unknown;
   readonly id: unknown;
 }
 
-/** One entity of `included.<key>[index]`. */
 export interface IncludedEntity {
   readonly key: string;
   readonly index: number;
@@ -50,7 +44,7 @@ export function linkagesOf(primary: unknown): Linkage[] {
   return out;
 }
 
-/** Every entity of every array in `included` (other values are skipped: the shape is judged apart). */
+/** Every entity of every array in `included`. */
 export function includedEntities(included: unknown): IncludedEntity[] {
   if (!isObject(included)) return [];
   const out: IncludedEntity[] = [];
@@ -68,7 +62,7 @@ export function includedEntities(included: unknown): IncludedEntity[] {
   return out;
 }
 
-/** The included entities that no linkage of the primary data references (see the module comment). */
+/** The included entities that no linkage of the primary data references. */
 export function unreferencedIncluded(primary: unknown, included: unknown): IncludedEntity[] {
   const linkages = linkagesOf(primary);
   return includedEntities(included).filter(

@@ -1,27 +1,19 @@
-/**
- * Reading one page of a listing (commerce-api.md §2.5) without judging it: the numbers of `meta`, the ids of
- * `data` and the pagination links, each `undefined` where the answer does not have it in the expected type.
- * The checks decide what a missing value means.
- */
+/** Reading one page of a listing (§2.5) without judging it: each value `undefined` where not of its type. */
 import { isObject } from '../http/response.ts';
 
-/** The query parameter names of §2.5 / §4.3. */
 export const LIMIT_PARAM = 'page[limit]';
 export const OFFSET_PARAM = 'page[offset]';
 
-/** What a listing answer says about its page. */
 export interface PageView {
-  /** `data` when it is an array. */
   readonly data: readonly unknown[] | undefined;
-  /** `data[i].id` of each record (undefined where a record has no string id). */
   readonly ids: readonly (string | undefined)[];
-  /** `meta.page.limit`, `.offset`, `.current`, `.total` and `meta.results.total`, when integers. */
+  /** `meta.page.limit`, `.offset`, `.current`, `.total` and `meta.results.total`. */
   readonly limit: number | undefined;
   readonly offset: number | undefined;
   readonly current: number | undefined;
   readonly pageTotal: number | undefined;
   readonly resultsTotal: number | undefined;
-  /** `links.*` as given (any JSON value, undefined when absent). */
+  /** `links.*` as given. */
   readonly links: {
     readonly current: unknown;
     readonly first: unknown;
@@ -31,7 +23,7 @@ export interface PageView {
   };
 }
 
-/** A pagination link, resolved against the base URL, with its page parameters (undefined: absent, or no integer). */
+/** A pagination link resolved against the base URL, with its integer page parameters. */
 export interface PageLink {
   readonly url: URL;
   readonly limit: number | undefined;
@@ -42,7 +34,6 @@ function integer(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
 }
 
-/** Reads a listing body (any JSON value) as a {@link PageView}. */
 export function viewPage(json: unknown): PageView {
   const body = isObject(json) ? json : {};
   const data = Array.isArray(body.data) ? body.data : undefined;
@@ -68,26 +59,17 @@ export function viewPage(json: unknown): PageView {
   };
 }
 
-/** A decimal integer written in a query string (`12`, `-1`); undefined for anything else. */
+/** A decimal integer written in a query string; undefined for anything else. */
 export function parseIntegerParam(raw: string | null): number | undefined {
   if (raw === null || !/^-?\d+$/.test(raw)) return undefined;
   const value = Number(raw);
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
-/**
- * Parses a pagination link: absolute, or relative to `baseUrl` (the target, the part before `/v2`).
- * `page[limit]` and `page[offset]` are read whether the brackets are literal or percent-encoded.
- * Undefined when the link is not a string or not a URL.
- */
+/** Parses a pagination link, absolute or relative to `baseUrl`; undefined when it is not a URL. */
 export function parsePageLink(link: unknown, baseUrl: string): PageLink | undefined {
-  if (typeof link !== 'string' || link === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(link, baseUrl);
-  } catch {
-    return undefined;
-  }
+  if (typeof link !== 'string' || link === '' || !URL.canParse(link, baseUrl)) return undefined;
+  const url = new URL(link, baseUrl);
   return {
     url,
     limit: parseIntegerParam(url.searchParams.get(LIMIT_PARAM)),
@@ -95,7 +77,7 @@ export function parsePageLink(link: unknown, baseUrl: string): PageLink | undefi
   };
 }
 
-/** The request path of a listing page: the endpoint with the link's query string, exactly as the link has it. */
+/** The request path of a listing page: the endpoint with the link's query string as it is. */
 export function pathOfLink(endpoint: string, link: PageLink): string {
   return `${endpoint}${link.url.search}`;
 }
@@ -110,19 +92,18 @@ export function percentAll(text: string): string {
 
 /** How a client spells a listing request: every spelling must be answered alike (§4.3). */
 export interface Spelling {
-  /** The brackets of the page parameters' names percent-encoded: `page%5Blimit%5D`. */
+  /** `page%5Blimit%5D` */
   readonly encoded?: boolean;
-  /** The page parameters' values percent-encoded, every character: `page[limit]=%31%30`. */
+  /** `page[limit]=%31%30` */
   readonly encodedValues?: boolean;
-  /** `page[offset]` before `page[limit]`. */
   readonly offsetFirst?: boolean;
-  /** The parameters separated by an empty part: `page[limit]=1&&page[offset]=0`. */
+  /** `page[limit]=1&&page[offset]=0` */
   readonly emptyPart?: boolean;
-  /** An `include` value (`/v2/products`, §4.3), put first. */
+  /** An `include` value, put first. */
   readonly include?: string;
 }
 
-/** `endpoint?page[limit]=…&page[offset]=…` (either may be left out), spelt as `spelling` says. */
+/** `endpoint?page[limit]=…&page[offset]=…` (either may be left out). */
 export function pagePath(
   endpoint: string,
   params: { limit?: number | string; offset?: number | string },
@@ -142,22 +123,19 @@ export function pagePath(
   return parts.length > 0 ? `${endpoint}?${parts.join(spelling.emptyPart ? '&&' : '&')}` : endpoint;
 }
 
-/**
- * The pagination fields of `meta` (§2.5) that are missing or not integers, as dotted paths; empty when all of
- * `meta.page.limit`, `.offset`, `.current`, `.total` and `meta.results.total` are integers.
- */
+/** The pagination fields of `meta` (§2.5) that are missing or not integers, as dotted paths. */
 export function missingPaginationMeta(json: unknown): string[] {
   const view = viewPage(json);
-  const missing: string[] = [];
-  if (view.limit === undefined) missing.push('meta.page.limit');
-  if (view.offset === undefined) missing.push('meta.page.offset');
-  if (view.current === undefined) missing.push('meta.page.current');
-  if (view.pageTotal === undefined) missing.push('meta.page.total');
-  if (view.resultsTotal === undefined) missing.push('meta.results.total');
-  return missing;
+  const fields = {
+    'meta.page.limit': view.limit,
+    'meta.page.offset': view.offset,
+    'meta.page.current': view.current,
+    'meta.page.total': view.pageTotal,
+    'meta.results.total': view.resultsTotal,
+  };
+  return Object.entries(fields).flatMap(([path, value]) => (value === undefined ? [path] : []));
 }
 
-/** The ids that occur more than once (each listed once). */
 export function duplicateIds(ids: readonly (string | undefined)[]): string[] {
   const seen = new Set<string>();
   const twice = new Set<string>();
@@ -169,7 +147,6 @@ export function duplicateIds(ids: readonly (string | undefined)[]): string[] {
   return [...twice];
 }
 
-/** Whether two id sequences are equal, element by element. */
 export function sameSequence(
   a: readonly (string | undefined)[],
   b: readonly (string | undefined)[],

@@ -1,37 +1,24 @@
-/**
- * The page parameters of a listing request (§2.5, §4.3, §8) as the rules read them: which rule judges the
- * answer depends on them alone, whatever sent the request and however it spelt them (the query is decoded:
- * `page%5Blimit%5D` is `page[limit]`, in any order).
- * - `page[limit]`: absent (the default page length), valid (1 to {@link MAX_PAGE_LENGTH}), above the maximum,
- *   or malformed (zero, negative, not a plain decimal integer, empty, beyond the safe integers: 2^53);
- * - `page[offset]`: absent, valid (0 to {@link OFFSET_LIMIT}, the limit itself included: §8 does not say
- *   whether it is inside), above the offset limit, or malformed;
- * - ambiguous: a page parameter given more than once, or nested or of another name (`page[limit][x]`,
- *   `page[]`, `page`): a server may read it in more than one way, so no page rule judges the answer.
- */
+/** The page parameters of a listing request (§2.5, §4.3, §8) as the rules read them, however spelt. */
 import type { Query } from '../http/journal.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../limits.ts';
 import { LIMIT_PARAM, OFFSET_PARAM } from './page.ts';
 
-/** One page parameter of a request. */
 export type PageParam =
   | { readonly kind: 'absent' }
   | { readonly kind: 'valid'; readonly value: number }
-  /** A limit above the maximum page length, an offset above the offset limit. */
   | { readonly kind: 'above'; readonly value: number }
   | { readonly kind: 'malformed'; readonly raw: string; readonly why: string };
 
-/** The page parameters of a request. */
 export interface PageParams {
   /** Why no page rule can judge the request (a page parameter repeated, nested or of another name). */
   readonly ambiguous?: string;
   readonly limit: PageParam;
   readonly offset: PageParam;
-  /** The other query parameters, by name (`include`…). */
+  /** The names of the other query parameters. */
   readonly others: readonly string[];
 }
 
-/** A plain non-negative decimal integer, without sign or leading zeros. */
+/** A non-negative decimal integer, without sign or leading zeros. */
 const PLAIN = /^(0|[1-9]\d*)$/;
 
 function param(raw: string | undefined, name: 'limit' | 'offset'): PageParam {
@@ -48,7 +35,6 @@ function param(raw: string | undefined, name: 'limit' | 'offset'): PageParam {
   return value > bound ? { kind: 'above', value } : { kind: 'valid', value };
 }
 
-/** Classifies the page parameters of a listing request's decoded query (see the module comment). */
 export function pageParams(query: Query): PageParams {
   const problems: string[] = [];
   const others: string[] = [];
@@ -70,14 +56,12 @@ export function pageParams(query: Query): PageParams {
 
 /** The page parameters of an ordinary page: unambiguous, each absent or valid. */
 export interface OrdinaryPage {
-  /** The page parameters as given (undefined: absent). */
   readonly limit: number | undefined;
   readonly offset: number | undefined;
-  /** No other query parameter: nothing else the target may refuse. */
+  /** No other query parameter. */
   readonly plain: boolean;
 }
 
-/** The request asks for an ordinary page (see {@link OrdinaryPage}); undefined otherwise. */
 export function ordinaryPage(p: PageParams): OrdinaryPage | undefined {
   const valid = (q: PageParam) => q.kind === 'absent' || q.kind === 'valid';
   if (p.ambiguous !== undefined || !valid(p.limit) || !valid(p.offset)) return undefined;
@@ -85,7 +69,7 @@ export function ordinaryPage(p: PageParams): OrdinaryPage | undefined {
   return { limit: value(p.limit), offset: value(p.offset), plain: p.others.length === 0 };
 }
 
-/** The page parameters as a report shows them: `page[limit]=5&page[offset]=0`, or `no page parameters`. */
+/** The page parameters as a report shows them. */
 export function showPageParams(p: PageParams): string {
   const shown = (name: string, q: PageParam) =>
     q.kind === 'absent' ? [] : [`${name}=${q.kind === 'malformed' ? JSON.stringify(q.raw) : q.value}`];

@@ -1,53 +1,30 @@
+/** Comparisons across requests on a listing others may change: a discrepancy counts only when reproduced. */
+
 /**
- * Comparisons across several requests on a listing that others may change at the same time (other suites,
- * other clients of a shared target). A discrepancy between requests only counts when it is reproduced: the
- * same requests, sent again, answer exactly the same records, so the listing provably held still (within the
- * accuracy of the signature) and the discrepancy is the target's own.
+ * `consistent`: the last attempt showed no discrepancy; `reproduced`: two consecutive attempts answered the
+ * same with discrepancies; `unsettled`: the listing changed every time.
  */
+export type Settled<T> = { readonly value: T; readonly attempts: number } & (
+  | { readonly outcome: 'consistent' }
+  | { readonly outcome: 'reproduced' | 'unsettled'; readonly problems: readonly string[] }
+);
 
-/** What {@link settle} concluded. */
-export type Settled<T> =
-  /** The last attempt showed no discrepancy. */
-  | { readonly outcome: 'consistent'; readonly value: T; readonly attempts: number }
-  /** Two consecutive attempts answered the same and both showed these discrepancies. */
-  | {
-      readonly outcome: 'reproduced';
-      readonly value: T;
-      readonly problems: readonly string[];
-      readonly attempts: number;
-    }
-  /** Every attempt showed discrepancies, and no two consecutive ones answered the same. */
-  | {
-      readonly outcome: 'unsettled';
-      readonly value: T;
-      readonly problems: readonly string[];
-      readonly attempts: number;
-    };
-
-export interface SettleOptions<T> {
-  /** One attempt: sends the requests and returns what came back. */
+interface SettleOptions<T> {
   readonly attempt: () => Promise<T>;
   /** The discrepancies of an attempt (empty: consistent). */
   readonly problems: (value: T) => readonly string[];
-  /** What identifies the listing state an attempt saw (ids per page, totals); equal signatures = held still. */
+  /** What identifies the listing state an attempt saw; equal signatures: it held still. */
   readonly signature: (value: T) => string;
-  /** At most this many attempts (default 3). */
+  /** Default 3. */
   readonly maxAttempts?: number;
-  /** The pause before the second attempt, doubled before each later one (ms; default {@link FIRST_PAUSE_MS}). */
+  /** The pause before the second attempt, doubled before each later one (ms). */
   readonly pauseMs?: number;
 }
 
-/**
- * The pause before the second attempt, doubled before each later one: another client's writes come in bursts,
- * and spread attempts are likelier to find the listing between two of them.
- */
-export const FIRST_PAUSE_MS = 25;
+/** Spread attempts are likelier to fall between two bursts of another client's writes. */
+const FIRST_PAUSE_MS = 25;
 
-/**
- * Runs `attempt` until it shows no discrepancy, or until two consecutive attempts answer the same (the
- * discrepancy is reproduced), or `maxAttempts` are spent (unsettled: the listing changed every time), pausing
- * before each attempt after the first.
- */
+/** Runs `attempt` until no discrepancy, two consecutive attempts answer the same, or `maxAttempts`. */
 export async function settle<T>(options: SettleOptions<T>): Promise<Settled<T>> {
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   let previous: string | undefined;

@@ -10,28 +10,18 @@ import { Ledger } from '../provisioning/ledger.ts';
 import { clientOf, openSession, type Session } from './session.ts';
 import type { Settings } from './settings.ts';
 
-/**
- * What a suite worker thread works with: the run's settings, its session, the client that records into it,
- * and the spend of the suite file running now.
- */
+/** What a suite worker thread works with: the run's settings, session, client and the file's spend. */
 export interface CurrentRun extends Session {
   readonly settings: Settings;
   readonly api: ApiClient;
-  /** What the deep explorations of the probes of the suite file running now spent. */
   readonly explorations: ExplorationTally[];
-  /** The shares of the request budget of the suite file running now, by row (`helpers/inputs/run.ts`). */
+  /** The shares of the request budget of the suite file running now, by row. */
   readonly shares: Map<string, RequestBudget>;
 }
 
 let cached: CurrentRun | undefined;
 
-/**
- * The run of this worker thread (inside a conformance suite worker), made on first use: a session
- * (`session.ts`) of the settings the command line provided, judging by the exchange rules of `rules` and
- * reading what the exchanges visit of the space's `dimensions`. Also points every `Cleanup` of the thread at
- * the run's ledger, and the run's writes to a listing and the comparisons of its pages at the run's gate
- * (`helpers/listing/gate.ts`).
- */
+/** The run of this worker thread, made on first use; also sets the thread's ledger and listing gate. */
 export function currentRun(
   rules: readonly ExchangeRule[] = [],
   dimensions: readonly Dimension[] = [],

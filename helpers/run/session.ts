@@ -1,36 +1,27 @@
-/**
- * A session: a journal, the knowledge that learns from every exchange recorded in it, and the judging of every
- * exchange by the exchange rules, wired once; and the one way to make a client of the target
- * ({@link clientOf}). The suites' workers (`run.ts`) and the command line's own requests (`cli/run.ts`) record
- * their client's exchanges into a session, traffic the suite did not send (`cli/traffic/passive.ts`) its
- * recorded ones.
- */
+/** A session: a journal wired to the knowledge and the judging; and the one way to make a client. */
 import { ApiClient, type ClientOptions } from '../http/client.ts';
 import { Journal } from '../http/journal.ts';
 import { Coverage, type Dimension } from '../inputs/coverage.ts';
 import type { JudgingContext } from '../judge/judgement.ts';
 import { type ExchangeRule, Judging } from '../judge/judging.ts';
 import { Knowledge } from '../judge/knowledge.ts';
-
 import type { Settings } from './settings.ts';
 
 export interface Session {
   readonly settings: JudgingContext['settings'];
   readonly journal: Journal;
-  /** What the exchanges visited of the space's dimensions (none given: nothing). */
   readonly coverage: Coverage;
   readonly known: Knowledge;
   readonly judging: Judging;
 }
 
-export interface SessionOptions {
+interface SessionOptions {
   /** The knowledge's clock; default the journal's. */
   readonly clock?: () => number;
-  /** Whether the run is the only client of the records it knows (default true; traffic: false). */
+  /** Default true; traffic: false. */
   readonly soleClient?: boolean;
-  /** Whether the journal keeps the exchanges (default true; traffic of any size: false). */
+  /** Whether the journal keeps the exchanges (default true). */
   readonly keep?: boolean;
-  /** The dimensions of the space whose coverage the exchanges are read for (`probes/space/`). */
   readonly dimensions?: readonly Dimension[];
 }
 
@@ -40,10 +31,8 @@ export function openSession(
   rules: readonly ExchangeRule[],
   options: SessionOptions = {},
 ): Session {
-  const journal = new Journal({ keep: options.keep ?? true });
-  const known = new Knowledge(options.clock ?? (() => journal.now()), {
-    soleClient: options.soleClient ?? true,
-  });
+  const journal = new Journal(options);
+  const known = new Knowledge(options.clock ?? (() => journal.now()), options);
   const judging = new Judging(
     rules.filter((r) => settings.rules.includes(r.id)),
     { known, settings },
@@ -57,7 +46,7 @@ export function openSession(
   return { settings, journal, known, judging, coverage };
 }
 
-/** A client of the target the settings name (its token, timeout, retries and secrets), with `options` over them. */
+/** A client of the target the settings name, with `options` over them. */
 export function clientOf(
   settings: Pick<Settings, 'baseUrl' | 'token' | 'timeoutMs' | 'retries' | 'secrets'>,
   options: Partial<ClientOptions> = {},

@@ -16,22 +16,13 @@ declare module 'vitest' {
   }
 }
 
-/** What a suite file works with (see {@link suiteRun}). */
 export interface SuiteRun extends CurrentRun {
-  /** The records the file made, deleted at its end whatever the checks did. */
   readonly cleanup: Cleanup;
-  /**
-   * Declares the file's last test, after every other: it deletes the file's records (so that the deletes are
-   * judged too) and leaves the exchange rules' tallies, as outcomes, for the report. Call it last in the file.
-   */
+  /** Declares the file's last test: it deletes the file's records and leaves the rules' tallies. */
   readonly finish: () => void;
 }
 
-/**
- * What a suite file starts with: the run of the thread (`run.ts`), whose journal, knowledge, judging and
- * exploration spend start again with the file, and a cleanup registry. Its records are deleted by the file's
- * last test ({@link SuiteRun.finish}), and again in `afterAll` should that test not have run (a cancelled run).
- */
+/** What a suite file starts with: the thread's run, started again with the file, and a cleanup registry. */
 export function suiteRun(rules: readonly ExchangeRule[], dimensions: readonly Dimension[] = []): SuiteRun {
   const run = currentRun(rules, dimensions);
   const cleanup = new Cleanup();

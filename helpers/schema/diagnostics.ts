@@ -1,41 +1,24 @@
 import type { ErrorObject } from 'ajv';
 
-/**
- * One schema violation, stable and readable.
- *
- * `path` is a dotted path into the validated document: object keys joined with `.`, array indices in
- * brackets, keys that are not plain names (letters, digits, `_`, `$`, `-`) JSON-quoted in brackets,
- * the empty string for the document itself. Examples: `data.meta.display_price.amount`, `data[0].id`,
- * `data.tax-code`, `included["a b"]`. For a missing property the path names the missing property itself.
- */
+/** One schema violation, stable and readable. */
 export interface Diagnostic {
-  /** Dotted path of the offending value (or of the missing property); `''` for the root. */
+  /** Dotted path of the offending value or missing property (`data[0].id`, `included["a b"]`); `''`: root. */
   path: string;
-  /** The JSON Schema keyword that failed, e.g. `type`, `required`, `format`. */
+  /** The JSON Schema keyword that failed. */
   keyword: string;
-  /** What is wrong, e.g. `must be integer, got "12"` or `is required`. */
   message: string;
 }
 
-/** A segment of a path: an object key or an array index. */
 export type PathSegment = string | number;
 
-/** Keywords whose failure only repeats the errors of their subschemas; they are left out. */
+/** Keywords whose failure only repeats the errors of their subschemas. */
 const REDUNDANT_KEYWORDS: ReadonlySet<string> = new Set(['if', 'allOf', '$ref']);
 
 const PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
 
-/** Longest rendering of an actual value inside a message. */
 const MAX_VALUE_LENGTH = 40;
 
-/** Default number of lines `formatDiagnostics` prints before "… and N more". */
-export const DEFAULT_MAX_LINES = 20;
-
-/**
- * Renders path segments as a dotted path (see `Diagnostic.path`).
- *
- * @example formatPath(['data', 0, 'meta', 'timestamps']) === 'data[0].meta.timestamps'
- */
+/** Renders path segments as a dotted path (see `Diagnostic.path`). */
 export function formatPath(segments: readonly PathSegment[]): string {
   let out = '';
   for (const segment of segments) {
@@ -46,10 +29,7 @@ export function formatPath(segments: readonly PathSegment[]): string {
   return out;
 }
 
-/**
- * Splits an ajv `instancePath` (a JSON Pointer) into segments. A segment is an array index when the
- * value it steps into is an array in `instance`; without `instance`, when it is all digits.
- */
+/** Splits an ajv `instancePath` into segments: indices where `instance` has an array (else digits). */
 export function pointerToSegments(pointer: string, instance?: unknown): PathSegment[] {
   if (pointer === '') return [];
   const segments: PathSegment[] = [];
@@ -73,7 +53,6 @@ export function valueAt(instance: unknown, segments: readonly PathSegment[]): un
   return current;
 }
 
-/** A short, stable rendering of an actual value for a message. */
 function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (value !== null && typeof value === 'object') return 'an object';
@@ -110,11 +89,7 @@ function messageFor(error: ErrorObject, actual: unknown): string {
   }
 }
 
-/**
- * Turns ajv errors (`validate.errors`) into one diagnostic each, sorted and deduplicated (`sortDiagnostics`);
- * errors of `if`, `allOf` and `$ref`, which only repeat those of their subschemas, are dropped. `instance`,
- * the validated document, tells array indices from keys and gives the actual values.
- */
+/** Turns ajv errors into diagnostics, sorted and deduplicated; `instance` is the validated document. */
 export function toDiagnostics(
   errors: readonly ErrorObject[] | null | undefined,
   instance?: unknown,
@@ -142,45 +117,24 @@ function compareStrings(a: string, b: string): number {
   return a > b ? 1 : 0;
 }
 
-/**
- * Sorts diagnostics by path, then keyword, then message (plain code-unit order, independent of locale),
- * and removes duplicates.
- */
+/** Sorts diagnostics by path, keyword, message (code-unit order) and removes duplicates. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return [...diagnostics]
-    .sort(
-      (a, b) =>
-        compareStrings(a.path, b.path) ||
-        compareStrings(a.keyword, b.keyword) ||
-        compareStrings(a.message, b.message),
-    )
-    .filter((d) => {
-      const key = formatDiagnostic(d);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  const sorted = [...diagnostics].sort(
+    (a, b) =>
+      compareStrings(a.path, b.path) ||
+      compareStrings(a.keyword, b.keyword) ||
+      compareStrings(a.message, b.message),
+  );
+  return [...new Map(sorted.map((d) => [formatDiagnostic(d), d])).values()];
 }
 
-/**
- * One line for a diagnostic: `<path>: <message> (<keyword>)`, with `(root)` for the document itself.
- *
- * @example formatDiagnostic({ path: 'data.amount', keyword: 'type', message: 'must be integer, got "12"' })
- *   === 'data.amount: must be integer, got "12" (type)'
- */
+/** One line for a diagnostic: `<path>: <message> (<keyword>)`, with `(root)` for the document itself. */
 export function formatDiagnostic(diagnostic: Diagnostic): string {
   return `${diagnostic.path === '' ? '(root)' : diagnostic.path}: ${diagnostic.message} (${diagnostic.keyword})`;
 }
 
-/**
- * Diagnostics, in any order, as a failure message: one line each, sorted, deduplicated, at most `maxLines`
- * lines then `… and N more`; `''` when there are none.
- */
-export function formatDiagnostics(
-  diagnostics: readonly Diagnostic[],
-  maxLines: number = DEFAULT_MAX_LINES,
-): string {
+/** Diagnostics as a failure message: sorted, at most `maxLines` lines then `… and N more`. */
+export function formatDiagnostics(diagnostics: readonly Diagnostic[], maxLines = 20): string {
   const lines = sortDiagnostics(diagnostics).map(formatDiagnostic);
   if (lines.length <= maxLines) return lines.join('\n');
   return [...lines.slice(0, maxLines), `… and ${lines.length - maxLines} more`].join('\n');

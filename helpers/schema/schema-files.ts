@@ -5,40 +5,25 @@ import { PACKAGE_ROOT } from '../package.ts';
 /** Base URI of every schema `$id`: `<base><name>.schema.json`. */
 export const SCHEMA_BASE_URI = 'https://commerce-conformance.dev/schemas/';
 
-/** Suffix shared by every schema file in `schemas/`. */
-export const SCHEMA_FILE_SUFFIX = '.schema.json';
+const SCHEMA_FILE_SUFFIX = '.schema.json';
 
 /** Absolute path of the `schemas/` directory (ends with a path separator). */
 export const SCHEMAS_DIR: string = join(PACKAGE_ROOT, 'schemas/');
 
-/** A JSON Schema document as read from disk. */
-export type JsonSchemaDocument = Record<string, unknown> & { $id: string; $schema: string };
+type JsonSchemaDocument = Record<string, unknown> & { $id: string; $schema: string };
 
-/** One schema file of `schemas/`, parsed. */
+/** One schema file of `schemas/`, parsed: `transaction.schema.json` is named `transaction`. */
 export interface SchemaFile {
-  /** File name, e.g. `transaction.schema.json`. */
   file: string;
-  /** File name without the suffix, e.g. `transaction`. */
   name: string;
   schema: JsonSchemaDocument;
 }
 
-/**
- * The `$id` of the schema called `name`.
- *
- * @param name - a schema name such as `transaction` or `common`.
- * @returns e.g. `https://commerce-conformance.dev/schemas/transaction.schema.json`.
- */
 export function schemaId(name: string): string {
   return `${SCHEMA_BASE_URI}${name}${SCHEMA_FILE_SUFFIX}`;
 }
 
-/**
- * Reads and parses every `*.schema.json` file of `schemas/`, `common` included, sorted by name.
- *
- * @param dir - the directory to read; `SCHEMAS_DIR` unless told otherwise.
- * @throws when a file is not valid JSON or has no string `$id`.
- */
+/** Reads every `*.schema.json` file of `dir`, sorted by name; throws on one without a string `$id`. */
 export function loadSchemaFiles(dir: string = SCHEMAS_DIR): SchemaFile[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith(SCHEMA_FILE_SUFFIX))

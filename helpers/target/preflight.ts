@@ -4,10 +4,7 @@ import { TransportError } from '../http/errors.ts';
 import { type Journal, sending } from '../http/journal.ts';
 import { clientOf } from '../run/session.ts';
 
-/**
- * The target cannot be tested at all (unreachable, not this API, token refused). One clear message; the
- * command line exits with code 2 instead of reporting a flood of failing checks.
- */
+/** The target cannot be tested at all: one clear message instead of a flood of failing checks. */
 export class PreflightError extends Error {
   override readonly name = 'PreflightError';
 }
@@ -15,21 +12,15 @@ export class PreflightError extends Error {
 export interface TargetAccess {
   readonly baseUrl: string;
   readonly timeoutMs: number;
-  /** Where the requests are recorded (the command line judges them like the suites' own). */
   readonly journal?: Journal | undefined;
-  /** Retries of a retryable request (CONFORMANCE_RETRIES). */
   readonly retries: number;
 }
 
-/** A client of the target with this token, recording into the access's journal. */
 function clientWith(target: TargetAccess, token: string, secrets: readonly string[] = []): ApiClient {
   return clientOf({ ...target, token, secrets }, target.journal ? { journal: target.journal } : {});
 }
 
-/**
- * Connects to a target given by base URL: its token (`credentials`: a token, or client credentials exchanged
- * for one) and the secrets to keep out of evidence, once the preflight passed. Throws {@link PreflightError}.
- */
+/** Connects to a target by base URL: its token and the secrets to keep out of evidence, after preflight. */
 export async function connect(
   target: TargetAccess,
   credentials: Credentials,
@@ -44,10 +35,7 @@ export async function connect(
   return { token, secrets: credentials.kind === 'client' ? [credentials.clientSecret] : [] };
 }
 
-/**
- * Exchanges client credentials for a token at `POST /oauth/access_token` (provisioning.md, "Token").
- * Throws {@link PreflightError} when the target does not answer or refuses the credentials.
- */
+/** Exchanges client credentials for a token at `POST /oauth/access_token` (provisioning.md, "Token"). */
 async function exchangeClientCredentials(
   target: TargetAccess,
   clientId: string,
@@ -82,10 +70,7 @@ async function exchangeClientCredentials(
   return token;
 }
 
-/**
- * Checks, with one request, that the target answers as this API and accepts the token. Throws
- * {@link PreflightError} with what to fix otherwise.
- */
+/** Checks, with one request, that the target answers as this API and accepts the token. */
 export async function preflight(target: TargetAccess, token: string): Promise<void> {
   const api = clientWith(target, token);
   const path = '/v2/categories?page[limit]=1';
