@@ -1,15 +1,7 @@
 /**
  * The spellings probe (§4, §5): reads of §4 and the manual authorize spelt the ways the model names
- * (`probes/space/spellings.ts`) that no other probe sends. It asserts nothing: the rules judge every answer as
- * they judge the plain spelling (they read the request decoded), and a refusal of an equivalent spelling is
- * compared with the plain spelling's answer, sent just before by the same input (`Knowledge.spelledAlike`);
- * an ambiguous spelling is sent alone, and every rule still holds on whatever comes back.
- * - Gate: a malformed escape of each kind on the products listing. (The other spellings of the gate vary
- *   requests other probes send: the pages, the includes, the bad reads, the authentication probe's reads,
- *   the transactions' fourth order and confirm.)
- * - Deep (`http/spellings`): any spelling of any parameter of §4.3 on a read that takes it, any spelling of
- *   the `Authorization` header on any read, with the token, none or an invalid one, and the manual authorize
- *   of an order of the run under a `Content-Type` spelt another way.
+ * (`probes/space/spellings.ts`) that no other probe sends. An equivalent spelling's plain spelling is sent
+ * just before by the same input, for `Knowledge.spelledAlike` to compare.
  */
 import fc from 'fast-check';
 import { type Credential, EMPTY, named, unauthenticated } from '../helpers/auth/lookalikes.ts';
@@ -29,10 +21,7 @@ import {
   SCHEMES,
 } from './space/spellings.ts';
 
-/**
- * The records of the run the requests name: an order, a category, an integration; and a new order for each
- * payment (whether an order may be paid twice is not shown: §4.1).
- */
+/** The records of the run the requests name; a new order for each payment (paying twice is not shown: §4.1). */
 export interface OwnRecords {
   readonly order: () => Promise<string>;
   readonly newOrder: () => Promise<string>;
@@ -93,12 +82,10 @@ export function spell(params: Pairs, param: string, spelling: QuerySpelling | ty
   return parts.join(spelling === EMPTY_PART ? '&&' : '&');
 }
 
-/** One request of the probe: what it reads or writes, spelt, and whether its plain spelling goes first. */
 interface Spelt {
   readonly shown: string;
-  /** The path with placeholders (`:category`…), query string included, as spelt. */
   readonly path: string;
-  /** The plain spelling, sent first (equivalent spellings with the token). */
+  /** The plain spelling, sent first. */
   readonly plain?: { readonly path: string; readonly options: RequestOptions };
   readonly options: RequestOptions;
   /** A write: the manual authorize of a new order of the run. */
@@ -190,7 +177,6 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
     ),
   );
 
-  /** The path with the run's records filled in. */
   const fill = async (path: string, write = false) => {
     if (settings.readOnly) skip('read-only mode: the spellings probe reads and writes records of the run');
     let out = path;

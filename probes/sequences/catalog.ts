@@ -1,15 +1,7 @@
 /**
- * Model-based sequences over the states of the catalog (provisioning.md, Catalog; §2.3, §2.4, §4.3; the
- * state machines of `probes/space/transitions.ts`), deep profile: fast-check draws sequences of operations
- * (`fc.commands`) on two new categories and two new products of the run, run one request at a time
- * (`fc.asyncModelRun`): link a product to a category, delete a product, delete a category, read a category
- * (with `include=products` or without), list the products with `include=categories`. The model is the run's
- * knowledge (`helpers/judge/knowledge.ts`): what each category relates (the products linked to it, none of
- * them deleted) and what was deleted; after a product's delete the categories that related it are read, after
- * a category's delete the products listing, so that every step's state is judged, by every exchange rule
- * (the category schema's rule holds a category to the products the run linked to it and did not delete; the
- * include rules the included records to the relationships). A sequence fails when a rule fails on what it
- * sent, and fast-check shrinks it to the shortest that still does (replay: `--seed N --rule ID --depth deep`).
+ * Model-based sequences over the states of the catalog (§2.3, §2.4, §4.3; `probes/space/transitions.ts`), deep:
+ * links and deletes on two new categories and two new products, reads after each delete, every step judged by
+ * every exchange rule with the run's knowledge as the model; fast-check shrinks a failing sequence.
  */
 import fc from 'fast-check';
 import { probe } from '../../helpers/check/check.ts';
@@ -22,7 +14,6 @@ import {
 import type { SuiteRun } from '../../helpers/run/suite.ts';
 import { lanes, showSequence, steps } from './sequence.ts';
 
-/** How many categories and products a sequence makes. */
 const RECORDS = 2;
 const STEPS = 7;
 

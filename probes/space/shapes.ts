@@ -1,20 +1,8 @@
 /**
- * The shapes of the records the run makes, and the places they are read. Two kinds of points, both read off
- * the exchanges of a suite file:
- * - a field's shape (`product.price: several currencies`): for every field provisioning.md lets the suite set
- *   (and the capture's `custom_reference`, §4.1), the shapes of its values: counts, lengths, alphabets, spaces
- *   around, the parts of a URL, booleans both ways, values beyond the one the specification shows. Visited by
- *   a request the run sends with the field in that shape, whatever the answer (a target may refuse a shape
- *   with a 4xx: that answer is judged too, and the input is left unjudged by the rules of what it would make).
- * - a record's place (`product (several prices) in GET /v2/products, an unaligned page`): for each kind of
- *   record, the shapes that change what an answer shows of it, and every answer of §4 that shows it. Visited
- *   by a 2xx answer that shows a record the run made in the same suite file, in that shape, there.
- * Not varied: `type` and `integration_type` (constants) and `status` (a value other than `live` may keep a
- * record out of the listings, which provisioning.md does not cover); no field the suite sets may be null
- * (provisioning.md gives each a value). `/v2/orders` (§8) is read only past its hard offset limit, which is
- * refused: no order is read there (and §2 shows no order field).
- * The gate's covering set (`gate`) takes each shape at least once, on records the gate makes anyway (a
- * category of more than {@link MANY_PRODUCTS} products costs a link per product: deep only).
+ * The shapes of the records the run makes, and the places they are read, both read off a suite file's
+ * exchanges: a field's shape (`product.price: several currencies`), visited by a request that sends it so,
+ * whatever the answer; a record's place (`product (several prices) in GET /v2/products, an unaligned page`),
+ * visited by a 2xx answer showing a record the run made. Not varied: constants, `status`, nulls.
  */
 import {
   CAPTURE,
@@ -136,11 +124,7 @@ const [NO_PRODUCTS, SOME_PRODUCTS, MANY] = [
   `more than ${MANY_PRODUCTS} products`,
 ] as const;
 
-/**
- * Where a record of each shape is read: a record (of a shape, by what the run made it with) in an answer of
- * §4 that shows it, and in the pages of its listing (`product in GET /v2/products, an unaligned page`).
- * In the gate's covering set unless `deep`.
- */
+/** Where a record of each shape is read, and on which pages of its listing; in the gate unless `deep`. */
 const PLACES: readonly { readonly id: string; readonly deep?: true }[] = [
   ...[`GET ${PRODUCTS}`, INCLUDED_PRODUCTS].flatMap((place) => [
     { id: `product (several prices) in ${place}` },
