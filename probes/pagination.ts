@@ -159,6 +159,9 @@ export function skipped(a: ApiResponse, b: ApiResponse): string[] {
   ];
 }
 
+/** A sending context of its own for the gate's sized requests (its source, no check's evidence or budget). */
+const apart = (name: string, input: string) => ({ source: { kind: 'boundary', name, input } as const });
+
 /** The title of the probe of a listing's boundary and generated pages. */
 const pagesTitle = (endpoint: string) =>
   `the boundary pages of GET ${endpoint} (relative to its results.total), spelt every way`;
@@ -194,6 +197,12 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   const walks = new Map<string, Promise<Settled<Walk<ApiResponse>>>>();
   const walkedAt = new Map<string, number>();
   const early = new Map<string, Promise<Exchange[]>>();
+  /** A walk that could not be made (the request budget spent…) is walked again if asked. */
+  const remember = (length: WalkLength, walked: Promise<Settled<Walk<ApiResponse>>>) => {
+    walked.catch(() => walks.delete(length.shown));
+    walks.set(length.shown, walked);
+    return walked;
+  };
   let pairs: Promise<Settled<OffsetPair>> | undefined;
   let sizedAt: { readonly version: string; readonly total: number } | undefined;
   const compared = { walks: false, pair: false };
@@ -234,13 +243,11 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     const done = (async () => {
       const ownIds = (await own()).ids;
       return whileListingHolds(endpoint, async () => {
-        const source = {
-          kind: 'boundary' as const,
-          name: 'probe: the pages without parameters',
-          input: `GET ${endpoint}`,
-        };
         const version = listingVersion(endpoint);
-        const response = await sendingApart({ source }, () => api.get(endpoint));
+        const response = await sendingApart(
+          apart('probe: the pages without parameters', `GET ${endpoint}`),
+          () => api.get(endpoint),
+        );
         answered(response);
         const total = viewPage(response.json).resultsTotal;
         if (!response.ok || total === undefined) return;
@@ -249,11 +256,11 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         for (const request of boundaryPages(endpoint, total)) {
           const exchanges: Exchange[] = [];
           const shown = showRequest(request);
-          const name = `probe: ${pagesTitle(endpoint)}`;
-          const answer = sendingApart(
-            { source: { kind: 'boundary', name, input: shown }, onExchange: (x) => exchanges.push(x) },
-            () => getPage(run, request),
-          ).then(() => exchanges);
+          const context = {
+            ...apart(`probe: ${pagesTitle(endpoint)}`, shown),
+            onExchange: (x: Exchange) => exchanges.push(x),
+          };
+          const answer = sendingApart(context, () => getPage(run, request)).then(() => exchanges);
           answer.catch(() => undefined);
           early.set(shown, answer);
           sent.push(answer);
@@ -261,29 +268,22 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         if (total > 0 && compared.walks) {
           for (const length of gateWalks(total)) {
             const limit = length.limit as number;
-            const name = `the walks of GET ${endpoint} through links.next`;
             const walked = sendingApart(
-              { source: { kind: 'boundary', name, input: `page[limit]=${limit}` } },
+              apart(`the walks of GET ${endpoint} through links.next`, `page[limit]=${limit}`),
               () => settleWalkAt(limit, total, ownIds),
             );
-            walked.catch(() => walks.delete(length.shown));
-            walks.set(length.shown, walked);
-            sent.push(walked);
+            sent.push(remember(length, walked));
           }
         }
         if (compared.pair) {
-          const name = `the offset pair of GET ${endpoint}`;
-          pairs = sendingApart({ source: { kind: 'boundary', name, input: `GET ${endpoint}` } }, settlePair);
+          pairs = sendingApart(apart(`the offset pair of GET ${endpoint}`, `GET ${endpoint}`), settlePair);
           sent.push(pairs);
         }
         await Promise.allSettled(sent);
       });
     })();
     // A failure before the page without parameters was answered (making the run's records) is its failure.
-    const failed = done.then(
-      () => new Promise<never>(() => {}),
-      (error: unknown) => Promise.reject(error),
-    );
+    const failed = done.then(() => new Promise<never>(() => {}));
     const first = Promise.race([plain, failed]);
     first.catch(() => undefined);
     done.catch(() => undefined);
@@ -328,9 +328,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
           return settleWalkAt(limit, now, ownIds);
         });
       })();
-      // A walk that could not be made (the share of the request budget spent…) is walked again if asked.
-      walked.catch(() => walks.delete(length.shown));
-      walks.set(length.shown, walked);
+      remember(length, walked);
     }
     return walked;
   };

@@ -42,15 +42,11 @@ export interface OrderShape {
 /** What paying an order through the manual gateway sent and found. */
 export interface ManualChain {
   readonly orderId: string;
-  /** The order's listing before the authorizes through other gateways, and those authorizes. */
   before?: ApiResponse;
   readonly refused: ApiResponse[];
   authorize?: ApiResponse;
-  /** The order's listing right after the manual authorize. */
   listed?: ApiResponse;
-  /** The manual transaction, from the authorize answer or new on the listing. */
   txnId?: string;
-  /** The last capture sent (one with a short ASCII reference after a refused one). */
   capture?: ApiResponse;
   refund?: ApiResponse;
 }
@@ -58,7 +54,6 @@ export interface ManualChain {
 /** A gate order of the manual gateway, for the flows: its chain is sent once. */
 export interface Paid {
   readonly name: string;
-  /** The order that sees authorizes through other gateways first. */
   readonly refuses: boolean;
   readonly chain: () => Promise<ManualChain>;
 }
@@ -73,7 +68,6 @@ export interface TransactionProbes {
   readonly intent: () => Promise<{ readonly purchase: ApiResponse; readonly confirm?: ApiResponse }>;
 }
 
-/** The actions on one transaction (§4.1). */
 const ACTIONS = ['capture', 'refund', 'confirm'] as const;
 type Action = (typeof ACTIONS)[number];
 
@@ -82,10 +76,10 @@ const OTHER_GATEWAYS = ['card_payment_intents', 'stripe', 'manual_capture', 'Ωm
 
 /** Steps of `payManually` beyond authorize and capture. */
 interface Steps {
-  /** List the order after these steps too (the last listing, after the refund, is always sent). */
+  /** List the order after these steps too (after the refund, always). */
   readonly lists?: readonly ('authorized' | 'captured')[];
   readonly refund?: boolean;
-  /** After a capture with a reference refused with 4xx, capture with a short ASCII one, as any target takes. */
+  /** After a capture with a reference refused with 4xx, capture with a short ASCII one. */
   readonly plainAfterRefusal?: boolean;
   /** Authorize through these gateways first, after a listing of the order. */
   readonly refuse?: readonly string[];
@@ -174,18 +168,18 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   /** An action; its body (the confirm's, a reference) under `Content-Type: contentType` when given. */
   const act = (orderId: string, txnId: string, action: Action, reference?: string, contentType?: string) => {
     const json =
-      reference === undefined
-        ? action === 'confirm'
+      reference !== undefined
+        ? { data: { custom_reference: reference } }
+        : action === 'confirm'
           ? card
-          : undefined
-        : { data: { custom_reference: reference } };
+          : undefined;
     return api.post(actionPath(orderId, txnId, action), {
       ...(json === undefined ? {} : { json }),
       ...(json !== undefined && contentType ? { headers: { 'Content-Type': contentType } } : {}),
     });
   };
 
-  /** Pays an order through the manual gateway (see the module comment), step by step. */
+  /** Pays an order through the manual gateway, step by step. */
   async function payManually(orderId: string, shape: OrderShape, steps: Steps): Promise<ManualChain> {
     const c: ManualChain = { orderId, refused: [] };
     if (steps.refuse) {
@@ -225,7 +219,6 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     return c;
   }
 
-  /** Authorizes an order a second time: the new transaction, not the first one (`txnId`). */
   async function authorizeAgain(orderId: string, txnId: string, reference: string, c: ManualChain) {
     const { txnId: id } = await pay(run, orderId, authorizeBody(), 'manual', { before: c.listed });
     return { reference, ...(id === undefined || id === txnId ? {} : { txnId: id }) };
