@@ -99,33 +99,9 @@ export const gateWalks = (total: number): WalkLength[] => [
 ];
 
 /** The shared requests on one listing. */
-export interface ListingProbes {
-  readonly endpoint: string;
-  /** The page without parameters, after the run's records were made (or could not be). */
-  readonly plain: () => Promise<ApiResponse>;
-  /** Its `meta.results.total`, once everything the gate sizes by it was asked for. */
-  readonly total: () => Promise<number>;
-  /** The run's own records of the listing (none in read-only mode). */
-  readonly ownIds: () => Promise<string[]>;
-  /** ` (and the run could not make …)`, to add to a skip reason about a listing that is too small. */
-  readonly ownFailure: () => Promise<string>;
-  /** The walk at the page length `length` gives, settled; each length walked once. */
-  readonly walk: (length: WalkLength) => Promise<Settled<Walk<ApiResponse>>>;
-  /** The page length a walk came to (by its length as shown), once walked. */
-  readonly walkedAt: (shown: string) => number | undefined;
-  /** The offset pair, settled. */
-  readonly pair: () => Promise<Settled<OffsetPair>>;
-  /** Declared by a flow that compares the walks or the offset pair: the gate then asks for them too. */
-  readonly compares: (what: 'walks' | 'pair') => void;
-  /** Runs `use` with the listing's total as it is now, while the run's writes to the listing wait. */
-  readonly sized: <T>(use: (total: number) => Promise<T>) => Promise<T>;
-  /** The answer to a boundary page (as shown) asked for with the page without parameters, taken once. */
-  readonly early: (shown: string) => Promise<Exchange[]> | undefined;
-}
+export type ListingProbes = ReturnType<typeof listingProbes>;
 
-export interface PaginationProbes {
-  readonly listings: readonly ListingProbes[];
-}
+export type PaginationProbes = ReturnType<typeof paginationProbes>;
 
 /** The offset across the pair (see {@link skipped} and {@link described}). */
 export function pairDiscrepancies({ a, b, repeated }: OffsetPair): string[] {
@@ -166,7 +142,7 @@ const apart = (name: string, input: string) => ({ source: { kind: 'boundary', na
 const pagesTitle = (endpoint: string) =>
   `the boundary pages of GET ${endpoint} (relative to its results.total), spelt every way`;
 
-function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promise<string[]>): ListingProbes {
+function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promise<string[]>) {
   const { settings, api } = run;
   const own = once(async (): Promise<{ ids: string[]; failure?: string }> => {
     if (settings.readOnly) return { ids: [] };
@@ -342,21 +318,28 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   };
   return {
     endpoint,
+    /** The page without parameters, after the run's records were made (or could not be). */
     plain,
+    /** Its `meta.results.total`, once everything the gate sizes by it was asked for. */
     total,
     ownIds: async () => (await own()).ids,
+    /** ` (and the run could not make …)`, to add to a skip reason about a listing that is too small. */
     ownFailure: async () => {
       const { failure } = await own();
       return failure === undefined ? '' : ` (and the run could not make records of its own: ${failure})`;
     },
+    /** The walk at the page length `length` gives, settled; each length walked once. */
     walk,
-    walkedAt: (shown) => walkedAt.get(shown),
+    walkedAt: (shown: string) => walkedAt.get(shown),
     pair,
-    compares: (what) => {
+    /** Declared by a flow that compares the walks or the offset pair: the gate then asks for them too. */
+    compares: (what: 'walks' | 'pair') => {
       compared[what] = true;
     },
+    /** Runs `use` with the listing's total as it is now, while the run's writes to the listing wait. */
     sized,
-    early: (shown) => {
+    /** The answers to a boundary page (as shown) sent with the page without parameters, taken once. */
+    early: (shown: string) => {
       const exchanges = early.get(shown);
       early.delete(shown);
       return exchanges;
@@ -384,7 +367,7 @@ function smallerPages(page: PageInput): fc.Stream<PageInput> {
 }
 
 /** Declares the probes of the pagination area; returns the shared requests of the flows. */
-export function paginationProbes(run: SuiteRun): PaginationProbes {
+export function paginationProbes(run: SuiteRun) {
   const categories = listingProbes(run, '/v2/categories');
   const listings = [categories, listingProbes(run, PRODUCTS, categories.ownIds)];
   const byEndpoint = new Map(listings.map((l) => [l.endpoint, l]));

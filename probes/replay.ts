@@ -25,7 +25,11 @@ import {
 } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { Judgement } from '../helpers/judge/judgement.ts';
-import { listedTransactions, transactionState } from '../helpers/provisioning/transactions.ts';
+import {
+  listedTransactions,
+  transactionState,
+  transactionsPath,
+} from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
 /** Credentials that are not valid: none (no or an empty `Authorization`), or other than the run's token. */
@@ -250,11 +254,10 @@ export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
     shown: show(replay),
     send: async (): Promise<RefusedWrite> => {
       const record = recordOf(run, replay.request);
-      if (claimed.has(record.key)) {
+      if (claimed.has(record.key))
         skip(
           `${record.key} took another write without valid credentials: each is judged on a record of its own`,
         );
-      }
       claimed.add(record.key);
       const before = await record.state();
       const { request, credential } = replay;
@@ -276,6 +279,13 @@ export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
   };
 }
 
+/** What a refused write on an order must leave as it was. */
+export const ORDER_RECORD = "the order's transactions (id, transaction_type, status)";
+export const orderState = (listed: ApiResponse, order: string) => [
+  `GET transactions: ${listed.statusClass}`,
+  ...transactionState(listedTransactions(listed) ?? [], order),
+];
+
 /** The key of the record a write of §4 acts on: its order, or the integration's path. */
 export function recordKey(request: Pick<Write, 'path'>): string {
   const order = /^\/v2\/orders\/([^/?#]+)\//.exec(request.path)?.[1];
@@ -289,14 +299,8 @@ function recordOf({ api }: SuiteRun, request: Write) {
     const order = key.slice('order '.length);
     return {
       key,
-      what: "the order's transactions (id, transaction_type, status)",
-      state: async () => {
-        const listed = await api.get(`/v2/orders/${order}/transactions`);
-        return [
-          `GET transactions: ${listed.statusClass}`,
-          ...transactionState(listedTransactions(listed) ?? [], order),
-        ];
-      },
+      what: ORDER_RECORD,
+      state: async () => orderState(await api.get(transactionsPath(order)), order),
     };
   }
   return {

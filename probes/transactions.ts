@@ -59,14 +59,7 @@ export interface Paid {
 }
 
 /** What the transaction rules' flows read. */
-export interface TransactionProbes {
-  readonly readOnly: boolean;
-  /** Read-only mode: the configured order and its listing (a prerequisite error without CONFORMANCE_ORDER_ID). */
-  readonly configured: () => Promise<{ readonly orderId: string; readonly listing: ApiResponse }>;
-  readonly paid: readonly Paid[];
-  /** The payment-intent purchase, and the confirm of its transaction. */
-  readonly intent: () => Promise<{ readonly purchase: ApiResponse; readonly confirm?: ApiResponse }>;
-}
+export type TransactionProbes = ReturnType<typeof transactionProbes>;
 
 const ACTIONS = ['capture', 'refund', 'confirm'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -134,7 +127,7 @@ const showShape = (s: OrderShape) =>
   `${s.items.map(showPrice).join(' + ')}${(s.quantity ?? 1) > 1 ? ` (${s.quantity} of each)` : ''}${s.customer === undefined ? '' : `, customer ${showText(s.customer)}`}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}${s.contentType ? ` (Content-Type: ${s.contentType})` : ''}`;
 
 /** Declares the probes of the transactions area; returns what the flows read. */
-export function transactionProbes(run: SuiteRun): TransactionProbes {
+export function transactionProbes(run: SuiteRun) {
   const { settings, api, known } = run;
   const tag = settings.runTag;
   const list = (orderId: string) => api.get(transactionsPath(orderId));

@@ -13,15 +13,16 @@ import { showText } from '../../helpers/inputs/text.ts';
 import { authorizeBody, paymentIntentPurchaseBody } from '../../helpers/provisioning/bodies.ts';
 import { createOrder, createProduct } from '../../helpers/provisioning/create.ts';
 import { once } from '../../helpers/provisioning/once.ts';
-import {
-  actionPath,
-  listedTransactions,
-  pay,
-  transactionState,
-  transactionsPath,
-} from '../../helpers/provisioning/transactions.ts';
+import { actionPath, pay, transactionsPath } from '../../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../../helpers/run/suite.ts';
-import type { RefusedWrite, RefusedWrites, Unauthenticated, WriteInput } from '../replay.ts';
+import {
+  ORDER_RECORD,
+  orderState,
+  type RefusedWrite,
+  type RefusedWrites,
+  type Unauthenticated,
+  type WriteInput,
+} from '../replay.ts';
 import { lanes, showSequence, steps } from './sequence.ts';
 
 const GATEWAYS = ['manual', 'card_payment_intents'] as const;
@@ -155,13 +156,7 @@ async function refusedWrite(
   const txn = open[i % open.length];
   const action = txn && succeeding(m, txn);
   if (!txn || !action) return undefined;
-  const state = async () => {
-    const listed = await list(run, m);
-    return [
-      `GET transactions: ${listed.statusClass}`,
-      ...transactionState(listedTransactions(listed) ?? [], m.id),
-    ];
-  };
+  const state = async () => orderState(await list(run, m), m.id);
   const before = await state();
   const answer = await run.api.post(actionPath(m.id, txn.id, action), {
     ...(action === 'confirm' ? { json: paymentIntentPurchaseBody(run.settings.paymentToken) } : {}),
@@ -171,7 +166,7 @@ async function refusedWrite(
     before,
     answer,
     after: await state(),
-    record: "the order's transactions (id, transaction_type, status)",
+    record: ORDER_RECORD,
     when: 'read again at once',
   };
 }

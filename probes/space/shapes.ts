@@ -43,22 +43,15 @@ const KINDS = {
   prices: { shapes: ['one price', 'several prices', 'several currencies', 'tax excluded'], of: priceShapes },
   boolean: { shapes: ['true', 'false'], of: (v: unknown) => (typeof v === 'boolean' ? [String(v)] : []) },
   count: { shapes: ['one', 'several'], of: countShapes },
-  commodity: { shapes: ['physical', 'another'], of: (v: unknown) => valueShapes(v, ['physical']) },
-  gateway: {
-    shapes: ['manual', 'card_payment_intents', 'another'],
-    of: (v: unknown) => valueShapes(v, ['manual', 'card_payment_intents']),
-  },
-  method: {
-    shapes: ['authorize', 'purchase'],
-    of: (v: unknown) => valueShapes(v, ['authorize', 'purchase']),
-  },
+  commodity: shown(['physical'], 'another'),
+  gateway: shown(['manual', 'card_payment_intents'], 'another'),
+  method: shown(['authorize', 'purchase']),
 } as const;
 type Kind = keyof typeof KINDS;
 
-/** A field the suite sets: the request that sends it, where it sits in `data`, its kind, the gate's shapes. */
+/** A field the suite sets: the POST that sends it, where it sits in `data`, its kind, the gate's shapes. */
 interface Field {
   readonly id: string;
-  readonly method: 'POST';
   readonly template: string;
   readonly path: readonly string[];
   readonly kind: Kind;
@@ -68,7 +61,6 @@ interface Field {
 const all = (kind: Kind): readonly string[] => KINDS[kind].shapes;
 const at = (record: string, template: string, kind: Kind, name: string, gate: readonly string[]): Field => ({
   id: `${record}.${name}`,
-  method: 'POST',
   template,
   path: name.split('.'),
   kind,
@@ -179,7 +171,7 @@ export const SHAPES: Dimension = {
   visits: (x, state) => {
     const made = madeOf(state);
     const body = field(x.body, 'data');
-    const fields = FIELDS.filter((f) => f.method === x.method && f.template === x.template).flatMap((f) =>
+    const fields = FIELDS.filter((f) => x.method === 'POST' && f.template === x.template).flatMap((f) =>
       KINDS[f.kind].of(f.path.reduce(field, body)).map((shape) => `${f.id}: ${shape}`),
     );
     if (!x.response?.ok) return fields;
@@ -315,8 +307,8 @@ function countShapes(value: unknown): string[] {
   return count === 1 ? ['one'] : count > 1 ? ['several'] : [];
 }
 
-/** A value the specification shows, or another. */
-function valueShapes(value: unknown, seen: readonly string[]): string[] {
-  if (typeof value !== 'string') return [];
-  return [seen.includes(value) ? value : 'another'];
+/** The values the specification shows, and (as a point, with `another`) any other. */
+function shown(seen: readonly string[], ...another: 'another'[]) {
+  const of = (v: unknown) => (typeof v !== 'string' ? [] : [seen.includes(v) ? v : 'another']);
+  return { shapes: [...seen, ...another], of };
 }
