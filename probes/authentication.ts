@@ -224,8 +224,6 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
   });
 
   const lookalikes = lookalikeCredentials(settings.token, GATE_INVALID);
-  const gateCredentials = (credentials: Unauthenticated): Credential[] =>
-    credentials === 'none' ? [MISSING, EMPTY] : lookalikes;
   /** Beside no header, each read of the gate takes one of these. */
   const readCredentials = [EMPTY, ...lookalikes.slice(GATE_WRITES.other.length)];
 
@@ -277,7 +275,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     writes: (credentials) => ({
       show: (w: WriteInput) => w.shown,
       gate: GATE_WRITES[credentials].map((form, i) => {
-        const some = gateCredentials(credentials);
+        const some = credentials === 'none' ? [MISSING, EMPTY] : lookalikes;
         return writeInput({ form, credential: some[i % some.length] ?? MISSING });
       }),
       // Deep only: its arbitraries take a while to build.

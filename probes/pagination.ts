@@ -81,7 +81,6 @@ export interface WalkLength {
   readonly shown: string;
   /** The page length for a listing of `total` records; undefined: none of its kind for that total. */
   readonly of: (total: number) => number | undefined;
-  /** The length, when it is a number. */
   readonly limit?: number;
 }
 

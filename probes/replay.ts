@@ -146,12 +146,8 @@ export function replayWithoutCredentials(
     recorded ??= replayable(journal.exchanges());
     return recorded;
   };
-  const drawn = (
-    method: (m: Method) => boolean,
-    credential: fc.Arbitrary<Credential>,
-    keep: (request: Replayable) => boolean = () => true,
-  ) => {
-    const some = requests().filter((r) => method(r.method) && keep(r));
+  const drawn = (keep: (request: Replayable) => boolean, credential: fc.Arbitrary<Credential>) => {
+    const some = requests().filter(keep);
     return some.length === 0 ? undefined : fc.record({ request: fc.constantFrom(...some), credential });
   };
 
@@ -188,7 +184,7 @@ export function replayWithoutCredentials(
       READS_PROBE,
       async () => {
         stopListening();
-        const deep = drawn((m) => m === 'GET', unauthenticated(settings.token));
+        const deep = drawn((r) => r.method === 'GET', unauthenticated(settings.token));
         return {
           show,
           gate: [...early.values()].map(({ replay }) => replay),
@@ -222,9 +218,8 @@ export function replayWithoutCredentials(
         const mine = new Set(records.filter((_, i) => i % 2 === (credentials === 'none' ? 0 : 1)));
         const arbitrary = t.need(
           drawn(
-            (m) => m !== 'GET',
+            (r) => r.method !== 'GET' && mine.has(recordKey(r)),
             unauthenticated(settings.token, credentials),
-            (r) => mine.has(recordKey(r)),
           ),
           `this file sent no write of §4 that was answered 2xx${records.length === 1 ? " on a record of its own for this rule (its one record is the other rule's)" : ''}`,
         );

@@ -85,10 +85,9 @@ export function spell(params: Pairs, param: string, spelling: QuerySpelling | ty
 interface Spelt {
   readonly shown: string;
   readonly path: string;
-  /** The plain spelling, sent first. */
-  readonly plain?: { readonly path: string; readonly options: RequestOptions };
+  /** The plain spelling's path, sent first. */
+  readonly plain?: string;
   readonly options: RequestOptions;
-  /** A write: the manual authorize of a new order of the run. */
   readonly write?: true;
 }
 
@@ -113,7 +112,7 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
       shown: `GET ${path}`,
       path,
       options: {},
-      ...(equivalent ? { plain: { path: at(read.path, query(read.params)), options: {} } } : {}),
+      ...(equivalent ? { plain: at(read.path, query(read.params)) } : {}),
     };
   };
   /** A read with the `Authorization` header spelt; the plain spelling first when it carries the token. */
@@ -123,7 +122,7 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
       shown: `GET ${path} ${credential.kind}`,
       path,
       options: { auth: credential.auth },
-      ...(plainToo ? { plain: { path, options: {} } } : {}),
+      ...(plainToo ? { plain: path } : {}),
     };
   };
   /** The token, or an unrelated one, after the scheme spelt `scheme`. */
@@ -193,7 +192,7 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
     'reads and the manual authorize spelt as no other probe spells them',
     { show: (s: Spelt) => s.shown, gate, deep: { row: 'http/spellings', arbitrary } },
     async (s) => {
-      if (s.plain) await api.get(await fill(s.plain.path), s.plain.options);
+      if (s.plain) await api.get(await fill(s.plain), {});
       const path = await fill(s.path, s.write);
       return s.write ? api.post(path, s.options) : api.get(path, s.options);
     },

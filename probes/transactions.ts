@@ -1,13 +1,9 @@
 /**
- * The probes of the transactions area (§2.1, §3, §4.1); the exchange verdicts of `rules/transactions/` judge
- * every answer with what the run knows, and the flows read `TransactionProbes`. A transaction is found by id,
- * never by its place in a listing.
- * - Gate: four orders paid through the manual gateway (authorized, captured, refunded, listed; the first
- *   authorized twice, the fourth through other gateways first), a fifth whose transaction is acted on under
- *   the second order, a payment-intent purchase confirmed, and actions on ids the second order does not have.
- * - Deep: generated orders, gateways, ids and capture references.
- * A product, price or reference the target refuses leaves the input unjudged; a refused reference is followed
- * by a short ASCII one.
+ * The probes of the transactions area (§2.1, §3, §4.1), judged by `rules/transactions/` with what the run
+ * knows; the flows read `TransactionProbes`. Gate: four orders paid through the manual gateway, a fifth acted
+ * on under another order, a payment-intent purchase, ids the order does not have; deep, generated ones. A
+ * transaction is found by id, never by its place in a listing; a refused product or reference leaves the input
+ * unjudged, a refused reference followed by a short ASCII one.
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
@@ -231,14 +227,8 @@ export function transactionProbes(run: SuiteRun) {
     return Promise.all(actions.map((action) => act(other, txnId, action)));
   };
   const gate = (name: string, shape: OrderShape, order: () => Promise<string>, steps: Steps = {}): Paid => {
-    const chain = once(async () =>
-      payManually(await order(), shape, {
-        lists: ['captured'],
-        refund: true,
-        plainAfterRefusal: true,
-        ...steps,
-      }),
-    );
+    const defaults: Steps = { lists: ['captured'], refund: true, plainAfterRefusal: true };
+    const chain = once(async () => payManually(await order(), shape, { ...defaults, ...steps }));
     return { name: `${name}: ${showShape(shape)}`, refuses: steps.refuse !== undefined, chain };
   };
   const first: OrderShape = { items: [a], reference: long as string };

@@ -46,9 +46,7 @@ class Link implements Command {
     await linkProductToCategory(run, product.id, (m.categories[this.category] as Item).id);
     product.categories.add(this.category);
   }
-  toString() {
-    return `link the ${nth(this.product)} product to the ${nth(this.category)} category`;
-  }
+  toString = () => `link the ${nth(this.product)} product to the ${nth(this.category)} category`;
 }
 
 /** Deletes a product, then reads the categories it was linked to. */
@@ -60,9 +58,7 @@ class DeleteProduct implements Command {
     product.deleted = (await removeRecord(run, { kind: 'product', id: product.id })).ok;
     for (const c of product.categories) await readCategory(run, (m.categories[c] as Item).id, true);
   }
-  toString() {
-    return `delete the ${nth(this.product)} product`;
-  }
+  toString = () => `delete the ${nth(this.product)} product`;
 }
 
 /** Deletes a category, then lists the products with their categories when it related some. */
@@ -74,9 +70,7 @@ class DeleteCategory implements Command {
     category.deleted = (await removeRecord(run, { kind: 'category', id: category.id })).ok;
     if (m.products.some((p) => !p.deleted && p.categories.has(this.category))) await listProducts(run);
   }
-  toString() {
-    return `delete the ${nth(this.category)} category`;
-  }
+  toString = () => `delete the ${nth(this.category)} category`;
 }
 
 class ReadCategory implements Command {
@@ -88,9 +82,7 @@ class ReadCategory implements Command {
   async run(m: Model, run: SuiteRun) {
     await readCategory(run, (m.categories[this.category] as Item).id, this.include);
   }
-  toString() {
-    return `read the ${nth(this.category)} category${this.include ? ' with include=products' : ''}`;
-  }
+  toString = () => `read the ${nth(this.category)} category${this.include ? ' with include=products' : ''}`;
 }
 
 class ListProducts implements Command {
@@ -98,9 +90,7 @@ class ListProducts implements Command {
   async run(_m: Model, run: SuiteRun) {
     await listProducts(run);
   }
-  toString() {
-    return 'list the products with include=categories';
-  }
+  toString = () => 'list the products with include=categories';
 }
 
 function sequences() {

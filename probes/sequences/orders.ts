@@ -76,9 +76,7 @@ class Pay implements Command {
   constructor(readonly gateway: Gateway) {}
   check = () => true;
   run = (m: Model, run: SuiteRun) => payOrder(run, m, this.gateway);
-  toString() {
-    return this.gateway === 'manual' ? 'authorize' : 'purchase (payment intent)';
-  }
+  toString = () => (this.gateway === 'manual' ? 'authorize' : 'purchase (payment intent)');
 }
 
 /** An action on the `txn`-th (counted round) of the transactions it fits (`fit`), or of all. */
@@ -114,9 +112,7 @@ class List implements Command {
   run = async (m: Model, run: SuiteRun) => {
     await list(run, m);
   };
-  toString() {
-    return 'list';
-  }
+  toString = () => 'list';
 }
 
 /** The operations of a sequence, drawn with `weights` (pay, act, list), the actions among `actions`. */

@@ -33,7 +33,7 @@ const COLLECTIONS: readonly string[] = [...LISTINGS, ...HARD_LISTINGS];
 
 /** What a request carried: the run's token, nothing, or an invalid token. */
 export type Asked = 'token' | 'none' | 'other';
-const CREDENTIALS: Readonly<Record<Asked, string>> = {
+export const CREDENTIALS: Readonly<Record<Asked, string>> = {
   token: 'with the token',
   none: 'without credentials',
   other: 'with an invalid token',

@@ -8,6 +8,7 @@
 import { CAPTURE, CONFIRM, PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
 import type { Exchange } from '../../helpers/http/journal.ts';
 import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
+import { type Asked, CREDENTIALS } from './methods.ts';
 
 /** The query parameters §4.3 names, in their plain order. */
 export const QUERY_PARAMS = ['include', 'page[limit]', 'page[offset]'] as const;
@@ -41,14 +42,8 @@ export const SCHEMES = ['bearer', 'BEARER'] as const;
 export const CONTENT_TYPES = ['application/json; charset=utf-8', 'Application/JSON'] as const;
 export const BODY_WRITES = [PAYMENTS, CAPTURE, CONFIRM] as const;
 
-const CREDENTIALS = {
-  token: 'with the token',
-  none: 'without credentials',
-  other: 'with an invalid token',
-} as const;
-
 export const queryPoint = (param: QueryParam, spelling: QuerySpelling) => `${param}: ${spelling}`;
-export const namePoint = (name: string, credentials: keyof typeof CREDENTIALS) =>
+export const namePoint = (name: string, credentials: Asked) =>
   `Authorization: named ${name}, ${CREDENTIALS[credentials]}`;
 export const schemePoint = (scheme: string, credentials: 'token' | 'other') =>
   `Authorization: scheme ${scheme}, ${CREDENTIALS[credentials]}`;
