@@ -188,7 +188,6 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
   };
   const integration = once(async () => (await createIntegration(run)).id);
 
-  /** An action on a new transaction made by `txn`, with the body `json` (none: no body). */
   const action =
     (txn: () => Promise<{ orderId: string; txnId: string }>, name: string, json?: unknown) =>
     async (): Promise<Write> => {
@@ -227,7 +226,6 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
   /** Beside no header, each read of the gate takes one of these. */
   const readCredentials = [EMPTY, ...lookalikes.slice(GATE_WRITES.other.length)];
 
-  /** The records the reads name: the run's own, or in read-only mode the configured ones. */
   const readIds = once(async (): Promise<Record<string, string | undefined>> => {
     if (settings.readOnly) {
       const ids = settings.existingIds;

@@ -57,18 +57,16 @@ function spellings(): fc.Arbitrary<Spelling> {
   return targets.chain((target) => {
     const related = target === 'products' ? ['categories', 'main_image', 'files'] : ['products'];
     const madeUp = fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `${MADE_UP}${s}`);
+    const respelt = fc
+      .constantFrom(...related)
+      .chain((n) =>
+        fc.constantFrom(n.toUpperCase(), `${n[0]?.toUpperCase()}${n.slice(1)}`, ` ${n}`, `${n} `),
+      );
     const name = fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(...related) },
       { weight: 1, arbitrary: fc.constantFrom('products', 'categories', 'main_image', 'files', 'brands') },
       { weight: 2, arbitrary: madeUp },
-      {
-        weight: 1,
-        arbitrary: fc
-          .constantFrom(...related)
-          .chain((n) =>
-            fc.constantFrom(n.toUpperCase(), `${n[0]?.toUpperCase()}${n.slice(1)}`, ` ${n}`, `${n} `),
-          ),
-      },
+      { weight: 1, arbitrary: respelt },
     );
     const names = fc.oneof(
       { weight: 3, arbitrary: fc.shuffledSubarray(related, { minLength: Math.min(2, related.length) }) },

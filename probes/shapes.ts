@@ -88,7 +88,6 @@ export function shapeProbes(run: SuiteRun): void {
     return category.id;
   });
 
-  /** The first page of a listing at page length `limit`, then its last page (from its total). */
   const ends = async (endpoint: string, limit: number) => {
     const spelling = endpoint === PRODUCTS ? { include: 'categories' } : {};
     const first = await api.get(pagePath(endpoint, { limit, offset: 0 }, spelling));

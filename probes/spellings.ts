@@ -125,7 +125,6 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
       ...(plainToo ? { plain: path } : {}),
     };
   };
-  /** The token, or an unrelated one, after the scheme spelt `scheme`. */
   const schemed = (scheme: string, valid: boolean): Credential => ({
     kind: `with ${valid ? 'the token' : 'an unrelated token'} after the scheme spelt ${scheme}`,
     auth: {

@@ -168,7 +168,6 @@ export function transactionProbes(run: SuiteRun) {
     });
   };
 
-  /** Pays an order through the manual gateway, step by step. */
   async function payManually(orderId: string, shape: OrderShape, steps: Steps): Promise<ManualChain> {
     const c: ManualChain = { orderId, refused: [] };
     if (steps.refuse) {
