@@ -1,8 +1,7 @@
 /**
- * The probes of the authentication area (§5) beyond the replays (`replay.ts`): every read endpoint of §4 in
- * spellings no other file sends, without `Authorization`, with an empty one or an invalid token (deep:
- * `readForms` with generated credentials); and the writes of §4, each on a record made for it alone, for the
- * flows of both rules (gate: `GATE_WRITES`; deep: every write path with every kind of credentials).
+ * The probes of the authentication area (§5) beyond the replays (`replay.ts`): every read endpoint of §4 spelt
+ * as no other file does, without valid credentials; and the writes of §4, each on a record made for it alone,
+ * for the flows of both rules.
  */
 import fc from 'fast-check';
 import {

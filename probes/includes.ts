@@ -1,8 +1,7 @@
 /**
  * The probes of the includes area (§2.3, §2.4, §4.3, §8): `include` in many spellings on a category read and
- * the products listing, judged by `rules/includes/` with what the run knows of its categories. Records: a
- * category without products and one with one product, made so through deletes (a second related product and
- * a second category of the product, deleted before any read); deep, a category of seven.
+ * the products listing. Records: a category without products and one with one, made so through deletes (a
+ * related product and a category of the product deleted before any read); deep, a category of seven.
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';

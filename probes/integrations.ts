@@ -1,8 +1,7 @@
 /**
- * The probes of the integrations area (§2.2, §4.2, §6), judged by `rules/integrations/` with what the run knows
- * of each integration it made: the run's integration read; one deleted, then read; integrations of several
- * shapes created, read back and deleted (a create refused with 4xx leaves the input unjudged); ids that exist
- * nowhere, read and deleted.
+ * The probes of the integrations area (§2.2, §4.2, §6): the run's integration read, one deleted then read,
+ * integrations of several shapes created, read back and deleted (one refused with 4xx is left unjudged), and
+ * ids that exist nowhere, read and deleted.
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';

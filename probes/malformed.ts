@@ -69,7 +69,7 @@ const WRITES = (ids: Ids): { path: string; body: Record<string, unknown> }[] => 
   },
 ];
 
-/** The gate's few malformed requests: an order id that is not a UUID, unexpected queries, fields of a wrong type. */
+/** The gate's few malformed requests: an order id not a UUID, unexpected queries, fields of a wrong type. */
 export function boundaryRequests(ids: Ids): Sent[] {
   const notUuid = { order: 'not-a-uuid', txn: ids.unknown, other: ids.unknown };
   const allTwelve = (body: Record<string, unknown>) => ({

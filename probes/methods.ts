@@ -1,5 +1,5 @@
 /**
- * The methods probe (§4, §5, §7): every path asked with the methods it does not serve (`probes/space/methods.ts`),
+ * The methods probe (§4, §5, §7): every path asked with the methods it does not serve (`space/methods.ts`),
  * with the token, without credentials and with an invalid one. A write with the token names made-up records
  * only; a path parameter names the run's own record where a server that served the request would show it.
  */

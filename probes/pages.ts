@@ -171,7 +171,7 @@ function drawn(
 /** An optional valid page parameter beside the one a limit rule is about. */
 const validOr = (arbitrary: fc.Arbitrary<number>) => fc.option(arbitrary, { nil: undefined });
 
-/** The deep profile's pages of a listing of `total` records (`pageAsks`), either parameter sometimes left out. */
+/** The deep profile's pages of a listing of `total` records (`pageAsks`), a parameter sometimes left out. */
 export function generatedPages(endpoint: string, total: number): fc.Arbitrary<PageRequest> {
   const page = pageAsks(total).chain((ask) =>
     fc.constantFrom<{ limit?: number; offset?: number }>(ask, { limit: ask.limit }, { offset: ask.offset }),

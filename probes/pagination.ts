@@ -1,9 +1,7 @@
 /**
- * The probes of the pagination area (§2.5, §4.3, §8); the exchange rules of `rules/pagination/` judge every
- * answer. On each listing the run makes 3 records of its own, then, while its writes to the listing wait
- * (`helpers/listing/gate.ts`), sends everything sized by the listing's total: the page without parameters,
- * the boundary pages, the walks and the offset pair when a flow compares them; deep, the classes of pages and
- * generated pages. The values beyond the limits of §8 go after the page without parameters.
+ * The probes of the pagination area (§2.5, §4.3, §8), judged by `rules/pagination/`. On each listing the run
+ * makes 3 records, then, while its writes wait (`helpers/listing/gate.ts`), sends what the listing's total
+ * sizes: boundary pages, walks and the offset pair; then the values beyond the limits of §8.
  */
 import fc from 'fast-check';
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';

@@ -1,8 +1,7 @@
 /**
- * Every request a suite file sent with the run's token to an endpoint of §4 and that was answered 2xx, sent
- * again without valid credentials (§5) at the end of the file, each distinct one once, sorted: gate, one read
- * of each kind without `Authorization` and with an invalid token; deep, drawn reads, and the writes for the
- * flows of the authentication rules (`refusedWrite`). The authentication rules judge every answer.
+ * Every request a suite file sent with the token to an endpoint of §4 and that was answered 2xx, sent again
+ * without valid credentials (§5) at the end of the file: gate, one read of each kind; deep, drawn reads, and
+ * the writes for the flows of the authentication rules (`refusedWrite`).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -287,7 +286,7 @@ export function recordKey(request: Pick<Write, 'path'>): string {
   return order !== undefined ? `order ${order}` : (request.path.split('?')[0] ?? request.path);
 }
 
-/** The record a write of §4 acts on, and its state: the order's transactions, or whether the integration reads. */
+/** The record a write of §4 acts on, and its state: the order's transactions, or the integration's read. */
 function recordOf({ api }: SuiteRun, request: Write) {
   const key = recordKey(request);
   if (key.startsWith('order ')) {

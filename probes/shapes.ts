@@ -1,8 +1,6 @@
 /**
- * The deep profile's catalog records of generated shapes (`probes/space/shapes.ts`, row `shapes/catalog`),
- * each made and read wherever §4 shows it: once, a category of more than {@link MANY_PRODUCTS} products; each
- * input, a product and a category holding it (or none), then the category of many, the input's category and
- * the first and last page of both listings at a generated page length. A refused shape is made plain.
+ * The deep profile's catalog records of generated shapes (`probes/space/shapes.ts`), made (plain if refused)
+ * and read wherever §4 shows them, beside a category of more than {@link MANY_PRODUCTS} products.
  */
 import fc from 'fast-check';
 import { CATEGORIES, PRODUCTS } from '../helpers/catalogue/endpoints.ts';

@@ -1,8 +1,7 @@
 /**
- * Model-based sequences over the states of an order and its transactions (§3, §4.1), deep: payments and
- * actions on any of a new order's transactions in whatever state, judged by every exchange rule with the run's
- * knowledge as the model. The authentication rules' flows take sequences of their own: writes the model
- * expects to succeed, sent without valid credentials, the order read before and after each.
+ * Model-based sequences over the states of an order and its transactions (§3, §4.1), deep, the run's knowledge
+ * as the model. The authentication rules' flows take sequences of their own: writes the model expects to
+ * succeed, sent without valid credentials, the order read before and after each.
  */
 import fc from 'fast-check';
 import { type Credential, unauthenticated } from '../../helpers/auth/lookalikes.ts';

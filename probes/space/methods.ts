@@ -1,8 +1,7 @@
 /**
- * The methods of every path (§4, §8): the methods the specification names there and the others a client may
- * send, each with the run's token, without credentials and with an invalid token. A write on a collection is
- * no point. The gate's covering set: the methods §4 names with the token, the reads and some writes without
- * valid credentials (replays, authentication probes), and {@link GATE_ASKED}.
+ * The methods of every path (§4, §8), named there or not, each with the token, without credentials and with an
+ * invalid token; a write on a collection is no point. The gate covers the methods §4 names with the token, the
+ * reads and some writes without valid credentials, and {@link GATE_ASKED}.
  */
 import { HARD_LISTINGS, LISTINGS, namedMethods, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import type { Credentials } from '../../helpers/http/journal.ts';

@@ -1,8 +1,7 @@
 /**
- * The shapes of the records the run makes, and the places they are read, both read off a suite file's
- * exchanges: a field's shape (`product.price: several currencies`), visited by a request that sends it so,
- * whatever the answer; a record's place (`product (several prices) in GET /v2/products, an unaligned page`),
- * visited by a 2xx answer showing a record the run made. Not varied: constants, `status`, nulls.
+ * The shapes of the records the run makes (`product.price: several currencies`, visited by a request that
+ * sends one), and the places they are read (`product (several prices) in GET /v2/products, an unaligned
+ * page`, visited by a 2xx answer showing a record the run made).
  */
 import {
   CAPTURE,

@@ -1,9 +1,7 @@
 /**
  * The spellings of one request (§4, §5): for every query parameter and header the specification names, the
- * ways a client may spell it, each **equivalent** (answered as the plain spelling) or **ambiguous** (any answer,
- * but every rule still holds): the query parameters of §4.3 encoded, reordered, repeated, malformed; the name
- * and scheme of `Authorization`; `Content-Type` with a parameter or in another case (RFC 9110 §8.3.1).
- * An exchange visits a point by how it was spelt as sent.
+ * ways a client may spell it, each **equivalent** (answered as the plain spelling) or **ambiguous** (any
+ * answer, every rule still holding). An exchange visits a point by how it was spelt as sent.
  */
 import { CAPTURE, CONFIRM, PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
 import type { Exchange } from '../../helpers/http/journal.ts';

@@ -1,8 +1,7 @@
 /**
- * The states of the records and their transitions (§3, §4, provisioning.md): a point is a pair `resource: A → B`,
- * operation B on a record after A succeeded on it. The gate covers the pairs its probes reach; the deep
- * sequences (`probes/sequences/`) sample the rest. An exchange visits the pairs of its operation with every
- * operation that succeeded on its record before, in journal order over one suite file.
+ * The states of the records and their transitions (§3, §4, provisioning.md): a point is a pair
+ * `resource: A → B`, operation B on a record after A succeeded on it, visited in journal order over one suite
+ * file. The gate covers the pairs its probes reach; the deep sequences (`probes/sequences/`) sample the rest.
  */
 import {
   ACTIONS,
