@@ -250,10 +250,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
       gate: GATE_READS.flatMap((form, i) => {
         const credential = readCredentials[i % readCredentials.length] ?? EMPTY;
         const name = GATE_NAMES[i];
-        return [MISSING, name ? named(credential, name) : credential].map((credential) => ({
-          form,
-          credential,
-        }));
+        return [MISSING, name ? named(credential, name) : credential].map((c) => ({ form, credential: c }));
       }),
       deep: {
         row: 'authentication/reads',

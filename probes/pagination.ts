@@ -124,8 +124,7 @@ export function skipped(a: ApiResponse, b: ApiResponse): string[] {
   // Not listings: the exchange rules judge each answer; nothing to compare.
   if (!a.ok || !b.ok || va.data === undefined || vb.data === undefined) return [];
   const expected = va.ids.slice(PAIR.b.offset, PAIR.b.offset + PAIR.b.limit);
-  // Records beyond page B's limit are the page-limit rule's failure, and page A may be shorter than 3 records (a
-  // default page length of 2): the offset is judged on the records both pages should hold.
+  // Records beyond B's limit are the page-limit rule's failure, and A may hold fewer than 3: judge what both hold.
   if (sameSequence(vb.ids.slice(0, expected.length), expected)) return [];
   return [
     `page[offset]=${PAIR.b.offset}&page[limit]=${PAIR.b.limit} answered the ids ${show(vb.ids)}, but the page at offset 0 is ${show(va.ids)}: skipping ${PAIR.b.offset} record leaves ${show(expected)}`,

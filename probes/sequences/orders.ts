@@ -157,13 +157,7 @@ async function refusedWrite(
     ...(action === 'confirm' ? { json: paymentIntentPurchaseBody(run.settings.paymentToken) } : {}),
     auth: credential.auth,
   });
-  return {
-    before,
-    answer,
-    after: await state(),
-    record: ORDER_RECORD,
-    when: 'read again at once',
-  };
+  return { before, answer, after: await state(), record: ORDER_RECORD, when: 'read again at once' };
 }
 
 /** Declares the order sequences; returns those with writes without valid credentials, for the flows. */
