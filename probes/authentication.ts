@@ -1,16 +1,7 @@
 /**
- * The probes of the authentication area (§5: every endpoint of §4 requires `Authorization: Bearer <token>`).
- * The replays at the end of every other suite file send each kind of read those files sent, without
- * credentials (`replay.ts`); this file sends what they do not:
- * - every read endpoint of §4 in spellings no other file sends (query names percent-encoded, in another
- *   order, a query where §4 names none), without `Authorization` and with an empty one or an invalid token
- *   (`GATE_INVALID`); deep, generated reads (`readForms`) with generated credentials, lookalike tokens
- *   included. The authentication rules' exchange verdict judges them;
- * - the writes of §4, each on a record of this run made for it and for no other write (an order, an
- *   authorized, a captured and a purchased transaction, an integration), for both rules' flows ("changes
- *   nothing"): gate, every write but the refund once, the integration's with both kinds of credentials
- *   (`GATE_WRITES`); deep, every write path with no header, an empty one and a generated invalid token on
- *   every seed, then drawn with generated credentials (`refusedWrite` in `replay.ts`).
+ * The probes of the authentication area (§5) beyond the replays (`replay.ts`): every read endpoint of §4 spelt
+ * as no other file does, without valid credentials; and the writes of §4, each on a record made for it alone,
+ * for the flows of both rules.
  */
 import fc from 'fast-check';
 import {
@@ -47,7 +38,6 @@ import {
 } from './replay.ts';
 import { HEADER_NAMES } from './space/spellings.ts';
 
-/** What the flows of the authentication rules are given. */
 export type AuthenticationProbes = RefusedWrites;
 
 /** A read, its record ids as placeholders (`:category`, `:order`, `:integration`), so a seed shows the same. */
@@ -55,7 +45,6 @@ export interface ReadForm {
   /** `HEAD` for the read without its body (default `GET`). */
   readonly method?: 'HEAD';
   readonly path: string;
-  /** Query parameters, in the order sent. */
   readonly params: readonly (readonly [string, string])[];
   /** How names and values are spelled: as is, `[` `]` percent-encoded (upper or lower case hex), or every character. */
   readonly encoding: 'as is' | '%5B%5D' | '%5b%5d' | 'every character';
@@ -88,11 +77,7 @@ const showRead = (form: ReadForm) => `${form.method ?? 'GET'} ${form.path}${quer
 /** The include names a read may carry (§4.3 shows `products` on a category; others on products). */
 const INCLUDES = ['products', 'main_image', 'categories', 'main_image,categories', 'files'] as const;
 
-/**
- * Generated reads (deep): every read endpoint of §4, with any of the query parameters a client may send
- * (the page parameters, `include`, one §4 does not name), in any order, spelled in any of the encodings. Any
- * query is fair: without valid credentials every one must be refused, whatever it would get with them.
- */
+/** Generated reads (deep): any read endpoint of §4, any query parameters, in any order and encoding. */
 export function readForms(): fc.Arbitrary<ReadForm> {
   const value = {
     'page[limit]': pageLimits().map(String),
@@ -117,10 +102,7 @@ export function readForms(): fc.Arbitrary<ReadForm> {
   });
 }
 
-/**
- * The reads of the gate profile: each read endpoint of §4 once, in a spelling the other files do not send (the
- * integration's, which takes no query, with another method).
- */
+/** The gate's reads: each read endpoint of §4 once, spelt as the other files do not (the last with HEAD). */
 const GATE_READS: readonly ReadForm[] = [
   {
     path: '/v2/categories',
@@ -140,7 +122,6 @@ const GATE_READS: readonly ReadForm[] = [
   },
   { path: '/v2/categories/:category', params: [['include', 'products']], encoding: 'as is' },
   { path: '/v2/orders/:order/transactions', params: [['page[limit]', '1']], encoding: '%5B%5D' },
-  // The read without a query asked with HEAD (the replays send it with GET): `probes/space/methods.ts`.
   { method: 'HEAD', path: '/v2/integrations/:integration', params: [], encoding: 'as is' },
 ];
 
@@ -154,12 +135,7 @@ const WRITES = [
 ] as const;
 type WriteForm = (typeof WRITES)[number];
 
-/**
- * The writes of the gate profile, by credentials, each on a record of its own; the refund, whose record is
- * the longest to make (a captured transaction), is left to the deep profile, which sends every write path
- * with every kind of credentials. The gate's longest chain is then an order made, paid, read, written to and
- * read again.
- */
+/** The gate's writes, by credentials; the refund, the longest record to make, is left to the deep profile. */
 const GATE_WRITES: Record<Unauthenticated, readonly WriteForm[]> = {
   none: [
     'POST /v2/orders/:order/payments',
@@ -169,10 +145,7 @@ const GATE_WRITES: Record<Unauthenticated, readonly WriteForm[]> = {
   other: ['POST /v2/orders/:order/transactions/:purchased/confirm', 'DELETE /v2/integrations/:integration'],
 };
 
-/**
- * The invalid tokens of the gate profile, one kind each (the replays take others in turn): the writes take
- * the first two, the reads the rest, between empty headers.
- */
+/** The gate's invalid tokens (the replays take others): the writes take the first two, the reads the rest. */
 const GATE_INVALID = [
   'an unrelated token',
   'an unrelated token after the scheme in lower case',
@@ -182,10 +155,7 @@ const GATE_INVALID = [
   'the token in another case, after the scheme in lower case',
 ];
 
-/**
- * The names the gate's first reads spell the `Authorization` header with (`probes/space/spellings.ts`): an
- * empty one, an invalid token under each name a client may spell it with.
- */
+/** The names the gate's first reads spell the `Authorization` header with. */
 const GATE_NAMES = [...HEADER_NAMES, ...HEADER_NAMES];
 
 /** Declares the reads probe and returns the writes for the flows. */
@@ -217,17 +187,13 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
   };
   const integration = once(async () => (await createIntegration(run)).id);
 
-  /** An action on a new transaction made by `txn`, with the body `json` (none: no body). */
   const action =
     (txn: () => Promise<{ orderId: string; txnId: string }>, name: string, json?: unknown) =>
     async (): Promise<Write> => {
       const { orderId, txnId } = await txn();
       return { method: 'POST', path: actionPath(orderId, txnId, name), options: json ? { json } : {} };
     };
-  /**
-   * Each write as sent, on a record made for it (an order, a transaction in the state the write acts on, an
-   * integration): a record takes one write without valid credentials (`refusedWrite`).
-   */
+  /** Each write as sent, on a record made for it alone (`refusedWrite`). */
   const writeOf: Record<WriteForm, () => Promise<Write>> = {
     'POST /v2/orders/:order/payments': async () => ({
       method: 'POST',
@@ -256,12 +222,9 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
   });
 
   const lookalikes = lookalikeCredentials(settings.token, GATE_INVALID);
-  const gateCredentials = (credentials: Unauthenticated): Credential[] =>
-    credentials === 'none' ? [MISSING, EMPTY] : lookalikes;
   /** Beside no header, each read of the gate takes one of these. */
   const readCredentials = [EMPTY, ...lookalikes.slice(GATE_WRITES.other.length)];
 
-  /** The records the reads name: the run's own, or in read-only mode the configured ones. */
   const readIds = once(async (): Promise<Record<string, string | undefined>> => {
     if (settings.readOnly) {
       const ids = settings.existingIds;
@@ -287,10 +250,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
       gate: GATE_READS.flatMap((form, i) => {
         const credential = readCredentials[i % readCredentials.length] ?? EMPTY;
         const name = GATE_NAMES[i];
-        return [MISSING, name ? named(credential, name) : credential].map((credential) => ({
-          form,
-          credential,
-        }));
+        return [MISSING, name ? named(credential, name) : credential].map((c) => ({ form, credential: c }));
       }),
       deep: {
         row: 'authentication/reads',
@@ -309,10 +269,10 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     writes: (credentials) => ({
       show: (w: WriteInput) => w.shown,
       gate: GATE_WRITES[credentials].map((form, i) => {
-        const some = gateCredentials(credentials);
+        const some = credentials === 'none' ? [MISSING, EMPTY] : lookalikes;
         return writeInput({ form, credential: some[i % some.length] ?? MISSING });
       }),
-      // Made only for the deep profile: its arbitraries take a while to build.
+      // Deep only: its arbitraries take a while to build.
       ...(settings.depth !== 'deep'
         ? {}
         : {
@@ -324,8 +284,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
                   credential: unauthenticated(settings.token, credentials),
                 })
                 .map(writeInput),
-              // Every write path with every kind of credentials, on every seed: no header and an empty one; an
-              // invalid token, the seed drawing which.
+              // Every write path with every kind of credentials, on every seed.
               classes: WRITES.flatMap((form) =>
                 (credentials === 'none'
                   ? [fc.constant(MISSING), fc.constant(EMPTY)]

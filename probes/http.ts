@@ -1,9 +1,6 @@
 /**
- * The probes of the http area (§1, §7): malformed ids, query parameters, request bodies and routes
- * (`malformed.ts`), the methods the paths do not serve (`methods.ts`), the spellings no other probe sends
- * (`spellings.ts`), and hand-picked bad reads and writes. They assert nothing themselves: every answer is
- * judged by the exchange rules (the rules of every answer on every one; the rules whose scope a malformed
- * request still matches, on the rest). Writes are aimed at an order this run made.
+ * The probes of the http area (§1, §7): malformed requests (`malformed.ts`), unserved methods (`methods.ts`),
+ * spellings (`spellings.ts`) and hand-picked bad reads and writes, the writes aimed at an order of the run.
  */
 import { probe } from '../helpers/check/check.ts';
 import {
@@ -70,10 +67,7 @@ export function httpProbes(run: SuiteRun): void {
   known.madeUp('not-a-uuid');
   const product = once(async () => (await createProduct(run)).id);
   const order = once(async () => createOrder(run, await product()));
-  /**
-   * The records the methods and spellings probes name: the order, a category of its product, an integration;
-   * a new order of the product for each payment.
-   */
+  /** The records the methods and spellings probes name; a new order for each payment. */
   const own = {
     order,
     newOrder: async () => createOrder(run, await product()),

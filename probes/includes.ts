@@ -1,20 +1,7 @@
 /**
- * The probes of the includes area (§2.3, §2.4, §4.3, §8): `include` in many spellings on both endpoints that
- * take it, a category read and the products listing (with page parameters). They assert nothing: every
- * answer is judged by the exchange rules (`rules/includes/`: the include rules by what each request asks for
- * and what each answer relates, the Category and Product schemas on every category and product of it), with
- * what the run knows of its categories (the products it linked to each) and of the include names it made up.
- * Records: a category without products and one with one product, of several prices (read-only mode: the
- * configured ones), made so through deletes (`probes/space/transitions.ts`: the gate's transition pairs): the
- * category with one product related a second one, deleted before any read; its product was in a second
- * category, deleted too (so the listing's `include=categories` reads follow a category's delete); deep, one
- * with seven, one of which is in two categories. The products have no main image, so no
- * `relationships.main_image` (allowed: rules.md).
- * - Gate: a name once, twice, in a repeated key, with a percent-encoded comma, in another case, with a space
- *   around it; made-up names (`conformance_…`); more than the 5 of §8; listing pages of one record, of
- *   several, and past the end.
- * - Deep (`includes/spellings`): one to eight names (relationships of the endpoint's resource, other names of
- *   §2, made-up names, other spellings), joined by `,` or `%2C`, sometimes over two `include` keys.
+ * The probes of the includes area (§2.3, §2.4, §4.3, §8): `include` in many spellings on a category read and
+ * the products listing. Records: a category without products and one with one, made so through deletes (a
+ * related product and a category of the product deleted before any read); deep, a category of seven.
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
@@ -36,7 +23,7 @@ type Target = 'without' | 'with' | 'large' | 'products';
 interface Spelling {
   readonly target: Target;
   readonly query: string;
-  /** Drawn (deep): sent once the large category is complete, so that no read meets it half linked. */
+  /** Drawn (deep): sent once the large category is complete. */
   readonly drawn?: true;
 }
 
@@ -46,27 +33,16 @@ const UNSUPPORTED = `${MADE_UP}unsupported`;
 /** How many products the deep profile's large category has (more than a small page of related ones). */
 const LARGE = 7;
 
-/**
- * The gate's reads, each in the scope of as many rules as it can be (what the rules judge is mostly disjoint:
- * a category with products and `products` asked, only made-up names, more than 5 names), 13 in all; the
- * spellings of `include` (`probes/space/spellings.ts`) among them: its name percent-encoded, after a parameter
- * §4 does not name, after the page parameters, repeated with another value, a value percent-encoded.
- */
+/** The gate's reads, each in the scope of as many rules as it can be, the spellings of `include` among them. */
 const GATE: readonly Spelling[] = [
-  // The category with a product, `products` asked: once, twice (the name percent-encoded, after a parameter
-  // §4 does not name), in a repeated key.
   { target: 'with', query: 'include=products' },
   { target: 'with', query: `${MADE_UP}x=1&%69nclude=products,products` },
   { target: 'with', query: 'include=products&include=products' },
-  // A made-up name; six names (and what the target serves of them).
   { target: 'with', query: `include=${UNSUPPORTED}` },
   { target: 'with', query: `include=products,main_image,categories,files,brands,${UNSUPPORTED}` },
-  // The category without products: `products`, made-up names only, six names in several spellings.
   { target: 'without', query: 'include=products' },
   { target: 'without', query: `include=${UNSUPPORTED}%2C${MADE_UP}other` },
   { target: 'without', query: `include=PRODUCTS,%20products,products,${MADE_UP}a,${MADE_UP}b,${MADE_UP}c` },
-  // The listing: several relationships on a page of one, of all, and past the end (nothing related there);
-  // a made-up name; a repeated key.
   { target: 'products', query: 'page[limit]=1&include=categories,main_image' },
   { target: 'products', query: `include=${UNSUPPORTED}&page[limit]=5` },
   { target: 'products', query: 'include=categories&include=categories,main_image&page[limit]=10' },
@@ -74,24 +50,22 @@ const GATE: readonly Spelling[] = [
   { target: 'products', query: 'include=files,categories&page[limit]=1&page[offset]=1' },
 ];
 
-/** Include values drawn for a target: see the module comment. */
+/** Include values drawn for a target: one to eight names, joined by `,` or `%2C`, sometimes over two keys. */
 function spellings(): fc.Arbitrary<Spelling> {
   const targets = fc.constantFrom<Target>('without', 'with', 'large', 'products', 'products');
   return targets.chain((target) => {
     const related = target === 'products' ? ['categories', 'main_image', 'files'] : ['products'];
     const madeUp = fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `${MADE_UP}${s}`);
+    const respelt = fc
+      .constantFrom(...related)
+      .chain((n) =>
+        fc.constantFrom(n.toUpperCase(), `${n[0]?.toUpperCase()}${n.slice(1)}`, ` ${n}`, `${n} `),
+      );
     const name = fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(...related) },
       { weight: 1, arbitrary: fc.constantFrom('products', 'categories', 'main_image', 'files', 'brands') },
       { weight: 2, arbitrary: madeUp },
-      {
-        weight: 1,
-        arbitrary: fc
-          .constantFrom(...related)
-          .chain((n) =>
-            fc.constantFrom(n.toUpperCase(), `${n[0]?.toUpperCase()}${n.slice(1)}`, ` ${n}`, `${n} `),
-          ),
-      },
+      { weight: 1, arbitrary: respelt },
     );
     const names = fc.oneof(
       { weight: 3, arbitrary: fc.shuffledSubarray(related, { minLength: Math.min(2, related.length) }) },
@@ -126,13 +100,11 @@ const show = (s: Spelling) =>
 export function includeProbes(run: SuiteRun): void {
   const { settings, api, known } = run;
 
-  /** The categories without products and with one (made by the run, or the configured ones). */
   const records = once(async () => {
     if (settings.readOnly) {
       const { categoryWithoutProducts: without, categoryWithProducts: with_ } = settings.existingIds;
       return { without, with: with_, product: undefined };
     }
-    // The product has several prices (a shape: `probes/space/shapes.ts`), made plain if refused.
     const tag = settings.runTag;
     const [without, withOne, product, gone, dropped] = await Promise.all([
       createCategory(run),

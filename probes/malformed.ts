@@ -1,8 +1,7 @@
 /**
- * Malformed requests (§1, §4, §7): every path parameter, query parameter and request body field in malformed
- * spellings, lengths and types, and routes that do not exist ({@link boundaryRequests} in both profiles,
- * {@link malformedRequests} deep). The specification shows no status code for any of them: only what
- * rules of every answer state of every answer is judged. Writes are aimed at an order this run made.
+ * Malformed requests (§1, §4, §7): path parameters, query parameters and body fields in malformed spellings,
+ * lengths and types, and routes that do not exist. No status code is shown for any: only the rules of every
+ * answer judge them.
  */
 import fc from 'fast-check';
 import type { Method, RequestOptions } from '../helpers/http/client.ts';
@@ -12,10 +11,7 @@ export interface Sent {
   readonly method: Method;
   readonly path: string;
   readonly options?: RequestOptions;
-  /**
-   * The ids in its path that the run made up (decoded): no record has them, so only the rules of unknown ids
-   * judge a read of one (INT-NOT-FOUND, TXN-UNKNOWN), whatever a target answers.
-   */
+  /** The ids in its path that the run made up (decoded): only the rules of unknown ids judge them. */
   readonly madeUp?: readonly string[];
 }
 
@@ -61,30 +57,19 @@ const READS = (ids: Ids): string[] => [
 ];
 
 /** The writes of §4.1 with their valid bodies: one field at a time is replaced by a malformed value. */
-const WRITES = (ids: Ids) => [
-  {
-    path: `/v2/orders/${ids.order}/payments`,
-    body: { gateway: 'manual', method: 'authorize' } as Record<string, unknown>,
-  },
+const WRITES = (ids: Ids): { path: string; body: Record<string, unknown> }[] => [
+  { path: `/v2/orders/${ids.order}/payments`, body: { gateway: 'manual', method: 'authorize' } },
   {
     path: `/v2/orders/${ids.order}/transactions/${ids.unknown}/capture`,
-    body: { custom_reference: 'conformance' } as Record<string, unknown>,
+    body: { custom_reference: 'conformance' },
   },
   {
     path: `/v2/orders/${ids.order}/transactions/${ids.unknown}/confirm`,
-    body: { gateway: 'card_payment_intents', method: 'purchase', payment: 'pm_card_visa' } as Record<
-      string,
-      unknown
-    >,
+    body: { gateway: 'card_payment_intents', method: 'purchase', payment: 'pm_card_visa' },
   },
 ];
 
-/**
- * The deterministic malformed requests (a few, to keep the gate profile small; deep sends all the others): an
- * order id that is not a UUID on a read and two writes of the order routes, a query parameter on both reads
- * that take none, a field of the wrong type in a write body with and without a transaction (other methods:
- * `methods.ts`).
- */
+/** The gate's few malformed requests: an order id not a UUID, unexpected queries, fields of a wrong type. */
 export function boundaryRequests(ids: Ids): Sent[] {
   const notUuid = { order: 'not-a-uuid', txn: ids.unknown, other: ids.unknown };
   const allTwelve = (body: Record<string, unknown>) => ({

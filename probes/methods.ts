@@ -1,14 +1,7 @@
 /**
- * The methods probe (§4, §5, §7): every path asked with the methods the specification does not name there
- * (`probes/space/methods.ts`), with the run's token, without credentials and with an invalid one. It asserts
- * nothing: every answer is judged by the rules of every answer (no 5xx but a 501 to a method the path does not
- * serve; JSON when there is a body) and, without valid credentials, by the authentication rules. Gate: the
- * model's covering set ({@link GATE_ASKED}); deep, points drawn from all of them (`http/methods`).
- *
- * Safe on a shared target: a write (POST, PUT, PATCH, DELETE) with the token names made-up records only;
- * without valid credentials, the run's own records or made-up ones; collections take no write at all (the
- * model has no such point). A path parameter names the run's own record (its order; deep, a category and an
- * integration made for it) where a server that served the request would show it; a transaction id is made up.
+ * The methods probe (§4, §5, §7): every path asked with the methods it does not serve (`space/methods.ts`),
+ * with the token, without credentials and with an invalid one. A write with the token names made-up records
+ * only; a path parameter names the run's own record where a server that served the request would show it.
  */
 import fc from 'fast-check';
 import {
@@ -23,7 +16,6 @@ import type { SuiteRun } from '../helpers/run/suite.ts';
 import { type Asked, GATE_ASKED, type MethodPoint, PROBED, WRITES } from './space/methods.ts';
 import type { OwnRecords } from './spellings.ts';
 
-/** One request of the probe: a point, its credentials, and whether its path names the run's own records. */
 interface MethodInput {
   readonly point: MethodPoint;
   readonly credential: Credential;
@@ -48,7 +40,6 @@ export function methodProbes(run: SuiteRun, { order, category, integration }: Ow
   const drawnCredential = (asked: Asked): fc.Arbitrary<Credential> =>
     asked === 'token' ? fc.constant(TOKEN) : unauthenticated(settings.token, asked);
 
-  /** The path of an input, its parameters filled in. */
   const pathOf = async ({ point, own }: MethodInput): Promise<string> => {
     if (settings.readOnly && (own || WRITES.includes(point.method)))
       skip('read-only mode: a write, or a request on records of the run');

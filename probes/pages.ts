@@ -1,11 +1,6 @@
 /**
- * The listing requests the pagination probes send (§2.5, §4.3, §8), as inputs: which page, on which listing,
- * with which other parameter (`include`, on `/v2/products` the one listing that takes one), and spelt how
- * (brackets literal or percent-encoded, either page parameter first). Every spelling must be answered alike:
- * the rules read the decoded query, so each answer is judged the same whatever the spelling.
- * - {@link boundaryPages}: the pages at the boundaries of a listing of `total` records (both profiles);
- * - {@link LIMIT_VALUES}: the values beyond the limits of §8 and malformed ones (both profiles);
- * - the generators of the deep profile, over the whole range of each parameter.
+ * The listing requests of the pagination probes (§2.5, §4.3, §8), as inputs: which page, on which listing, with
+ * which `include` and spelt how; the rules read the decoded query, so every spelling is judged alike.
  */
 import fc from 'fast-check';
 import { HARD_LISTINGS, LISTINGS, PRODUCTS } from '../helpers/catalogue/endpoints.ts';
@@ -33,7 +28,6 @@ export interface PageRequest extends Spelling {
   readonly scheme?: (typeof SCHEMES)[number];
 }
 
-/** The path of a request. */
 export const pathOf = (r: PageRequest) => pagePath(r.endpoint, r, r);
 export const showRequest = (r: PageRequest) =>
   `GET ${pathOf(r)}${r.header ? ` (the token under ${r.header})` : ''}${r.scheme ? ` (the token after ${r.scheme})` : ''}`;
@@ -52,11 +46,7 @@ const EQUIVALENT: Readonly<Record<EquivalentSpelling | typeof EMPTY_PART, Spelli
   [EMPTY_PART]: { emptyPart: true },
 };
 
-/**
- * The spellings a client may use, in turn: the plain one, each equivalent spelling of the page parameters and
- * of the `Authorization` header's name, two at once, and the scheme in upper case (which a target may refuse:
- * then no rule judges the page).
- */
+/** The spellings taken in turn: the plain one, each equivalent one, two at once, the scheme in upper case. */
 const SPELLINGS: readonly PageRequest[] = [
   {},
   ...Object.values(EQUIVALENT),
@@ -64,10 +54,7 @@ const SPELLINGS: readonly PageRequest[] = [
   { encoded: true, offsetFirst: true },
   { scheme: SCHEMES[1] },
 ].map((spelling) => ({ endpoint: '', ...spelling }));
-/**
- * `include` values of `/v2/products` (§2.4 relationships, several at once, §4.3, and none), in turn; those
- * that name `categories` first, for the first pages hold the run's products, which relate its categories.
- */
+/** `include` values of `/v2/products` in turn; `categories` first, which the run's products relate. */
 const INCLUDES = ['categories', 'main_image,categories,files', undefined, 'main_image'] as const;
 
 /** The requests with the spellings and, on `/v2/products`, the include values in turn. */
@@ -79,11 +66,8 @@ export function spelt(requests: readonly PageRequest[]): PageRequest[] {
 }
 
 /**
- * The boundary pages of a listing of `total` records: limits 1 and the maximum at the start; the last record
- * alone and with a page length of 2 (a partial page); the whole listing in one page; the end itself at the
- * default and the maximum page length, one past the end, the offset limit of §8; the last page start at page
- * length 3; a last page at an offset that is not a multiple of the limit with a page boundary inside it
- * (offset 1 at page length total − 1; offset total − 2 at page length 2 when that is odd).
+ * The boundary pages of a listing of `total` records: the start, the last record, the whole listing, the end
+ * and past it, the offset limit of §8, and last pages at offsets that are not multiples of the limit.
  */
 export function boundaryPages(endpoint: string, total: number): PageRequest[] {
   const last = Math.max(0, total - 1);
@@ -101,16 +85,9 @@ export function boundaryPages(endpoint: string, total: number): PageRequest[] {
   ];
   if (total >= 3 && total - 1 <= MAX_PAGE_LENGTH) pages.push({ limit: total - 1, offset: 1 });
   if (total >= 3 && (total - 2) % 2 === 1) pages.push({ limit: 2, offset: total - 2 });
-  const keys = new Set<string>();
+  const distinct = new Map(pages.map((p) => [`${p.limit}/${p.offset}`, p]));
   return spelt(
-    pages
-      .filter((p) => {
-        const key = `${p.limit}/${p.offset}`;
-        if (keys.has(key) || p.offset > OFFSET_LIMIT) return false;
-        keys.add(key);
-        return true;
-      })
-      .map((p) => ({ endpoint, ...p })),
+    [...distinct.values()].filter((p) => p.offset <= OFFSET_LIMIT).map((p) => ({ endpoint, ...p })),
   );
 }
 
@@ -123,11 +100,8 @@ const ABOVE_LIMIT = MAX_PAGE_LENGTH + 1;
 const ABOVE_OFFSET = OFFSET_LIMIT + 1;
 
 /**
- * The values beyond the limits of §8 and the malformed ones (both profiles), by the limit they are about.
- * Each limit has requests that exceed it alone (what its faults are caught by), and some exceed two at once,
- * so that they are judged by both rules (a target may answer for either: a 4xx is allowed by both). None
- * is both malformed and above the soft offset limit: an answer `{ data: [] }` to it would fail
- * the soft offset limit for what is the leniency of malformed values.
+ * The values beyond the limits of §8 and the malformed ones, by the limit they are about: some exceed two at
+ * once. None is both malformed and above the soft offset limit (`{ data: [] }` would fail that rule).
  */
 export const LIMIT_VALUES = {
   maxLimit: spelt([
@@ -149,7 +123,6 @@ export const LIMIT_VALUES = {
     { endpoint: ORDERS, offset: LARGEST, limit: 'abc' },
     { endpoint: FILES, offset: LARGEST },
   ]),
-  /** Negative, zero and non-integer values. */
   badParams: spelt([
     { endpoint: CATEGORIES, limit: '-1' },
     { endpoint: CATEGORIES, limit: '0' },
@@ -198,11 +171,7 @@ function drawn(
 /** An optional valid page parameter beside the one a limit rule is about. */
 const validOr = (arbitrary: fc.Arbitrary<number>) => fc.option(arbitrary, { nil: undefined });
 
-/**
- * The deep profile's generated pages of a listing of `total` records: any page length and offset within the
- * limits (`pageAsks`: near its end, at page starts, near the offset limit), either of them sometimes left
- * out, any spelling, with an include value on products.
- */
+/** The deep profile's pages of a listing of `total` records (`pageAsks`), a parameter sometimes left out. */
 export function generatedPages(endpoint: string, total: number): fc.Arbitrary<PageRequest> {
   const page = pageAsks(total).chain((ask) =>
     fc.constantFrom<{ limit?: number; offset?: number }>(ask, { limit: ask.limit }, { offset: ask.offset }),
@@ -210,14 +179,9 @@ export function generatedPages(endpoint: string, total: number): fc.Arbitrary<Pa
   return drawn([endpoint], () => page);
 }
 
-/**
- * A page of one of the classes of pages (`PAGE_CLASSES`: odd and even page lengths, a full last page, one
- * record left, offsets at and off page starts, the end…) that every seed of the deep profile visits, resolved
- * against the listing's total as it is when sent (`probes/pagination.ts`), by two choices the seed draws.
- */
+/** A page of one of `PAGE_CLASSES`, resolved against the listing's total when sent, by two drawn choices. */
 export interface ClassPage extends Spelling {
   readonly endpoint: string;
-  /** The class's name (`PAGE_CLASSES`). */
   readonly class: string;
   readonly choice: readonly [number, number];
 }
@@ -255,7 +219,6 @@ export function classPages(endpoint: string): fc.Arbitrary<ClassPage>[] {
 
 /** The deep profile's values beyond the limits of §8 and malformed ones, with the other page parameter. */
 export const GENERATED_LIMITS = {
-  /** Page lengths above the maximum on every paginated listing. */
   maxLimit: drawn([...LISTINGS, ...HARD_LISTINGS], () =>
     fc.record({ limit: limitsAboveMaximum(), offset: validOr(fc.nat({ max: OFFSET_LIMIT })) }),
   ),

@@ -1,27 +1,8 @@
 /**
- * The probes of the pagination area (§2.5, §4.3, §8). They assert nothing: every answer is judged by the
- * exchange rules (`rules/pagination/`), which read each request's page parameters to know which rule judges
- * it (`helpers/listing/params.ts`); the shared requests the flows compare live here too. On each listing
- * (the target may hold any number of other records, in any order, changed by others meanwhile):
- * - 3 records of the run's own (none in read-only mode), of several shapes, for a middle page at a small
- *   page length (two products linked to the categories, one of them to two, for an included section under
- *   `include=categories`);
- * - then, while the run's own writes to the listing wait (`helpers/listing/gate.ts`: the other suite files'
- *   creates and deletes come before or after), everything the gate sizes by the listing's total: the page
- *   without parameters, whose `meta.results.total` sizes the rest, the boundary pages relative to it
- *   (`pages.ts`, every spelling, `include` on products), the two walks through `links.next` (a quarter of
- *   the total and total − 1: the rules of walks share them) and the offset pair, each when a flow that
- *   compares it was declared (`compares`). So the pages a total sizes are asked for of the listing that
- *   total counts, whatever the other files do meanwhile; each comparison is settled against another client's
- *   changes (`settle.ts`);
- * - deep, the classes of pages and of walk lengths that every seed visits, each sized by the total as it is
- *   when sent (the page without parameters read again, the run's writes waiting), then generated pages and
- *   walks (`pagination/categories`, `pagination/products`, `pagination/walks`).
- * And the values beyond the limits of §8 and malformed ones (gate: `LIMIT_VALUES`; deep: one row each), sent
- * after the listing's page without parameters, so that their verdicts know whether its ordinary pages have
- * a valid listing envelope.
+ * The probes of the pagination area (§2.5, §4.3, §8), judged by `rules/pagination/`. On each listing the run
+ * makes 3 records, then, while its writes wait (`helpers/listing/gate.ts`), sends what the listing's total
+ * sizes: boundary pages, walks and the offset pair; then the values beyond the limits of §8.
  */
-
 import fc from 'fast-check';
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
 import { probe } from '../helpers/check/check.ts';
@@ -63,40 +44,26 @@ import {
 /** How many records of each kind the run makes: enough for a middle page at page[limit]=1. */
 const OWN_RECORDS = 3;
 
-/**
- * The shapes of the run's own products (`probes/space/shapes.ts`), read on every page of the listing: several
- * prices in two currencies, one without tax; a name of every alphabet with spaces around it, stock managed;
- * a long name and description, another commodity type. A shape the target refuses is made plain.
- */
+/** The shapes of the run's own products (`probes/space/shapes.ts`); one the target refuses is made plain. */
 const ownProductShapes = (tag: string): ProductShape[] => [
   { price: SEVERAL_PRICES },
   { name: spaced(`[${tag}] ${MIXED_TEXT}`), description: MIXED_TEXT, manage_stock: true },
   { name: longText(`[${tag}]`), description: longText('conformance'), commodity_type: 'digital' },
 ];
 
-/** The shapes of the run's own categories: without a description; of every alphabet with spaces around; long. */
+/** The shapes of the run's own categories. */
 const ownCategoryShapes = (tag: string): CategoryShape[] => [
   { description: '' },
   { name: spaced(`[${tag}] ${MIXED_TEXT}`), description: spaced(MIXED_TEXT) },
   { name: longText(`[${tag}]`), description: longText('conformance') },
 ];
-/**
- * At most this many attempts of a comparison that shows a discrepancy (a consistent one costs one): other
- * suite files create and delete records in bursts, and a discrepancy counts once two attempts answer alike.
- */
+/** Attempts of a comparison that shows a discrepancy: other suite files write in bursts. */
 const SETTLE_ATTEMPTS = 5;
 
-/**
- * The offset pair: the page at offset 1 (limit 2) is the page at offset 0 (at the default page
- * length, so that the default page length is judged on it too) without its first record.
- */
+/** The offset pair: the page at offset 1 (limit 2) is the page at offset 0 without its first record. */
 export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
 
-/**
- * Beside the pair, `page[offset]` given twice, with the offsets of A and B (a spelling a server may read either
- * way, or refuse): whatever offset it read, `meta.page.offset` must describe the records it served, which page
- * A shows.
- */
+/** `page[offset]` given twice: whichever it read, `meta.page.offset` must describe the records served. */
 export const REPEATED_OFFSET = `page[limit]=${PAIR.b.limit}&page[offset]=${PAIR.a.offset}&page[offset]=${PAIR.b.offset}`;
 
 /** The pages of the offset pair (the last attempt), and the page asked with the offset repeated. */
@@ -106,16 +73,12 @@ export interface OffsetPair {
   readonly repeated: ApiResponse;
 }
 
-/**
- * A page length of a walk: a number, or relative to the listing's total as it is when walked (the gate's two
- * walks, the classes of lengths that every seed visits).
- */
+/** A page length of a walk: a number, or relative to the listing's total as it is when walked. */
 export interface WalkLength {
   /** As a report shows it: `page[limit]=37`, `a quarter of its total`… */
   readonly shown: string;
   /** The page length for a listing of `total` records; undefined: none of its kind for that total. */
   readonly of: (total: number) => number | undefined;
-  /** The length, when it is a number. */
   readonly limit?: number;
 }
 
@@ -126,58 +89,18 @@ export const fixedLength = (limit: number): WalkLength => ({
   limit,
 });
 
-/**
- * The lengths of the gate's two walks of a listing of `total` records (`walk.ts`): a quarter of it, and total
- * − 1. Walked with the page without parameters that gave the total, while the listing holds still.
- */
+/** The lengths of the gate's two walks of a listing of `total` records: a quarter of it, and total − 1. */
 export const gateWalks = (total: number): WalkLength[] => [
   fixedLength(walkLimit(total)),
   fixedLength(otherWalkLimit(total)),
 ];
 
 /** The shared requests on one listing. */
-export interface ListingProbes {
-  readonly endpoint: string;
-  /** The page without parameters, after the run's records were made (or could not be). */
-  readonly plain: () => Promise<ApiResponse>;
-  /**
-   * Its `meta.results.total`, once everything the gate sizes by it was asked for while the listing held still;
-   * a prerequisite error when it has none.
-   */
-  readonly total: () => Promise<number>;
-  /** The run's own records of the listing (none in read-only mode). */
-  readonly ownIds: () => Promise<string[]>;
-  /** ` (and the run could not make …)`, to add to a skip reason about a listing that is too small. */
-  readonly ownFailure: () => Promise<string>;
-  /** The walk at the page length `length` gives, settled; each length walked once. */
-  readonly walk: (length: WalkLength) => Promise<Settled<Walk<ApiResponse>>>;
-  /** The page length a walk came to (by its length as shown), once walked. */
-  readonly walkedAt: (shown: string) => number | undefined;
-  /** The offset pair, settled. */
-  readonly pair: () => Promise<Settled<OffsetPair>>;
-  /**
-   * Declared by a flow that compares the walks or the offset pair (a check of a rule the run selected,
-   * before any runs): the gate then asks for them with the requests it sizes by the total.
-   */
-  readonly compares: (what: 'walks' | 'pair') => void;
-  /**
-   * Runs `use` with the listing's total as it is now (the page without parameters read again, in the
-   * current sending context, when the run wrote to the listing since it was last read) while the run's writes
-   * to the listing wait: for a page sized by it (deep).
-   */
-  readonly sized: <T>(use: (total: number) => Promise<T>) => Promise<T>;
-  /** The answer to a boundary page (as shown) asked for with the page without parameters, taken once. */
-  readonly early: (shown: string) => Promise<Exchange[]> | undefined;
-}
+export type ListingProbes = ReturnType<typeof listingProbes>;
 
-export interface PaginationProbes {
-  readonly listings: readonly ListingProbes[];
-}
+export type PaginationProbes = ReturnType<typeof paginationProbes>;
 
-/**
- * The offset across the pair: page B must hold records 2 and 3 of page A, in the same order; and the page asked
- * with the offset repeated must hold the records of page A at the offset its `meta.page.offset` says.
- */
+/** The offset across the pair (see {@link skipped} and {@link described}). */
 export function pairDiscrepancies({ a, b, repeated }: OffsetPair): string[] {
   return [...skipped(a, b), ...described(a, repeated)];
 }
@@ -201,19 +124,21 @@ export function skipped(a: ApiResponse, b: ApiResponse): string[] {
   // Not listings: the exchange rules judge each answer; nothing to compare.
   if (!a.ok || !b.ok || va.data === undefined || vb.data === undefined) return [];
   const expected = va.ids.slice(PAIR.b.offset, PAIR.b.offset + PAIR.b.limit);
-  // Records beyond page B's limit are the page-limit rule's failure, and page A may be shorter than 3 records (a
-  // default page length of 2): the offset is judged on the records both pages should hold.
+  // Records beyond B's limit are the page-limit rule's failure, and A may hold fewer than 3: judge what both hold.
   if (sameSequence(vb.ids.slice(0, expected.length), expected)) return [];
   return [
     `page[offset]=${PAIR.b.offset}&page[limit]=${PAIR.b.limit} answered the ids ${show(vb.ids)}, but the page at offset 0 is ${show(va.ids)}: skipping ${PAIR.b.offset} record leaves ${show(expected)}`,
   ];
 }
 
+/** A sending context of its own for the gate's sized requests (its source, no check's evidence or budget). */
+const apart = (name: string, input: string) => ({ source: { kind: 'boundary', name, input } as const });
+
 /** The title of the probe of a listing's boundary and generated pages. */
 const pagesTitle = (endpoint: string) =>
   `the boundary pages of GET ${endpoint} (relative to its results.total), spelt every way`;
 
-function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promise<string[]>): ListingProbes {
+function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promise<string[]>) {
   const { settings, api } = run;
   const own = once(async (): Promise<{ ids: string[]; failure?: string }> => {
     if (settings.readOnly) return { ids: [] };
@@ -224,11 +149,8 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         : createCategory(run, ownCategoryShapes(tag)[i]);
     const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, (_, i) => create(i)));
     const ids = made.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
-    // Products linked to the run's categories: the pages asked with `include=categories` then have an
-    // included section for the include rules to judge. The first product is in the first category, the second
-    // in the second and the first too (provisioning.md: a link adds to the product's links), the last in none
-    // (a page of it alone relates nothing), and the last category holds none. A link the target refuses only
-    // judges less.
+    // Products linked to the run's categories, for an included section under `include=categories`: the
+    // second product in two categories, the last product and the last category in none.
     const linkTo = (await categories?.()) ?? [];
     const links = [
       [ids[0], linkTo[0]],
@@ -247,10 +169,14 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   const walks = new Map<string, Promise<Settled<Walk<ApiResponse>>>>();
   const walkedAt = new Map<string, number>();
   const early = new Map<string, Promise<Exchange[]>>();
+  /** A walk that could not be made (the request budget spent…) is walked again if asked. */
+  const remember = (length: WalkLength, walked: Promise<Settled<Walk<ApiResponse>>>) => {
+    walked.catch(() => walks.delete(length.shown));
+    walks.set(length.shown, walked);
+    return walked;
+  };
   let pairs: Promise<Settled<OffsetPair>> | undefined;
-  /** The listing's total as last read, and its version in the gate then. */
   let sizedAt: { readonly version: string; readonly total: number } | undefined;
-  /** What the flows declared (the run selected their rules) compare: the gate's sized requests include them. */
   const compared = { walks: false, pair: false };
 
   const settleWalkAt = (limit: number, total: number, ownIds: readonly string[]) =>
@@ -278,11 +204,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       maxAttempts: SETTLE_ATTEMPTS,
     });
 
-  /**
-   * The gate's sized requests (see the module comment), in one hold of the listing: the page without
-   * parameters first (`plain`, as soon as it is answered), then what its total sizes, each in a context of
-   * its own (its source, no check's evidence or budget).
-   */
+  /** The gate's sized requests, in one hold of the listing, each in a sending context of its own. */
   let phase: { readonly plain: Promise<ApiResponse>; readonly done: Promise<void> } | undefined;
   const sizedByTotal = () => (phase ??= startSizing());
   function startSizing() {
@@ -293,13 +215,11 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     const done = (async () => {
       const ownIds = (await own()).ids;
       return whileListingHolds(endpoint, async () => {
-        const source = {
-          kind: 'boundary' as const,
-          name: 'probe: the pages without parameters',
-          input: `GET ${endpoint}`,
-        };
         const version = listingVersion(endpoint);
-        const response = await sendingApart({ source }, () => api.get(endpoint));
+        const response = await sendingApart(
+          apart('probe: the pages without parameters', `GET ${endpoint}`),
+          () => api.get(endpoint),
+        );
         answered(response);
         const total = viewPage(response.json).resultsTotal;
         if (!response.ok || total === undefined) return;
@@ -308,11 +228,11 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         for (const request of boundaryPages(endpoint, total)) {
           const exchanges: Exchange[] = [];
           const shown = showRequest(request);
-          const name = `probe: ${pagesTitle(endpoint)}`;
-          const answer = sendingApart(
-            { source: { kind: 'boundary', name, input: shown }, onExchange: (x) => exchanges.push(x) },
-            () => getPage(run, request),
-          ).then(() => exchanges);
+          const context = {
+            ...apart(`probe: ${pagesTitle(endpoint)}`, shown),
+            onExchange: (x: Exchange) => exchanges.push(x),
+          };
+          const answer = sendingApart(context, () => getPage(run, request)).then(() => exchanges);
           answer.catch(() => undefined);
           early.set(shown, answer);
           sent.push(answer);
@@ -320,59 +240,45 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         if (total > 0 && compared.walks) {
           for (const length of gateWalks(total)) {
             const limit = length.limit as number;
-            const name = `the walks of GET ${endpoint} through links.next`;
             const walked = sendingApart(
-              { source: { kind: 'boundary', name, input: `page[limit]=${limit}` } },
+              apart(`the walks of GET ${endpoint} through links.next`, `page[limit]=${limit}`),
               () => settleWalkAt(limit, total, ownIds),
             );
-            walked.catch(() => walks.delete(length.shown));
-            walks.set(length.shown, walked);
-            sent.push(walked);
+            sent.push(remember(length, walked));
           }
         }
         if (compared.pair) {
-          const name = `the offset pair of GET ${endpoint}`;
-          pairs = sendingApart({ source: { kind: 'boundary', name, input: `GET ${endpoint}` } }, settlePair);
+          pairs = sendingApart(apart(`the offset pair of GET ${endpoint}`, `GET ${endpoint}`), settlePair);
           sent.push(pairs);
         }
         await Promise.allSettled(sent);
       });
     })();
     // A failure before the page without parameters was answered (making the run's records) is its failure.
-    const failed = done.then(
-      () => new Promise<never>(() => {}),
-      (error: unknown) => Promise.reject(error),
-    );
+    const failed = done.then(() => new Promise<never>(() => {}));
     const first = Promise.race([plain, failed]);
     first.catch(() => undefined);
     done.catch(() => undefined);
     return { plain: first, done };
   }
 
+  const totalOf = (response: ApiResponse, prefix = '') => {
+    const value = viewPage(response.json).resultsTotal;
+    if (!response.ok || value === undefined)
+      skip(`${prefix}GET ${endpoint} answered ${response.status} without an integer meta.results.total`);
+    return value;
+  };
   const plain = () => sizedByTotal().plain;
   const total = once(async () => {
     const response = await plain();
     await sizedByTotal().done;
-    const value = viewPage(response.json).resultsTotal;
-    if (!response.ok || value === undefined) {
-      skip(
-        `the size of the listing is unknown: GET ${endpoint} answered ${response.status} without an integer meta.results.total`,
-      );
-    }
-    return value;
+    return totalOf(response, 'the size of the listing is unknown: ');
   });
-  /**
-   * The listing's total as it is now (call it while the listing holds): as last read, unless the run wrote to
-   * the listing since (its version in the gate changed); then the page without parameters is read again.
-   */
+  /** The listing's total as last read, unless the run wrote to the listing since: then it is read again. */
   const totalNow = async () => {
     const version = listingVersion(endpoint);
     if (sizedAt?.version === version) return sizedAt.total;
-    const response = await api.get(endpoint);
-    const value = viewPage(response.json).resultsTotal;
-    if (!response.ok || value === undefined) {
-      skip(`GET ${endpoint} answered ${response.status} without an integer meta.results.total`);
-    }
+    const value = totalOf(await api.get(endpoint));
     sizedAt = { version, total: value };
     return value;
   };
@@ -386,7 +292,6 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       walked = (async () => {
         const ownIds = (await own()).ids;
         return whileListingHolds(endpoint, async () => {
-          // The total as it is now: a length relative to it is that, and the pages it makes are asked at once.
           const now = await totalNow();
           if (now === 0) skip(`the listing ${endpoint} is empty: there is nothing to walk`);
           const limit = length.of(now);
@@ -395,9 +300,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
           return settleWalkAt(limit, now, ownIds);
         });
       })();
-      // A walk that could not be made (the share of the request budget spent…) is walked again if asked.
-      walked.catch(() => walks.delete(length.shown));
-      walks.set(length.shown, walked);
+      remember(length, walked);
     }
     return walked;
   };
@@ -411,21 +314,28 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   };
   return {
     endpoint,
+    /** The page without parameters, after the run's records were made (or could not be). */
     plain,
+    /** Its `meta.results.total`, once everything the gate sizes by it was asked for. */
     total,
     ownIds: async () => (await own()).ids,
+    /** ` (and the run could not make …)`, to add to a skip reason about a listing that is too small. */
     ownFailure: async () => {
       const { failure } = await own();
       return failure === undefined ? '' : ` (and the run could not make records of its own: ${failure})`;
     },
+    /** The walk at the page length `length` gives, settled; each length walked once. */
     walk,
-    walkedAt: (shown) => walkedAt.get(shown),
+    walkedAt: (shown: string) => walkedAt.get(shown),
     pair,
-    compares: (what) => {
+    /** Declared by a flow that compares the walks or the offset pair: the gate then asks for them too. */
+    compares: (what: 'walks' | 'pair') => {
       compared[what] = true;
     },
+    /** Runs `use` with the listing's total as it is now, while the run's writes to the listing wait. */
     sized,
-    early: (shown) => {
+    /** The answers to a boundary page (as shown) sent with the page without parameters, taken once. */
+    early: (shown: string) => {
       const exchanges = early.get(shown);
       early.delete(shown);
       return exchanges;
@@ -453,17 +363,13 @@ function smallerPages(page: PageInput): fc.Stream<PageInput> {
 }
 
 /** Declares the probes of the pagination area; returns the shared requests of the flows. */
-export function paginationProbes(run: SuiteRun): PaginationProbes {
+export function paginationProbes(run: SuiteRun) {
   const categories = listingProbes(run, '/v2/categories');
   const listings = [categories, listingProbes(run, PRODUCTS, categories.ownIds)];
   const byEndpoint = new Map(listings.map((l) => [l.endpoint, l]));
   /** The page each class input came to (by the input as shown), once sent: a failing one shrinks from it. */
   const resolved = new Map<string, PageRequest>();
-  /**
-   * Sends a page: a boundary page asked for with its listing's page without parameters takes that answer; a
-   * page of a class is sized by the listing's total as it is now; any other is sent after the page without
-   * parameters of its listing when it has one.
-   */
+  /** Sends a page: a boundary page takes its early answer; a page of a class is sized by the total now. */
   const send = async (input: PageInput) => {
     const listing = byEndpoint.get(input.endpoint);
     if ('class' in input) {

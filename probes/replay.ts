@@ -1,15 +1,7 @@
 /**
- * Every request a suite file sent, sent again without valid credentials (§5), at the end of the file while
- * the records they name still exist (its cleanup comes after): the journal's requests to an endpoint of §4
- * sent with the run's token and answered 2xx (a refusal with the token proves nothing without one), each
- * distinct one once, sorted, so that the same requests give the same inputs for a seed.
- * - Both profiles: one read of each kind (method, endpoint, query parameter names), without `Authorization`
- *   and with an invalid token, the kinds of lookalike token taking turns across the files.
- * - Deep: reads drawn from all of them, without `Authorization`, with an empty one or generated lookalikes;
- *   and the writes, each on its record (of this run), given to the flows of the authentication rules
- *   (`rules/authentication/refused.ts`), which read the record before and after: the records shared out
- *   between the two rules, each taking one write without valid credentials at most (`refusedWrite`).
- * Every answer is judged by the authentication rules' exchange verdict.
+ * Every request a suite file sent with the token to an endpoint of §4 and that was answered 2xx, sent again
+ * without valid credentials (§5) at the end of the file: gate, one read of each kind; deep, drawn reads, and
+ * the writes for the flows of the authentication rules (`refusedWrite`).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -32,7 +24,11 @@ import {
 } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { Judgement } from '../helpers/judge/judgement.ts';
-import { listedTransactions, transactionState } from '../helpers/provisioning/transactions.ts';
+import {
+  listedTransactions,
+  transactionState,
+  transactionsPath,
+} from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 
 /** Credentials that are not valid: none (no or an empty `Authorization`), or other than the run's token. */
@@ -43,22 +39,18 @@ export interface RefusedWrite {
   readonly before: readonly string[];
   readonly answer: ApiResponse;
   readonly after: readonly string[];
-  /** What the state is: `the order's transactions (id, transaction_type, status)`. */
   readonly record: string;
-  /** When `after` was read: at once, or a while after the answer (deep, {@link LATE_READ_MS}). */
   readonly when: string;
 }
 
 /** One input of the flow: a write, its credentials (as shown), and how to send it. */
 export interface WriteInput {
   readonly shown: string;
-  /** Sends the write on its record (see {@link refusedWrite}): the record read, the write sent, read again. */
   send(): Promise<RefusedWrite>;
 }
 
 /** What the flows of the authentication rules are given: the writes to send without valid credentials. */
 export interface RefusedWrites {
-  /** The writes sent with `credentials` (the records of the suite file that gives them). */
   writes(credentials: Unauthenticated): InputsOf<WriteInput>;
   /** The writes of another suite file, replayed at its end: only the flows about refused writes take them. */
   readonly replayed: boolean;
@@ -71,13 +63,11 @@ const FILES = ['pagination', 'includes', 'transactions', 'integrations', 'http']
 export interface Write {
   readonly method: Method;
   readonly path: string;
-  /** The body and headers (no `auth`: the sender chooses the credentials). */
   readonly options: Omit<RequestOptions, 'auth'>;
 }
 
 /** A request to send again, as it was sent. */
 export interface Replayable extends Write {
-  /** The endpoint's path template. */
   readonly template: string;
   /** Its kind: method, template and query parameter names, `GET /v2/products?include&page[…]`. */
   readonly kind: string;
@@ -94,11 +84,7 @@ const GATE_INVALID = [
   'Bearer and no token',
 ];
 
-/**
- * The query parameter names of a path, each once, sorted, as a kind sees them: `include`; the page
- * parameters (`page[limit]`, `page[offset]`, and malformed ones such as `page[limit][x]`) as one, `page[…]`;
- * any other name as one, `…`. Names are read decoded (`page%5Blimit%5D` is `page[limit]`).
- */
+/** The decoded query parameter names of a path as a kind sees them (`include`, `page[…]`, `…`), sorted. */
 export function parameterNames(path: string): string[] {
   const query = path.split('?')[1];
   if (query === undefined || query === '') return [];
@@ -124,7 +110,7 @@ export function replayableOf(x: Exchange): Replayable | undefined {
   };
 }
 
-/** The requests of the journal to replay (see the module comment), each distinct one once, sorted. */
+/** The requests of the journal to replay, each distinct one once, sorted. */
 export function replayable(exchanges: readonly Exchange[]): Replayable[] {
   const seen = new Map<string, Replayable>();
   for (const x of exchanges) {
@@ -145,11 +131,7 @@ interface Replay {
 }
 const show = ({ request, credential }: Replay) => `${request.method} ${request.path} ${credential.kind}`;
 
-/**
- * Registers, at the end of a suite file, the replay of what the file sent (see the module comment), and the
- * flows of `rules` over the file's writes without valid credentials (deep). Call it after the file's other
- * checks and before `finish()`: it runs once they are done.
- */
+/** Registers the replay at the end of a suite file: call it after its other checks, before `finish()`. */
 export function replayWithoutCredentials(
   run: SuiteRun,
   file: (typeof FILES)[number],
@@ -163,18 +145,12 @@ export function replayWithoutCredentials(
     recorded ??= replayable(journal.exchanges());
     return recorded;
   };
-  const drawn = (
-    method: (m: Method) => boolean,
-    credential: fc.Arbitrary<Credential>,
-    keep: (request: Replayable) => boolean = () => true,
-  ) => {
-    const some = requests().filter((r) => method(r.method) && keep(r));
+  const drawn = (keep: (request: Replayable) => boolean, credential: fc.Arbitrary<Credential>) => {
+    const some = requests().filter(keep);
     return some.length === 0 ? undefined : fc.record({ request: fc.constantFrom(...some), credential });
   };
 
-  // Both profiles: the first read of each kind is replayed as soon as its answer is journaled, while the
-  // file's other checks run, in a context of its own (the probe's source, no check's evidence); the probe
-  // at the end of the file takes these answers as its inputs.
+  // The first read of each kind is replayed as soon as it is journaled; the probe takes these answers later.
   const READS_PROBE = 'the reads of this file, as sent, without Authorization and with invalid tokens';
   const early = new Map<string, { readonly replay: Replay; readonly exchanges: Promise<Exchange[]> }>();
   const kinds = new Set<string>();
@@ -207,7 +183,7 @@ export function replayWithoutCredentials(
       READS_PROBE,
       async () => {
         stopListening();
-        const deep = drawn((m) => m === 'GET', unauthenticated(settings.token));
+        const deep = drawn((r) => r.method === 'GET', unauthenticated(settings.token));
         return {
           show,
           gate: [...early.values()].map(({ replay }) => replay),
@@ -230,8 +206,7 @@ export function replayWithoutCredentials(
     const writes: RefusedWrites = {
       replayed: true,
       writes: (credentials: Unauthenticated) => async (t: Judgement) => {
-        // Each record takes one write without valid credentials: the records are shared out between the two
-        // rules in turn (sorted by key), and each rule draws writes on its own.
+        // Each record takes one write without valid credentials: the records are shared out between the rules.
         const records = [
           ...new Set(
             requests()
@@ -242,9 +217,8 @@ export function replayWithoutCredentials(
         const mine = new Set(records.filter((_, i) => i % 2 === (credentials === 'none' ? 0 : 1)));
         const arbitrary = t.need(
           drawn(
-            (m) => m !== 'GET',
+            (r) => r.method !== 'GET' && mine.has(recordKey(r)),
             unauthenticated(settings.token, credentials),
-            (r) => mine.has(recordKey(r)),
           ),
           `this file sent no write of §4 that was answered 2xx${records.length === 1 ? " on a record of its own for this rule (its one record is the other rule's)" : ''}`,
         );
@@ -259,33 +233,25 @@ export function replayWithoutCredentials(
   });
 }
 
-/**
- * How long after the answer to a write without valid credentials its record is read again, in the deep
- * profile: a target may carry a write out after it answered (a job queued before the token was checked), and
- * the change must show on that record, the only write without valid credentials it takes. The gate reads it
- * again at once.
- */
+/** How long after a refused write its record is read again (deep): a target may carry a write out late. */
 export const LATE_READ_MS = 500;
 
 /** The records that took a write without valid credentials, by key (see {@link refusedWrite}). */
 const claimed = new Set<string>();
 
 /**
- * A write without valid credentials as a flow's input: shown, and sent on its record, which takes no other
- * write without valid credentials in the run (an input that finds its record taken is left unjudged), so that
- * a change is the one write's, whatever credentials the others carried and however late it shows: the record
- * read, the write sent, the record read again (deep: {@link LATE_READ_MS} after the answer).
+ * A write without valid credentials as a flow's input: its record (which takes no other such write in the
+ * run) read, the write sent, the record read again.
  */
 export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
   return {
     shown: show(replay),
     send: async (): Promise<RefusedWrite> => {
       const record = recordOf(run, replay.request);
-      if (claimed.has(record.key)) {
+      if (claimed.has(record.key))
         skip(
           `${record.key} took another write without valid credentials: each is judged on a record of its own`,
         );
-      }
       claimed.add(record.key);
       const before = await record.state();
       const { request, credential } = replay;
@@ -307,31 +273,28 @@ export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
   };
 }
 
+/** What a refused write on an order must leave as it was. */
+export const ORDER_RECORD = "the order's transactions (id, transaction_type, status)";
+export const orderState = (listed: ApiResponse, order: string) => [
+  `GET transactions: ${listed.statusClass}`,
+  ...transactionState(listedTransactions(listed) ?? [], order),
+];
+
 /** The key of the record a write of §4 acts on: its order, or the integration's path. */
 export function recordKey(request: Pick<Write, 'path'>): string {
   const order = /^\/v2\/orders\/([^/?#]+)\//.exec(request.path)?.[1];
   return order !== undefined ? `order ${order}` : (request.path.split('?')[0] ?? request.path);
 }
 
-/**
- * The record a write of §4 acts on, and its state: the order's transactions (id, type and status of each,
- * those of other orders left out), or whether the integration (the only other record §4 writes: DELETE) can
- * still be read. Nothing else of the answer is compared: a target may add fields that change between reads.
- */
+/** The record a write of §4 acts on, and its state: the order's transactions, or the integration's read. */
 function recordOf({ api }: SuiteRun, request: Write) {
   const key = recordKey(request);
   if (key.startsWith('order ')) {
     const order = key.slice('order '.length);
     return {
       key,
-      what: "the order's transactions (id, transaction_type, status)",
-      state: async () => {
-        const listed = await api.get(`/v2/orders/${order}/transactions`);
-        return [
-          `GET transactions: ${listed.statusClass}`,
-          ...transactionState(listedTransactions(listed) ?? [], order),
-        ];
-      },
+      what: ORDER_RECORD,
+      state: async () => orderState(await api.get(transactionsPath(order)), order),
     };
   }
   return {

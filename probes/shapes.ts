@@ -1,19 +1,6 @@
 /**
- * The deep profile's catalog records of generated shapes (`probes/space/shapes.ts`), each made and read in
- * every place §4 shows it (row `shapes/catalog`). They assert nothing: every answer is judged by every
- * exchange rule (the Product and Category schemas on each record wherever it sits, the include rules, the
- * pagination rules), with what the run knows of its categories (the products it linked to each).
- * - Once: a category of many products, more than {@link MANY_PRODUCTS} (more than a usual page of related
- *   records), each product of a generated shape; nothing changes it after, so that every read of it is held
- *   to the products the run linked to it.
- * - Each input: a product of a generated shape (one to four prices in one currency or several, tax included
- *   or not, free or not, names, descriptions, slugs and skus of every alphabet and length, spaces around,
- *   stock managed or not, another commodity type) and a category of a generated shape holding it (or none:
- *   then the product is in no category); then read: the category of many on its own and with
- *   `include=products`, the input's category with `include=products`, and the first and the last page of
- *   both listings at a generated page length (the products with `include=categories`), so that the records
- *   show on pages at offsets that are not multiples of the page length. A shape the target refuses with 4xx
- *   is made plain (`createProduct`, `createCategory`).
+ * The deep profile's catalog records of generated shapes (`probes/space/shapes.ts`), made (plain if refused)
+ * and read wherever §4 shows them, beside a category of more than {@link MANY_PRODUCTS} products.
  */
 import fc from 'fast-check';
 import { CATEGORIES, PRODUCTS } from '../helpers/catalogue/endpoints.ts';
@@ -27,7 +14,7 @@ import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { MANY_PRODUCTS } from './space/shapes.ts';
 
-/** One input: a product, a category of its own (none: the product is in the category of many only), a page length. */
+/** One input: a product, a category of its own (or none), a page length. */
 interface Catalog {
   readonly product: ProductShape;
   readonly category?: CategoryShape;
@@ -36,7 +23,7 @@ interface Catalog {
 
 const text = () => textsOf({ type: 'string' });
 
-/** The text after the run tag, spaces before the text kept before the tag (so that the tag shows whatever the text). */
+/** The text after the run tag, spaces before the text kept before the tag. */
 const tagged = (tag: string, value: string) => {
   const before = /^ */.exec(value)?.[0] ?? '';
   return `${before}[${tag}] ${value.slice(before.length)}`;
@@ -99,7 +86,6 @@ export function shapeProbes(run: SuiteRun): void {
     return category.id;
   });
 
-  /** The first page of a listing at page length `limit`, then its last page (from its total). */
   const ends = async (endpoint: string, limit: number) => {
     const spelling = endpoint === PRODUCTS ? { include: 'categories' } : {};
     const first = await api.get(pagePath(endpoint, { limit, offset: 0 }, spelling));

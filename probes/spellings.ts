@@ -1,15 +1,7 @@
 /**
  * The spellings probe (§4, §5): reads of §4 and the manual authorize spelt the ways the model names
- * (`probes/space/spellings.ts`) that no other probe sends. It asserts nothing: the rules judge every answer as
- * they judge the plain spelling (they read the request decoded), and a refusal of an equivalent spelling is
- * compared with the plain spelling's answer, sent just before by the same input (`Knowledge.spelledAlike`);
- * an ambiguous spelling is sent alone, and every rule still holds on whatever comes back.
- * - Gate: a malformed escape of each kind on the products listing. (The other spellings of the gate vary
- *   requests other probes send: the pages, the includes, the bad reads, the authentication probe's reads,
- *   the transactions' fourth order and confirm.)
- * - Deep (`http/spellings`): any spelling of any parameter of §4.3 on a read that takes it, any spelling of
- *   the `Authorization` header on any read, with the token, none or an invalid one, and the manual authorize
- *   of an order of the run under a `Content-Type` spelt another way.
+ * (`probes/space/spellings.ts`) that no other probe sends. An equivalent spelling's plain spelling is sent
+ * just before by the same input, for `Knowledge.spelledAlike` to compare.
  */
 import fc from 'fast-check';
 import { type Credential, EMPTY, named, unauthenticated } from '../helpers/auth/lookalikes.ts';
@@ -29,10 +21,7 @@ import {
   SCHEMES,
 } from './space/spellings.ts';
 
-/**
- * The records of the run the requests name: an order, a category, an integration; and a new order for each
- * payment (whether an order may be paid twice is not shown: §4.1).
- */
+/** The records of the run the requests name; a new order for each payment (paying twice is not shown: §4.1). */
 export interface OwnRecords {
   readonly order: () => Promise<string>;
   readonly newOrder: () => Promise<string>;
@@ -93,15 +82,12 @@ export function spell(params: Pairs, param: string, spelling: QuerySpelling | ty
   return parts.join(spelling === EMPTY_PART ? '&&' : '&');
 }
 
-/** One request of the probe: what it reads or writes, spelt, and whether its plain spelling goes first. */
 interface Spelt {
   readonly shown: string;
-  /** The path with placeholders (`:category`…), query string included, as spelt. */
   readonly path: string;
-  /** The plain spelling, sent first (equivalent spellings with the token). */
-  readonly plain?: { readonly path: string; readonly options: RequestOptions };
+  /** The plain spelling's path, sent first. */
+  readonly plain?: string;
   readonly options: RequestOptions;
-  /** A write: the manual authorize of a new order of the run. */
   readonly write?: true;
 }
 
@@ -126,7 +112,7 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
       shown: `GET ${path}`,
       path,
       options: {},
-      ...(equivalent ? { plain: { path: at(read.path, query(read.params)), options: {} } } : {}),
+      ...(equivalent ? { plain: at(read.path, query(read.params)) } : {}),
     };
   };
   /** A read with the `Authorization` header spelt; the plain spelling first when it carries the token. */
@@ -136,10 +122,9 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
       shown: `GET ${path} ${credential.kind}`,
       path,
       options: { auth: credential.auth },
-      ...(plainToo ? { plain: { path, options: {} } } : {}),
+      ...(plainToo ? { plain: path } : {}),
     };
   };
-  /** The token, or an unrelated one, after the scheme spelt `scheme`. */
   const schemed = (scheme: string, valid: boolean): Credential => ({
     kind: `with ${valid ? 'the token' : 'an unrelated token'} after the scheme spelt ${scheme}`,
     auth: {
@@ -190,7 +175,6 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
     ),
   );
 
-  /** The path with the run's records filled in. */
   const fill = async (path: string, write = false) => {
     if (settings.readOnly) skip('read-only mode: the spellings probe reads and writes records of the run');
     let out = path;
@@ -207,7 +191,7 @@ export function spellingProbes(run: SuiteRun, own: OwnRecords): void {
     'reads and the manual authorize spelt as no other probe spells them',
     { show: (s: Spelt) => s.shown, gate, deep: { row: 'http/spellings', arbitrary } },
     async (s) => {
-      if (s.plain) await api.get(await fill(s.plain.path), s.plain.options);
+      if (s.plain) await api.get(await fill(s.plain), {});
       const path = await fill(s.path, s.write);
       return s.write ? api.post(path, s.options) : api.get(path, s.options);
     },

@@ -1,30 +1,9 @@
 /**
- * The probes of the transactions area (§2.1, §3, §4.1). They assert nothing: every answer is judged by the
- * exchange verdicts of `rules/transactions/` with what the run knows (its orders, the transactions it made on
- * each, the ids it made up); the flows read the probes returned here (`TransactionProbes`). A transaction is
- * found by id (named by the payment answer, or new on the order's listing), never by its place in a listing.
- * - Orders paid through the manual gateway: authorized, captured (with a custom_reference, or no body),
- *   refunded, listed once captured and once refunded, so that every answer feeds every per-transaction rule
- *   (gate: the four orders below; deep, `transactions/orders`: one to four items of every magnitude and
- *   currency, tax included or not). The first order takes a second manual authorization once its first is
- *   made (`probes/space/transitions.ts`: the gate's transition pairs), before its listing: the first is
- *   captured while the second is the newest, the second captured with another reference beside the first's refund, then refunded (a
- *   second refund on the order) beside the last listing. The second order (two items) and the fourth, listed before its manual
- *   authorize and authorized through other gateways first (deep: `transactions/gateways`), are not
- *   refunded. A fifth order's
- *   transaction is acted on under the second order (capture and confirm once authorized, refund once
- *   captured). A listing goes beside the next action of the chain (what the rules read of it are the order's
- *   transactions, whatever their state), so that the longest chain is the dependency chain of §4 and no
- *   longer: an order made, authorized, captured, refunded, listed.
- * - Shapes (`probes/space/shapes.ts`): the third order's customer names and addresses mix alphabets, with
- *   spaces around them; the fourth order's reference has spaces around it; the payment-intent order holds
- *   two of its item; deep, quantities of one to five and customers of every alphabet and length.
- * - Capture, refund, confirm of ids the second order does not have (deep, `ids/transactions`: drawn ids and
- *   the first order's transaction); a payment-intent purchase, confirmed beside a manual authorization of the
- *   same order (an order that holds both gateways' transactions), listed; deep, captures with
- *   generated references (`transactions/capture-reference`). Read-only mode: the configured order's listing.
- * A product, price or reference the target refuses (4xx: not shown beyond provisioning.md) leaves the input
- * unjudged, with the reason; a refused reference is followed by a short ASCII one, as any target takes.
+ * The probes of the transactions area (§2.1, §3, §4.1), judged by `rules/transactions/` with what the run
+ * knows; the flows read `TransactionProbes`. Gate: four orders paid through the manual gateway, a fifth acted
+ * on under another order, a payment-intent purchase, ids the order does not have; deep, generated ones. A
+ * transaction is found by id, never by its place in a listing; a refused product or reference leaves the input
+ * unjudged, a refused reference followed by a short ASCII one.
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
@@ -46,10 +25,7 @@ import { actionPath, pay, transactionsPath } from '../helpers/provisioning/trans
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { CONTENT_TYPES } from './space/spellings.ts';
 
-/**
- * An order to pay: its items (one product each, in `quantity`, default 1), the text of its customer's names
- * and addresses (default: made up), and the capture's custom_reference (none: no body).
- */
+/** An order to pay: its items (in `quantity`), its customer's text, the capture's custom_reference. */
 export interface OrderShape {
   readonly items: readonly Price[];
   readonly quantity?: number;
@@ -62,44 +38,25 @@ export interface OrderShape {
 /** What paying an order through the manual gateway sent and found. */
 export interface ManualChain {
   readonly orderId: string;
-  /** The order's listing before the authorizes through other gateways, and those authorizes. */
   before?: ApiResponse;
   readonly refused: ApiResponse[];
   authorize?: ApiResponse;
-  /** The order's listing right after the manual authorize. */
   listed?: ApiResponse;
-  /** The manual transaction, from the authorize answer or new on the listing. */
   txnId?: string;
-  /** The last capture sent (one with a short ASCII reference after a refused one). */
   capture?: ApiResponse;
   refund?: ApiResponse;
-}
-
-/** A second manual authorization on an order (the chain's transaction is then not the order's newest). */
-interface Second {
-  readonly txnId?: string;
-  readonly reference: string;
 }
 
 /** A gate order of the manual gateway, for the flows: its chain is sent once. */
 export interface Paid {
   readonly name: string;
-  /** The order that sees authorizes through other gateways first. */
   readonly refuses: boolean;
   readonly chain: () => Promise<ManualChain>;
 }
 
 /** What the transaction rules' flows read. */
-export interface TransactionProbes {
-  readonly readOnly: boolean;
-  /** Read-only mode: the configured order and its listing (a prerequisite error without CONFORMANCE_ORDER_ID). */
-  readonly configured: () => Promise<{ readonly orderId: string; readonly listing: ApiResponse }>;
-  readonly paid: readonly Paid[];
-  /** The payment-intent purchase, and the confirm of its transaction. */
-  readonly intent: () => Promise<{ readonly purchase: ApiResponse; readonly confirm?: ApiResponse }>;
-}
+export type TransactionProbes = ReturnType<typeof transactionProbes>;
 
-/** The actions on one transaction (§4.1). */
 const ACTIONS = ['capture', 'refund', 'confirm'] as const;
 type Action = (typeof ACTIONS)[number];
 
@@ -108,28 +65,22 @@ const OTHER_GATEWAYS = ['card_payment_intents', 'stripe', 'manual_capture', 'Ωm
 
 /** Steps of `payManually` beyond authorize and capture. */
 interface Steps {
-  /** List the order after these steps too (the last listing, after the refund, is always sent). */
+  /** List the order after these steps too (after the refund, always). */
   readonly lists?: readonly ('authorized' | 'captured')[];
   readonly refund?: boolean;
-  /** After a capture with a reference refused with 4xx, capture with a short ASCII one, as any target takes. */
+  /** After a capture with a reference refused with 4xx, capture with a short ASCII one. */
   readonly plainAfterRefusal?: boolean;
   /** Authorize through these gateways first, after a listing of the order. */
   readonly refuse?: readonly string[];
   /** Acts on the transaction under another order once authorized and once captured. */
   readonly foreign?: (txnId: string, state: 'authorized' | 'captured') => Promise<unknown>;
-  /**
-   * Authorizes the order a second time once the first is made, and captures the second (with this
-   * reference) beside the first's refund, then refunds it beside the last listing.
-   */
+  /** Authorizes the order again, captures that with this reference beside the first's refund, refunds it. */
   readonly second?: string;
 }
 
 const REFERENCES = () => textsOf(schemaNode('transaction-refund', '/properties/custom_reference'));
 
-/**
- * Generated orders: one to four items of one currency, tax included or not, prices of every magnitude from 1
- * to 10^10 minor units (an integer, `product.schema.json`; its range is not shown), a reference or none.
- */
+/** Generated orders: one to four items of one currency, prices of every magnitude, a reference or none. */
 function shapes(): fc.Arbitrary<OrderShape> {
   return fc
     .record({
@@ -148,8 +99,7 @@ function shapes(): fc.Arbitrary<OrderShape> {
     }));
 }
 
-/** Gateway names other than `manual`: providers, the named ones with affixes, words, any text; never `manual`
- * in another case or with spaces around it (how a target reads those is not shown). */
+/** Gateway names other than `manual`, never `manual` in another case or spaced (not shown either way). */
 const GATEWAYS = [
   ...OTHER_GATEWAYS,
   'paypal',
@@ -173,14 +123,13 @@ const showShape = (s: OrderShape) =>
   `${s.items.map(showPrice).join(' + ')}${(s.quantity ?? 1) > 1 ? ` (${s.quantity} of each)` : ''}${s.customer === undefined ? '' : `, customer ${showText(s.customer)}`}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}${s.contentType ? ` (Content-Type: ${s.contentType})` : ''}`;
 
 /** Declares the probes of the transactions area; returns what the flows read. */
-export function transactionProbes(run: SuiteRun): TransactionProbes {
+export function transactionProbes(run: SuiteRun) {
   const { settings, api, known } = run;
   const tag = settings.runTag;
   const list = (orderId: string) => api.get(transactionsPath(orderId));
-  /** The body of a payment-intent purchase and of a confirm (§4.1). */
   const card = paymentIntentPurchaseBody(settings.paymentToken);
 
-  /** The products of the run, one per price; a product the target refuses skips the input. */
+  /** The run's products, one per price; one the target refuses skips the input. */
   const products = new Map<string, Promise<string>>();
   const productOf = (price: Price) => {
     const key = JSON.stringify(price);
@@ -208,23 +157,22 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
   /** An action; its body (the confirm's, a reference) under `Content-Type: contentType` when given. */
   const act = (orderId: string, txnId: string, action: Action, reference?: string, contentType?: string) => {
     const json =
-      reference === undefined
-        ? action === 'confirm'
+      reference !== undefined
+        ? { data: { custom_reference: reference } }
+        : action === 'confirm'
           ? card
-          : undefined
-        : { data: { custom_reference: reference } };
+          : undefined;
     return api.post(actionPath(orderId, txnId, action), {
       ...(json === undefined ? {} : { json }),
       ...(json !== undefined && contentType ? { headers: { 'Content-Type': contentType } } : {}),
     });
   };
 
-  /** Pays an order through the manual gateway (see the module comment), step by step. */
   async function payManually(orderId: string, shape: OrderShape, steps: Steps): Promise<ManualChain> {
     const c: ManualChain = { orderId, refused: [] };
     if (steps.refuse) {
       c.before = await list(orderId);
-      // All at once: each is to add no transaction, which the listing after the authorize shows.
+      // All at once: none may add a transaction, as the listing after the authorize shows.
       const refused = await Promise.all(
         steps.refuse.map((gateway) => pay(run, orderId, authorizeBody(gateway))),
       );
@@ -234,13 +182,10 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
-    // The second authorization, before the listing (a listing sent beside a payment of the order may show a
-    // transaction the run does not know yet); the first is captured once it is answered.
+    // The second authorization before the listing, which would otherwise show a transaction not known yet.
     const again =
       steps.second === undefined ? undefined : await authorizeAgain(orderId, txnId, steps.second, c);
-    // The listing after the authorize (when the answer named the transaction it was not listed yet) goes beside
-    // what follows: the transaction acted on under another order, then the capture. What the rules read of it
-    // are the order's transactions, whatever their state.
+    // The listing goes beside what follows: the rules read the order's transactions, whatever their state.
     const listed = steps.lists?.includes('authorized') && !c.listed ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'authorized');
     c.capture = await act(orderId, txnId, 'capture', shape.reference, shape.contentType);
@@ -249,8 +194,6 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`, shape.contentType);
     c.listed = (await listed) ?? c.listed;
     if (!c.capture.ok) return c;
-    // Likewise the listing after the capture, beside the refund under another order, then the refund (and the
-    // second's capture beside it).
     const captured = steps.lists?.includes('captured') ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'captured');
     const other = again?.txnId;
@@ -264,10 +207,9 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     return c;
   }
 
-  /** Authorizes an order a second time: the new transaction, not the first one (`txnId`). */
   async function authorizeAgain(orderId: string, txnId: string, reference: string, c: ManualChain) {
     const { txnId: id } = await pay(run, orderId, authorizeBody(), 'manual', { before: c.listed });
-    return { reference, ...(id === undefined || id === txnId ? {} : { txnId: id }) } satisfies Second;
+    return { reference, ...(id === undefined || id === txnId ? {} : { txnId: id }) };
   }
 
   const [a, b, c] = [
@@ -284,14 +226,8 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     return Promise.all(actions.map((action) => act(other, txnId, action)));
   };
   const gate = (name: string, shape: OrderShape, order: () => Promise<string>, steps: Steps = {}): Paid => {
-    const chain = once(async () =>
-      payManually(await order(), shape, {
-        lists: ['captured'],
-        refund: true,
-        plainAfterRefusal: true,
-        ...steps,
-      }),
-    );
+    const defaults: Steps = { lists: ['captured'], refund: true, plainAfterRefusal: true };
+    const chain = once(async () => payManually(await order(), shape, { ...defaults, ...steps }));
     return { name: `${name}: ${showShape(shape)}`, refuses: steps.refuse !== undefined, chain };
   };
   const first: OrderShape = { items: [a], reference: long as string };
@@ -312,8 +248,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
       refund: false,
     }),
     gate('the third order', third, () => orderOf(third), { lists: [] }),
-    // The authorizes through other gateways on an order of their own chain, beside the first order's; two
-    // steps longer at the start, it ends at the capture.
+    // Authorized through other gateways first: two steps longer at the start, it ends at the capture.
     gate('the fourth order', fourth, () => orderOf(fourth), {
       lists: ['authorized'],
       refuse: OTHER_GATEWAYS,
@@ -330,8 +265,7 @@ export function transactionProbes(run: SuiteRun): TransactionProbes {
     const orderId = await orderOf({ items: [b], quantity: 2 });
     const { paid, txnId } = await pay(run, orderId, card, 'card_payment_intents');
     if (txnId === undefined) return { purchase: paid };
-    // Its Content-Type spelt in another case (`probes/space/spellings.ts`): a media type is case-insensitive;
-    // a manual authorization beside the confirm: the order holds a transaction of each gateway.
+    // Content-Type in another case; a manual authorization beside: a transaction of each gateway.
     const [confirm] = await Promise.all([
       act(orderId, txnId, 'confirm', undefined, CONTENT_TYPES[1]),
       pay(run, orderId, authorizeBody(), 'manual'),

@@ -1,15 +1,7 @@
 /**
- * Model-based sequences over the states of the catalog (provisioning.md, Catalog; §2.3, §2.4, §4.3; the
- * state machines of `probes/space/transitions.ts`), deep profile: fast-check draws sequences of operations
- * (`fc.commands`) on two new categories and two new products of the run, run one request at a time
- * (`fc.asyncModelRun`): link a product to a category, delete a product, delete a category, read a category
- * (with `include=products` or without), list the products with `include=categories`. The model is the run's
- * knowledge (`helpers/judge/knowledge.ts`): what each category relates (the products linked to it, none of
- * them deleted) and what was deleted; after a product's delete the categories that related it are read, after
- * a category's delete the products listing, so that every step's state is judged, by every exchange rule
- * (the category schema's rule holds a category to the products the run linked to it and did not delete; the
- * include rules the included records to the relationships). A sequence fails when a rule fails on what it
- * sent, and fast-check shrinks it to the shortest that still does (replay: `--seed N --rule ID --depth deep`).
+ * Model-based sequences over the states of the catalog (§2.3, §2.4, §4.3; `probes/space/transitions.ts`), deep:
+ * links and deletes on two new categories and two new products, reads after each delete, every step judged by
+ * every exchange rule with the run's knowledge as the model; fast-check shrinks a failing sequence.
  */
 import fc from 'fast-check';
 import { probe } from '../../helpers/check/check.ts';
@@ -22,7 +14,6 @@ import {
 import type { SuiteRun } from '../../helpers/run/suite.ts';
 import { lanes, showSequence, steps } from './sequence.ts';
 
-/** How many categories and products a sequence makes. */
 const RECORDS = 2;
 const STEPS = 7;
 
@@ -55,9 +46,7 @@ class Link implements Command {
     await linkProductToCategory(run, product.id, (m.categories[this.category] as Item).id);
     product.categories.add(this.category);
   }
-  toString() {
-    return `link the ${nth(this.product)} product to the ${nth(this.category)} category`;
-  }
+  toString = () => `link the ${nth(this.product)} product to the ${nth(this.category)} category`;
 }
 
 /** Deletes a product, then reads the categories it was linked to. */
@@ -69,9 +58,7 @@ class DeleteProduct implements Command {
     product.deleted = (await removeRecord(run, { kind: 'product', id: product.id })).ok;
     for (const c of product.categories) await readCategory(run, (m.categories[c] as Item).id, true);
   }
-  toString() {
-    return `delete the ${nth(this.product)} product`;
-  }
+  toString = () => `delete the ${nth(this.product)} product`;
 }
 
 /** Deletes a category, then lists the products with their categories when it related some. */
@@ -83,9 +70,7 @@ class DeleteCategory implements Command {
     category.deleted = (await removeRecord(run, { kind: 'category', id: category.id })).ok;
     if (m.products.some((p) => !p.deleted && p.categories.has(this.category))) await listProducts(run);
   }
-  toString() {
-    return `delete the ${nth(this.category)} category`;
-  }
+  toString = () => `delete the ${nth(this.category)} category`;
 }
 
 class ReadCategory implements Command {
@@ -97,9 +82,7 @@ class ReadCategory implements Command {
   async run(m: Model, run: SuiteRun) {
     await readCategory(run, (m.categories[this.category] as Item).id, this.include);
   }
-  toString() {
-    return `read the ${nth(this.category)} category${this.include ? ' with include=products' : ''}`;
-  }
+  toString = () => `read the ${nth(this.category)} category${this.include ? ' with include=products' : ''}`;
 }
 
 class ListProducts implements Command {
@@ -107,9 +90,7 @@ class ListProducts implements Command {
   async run(_m: Model, run: SuiteRun) {
     await listProducts(run);
   }
-  toString() {
-    return 'list the products with include=categories';
-  }
+  toString = () => 'list the products with include=categories';
 }
 
 function sequences() {

@@ -1,22 +1,7 @@
 /**
- * Model-based sequences over the states of an order and its transactions (§3, §4.1; the state machines of
- * `probes/space/transitions.ts`), deep profile. Each sequence acts on a new order of the run that holds two
- * manual authorizations, the first captured, and a payment-intent purchase (several transactions of one
- * gateway in several states, and both gateways, on one order), and fast-check draws the operations (`fc.commands`), run one request at a time
- * (`fc.asyncModelRun`): another payment (manual or payment intent), a capture with or without a
- * custom_reference, a refund, a confirm, of any of the order's transactions in whatever state it is (a
- * second refund on the order, the capture of one that is not the newest, a refund of one already refunded),
- * a listing of the order; the order is listed at the end. The model is the run's knowledge
- * (`helpers/judge/knowledge.ts`): the order is sequenced, so it lists the transactions the run made on it,
- * each as the last action on it answered, and a refused write (4xx) changes nothing. Every answer is judged
- * by every exchange rule; a sequence fails when one fails on what it sent, and fast-check shrinks it to the
- * shortest that still does (replay: `--seed N --rule ID --depth deep`).
- *
- * The authentication rules' flows ("changes nothing", `rules/authentication/refused.ts`) take sequences of
- * their own rows (one per rule), on a new order authorized once and captured: the refund of the capture sent
- * without valid credentials, a few operations (payments, captures, confirms), then the write the model
- * expects to succeed on one of the order's transactions (refund a capture, capture an authorization,
- * confirm a purchase) sent without valid credentials too, the order read before and after each.
+ * Model-based sequences over the states of an order and its transactions (§3, §4.1), deep, the run's knowledge
+ * as the model. The authentication rules' flows take sequences of their own: writes the model expects to
+ * succeed, sent without valid credentials, the order read before and after each.
  */
 import fc from 'fast-check';
 import { type Credential, unauthenticated } from '../../helpers/auth/lookalikes.ts';
@@ -27,15 +12,16 @@ import { showText } from '../../helpers/inputs/text.ts';
 import { authorizeBody, paymentIntentPurchaseBody } from '../../helpers/provisioning/bodies.ts';
 import { createOrder, createProduct } from '../../helpers/provisioning/create.ts';
 import { once } from '../../helpers/provisioning/once.ts';
-import {
-  actionPath,
-  listedTransactions,
-  pay,
-  transactionState,
-  transactionsPath,
-} from '../../helpers/provisioning/transactions.ts';
+import { actionPath, pay, transactionsPath } from '../../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../../helpers/run/suite.ts';
-import type { RefusedWrite, RefusedWrites, Unauthenticated, WriteInput } from '../replay.ts';
+import {
+  ORDER_RECORD,
+  orderState,
+  type RefusedWrite,
+  type RefusedWrites,
+  type Unauthenticated,
+  type WriteInput,
+} from '../replay.ts';
 import { lanes, showSequence, steps } from './sequence.ts';
 
 const GATEWAYS = ['manual', 'card_payment_intents'] as const;
@@ -43,7 +29,6 @@ type Gateway = (typeof GATEWAYS)[number];
 const ACTIONS = ['capture', 'refund', 'confirm'] as const;
 /** The payments a sequence's order starts with, in turn. */
 const START: readonly Gateway[] = ['manual', 'manual', 'card_payment_intents'];
-/** Sequences of a row run at a time (`lanes`). */
 const LANES = 3;
 const ON =
   'a new order authorized twice (manual), purchased once (payment intent), its first transaction captured';
@@ -74,10 +59,7 @@ async function payOrder(run: SuiteRun, m: Model, gateway: Gateway): Promise<void
   if (txnId !== undefined && !m.txns.some((t) => t.id === txnId)) m.txns.push({ id: txnId, gateway });
 }
 
-/**
- * The action the model expects to succeed on a transaction (§3: capture a manual authorization, refund a
- * capture, confirm a payment-intent purchase), by what the last action on it answered; none once refunded.
- */
+/** The action the model expects to succeed on a transaction (§3), by what the last action on it answered. */
 function succeeding(m: Readonly<Model>, txn: Txn): (typeof ACTIONS)[number] | undefined {
   const type = m.typeOf(txn.id);
   if (type === 'capture') return 'refund';
@@ -93,15 +75,10 @@ class Pay implements Command {
   constructor(readonly gateway: Gateway) {}
   check = () => true;
   run = (m: Model, run: SuiteRun) => payOrder(run, m, this.gateway);
-  toString() {
-    return this.gateway === 'manual' ? 'authorize' : 'purchase (payment intent)';
-  }
+  toString = () => (this.gateway === 'manual' ? 'authorize' : 'purchase (payment intent)');
 }
 
-/**
- * An action on the `txn`-th (counted round) of the order's transactions: of those the model expects it to
- * succeed on (`fit`), or of all, in whatever state each is.
- */
+/** An action on the `txn`-th (counted round) of the transactions it fits (`fit`), or of all. */
 class Act implements Command {
   constructor(
     readonly txn: number,
@@ -134,9 +111,7 @@ class List implements Command {
   run = async (m: Model, run: SuiteRun) => {
     await list(run, m);
   };
-  toString() {
-    return 'list';
-  }
+  toString = () => 'list';
 }
 
 /** The operations of a sequence, drawn with `weights` (pay, act, list), the actions among `actions`. */
@@ -161,16 +136,11 @@ function commands(
     },
     { weight: listWeight as number, arbitrary: fc.constant(null).map(() => new List()) },
   );
-  // No filter on the commands: iterating a sequence before it runs keeps fast-check from shrinking it (a
-  // sequence of no operation is its start and the final listing, judged like any other).
+  // No filter: iterating a sequence before it runs keeps fast-check from shrinking it.
   return fc.commands([command as fc.Arbitrary<Command>], { maxCommands });
 }
 
-/**
- * The write the model expects to succeed on the `i`-th (counted round) of the order's transactions that have
- * one (refund a capture, capture a manual authorization, confirm a purchase), sent with `credential`, the
- * order read before and after.
- */
+/** The write the model expects to succeed on the `i`-th open transaction, with `credential`, read around. */
 async function refusedWrite(
   run: SuiteRun,
   m: Model,
@@ -181,31 +151,16 @@ async function refusedWrite(
   const txn = open[i % open.length];
   const action = txn && succeeding(m, txn);
   if (!txn || !action) return undefined;
-  const state = async () => {
-    const listed = await list(run, m);
-    return [
-      `GET transactions: ${listed.statusClass}`,
-      ...transactionState(listedTransactions(listed) ?? [], m.id),
-    ];
-  };
+  const state = async () => orderState(await list(run, m), m.id);
   const before = await state();
   const answer = await run.api.post(actionPath(m.id, txn.id, action), {
     ...(action === 'confirm' ? { json: paymentIntentPurchaseBody(run.settings.paymentToken) } : {}),
     auth: credential.auth,
   });
-  return {
-    before,
-    answer,
-    after: await state(),
-    record: "the order's transactions (id, transaction_type, status)",
-    when: 'read again at once',
-  };
+  return { before, answer, after: await state(), record: ORDER_RECORD, when: 'read again at once' };
 }
 
-/**
- * Declares the deep profile's order sequences (a probe: every rule judges what they send), and returns the
- * sequences with writes without valid credentials, for the flows of the authentication rules.
- */
+/** Declares the order sequences; returns those with writes without valid credentials, for the flows. */
 export function orderSequences(run: SuiteRun): RefusedWrites {
   const product = once(() => createProduct(run).then((p) => p.id));
   /** A new order of the run, sequenced, paid through each of `gateways` in turn, its first transaction captured. */

@@ -1,12 +1,6 @@
-/**
- * What the model-based sequences share: how a report shows one (`fc.commands`), and how many of a row run at
- * a time.
- */
+/** What the model-based sequences share: how a report shows one, and how many of a row run at a time. */
 
-/**
- * A sequence as a report shows it: the records it acts on, and the commands it ran, in turn; before it runs
- * (the input as sent), all of them. A shrunk sequence shows only what it ran.
- */
+/** A sequence as a report shows it: its records, and the commands it ran (before it runs, all of them). */
 export function showSequence(records: string, commands: Iterable<unknown>): string {
   const all = [...commands] as { readonly hasRan?: boolean }[];
   const ran = all.filter((c) => c.hasRan);
@@ -16,11 +10,7 @@ export function showSequence(records: string, commands: Iterable<unknown>): stri
 /** A sequence's size: its steps (of the failing sequences judged at once, the shortest is shrunk). */
 export const steps = (commands: Iterable<unknown>): number => [...commands].length;
 
-/**
- * Runs at most `n` sequences at a time, the others waiting their turn in order. A sequence sends its
- * requests one after another, and a row's share of the request budget pays for a few whole sequences:
- * started all at once, the inputs judged together would share it out and each stop half way.
- */
+/** Runs at most `n` sequences at a time, in order, so that a row's budget pays for whole sequences. */
 export function lanes(n: number): <T>(sequence: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: (() => void)[] = [];

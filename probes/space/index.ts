@@ -1,8 +1,6 @@
 /**
- * The model of the space the specification allows, as data, one dimension a file: which points a run can
- * visit, which of them the gate's covering set holds, and which an exchange visits. Reviewed against
- * commerce-api.md, rules.md and provisioning.md; the report's coverage (`helpers/inputs/coverage.ts`) is
- * measured against it.
+ * The model of the space the specification allows, as data, one dimension a file; the report's coverage
+ * (`helpers/inputs/coverage.ts`) is measured against it.
  */
 import type { Dimension } from '../../helpers/inputs/coverage.ts';
 import { METHODS } from './methods.ts';

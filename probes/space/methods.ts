@@ -1,16 +1,7 @@
 /**
- * The methods of every path (§4, and the hard-limited listings of §8), each with the run's token, without
- * credentials and with an invalid token: the methods the specification names there (`namedMethods`), and the
- * others a client may send (HTTP's GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE, and PROPFIND, a method the
- * API does not know). Their answers are answers too: judged by the rules of every answer, and without valid
- * credentials by the authentication rules. A point is a method on a path template with one kind of
- * credentials; an exchange visits it by its method, the template its path matches and what its
- * `Authorization` header carried. A write (POST, PUT, PATCH, DELETE) on a collection path is no point: the
- * suite sends none but to make its own records (provisioning).
- *
- * The gate's covering set: each method §4 names with the token (the checks send them), the reads of §4 and
- * some of its writes without valid credentials (the replays and the authentication probes), and
- * {@link GATE_ASKED}, which the methods probe sends: each other method at least once.
+ * The methods of every path (§4, §8), named there or not, each with the token, without credentials and with an
+ * invalid token; a write on a collection is no point. The gate covers the methods §4 names with the token, the
+ * reads and some writes without valid credentials, and {@link GATE_ASKED}.
  */
 import { HARD_LISTINGS, LISTINGS, namedMethods, SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import type { Credentials } from '../../helpers/http/journal.ts';
@@ -31,7 +22,6 @@ export const ASKED_METHODS = [
 /** The methods that write: never sent on a collection path. */
 export const WRITES: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** Every path the methods are asked on. */
 export const PATHS: readonly string[] = [...SPEC_PATHS, ...HARD_LISTINGS];
 
 const HARD: readonly string[] = HARD_LISTINGS;
@@ -42,7 +32,7 @@ const COLLECTIONS: readonly string[] = [...LISTINGS, ...HARD_LISTINGS];
 
 /** What a request carried: the run's token, nothing, or an invalid token. */
 export type Asked = 'token' | 'none' | 'other';
-const CREDENTIALS: Readonly<Record<Asked, string>> = {
+export const CREDENTIALS: Readonly<Record<Asked, string>> = {
   token: 'with the token',
   none: 'without credentials',
   other: 'with an invalid token',
@@ -67,10 +57,7 @@ export const METHOD_POINTS: readonly MethodPoint[] = PATHS.flatMap((path) =>
   ),
 );
 
-/**
- * The methods probe's covering set in the gate (`probes/methods.ts`): each method no path of it serves, OPTIONS
- * with the token and with an invalid one (HEAD: the authentication probe's reads, {@link GATE_REFUSED}).
- */
+/** The methods probe's covering set in the gate: each method no path serves (HEAD: {@link GATE_REFUSED}). */
 export const GATE_ASKED: readonly MethodPoint[] = [
   { method: 'OPTIONS', path: '/v2/integrations/:id', credentials: 'token' },
   { method: 'OPTIONS', path: '/v2/products', credentials: 'other' },
@@ -79,10 +66,7 @@ export const GATE_ASKED: readonly MethodPoint[] = [
   { method: 'PROPFIND', path: '/v2/products', credentials: 'none' },
 ];
 
-/**
- * The methods the gate sends without valid credentials elsewhere: every read of §4 (the replays of each suite
- * file), and the writes and the HEAD of the authentication probes' gate (`probes/authentication.ts`).
- */
+/** The methods the gate sends without valid credentials in `probes/authentication.ts` (reads: the replays). */
 const GATE_REFUSED: readonly string[] = [
   'HEAD /v2/integrations/:id without credentials',
   'HEAD /v2/integrations/:id with an invalid token',
@@ -98,10 +82,7 @@ const inGate = (p: MethodPoint): boolean =>
   GATE_REFUSED.includes(pointId(p)) ||
   GATE_ASKED.some((g) => pointId(g) === pointId(p));
 
-/**
- * The points the methods probe sends: every method the specification does not name on a path, and the
- * listings of §8 without valid credentials (the methods §4 names are the other probes').
- */
+/** The points the methods probe sends: unnamed methods, and the listings of §8 without valid credentials. */
 export const PROBED: readonly MethodPoint[] = METHOD_POINTS.filter(
   (p) => !named(p) || (HARD.includes(p.path) && p.credentials !== 'token'),
 );

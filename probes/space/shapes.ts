@@ -1,20 +1,7 @@
 /**
- * The shapes of the records the run makes, and the places they are read. Two kinds of points, both read off
- * the exchanges of a suite file:
- * - a field's shape (`product.price: several currencies`): for every field provisioning.md lets the suite set
- *   (and the capture's `custom_reference`, §4.1), the shapes of its values: counts, lengths, alphabets, spaces
- *   around, the parts of a URL, booleans both ways, values beyond the one the specification shows. Visited by
- *   a request the run sends with the field in that shape, whatever the answer (a target may refuse a shape
- *   with a 4xx: that answer is judged too, and the input is left unjudged by the rules of what it would make).
- * - a record's place (`product (several prices) in GET /v2/products, an unaligned page`): for each kind of
- *   record, the shapes that change what an answer shows of it, and every answer of §4 that shows it. Visited
- *   by a 2xx answer that shows a record the run made in the same suite file, in that shape, there.
- * Not varied: `type` and `integration_type` (constants) and `status` (a value other than `live` may keep a
- * record out of the listings, which provisioning.md does not cover); no field the suite sets may be null
- * (provisioning.md gives each a value). `/v2/orders` (§8) is read only past its hard offset limit, which is
- * refused: no order is read there (and §2 shows no order field).
- * The gate's covering set (`gate`) takes each shape at least once, on records the gate makes anyway (a
- * category of more than {@link MANY_PRODUCTS} products costs a link per product: deep only).
+ * The shapes of the records the run makes (`product.price: several currencies`, visited by a request that
+ * sends one), and the places they are read (`product (several prices) in GET /v2/products, an unaligned
+ * page`, visited by a 2xx answer showing a record the run made).
  */
 import {
   CAPTURE,
@@ -55,22 +42,15 @@ const KINDS = {
   prices: { shapes: ['one price', 'several prices', 'several currencies', 'tax excluded'], of: priceShapes },
   boolean: { shapes: ['true', 'false'], of: (v: unknown) => (typeof v === 'boolean' ? [String(v)] : []) },
   count: { shapes: ['one', 'several'], of: countShapes },
-  commodity: { shapes: ['physical', 'another'], of: (v: unknown) => valueShapes(v, ['physical']) },
-  gateway: {
-    shapes: ['manual', 'card_payment_intents', 'another'],
-    of: (v: unknown) => valueShapes(v, ['manual', 'card_payment_intents']),
-  },
-  method: {
-    shapes: ['authorize', 'purchase'],
-    of: (v: unknown) => valueShapes(v, ['authorize', 'purchase']),
-  },
+  commodity: shown(['physical'], 'another'),
+  gateway: shown(['manual', 'card_payment_intents'], 'another'),
+  method: shown(['authorize', 'purchase']),
 } as const;
 type Kind = keyof typeof KINDS;
 
-/** A field the suite sets: the request that sends it, where it sits in `data`, its kind, the gate's shapes. */
+/** A field the suite sets: the POST that sends it, where it sits in `data`, its kind, the gate's shapes. */
 interface Field {
   readonly id: string;
-  readonly method: 'POST';
   readonly template: string;
   readonly path: readonly string[];
   readonly kind: Kind;
@@ -80,7 +60,6 @@ interface Field {
 const all = (kind: Kind): readonly string[] => KINDS[kind].shapes;
 const at = (record: string, template: string, kind: Kind, name: string, gate: readonly string[]): Field => ({
   id: `${record}.${name}`,
-  method: 'POST',
   template,
   path: name.split('.'),
   kind,
@@ -136,11 +115,7 @@ const [NO_PRODUCTS, SOME_PRODUCTS, MANY] = [
   `more than ${MANY_PRODUCTS} products`,
 ] as const;
 
-/**
- * Where a record of each shape is read: a record (of a shape, by what the run made it with) in an answer of
- * §4 that shows it, and in the pages of its listing (`product in GET /v2/products, an unaligned page`).
- * In the gate's covering set unless `deep`.
- */
+/** Where a record of each shape is read, and on which pages of its listing; in the gate unless `deep`. */
 const PLACES: readonly { readonly id: string; readonly deep?: true }[] = [
   ...[`GET ${PRODUCTS}`, INCLUDED_PRODUCTS].flatMap((place) => [
     { id: `product (several prices) in ${place}` },
@@ -195,7 +170,7 @@ export const SHAPES: Dimension = {
   visits: (x, state) => {
     const made = madeOf(state);
     const body = field(x.body, 'data');
-    const fields = FIELDS.filter((f) => f.method === x.method && f.template === x.template).flatMap((f) =>
+    const fields = FIELDS.filter((f) => x.method === 'POST' && f.template === x.template).flatMap((f) =>
       KINDS[f.kind].of(f.path.reduce(field, body)).map((shape) => `${f.id}: ${shape}`),
     );
     if (!x.response?.ok) return fields;
@@ -331,8 +306,8 @@ function countShapes(value: unknown): string[] {
   return count === 1 ? ['one'] : count > 1 ? ['several'] : [];
 }
 
-/** A value the specification shows, or another. */
-function valueShapes(value: unknown, seen: readonly string[]): string[] {
-  if (typeof value !== 'string') return [];
-  return [seen.includes(value) ? value : 'another'];
+/** The values the specification shows, and (as a point, with `another`) any other. */
+function shown(seen: readonly string[], ...another: 'another'[]) {
+  const of = (v: unknown) => (typeof v !== 'string' ? [] : [seen.includes(v) ? v : 'another']);
+  return { shapes: [...seen, ...another], of };
 }

@@ -1,23 +1,12 @@
 /**
- * The spellings of one request (§4, §5): for every query parameter and header the specification names, the ways
- * a client may spell it, each **equivalent** (a conformant server answers it as the plain spelling, up to what
- * the specification leaves open: the rules read the request decoded, and a refusal is compared with the plain
- * spelling's answer) or **ambiguous** (any answer, but every rule still holds on whatever came back).
- * - `page[limit]`, `page[offset]`, `include` (§4.3): the name or the value percent-encoded, in another order
- *   than the plain one (`include`, `page[limit]`, `page[offset]`), after a parameter §4 does not name, repeated
- *   with another value, a malformed escape (`%zz`, a lone `%`, a truncated UTF-8 sequence), a bare key; and the
- *   query with an empty part (`&&`);
- * - `Authorization` (§5): its name in lower or upper case, with the token, without credentials (an empty header)
- *   and with an invalid token; the `Bearer` scheme in lower or upper case, with the token (a server may take it
- *   or refuse it) and with an invalid one;
- * - `Content-Type` (§4.1) on the writes of §4 that carry a body: with a parameter
- *   (`application/json; charset=utf-8`, as many clients send it) and in another case (media types are
- *   case-insensitive, RFC 9110 §8.3.1).
- * An exchange visits a point by how it was spelt as sent: its target, its header names and values.
+ * The spellings of one request (§4, §5): for every query parameter and header the specification names, the
+ * ways a client may spell it, each **equivalent** (answered as the plain spelling) or **ambiguous** (any
+ * answer, every rule still holding). An exchange visits a point by how it was spelt as sent.
  */
 import { CAPTURE, CONFIRM, PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
 import type { Exchange } from '../../helpers/http/journal.ts';
 import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
+import { type Asked, CREDENTIALS } from './methods.ts';
 
 /** The query parameters §4.3 names, in their plain order. */
 export const QUERY_PARAMS = ['include', 'page[limit]', 'page[offset]'] as const;
@@ -41,7 +30,6 @@ export type EquivalentSpelling = {
   [K in QuerySpelling]: (typeof QUERY_SPELLINGS)[K] extends 'equivalent' ? K : never;
 }[QuerySpelling];
 
-/** The spelling of a whole query string. */
 export const EMPTY_PART = 'query: an empty part (&&)';
 
 /** The names of the `Authorization` header a client may send, and the schemes before its token. */
@@ -52,24 +40,14 @@ export const SCHEMES = ['bearer', 'BEARER'] as const;
 export const CONTENT_TYPES = ['application/json; charset=utf-8', 'Application/JSON'] as const;
 export const BODY_WRITES = [PAYMENTS, CAPTURE, CONFIRM] as const;
 
-const CREDENTIALS = {
-  token: 'with the token',
-  none: 'without credentials',
-  other: 'with an invalid token',
-} as const;
-
 export const queryPoint = (param: QueryParam, spelling: QuerySpelling) => `${param}: ${spelling}`;
-export const namePoint = (name: string, credentials: keyof typeof CREDENTIALS) =>
+export const namePoint = (name: string, credentials: Asked) =>
   `Authorization: named ${name}, ${CREDENTIALS[credentials]}`;
 export const schemePoint = (scheme: string, credentials: 'token' | 'other') =>
   `Authorization: scheme ${scheme}, ${CREDENTIALS[credentials]}`;
 export const contentTypePoint = (type: string, write: string) => `Content-Type: ${type} on POST ${write}`;
 
-/**
- * The gate's covering set: each spelling at least once, where the gate sends it (the pages of the pagination
- * probes, the includes probe, the authentication probe's reads, the transactions' fourth order and confirm,
- * the spellings probe's own reads).
- */
+/** The gate's covering set: each spelling at least once, where the gate sends it. */
 const GATE = new Set<string>([
   ...(['page[limit]', 'page[offset]'] as const).flatMap((param) =>
     (

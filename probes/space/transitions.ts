@@ -1,19 +1,7 @@
 /**
- * The states of the records and their transitions (§3, §4, provisioning.md), as data: for every resource, the
- * operations that change its state (`from`: what makes it, then its writes) and the operations a client may
- * send in each state (`to`: writes, reads, and writes without valid credentials). A point is a transition
- * pair `resource: A → B`: operation B on a record after operation A succeeded on the same record (an order's
- * second authorization is `order: authorize → authorize`; a refund of a transaction already refunded,
- * `transaction: refund → refund`; a category read after a product it related was deleted, `category: delete a
- * related product → read with include=products`). What the model expects after each operation is what the
- * rules judge with the run's knowledge (`helpers/judge/knowledge.ts`): an order lists the transactions the
- * run made on it, each as its last action answered (on a sequenced order); a deleted product is related by no
- * category; a refused write (4xx, or without valid credentials) changes nothing. The gate's covering set is
- * the pairs its probes reach (`probes/transactions.ts`, `probes/includes.ts`, the integrations' and the
- * cleanup's deletes); the deep profile's sequences (`probes/sequences/`) sample the rest.
- *
- * An exchange visits the pairs of its operation with every operation that succeeded on its record before it
- * was answered, in journal order (the dimension's `state`, over one suite file).
+ * The states of the records and their transitions (§3, §4, provisioning.md): a point is a pair
+ * `resource: A → B`, operation B on a record after A succeeded on it, visited in journal order over one suite
+ * file. The gate covers the pairs its probes reach; the deep sequences (`probes/sequences/`) sample the rest.
  */
 import {
   ACTIONS,
@@ -110,7 +98,6 @@ interface Operation {
   readonly changed: boolean;
 }
 
-/** What the dimension remembers over a suite file. */
 interface Memory {
   /** The operations that changed each record, by `resource id`. */
   readonly done: Map<string, Set<string>>;
