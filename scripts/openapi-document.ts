@@ -24,13 +24,15 @@ export type OpenApiDocument = Record<string, unknown> & {
   components: { schemas: Record<string, SchemaObject> } & Record<string, unknown>;
 };
 
-/** The parts of an Operation Object that the tools of this project read. */
+/** The parts of an Operation Object that this project reads. */
 export interface OperationObject {
   operationId: string;
   'x-provisioning'?: true;
   responses: Record<string, { description: string; content?: Record<string, { schema: SchemaObject }> }>;
   [key: string]: unknown;
 }
+
+type Package = { readonly version: string };
 
 /** Where the embedded reference server listens by default (`npm run reference`, `commerce-conformance reference`). */
 const REFERENCE_URL = 'http://127.0.0.1:4010';
@@ -111,7 +113,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
     openapi: '3.1.1',
     info: {
       title: 'Commerce Service API',
-      version: packageVersion(),
+      version: (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as Package)
+        .version,
       summary: 'Order transactions, includes, pagination and integrations (v2).',
       description: DESCRIPTION,
       license: { name: 'MIT', identifier: 'MIT' },
@@ -215,13 +218,6 @@ function operationObject(
       '4XX': REFUSED,
     },
   };
-}
-
-function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
 }
 
 /**

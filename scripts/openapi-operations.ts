@@ -39,39 +39,31 @@ export function demoIds(): (record: DemoRecord) => string {
   };
 }
 
-/**
- * One operation of the OpenAPI document, as data: `buildOpenApiDocument` (`openapi-document.ts`) turns it into
- * an Operation Object. (The suites take the endpoints of §4 from `helpers/catalogue/endpoints.ts`.)
- */
+/** One operation of the OpenAPI document, as data (`buildOpenApiDocument` makes its Operation Object). */
 export interface OperationSpec {
   /** The method and the OpenAPI path template, `get /v2/orders/{orderId}/transactions`. */
   readonly route: `${'get' | 'post' | 'delete'} /${string}`;
   readonly summary: string;
-  /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md (see {@link tagOf}). */
+  /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md. */
   readonly source: '§4.1' | '§4.2' | '§4.3' | '§8' | `provisioning.md §${string}` | 'reference';
   /** The demo record whose id is the example of each path parameter. */
   readonly examples?: Readonly<Record<string, DemoRecord>>;
-  /** Query parameters, by component name (`components.parameters`). */
+  /** Query parameters, by name in `components.parameters`. */
   readonly query?: readonly ('PageLimit' | 'PageOffset' | 'PageOffsetHard' | 'Include' | 'IncludeProducts')[];
   readonly body?: {
-    /** Component name in `components.schemas`. */
     readonly schema: string;
     readonly required: boolean;
     readonly mediaType?: 'application/x-www-form-urlencoded';
-    /** A request body the reference accepts, made with the ids of its demo records. */
+    /** A request body the reference accepts. */
     readonly example: (id: (record: DemoRecord) => string) => unknown;
   };
-  /** The `2XX` answer: a description and, where the documents show the body, its component. */
+  /** The `2XX` answer, with the body's component where the documents show it. */
   readonly success: { readonly description: string; readonly schema?: string };
   /** No bearer token (the token endpoint). */
   readonly public?: true;
 }
 
-/**
- * The OpenAPI tag of an operation, by its section: `provisioning` for an endpoint of the provisioning
- * profile, not of the specification (`x-provisioning: true`); `reference` for a read that the reference server
- * serves beside them, so that a tool finds every operation it serves in the document.
- */
+/** The OpenAPI tag of an operation, by its section (`reference`: served by the reference server beside them). */
 export function tagOf({
   source,
 }: OperationSpec): 'transactions' | 'integrations' | 'catalog' | 'provisioning' | 'reference' {
