@@ -1,8 +1,4 @@
-/**
- * HTTP and envelopes (§1, §2, §7): the envelope rules and the rules of every answer are exchange rules: they judge every
- * answer of every suite file. This file adds the requests no other area sends: malformed ids, parameters,
- * bodies and routes (`probes/http.ts`).
- */
+/** HTTP and envelopes (§1, §2, §7): the malformed requests no other area sends (`probes/http.ts`). */
 import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { httpProbes } from '../probes/http.ts';

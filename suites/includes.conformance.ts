@@ -1,9 +1,4 @@
-/**
- * Includes (§4.3, §8) and the Category and Product schemas (§2.3, §2.4). Every rule of the area is an
- * exchange rule (`rules/includes/`): this file sends what they judge (`probes/includes.ts`; deep, model-based
- * sequences of links and deletes, `probes/sequences/catalog.ts`). §8's advice
- * against including a resource of more than 100 entities is advice to clients only: it is not judged.
- */
+/** Includes (§4.3, §8) and the Category and Product schemas (§2.3, §2.4): what the exchange rules judge. */
 import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { includeProbes } from '../probes/includes.ts';

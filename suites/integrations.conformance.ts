@@ -1,7 +1,4 @@
-/**
- * Integrations (§2.2, §4.2, §6): reading and deleting a webhook subscription. Every rule of the area is an
- * exchange rule (`rules/integrations/`): this file sends what they judge (`probes/integrations.ts`).
- */
+/** Integrations (§2.2, §4.2, §6): reading and deleting a webhook subscription. */
 import { describe } from 'vitest';
 import { suiteRun } from '../helpers/run/suite.ts';
 import { integrationProbes } from '../probes/integrations.ts';

@@ -1,9 +1,4 @@
-/**
- * Listings and pagination (§2.5, §4.3, §8): `GET /v2/categories` and `GET /v2/products`, and the offset limit
- * of `/v2/orders` and `/v2/files`. The per-page rules and the limits are exchange rules: they judge every
- * listing answer of every suite file; this file sends the pages they judge and the walks and offset pairs
- * that the flows compare (`probes/pagination.ts`), then declares the flows (`rules/pagination/`).
- */
+/** Listings and pagination (§2.5, §4.3, §8): the pages, walks and offset pairs the flows compare. */
 import { describe } from 'vitest';
 import { declareFlows } from '../helpers/check/check.ts';
 import { suiteRun } from '../helpers/run/suite.ts';

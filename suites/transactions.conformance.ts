@@ -1,9 +1,6 @@
 /**
- * Transactions (§2.1, §3, §4.1): authorize (manual gateway), list, capture, refund, payment-intent confirm.
- * The rules (`rules/transactions/`) judge every exchange as exchange rules; their flows read the probes of
- * this file (`probes/transactions.ts`: the paid orders, the payment-intent purchase). Deep, model-based
- * sequences on new orders (`probes/sequences/orders.ts`), whose writes without valid credentials the
- * authentication rules' flows judge. In read-only mode only the configured order's transactions are listed.
+ * Transactions (§2.1, §3, §4.1), and deep model-based sequences on new orders, whose writes without valid
+ * credentials the authentication rules' flows judge.
  */
 import { describe } from 'vitest';
 import { declareFlows } from '../helpers/check/check.ts';
