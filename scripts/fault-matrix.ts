@@ -151,31 +151,25 @@ export class Runners {
 type Runner = ChildProcessByStdio<Writable, Readable, null>;
 type Result = { readonly exitCode: number; readonly message?: string };
 
-function summarise(reportDir: string, exitCode: number, stderr: string): RunSummary {
-  let report: { rules: { id: string; status: string; reason?: string }[] };
+/** The rules of the run's conformance.json; undefined when it wrote none. */
+function reportedRules(reportDir: string): { id: string; status: string; reason?: string }[] | undefined {
   try {
-    report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8'));
+    return JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')).rules;
   } catch {
-    return {
-      exitCode,
-      failed: [],
-      unevaluated: [],
-      skipped: {},
-      reportDir,
-      stderr: stderr.trim() || 'no report',
-    };
+    return undefined;
   }
-  const withStatus = (...statuses: string[]) =>
-    report.rules.filter((r) => statuses.includes(r.status)).map((r) => r.id);
-  const skipped = Object.fromEntries(
-    report.rules.filter((r) => r.status === 'skipped').map((r) => [r.id, r.reason ?? '']),
-  );
+}
+
+function summarise(reportDir: string, exitCode: number, stderr: string): RunSummary {
+  const rules = reportedRules(reportDir);
+  const withStatus = (...statuses: string[]) => (rules ?? []).filter((r) => statuses.includes(r.status));
   return {
     exitCode,
-    failed: withStatus('failed'),
-    unevaluated: withStatus('error', 'untested'),
-    skipped,
+    failed: withStatus('failed').map((r) => r.id),
+    unevaluated: withStatus('error', 'untested').map((r) => r.id),
+    skipped: Object.fromEntries(withStatus('skipped').map((r) => [r.id, r.reason ?? ''])),
     reportDir,
+    ...(rules ? {} : { stderr: stderr.trim() || 'no report' }),
   };
 }
 
