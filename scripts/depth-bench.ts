@@ -13,32 +13,18 @@ import httpNo5xx from '../rules/http/http-no-5xx.ts';
 import { benchRun } from './bench.ts';
 import { mark, median } from './cost-ratio.ts';
 
-/** What one profile's run gave. */
-interface DepthFigures {
-  readonly label: string;
-  readonly requests: number;
-  readonly exploration?: { budget: number; requests: number };
-  /** Inputs judged per rule (`rules[].inputs` of the report), with each rule's level. */
-  readonly inputs: readonly { readonly id: string; readonly level: string; readonly inputs: number }[];
-  readonly wallMs: number;
-  readonly exitCode: number;
-}
-
-/** Runs the whole suite once with `args` (e.g. `--depth deep`) and counts what reached the target. */
-async function depthRun(label: string, args: readonly string[], workers = 1): Promise<DepthFigures> {
+/**
+ * Runs the whole suite once with `args` (e.g. `--depth deep`): what reached the target, the exploration's
+ * spend and the inputs judged per rule (`rules[].inputs` of the report), with each rule's level.
+ */
+async function depthRun(label: string, args: readonly string[], workers = 1) {
   const run = await benchRun(label, 0, {}, ['--workers', String(workers), ...args]);
   const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
-    exploration?: DepthFigures['exploration'];
+    exploration?: { budget: number; requests: number };
     rules: { id: string; level: string; inputs?: number }[];
   };
-  return {
-    label,
-    requests: run.requests,
-    inputs: report.rules.map((r) => ({ id: r.id, level: r.level, inputs: r.inputs ?? 0 })),
-    ...(report.exploration ? { exploration: report.exploration } : {}),
-    wallMs: run.wallMs,
-    exitCode: run.exitCode,
-  };
+  const inputs = report.rules.map((r) => ({ id: r.id, level: r.level, inputs: r.inputs ?? 0 }));
+  return { ...run, inputs, exploration: report.exploration };
 }
 
 async function main(): Promise<void> {

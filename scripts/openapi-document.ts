@@ -203,7 +203,7 @@ function operationObject(
     ...(operation.body
       ? {
           requestBody: {
-            required: operation.body.required,
+            required: !operation.body.optional,
             content: {
               [operation.body.mediaType ?? 'application/json']: {
                 schema: { $ref: componentRef(operation.body.schema) },

@@ -52,7 +52,8 @@ export interface OperationSpec {
   readonly query?: readonly ('PageLimit' | 'PageOffset' | 'PageOffsetHard' | 'Include' | 'IncludeProducts')[];
   readonly body?: {
     readonly schema: string;
-    readonly required: boolean;
+    /** The capture's body may be left out. */
+    readonly optional?: true;
     readonly mediaType?: 'application/x-www-form-urlencoded';
     /** A request body the reference accepts. */
     readonly example: (id: (record: DemoRecord) => string) => unknown;
@@ -105,7 +106,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     examples: { orderId: 'order' },
     summary: 'Authorize a payment (manual gateway), or start a payment-intent purchase',
     source: '§4.1',
-    body: { schema: 'PaymentRequest', required: true, example: () => MANUAL_AUTHORIZE },
+    body: { schema: 'PaymentRequest', example: () => MANUAL_AUTHORIZE },
     success: { description: `${NOT_SHOWN_BODY} The new transaction is listed by listTransactions.` },
   },
   captureTransaction: {
@@ -115,7 +116,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     source: '§4.1',
     body: {
       schema: 'CaptureRequest',
-      required: false,
+      optional: true,
       example: () => ({ data: { custom_reference: 'ext-payment-0001' } }),
     },
     success: {
@@ -139,7 +140,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     examples: { orderId: 'order', transactionId: 'purchase' },
     summary: 'Confirm a payment-intent transaction',
     source: '§4.1',
-    body: { schema: 'ConfirmRequest', required: true, example: () => ({ data: CARD_PURCHASE }) },
+    body: { schema: 'ConfirmRequest', example: () => ({ data: CARD_PURCHASE }) },
     success: {
       description: '{ data: Transaction } including payment_intent.',
       schema: 'TransactionResponse',
@@ -211,7 +212,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     public: true,
     body: {
       schema: 'TokenRequest',
-      required: true,
       mediaType: 'application/x-www-form-urlencoded',
       example: () => ({
         grant_type: 'client_credentials',
@@ -227,7 +227,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     source: 'provisioning.md §Catalog',
     body: {
       schema: 'NewProductRequest',
-      required: true,
       example: () => ({
         data: {
           type: 'product',
@@ -257,7 +256,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     source: 'provisioning.md §Catalog',
     body: {
       schema: 'NewCategoryRequest',
-      required: true,
       example: () => ({
         data: {
           type: 'category',
@@ -284,7 +282,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     source: 'provisioning.md §Catalog',
     body: {
       schema: 'CategoryLinksRequest',
-      required: true,
       example: (id) => ({ data: [{ type: 'category', id: id('category') }] }),
     },
     success: { description: 'Linked; the body is not shown.' },
@@ -296,7 +293,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     source: 'provisioning.md §Orders',
     body: {
       schema: 'CartItemRequest',
-      required: true,
       example: (id) => ({ data: { type: 'cart_item', id: id('product'), quantity: 1 } }),
     },
     success: { description: 'Added; the body is not shown.' },
@@ -308,7 +304,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     source: 'provisioning.md §Orders',
     body: {
       schema: 'CheckoutRequest',
-      required: true,
       example: () => ({
         data: {
           customer: { email: 'ada@example.com', name: 'Ada Lovelace' },
@@ -325,7 +320,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     source: 'provisioning.md §Integrations',
     body: {
       schema: 'NewIntegrationRequest',
-      required: true,
       example: () => ({
         data: {
           type: 'integration',

@@ -20,7 +20,7 @@ import { mark, median } from './cost-ratio.ts';
 /** The targets of the issue. */
 const TRAFFIC_TARGETS = { harMegabytes: 200, maxHarSeconds: 30, maxProxyAddedMs: 1 } as const;
 
-/** Demo products of the reference server the HAR is recorded from: listings of 100 are ~75 KB each. */
+/** Demo products of the reference server the HAR is recorded from (listings of 100 are ~75 KB each). */
 const DEMO_PRODUCTS = 1000;
 const PROXY_REQUESTS = 500;
 const PROXY_WARM_UP = 50;
