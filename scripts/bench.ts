@@ -20,18 +20,6 @@ import { describeCostRatio, mark, measureCostRatio, median } from './cost-ratio.
 import { npmEnvironment, packAndInstall } from './package-install.ts';
 import { benchHar, benchProxy, describeHar, describeProxy } from './traffic-bench.ts';
 
-/** The figures of one run. */
-export interface BenchRun {
-  readonly label: string;
-  readonly requests: number;
-  readonly wallMs: number;
-  readonly exitCode: number;
-  /** Requests by method, e.g. `{ GET: 120, POST: 60 }`. */
-  readonly byMethod: Record<string, number>;
-  /** The run's report directory. */
-  readonly reportDir: string;
-}
-
 /** The targets of the issue. */
 export const TARGETS = {
   maxRoundTrips: 10,
@@ -49,14 +37,15 @@ export const LINK_MS = 250;
 
 /**
  * Runs the whole suite once through a proxy delaying each request by `delayMs`, in front of a reference server
- * with `options`. The proxy is the base URL, so the command line's defaults for a base URL apply (its workers).
+ * with `options`: the requests (also by method), the wall time, the exit code and the report directory. The
+ * proxy is the base URL, so the command line's defaults for a base URL apply (its workers).
  */
 export async function benchRun(
   label: string,
   delayMs: number,
   options: ReferenceOptions = {},
   args: readonly string[] = [],
-): Promise<BenchRun> {
+) {
   const server = await startReferenceServer({ ...options, port: 0 });
   const proxy = await startLoopbackProxy(server.url, { delayMs });
   const reportDir = mkdtempSync(join(tmpdir(), 'conformance-bench-'));
@@ -74,6 +63,8 @@ export async function benchRun(
     await server.close();
   }
 }
+
+type BenchRun = Awaited<ReturnType<typeof benchRun>>;
 
 /** The faster of two runs of the same configuration (wall times vary with the machine's load). */
 async function fastest(label: string, delayMs: number): Promise<BenchRun> {

@@ -88,18 +88,11 @@ export function median(values: readonly number[]): number {
 /** How the benches print whether a target is met. */
 export const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
-/** The comparison: each figure's median, and the median of the pair-by-pair ratios. */
-interface CostRatio {
-  readonly pairs: number;
-  readonly full: { readonly wallMs: number; readonly cpuMs: number | undefined };
-  readonly oneTest: { readonly wallMs: number; readonly cpuMs: number | undefined };
-  readonly wallRatio: number;
-  readonly cpuRatio: number | undefined;
-  readonly exitCodes: readonly number[];
-}
-
-/** Summarises pairs of measurements (full run, one-test run), each pair taken back to back. */
-export function summarise(pairs: readonly (readonly [Cost, Cost])[]): CostRatio {
+/**
+ * Summarises pairs of measurements (full run, one-test run), each pair taken back to back: each figure's
+ * median, and the median of the pair-by-pair ratios.
+ */
+export function summarise(pairs: readonly (readonly [Cost, Cost])[]) {
   const cpu = (costs: readonly Cost[]) =>
     costs.every((c) => c.cpuMs !== undefined) ? median(costs.map((c) => c.cpuMs as number)) : undefined;
   const full = pairs.map(([a]) => a);
@@ -119,7 +112,7 @@ export function summarise(pairs: readonly (readonly [Cost, Cost])[]): CostRatio 
  * Measures `pairs` pairs back to back, so that both commands see the same load, after one pair not counted
  * (which fills the caches a first run makes).
  */
-export async function measureCostRatio(pairs = 5): Promise<CostRatio> {
+export async function measureCostRatio(pairs = 5) {
   const full = fullRun(mkdtempSync(join(tmpdir(), 'conformance-cost-')));
   await measure(full);
   await measure(ONE_TEST);
@@ -131,7 +124,7 @@ export async function measureCostRatio(pairs = 5): Promise<CostRatio> {
 const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 
 /** The lines `npm run bench` prints for the comparison, with whether each ratio is within `target`. */
-export function describeCostRatio(ratio: CostRatio, target: number): string[] {
+export function describeCostRatio(ratio: ReturnType<typeof summarise>, target: number): string[] {
   const met = (value: number | undefined) =>
     value === undefined ? 'not measured (Linux only)' : mark(value <= target);
   const cpu = ratio.cpuRatio === undefined ? 'n/a' : ratio.cpuRatio.toFixed(2);

@@ -25,26 +25,6 @@ const DEMO_PRODUCTS = 1000;
 const PROXY_REQUESTS = 500;
 const PROXY_WARM_UP = 50;
 
-/** `traffic` judging one recording: its size, wall time and the peak resident memory of its process. */
-interface TrafficRun {
-  readonly megabytes: number;
-  readonly seconds: number;
-  readonly peakRssMb: number;
-  readonly exitCode: number;
-}
-
-interface HarBench extends TrafficRun {
-  readonly entries: number;
-  /** The same recording gzipped. */
-  readonly gzipped: TrafficRun;
-}
-
-interface ProxyBench {
-  readonly medianDirectMs: number;
-  readonly medianProxiedMs: number;
-  readonly addedMs: number;
-}
-
 /** Sends one GET over a keep-alive agent and reads the whole answer: its status and how long it took. */
 function timedGet(
   url: string,
@@ -144,7 +124,7 @@ function pollPeakRss(child: ChildProcess): () => number {
   return () => peakKb / 1024;
 }
 
-/** Runs `commerce-conformance traffic FILE --report-dir DIR` and measures it. */
+/** Runs `commerce-conformance traffic FILE --report-dir DIR`: the file's size, wall time and peak memory. */
 async function timeTraffic(file: string, reportDir: string, cwd: string) {
   const child = startCliProcess(['traffic', file, '--report-dir', reportDir], cwd);
   const peak = pollPeakRss(child);
@@ -163,7 +143,7 @@ async function timeTraffic(file: string, reportDir: string, cwd: string) {
  * Records real exchanges of the reference server into a HAR file of about 200 MB (in a temporary directory)
  * and times `traffic` on it as a child process, then on the same file gzipped.
  */
-export async function benchHar(megabytes: number = TRAFFIC_TARGETS.harMegabytes): Promise<HarBench> {
+export async function benchHar(megabytes: number = TRAFFIC_TARGETS.harMegabytes) {
   const dir = mkdtempSync(join(tmpdir(), 'conformance-traffic-bench-'));
   try {
     const file = join(dir, 'recording.har');
@@ -216,7 +196,7 @@ async function latencies(
  * Median latency of sequential GETs to the reference server, direct and through `runProxy` (in this process,
  * on loopback, with a keep-alive agent each), alternating, after a warm-up.
  */
-export async function benchProxy(count: number = PROXY_REQUESTS): Promise<ProxyBench> {
+export async function benchProxy(count: number = PROXY_REQUESTS) {
   const server = await startReferenceServer({ port: 0, token: 'bench-token-1234', demoProducts: 100 });
   try {
     const proxy = await startProxy(server.url);
@@ -246,7 +226,7 @@ export async function benchProxy(count: number = PROXY_REQUESTS): Promise<ProxyB
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** The lines `npm run bench` prints for {@link benchHar}. */
-export function describeHar(r: HarBench): string {
+export function describeHar(r: Awaited<ReturnType<typeof benchHar>>): string {
   const z = r.gzipped;
   return [
     `traffic: ${r.megabytes} MB HAR (${r.entries} entries) judged in ${r.seconds} s (target < ${TRAFFIC_TARGETS.maxHarSeconds} s: ${mark(r.seconds < TRAFFIC_TARGETS.maxHarSeconds)}), peak RSS ${r.peakRssMb} MB, exit code ${r.exitCode}`,
@@ -255,7 +235,7 @@ export function describeHar(r: HarBench): string {
 }
 
 /** The line `npm run bench` prints for {@link benchProxy}. */
-export function describeProxy(r: ProxyBench): string {
+export function describeProxy(r: Awaited<ReturnType<typeof benchProxy>>): string {
   return `proxy: median added latency ${r.addedMs} ms on loopback (direct ${r.medianDirectMs} ms, proxied ${r.medianProxiedMs} ms; target < ${TRAFFIC_TARGETS.maxProxyAddedMs} ms: ${mark(r.addedMs < TRAFFIC_TARGETS.maxProxyAddedMs)})`;
 }
 
