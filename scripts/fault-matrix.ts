@@ -1,8 +1,6 @@
 /**
- * The fault matrix: runs the whole suite, through the command line's engine, against the reference server with
- * each fault switched on, and reports which rules failed: its own rule not failing is a blind spot, others
- * failing beside it show how specific the verdicts are. `npm run faults` prints it; `fault-matrix.test.ts`
- * asserts it. The runs go through a few runner processes (`fault-matrix-runner.mjs`), each running many in turn.
+ * The fault matrix: the whole suite against the reference server with each fault switched on, and which rules
+ * failed. `npm run faults` prints it; `fault-matrix.test.ts` asserts it.
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -109,7 +107,7 @@ export class Runners {
     }
   }
 
-  /** Runs the runs of `specs` at the same time (each against its own server) and summarises each. */
+  /** Runs `specs` at the same time, each against its own server. */
   async run(specs: readonly RunSpec[]): Promise<RunSummary[]> {
     if (specs.length > this.#all.length) throw new Error(`${specs.length} runs at once need as many runners`);
     const runners = await new Promise<Runner[]>((start) => {
@@ -178,7 +176,7 @@ export function faultProfile(fault: Fault): 'gate' | 'deep' {
   return fault.profile ?? 'gate';
 }
 
-/** How a run of the matrix goes: suite files at a time (`--workers`) and the seed of its generated inputs. */
+/** Suite files at a time (`--workers`) and the seed of the generated inputs. */
 export interface RunShape {
   readonly workers: number;
   readonly seed: number;
@@ -287,10 +285,8 @@ export function formatMatrix(rows: readonly MatrixRow[]): string {
 }
 
 /**
- * `npm run faults [-- NAME... | --area AREA... | --conformant] [--twice [--workers N]]`: every fault, the faults
- * named, or those of the rules of the areas; `--twice`: each fault's pair, and the faults whose two runs
- * differ (`--workers N`: the second run N suite files at a time); `--conformant` runs the clean server and
- * every conformant variant instead, in both profiles, and prints what failed (it must be nothing).
+ * `npm run faults [-- NAME... | --area AREA... | --conformant] [--twice [--workers N]]`; `--workers N`: the
+ * second run of a pair N suite files at a time; `--conformant`: the clean server and every variant instead.
  */
 async function main(args: readonly string[]): Promise<void> {
   buildDist();

@@ -31,10 +31,7 @@ function exportName(name: string): string {
   return name.replace(/-([a-z0-9])/g, (_match, c: string) => c.toUpperCase());
 }
 
-/**
- * The source of `helpers/schema/validators.generated.ts`: ajv's standalone code of each schema's function, as
- * `createSchemaAjv()` compiles it, and `VALIDATORS`, the functions by schema name.
- */
+/** The source of `helpers/schema/validators.generated.ts`: ajv's standalone code of each schema. */
 export function generateValidators(): string {
   const ajv = createSchemaAjv(undefined, {
     standalone: { esm: true, formats: _`fullFormats` },

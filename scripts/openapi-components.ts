@@ -15,11 +15,8 @@ export function componentRef(name: string): string {
 }
 
 /**
- * The `components.schemas` of the OpenAPI document, generated from `schemas/`: each schema file's root and each
- * `$defs` entry becomes a component named by its `title`, and every relative `$ref` points at its component, so
- * that OpenAPI tools that do not follow `$id` resolve them. Nothing else changes.
- *
- * @throws when a title is missing or taken twice, or a `$ref` points elsewhere than a file root or a `$defs` entry.
+ * The `components.schemas` of the OpenAPI document: each schema file's root and `$defs` entry, named by its
+ * `title`, its relative `$ref`s pointing at components (for tools that do not follow `$id`).
  */
 export function schemaComponents(
   files: readonly SchemaFile[] = loadSchemaFiles(),

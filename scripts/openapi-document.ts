@@ -97,11 +97,7 @@ const PARAMETERS = {
   },
 } as const;
 
-/**
- * The OpenAPI 3.1 document of the API: every endpoint of the specification and of the provisioning profile
- * (`x-provisioning: true`), bearer security, the page parameters with the specification's bounds, `include`,
- * and response schemas generated from `schemas/` ({@link schemaComponents}).
- */
+/** The OpenAPI 3.1 document of the API and of the provisioning profile (`x-provisioning: true`). */
 export function buildOpenApiDocument(): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const id = demoIds();
@@ -220,10 +216,7 @@ function operationObject(
   };
 }
 
-/**
- * The rules whose exchange verdict judges the operation's answers (`x-rules`): those whose scope names its
- * method (or every method) and its path (the rules of every answer left out).
- */
+/** The rules whose exchange verdict judges the operation's answers, by their scope's methods and paths. */
 function rulesOf(operation: OperationSpec): string[] {
   const [method, path] = methodAndPath(operation);
   const template = path.replace(/\{(\w+)\}/g, ':$1');

@@ -24,10 +24,7 @@ function demoRecordIds() {
   };
 }
 
-/**
- * A demo record of the reference server whose id an example of the document gives, so that a tool reaches a
- * record that exists. `other…` is a second record of the kind, for the operation that deletes one.
- */
+/** A demo record whose id is an example (`other…`: a second of the kind, for the operation that deletes one). */
 export type DemoRecord = keyof ReturnType<typeof demoRecordIds>;
 
 export function demoIds(): (record: DemoRecord) => string {
@@ -89,9 +86,8 @@ const ADDRESS = {
 const NOT_SHOWN_BODY = 'Success. The response body is not shown by the specification.';
 
 /**
- * Every endpoint of the specification (§4, and the `/v2/orders` and `/v2/files` listings that §8 names for
- * the hard offset limit) and of the provisioning profile. Success answers are `2XX`: the specification shows
- * no status code (§4.1 "Success status codes of all endpoints: not shown"); refusals are `4XX` (§5, §7).
+ * Every endpoint of the specification (§4, and the listings §8 names for the hard offset limit) and of the
+ * provisioning profile, by operationId.
  */
 export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   listTransactions: {

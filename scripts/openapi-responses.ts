@@ -38,10 +38,8 @@ interface Route {
 }
 
 /**
- * A checker of recorded exchanges against the OpenAPI document: it finds the operation of the request, the
- * response the status falls under (exact code, else its range, else `default`), and validates the JSON body
- * against that response's schema. A status the operation does not document is a problem; a response without a
- * schema accepts any body.
+ * A checker of recorded exchanges against the OpenAPI document: the operation of the request, the response its
+ * status falls under (exact code, else its range, else `default`), and the body against that response's schema.
  */
 export function createExchangeChecker(document: OpenApiDocument): ExchangeChecker {
   const validatorOf = componentValidators(document);

@@ -1,8 +1,6 @@
 /**
- * Measures the suite against the unseen faults (`reference/faults/unseen/`), a holdout set the fault matrix does
- * not require it to catch: the matrix of their runs, two at a time, and the share caught per class and in all.
- *
- *   npx tsx scripts/unseen-faults.ts [--depth gate|deep] [--seed N] [NAME…]
+ * `npx tsx scripts/unseen-faults.ts [--depth gate|deep] [--seed N] [NAME…]`: the suite against the unseen
+ * faults (`reference/faults/unseen/`), a holdout set the fault matrix does not require it to catch.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
