@@ -61,8 +61,8 @@ export function isExact(row: MatrixRow): boolean {
 export interface RunSpec {
   readonly server: ReferenceOptions;
   readonly reportDir: string;
-  /** Settings by name (`CONFORMANCE_DEPTH`…); `CONFORMANCE_WORKERS` is 1 unless given. */
-  readonly settings?: Readonly<Record<string, string>>;
+  /** Settings by name (`CONFORMANCE_WORKERS`, `CONFORMANCE_DEPTH`…). */
+  readonly settings: Readonly<Record<string, string>>;
   readonly baseline?: string;
 }
 
@@ -123,8 +123,7 @@ export class Runners {
         }
         return new Promise<Result>((done) => {
           this.#busy.set(child, done);
-          const settings = { CONFORMANCE_WORKERS: '1', ...spec.settings };
-          child.stdin.write(`${JSON.stringify({ ...spec, settings })}\n`);
+          child.stdin.write(`${JSON.stringify(spec)}\n`);
         });
       }),
     );

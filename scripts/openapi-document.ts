@@ -32,7 +32,7 @@ export interface OperationObject {
   [key: string]: unknown;
 }
 
-type Package = { readonly version: string };
+const PACKAGE = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /** Where the embedded reference server listens by default (`npm run reference`, `commerce-conformance reference`). */
 const REFERENCE_URL = 'http://127.0.0.1:4010';
@@ -109,8 +109,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     openapi: '3.1.1',
     info: {
       title: 'Commerce Service API',
-      version: (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as Package)
-        .version,
+      version: PACKAGE.version,
       summary: 'Order transactions, includes, pagination and integrations (v2).',
       description: DESCRIPTION,
       license: { name: 'MIT', identifier: 'MIT' },

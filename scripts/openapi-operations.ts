@@ -5,10 +5,8 @@ import { Store } from '../reference/store/store.ts';
 
 /** The ids of the demo records that `npx commerce-conformance reference` starts with (the same on every start). */
 function demoRecordIds() {
-  const { order, products, categories, integrations } = seedDemoRecords(
-    new Store(),
-    CLI_DEFAULT_DEMO_PRODUCTS,
-  );
+  const demo = seedDemoRecords(new Store(), CLI_DEFAULT_DEMO_PRODUCTS);
+  const { order, products, categories, integrations } = demo;
   return {
     product: products[0]?.id,
     otherProduct: products.at(-1)?.id,
