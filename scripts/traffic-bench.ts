@@ -26,13 +26,9 @@ const PROXY_REQUESTS = 500;
 const PROXY_WARM_UP = 50;
 
 /** Sends one GET over a keep-alive agent and reads the whole answer: its status and how long it took. */
-function timedGet(
-  url: string,
-  headers: Record<string, string>,
-  agent: Agent,
-): Promise<{ status: number; ms: number }> {
+function timedGet(url: string, headers: Record<string, string>, agent: Agent) {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
+  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
     const req = request(url, { headers, agent }, (res) => {
       res.resume();
       res.on('error', reject);
@@ -171,11 +167,7 @@ export async function benchHar(megabytes: number = TRAFFIC_TARGETS.harMegabytes)
  * state of the process (JIT, garbage collection, load of the machine); each over its own keep-alive agent.
  * Returns the latencies in ms, by URL.
  */
-async function latencies(
-  urls: readonly string[],
-  headers: Record<string, string>,
-  count: number,
-): Promise<number[][]> {
+async function latencies(urls: readonly string[], headers: Record<string, string>, count: number) {
   const agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
   try {
     const out = urls.map((): number[] => []);
