@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-const run = promisify(execFile);
+const npm = (args: string[], cwd: string) => promisify(execFile)('npm', args, { cwd, env: npmEnvironment() });
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -46,10 +46,7 @@ export function npmEnvironment(extra: Record<string, string> = {}): NodeJS.Proce
  */
 export async function packAndInstall(): Promise<InstalledProject> {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-conformance-install-'));
-  const packed = await run('npm', ['pack', '--json', '--pack-destination', dir], {
-    cwd: ROOT,
-    env: npmEnvironment(),
-  });
+  const packed = await npm(['pack', '--json', '--pack-destination', dir], ROOT);
   const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
   const tarball = join(dir, filename);
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown> & {
@@ -81,9 +78,6 @@ export async function packAndInstall(): Promise<InstalledProject> {
     join(dir, 'package-lock.json'),
     `${JSON.stringify({ ...app, lockfileVersion: 3, requires: true, packages }, null, 2)}\n`,
   );
-  await run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
-    cwd: dir,
-    env: npmEnvironment(),
-  });
+  await npm(['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], dir);
   return { dir, tarball };
 }
