@@ -1,6 +1,2 @@
-/**
- * The package's programmatic API: `import { runConformance, startReferenceServer } from 'commerce-conformance'`.
- * Compiled to `dist/index.js`, its declarations generated from the code (`npm run build`). Implementation:
- * `cli/api.ts`.
- */
+/** The package's programmatic API (`dist/index.js`): `runConformance`, `startReferenceServer`, … */
 export * from './cli/api.ts';

@@ -1,7 +1,5 @@
-// Builds dist/ (the compiled command line, `npm run build`) when a source is newer than the last build, so
-// that what starts the command line runs the code as it is now. In the package there are no sources: nothing
-// to do. Run by the command itself (bin/commerce-conformance.mjs), by `npm ci` (prepare), by the unit tests'
-// global setup and by the benches. Up to date, it costs a look at the sources' times (a few milliseconds).
+// Builds dist/ (`npm run build`) when a source is newer than the last build, so that the command line runs
+// the code as it is now. Run by the command itself, by `npm ci` (prepare), by the unit tests and the benches.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,12 +7,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** What `tsconfig.build.json` compiles, and the configuration itself. */
+/** What `tsconfig.build.json` compiles, and its configuration. */
 const SOURCES = ['cli', 'helpers', 'probes', 'rules', 'suites', 'reference', 'schemas', 'index.ts'];
 const CONFIGS = ['tsconfig.json', 'tsconfig.build.json', 'package.json'];
 const BUILD_INFO = join(ROOT, 'dist', '.tsbuildinfo');
 
-/** Builds dist/ when a source is newer than the last build and the compiler is there (a checkout, set up). */
+/** Builds dist/ when a source is newer than the last build and the compiler is there (not in the package). */
 export default function buildIfStale() {
   if (!existsSync(join(ROOT, 'tsconfig.build.json'))) return;
   if (existsSync(BUILD_INFO) && newestSource() <= statSync(BUILD_INFO).mtimeMs) return;

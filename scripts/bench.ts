@@ -1,13 +1,10 @@
 /**
- * `npm run bench`: how fast the suite is against a distant target, and how many requests it sends. Runs the
- * whole suite (the gate) through the command line against the reference server behind a loopback proxy
- * delaying every request by 0 ms and by 250 ms (twice each; the faster run counts), with the workers the
- * command line uses by default against a base URL: requests, wall time, and the sequential round trips,
- * (wall at 250 ms − wall at 0 ms) / 250 ms. Then the deep profile (`--depth deep`) once through the same
- * 250 ms link, its wall time next to the gate's; the requests of a run against 5,000 demo products (they do
- * not grow with the target's data), what a run costs next to a one-test vitest run (cost-ratio.ts), the
- * traffic commands (traffic-bench.ts), and `npx commerce-conformance --help` from the packed tarball.
- * Prints the figures and whether each target is met; enforces nothing.
+ * `npm run bench`: the gate through the command line against the reference server behind a loopback proxy
+ * delaying every request by 0 ms and by {@link LINK_MS} ms (twice each, the faster run counts): requests, wall
+ * time and the sequential round trips, (wall at 250 ms − wall at 0 ms) / 250 ms. Then the deep profile through
+ * the same link, a run against 5,000 demo products, the cost ratio (cost-ratio.ts), the traffic commands
+ * (traffic-bench.ts) and `npx commerce-conformance --help` from the packed tarball. Prints the figures and
+ * whether each target is met; enforces nothing.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -19,19 +16,9 @@ import type { ReferenceOptions } from '../reference/options.ts';
 import { startReferenceServer } from '../reference/server.ts';
 import { spawnCli } from '../test-support/cli/spawn-cli.ts';
 import { startLoopbackProxy } from '../test-support/proxy/loopback-proxy.ts';
-import { describeCostRatio, measureCostRatio } from './cost-ratio.ts';
+import { describeCostRatio, mark, measureCostRatio, median } from './cost-ratio.ts';
 import { npmEnvironment, packAndInstall } from './package-install.ts';
 import { benchHar, benchProxy, describeHar, describeProxy } from './traffic-bench.ts';
-
-/** The figures of one run. */
-export interface BenchRun {
-  readonly label: string;
-  readonly requests: number;
-  readonly wallMs: number;
-  readonly exitCode: number;
-  /** Requests by method, e.g. `{ GET: 120, POST: 60 }`. */
-  readonly byMethod: Record<string, number>;
-}
 
 /** The targets of the issue. */
 export const TARGETS = {
@@ -49,54 +36,48 @@ export const TARGETS = {
 export const LINK_MS = 250;
 
 /**
- * Runs the whole suite once through a proxy with `delayMs` in front of a reference server with `options`,
- * the proxy given as base URL (so the command line's defaults for a base URL apply, e.g. its workers), with
- * `args` added to the command line (e.g. `--depth deep`).
+ * Runs the whole suite once through a proxy delaying each request by `delayMs`, in front of a reference server
+ * with `options`: the requests (also by method), the wall time, the exit code and the report directory. The
+ * proxy is the base URL, so the command line's defaults for a base URL apply (its workers).
  */
 export async function benchRun(
   label: string,
   delayMs: number,
   options: ReferenceOptions = {},
   args: readonly string[] = [],
-): Promise<BenchRun> {
+) {
   const server = await startReferenceServer({ ...options, port: 0 });
   const proxy = await startLoopbackProxy(server.url, { delayMs });
-  const dir = mkdtempSync(join(tmpdir(), 'conformance-bench-'));
+  const reportDir = mkdtempSync(join(tmpdir(), 'conformance-bench-'));
   try {
     const run = await spawnCli(
-      ['--base-url', proxy.url, '--token', server.token, '--report-dir', dir, ...args],
-      dir,
+      ['--base-url', proxy.url, '--token', server.token, '--report-dir', reportDir, ...args],
+      reportDir,
     );
     if (run.code !== 0) process.stderr.write(`${label}: exit code ${run.code}\n${run.stderr}\n`);
     const byMethod: Record<string, number> = {};
     for (const entry of proxy.log) byMethod[entry.method] = (byMethod[entry.method] ?? 0) + 1;
-    return { label, requests: proxy.log.length, wallMs: run.wallMs, exitCode: run.code, byMethod };
+    return { label, requests: proxy.log.length, wallMs: run.wallMs, exitCode: run.code, byMethod, reportDir };
   } finally {
     await proxy.close();
     await server.close();
   }
 }
 
-/** The faster of two runs of the same configuration, with both wall times in its label. */
-function fastest(a: BenchRun, b: BenchRun): BenchRun {
+type BenchRun = Awaited<ReturnType<typeof benchRun>>;
+
+/** The faster of two runs of the same configuration (wall times vary with the machine's load). */
+async function fastest(label: string, delayMs: number): Promise<BenchRun> {
+  const a = await benchRun(label, delayMs);
+  const b = await benchRun(label, delayMs);
   const best = a.wallMs <= b.wallMs ? a : b;
   return { ...best, label: `${best.label} (best of ${a.wallMs}, ${b.wallMs} ms)` };
 }
 
-const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
-
 async function main(): Promise<void> {
   buildDist();
-  // Wall times vary with the machine's load: the gate is run twice at each delay, and the faster run counts.
-  // No --workers: the command line's default against a base URL applies (the proxy is the base URL).
-  const fast = fastest(
-    await benchRun('empty target, 0 ms per request', 0),
-    await benchRun('empty target, 0 ms per request', 0),
-  );
-  const slow = fastest(
-    await benchRun(`empty target, ${LINK_MS} ms per request`, LINK_MS),
-    await benchRun(`empty target, ${LINK_MS} ms per request`, LINK_MS),
-  );
+  const fast = await fastest('empty target, 0 ms per request', 0);
+  const slow = await fastest(`empty target, ${LINK_MS} ms per request`, LINK_MS);
   const deep = await benchRun(`deep profile, ${LINK_MS} ms per request`, LINK_MS, {}, ['--depth', 'deep']);
   const big = await benchRun('5,000 demo products, 0 ms per request', 0, { demoProducts: 5000 });
   const roundTrips = (slow.wallMs - fast.wallMs) / LINK_MS;
@@ -118,18 +99,15 @@ async function main(): Promise<void> {
     `requests with 0 and with 5,000 demo products: ${fast.requests} → ${big.requests} (${(growth * 100).toFixed(1)} %)   target within ${TARGETS.maxGrowth * 100} %: ${mark(Math.abs(growth) <= TARGETS.maxGrowth)}`,
   ];
   console.log(lines.join('\n'));
-  // The cost of a whole run against the embedded reference server next to a one-test vitest run.
   const cost = await measureCostRatio();
   console.log(['', ...describeCostRatio(cost, TARGETS.maxCostRatio)].join('\n'));
   const exits =
     [fast, slow, deep, big].every((r) => r.exitCode === 0) && cost.exitCodes.every((c) => c === 0);
   process.exitCode = exits ? 0 : 1;
-  // The traffic command on a 200 MB recording, and the latency the proxy adds (traffic-bench.ts).
   const har = await benchHar();
   const proxied = await benchProxy();
   console.log(['', describeHar(har), describeProxy(proxied)].join('\n'));
   if (har.exitCode !== 0) process.exitCode = 1;
-  // The command line as users get it: npx from the packed tarball, installed in an empty project.
   const help = await benchPackedHelp();
   console.log(
     `npx commerce-conformance --help from the packed tarball: median ${help.medianMs} ms of ${help.runs.join(', ')} ms   target < ${TARGETS.maxHelpMs} ms: ${mark(help.medianMs < TARGETS.maxHelpMs)}`,
@@ -150,8 +128,7 @@ async function benchPackedHelp(): Promise<{ readonly runs: number[]; readonly me
     // The first run warms the file-system cache; it is not counted.
     if (i > 0) runs.push(Math.round(performance.now() - started));
   }
-  const sorted = [...runs].sort((a, b) => a - b);
-  return { runs, medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+  return { runs, medianMs: median(runs) };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

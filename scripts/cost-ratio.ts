@@ -1,8 +1,6 @@
 /**
  * What a whole run against the embedded reference server costs next to the smallest vitest run of this
- * project, part of `npm run bench`: wall time and CPU (user + system, of the command and every process it
- * starts), the two commands in turn, several pairs, medians. The CPU of a finished process tree is read from
- * this process's accounting of its waited-for children (`/proc/self/stat`, Linux; elsewhere not measured).
+ * project (part of `npm run bench`): wall time and CPU of the whole process tree, several pairs, medians.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -13,17 +11,14 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** One command of the comparison, run in the project's root. */
-export interface Command {
+interface Command {
   readonly label: string;
   readonly file: string;
   readonly args: readonly string[];
 }
 
-/**
- * A whole run against the embedded reference server, as a developer starts it (`npm run conformance`: the
- * compiled command line, rebuilt only when a source changed).
- */
-export function fullRun(reportDir: string): Command {
+/** A whole run against the embedded reference server, as a developer starts it. */
+function fullRun(reportDir: string): Command {
   return {
     label: 'npm run conformance',
     file: 'npm',
@@ -32,21 +27,23 @@ export function fullRun(reportDir: string): Command {
 }
 
 /** The yardstick: vitest running one trivial test file of this project. */
-export const ONE_TEST: Command = {
+const ONE_TEST: Command = {
   label: 'vitest run --project unit cli/progress.test.ts',
   file: join(ROOT, 'node_modules', '.bin', 'vitest'),
   args: ['run', '--project', 'unit', 'cli/progress.test.ts'],
 };
 
-/** The figures of one finished command. */
+/** The figures of one finished command; `cpuMs` (user + system of the tree) is undefined off Linux. */
 export interface Cost {
   readonly wallMs: number;
-  /** User + system CPU of the whole process tree; undefined where it cannot be read. */
   readonly cpuMs: number | undefined;
   readonly exitCode: number;
 }
 
-/** The CPU of this process's waited-for children so far (user + system), in ms; undefined off Linux. */
+/**
+ * The CPU of this process's waited-for children so far (user + system), in ms, from `/proc/self/stat`: a
+ * finished process tree is accounted there. Undefined off Linux.
+ */
 function childrenCpuMs(): number | undefined {
   try {
     const stat = readFileSync('/proc/self/stat', 'utf8');
@@ -88,18 +85,14 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** The comparison: each figure's median, and the median of the pair-by-pair ratios. */
-export interface CostRatio {
-  readonly pairs: number;
-  readonly full: { readonly wallMs: number; readonly cpuMs: number | undefined };
-  readonly oneTest: { readonly wallMs: number; readonly cpuMs: number | undefined };
-  readonly wallRatio: number;
-  readonly cpuRatio: number | undefined;
-  readonly exitCodes: readonly number[];
-}
+/** How the benches print whether a target is met. */
+export const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
-/** Summarises pairs of measurements (full run, one-test run), each pair taken back to back. */
-export function summarise(pairs: readonly (readonly [Cost, Cost])[]): CostRatio {
+/**
+ * Summarises pairs of measurements (full run, one-test run), each pair taken back to back: each figure's
+ * median, and the median of the pair-by-pair ratios.
+ */
+export function summarise(pairs: readonly (readonly [Cost, Cost])[]) {
   const cpu = (costs: readonly Cost[]) =>
     costs.every((c) => c.cpuMs !== undefined) ? median(costs.map((c) => c.cpuMs as number)) : undefined;
   const full = pairs.map(([a]) => a);
@@ -116,12 +109,11 @@ export function summarise(pairs: readonly (readonly [Cost, Cost])[]): CostRatio 
 }
 
 /**
- * Measures `pairs` pairs (after one pair not counted, which also fills the caches a first run makes), the
- * full run and the one-test run back to back, so that both see the same load of the machine.
+ * Measures `pairs` pairs back to back, so that both commands see the same load, after one pair not counted
+ * (which fills the caches a first run makes).
  */
-export async function measureCostRatio(pairs = 5): Promise<CostRatio> {
-  const reportDir = mkdtempSync(join(tmpdir(), 'conformance-cost-'));
-  const full = fullRun(reportDir);
+export async function measureCostRatio(pairs = 5) {
+  const full = fullRun(mkdtempSync(join(tmpdir(), 'conformance-cost-')));
   await measure(full);
   await measure(ONE_TEST);
   const measured: [Cost, Cost][] = [];
@@ -132,14 +124,14 @@ export async function measureCostRatio(pairs = 5): Promise<CostRatio> {
 const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 
 /** The lines `npm run bench` prints for the comparison, with whether each ratio is within `target`. */
-export function describeCostRatio(ratio: CostRatio, target: number): string[] {
-  const mark = (value: number | undefined) =>
-    value === undefined ? 'not measured (Linux only)' : value <= target ? 'met' : 'NOT MET';
+export function describeCostRatio(ratio: ReturnType<typeof summarise>, target: number): string[] {
+  const met = (value: number | undefined) =>
+    value === undefined ? 'not measured (Linux only)' : mark(value <= target);
   const cpu = ratio.cpuRatio === undefined ? 'n/a' : ratio.cpuRatio.toFixed(2);
   return [
     `full run against the embedded reference (${fullRun('…').label}) vs one-test vitest run (${ONE_TEST.label}),`,
     `  ${ratio.pairs} pairs back to back, medians; exit codes ${ratio.exitCodes.join(', ')}:`,
-    `  wall ${seconds(ratio.full.wallMs)} vs ${seconds(ratio.oneTest.wallMs)}: ratio ${ratio.wallRatio.toFixed(2)}   target ≤ ${target}: ${mark(ratio.wallRatio)}`,
-    `  CPU (user + system) ${seconds(ratio.full.cpuMs)} vs ${seconds(ratio.oneTest.cpuMs)}: ratio ${cpu}   target ≤ ${target}: ${mark(ratio.cpuRatio)}`,
+    `  wall ${seconds(ratio.full.wallMs)} vs ${seconds(ratio.oneTest.wallMs)}: ratio ${ratio.wallRatio.toFixed(2)}   target ≤ ${target}: ${met(ratio.wallRatio)}`,
+    `  CPU (user + system) ${seconds(ratio.full.cpuMs)} vs ${seconds(ratio.oneTest.cpuMs)}: ratio ${cpu}   target ≤ ${target}: ${met(ratio.cpuRatio)}`,
   ];
 }

@@ -1,68 +1,30 @@
 /**
- * `npm run bench:depth`: the whole suite through the command line against the reference server behind a
- * counting loopback proxy, gate and deep (default budget of 2,000): every request the target received, the
- * deep exploration's own spend (from the report), the wall time, and the inputs judged per rule in the gate
- * (their median over the MUST and SHOULD rules, and the answers the rules of every answer judged). The
- * targets are printed, not asserted: timings depend on the machine. They are measured as the embedded
- * reference runs (one worker thread); a gate run with 6 workers is printed too: its count varies, as other
- * files change the listings while the pagination checks read them.
+ * `npm run bench:depth`: the gate and the deep profile (default budget of 2,000) through a counting proxy:
+ * the requests, the deep exploration's own spend, the wall time and the inputs judged per rule in the gate.
+ * Measured with one worker, as the embedded reference runs; a gate run with 6 workers is printed too (its
+ * count varies: other files change the listings while the pagination checks read them). Prints the targets.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import buildDist from '../bin/build.mjs';
-import { startReferenceServer } from '../reference/server.ts';
 import httpJson from '../rules/http/http-json.ts';
 import httpNo5xx from '../rules/http/http-no-5xx.ts';
-import { spawnCli } from '../test-support/cli/spawn-cli.ts';
-import { startLoopbackProxy } from '../test-support/proxy/loopback-proxy.ts';
+import { benchRun } from './bench.ts';
+import { mark, median } from './cost-ratio.ts';
 
-/** What one profile's run gave. */
-export interface DepthFigures {
-  readonly label: string;
-  readonly requests: number;
-  readonly exploration?: { budget: number; requests: number };
-  /** Inputs judged per rule (`rules[].inputs` of the report), with each rule's level. */
-  readonly inputs: readonly { readonly id: string; readonly level: string; readonly inputs: number }[];
-  readonly wallMs: number;
-  readonly exitCode: number;
-}
-
-/** Runs the whole suite once with `args` (e.g. `--depth deep`) and counts what reached the target. */
-export async function depthRun(label: string, args: readonly string[], workers = 1): Promise<DepthFigures> {
-  const server = await startReferenceServer({ port: 0 });
-  const proxy = await startLoopbackProxy(server.url, { delayMs: 0 });
-  const dir = mkdtempSync(join(tmpdir(), 'conformance-depth-'));
-  try {
-    const cli = [
-      '--base-url',
-      proxy.url,
-      '--token',
-      server.token,
-      '--report-dir',
-      dir,
-      '--workers',
-      String(workers),
-    ];
-    const run = await spawnCli([...cli, ...args], dir);
-    if (run.code !== 0) process.stderr.write(`${label}: exit code ${run.code}\n${run.stderr}\n`);
-    const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as {
-      exploration?: DepthFigures['exploration'];
-      rules: { id: string; level: string; inputs?: number }[];
-    };
-    return {
-      label,
-      requests: proxy.log.length,
-      inputs: report.rules.map((r) => ({ id: r.id, level: r.level, inputs: r.inputs ?? 0 })),
-      ...(report.exploration ? { exploration: report.exploration } : {}),
-      wallMs: run.wallMs,
-      exitCode: run.code,
-    };
-  } finally {
-    await proxy.close();
-    await server.close();
-  }
+/**
+ * Runs the whole suite once with `args` (e.g. `--depth deep`): what reached the target, the exploration's
+ * spend and the inputs judged per rule (`rules[].inputs` of the report), with each rule's level.
+ */
+async function depthRun(label: string, args: readonly string[], workers = 1) {
+  const run = await benchRun(label, 0, {}, ['--workers', String(workers), ...args]);
+  const report = JSON.parse(readFileSync(join(run.reportDir, 'conformance.json'), 'utf8')) as {
+    exploration?: { budget: number; requests: number };
+    rules: { id: string; level: string; inputs?: number }[];
+  };
+  const inputs = report.rules.map((r) => ({ id: r.id, level: r.level, inputs: r.inputs ?? 0 }));
+  return { ...run, inputs, exploration: report.exploration };
 }
 
 async function main(): Promise<void> {
@@ -70,7 +32,6 @@ async function main(): Promise<void> {
   const gate = await depthRun('gate', ['--seed', '1']);
   const deep = await depthRun('deep, budget 2000', ['--depth', 'deep', '--seed', '1']);
   const gateSix = await depthRun('gate, 6 workers', ['--seed', '1'], 6);
-  const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
   for (const r of [gate, deep, gateSix]) {
     const spent = r.exploration ? `, exploration ${r.exploration.requests} of ${r.exploration.budget}` : '';
     console.log(
@@ -93,13 +54,6 @@ async function main(): Promise<void> {
     `deep exploration within its budget: ${mark(within)}; deep wall ${deep.wallMs} ms   target < 60000: ${mark(deep.wallMs < 60_000)}`,
   );
   process.exitCode = [gate, deep, gateSix].every((r) => r.exitCode === 0) ? 0 : 1;
-}
-
-/** The median of the values. */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = (sorted.length - 1) / 2;
-  return ((sorted[Math.floor(mid)] ?? 0) + (sorted[Math.ceil(mid)] ?? 0)) / 2;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

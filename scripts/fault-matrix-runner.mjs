@@ -1,10 +1,6 @@
-// The fault matrix's runner (scripts/fault-matrix.ts starts a few): runs the suite through the compiled
-// programmatic API (dist/index.js, the command line's engine: the same run, reports and exit codes), one run
-// at a time, many in one process, so that the engine's modules (vitest's among them) load once per runner, not
-// once per run. Reads one run a line on stdin, `{ "server", "reportDir", "settings", "baseline"? }`: starts a
-// reference server with `server`'s options (its faults and variants), runs the suite against it, and writes
-// `@@ {"exitCode", "message"?}` a line on stdout. Its working directory holds no .env, and no CONFORMANCE_*
-// variable of its own environment is read: each run's settings are those the line gives.
+// The fault matrix's runner (scripts/fault-matrix.ts starts a few): runs the suite through the compiled API
+// (dist/index.js), one run a line of stdin at a time, so that the engine's modules load once per runner. Reads
+// `{ "server", "reportDir", "settings", "baseline"? }`, writes `@@ {"exitCode", "message"?}`.
 import { createInterface } from 'node:readline';
 
 const api = await import(new URL('../dist/index.js', import.meta.url).href);

@@ -1,10 +1,6 @@
 /**
- * The fault matrix: runs the whole suite, through the command line's engine, against the reference server with
- * each fault switched on, and reports for each fault which rules failed: its own rule not failing is a blind
- * spot; other rules failing beside it show how specific the verdicts are. `npm run faults` prints it (or runs
- * the clean server and every conformant variant); `scripts/fault-matrix.test.ts` asserts it in `npm test`,
- * each fault run twice at the same time (a pair), whose failed rules must be the same. The runs go through a
- * few runner processes (`fault-matrix-runner.mjs`), each running many in turn: the engine loads once a runner.
+ * The fault matrix: the whole suite against the reference server with each fault switched on, and which rules
+ * failed. `npm run faults` prints it; `fault-matrix.test.ts` asserts it.
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -24,13 +20,10 @@ import { cliEnvironment } from '../test-support/cli/spawn-cli.ts';
 /** What one run of the suite said, read from its conformance.json. */
 export interface RunSummary {
   readonly exitCode: number;
-  /** Rule IDs whose status is `failed`. */
   readonly failed: string[];
-  /** Rule IDs with status `error` (not evaluated) or `untested`, which a full run must not have. */
+  /** Rule IDs with status `error` or `untested`, which a full run must not have. */
   readonly unevaluated: string[];
-  /** Rule IDs skipped, with the reason. */
   readonly skipped: Record<string, string>;
-  /** The report directory (conformance.html there is a worked example of reading a failure). */
   readonly reportDir: string;
   /** Why the run wrote no report (the engine's message). */
   readonly stderr?: string;
@@ -39,9 +32,7 @@ export interface RunSummary {
 export interface MatrixRow {
   readonly fault: Fault;
   readonly run: RunSummary;
-  /** The fault's own rule failed. */
   readonly caught: boolean;
-  /** Other rules that failed. */
   readonly collateral: string[];
   /** Rules that failed although the fault does not declare them (an imprecise verdict of the suite). */
   readonly undeclared: string[];
@@ -49,10 +40,7 @@ export interface MatrixRow {
   readonly unfailed: string[];
 }
 
-/**
- * One row of the matrix: what the run of `fault` failed, against what the fault declares (its rule and its
- * collateral). The row is exact when the fault is caught and both `undeclared` and `unfailed` are empty.
- */
+/** One row of the matrix: what the run of `fault` failed, against what the fault declares. */
 export function matrixRow(fault: Fault, run: RunSummary): MatrixRow {
   const expected: readonly string[] = expectedFailures(fault);
   return {
@@ -65,7 +53,6 @@ export function matrixRow(fault: Fault, run: RunSummary): MatrixRow {
   };
 }
 
-/** Whether the run of the row failed exactly the fault's declared set of rules. */
 export function isExact(row: MatrixRow): boolean {
   return row.caught && row.undeclared.length === 0 && row.unfailed.length === 0;
 }
@@ -74,19 +61,16 @@ export function isExact(row: MatrixRow): boolean {
 export interface RunSpec {
   readonly server: ReferenceOptions;
   readonly reportDir: string;
-  /** Settings by name (`CONFORMANCE_DEPTH`…); `CONFORMANCE_WORKERS` is 1 unless given. */
-  readonly settings?: Readonly<Record<string, string>>;
-  /** A baseline file of expected failures. */
+  /** Settings by name (`CONFORMANCE_WORKERS`, `CONFORMANCE_DEPTH`…). */
+  readonly settings: Readonly<Record<string, string>>;
   readonly baseline?: string;
 }
 
 const RUNNER = fileURLToPath(new URL('fault-matrix-runner.mjs', import.meta.url));
 
 /**
- * Runner processes (`fault-matrix-runner.mjs`), each running one run of the suite at a time, many in turn
- * (the engine's modules load once a runner). A job of several runs (a pair) takes as many runners at once, so
- * that its runs go at the same time, each against its own reference server in its own process; jobs start
- * in the order they were asked for. `close()` ends the runners.
+ * Runner processes (`fault-matrix-runner.mjs`), each running one run at a time. A job of several runs (a pair)
+ * takes as many runners at once, so that its runs go at the same time; jobs start in the order asked for.
  */
 export class Runners {
   readonly #free: Runner[] = [];
@@ -123,7 +107,7 @@ export class Runners {
     }
   }
 
-  /** Runs the runs of `specs` at the same time (each against its own server) and summarises each. */
+  /** Runs `specs` at the same time, each against its own server. */
   async run(specs: readonly RunSpec[]): Promise<RunSummary[]> {
     if (specs.length > this.#all.length) throw new Error(`${specs.length} runs at once need as many runners`);
     const runners = await new Promise<Runner[]>((start) => {
@@ -139,8 +123,7 @@ export class Runners {
         }
         return new Promise<Result>((done) => {
           this.#busy.set(child, done);
-          const settings = { CONFORMANCE_WORKERS: '1', ...spec.settings };
-          child.stdin.write(`${JSON.stringify({ ...spec, settings })}\n`);
+          child.stdin.write(`${JSON.stringify(spec)}\n`);
         });
       }),
     );
@@ -149,12 +132,10 @@ export class Runners {
     );
   }
 
-  /** Ends the runner processes once their runs are done. */
   close(): void {
     for (const child of this.#all) child.stdin.end();
   }
 
-  /** Starts the first job waiting when it has runners enough. */
   #dispatch(): void {
     const next = this.#queue[0];
     if (!next || this.#free.length < next.count) return;
@@ -165,61 +146,51 @@ export class Runners {
 }
 
 type Runner = ChildProcessByStdio<Writable, Readable, null>;
-/** What a runner says of one run. */
 type Result = { readonly exitCode: number; readonly message?: string };
 
-function summarise(reportDir: string, exitCode: number, stderr: string): RunSummary {
-  let report: { rules: { id: string; status: string; reason?: string }[] };
+/** The rules of the run's conformance.json; undefined when it wrote none. */
+function reportedRules(reportDir: string): { id: string; status: string; reason?: string }[] | undefined {
   try {
-    report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8'));
+    return JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')).rules;
   } catch {
-    return {
-      exitCode,
-      failed: [],
-      unevaluated: [],
-      skipped: {},
-      reportDir,
-      stderr: stderr.trim() || 'no report',
-    };
+    return undefined;
   }
-  const withStatus = (...statuses: string[]) =>
-    report.rules.filter((r) => statuses.includes(r.status)).map((r) => r.id);
-  const skipped = Object.fromEntries(
-    report.rules.filter((r) => r.status === 'skipped').map((r) => [r.id, r.reason ?? '']),
-  );
+}
+
+function summarise(reportDir: string, exitCode: number, stderr: string): RunSummary {
+  const rules = reportedRules(reportDir);
+  const withStatus = (...statuses: string[]) => (rules ?? []).filter((r) => statuses.includes(r.status));
   return {
     exitCode,
-    failed: withStatus('failed'),
-    unevaluated: withStatus('error', 'untested'),
-    skipped,
+    failed: withStatus('failed').map((r) => r.id),
+    unevaluated: withStatus('error', 'untested').map((r) => r.id),
+    skipped: Object.fromEntries(withStatus('skipped').map((r) => [r.id, r.reason ?? ''])),
     reportDir,
+    ...(rules ? {} : { stderr: stderr.trim() || 'no report' }),
   };
 }
 
-/** The profile a fault must be caught in (its `profile`; absent: the gate profile). */
+/** The profile a fault must be caught in. */
 export function faultProfile(fault: Fault): 'gate' | 'deep' {
-  return (fault as { readonly profile?: 'gate' | 'deep' }).profile ?? 'gate';
+  return fault.profile ?? 'gate';
 }
 
-/** How a run of the matrix goes: suite files at a time (`--workers`) and the seed of its generated inputs. */
+/** Suite files at a time (`--workers`) and the seed of the generated inputs. */
 export interface RunShape {
   readonly workers: number;
   readonly seed: number;
 }
 
 /**
- * The two runs of a pair: each one suite file at a time (the cheapest: the matrix is the longest test of
- * `npm test`), with seeds 1 and 2 (fixed, so that the matrix meets the same generated inputs every time; two
- * of them, so that a verdict that depends on the seed shows as a difference). A single run is the first.
- * `npm run faults -- --twice --workers 2` runs the second with two files at a time, so that a verdict that
- * depends on which file runs beside which shows too.
+ * The two runs of a pair (a single run is the first): one suite file at a time, the cheapest, with fixed seeds
+ * 1 and 2, so that a verdict that depends on the seed shows as a difference.
  */
 export const PAIR: readonly [RunShape, RunShape] = [
   { workers: 1, seed: 1 },
   { workers: 1, seed: 2 },
 ];
 
-/** The settings of a run in `profile` (deep: with the seed), one of the {@link PAIR}. */
+/** The settings of a run in `profile` (deep: with the seed). */
 export function runSettings(
   profile: 'gate' | 'deep',
   { workers, seed }: RunShape = PAIR[0],
@@ -244,18 +215,13 @@ export function sameVerdicts(runs: FaultRuns): boolean {
 
 export interface MatrixOptions {
   readonly faults?: readonly Fault[];
-  /**
-   * Each fault run twice at the same time (the {@link PAIR}), each run against a server of its own; `'deep'`:
-   * only the deep faults (whose inputs the seed draws), the others once.
-   */
+  /** Each fault run twice at the same time (the {@link PAIR}); `'deep'`: only the deep faults. */
   readonly twice?: boolean | 'deep';
   /** Suite files at a time in the second run of a pair (default: the {@link PAIR}'s). */
   readonly secondWorkers?: number;
-  /** The runners (one run at a time each; a pair takes two); default: 4 of its own. */
   readonly runners?: Runners;
-  /** Where each run's reports go (one folder per fault and run); default: a new temporary folder. */
+  /** Where each run's reports go; default: a new temporary folder. */
   readonly reportRoot?: string;
-  /** Called as each fault's runs end. */
   readonly onRuns?: (runs: FaultRuns) => void;
 }
 
@@ -290,10 +256,7 @@ export async function runFaultMatrix(options: MatrixOptions = {}): Promise<Fault
 
 export const ALL_VARIANTS = VARIANTS.map((variant) => variant.name);
 
-/**
- * The matrix as a fixed-width table: fault, its rule, caught or not, collateral failures (declared ones
- * plain, undeclared ones marked `!`, declared ones that did not fail marked `?`).
- */
+/** The matrix as a fixed-width table: collateral failures undeclared marked `!`, declared but passed `?`. */
 export function formatMatrix(rows: readonly MatrixRow[]): string {
   const width = Math.max(5, ...rows.map((r) => r.fault.name.length));
   const ruleWidth = Math.max(4, ...rows.map((r) => r.fault.rule.length));
@@ -321,10 +284,8 @@ export function formatMatrix(rows: readonly MatrixRow[]): string {
 }
 
 /**
- * `npm run faults [-- NAME... | --area AREA... | --conformant] [--twice [--workers N]]`: every fault, the faults
- * named, or those of the rules of the areas; `--twice`: each fault's pair, and the faults whose two runs
- * differ (`--workers N`: the second run N suite files at a time); `--conformant` runs the clean server and
- * every conformant variant instead, in both profiles, and prints what failed (it must be nothing).
+ * `npm run faults [-- NAME... | --area AREA... | --conformant] [--twice [--workers N]]`; `--workers N`: the
+ * second run of a pair N suite files at a time; `--conformant`: the clean server and every variant instead.
  */
 async function main(args: readonly string[]): Promise<void> {
   buildDist();

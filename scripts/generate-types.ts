@@ -1,10 +1,9 @@
 import { compile } from 'json-schema-to-typescript';
 import { loadSchemaFiles, SCHEMAS_DIR } from '../helpers/schema/schema-files.ts';
 
-/** Where `npm run schemas:types` writes the generated types. */
 export const GENERATED_TYPES_FILE: string = `${SCHEMAS_DIR}types.generated.ts`;
 
-/** Name of the schema that holds shared `$defs` only and describes no document. */
+/** The schema that holds shared `$defs` only. */
 export const COMMON_SCHEMA = 'common';
 
 const BANNER = `/**
@@ -15,10 +14,8 @@ const BANNER = `/**
  */`;
 
 /**
- * Generates the TypeScript source of `schemas/types.generated.ts` from the schema files: every schema but
- * `common` is referenced from one synthetic root schema titled `SchemaTypes`, so that shared definitions are
- * declared once. The output holds one type per schema `title`, the `SchemaTypes` interface mapping each schema
- * name to its type, and the `SCHEMA_NAMES` list, formatted as the repository's biome settings want.
+ * The source of `schemas/types.generated.ts`: every schema but `common` is referenced from one root schema,
+ * `SchemaTypes`, so that shared definitions are declared once; then the `SCHEMA_NAMES` list.
  */
 export async function generateSchemaTypes(): Promise<string> {
   const names = loadSchemaFiles()

@@ -5,7 +5,6 @@ import { schemaId } from '../helpers/schema/schema-files.ts';
 import { SCHEMA_NAMES } from '../schemas/types.generated.ts';
 import { createSchemaAjv } from '../test-support/schema/ajv.ts';
 
-/** Where `npm run schemas:types` writes the compiled validation functions. */
 export const GENERATED_VALIDATORS_FILE: string = fileURLToPath(
   new URL('../helpers/schema/validators.generated.ts', import.meta.url),
 );
@@ -27,16 +26,12 @@ const HEADER = `// biome-ignore-all format: generated code
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 `;
 
-/** The export name of a schema's function: \`transaction-response\` → \`transactionResponse\`. */
+/** `transaction-response` → `transactionResponse`. */
 function exportName(name: string): string {
   return name.replace(/-([a-z0-9])/g, (_match, c: string) => c.toUpperCase());
 }
 
-/**
- * Generates the source of `helpers/schema/validators.generated.ts`: one exported ajv validation function
- * per schema name (camel case), and `VALIDATORS`, the same functions by schema name. The functions behave
- * as those `createSchemaAjv()` compiles (same code, same `errors`), without compiling anything at run time.
- */
+/** The source of `helpers/schema/validators.generated.ts`: ajv's standalone code of each schema. */
 export function generateValidators(): string {
   const ajv = createSchemaAjv(undefined, {
     standalone: { esm: true, formats: _`fullFormats` },

@@ -3,14 +3,10 @@ import { loadSchemaFiles, type SchemaFile } from '../helpers/schema/schema-files
 /** A JSON Schema (2020-12) as it appears in the OpenAPI document. */
 export type SchemaObject = Record<string, unknown>;
 
-/** Where a component of the OpenAPI document comes from: a schema file, or one `$defs` entry of it. */
-interface Source {
-  readonly file: string;
-  /** `''` for the file's root schema, else the `$defs` key. */
-  readonly def: string;
-}
+/** A schema file's root (`def` is `''`) or one of its `$defs` entries, for messages. */
+const where = (file: string, def: string) => (def ? `${file}#/$defs/${def}` : file);
 
-/** The schema file that holds only `$defs` (no root constraint): it gives no component of its own. */
+/** The schema file that holds only `$defs`: its root is no component. */
 const DEFS_ONLY = 'common';
 
 /** `#/components/schemas/<name>`. */
@@ -19,15 +15,8 @@ export function componentRef(name: string): string {
 }
 
 /**
- * The `components.schemas` of the OpenAPI document, generated from `schemas/` (never copied by hand): each
- * schema file's root becomes a component named by its `title` (`Transaction`, `CategoryListing`, …; the names
- * of the generated TypeScript types), and so does each `$defs` entry (`Uuid`, `ListingLinks`, `ProductPrice`,
- * …). `$schema`, `$id` and `$defs` are dropped and every relative `$ref` (`common.schema.json#/$defs/uuid`,
- * `#/$defs/price`, `category.schema.json`) becomes `#/components/schemas/<name>`, so that OpenAPI tools that
- * do not follow `$id` (Prism, Schemathesis, client generators) resolve them. Nothing else changes: extra
- * fields stay allowed, `tax-code` keeps its hyphen, the refund transaction's `meta` stays optional.
- *
- * @throws when a title is missing or taken twice, or a `$ref` points elsewhere than a file root or a `$defs` entry.
+ * The `components.schemas` of the OpenAPI document: each schema file's root and `$defs` entry, named by its
+ * `title`, its relative `$ref`s pointing at components (for tools that do not follow `$id`).
  */
 export function schemaComponents(
   files: readonly SchemaFile[] = loadSchemaFiles(),
@@ -37,11 +26,11 @@ export function schemaComponents(
   for (const { file, name, schema } of files) {
     const defs = (schema.$defs ?? {}) as Record<string, SchemaObject>;
     for (const [key, def] of Object.entries(defs)) {
-      components[nameOf(names, { file, def: key })] = rewrite(def, file, names);
+      components[nameOf(names, file, key)] = rewrite(def, file, names);
     }
     if (name === DEFS_ONLY) continue;
     const { $schema: _schema, $id: _id, $defs: _defs, ...root } = schema;
-    components[nameOf(names, { file, def: '' })] = rewrite(root, file, names);
+    components[nameOf(names, file, '')] = rewrite(root, file, names);
   }
   return Object.fromEntries(Object.entries(components).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
@@ -49,29 +38,25 @@ export function schemaComponents(
 /** Component name of every file root and `$defs` entry, keyed `file#def`. */
 function componentNames(files: readonly SchemaFile[]): Map<string, string> {
   const names = new Map<string, string>();
-  const taken = new Set<string>();
-  const add = (source: Source, title: unknown) => {
+  const add = (file: string, def: string, title: unknown) => {
     if (typeof title !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(title)) {
-      throw new Error(`${source.file}${source.def ? `#/$defs/${source.def}` : ''}: needs a PascalCase title`);
+      throw new Error(`${where(file, def)}: needs a PascalCase title`);
     }
-    if (taken.has(title)) throw new Error(`${source.file}: the title ${title} is taken twice`);
-    taken.add(title);
-    names.set(`${source.file}#${source.def}`, title);
+    if ([...names.values()].includes(title)) throw new Error(`${file}: the title ${title} is taken twice`);
+    names.set(`${file}#${def}`, title);
   };
   for (const { file, name, schema } of files) {
-    if (name !== DEFS_ONLY) add({ file, def: '' }, schema.title);
+    if (name !== DEFS_ONLY) add(file, '', schema.title);
     for (const [key, def] of Object.entries((schema.$defs ?? {}) as Record<string, SchemaObject>)) {
-      add({ file, def: key }, def.title);
+      add(file, key, def.title);
     }
   }
   return names;
 }
 
-function nameOf(names: Map<string, string>, source: Source): string {
-  const name = names.get(`${source.file}#${source.def}`);
-  if (name === undefined) {
-    throw new Error(`no component for ${source.file}${source.def ? `#/$defs/${source.def}` : ''}`);
-  }
+function nameOf(names: Map<string, string>, file: string, def: string): string {
+  const name = names.get(`${file}#${def}`);
+  if (name === undefined) throw new Error(`no component for ${where(file, def)}`);
   return name;
 }
 
@@ -99,5 +84,5 @@ function target(ref: string, file: string, names: Map<string, string>): string {
       `${file}: $ref "${ref}" points inside a schema; only roots and $defs entries are supported`,
     );
   }
-  return nameOf(names, { file: path === '' ? file : path, def: def ?? '' });
+  return nameOf(names, path === '' ? file : path, def ?? '');
 }

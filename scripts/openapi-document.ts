@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Method } from '../helpers/http/journal.ts';
-import { CLI_DEFAULT_DEMO_PRODUCTS } from '../reference/env.ts';
 import {
   DEFAULT_PAGE_LIMIT,
   MAX_INCLUDES,
@@ -10,11 +9,9 @@ import {
   MAX_PARAM_LENGTH,
   OFFSET_LIMIT,
 } from '../reference/limits.ts';
-import { DEMO_CART, seedDemoRecords } from '../reference/store/demo.ts';
-import { Store } from '../reference/store/store.ts';
 import { RULES } from '../rules/catalogue.ts';
 import { componentRef, type SchemaObject, schemaComponents } from './openapi-components.ts';
-import { type DemoRecord, OPERATIONS, type OperationSpec, tagOf } from './openapi-operations.ts';
+import { type DemoRecord, demoIds, OPERATIONS, type OperationSpec, tagOf } from './openapi-operations.ts';
 import { REQUEST_COMPONENTS } from './openapi-requests.ts';
 
 /** The committed OpenAPI document, `openapi/commerce-api.openapi.json` (`npm run openapi`). */
@@ -27,13 +24,15 @@ export type OpenApiDocument = Record<string, unknown> & {
   components: { schemas: Record<string, SchemaObject> } & Record<string, unknown>;
 };
 
-/** The parts of an Operation Object that the tools of this project read. */
+/** The parts of an Operation Object that this project reads. */
 export interface OperationObject {
   operationId: string;
   'x-provisioning'?: true;
   responses: Record<string, { description: string; content?: Record<string, { schema: SchemaObject }> }>;
   [key: string]: unknown;
 }
+
+const PACKAGE = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /** Where the embedded reference server listens by default (`npm run reference`, `commerce-conformance reference`). */
 const REFERENCE_URL = 'http://127.0.0.1:4010';
@@ -98,22 +97,19 @@ const PARAMETERS = {
   },
 } as const;
 
-/**
- * The OpenAPI 3.1 document of the API: every endpoint of the specification and of the provisioning profile
- * (`x-provisioning: true`), bearer security, the page parameters with the specification's bounds, `include`,
- * and response schemas generated from `schemas/` ({@link schemaComponents}).
- */
+/** The OpenAPI 3.1 document of the API and of the provisioning profile (`x-provisioning: true`). */
 export function buildOpenApiDocument(): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const id = demoIds();
-  for (const operation of OPERATIONS) {
-    paths[operation.path] = { ...paths[operation.path], [operation.method]: operationObject(operation, id) };
+  for (const [operationId, operation] of Object.entries(OPERATIONS)) {
+    const [method, path] = methodAndPath(operation);
+    paths[path] = { ...paths[path], [method]: operationObject(operationId, operation, id) };
   }
   return {
     openapi: '3.1.1',
     info: {
       title: 'Commerce Service API',
-      version: packageVersion(),
+      version: PACKAGE.version,
       summary: 'Order transactions, includes, pagination and integrations (v2).',
       description: DESCRIPTION,
       license: { name: 'MIT', identifier: 'MIT' },
@@ -160,35 +156,15 @@ export function buildOpenApiDocument(): OpenApiDocument {
   };
 }
 
-/**
- * The ids of the demo records that `npx commerce-conformance reference` starts with (name-based: the same on
- * every start), by what an example needs.
- */
-function demoIds(): (record: DemoRecord) => string {
-  const demo = seedDemoRecords(new Store(), CLI_DEFAULT_DEMO_PRODUCTS);
-  const { order, products, categories, integrations } = demo;
-  const ids: Record<DemoRecord, string | undefined> = {
-    product: products[0]?.id,
-    otherProduct: products.at(-1)?.id,
-    category: categories[0]?.id,
-    otherCategory: categories.at(-1)?.id,
-    order: order?.record.id,
-    authorized: order?.authorized.id,
-    captured: order?.captured.id,
-    purchase: order?.purchase.id,
-    integration: integrations[0]?.id,
-    otherIntegration: integrations.at(-1)?.id,
-    cart: DEMO_CART,
-  };
-  return (record) => {
-    const found = ids[record];
-    if (found === undefined) throw new Error(`the reference server has no demo ${record}`);
-    return found;
-  };
-}
+/** `get /v2/products` → `['get', '/v2/products']`. */
+const methodAndPath = ({ route }: OperationSpec) => route.split(' ') as [string, string];
 
-function operationObject(operation: OperationSpec, id: (record: DemoRecord) => string): OperationObject {
-  const pathParameters = [...operation.path.matchAll(/\{([^}]+)\}/g)].map(([, name = '']) => {
+function operationObject(
+  operationId: string,
+  operation: OperationSpec,
+  id: (record: DemoRecord) => string,
+): OperationObject {
+  const pathParameters = [...methodAndPath(operation)[1].matchAll(/\{([^}]+)\}/g)].map(([, name = '']) => {
     const example = operation.examples?.[name];
     return {
       name,
@@ -205,7 +181,7 @@ function operationObject(operation: OperationSpec, id: (record: DemoRecord) => s
     ? { 'application/json': { schema: { $ref: componentRef(operation.success.schema) } } }
     : undefined;
   return {
-    operationId: operation.operationId,
+    operationId,
     tags: [tagOf(operation)],
     summary: operation.summary,
     description: [
@@ -222,7 +198,7 @@ function operationObject(operation: OperationSpec, id: (record: DemoRecord) => s
     ...(operation.body
       ? {
           requestBody: {
-            required: operation.body.required,
+            required: !operation.body.optional,
             content: {
               [operation.body.mediaType ?? 'application/json']: {
                 schema: { $ref: componentRef(operation.body.schema) },
@@ -239,23 +215,13 @@ function operationObject(operation: OperationSpec, id: (record: DemoRecord) => s
   };
 }
 
-function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
-}
-
-/**
- * The rules whose exchange verdict judges the operation's answers (`x-rules`): those whose scope names its
- * method (or every method) and its path (the rules of every answer left out).
- */
-export function rulesOf(operation: OperationSpec): string[] {
-  const template = operation.path.replace(/\{(\w+)\}/g, ':$1');
-  const method = operation.method.toUpperCase();
+/** The rules whose exchange verdict judges the operation's answers, by their scope's methods and paths. */
+function rulesOf(operation: OperationSpec): string[] {
+  const [method, path] = methodAndPath(operation);
+  const template = path.replace(/\{(\w+)\}/g, ':$1');
   return RULES.filter(
     (r) =>
       r.exchange?.scope.paths.includes(template) &&
-      ['*', method].some((m) => r.exchange?.scope.methods.includes(m as Method)),
+      ['*', method.toUpperCase()].some((m) => r.exchange?.scope.methods.includes(m as Method)),
   ).map((r) => r.id);
 }

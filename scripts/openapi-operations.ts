@@ -1,62 +1,66 @@
+import { CLI_DEFAULT_DEMO_PRODUCTS } from '../reference/env.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../reference/options.ts';
+import { DEMO_CART, seedDemoRecords } from '../reference/store/demo.ts';
+import { Store } from '../reference/store/store.ts';
 
-/**
- * A demo record of the reference server (`reference/store/demo.ts`, made at the start of `npx
- * commerce-conformance reference`), whose id an example of the document gives, so that a tool reaches a record
- * that exists. `other…` is a second record of the kind, for the operation that deletes one (so that the read
- * of the first still finds it); `cart` is the demo cart's reference.
- */
-export type DemoRecord =
-  | 'product'
-  | 'otherProduct'
-  | 'category'
-  | 'otherCategory'
-  | 'order'
-  | 'authorized'
-  | 'captured'
-  | 'purchase'
-  | 'integration'
-  | 'otherIntegration'
-  | 'cart';
+/** The ids of the demo records that `npx commerce-conformance reference` starts with (the same on every start). */
+function demoRecordIds() {
+  const demo = seedDemoRecords(new Store(), CLI_DEFAULT_DEMO_PRODUCTS);
+  const { order, products, categories, integrations } = demo;
+  return {
+    product: products[0]?.id,
+    otherProduct: products.at(-1)?.id,
+    category: categories[0]?.id,
+    otherCategory: categories.at(-1)?.id,
+    order: order?.record.id,
+    authorized: order?.authorized.id,
+    captured: order?.captured.id,
+    purchase: order?.purchase.id,
+    integration: integrations[0]?.id,
+    otherIntegration: integrations.at(-1)?.id,
+    cart: DEMO_CART,
+  };
+}
 
-/**
- * One operation of the OpenAPI document, as data: `buildOpenApiDocument` (`openapi-document.ts`) turns it into
- * an Operation Object. (The suites take the endpoints of §4 from `helpers/catalogue/endpoints.ts`.)
- */
+/** A demo record whose id is an example (`other…`: a second of the kind, for the operation that deletes one). */
+export type DemoRecord = keyof ReturnType<typeof demoRecordIds>;
+
+export function demoIds(): (record: DemoRecord) => string {
+  const ids = demoRecordIds();
+  return (record) => {
+    const found = ids[record];
+    if (found === undefined) throw new Error(`the reference server has no demo ${record}`);
+    return found;
+  };
+}
+
+/** One operation of the OpenAPI document, as data (`buildOpenApiDocument` makes its Operation Object). */
 export interface OperationSpec {
-  readonly method: 'get' | 'post' | 'delete';
-  /** OpenAPI path template, `/v2/orders/{orderId}/transactions`. */
-  readonly path: string;
-  readonly operationId: string;
+  /** The method and the OpenAPI path template, `get /v2/orders/{orderId}/transactions`. */
+  readonly route: `${'get' | 'post' | 'delete'} /${string}`;
   readonly summary: string;
-  /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md (see {@link tagOf}). */
+  /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md. */
   readonly source: '§4.1' | '§4.2' | '§4.3' | '§8' | `provisioning.md §${string}` | 'reference';
   /** The demo record whose id is the example of each path parameter. */
   readonly examples?: Readonly<Record<string, DemoRecord>>;
-  /** Query parameters, by component name (`components.parameters`). */
+  /** Query parameters, by name in `components.parameters`. */
   readonly query?: readonly ('PageLimit' | 'PageOffset' | 'PageOffsetHard' | 'Include' | 'IncludeProducts')[];
   readonly body?: {
-    /** Component name in `components.schemas`. */
     readonly schema: string;
-    readonly required: boolean;
+    /** The capture's body may be left out. */
+    readonly optional?: true;
     readonly mediaType?: 'application/x-www-form-urlencoded';
-    /** A request body the reference accepts, made with the ids of its demo records. */
+    /** A request body the reference accepts. */
     readonly example: (id: (record: DemoRecord) => string) => unknown;
   };
-  /** The `2XX` answer: a description and, where the documents show the body, its component. */
+  /** The `2XX` answer, with the body's component where the documents show it. */
   readonly success: { readonly description: string; readonly schema?: string };
   /** No bearer token (the token endpoint). */
   readonly public?: true;
 }
 
-/**
- * The OpenAPI tag of an operation, by its section: `provisioning` for an endpoint of the provisioning
- * profile, not of the specification (`x-provisioning: true`); `reference` for a read that the reference server
- * serves beside them, so that a tool finds every operation it serves in the document.
- */
-export function tagOf({
-  source,
-}: OperationSpec): 'transactions' | 'integrations' | 'catalog' | 'provisioning' | 'reference' {
+/** The OpenAPI tag of an operation, by its section (`reference`: served by the reference server beside them). */
+export function tagOf({ source }: OperationSpec) {
   if (source === '§4.1') return 'transactions';
   if (source === '§4.2') return 'integrations';
   if (source === 'reference') return 'reference';
@@ -78,40 +82,33 @@ const ADDRESS = {
 const NOT_SHOWN_BODY = 'Success. The response body is not shown by the specification.';
 
 /**
- * Every endpoint of the specification (§4, and the `/v2/orders` and `/v2/files` listings that §8 names for
- * the hard offset limit) and of the provisioning profile. Success answers are `2XX`: the specification shows
- * no status code (§4.1 "Success status codes of all endpoints: not shown"); refusals are `4XX` (§5, §7).
+ * Every endpoint of the specification (§4, and the listings §8 names for the hard offset limit) and of the
+ * provisioning profile, by operationId.
  */
-export const OPERATIONS: readonly OperationSpec[] = [
-  {
-    method: 'get',
-    path: '/v2/orders/{orderId}/transactions',
-    operationId: 'listTransactions',
+export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
+  listTransactions: {
+    route: 'get /v2/orders/{orderId}/transactions',
     examples: { orderId: 'order' },
     summary: "The order's transactions",
     source: '§4.1',
     success: { description: '{ data: [Transaction, ...] }', schema: 'TransactionList' },
   },
-  {
-    method: 'post',
-    path: '/v2/orders/{orderId}/payments',
-    operationId: 'createPayment',
+  createPayment: {
+    route: 'post /v2/orders/{orderId}/payments',
     examples: { orderId: 'order' },
     summary: 'Authorize a payment (manual gateway), or start a payment-intent purchase',
     source: '§4.1',
-    body: { schema: 'PaymentRequest', required: true, example: () => MANUAL_AUTHORIZE },
+    body: { schema: 'PaymentRequest', example: () => MANUAL_AUTHORIZE },
     success: { description: `${NOT_SHOWN_BODY} The new transaction is listed by listTransactions.` },
   },
-  {
-    method: 'post',
-    path: '/v2/orders/{orderId}/transactions/{transactionId}/capture',
-    operationId: 'captureTransaction',
+  captureTransaction: {
+    route: 'post /v2/orders/{orderId}/transactions/{transactionId}/capture',
     examples: { orderId: 'order', transactionId: 'authorized' },
     summary: 'Capture an authorized transaction',
     source: '§4.1',
     body: {
       schema: 'CaptureRequest',
-      required: false,
+      optional: true,
       example: () => ({ data: { custom_reference: 'ext-payment-0001' } }),
     },
     success: {
@@ -120,10 +117,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       schema: 'TransactionResponse',
     },
   },
-  {
-    method: 'post',
-    path: '/v2/orders/{orderId}/transactions/{transactionId}/refund',
-    operationId: 'refundTransaction',
+  refundTransaction: {
+    route: 'post /v2/orders/{orderId}/transactions/{transactionId}/refund',
     examples: { orderId: 'order', transactionId: 'captured' },
     summary: 'Mark a captured transaction as refunded (no body)',
     source: '§4.1',
@@ -132,59 +127,47 @@ export const OPERATIONS: readonly OperationSpec[] = [
       schema: 'TransactionRefundResponse',
     },
   },
-  {
-    method: 'post',
-    path: '/v2/orders/{orderId}/transactions/{transactionId}/confirm',
-    operationId: 'confirmTransaction',
+  confirmTransaction: {
+    route: 'post /v2/orders/{orderId}/transactions/{transactionId}/confirm',
     examples: { orderId: 'order', transactionId: 'purchase' },
     summary: 'Confirm a payment-intent transaction',
     source: '§4.1',
-    body: { schema: 'ConfirmRequest', required: true, example: () => ({ data: CARD_PURCHASE }) },
+    body: { schema: 'ConfirmRequest', example: () => ({ data: CARD_PURCHASE }) },
     success: {
       description: '{ data: Transaction } including payment_intent.',
       schema: 'TransactionResponse',
     },
   },
-  {
-    method: 'get',
-    path: '/v2/integrations/{id}',
-    operationId: 'getIntegration',
+  getIntegration: {
+    route: 'get /v2/integrations/{id}',
     examples: { id: 'integration' },
     summary: 'Read an integration',
     source: '§4.2',
     success: { description: '{ data: Integration }', schema: 'IntegrationResponse' },
   },
-  {
-    method: 'delete',
-    path: '/v2/integrations/{id}',
-    operationId: 'deleteIntegration',
+  deleteIntegration: {
+    route: 'delete /v2/integrations/{id}',
     examples: { id: 'otherIntegration' },
     summary: 'Delete an integration',
     source: '§4.2',
     success: { description: '{ data: { type: "integration", id } }', schema: 'IntegrationDeleteResponse' },
   },
-  {
-    method: 'get',
-    path: '/v2/categories',
-    operationId: 'listCategories',
+  listCategories: {
+    route: 'get /v2/categories',
     summary: 'List categories, a page at a time',
     source: '§4.3',
     query: ['PageLimit', 'PageOffset'],
     success: { description: 'Listing envelope of categories (§2.5).', schema: 'CategoryListing' },
   },
-  {
-    method: 'get',
-    path: '/v2/products',
-    operationId: 'listProducts',
+  listProducts: {
+    route: 'get /v2/products',
     summary: 'List products, a page at a time',
     source: '§4.3',
     query: ['PageLimit', 'PageOffset', 'Include'],
     success: { description: 'Listing envelope of products (§2.5).', schema: 'ProductListing' },
   },
-  {
-    method: 'get',
-    path: '/v2/categories/{id}',
-    operationId: 'getCategory',
+  getCategory: {
+    route: 'get /v2/categories/{id}',
     examples: { id: 'category' },
     summary: 'Read a category, with its products on include=products',
     source: '§4.3',
@@ -194,10 +177,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       schema: 'CategoryResponse',
     },
   },
-  {
-    method: 'get',
-    path: '/v2/orders',
-    operationId: 'listOrders',
+  listOrders: {
+    route: 'get /v2/orders',
     summary: 'List orders (§8 names it only for its hard offset limit)',
     source: '§8',
     query: ['PageLimit', 'PageOffsetHard'],
@@ -206,10 +187,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       schema: 'ListingEnvelope',
     },
   },
-  {
-    method: 'get',
-    path: '/v2/files',
-    operationId: 'listFiles',
+  listFiles: {
+    route: 'get /v2/files',
     summary: 'List files (§8 names it only for its hard offset limit)',
     source: '§8',
     query: ['PageLimit', 'PageOffsetHard'],
@@ -218,16 +197,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       schema: 'ListingEnvelope',
     },
   },
-  {
-    method: 'post',
-    path: '/oauth/access_token',
-    operationId: 'createToken',
+  createToken: {
+    route: 'post /oauth/access_token',
     summary: 'Exchange client credentials for a bearer token',
     source: 'provisioning.md §Token',
     public: true,
     body: {
       schema: 'TokenRequest',
-      required: true,
       mediaType: 'application/x-www-form-urlencoded',
       example: () => ({
         grant_type: 'client_credentials',
@@ -237,15 +213,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
     },
     success: { description: 'The token.', schema: 'TokenResponse' },
   },
-  {
-    method: 'post',
-    path: '/v2/products',
-    operationId: 'createProduct',
+  createProduct: {
+    route: 'post /v2/products',
     summary: 'Create a product',
     source: 'provisioning.md §Catalog',
     body: {
       schema: 'NewProductRequest',
-      required: true,
       example: () => ({
         data: {
           type: 'product',
@@ -262,24 +235,19 @@ export const OPERATIONS: readonly OperationSpec[] = [
     },
     success: { description: 'The created product (200 or 201).', schema: 'CreatedResource' },
   },
-  {
-    method: 'delete',
-    path: '/v2/products/{id}',
-    operationId: 'deleteProduct',
+  deleteProduct: {
+    route: 'delete /v2/products/{id}',
     examples: { id: 'otherProduct' },
     summary: 'Delete a product',
     source: 'provisioning.md §Catalog',
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
   },
-  {
-    method: 'post',
-    path: '/v2/categories',
-    operationId: 'createCategory',
+  createCategory: {
+    route: 'post /v2/categories',
     summary: 'Create a category',
     source: 'provisioning.md §Catalog',
     body: {
       schema: 'NewCategoryRequest',
-      required: true,
       example: () => ({
         data: {
           type: 'category',
@@ -292,53 +260,42 @@ export const OPERATIONS: readonly OperationSpec[] = [
     },
     success: { description: 'The created category (200 or 201).', schema: 'CreatedResource' },
   },
-  {
-    method: 'delete',
-    path: '/v2/categories/{id}',
-    operationId: 'deleteCategory',
+  deleteCategory: {
+    route: 'delete /v2/categories/{id}',
     examples: { id: 'otherCategory' },
     summary: 'Delete a category',
     source: 'provisioning.md §Catalog',
     success: { description: 'Deleted (200 or 204); the body is not shown.' },
   },
-  {
-    method: 'post',
-    path: '/v2/products/{productId}/relationships/categories',
-    operationId: 'linkProductCategories',
+  linkProductCategories: {
+    route: 'post /v2/products/{productId}/relationships/categories',
     examples: { productId: 'product' },
     summary: 'Link a product to categories',
     source: 'provisioning.md §Catalog',
     body: {
       schema: 'CategoryLinksRequest',
-      required: true,
       example: (id) => ({ data: [{ type: 'category', id: id('category') }] }),
     },
     success: { description: 'Linked; the body is not shown.' },
   },
-  {
-    method: 'post',
-    path: '/v2/carts/{cartRef}/items',
-    operationId: 'addCartItem',
+  addCartItem: {
+    route: 'post /v2/carts/{cartRef}/items',
     examples: { cartRef: 'cart' },
     summary: 'Add a product to a cart',
     source: 'provisioning.md §Orders',
     body: {
       schema: 'CartItemRequest',
-      required: true,
       example: (id) => ({ data: { type: 'cart_item', id: id('product'), quantity: 1 } }),
     },
     success: { description: 'Added; the body is not shown.' },
   },
-  {
-    method: 'post',
-    path: '/v2/carts/{cartRef}/checkout',
-    operationId: 'checkoutCart',
+  checkoutCart: {
+    route: 'post /v2/carts/{cartRef}/checkout',
     examples: { cartRef: 'cart' },
     summary: 'Check a cart out: makes an order',
     source: 'provisioning.md §Orders',
     body: {
       schema: 'CheckoutRequest',
-      required: true,
       example: () => ({
         data: {
           customer: { email: 'ada@example.com', name: 'Ada Lovelace' },
@@ -349,15 +306,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
     },
     success: { description: 'The order: { data: { id, type: "order", ... } }.', schema: 'CreatedResource' },
   },
-  {
-    method: 'post',
-    path: '/v2/integrations',
-    operationId: 'createIntegration',
+  createIntegration: {
+    route: 'post /v2/integrations',
     summary: 'Create a webhook integration',
     source: 'provisioning.md §Integrations',
     body: {
       schema: 'NewIntegrationRequest',
-      required: true,
       example: () => ({
         data: {
           type: 'integration',
@@ -372,10 +326,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     },
     success: { description: 'The integration.', schema: 'IntegrationResponse' },
   },
-  {
-    method: 'get',
-    path: '/v2/products/{id}',
-    operationId: 'getProduct',
+  getProduct: {
+    route: 'get /v2/products/{id}',
     examples: { id: 'product' },
     summary: 'Read a product, with its categories on include=categories',
     source: 'reference',
@@ -385,10 +337,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       schema: 'SingleEnvelope',
     },
   },
-  {
-    method: 'get',
-    path: '/v2/orders/{id}',
-    operationId: 'getOrder',
+  getOrder: {
+    route: 'get /v2/orders/{id}',
     examples: { id: 'order' },
     summary: 'Read an order',
     source: 'reference',
@@ -397,10 +347,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       schema: 'SingleEnvelope',
     },
   },
-  {
-    method: 'get',
-    path: '/v2/carts/{cartRef}/items',
-    operationId: 'getCartItems',
+  getCartItems: {
+    route: 'get /v2/carts/{cartRef}/items',
     examples: { cartRef: 'cart' },
     summary: "A cart's items (a cart nothing was added to has none)",
     source: 'reference',
@@ -409,4 +357,4 @@ export const OPERATIONS: readonly OperationSpec[] = [
       schema: 'ListEnvelope',
     },
   },
-];
+};

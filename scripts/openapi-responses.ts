@@ -4,7 +4,7 @@ import { SCHEMA_FORMATS } from '../test-support/schema/ajv.ts';
 import type { SchemaObject } from './openapi-components.ts';
 import type { OpenApiDocument, OperationObject } from './openapi-document.ts';
 
-/** One request and its answer, as recorded between a client and a server. */
+/** One request and its answer, as recorded. */
 export interface RecordedExchange {
   readonly method: string;
   /** Path and query string, e.g. `/v2/products?page[limit]=5`. */
@@ -16,18 +16,15 @@ export interface RecordedExchange {
 
 /** What the OpenAPI document says about one recorded exchange. */
 export interface ExchangeVerdict {
-  /** The operation the request matches; absent when it matches none (an unknown route, a trailing slash…). */
+  /** The operation the request matches; absent when it matches none. */
   readonly operationId?: string;
   /** The key of `responses` that the status falls under (`2XX`, `4XX`, `201`, …). */
   readonly responseKey?: string;
-  /** Whether the body was validated against a schema of the document. */
   readonly validated: boolean;
-  /** Empty when the exchange agrees with the document. */
   readonly problems: readonly string[];
 }
 
-/** Checks recorded exchanges against the document. */
-export type ExchangeChecker = (exchange: RecordedExchange) => ExchangeVerdict;
+type ExchangeChecker = (exchange: RecordedExchange) => ExchangeVerdict;
 
 const DOC_ID = 'https://commerce-conformance.dev/openapi/commerce-api.openapi.json';
 const COMPONENT = '#/components/schemas/';
@@ -41,12 +38,8 @@ interface Route {
 }
 
 /**
- * A checker of recorded exchanges against the OpenAPI document: it finds the operation of the request (method
- * and path template), the response the status falls under (exact code, else `2XX` / `4XX` range, else
- * `default`), and validates the JSON body against that response's schema (JSON Schema 2020-12 with the
- * `uuid`, `date-time` and `uri` formats asserted, as `helpers/schema` does). A status the operation does not
- * document (a 5xx) is a problem; a response without a schema (refusals, whose body §7 does not show)
- * accepts any body.
+ * A checker of recorded exchanges against the OpenAPI document: the operation of the request, the response its
+ * status falls under (exact code, else its range, else `default`), and the body against that response's schema.
  */
 export function createExchangeChecker(document: OpenApiDocument): ExchangeChecker {
   const validatorOf = componentValidators(document);
@@ -55,44 +48,40 @@ export function createExchangeChecker(document: OpenApiDocument): ExchangeChecke
     const path = exchange.path.split('?')[0] ?? '';
     const route = routes.find((r) => r.method === exchange.method.toLowerCase() && r.pattern.test(path));
     if (!route) return { validated: false, problems: [] };
-    const { operation } = route;
-    const { responses } = operation;
+    const { operationId, responses } = route.operation;
     const key = [String(exchange.status), `${String(exchange.status)[0]}XX`, 'default'].find(
       (k) => responses[k] !== undefined,
     );
-    const base = { operationId: operation.operationId };
     if (key === undefined) {
-      return {
-        ...base,
-        validated: false,
-        problems: [`status ${exchange.status} is not a documented answer of ${operation.operationId}`],
-      };
+      const problem = `status ${exchange.status} is not a documented answer of ${operationId}`;
+      return { operationId, validated: false, problems: [problem] };
     }
+    const unvalidated = (...problems: string[]) => ({
+      operationId,
+      responseKey: key,
+      validated: false,
+      problems,
+    });
     const content = responses[key]?.content;
-    if (!content) return { ...base, responseKey: key, validated: false, problems: [] };
+    if (!content) return unvalidated();
     const mediaType = (exchange.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const schema = content[mediaType]?.schema;
     if (!schema) {
-      return {
-        ...base,
-        responseKey: key,
-        validated: false,
-        problems: [
-          `Content-Type "${exchange.contentType ?? ''}" is not one of ${Object.keys(content).join(', ')}`,
-        ],
-      };
+      return unvalidated(
+        `Content-Type "${exchange.contentType ?? ''}" is not one of ${Object.keys(content).join(', ')}`,
+      );
     }
     let body: unknown;
     try {
       body = JSON.parse(exchange.body);
     } catch {
-      return { ...base, responseKey: key, validated: false, problems: ['the body is not JSON'] };
+      return unvalidated('the body is not JSON');
     }
     const validate = validatorOf(componentOf(schema));
     const problems = validate(body)
       ? []
       : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}`);
-    return { ...base, responseKey: key, validated: true, problems };
+    return { operationId, responseKey: key, validated: true, problems };
   };
 }
 
@@ -111,10 +100,7 @@ function routesOf(document: OpenApiDocument): Route[] {
   return routes.sort((a, b) => a.templated - b.templated);
 }
 
-/**
- * Validators of the document's component schemas by name (JSON Schema 2020-12, ajv in strict mode, formats
- * `uuid`, `date-time`, `uri` asserted), compiled on first use; the function throws for an unknown component.
- */
+/** Validators of the document's component schemas by name, compiled on first use (as `helpers/schema` does). */
 export function componentValidators(document: OpenApiDocument): (name: string) => ValidateFunction {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   formatsPlugin.default(ajv, [...SCHEMA_FORMATS]);

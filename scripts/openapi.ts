@@ -1,8 +1,4 @@
-/**
- * Command line: regenerates openapi/commerce-api.openapi.json from the specification's operations and the
- * schema files (`npm run openapi`, which then formats it with biome). `scripts/openapi.test.ts` fails when the
- * committed file is out of date.
- */
+/** `npm run openapi`: regenerates openapi/commerce-api.openapi.json (then formatted with biome). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { buildOpenApiDocument, OPENAPI_FILE } from './openapi-document.ts';

@@ -6,26 +6,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-const run = promisify(execFile);
+const npm = (args: string[], cwd: string) => promisify(execFile)('npm', args, { cwd, env: npmEnvironment() });
 
-/** The project root: its package.json and package-lock.json. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** A lock file entry (package-lock.json v3, `packages`). */
+/** An entry of package-lock.json's `packages`. */
 type LockEntry = Record<string, unknown> & { dev?: boolean };
 
-/** An empty project with the packed package installed in it. */
+/** An empty project (`dir`) with the packed package (`tarball`, inside `dir`) installed in it. */
 export interface InstalledProject {
-  /** The project directory (its `node_modules/commerce-conformance` is the installed copy). */
   readonly dir: string;
-  /** The tarball `npm pack` made, inside `dir`. */
   readonly tarball: string;
 }
 
 /**
- * The environment of the npm commands: this process's, without the `npm_*` variables that `npm test` sets
- * for its scripts (`npm_config_local_prefix` would point npm at this project) but with the cache they name,
- * and offline: every package comes from the cache.
+ * The environment of the npm commands: offline, and without the `npm_*` variables `npm test` sets (which would
+ * point npm at this project) but with the cache they name.
  */
 export function npmEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const cache = process.env.npm_config_cache ?? process.env.NPM_CONFIG_CACHE;
@@ -43,21 +39,14 @@ export function npmEnvironment(extra: Record<string, string> = {}): NodeJS.Proce
 }
 
 /**
- * Packs the project (`npm pack`) into a new empty temporary project and installs the tarball there, offline,
- * from the local npm cache: as a user's `npm install commerce-conformance` would, without the network.
- *
- * `npm install --offline` of a tarball needs the registry metadata of its dependencies, which `npm ci` does not
- * cache (it reads versions from the lock file and fetches only tarballs). So the new project gets a lock file
- * too: the tarball, plus the entries of this project's lock file that are not dev-only (the package's
- * dependency tree, as `npm ci` just put it in the cache); `npm ci --offline` then installs from the cache
- * alone. Install scripts are not run (as in this project, whose dependencies need none).
+ * Packs the project into a new empty temporary project and installs the tarball there from the npm cache, as a
+ * user's `npm install commerce-conformance` would, without the network. `npm install --offline` would need
+ * registry metadata that `npm ci` does not cache, so the project gets a lock file: the tarball plus this
+ * project's entries that are not dev-only, which `npm ci --offline` installs from the cache alone.
  */
 export async function packAndInstall(): Promise<InstalledProject> {
   const dir = mkdtempSync(join(tmpdir(), 'commerce-conformance-install-'));
-  const packed = await run('npm', ['pack', '--json', '--pack-destination', dir], {
-    cwd: ROOT,
-    env: npmEnvironment(),
-  });
+  const packed = await npm(['pack', '--json', '--pack-destination', dir], ROOT);
   const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
   const tarball = join(dir, filename);
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown> & {
@@ -89,9 +78,6 @@ export async function packAndInstall(): Promise<InstalledProject> {
     join(dir, 'package-lock.json'),
     `${JSON.stringify({ ...app, lockfileVersion: 3, requires: true, packages }, null, 2)}\n`,
   );
-  await run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
-    cwd: dir,
-    env: npmEnvironment(),
-  });
+  await npm(['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], dir);
   return { dir, tarball };
 }

@@ -1,8 +1,6 @@
 /**
- * Writes `rules/index.generated.ts`, the list of the rules by area, from the rule files themselves: every
- * `rules/<area>/<file>.ts` that declares a rule (`export default rule(`), in the order of the catalogue
- * (`shared/spec/rules.md`, when it is there; a rule it does not list yet comes last in its area). Adding a
- * rule is writing its file: `npm run rules` lists it. `rules/rules.test.ts` keeps the list in step.
+ * Writes `rules/index.generated.ts` from the rule files (`export default rule(`) of `rules/<area>/`, in the
+ * order of the catalogue (`shared/spec/rules.md`, when it is there). `rules/rules.test.ts` keeps it in step.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

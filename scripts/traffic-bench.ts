@@ -1,13 +1,6 @@
 /**
  * The figures of the `traffic` and `proxy` commands (`npx tsx scripts/traffic-bench.ts`; also printed by
- * `npm run bench`). Prints them and the targets of the issue; enforces nothing.
- *
- * - {@link benchHar}: a HAR file of about 200 MB made of real answers of the reference server (big listings,
- *   categories, an include, a 404, a 401), repeated, judged by `traffic` as a child process: wall time and the
- *   peak resident memory of that process alone (target: under 30 s, memory bounded); then the same file
- *   gzipped (`.har.gz`, read through a decompressing stream).
- * - {@link benchProxy}: the median latency of sequential keep-alive GETs to the reference server, direct and
- *   through `runProxy` on loopback (target: under 1 ms added). Client, proxy and reference share this process.
+ * `npm run bench`): {@link benchHar} and {@link benchProxy}. Prints them and the targets; enforces nothing.
  */
 import type { ChildProcess } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -22,45 +15,20 @@ import { startReferenceServer } from '../reference/server.ts';
 import { finished, spawnCli, startCliProcess } from '../test-support/cli/spawn-cli.ts';
 import { recordExchanges } from '../test-support/traffic/record-har.ts';
 import { startProxy } from '../test-support/traffic/start-proxy.ts';
+import { mark, median } from './cost-ratio.ts';
 
 /** The targets of the issue. */
-export const TRAFFIC_TARGETS = { harMegabytes: 200, maxHarSeconds: 30, maxProxyAddedMs: 1 } as const;
+const TRAFFIC_TARGETS = { harMegabytes: 200, maxHarSeconds: 30, maxProxyAddedMs: 1 } as const;
 
-/** Demo products of the reference server the HAR is recorded from: listings of 100 are ~75 KB each. */
+/** Demo products of the reference server the HAR is recorded from (listings of 100 are ~75 KB each). */
 const DEMO_PRODUCTS = 1000;
 const PROXY_REQUESTS = 500;
 const PROXY_WARM_UP = 50;
 
-export interface HarBench {
-  readonly megabytes: number;
-  readonly entries: number;
-  readonly seconds: number;
-  /** Peak resident set size of the `traffic` process, in MB. */
-  readonly peakRssMb: number;
-  readonly exitCode: number;
-  /** The same recording gzipped: its size, and the same figures. */
-  readonly gzipped: {
-    readonly megabytes: number;
-    readonly seconds: number;
-    readonly peakRssMb: number;
-    readonly exitCode: number;
-  };
-}
-
-export interface ProxyBench {
-  readonly medianDirectMs: number;
-  readonly medianProxiedMs: number;
-  readonly addedMs: number;
-}
-
 /** Sends one GET over a keep-alive agent and reads the whole answer: its status and how long it took. */
-function timedGet(
-  url: string,
-  headers: Record<string, string>,
-  agent: Agent,
-): Promise<{ status: number; ms: number }> {
+function timedGet(url: string, headers: Record<string, string>, agent: Agent) {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
+  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
     const req = request(url, { headers, agent }, (res) => {
       res.resume();
       res.on('error', reject);
@@ -152,14 +120,15 @@ function pollPeakRss(child: ChildProcess): () => number {
   return () => peakKb / 1024;
 }
 
-/** Runs `commerce-conformance traffic FILE --report-dir DIR`: its wall time, peak RSS and exit code. */
+/** Runs `commerce-conformance traffic FILE --report-dir DIR`: the file's size, wall time and peak memory. */
 async function timeTraffic(file: string, reportDir: string, cwd: string) {
   const child = startCliProcess(['traffic', file, '--report-dir', reportDir], cwd);
   const peak = pollPeakRss(child);
   const run = await finished(child);
   return {
-    seconds: run.wallMs / 1000,
-    peakRssMb: peak(),
+    megabytes: Math.round(statSync(file).size / (1024 * 1024)),
+    seconds: Math.round((run.wallMs / 1000) * 10) / 10,
+    peakRssMb: Math.round(peak()),
     exitCode: run.code,
     stdout: run.stdout,
     stderr: run.stderr,
@@ -167,59 +136,30 @@ async function timeTraffic(file: string, reportDir: string, cwd: string) {
 }
 
 /**
- * Writes into `file` a HAR recording of about `megabytes` MB of real exchanges with the reference server
- * (for profiling the command by hand); returns the number of entries.
- */
-export async function writeRecordedHar(file: string, megabytes: number): Promise<number> {
-  return writeHar(file, await recordedEntries(), megabytes);
-}
-
-/**
  * Records real exchanges of the reference server into a HAR file of about 200 MB (in a temporary directory)
- * and times `traffic` on it as a child process.
+ * and times `traffic` on it as a child process, then on the same file gzipped.
  */
-export async function benchHar(megabytes: number = TRAFFIC_TARGETS.harMegabytes): Promise<HarBench> {
+export async function benchHar(megabytes: number = TRAFFIC_TARGETS.harMegabytes) {
   const dir = mkdtempSync(join(tmpdir(), 'conformance-traffic-bench-'));
   try {
     const file = join(dir, 'recording.har');
-    const entries = await writeRecordedHar(file, megabytes);
-    const size = statSync(file).size / (1024 * 1024);
+    const entries = await writeHar(file, await recordedEntries(), megabytes);
     // The command line compiles its bundle on its first run: not part of the figure.
     await spawnCli(['--help'], dir);
-    const run = await timeTraffic(file, join(dir, 'reports'), dir);
+    const { stdout, stderr, ...run } = await timeTraffic(file, join(dir, 'reports'), dir);
     // Every entry is an exchange of the API and judged: anything else means the recording is off.
-    if (run.exitCode !== 0 || !run.stdout.includes(`Judged ${entries} of ${entries} exchanges`)) {
-      process.stderr.write(`traffic: exit code ${run.exitCode}\n${run.stdout}\n${run.stderr}\n`);
+    if (run.exitCode !== 0 || !stdout.includes(`Judged ${entries} of ${entries} exchanges`)) {
+      process.stderr.write(`traffic: exit code ${run.exitCode}\n${stdout}\n${stderr}\n`);
     }
     const gz = `${file}.gz`;
     await pipeline(createReadStream(file), createGzip({ level: 1 }), createWriteStream(gz));
-    const zipped = await timeTraffic(gz, join(dir, 'reports-gz'), dir);
-    if (zipped.exitCode !== 0)
-      process.stderr.write(`traffic (.har.gz): exit code ${zipped.exitCode}\n${zipped.stderr}\n`);
-    return {
-      megabytes: Math.round(size),
-      entries,
-      seconds: Math.round(run.seconds * 10) / 10,
-      peakRssMb: Math.round(run.peakRssMb),
-      exitCode: run.exitCode,
-      gzipped: {
-        megabytes: Math.round(statSync(gz).size / (1024 * 1024)),
-        seconds: Math.round(zipped.seconds * 10) / 10,
-        peakRssMb: Math.round(zipped.peakRssMb),
-        exitCode: zipped.exitCode,
-      },
-    };
+    const { stdout: _, stderr: gzStderr, ...gzipped } = await timeTraffic(gz, join(dir, 'reports-gz'), dir);
+    if (gzipped.exitCode !== 0)
+      process.stderr.write(`traffic (.har.gz): exit code ${gzipped.exitCode}\n${gzStderr}\n`);
+    return { ...run, entries, gzipped };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /**
@@ -227,11 +167,7 @@ function median(values: readonly number[]): number {
  * state of the process (JIT, garbage collection, load of the machine); each over its own keep-alive agent.
  * Returns the latencies in ms, by URL.
  */
-async function latencies(
-  urls: readonly string[],
-  headers: Record<string, string>,
-  count: number,
-): Promise<number[][]> {
+async function latencies(urls: readonly string[], headers: Record<string, string>, count: number) {
   const agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
   try {
     const out = urls.map((): number[] => []);
@@ -252,7 +188,7 @@ async function latencies(
  * Median latency of sequential GETs to the reference server, direct and through `runProxy` (in this process,
  * on loopback, with a keep-alive agent each), alternating, after a warm-up.
  */
-export async function benchProxy(count: number = PROXY_REQUESTS): Promise<ProxyBench> {
+export async function benchProxy(count: number = PROXY_REQUESTS) {
   const server = await startReferenceServer({ port: 0, token: 'bench-token-1234', demoProducts: 100 });
   try {
     const proxy = await startProxy(server.url);
@@ -281,10 +217,8 @@ export async function benchProxy(count: number = PROXY_REQUESTS): Promise<ProxyB
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
-
 /** The lines `npm run bench` prints for {@link benchHar}. */
-export function describeHar(r: HarBench): string {
+export function describeHar(r: Awaited<ReturnType<typeof benchHar>>): string {
   const z = r.gzipped;
   return [
     `traffic: ${r.megabytes} MB HAR (${r.entries} entries) judged in ${r.seconds} s (target < ${TRAFFIC_TARGETS.maxHarSeconds} s: ${mark(r.seconds < TRAFFIC_TARGETS.maxHarSeconds)}), peak RSS ${r.peakRssMb} MB, exit code ${r.exitCode}`,
@@ -293,7 +227,7 @@ export function describeHar(r: HarBench): string {
 }
 
 /** The line `npm run bench` prints for {@link benchProxy}. */
-export function describeProxy(r: ProxyBench): string {
+export function describeProxy(r: Awaited<ReturnType<typeof benchProxy>>): string {
   return `proxy: median added latency ${r.addedMs} ms on loopback (direct ${r.medianDirectMs} ms, proxied ${r.medianProxiedMs} ms; target < ${TRAFFIC_TARGETS.maxProxyAddedMs} ms: ${mark(r.addedMs < TRAFFIC_TARGETS.maxProxyAddedMs)})`;
 }
 

@@ -1,12 +1,6 @@
 /**
- * Measures the suite against the unseen faults (`reference/faults/unseen/`): a holdout set written from the
- * specification alone, which the fault matrix does not require the suite to catch. Runs the whole suite,
- * through the fault matrix's runner processes (the command line's engine), against the reference server with
- * each fault switched on (two at a time), and
- * prints the matrix (caught on its rule or not, collateral failures, `!` undeclared), the count per class
- * and in all.
- *
- *   npx tsx scripts/unseen-faults.ts [--depth gate|deep] [--seed N] [NAME…]
+ * `npx tsx scripts/unseen-faults.ts [--depth gate|deep] [--seed N] [NAME…]`: the suite against the unseen
+ * faults (`reference/faults/unseen/`), a holdout set the fault matrix does not require it to catch.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import buildDist from '../bin/build.mjs';
 import type { Fault } from '../reference/faults/fault.ts';
 import { UNSEEN_CLASSES, UNSEEN_FAULTS } from '../reference/faults/unseen/faults.ts';
-import { formatMatrix, type MatrixRow, matrixRow, Runners, runSettings } from './fault-matrix.ts';
+import {
+  faultProfile,
+  formatMatrix,
+  type MatrixRow,
+  matrixRow,
+  Runners,
+  runSettings,
+} from './fault-matrix.ts';
 
 export interface UnseenOptions {
   readonly depth: 'gate' | 'deep';
@@ -23,7 +24,7 @@ export interface UnseenOptions {
   readonly names: readonly string[];
 }
 
-/** Reads the command line; throws with one message on a bad argument. */
+/** Reads the command line; throws on a bad argument. */
 export function parseUnseenArgs(args: readonly string[]): UnseenOptions {
   let depth: 'gate' | 'deep' = 'gate';
   let seed = 1;
@@ -45,7 +46,6 @@ export function parseUnseenArgs(args: readonly string[]): UnseenOptions {
   return { depth, seed, names };
 }
 
-/** `caught N of M (x %)`. */
 export function caughtShare(rows: readonly MatrixRow[]): string {
   const caught = rows.filter((row) => row.caught).length;
   const share = rows.length === 0 ? 0 : Math.round((1000 * caught) / rows.length) / 10;
@@ -60,7 +60,7 @@ export function formatUnseen(rows: readonly MatrixRow[], options: UnseenOptions)
   );
   const byProfile = (['gate', 'deep'] as const).map(
     (profile) =>
-      `  declared ${profile.padEnd(5)} ${caughtShare(rows.filter((row) => (row.fault.profile ?? 'gate') === profile))}`,
+      `  declared ${profile.padEnd(5)} ${caughtShare(rows.filter((row) => faultProfile(row.fault) === profile))}`,
   );
   const run = options.depth === 'deep' ? `deep, seed ${options.seed}` : 'gate';
   return [
@@ -80,7 +80,6 @@ async function main(args: readonly string[]): Promise<void> {
   const started = Date.now();
   const faults = UNSEEN_FAULTS.filter((f) => options.names.length === 0 || options.names.includes(f.name));
   const settings = runSettings(options.depth, { workers: 1, seed: options.seed });
-  // Two runner processes, one run at a time each (`fault-matrix.ts`).
   const runners = new Runners(2);
   let rows: MatrixRow[];
   try {

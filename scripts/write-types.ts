@@ -1,7 +1,4 @@
-/**
- * Command line: regenerates, from the schema files, schemas/types.generated.ts (the TypeScript types) and
- * helpers/schema/validators.generated.ts (the compiled validation functions) (`npm run schemas:types`).
- */
+/** `npm run schemas:types`: regenerates the schemas' types and compiled validators. */
 import { writeFileSync } from 'node:fs';
 import { GENERATED_TYPES_FILE, generateSchemaTypes } from './generate-types.ts';
 import { GENERATED_VALIDATORS_FILE, generateValidators } from './generate-validators.ts';

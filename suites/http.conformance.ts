@@ -1,20 +1,5 @@
-/**
- * HTTP and envelopes (§1, §2, §7): the envelope rules and the rules of every answer are exchange rules: they judge every
- * answer of every suite file. This file adds the requests no other area sends: malformed ids, parameters,
- * bodies and routes (`probes/http.ts`).
- */
-import { describe } from 'vitest';
-import { suiteRun } from '../helpers/run/suite.ts';
+/** HTTP and envelopes (§1, §2, §7): the malformed requests no other area sends (`probes/http.ts`). */
 import { httpProbes } from '../probes/http.ts';
-import { replayWithoutCredentials } from '../probes/replay.ts';
-import { SPACE } from '../probes/space/index.ts';
-import { AREA_RULES, RULES } from '../rules/catalogue.ts';
+import { areaSuite } from './area-suite.ts';
 
-const run = suiteRun(RULES, SPACE);
-
-describe.concurrent('http', () => {
-  httpProbes(run);
-});
-
-replayWithoutCredentials(run, 'http', AREA_RULES.authentication);
-run.finish();
+areaSuite('http', httpProbes);

@@ -1,19 +1,5 @@
-/**
- * Integrations (§2.2, §4.2, §6): reading and deleting a webhook subscription. Every rule of the area is an
- * exchange rule (`rules/integrations/`): this file sends what they judge (`probes/integrations.ts`).
- */
-import { describe } from 'vitest';
-import { suiteRun } from '../helpers/run/suite.ts';
+/** Integrations (§2.2, §4.2, §6): reading and deleting a webhook subscription. */
 import { integrationProbes } from '../probes/integrations.ts';
-import { replayWithoutCredentials } from '../probes/replay.ts';
-import { SPACE } from '../probes/space/index.ts';
-import { AREA_RULES, RULES } from '../rules/catalogue.ts';
+import { areaSuite } from './area-suite.ts';
 
-const run = suiteRun(RULES, SPACE);
-
-describe.concurrent('integrations', () => {
-  integrationProbes(run);
-});
-
-replayWithoutCredentials(run, 'integrations', AREA_RULES.authentication);
-run.finish();
+areaSuite('integrations', integrationProbes);

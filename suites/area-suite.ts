@@ -1,0 +1,20 @@
+import { describe } from 'vitest';
+import { type SuiteRun, suiteRun } from '../helpers/run/suite.ts';
+import { replayWithoutCredentials } from '../probes/replay.ts';
+import { SPACE } from '../probes/space/index.ts';
+import { AREA_RULES, RULES } from '../rules/catalogue.ts';
+
+type ReplayedArea = Parameters<typeof replayWithoutCredentials>[1];
+
+/**
+ * The suite file of an area: its probes, concurrently, then the replay of what the file sent without valid
+ * credentials (`probes/replay.ts`; not in the authentication file), then the file's last test.
+ */
+export function areaSuite(area: ReplayedArea | 'authentication', probes: (run: SuiteRun) => void): void {
+  const run = suiteRun(RULES, SPACE);
+  describe.concurrent(area, () => {
+    probes(run);
+  });
+  if (area !== 'authentication') replayWithoutCredentials(run, area, AREA_RULES.authentication);
+  run.finish();
+}
