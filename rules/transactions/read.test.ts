@@ -111,6 +111,12 @@ describe('the transaction rules on exchanges', () => {
     expect(failed(listing(O1, [], '?page[limit]=1'))).toEqual([]);
   });
 
+  it('leaves an unknown transaction linked to an order the run never made to its link (maybe the order’s own)', () => {
+    const { failed } = setup();
+    const unknown = transaction(crypto.randomUUID(), crypto.randomUUID());
+    expect(failed(listing(O1, [transaction(T1, O1), unknown]))).not.toContain('TXN-LIST');
+  });
+
   it('fails a listing of a sequenced order that does not show what the last action answered, on TXN-LIST alone', () => {
     const { failed, known } = setup();
     const refund = entry('POST', `/v2/orders/${O1}/transactions/${T1}/refund`, {}, 200, {

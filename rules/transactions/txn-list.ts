@@ -36,10 +36,16 @@ export default rule({
       );
       const foreign = items.filter((txn) => {
         const owner = typeof txn.id === 'string' ? t.known.orderOf(txn.id, x.sent) : undefined;
-        // One the run does not know is another order's by its link (if the run is the sole client).
-        return owner === undefined
-          ? t.known.soleClient && !belongsToOrder(txn, orderId)
-          : !sameId(owner, orderId);
+        // One the run does not know is another order's when its link names another order of the run's (sole
+        // client); a link naming no order of the run's may be this order's, wrongly linked (its link's rule).
+        if (owner !== undefined) return !sameId(owner, orderId);
+        const linked = linkedOrderId(txn);
+        return (
+          t.known.soleClient &&
+          !belongsToOrder(txn, orderId) &&
+          typeof linked === 'string' &&
+          t.known.isRunOrder(linked, x.sent)
+        );
       });
       t.assert(
         foreign.length === 0,
