@@ -21,9 +21,9 @@ describe('commerce-conformance reference', () => {
         });
         void closed.then(() => reject(new Error(`ended before listening:\n${stdout}`)));
       });
-      expect(stdout).toContain('token reference-token');
+      expect(stdout).toContain('token token-of-the-reference');
       const response = await fetch(`${url}/v2/categories`, {
-        headers: { Authorization: 'Bearer reference-token' },
+        headers: { Authorization: 'Bearer token-of-the-reference' },
       });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { data: unknown[]; meta: { page: { limit: number } } };

@@ -1,13 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { tokenLookalikeSecrets } from '../helpers/auth/lookalikes.ts';
 import { OPTION_CATALOGUE } from './faults/catalogue.ts';
-import { type ReferenceOptions, resolveOptions as resolveWith } from './options.ts';
+import { DEFAULT_TOKEN, type ReferenceOptions, resolveOptions as resolveWith } from './options.ts';
 
 const resolveOptions = (options: ReferenceOptions = {}) => resolveWith(options, OPTION_CATALOGUE);
 
 describe('resolveOptions', () => {
   it('applies the defaults', () => {
     expect(resolveOptions()).toEqual({
-      token: 'reference-token',
+      token: 'token-of-the-reference',
       clientId: 'reference-client',
       clientSecret: 'reference-secret',
       demoProducts: 0,
@@ -16,6 +18,12 @@ describe('resolveOptions', () => {
       variants: new Set(),
       listingOrder: 'oldest-first',
     });
+  });
+
+  it('has a default token whose redacted lookalikes stand in no field name or example of the API', () => {
+    const document = readFileSync(new URL('../openapi/commerce-api.openapi.json', import.meta.url), 'utf8');
+    for (const secret of [DEFAULT_TOKEN, ...tokenLookalikeSecrets(DEFAULT_TOKEN)])
+      expect(document.toLowerCase()).not.toContain(secret.toLowerCase());
   });
 
   it('takes the list order from a variant, and refuses unknown variants', () => {

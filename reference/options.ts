@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './limits.ts';
 
 /** Options of the reference server, for {@link buildReferenceApp} and {@link startReferenceServer}. */
 export interface ReferenceOptions {
-  /** The bearer token that `/v2` accepts and that the token endpoint hands out. Default `reference-token`. */
+  /** The bearer token that `/v2` accepts and that the token endpoint hands out. Default `token-of-the-reference`. */
   token?: string;
   /** The client id that `POST /oauth/access_token` accepts. Default `reference-client`. */
   clientId?: string;
@@ -28,7 +28,7 @@ export type ResolvedOptions = Readonly<
   }
 >;
 
-export const DEFAULT_TOKEN = 'reference-token';
+export const DEFAULT_TOKEN = 'token-of-the-reference';
 export const DEFAULT_CLIENT_ID = 'reference-client';
 export const DEFAULT_CLIENT_SECRET = 'reference-secret';
 /** Demo products are made in memory at start; this bounds the memory and the start-up time. */

@@ -6,7 +6,7 @@ describe('startReferenceServer', () => {
     const server = await startReferenceServer({ port: 0, demoProducts: 3 });
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(server.token).toBe('reference-token');
+      expect(server.token).toBe('token-of-the-reference');
       const res = await fetch(`${server.url}/v2/products?page[limit]=2`, {
         headers: { authorization: `Bearer ${server.token}` },
       });

@@ -104,7 +104,7 @@ describe('the packed package, installed in an empty project', () => {
     try {
       const url = await listeningUrl(child, closed);
       const response = await fetch(`${url}/v2/products?page[limit]=5`, {
-        headers: { Authorization: 'Bearer reference-token' },
+        headers: { Authorization: 'Bearer token-of-the-reference' },
       });
       expect(response.status).toBe(200);
       const listing = (await response.json()) as { data: unknown[]; meta: { results: { total: number } } };
