@@ -34,9 +34,7 @@ export interface RunDescription {
   readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
   readonly shards?: readonly string[];
   readonly errors?: readonly string[];
-  /** `--strict-baseline`: a stale baseline entry fails the run. */
   readonly strictBaseline?: boolean;
-  /** The baseline of expected failures, read and checked. */
   readonly baseline?: Baseline;
   /** `--label`, seed, depth, `--rerun-failed` and the target's `Server` header (see {@link RunMetadata}). */
   readonly label?: string;
@@ -44,25 +42,19 @@ export interface RunDescription {
   readonly depth?: Depth;
   readonly rerunOf?: string;
   readonly server?: string;
-  /** Deep profile: the request budget of the exploration (its requests are summed from the checks). */
   readonly requestBudget?: number;
   /** What the deep explorations of the probes spent (those of checks are in the checks). */
   readonly explorations?: readonly ExplorationTally[];
-  /** The points of the space each suite file's exchanges visited (a suite run; none for traffic). */
+  /** The points of the space each suite file's exchanges visited (none for traffic). */
   readonly coverage?: readonly Visits[];
-  /** A report of traffic the suite did not send: rules it holds nothing for are excluded, not incomplete. */
   readonly traffic?: TrafficSummary;
-  /** Probes that were skipped, with the reason. */
   readonly skippedProbes?: ConformanceReport['skippedProbes'];
-  /** A run stopped before its end: the report holds what it judged, and its verdict is exit code 2. */
   readonly stopped?: RunStop;
 }
 
 /**
- * Builds the report of a run from its checks: every rule of the catalogue, in catalogue order, with its
- * status rolled up from its checks ({@link ruleStatus}), the counts by status, area and level, the metadata,
- * and the verdict ({@link judge}: the baseline applied, the rules the configuration excluded set apart; a
- * stopped run is exit code 2). Checks of rules that are not in the catalogue become engine errors.
+ * Builds the report of a run from its checks: every rule of the catalogue with its status, the counts, the
+ * metadata and the verdict. Checks of rules that are not in the catalogue become engine errors.
  */
 export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): ConformanceReport {
   const byRule = new Map<RuleId, CheckResult[]>();
@@ -72,9 +64,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
       errors.push(`a check names a rule that is not in the catalogue: ${check.name}`);
       continue;
     }
-    const list = byRule.get(ruleId) ?? [];
-    list.push(check);
-    byRule.set(ruleId, list);
+    byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), check]);
   }
   const results = RULES.map((rule) => ruleResult(rule, byRule.get(rule.id) ?? []));
   const judged = judge(results, {
@@ -99,8 +89,10 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
       ? {
           exploration: {
             budget: run.requestBudget,
-            requests:
-              explorationRequests(checks) + (run.explorations ?? []).reduce((sum, e) => sum + e.requests, 0),
+            requests: [...checks.map((c) => c.check.exploration), ...(run.explorations ?? [])].reduce(
+              (sum, e) => sum + (e?.requests ?? 0),
+              0,
+            ),
           },
         }
       : {}),
@@ -159,11 +151,6 @@ export function ruleSources(checks: readonly CheckResult[]): Partial<Record<Sour
   return out;
 }
 
-/** The requests the deep exploration sent, over every check. */
-export function explorationRequests(checks: readonly RuleCheck[]): number {
-  return checks.reduce((sum, { check }) => sum + (check.exploration?.requests ?? 0), 0);
-}
-
 function ruleResult(rule: Rule<RuleId>, checks: readonly CheckResult[]): RuleResult {
   const status = ruleStatus(rule.level, checks);
   const reason = status === 'skipped' ? checks.find((c) => c.status === 'skipped')?.reason : undefined;
@@ -186,7 +173,6 @@ export function count(rules: readonly { readonly status: RuleStatus }[]): Status
   return counts;
 }
 
-/** The metadata of a run's report (see {@link RunMetadata}). */
 function metadataOf(run: RunDescription): RunMetadata {
   return {
     label: defaultLabel(run.label, run.target, run.embedded),

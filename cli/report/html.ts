@@ -10,12 +10,7 @@ import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from '.
 import { RULE_STATUSES } from './model.ts';
 import { htmlBaselineBadge, htmlMetadata, htmlVerdict, htmlVerdictSections } from './verdict-html.ts';
 
-/**
- * `conformance.html`: one self-contained page (inline style and script, no network at all) with the verdict,
- * the changes since the previous report, the summary by area and level, and every rule with its status and
- * section and its entry of the rule index; failures open, with their message, request, response and a
- * copyable curl command. Every piece of evidence is HTML-escaped.
- */
+/** `conformance.html`: one self-contained page (no network at all); every piece of evidence is HTML-escaped. */
 export function renderHtml(report: ConformanceReport): string {
   let copyId = 0;
   const nextId = () => `curl-${++copyId}`;
@@ -97,7 +92,6 @@ ${items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No
 `;
 }
 
-/** What the run explored of the space, per dimension (see the Markdown summary's section). */
 function coverage(report: ConformanceReport): string {
   if (!report.coverage?.length) return '';
   const rows = report.coverage.map(
@@ -178,15 +172,15 @@ function check(c: CheckResult, nextId: () => string): string {
 }
 
 function request(r: RecordedRequest): string {
-  return [
-    `${r.method} ${r.url}`,
-    ...Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`),
-    ...(r.body ? ['', r.body] : []),
-  ].join('\n');
+  return [`${r.method} ${r.url}`, ...headerLines(r), ...(r.body ? ['', r.body] : [])].join('\n');
 }
 
 function response(r: RecordedResponse): string {
-  return [`${r.status}`, ...Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`), '', r.body].join('\n');
+  return [`${r.status}`, ...headerLines(r), '', r.body].join('\n');
+}
+
+function headerLines(r: RecordedRequest | RecordedResponse): string[] {
+  return Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`);
 }
 
 /** `12 checks, 40 boundary, 3 replay`: a rule's judged inputs by what sent them, the empty ones left out. */

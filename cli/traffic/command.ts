@@ -1,7 +1,6 @@
 /**
- * `traffic FILE.har [FILE.har ...]`: judges recorded traffic by the exchange rules and writes the usual
- * reports. It sends no request. The entries kept are those under the base URL (`--base-url`, else the one
- * base of the recording's `/v2` requests); every other entry is ignored.
+ * `traffic FILE.har...`: judges recorded traffic by the exchange rules and writes the usual reports. Only the
+ * entries under the base URL (`--base-url`, else the recording's one API) are kept.
  */
 import { basename, dirname } from 'node:path';
 import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
@@ -9,23 +8,20 @@ import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RunOutcome } from '../run.ts';
 import { HarError, namesAuthorization, readHar } from './har.ts';
 import { readEntry } from './har-entry.ts';
-import { PassiveJudging, passiveSettings } from './passive.ts';
+import { outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiBase, fromHar } from './recorded.ts';
 
 export interface TrafficOptions {
   readonly files: readonly string[];
   readonly strict: boolean;
-  /** The settings, flags applied: CONFORMANCE_BASE_URL, _REPORT_DIR, _LABEL, _DEFAULT_PAGE_LIMIT. */
   readonly env: Environment;
-  /** Called once the judging is done, before the reports are written: one line on what was judged. */
+  /** Called before the reports are written: one line on what was judged. */
   readonly onJudged?: (line: string) => void;
 }
 
-/** What the report says of a recording without any `Authorization` header (a sanitized export). */
 const UNKNOWN_CREDENTIALS =
   'The recording holds no Authorization header anywhere (a sanitized export leaves them out): what each request carried is unknown, so only HTTP-JSON and HTTP-NO-5XX judge its exchanges.';
 
-/** Several bases in a recording without `--base-url`. */
 class SeveralBases extends Error {}
 
 export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
@@ -99,10 +95,5 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
     strict: options.strict,
     env: options.env,
   });
-  return {
-    exitCode: written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
-    report: written.report,
-    files: written.files,
-    notes: [written.previousProblem, written.historyProblem].filter((n): n is string => !!n),
-  };
+  return outcomeOf(written);
 }

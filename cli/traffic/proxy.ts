@@ -1,11 +1,6 @@
 /**
- * `proxy --target URL`: a forwarding proxy that real clients use as their base URL. Every exchange is passed
- * through as it comes, bytes unchanged and streamed (only `Host` names the target), and once it has ended
- * it is judged by the exchange rules (`passive.ts`); a failed verdict prints one line as it happens. The
- * reports are written every `--report-every` seconds and when the proxy stops (SIGINT, SIGTERM).
- *
- * What is passed through but not judged, with the reason: an answer larger than the body limit, a request the
- * client aborted, a target that reset the connection or did not answer (the client gets a 502, or the reset).
+ * `proxy --target URL`: a forwarding proxy that passes every exchange through unchanged and streamed, then
+ * judges it by the exchange rules (`passive.ts`); what cannot be judged (too large, cut short) is counted.
  */
 import { createServer, Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -15,7 +10,7 @@ import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RunOutcome } from '../run.ts';
 import { decodeBody, UNDECODABLE } from './body.ts';
-import { PassiveJudging, passiveSettings } from './passive.ts';
+import { outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiPath, type PlainAnswer, type PlainRequest, type Recorded, recorded } from './recorded.ts';
 
 /** Bodies above this size are passed through but not judged (CONFORMANCE_PROXY_MAX_BODY is not a setting). */
@@ -26,33 +21,26 @@ export interface ProxyOptions {
   readonly host: string;
   readonly port: number;
   readonly strict: boolean;
-  /** The settings, flags applied: CONFORMANCE_REPORT_DIR, _LABEL, _DEFAULT_PAGE_LIMIT. */
   readonly env: Environment;
   readonly reportEvery?: number;
   /** Largest body judged (default {@link PROXY_MAX_BODY}). */
   readonly maxBody?: number;
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
-  /** Aborting stops the proxy: the reports are written and the outcome returned. */
+  /** Aborting stops the proxy: the reports are written. */
   readonly signal?: AbortSignal;
 }
 
 /** Serves until the signal; returns the outcome of what was judged (exit codes as for `traffic`). */
 export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   let base: string;
-  try {
-    base = parseBaseUrl(options.target) as string;
-  } catch (error) {
-    if (error instanceof ConfigError)
-      return { exitCode: 2, message: error.message.replace(/^CONFORMANCE_BASE_URL/, '--target') };
-    throw error;
-  }
   let passive: PassiveJudging;
   try {
+    base = parseBaseUrl(options.target) as string;
     passive = new PassiveJudging(passiveSettings(base, options.env));
   } catch (error) {
-    if (error instanceof ConfigError) return { exitCode: 2, message: error.message };
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    return { exitCode: 2, message: error.message.replace(/^CONFORMANCE_BASE_URL/, '--target') };
   }
   const target = new URL(base);
   const secure = target.protocol === 'https:';
@@ -236,23 +224,14 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
     };
   }
   const written = write();
-  return {
-    exitCode: written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
-    report: written.report,
-    files: written.files,
-    notes: [written.previousProblem, written.historyProblem].filter((n): n is string => !!n),
-  };
+  return outcomeOf(written);
 }
 
-/**
- * Judging off the path of the traffic: an exchange is judged once the proxy has had no new request for a
- * moment (or when many wait), so that a client's next request is not held up by the judging of the last.
- */
+/** Judging off the path of the traffic: after a quiet moment (or when many wait), so no request waits on it. */
 class Later {
   readonly #tasks: (() => void)[] = [];
   #timer: NodeJS.Timeout | undefined;
 
-  /** A request came in: what waits is judged after the next quiet moment. */
   arrived(): void {
     if (this.#tasks.length > 0) this.#schedule();
   }
@@ -263,7 +242,6 @@ class Later {
     else this.#schedule();
   }
 
-  /** Judges everything that waits, now. */
   drain(): void {
     clearTimeout(this.#timer);
     for (const task of this.#tasks.splice(0)) task();
@@ -275,7 +253,6 @@ class Later {
   }
 }
 
-/** How long without a new request before waiting exchanges are judged, and how many may wait. */
 const QUIET_MS = 5;
 const MAX_WAITING = 64;
 
@@ -300,10 +277,7 @@ class Tee {
   }
 }
 
-/**
- * The line printed for a failed verdict as it happens: the rule, the request, what was expected and what came
- * back, on one line (the answer shown shortened, the whole of it is in the reports).
- */
+/** The one line printed for a failed verdict as it happens (shortened: the reports hold the whole). */
 function failLine(failure: ConformanceFailure, where: { method: string; url: string } | undefined): string {
   const flat = (text: string, max: number) => {
     const one = text.replace(/\s+/g, ' ').trim();
