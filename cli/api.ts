@@ -1,13 +1,10 @@
-/**
- * The package's programmatic API (`import { runConformance, startReferenceServer } from 'commerce-conformance'`,
- * through `index.ts`, compiled to `dist/index.js` with its declarations). A thin, typed layer over the command
- * line's engine (`run.ts`) and the reference server: the same run, the same reports, the same exit codes.
- */
+/** The package's programmatic API (through `index.ts`): a thin, typed layer over `run.ts` and the reference server. */
 
 import type { Outcome } from '../helpers/check/outcome.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
 import type { RuleArea } from '../rules/catalogue.ts';
 import { isArea, isRuleId } from '../rules/catalogue.ts';
+import { validShard } from './args.ts';
 import { type RunOutcome, runConformance as runEngine } from './run.ts';
 
 export type { Outcome } from '../helpers/check/outcome.ts';
@@ -97,11 +94,4 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
     ...(options.onCheck ? { onCheck: options.onCheck } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-}
-
-function validShard(value: string): boolean {
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  const index = Number(match?.[1]);
-  const count = Number(match?.[2]);
-  return match !== null && index >= 1 && count >= 1 && index <= count;
 }

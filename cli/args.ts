@@ -24,20 +24,12 @@ export type Command =
       readonly strict: boolean;
       readonly selection: Selection;
       readonly shard?: string;
-      /** `--strict-baseline`: a stale baseline entry fails the run. */
       readonly strictBaseline?: boolean;
-      /** `--rerun-failed <report>`: run only what failed or was not evaluated there (a conformance.json or its dir). */
       readonly rerunFailed?: string;
     }
-  | {
-      /** `reference [args]`: serve the embedded reference server; `args` are its own (see reference/serve.ts). */
-      readonly kind: 'reference';
-      readonly args: readonly string[];
-    }
-  | {
-      readonly kind: 'cleanup';
-      readonly settings: Partial<Record<SettingName, string>>;
-    }
+  /** `reference [args]`: the embedded reference server; `args` are its own (see reference/serve.ts). */
+  | { readonly kind: 'reference'; readonly args: readonly string[] }
+  | { readonly kind: 'cleanup'; readonly settings: Partial<Record<SettingName, string>> }
   | {
       readonly kind: 'merge';
       readonly dirs: readonly string[];
@@ -45,23 +37,15 @@ export type Command =
       readonly strict: boolean;
       readonly strictBaseline?: boolean;
     }
-  | {
-      /** `baseline write`: the failures of the report in the report directory, written as a baseline file. */
-      readonly kind: 'baseline-write';
-      readonly settings: Partial<Record<SettingName, string>>;
-    }
-  /** `diff A B [--report-dir OUT]`: compare two reports (cli/diff/). */
+  | { readonly kind: 'baseline-write'; readonly settings: Partial<Record<SettingName, string>> }
   | { readonly kind: 'diff'; readonly a: string; readonly b: string; readonly out?: string }
-  /** `matrix DIR... [--report-dir OUT]`: rules × implementations (cli/matrix/). */
   | { readonly kind: 'matrix'; readonly dirs: readonly string[]; readonly out?: string }
-  /** `traffic FILE.har...`: recorded traffic judged by the exchange rules (cli/traffic/). */
   | {
       readonly kind: 'traffic';
       readonly files: readonly string[];
       readonly settings: Partial<Record<SettingName, string>>;
       readonly strict: boolean;
     }
-  /** `proxy --target URL`: a forwarding proxy whose every exchange is judged (cli/traffic/proxy.ts). */
   | {
       readonly kind: 'proxy';
       readonly target: string;
@@ -73,7 +57,6 @@ export type Command =
       readonly strict: boolean;
     };
 
-/** A command's arguments, without its kind. */
 export type CommandOf<K extends Command['kind']> = Omit<Extract<Command, { kind: K }>, 'kind'>;
 
 /** `CONFORMANCE_BASE_URL` → `base-url`: every setting has a flag. */
@@ -84,6 +67,8 @@ export function flagOf(setting: SettingName): string {
     .replace(/_/g, '-');
 }
 
+/** The flags of a run that other commands do not take. */
+const RUN_FLAGS = ['rule', 'area', 'shard', 'strict', 'strict-baseline', 'rerun-failed'] as const;
 const BOOLEAN_SETTINGS: readonly SettingName[] = ['CONFORMANCE_READ_ONLY'];
 const SECRET_SETTINGS: readonly SettingName[] = ['CONFORMANCE_TOKEN', 'CONFORMANCE_CLIENT_SECRET'];
 
@@ -105,10 +90,8 @@ const OPTIONS = {
 } as const satisfies ParseArgsConfig['options'];
 
 /**
- * Parses the command line: `[flags]` runs the suites, `merge <dir>... [flags]` merges shard reports,
- * `cleanup [flags]` deletes what the ledger lists, `reference [args]` serves the reference server (its
- * arguments are its own), `--help` shows the usage. Throws {@link UsageError} for an unknown flag, a missing value, an unknown rule
- * ID or area, or a malformed `--shard`. Setting values are not checked here: configuration does that.
+ * Parses the command line (see `--help`). Throws {@link UsageError} for an unknown flag, a missing value, an
+ * unknown rule ID or area, or a malformed `--shard`; setting values are checked by configuration.
  */
 export function parseCommand(argv: readonly string[]): Command {
   if (argv[0] === 'reference') return { kind: 'reference', args: argv.slice(1) };
@@ -133,7 +116,7 @@ export function parseCommand(argv: readonly string[]): Command {
   if (positionals[0] === 'baseline') return baselineCommand(positionals.slice(1), values, settings);
   const proxyFlags = ['target', 'host', 'port', 'report-every'] as const;
   if (positionals[0] === 'traffic' || positionals[0] === 'proxy') {
-    const runFlags = ['rule', 'area', 'shard', 'strict-baseline', 'rerun-failed'] as const;
+    const runFlags = RUN_FLAGS.filter((flag) => flag !== 'strict');
     const given = [...runFlags, ...(positionals[0] === 'traffic' ? proxyFlags : [])].find(
       (flag) => values[flag] !== undefined,
     );
@@ -201,8 +184,7 @@ function reportTool(
   values: { readonly [key: string]: unknown },
 ): Command {
   const others = Object.keys(settings).filter((name) => name !== 'CONFORMANCE_REPORT_DIR');
-  const runFlags = ['rule', 'area', 'shard', 'strict', 'strict-baseline', 'rerun-failed'];
-  if (others.length > 0 || runFlags.some((flag) => values[flag] !== undefined)) {
+  if (others.length > 0 || RUN_FLAGS.some((flag) => values[flag] !== undefined)) {
     throw new UsageError(`${kind} takes no flag but --report-dir (see --help)`);
   }
   const out = settings.CONFORMANCE_REPORT_DIR;
@@ -225,8 +207,7 @@ function baselineCommand(
   values: { readonly [key: string]: unknown },
   settings: Partial<Record<SettingName, string>>,
 ): Command {
-  const runFlags = ['rule', 'area', 'shard', 'strict', 'strict-baseline', 'rerun-failed'];
-  if (rest[0] !== 'write' || rest.length > 1 || runFlags.some((flag) => values[flag] !== undefined)) {
+  if (rest[0] !== 'write' || rest.length > 1 || RUN_FLAGS.some((flag) => values[flag] !== undefined)) {
     throw new UsageError(
       'baseline: the command is "baseline write --report-dir <dir> --baseline <file>" (see --help)',
     );
@@ -278,13 +259,17 @@ function area(value: string): RuleArea {
 }
 
 function shard(value: string): string {
+  const valid = validShard(value);
+  if (!valid) throw new UsageError(`--shard: expected i/n with 1 <= i <= n (e.g. 1/3), got "${value}"`);
+  return valid;
+}
+
+/** `i/n` with 1 <= i <= n, normalised; undefined when malformed. */
+export function validShard(value: string): string | undefined {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || index < 1 || count < 1 || index > count) {
-    throw new UsageError(`--shard: expected i/n with 1 <= i <= n (e.g. 1/3), got "${value}"`);
-  }
-  return `${index}/${count}`;
+  return match && index >= 1 && count >= 1 && index <= count ? `${index}/${count}` : undefined;
 }
 
 /** The values of the secret flags, to keep them out of parse error messages. */

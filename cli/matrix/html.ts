@@ -4,15 +4,10 @@ import type { Implementation, Matrix, MatrixRule } from './build.ts';
 import { MATRIX_SCRIPT, MATRIX_STYLE } from './html-assets.ts';
 import { gradeOf, scoreText } from './score.ts';
 
-/** Links from the matrix page to each implementation's own report, by slug (only those that exist). */
+/** Links to each implementation's own report, by slug. */
 export type ReportLinks = ReadonlyMap<string, string>;
 
-/**
- * `matrix.html`: one self-contained page (inline style and script, no network) of rules × implementations:
- * each implementation's score in its column head (linked to its own report when that is at hand), each
- * rule's status per implementation (INFO: what was observed, opened on demand) and how many pass it, grouped
- * by area, with a toggle that shows only the rules where implementations differ. Everything is escaped.
- */
+/** `matrix.html`: one self-contained page of rules × implementations; everything is escaped. */
 export function renderMatrixHtml(matrix: Matrix, links: ReportLinks = new Map()): string {
   const areas = [...new Set(matrix.rules.map((r) => r.area))];
   const columns = matrix.implementations.length + 3;
