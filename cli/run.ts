@@ -5,7 +5,6 @@ import { type Outcome, tallyOutcome } from '../helpers/check/outcome.ts';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
 import type { ApiClient } from '../helpers/http/client.ts';
-import { TransportError } from '../helpers/http/errors.ts';
 import { Journal, sending } from '../helpers/http/journal.ts';
 import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { CODE_EXTENSION, CODE_ROOT, PACKAGE_ROOT } from '../helpers/package.ts';
@@ -97,14 +96,8 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const onAbort = () => stop({ kind: 'interrupted', reason: 'Interrupted' });
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
-  const deadline = setTimeout(
-    () =>
-      stop({
-        kind: 'deadline',
-        reason: `The run passed its deadline of ${config.deadlineMs} ms (CONFORMANCE_DEADLINE_MS) and was stopped`,
-      }),
-    config.deadlineMs,
-  );
+  const late = `The run passed its deadline of ${config.deadlineMs} ms (CONFORMANCE_DEADLINE_MS) and was stopped`;
+  const deadline = setTimeout(() => stop({ kind: 'deadline', reason: late }), config.deadlineMs);
   const breaker = new CircuitBreaker(
     () => stillAnswers(target.info),
     (reason) =>
@@ -163,20 +156,20 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     const message = stopped
       ? `${stopped.reason}: the reports hold what the run judged before. ${describeSweep(swept)}`.trim()
       : undefined;
+    const sweepFailed = !stopped && (typeof swept === 'string' || (swept && swept.failed.length > 0));
     const notes = [
-      ...(message ? [message] : []),
-      ...(written.previousProblem ? [written.previousProblem] : []),
-      ...(written.historyProblem ? [written.historyProblem] : []),
-      ...(!stopped && (typeof swept === 'string' || (swept && swept.failed.length > 0))
-        ? [describeSweep(swept)]
-        : []),
+      message,
+      written.previousProblem,
+      written.historyProblem,
+      sweepFailed && describeSweep(swept),
     ];
+    const shown = notes.filter((note): note is string => !!note);
     return {
       exitCode: stopped || written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
       ...(message ? { message } : {}),
       report: written.report,
       files: written.files,
-      ...(notes.length > 0 ? { notes } : {}),
+      ...(shown.length > 0 ? { notes: shown } : {}),
     };
   } catch (error) {
     return { exitCode: 2, message: `The run failed: ${messageOf(error)}` };
@@ -237,7 +230,7 @@ async function stillAnswers(info: Settings): Promise<string | undefined> {
     await api.get('/v2/categories?page[limit]=1');
     return undefined;
   } catch (error) {
-    return `a health probe got no answer either (${error instanceof TransportError ? error.message : messageOf(error)})`;
+    return `a health probe got no answer either (${messageOf(error)})`;
   }
 }
 

@@ -1,13 +1,8 @@
 import type { CheckResult, ConformanceReport, RuleResult } from './model.ts';
 
 /**
- * `junit.xml`: one test suite per area, one test case per check (class name: the rule ID), failures with
- * their message and evidence, not evaluated checks as errors, skipped checks with their reason, and one
- * skipped case per untested rule, so that CI systems count every rule. With a baseline, a known failure is
- * a skipped case (`known failure (baseline): <reason>`, evidence in system-out), an untested MUST rule that
- * left the run incomplete is an error, and a `baseline` suite has one case per stale entry (a failure under
- * `--strict-baseline`). The cases of a flaky rule carry the properties `flaky` and `flips`. A stopped run
- * leads with a `run` suite whose one case is an error that says why it stopped.
+ * `junit.xml`: one test suite per area, one test case per check (class name: the rule ID), and one per
+ * untested rule, so that CI systems count every rule; a known failure is a skipped case.
  */
 export function renderJunit(report: ConformanceReport): string {
   const byArea = new Map<string, RuleResult[]>();
@@ -44,7 +39,7 @@ export function renderJunit(report: ConformanceReport): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${[...stopped, ...suites, ...stale].join('\n')}\n</testsuites>\n`;
 }
 
-/** A run stopped before its end (deadline, breaker, signal): one error case, first, with the reason. */
+/** A stopped run: one error case, first, with the reason. */
 function stoppedSuite(report: ConformanceReport): string[] {
   if (!report.stopped) return [];
   const { kind, reason } = report.stopped;
@@ -53,7 +48,7 @@ function stoppedSuite(report: ConformanceReport): string[] {
   ];
 }
 
-/** One case per stale baseline entry: a failure under `--strict-baseline`, a passed case with a note otherwise. */
+/** One case per stale baseline entry: a failure under `--strict-baseline`, else passed with a note. */
 function staleSuite(report: ConformanceReport): string[] {
   const stale = report.rules.filter((r) => r.baseline?.mark === 'stale');
   if (stale.length === 0) return [];
@@ -74,7 +69,6 @@ function testCase(rule: RuleResult, check: CheckResult): string {
   const open = `    <testcase classname="${xml(rule.id)}" name="${xml(check.name)}" time="${seconds(check.durationMs ?? 0)}"${check.file ? ` file="${xml(check.file)}"` : ''}>`;
   const body: string[] = [];
   if (rule.history?.flaky) {
-    // As pytest does: properties of the test case, which CI systems that read them show.
     body.push(
       `      <properties><property name="flaky" value="true"/><property name="flips" value="${rule.history.flips}"/></properties>`,
     );
