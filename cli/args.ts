@@ -15,12 +15,14 @@ export interface Output {
   readonly err: (text: string) => void;
 }
 
+/** Settings given as flags, by setting name (they win over the environment). */
+export type Flags = Partial<Record<SettingName, string>>;
+
 export type Command =
   | { readonly kind: 'help' }
   | {
       readonly kind: 'run';
-      /** Settings given as flags, by setting name (they win over the environment). */
-      readonly settings: Partial<Record<SettingName, string>>;
+      readonly settings: Flags;
       readonly strict: boolean;
       readonly selection: Selection;
       readonly shard?: string;
@@ -29,21 +31,21 @@ export type Command =
     }
   /** `reference [args]`: the embedded reference server; `args` are its own (see reference/serve.ts). */
   | { readonly kind: 'reference'; readonly args: readonly string[] }
-  | { readonly kind: 'cleanup'; readonly settings: Partial<Record<SettingName, string>> }
+  | { readonly kind: 'cleanup'; readonly settings: Flags }
   | {
       readonly kind: 'merge';
       readonly dirs: readonly string[];
-      readonly settings: Partial<Record<SettingName, string>>;
+      readonly settings: Flags;
       readonly strict: boolean;
       readonly strictBaseline?: boolean;
     }
-  | { readonly kind: 'baseline-write'; readonly settings: Partial<Record<SettingName, string>> }
+  | { readonly kind: 'baseline-write'; readonly settings: Flags }
   | { readonly kind: 'diff'; readonly a: string; readonly b: string; readonly out?: string }
   | { readonly kind: 'matrix'; readonly dirs: readonly string[]; readonly out?: string }
   | {
       readonly kind: 'traffic';
       readonly files: readonly string[];
-      readonly settings: Partial<Record<SettingName, string>>;
+      readonly settings: Flags;
       readonly strict: boolean;
     }
   | {
@@ -53,7 +55,7 @@ export type Command =
       readonly port: number;
       /** Seconds between reports written while serving; absent: only at the end. */
       readonly reportEvery?: number;
-      readonly settings: Partial<Record<SettingName, string>>;
+      readonly settings: Flags;
       readonly strict: boolean;
     };
 
@@ -105,7 +107,7 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
-  const settings: Partial<Record<SettingName, string>> = {};
+  const settings: Flags = {};
   for (const s of SETTINGS) {
     const value = (values as Record<string, string | boolean | undefined>)[flagOf(s.name)];
     if (typeof value === 'string') settings[s.name] = value;
@@ -180,7 +182,7 @@ export function parseCommand(argv: readonly string[]): Command {
 function reportTool(
   kind: 'diff' | 'matrix',
   paths: readonly string[],
-  settings: Partial<Record<SettingName, string>>,
+  settings: Flags,
   values: { readonly [key: string]: unknown },
 ): Command {
   const others = Object.keys(settings).filter((name) => name !== 'CONFORMANCE_REPORT_DIR');
@@ -205,7 +207,7 @@ function reportTool(
 function baselineCommand(
   rest: readonly string[],
   values: { readonly [key: string]: unknown },
-  settings: Partial<Record<SettingName, string>>,
+  settings: Flags,
 ): Command {
   if (rest[0] !== 'write' || rest.length > 1 || RUN_FLAGS.some((flag) => values[flag] !== undefined)) {
     throw new UsageError(
@@ -219,7 +221,7 @@ function baselineCommand(
 function proxyCommand(
   rest: readonly string[],
   values: { readonly [key: string]: unknown },
-  settings: Partial<Record<SettingName, string>>,
+  settings: Flags,
   strict: boolean,
 ): Command {
   if (rest.length > 0) throw new UsageError(`proxy: unexpected argument "${rest[0]}" (see --help)`);

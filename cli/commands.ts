@@ -3,7 +3,7 @@ import type { Environment } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
 import { serveReference } from '../reference/serve.ts';
-import { type Command, type CommandOf, flagOf, type Output } from './args.ts';
+import { type Command, type CommandOf, type Flags, flagOf, type Output } from './args.ts';
 import type { Baseline } from './baseline/model.ts';
 import { readBaseline } from './baseline/read.ts';
 import { runBaselineWrite } from './baseline/write-command.ts';
@@ -89,7 +89,7 @@ export async function runCommand(
 }
 
 /** The end of a command that judged: its one message (exit code 2 without a report), or its report. */
-function report(outcome: RunOutcome, settings: Partial<Record<SettingName, string>>, io: Output): 0 | 1 | 2 {
+function report(outcome: RunOutcome, settings: Flags, io: Output): 0 | 1 | 2 {
   if (outcome.exitCode === 2 && !outcome.report) {
     io.err(withFlag(outcome.message ?? 'The run failed.', settings));
     return 2;
@@ -140,7 +140,7 @@ function shortPath(file: string): string {
 }
 
 /** A configuration message about a setting given as a flag names the flag too. */
-function withFlag(message: string, settings: Partial<Record<SettingName, string>>): string {
+function withFlag(message: string, settings: Flags): string {
   for (const name of Object.keys(settings) as SettingName[]) {
     if (message.startsWith(`${name}: `)) return `--${flagOf(name)} (${name})${message.slice(name.length)}`;
   }

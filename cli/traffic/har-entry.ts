@@ -87,14 +87,9 @@ export function headersOf(raw: unknown): HarHeader[] {
   const out: HarHeader[] = [];
   const seen = new Set<string>();
   for (const [name, value] of pairs) {
-    if (typeof name !== 'string' || name === '') continue;
-    const text =
-      typeof value === 'string'
-        ? value
-        : typeof value === 'number' || typeof value === 'boolean'
-          ? String(value)
-          : undefined;
-    if (text === undefined) continue;
+    const scalar = ['string', 'number', 'boolean'].includes(typeof value);
+    if (typeof name !== 'string' || name === '' || !scalar) continue;
+    const text = String(value);
     const key = `${name.toLowerCase()}\n${text}`;
     if (seen.has(key)) continue;
     seen.add(key);

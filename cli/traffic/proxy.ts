@@ -89,18 +89,12 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
           judging.later(() => judgeAnswer(answeredAt, durationMs));
         });
         const judgeAnswer = (answeredAt: number, durationMs: number) => {
+          const decoded = decodeBody(answerBody.bytes(), answer.headers['content-encoding']);
           const reason = !answer.complete
             ? 'the exchange was cut short (client aborted or target reset)'
             : (requestBody.over ?? answerBody.over);
-          if (reason) {
-            judge({ kind: 'not judged', reason }, done);
-            return;
-          }
-          const decoded = decodeBody(answerBody.bytes(), answer.headers['content-encoding']);
-          if (decoded === undefined) {
-            judge({ kind: 'not judged', reason: UNDECODABLE }, done);
-            return;
-          }
+          if (reason || decoded === undefined)
+            return judge({ kind: 'not judged', reason: reason || UNDECODABLE }, done);
           const plainRequest: PlainRequest = {
             method: req.method ?? 'GET',
             url,
@@ -115,46 +109,20 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
           };
           passive.secrets.learn(rawPairs(req.rawHeaders), url, plainRequest.body);
           passive.secrets.learn(rawPairs(answer.rawHeaders), undefined, decoded);
-          judge(
-            recorded(
-              plainRequest,
-              plainAnswer,
-              {
-                source: {
-                  kind: 'recording',
-                  name: `the proxy's exchange ${number} (started ${new Date(started).toISOString()})`,
-                },
-                sent,
-                durationMs,
-              },
-              passive.secrets,
-            ),
-            done,
-            answeredAt,
-          );
+          const name = `the proxy's exchange ${number} (started ${new Date(started).toISOString()})`;
+          const at = { source: { kind: 'recording' as const, name }, sent, durationMs };
+          judge(recorded(plainRequest, plainAnswer, at, passive.secrets), done, answeredAt);
         };
       },
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (inApi)
-        judge(
-          { kind: 'not judged', reason: `no answer from the target (${error.code ?? error.message})` },
-          done,
-        );
+      const reason = `no answer from the target (${error.code ?? error.message})`;
+      if (inApi) judge({ kind: 'not judged', reason }, done);
       if (res.headersSent) res.destroy();
       else {
+        const detail = `the proxy's target did not answer (${error.code ?? 'error'})`;
         res.writeHead(502, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            errors: [
-              {
-                status: 502,
-                title: 'Bad Gateway',
-                detail: `the proxy's target did not answer (${error.code ?? 'error'})`,
-              },
-            ],
-          }),
-        );
+        res.end(JSON.stringify({ errors: [{ status: 502, title: 'Bad Gateway', detail }] }));
       }
     });
     req.on('data', (chunk: Buffer) => requestBody.add(chunk));
@@ -223,8 +191,7 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
       message: `No verdict: none of the ${summary.exchanges} exchange(s) with ${base}/v2 through the proxy could be judged (${notJudged}). No report written.`,
     };
   }
-  const written = write();
-  return outcomeOf(written);
+  return outcomeOf(write());
 }
 
 /** Judging off the path of the traffic: after a quiet moment (or when many wait), so no request waits on it. */
