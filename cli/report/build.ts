@@ -86,15 +86,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     durationMs: run.durationMs,
     readOnly: run.readOnly,
     ...(run.depth === 'deep' && run.requestBudget !== undefined
-      ? {
-          exploration: {
-            budget: run.requestBudget,
-            requests: [...checks.map((c) => c.check.exploration), ...(run.explorations ?? [])].reduce(
-              (sum, e) => sum + (e?.requests ?? 0),
-              0,
-            ),
-          },
-        }
+      ? { exploration: { budget: run.requestBudget, requests: explorationRequests(checks, run) } }
       : {}),
     ...(run.coverage ? { coverage: coverageOf(SPACE, run.coverage) } : {}),
     ...(run.traffic ? { traffic: run.traffic } : {}),
@@ -114,11 +106,8 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
   };
 }
 
-/**
- * A rule's status from its checks: failed if any check failed; else error if any was not evaluated; else
- * (INFO) observed or passed if any passed; else skipped if all were skipped; untested when none ran.
- */
-export function ruleStatus(level: Rule['level'], checks: readonly CheckResult[]): RuleStatus {
+/** A rule's status from its checks: failed, else error, else passed (INFO: observed), else skipped. */
+function ruleStatus(level: Rule['level'], checks: readonly CheckResult[]): RuleStatus {
   if (checks.length === 0) return 'untested';
   const has = (status: CheckResult['status']) => checks.some((c) => c.status === status);
   if (has('failed')) return 'failed';
@@ -127,10 +116,7 @@ export function ruleStatus(level: Rule['level'], checks: readonly CheckResult[])
   return 'skipped';
 }
 
-/**
- * How hard a rule was pushed: the distinct inputs its checks judged. A check that counted its inputs
- * (boundary values, generated inputs) gives its count; any other passed, failed or observed check judged one.
- */
+/** How hard a rule was pushed: the inputs its checks counted, else one per judged check. */
 export function ruleInputs(checks: readonly CheckResult[]): number {
   return checks.reduce(
     (sum, c) =>
@@ -140,7 +126,7 @@ export function ruleInputs(checks: readonly CheckResult[]): number {
 }
 
 /** A rule's inputs by what sent them: its exchange tallies' senders, and its own checks' inputs as `check`. */
-export function ruleSources(checks: readonly CheckResult[]): Partial<Record<SourceKind, number>> {
+function ruleSources(checks: readonly CheckResult[]): Partial<Record<SourceKind, number>> {
   const out: Partial<Record<SourceKind, number>> = {};
   for (const c of checks) {
     const sources = c.bySource ?? { check: ruleInputs([c]) };
@@ -167,7 +153,13 @@ function ruleResult(rule: Rule<RuleId>, checks: readonly CheckResult[]): RuleRes
   };
 }
 
-export function count(rules: readonly { readonly status: RuleStatus }[]): StatusCounts {
+/** The requests the deep exploration sent, over every check and probe. */
+function explorationRequests(checks: readonly RuleCheck[], run: RunDescription): number {
+  const tallies = [...checks.map((c) => c.check.exploration), ...(run.explorations ?? [])];
+  return tallies.reduce((sum, e) => sum + (e?.requests ?? 0), 0);
+}
+
+function count(rules: readonly { readonly status: RuleStatus }[]): StatusCounts {
   const counts = Object.fromEntries(RULE_STATUSES.map((s) => [s, 0])) as StatusCounts;
   for (const rule of rules) counts[rule.status] += 1;
   return counts;

@@ -184,7 +184,7 @@ function headerLines(r: RecordedRequest | RecordedResponse): string[] {
 }
 
 /** `12 checks, 40 boundary, 3 replay`: a rule's judged inputs by what sent them, the empty ones left out. */
-export function sourcesText(rule: Pick<RuleResult, 'bySource'>): string {
+function sourcesText(rule: Pick<RuleResult, 'bySource'>): string {
   return SOURCE_KINDS.flatMap((kind) => {
     const n = rule.bySource?.[kind] ?? 0;
     return n > 0 ? [`${n} ${kind}`] : [];

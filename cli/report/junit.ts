@@ -96,7 +96,7 @@ function seconds(ms: number): string {
 }
 
 /** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot hold. */
-export function xml(text: string): string {
+function xml(text: string): string {
   return (
     text
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the characters XML forbids.

@@ -27,16 +27,11 @@ class SeveralBases extends Error {}
 export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
   let base: string | undefined;
   const given = options.env.CONFORMANCE_BASE_URL?.trim() || undefined;
-  try {
-    // User information in the base URL names no other API: recordings are matched without it.
-    base = parseBaseUrl(given?.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1'));
-  } catch (error) {
-    if (error instanceof ConfigError) return { exitCode: 2, message: error.message };
-    throw error;
-  }
   let passive: PassiveJudging | undefined;
   let credentialsKnown = false;
   try {
+    // User information in the base URL names no other API: recordings are matched without it.
+    base = parseBaseUrl(given?.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1'));
     for (const file of options.files) credentialsKnown ||= await namesAuthorization(file);
     for (const file of options.files) {
       for await (const { index, entry } of readHar(file)) {
@@ -46,7 +41,9 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
           if (found === undefined) continue;
           base = found;
         } else if (!given && found !== undefined && found !== base) {
-          throw new SeveralBases(`${base}, ${found}`);
+          throw new SeveralBases(
+            `The recording holds requests to several APIs (${base}, ${found}): give the one to judge with --base-url`,
+          );
         }
         passive ??= new PassiveJudging(passiveSettings(base, options.env));
         if (read.kind === 'unreadable') {
@@ -62,15 +59,9 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
       }
     }
   } catch (error) {
-    if (error instanceof HarError || error instanceof ConfigError)
-      return { exitCode: 2, message: error.message };
-    if (error instanceof SeveralBases) {
-      return {
-        exitCode: 2,
-        message: `The recording holds requests to several APIs (${error.message}): give the one to judge with --base-url`,
-      };
-    }
-    throw error;
+    if (!(error instanceof HarError || error instanceof ConfigError || error instanceof SeveralBases))
+      throw error;
+    return { exitCode: 2, message: error.message };
   }
   const summary = passive?.summary(options.files);
   if (!passive || !summary || summary.exchanges === 0) {

@@ -17,12 +17,8 @@ export type Recorded =
 
 /** The base URL of a request to the API: the URL up to the path's `/v2` segment; undefined for other URLs. */
 export function apiBase(url: string): string | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
+  if (!URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
   const at = `${parsed.pathname}/`.indexOf('/v2/');
   return at < 0 ? undefined : `${parsed.origin}${parsed.pathname.slice(0, at)}`;
 }
@@ -31,14 +27,10 @@ export function apiBase(url: string): string | undefined {
 export function apiPath(url: string, base: string): string | undefined {
   const noFragment = url.split('#')[0] as string;
   let path = noFragment.startsWith(base) ? noFragment.slice(base.length) : undefined;
-  if (path === undefined) {
-    try {
-      const parsed = new URL(noFragment);
-      const plain = `${parsed.origin}${parsed.pathname}${parsed.search}`;
-      if (plain.startsWith(base)) path = plain.slice(base.length);
-    } catch {
-      return undefined;
-    }
+  if (path === undefined && URL.canParse(noFragment)) {
+    const parsed = new URL(noFragment);
+    const plain = `${parsed.origin}${parsed.pathname}${parsed.search}`;
+    if (plain.startsWith(base)) path = plain.slice(base.length);
   }
   return path !== undefined && /^\/v2(\/|\?|$)/.test(path) ? path : undefined;
 }
@@ -112,9 +104,7 @@ export function recorded(
     method,
     url: redactor.text(request.url),
     headers: secrets.headers(request.headers),
-    ...(request.body !== undefined && request.body !== ''
-      ? { body: evidenceBody(redactor.text(request.body)) }
-      : {}),
+    ...(request.body ? { body: evidenceBody(redactor.text(request.body)) } : {}),
   };
   const evidence: Evidence = {
     request: shown,
@@ -131,7 +121,7 @@ export function recorded(
     source: at.source,
     method,
     target: request.path,
-    options: request.body !== undefined && request.body !== '' ? { raw: request.body } : {},
+    options: request.body ? { raw: request.body } : {},
     credentials:
       at.credentialsKnown === false ? 'unknown' : credentialsOf(request.headers.authorization, answer.status),
     response: new ApiResponse(answer.status, answer.headers, answer.text, evidence),

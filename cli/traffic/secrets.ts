@@ -68,13 +68,7 @@ export class TrafficSecrets {
   }
 
   #params(search: string): void {
-    let params: URLSearchParams;
-    try {
-      params = new URLSearchParams(search);
-    } catch {
-      return;
-    }
-    for (const [name, value] of params) if (SECRET_NAMES.test(name)) this.#add(value);
+    for (const [name, value] of new URLSearchParams(search)) if (SECRET_NAMES.test(name)) this.#add(value);
   }
 
   #body(body: string): void {
