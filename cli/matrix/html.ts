@@ -11,6 +11,7 @@ export type ReportLinks = ReadonlyMap<string, string>;
 export function renderMatrixHtml(matrix: Matrix, links: ReportLinks = new Map()): string {
   const areas = [...new Set(matrix.rules.map((r) => r.area))];
   const columns = matrix.implementations.length + 3;
+  const ofArea = (area: string) => matrix.rules.filter((r) => r.area === area).map(row);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -27,15 +28,7 @@ export function renderMatrixHtml(matrix: Matrix, links: ReportLinks = new Map())
 <table class="matrix" id="matrix">
 <thead><tr><th>Rule</th><th>Level</th>${matrix.implementations.map((i) => head(i, links)).join('')}<th>Passing</th></tr></thead>
 <tbody>
-${areas
-  .map(
-    (area) =>
-      `<tr class="area"><th colspan="${columns}">${html(area)}</th></tr>\n${matrix.rules
-        .filter((r) => r.area === area)
-        .map(row)
-        .join('\n')}`,
-  )
-  .join('\n')}
+${areas.map((area) => `<tr class="area"><th colspan="${columns}">${html(area)}</th></tr>\n${ofArea(area).join('\n')}`).join('\n')}
 </tbody>
 </table>
 <script>${MATRIX_SCRIPT}</script>

@@ -15,6 +15,10 @@ export function renderHtml(report: ConformanceReport): string {
   let copyId = 0;
   const nextId = () => `curl-${++copyId}`;
   const areas = [...new Set(report.rules.map((r) => r.area))];
+  const ofArea = (area: string) =>
+    report.rules.filter((r) => r.area === area).map((r) => rule(r, report, nextId));
+  const byArea = report.byArea.map((row): [string, StatusCounts] => [row.area, row]);
+  const byLevel = report.byLevel.map((row): [string, StatusCounts] => [row.level, row]);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -30,28 +34,12 @@ export function renderHtml(report: ConformanceReport): string {
 ${htmlMetadata(report)}<p id="verdict">${htmlVerdict(report)}</p>
 ${failedList(report)}${htmlVerdictSections(report)}${changes(report)}${flakySection(report)}${errors(report)}${coverage(report)}<section id="summary">
 <h2>Summary</h2>
-${countsTable(
-  'Area',
-  report.byArea.map((row) => [row.area, row]),
-  report.summary,
-)}
-${countsTable(
-  'Level',
-  report.byLevel.map((row) => [row.level, row]),
-  report.summary,
-)}
+${countsTable('Area', byArea, report.summary)}
+${countsTable('Level', byLevel, report.summary)}
 </section>
 <section id="rules">
 <h2>Rules</h2>
-${areas
-  .map(
-    (area) =>
-      `<h3>${html(area)}</h3>\n${report.rules
-        .filter((r) => r.area === area)
-        .map((r) => rule(r, report, nextId))
-        .join('\n')}`,
-  )
-  .join('\n')}
+${areas.map((area) => `<h3>${html(area)}</h3>\n${ofArea(area).join('\n')}`).join('\n')}
 </section>
 <script>${SCRIPT}</script>
 </body>
