@@ -150,14 +150,8 @@ export function parseCommand(argv: readonly string[]): Command {
     return reportTool(positionals[0], positionals.slice(1), settings, values);
   }
   if (positionals[0] === 'cleanup') {
-    if (
-      positionals.length > 1 ||
-      values.rule ||
-      values.area ||
-      values.shard ||
-      values.strict ||
-      values['strict-baseline']
-    ) {
+    // (--rerun-failed with a command was refused above.)
+    if (positionals.length > 1 || RUN_FLAGS.some((flag) => values[flag])) {
       throw new UsageError('cleanup takes only settings flags, e.g. --report-dir (see --help)');
     }
     return { kind: 'cleanup', settings };

@@ -44,10 +44,7 @@ export class Collector implements Reporter {
     }
   }
 
-  onTestRunEnd(
-    testModules: ReadonlyArray<TestModule>,
-    unhandledErrors: ReadonlyArray<SerializedError>,
-  ): void {
+  onTestRunEnd(testModules: readonly TestModule[], unhandledErrors: readonly SerializedError[]): void {
     for (const module of testModules) {
       const where = module.relativeModuleId;
       for (const error of module.errors()) this.errors.push(`${where}: ${describeError(error)}`);

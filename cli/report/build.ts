@@ -16,24 +16,20 @@ import {
   type RuleCheck,
   type RuleResult,
   type RuleStatus,
-  type RunStop,
   ruleHead,
   type StatusCounts,
-  type TrafficSummary,
 } from './model.ts';
 
 /** What a report says about its run, besides the checks. */
-export interface RunDescription {
-  readonly suiteVersion: string;
-  readonly target: string;
-  readonly embedded: boolean;
-  readonly startedAt: string;
-  readonly durationMs: number;
-  readonly readOnly: boolean;
+export interface RunDescription
+  extends Pick<
+      ConformanceReport,
+      'suiteVersion' | 'target' | 'embedded' | 'startedAt' | 'durationMs' | 'readOnly'
+    >,
+    Partial<
+      Pick<ConformanceReport, 'filter' | 'shards' | 'errors' | 'traffic' | 'skippedProbes' | 'stopped'>
+    > {
   readonly strict: boolean;
-  readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
-  readonly shards?: readonly string[];
-  readonly errors?: readonly string[];
   readonly strictBaseline?: boolean;
   readonly baseline?: Baseline;
   /** `--label`, seed, depth, `--rerun-failed` and the target's `Server` header (see {@link RunMetadata}). */
@@ -47,9 +43,6 @@ export interface RunDescription {
   readonly explorations?: readonly ExplorationTally[];
   /** The points of the space each suite file's exchanges visited (none for traffic). */
   readonly coverage?: readonly Visits[];
-  readonly traffic?: TrafficSummary;
-  readonly skippedProbes?: ConformanceReport['skippedProbes'];
-  readonly stopped?: RunStop;
 }
 
 /**
