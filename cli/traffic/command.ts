@@ -8,7 +8,7 @@ import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RunOutcome } from '../run.ts';
 import { HarError, namesAuthorization, readHar } from './har.ts';
 import { readEntry } from './har-entry.ts';
-import { outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
+import { noVerdict, outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiBase, fromHar } from './recorded.ts';
 
 export interface TrafficOptions {
@@ -61,21 +61,18 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
   } catch (error) {
     if (!(error instanceof HarError || error instanceof ConfigError || error instanceof SeveralBases))
       throw error;
-    return { exitCode: 2, message: error.message };
+    return noVerdict(error.message);
   }
   const summary = passive?.summary(options.files);
   if (!passive || !summary || summary.exchanges === 0) {
-    return {
-      exitCode: 2,
-      message: `${options.files.join(', ')}: no exchange of the API${base ? ` under ${base}/v2` : ' (no request to a /v2 path)'}`,
-    };
+    const where = base ? ` under ${base}/v2` : ' (no request to a /v2 path)';
+    return noVerdict(`${options.files.join(', ')}: no exchange of the API${where}`);
   }
   const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
   if (summary.judged === 0) {
-    return {
-      exitCode: 2,
-      message: `${options.files.join(', ')}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${notJudged}). No report written.`,
-    };
+    return noVerdict(
+      `${options.files.join(', ')}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${notJudged}). No report written.`,
+    );
   }
   if (!credentialsKnown) passive.note(UNKNOWN_CREDENTIALS);
   options.onJudged?.(

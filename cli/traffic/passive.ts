@@ -120,9 +120,8 @@ export class PassiveJudging {
       },
       checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
     );
-    return writeReports(resolve(dir), report, this.secrets.values(), {
-      historySize: loadHistorySize(options.env),
-    });
+    const historySize = loadHistorySize(options.env);
+    return writeReports(resolve(dir), report, this.secrets.values(), { historySize });
   }
 }
 
@@ -131,6 +130,11 @@ export function passiveSettings(baseUrl: string, env: Environment): PassiveJudgi
     baseUrl,
     defaultPageLimit: loadIntegerSetting('CONFORMANCE_DEFAULT_PAGE_LIMIT', 1, MAX_PAGE_LENGTH, env),
   };
+}
+
+/** The outcome of a traffic or proxy command that judged nothing: exit code 2 and why. */
+export function noVerdict(message: string): RunOutcome {
+  return { exitCode: 2, message };
 }
 
 /** The outcome of a traffic or proxy command that wrote its reports. */

@@ -10,7 +10,7 @@ import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RunOutcome } from '../run.ts';
 import { decodeBody, UNDECODABLE } from './body.ts';
-import { outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
+import { noVerdict, outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiPath, type PlainAnswer, type PlainRequest, type Recorded, recorded } from './recorded.ts';
 
 /** Bodies above this size are passed through but not judged (CONFORMANCE_PROXY_MAX_BODY is not a setting). */
@@ -40,7 +40,7 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
     passive = new PassiveJudging(passiveSettings(base, options.env));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return { exitCode: 2, message: error.message.replace(/^CONFORMANCE_BASE_URL/, '--target') };
+    return noVerdict(error.message.replace(/^CONFORMANCE_BASE_URL/, '--target'));
   }
   const target = new URL(base);
   const secure = target.protocol === 'https:';
@@ -144,10 +144,8 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
       server.listen(options.port, options.host, () => resolve());
     });
   } catch (error) {
-    return {
-      exitCode: 2,
-      message: `proxy: cannot listen on ${options.host}:${options.port} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-    };
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return noVerdict(`proxy: cannot listen on ${options.host}:${options.port} (${code})`);
   }
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -178,18 +176,13 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   agent.destroy();
   judging.drain();
   const summary = passive.summary(sources);
-  if (summary.exchanges === 0) {
-    return {
-      exitCode: 2,
-      message: `No exchange of the API under ${base}/v2 went through the proxy: no report written.`,
-    };
-  }
+  if (summary.exchanges === 0)
+    return noVerdict(`No exchange of the API under ${base}/v2 went through the proxy: no report written.`);
   if (summary.judged === 0) {
     const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
-    return {
-      exitCode: 2,
-      message: `No verdict: none of the ${summary.exchanges} exchange(s) with ${base}/v2 through the proxy could be judged (${notJudged}). No report written.`,
-    };
+    return noVerdict(
+      `No verdict: none of the ${summary.exchanges} exchange(s) with ${base}/v2 through the proxy could be judged (${notJudged}). No report written.`,
+    );
   }
   return outcomeOf(write());
 }
