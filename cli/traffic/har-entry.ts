@@ -174,21 +174,16 @@ function answerOf(
     if (content.encoding === undefined || content.encoding === null || content.encoding === '') {
       // Bytes of the wire written as text (a gzip stream, or compressed bytes under Content-Encoding):
       // decoded when they can be, never judged as the text they are not.
-      if (text.charCodeAt(0) === 0x1f || (coding && BINARY.test(text))) {
-        const decoded = decodeBody(Buffer.from(text, 'latin1'), coding);
-        return decoded === undefined ? { notJudged: UNDECODABLE } : { text: decoded };
-      }
+      if (text.charCodeAt(0) === 0x1f || (coding && BINARY.test(text)))
+        return decoded(Buffer.from(text, 'latin1'), coding);
       return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
     }
     if (String(content.encoding).toLowerCase() !== 'base64') return { notJudged: UNDECODABLE };
-    const decoded = decodeBody(Buffer.from(text, 'base64'), coding);
-    return decoded === undefined ? { notJudged: UNDECODABLE } : { text: decoded };
+    return decoded(Buffer.from(text, 'base64'), coding);
   }
   if (typeof content._file === 'string') {
     try {
-      const bytes = readFileSync(join(dir, content._file));
-      const decoded = decodeBody(bytes, undefined);
-      return decoded === undefined ? { notJudged: UNDECODABLE } : { text: decoded };
+      return decoded(readFileSync(join(dir, content._file)), undefined);
     } catch {
       return { notJudged: NOT_HELD };
     }
@@ -200,4 +195,9 @@ function answerOf(
     return { notJudged: NOT_HELD };
   }
   return { notJudged: typeof text === 'string' ? NOT_HELD : UNDECODABLE };
+}
+
+function decoded(bytes: Buffer, coding: string | undefined): { text: string } | { notJudged: string } {
+  const text = decodeBody(bytes, coding);
+  return text === undefined ? { notJudged: UNDECODABLE } : { text };
 }
