@@ -1,4 +1,4 @@
-import { STYLE } from '../report/html-assets.ts';
+import { pageHead, STYLE } from '../report/html-assets.ts';
 import { html } from '../report/html-escape.ts';
 import type { Implementation, Matrix, MatrixRule } from './build.ts';
 import { MATRIX_SCRIPT, MATRIX_STYLE } from './html-assets.ts';
@@ -12,15 +12,7 @@ export function renderMatrixHtml(matrix: Matrix, links: ReportLinks = new Map())
   const areas = [...new Set(matrix.rules.map((r) => r.area))];
   const columns = matrix.implementations.length + 3;
   const ofArea = (area: string) => matrix.rules.filter((r) => r.area === area).map(row);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-<title>Conformance matrix: ${matrix.implementations.length} implementation(s)</title>
-<style>${STYLE}${MATRIX_STYLE}</style>
-</head>
+  return `${pageHead(`Conformance matrix: ${matrix.implementations.length} implementation(s)`, `${STYLE}${MATRIX_STYLE}`)}
 <body>
 <h1>Commerce Service API conformance: implementations</h1>
 <p class="meta">${matrix.implementations.length} implementation(s) · ${matrix.rules.length} rules · generated ${html(matrix.generatedAt)}</p>

@@ -1,7 +1,7 @@
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/evidence.ts';
 import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
-import { SCRIPT, STYLE } from './html-assets.ts';
+import { pageHead, SCRIPT, STYLE } from './html-assets.ts';
 import { html } from './html-escape.ts';
 import { flakyBadge, flakySection, HISTORY_STYLE, historyStrip } from './html-history.ts';
 import { RULE_INDEX_STYLE, ruleIndexHtml } from './html-rule-index.ts';
@@ -19,15 +19,7 @@ export function renderHtml(report: ConformanceReport): string {
     report.rules.filter((r) => r.area === area).map((r) => rule(r, report, nextId));
   const byArea = report.byArea.map((row): [string, StatusCounts] => [row.area, row]);
   const byLevel = report.byLevel.map((row): [string, StatusCounts] => [row.level, row]);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-<title>Conformance: ${html(report.target)}</title>
-<style>${STYLE}${RULE_INDEX_STYLE}${HISTORY_STYLE}</style>
-</head>
+  return `${pageHead(`Conformance: ${html(report.target)}`, `${STYLE}${RULE_INDEX_STYLE}${HISTORY_STYLE}`)}
 <body>
 <h1>Commerce Service API conformance</h1>
 <p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}${html(explorationNote(report))}</p>
