@@ -36,7 +36,6 @@ export interface RunOptions {
   readonly strict?: boolean;
   readonly strictBaseline?: boolean;
   readonly selection?: Selection;
-  /** `--rerun-failed`: the report the selection was taken from. */
   readonly rerunOf?: string;
   readonly shard?: string;
   readonly onCheck?: (check: Outcome) => void;

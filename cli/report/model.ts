@@ -12,16 +12,12 @@ import type { RunMetadata } from './metadata.ts';
 /** The version of the report format; raised when a field changes meaning or disappears. */
 export const REPORT_FORMAT = 1;
 
-/**
- * Outcome of one check. `error`: the check was not evaluated (no HTTP answer, or a defect of the suite);
- * `observed`: a check of an INFO rule ran (INFO rules are never judged).
- */
+/** Outcome of one check. `error`: not evaluated; `observed`: a check of an INFO rule (never judged) ran. */
 export type CheckStatus = 'passed' | 'failed' | 'skipped' | 'error' | 'observed';
 
 /** Outcome of one rule, rolled up from its checks; `untested`: no check of the rule ran. */
 export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'error' | 'untested' | 'observed';
 
-/** Every rule status, in the order reports show them. */
 export const RULE_STATUSES: readonly RuleStatus[] = [
   'passed',
   'failed',
@@ -54,11 +50,10 @@ export interface CheckResult {
   readonly reason?: string;
   readonly observations?: Record<string, unknown>;
   readonly exchangeCount: number;
-  /** failed / error: the key exchange (the failing one), as in the failure message. */
+  /** failed / error: the key exchange, and every exchange of the check (capped). */
   readonly request?: RecordedRequest;
   readonly response?: RecordedResponse;
   readonly curl?: string;
-  /** failed / error: every exchange of the check (capped), the key one included. */
   readonly exchanges?: readonly ExchangeEvidence[];
   /** Distinct inputs judged, when the check counted them; those left unjudged, with the first reasons. */
   readonly inputs?: number;
@@ -82,7 +77,6 @@ export type Trend =
 /** A rule as reports name it: ID, level, area, section and sentence (of the catalogue the report was made with). */
 export type RuleHead = { readonly id: string } & Pick<Rule, 'level' | 'area' | 'section' | 'title'>;
 
-/** The head of a rule, its fields in report order. */
 export function ruleHead<H extends RuleHead>(rule: H): Pick<H, keyof RuleHead> {
   const { id, level, area, section, title } = rule;
   return { id, level, area, section, title };
@@ -133,7 +127,6 @@ export interface HistorySummary {
   readonly flaky: readonly RuleId[];
 }
 
-/** Rule counts by status. */
 export type StatusCounts = Record<RuleStatus, number>;
 
 /** A run stopped before its end (SIGINT / SIGTERM, deadline, circuit breaker), and the sentence printed. */
