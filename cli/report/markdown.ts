@@ -46,17 +46,9 @@ export function renderMarkdown(report: ConformanceReport): string {
     for (const rule of failed) out.push(failedRow(rule));
     out.push('');
   }
+  const probes = (report.skippedProbes ?? []).map((p) => `${p.file} › ${p.name}: ${p.reason}`);
   out.push(...depthSection(report), ...coverageSection(report));
-  if (report.skippedProbes?.length) {
-    out.push('### Probes skipped', '');
-    for (const p of report.skippedProbes) out.push(`- ${cell(`${p.file} › ${p.name}: ${p.reason}`)}`);
-    out.push('');
-  }
-  if (report.errors.length > 0) {
-    out.push('### Engine errors', '');
-    for (const error of report.errors) out.push(`- ${cell(error)}`);
-    out.push('');
-  }
+  out.push(...listSection('Probes skipped', probes), ...listSection('Engine errors', report.errors));
   return `${out.join('\n').trimEnd()}\n`;
 }
 
@@ -88,6 +80,10 @@ function depthSection(report: ConformanceReport): string[] {
     '</details>',
     '',
   ];
+}
+
+function listSection(title: string, items: readonly string[]): string[] {
+  return items.length > 0 ? [`### ${title}`, '', ...items.map((item) => `- ${cell(item)}`), ''] : [];
 }
 
 function ruleLine(id: RuleId): string {
