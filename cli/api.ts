@@ -1,13 +1,10 @@
-/**
- * The package's programmatic API (`import { runConformance, startReferenceServer } from 'commerce-conformance'`,
- * through `index.ts`, compiled to `dist/index.js` with its declarations). A thin, typed layer over the command
- * line's engine (`run.ts`) and the reference server: the same run, the same reports, the same exit codes.
- */
+/** The package's programmatic API (through `index.ts`): a thin, typed layer over `run.ts` and the reference server. */
 
 import type { Outcome } from '../helpers/check/outcome.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
 import type { RuleArea } from '../rules/catalogue.ts';
 import { isArea, isRuleId } from '../rules/catalogue.ts';
+import { validShard } from './args.ts';
 import { type RunOutcome, runConformance as runEngine } from './run.ts';
 
 export type { Outcome } from '../helpers/check/outcome.ts';
@@ -27,7 +24,7 @@ export type { RunOutcome } from './run.ts';
 
 /** The options of {@link runConformance}: the settings of the command line, by name. */
 export interface ConformanceOptions {
-  /** The target, the part of the URL before `/v2`. Absent: the embedded reference server. */
+  /** The part of the URL before `/v2`. Absent: the embedded reference server. */
   readonly baseUrl?: string;
   readonly token?: string;
   readonly clientId?: string;
@@ -36,11 +33,8 @@ export interface ConformanceOptions {
   readonly reportDir?: string;
   readonly readOnly?: boolean;
   readonly strict?: boolean;
-  /** A baseline file of expected failures (`CONFORMANCE_BASELINE`). */
   readonly baseline?: string;
-  /** A stale baseline entry (its rule now passes) fails the run (`--strict-baseline`). */
   readonly strictBaseline?: boolean;
-  /** The target's name in reports (`CONFORMANCE_LABEL`). */
   readonly label?: string;
   readonly rules?: readonly string[];
   readonly areas?: readonly RuleArea[];
@@ -48,21 +42,15 @@ export interface ConformanceOptions {
   readonly shard?: string;
   /** Any setting by name; the named options win. */
   readonly settings?: Partial<Record<SettingName, string>>;
-  /** Default `process.env`. */
+  /** Default `process.env`, and `.env` in the working directory. */
   readonly env?: Readonly<Record<string, string | undefined>>;
-  /** Default `.env` in the working directory. */
   readonly envFile?: string;
-  /** Called as each check ends. */
   readonly onCheck?: (check: Outcome) => void;
   /** Aborting stops the run: its records are deleted, and the report (if a check ended) is marked stopped. */
   readonly signal?: AbortSignal;
 }
 
-/**
- * Runs the conformance suites against a target (the embedded reference server when no base URL is set) and
- * writes the reports, exactly as `commerce-conformance` does. Never throws for a bad option or setting, an
- * unreachable target or an engine problem: the outcome then has exit code 2 and `message`.
- */
+/** Runs the suites and writes the reports as `commerce-conformance` does; never throws for a bad option or target. */
 export async function runConformance(options: ConformanceOptions = {}): Promise<RunOutcome> {
   const rules = (options.rules ?? []).map((id) => id.trim().toUpperCase());
   const badRule = rules.find((id) => !isRuleId(id));
@@ -71,12 +59,11 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
   const areas = options.areas ?? [];
   const badArea = areas.find((area) => !isArea(area));
   if (badArea !== undefined) return { exitCode: 2, message: `areas: "${badArea}" is not an area` };
-  if (options.shard !== undefined && !validShard(options.shard)) {
+  if (options.shard !== undefined && !validShard(options.shard))
     return {
       exitCode: 2,
       message: `shard: expected i/n with 1 <= i <= n (e.g. 1/3), got "${options.shard}"`,
     };
-  }
   const named: Partial<Record<SettingName, string>> = {
     ...(options.baseUrl !== undefined ? { CONFORMANCE_BASE_URL: options.baseUrl } : {}),
     ...(options.token !== undefined ? { CONFORMANCE_TOKEN: options.token } : {}),
@@ -97,11 +84,4 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
     ...(options.onCheck ? { onCheck: options.onCheck } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-}
-
-function validShard(value: string): boolean {
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  const index = Number(match?.[1]);
-  const count = Number(match?.[2]);
-  return match !== null && index >= 1 && count >= 1 && index <= count;
 }

@@ -15,53 +15,39 @@ export interface Output {
   readonly err: (text: string) => void;
 }
 
+/** Settings given as flags, by setting name (they win over the environment). */
+export type Flags = Partial<Record<SettingName, string>>;
+
 export type Command =
   | { readonly kind: 'help' }
   | {
       readonly kind: 'run';
-      /** Settings given as flags, by setting name (they win over the environment). */
-      readonly settings: Partial<Record<SettingName, string>>;
+      readonly settings: Flags;
       readonly strict: boolean;
       readonly selection: Selection;
       readonly shard?: string;
-      /** `--strict-baseline`: a stale baseline entry fails the run. */
       readonly strictBaseline?: boolean;
-      /** `--rerun-failed <report>`: run only what failed or was not evaluated there (a conformance.json or its dir). */
       readonly rerunFailed?: string;
     }
-  | {
-      /** `reference [args]`: serve the embedded reference server; `args` are its own (see reference/serve.ts). */
-      readonly kind: 'reference';
-      readonly args: readonly string[];
-    }
-  | {
-      readonly kind: 'cleanup';
-      readonly settings: Partial<Record<SettingName, string>>;
-    }
+  /** `reference [args]`: the embedded reference server; `args` are its own (see reference/serve.ts). */
+  | { readonly kind: 'reference'; readonly args: readonly string[] }
+  | { readonly kind: 'cleanup'; readonly settings: Flags }
   | {
       readonly kind: 'merge';
       readonly dirs: readonly string[];
-      readonly settings: Partial<Record<SettingName, string>>;
+      readonly settings: Flags;
       readonly strict: boolean;
       readonly strictBaseline?: boolean;
     }
-  | {
-      /** `baseline write`: the failures of the report in the report directory, written as a baseline file. */
-      readonly kind: 'baseline-write';
-      readonly settings: Partial<Record<SettingName, string>>;
-    }
-  /** `diff A B [--report-dir OUT]`: compare two reports (cli/diff/). */
+  | { readonly kind: 'baseline-write'; readonly settings: Flags }
   | { readonly kind: 'diff'; readonly a: string; readonly b: string; readonly out?: string }
-  /** `matrix DIR... [--report-dir OUT]`: rules × implementations (cli/matrix/). */
   | { readonly kind: 'matrix'; readonly dirs: readonly string[]; readonly out?: string }
-  /** `traffic FILE.har...`: recorded traffic judged by the exchange rules (cli/traffic/). */
   | {
       readonly kind: 'traffic';
       readonly files: readonly string[];
-      readonly settings: Partial<Record<SettingName, string>>;
+      readonly settings: Flags;
       readonly strict: boolean;
     }
-  /** `proxy --target URL`: a forwarding proxy whose every exchange is judged (cli/traffic/proxy.ts). */
   | {
       readonly kind: 'proxy';
       readonly target: string;
@@ -69,11 +55,10 @@ export type Command =
       readonly port: number;
       /** Seconds between reports written while serving; absent: only at the end. */
       readonly reportEvery?: number;
-      readonly settings: Partial<Record<SettingName, string>>;
+      readonly settings: Flags;
       readonly strict: boolean;
     };
 
-/** A command's arguments, without its kind. */
 export type CommandOf<K extends Command['kind']> = Omit<Extract<Command, { kind: K }>, 'kind'>;
 
 /** `CONFORMANCE_BASE_URL` → `base-url`: every setting has a flag. */
@@ -84,6 +69,8 @@ export function flagOf(setting: SettingName): string {
     .replace(/_/g, '-');
 }
 
+/** The flags of a run that other commands do not take. */
+const RUN_FLAGS = ['rule', 'area', 'shard', 'strict', 'strict-baseline', 'rerun-failed'] as const;
 const BOOLEAN_SETTINGS: readonly SettingName[] = ['CONFORMANCE_READ_ONLY'];
 const SECRET_SETTINGS: readonly SettingName[] = ['CONFORMANCE_TOKEN', 'CONFORMANCE_CLIENT_SECRET'];
 
@@ -105,10 +92,8 @@ const OPTIONS = {
 } as const satisfies ParseArgsConfig['options'];
 
 /**
- * Parses the command line: `[flags]` runs the suites, `merge <dir>... [flags]` merges shard reports,
- * `cleanup [flags]` deletes what the ledger lists, `reference [args]` serves the reference server (its
- * arguments are its own), `--help` shows the usage. Throws {@link UsageError} for an unknown flag, a missing value, an unknown rule
- * ID or area, or a malformed `--shard`. Setting values are not checked here: configuration does that.
+ * Parses the command line (see `--help`). Throws {@link UsageError} for an unknown flag, a missing value, an
+ * unknown rule ID or area, or a malformed `--shard`; setting values are checked by configuration.
  */
 export function parseCommand(argv: readonly string[]): Command {
   if (argv[0] === 'reference') return { kind: 'reference', args: argv.slice(1) };
@@ -122,7 +107,7 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
-  const settings: Partial<Record<SettingName, string>> = {};
+  const settings: Flags = {};
   for (const s of SETTINGS) {
     const value = (values as Record<string, string | boolean | undefined>)[flagOf(s.name)];
     if (typeof value === 'string') settings[s.name] = value;
@@ -133,7 +118,7 @@ export function parseCommand(argv: readonly string[]): Command {
   if (positionals[0] === 'baseline') return baselineCommand(positionals.slice(1), values, settings);
   const proxyFlags = ['target', 'host', 'port', 'report-every'] as const;
   if (positionals[0] === 'traffic' || positionals[0] === 'proxy') {
-    const runFlags = ['rule', 'area', 'shard', 'strict-baseline', 'rerun-failed'] as const;
+    const runFlags = RUN_FLAGS.filter((flag) => flag !== 'strict');
     const given = [...runFlags, ...(positionals[0] === 'traffic' ? proxyFlags : [])].find(
       (flag) => values[flag] !== undefined,
     );
@@ -165,14 +150,8 @@ export function parseCommand(argv: readonly string[]): Command {
     return reportTool(positionals[0], positionals.slice(1), settings, values);
   }
   if (positionals[0] === 'cleanup') {
-    if (
-      positionals.length > 1 ||
-      values.rule ||
-      values.area ||
-      values.shard ||
-      values.strict ||
-      values['strict-baseline']
-    ) {
+    // (--rerun-failed with a command was refused above.)
+    if (positionals.length > 1 || RUN_FLAGS.some((flag) => values[flag])) {
       throw new UsageError('cleanup takes only settings flags, e.g. --report-dir (see --help)');
     }
     return { kind: 'cleanup', settings };
@@ -197,12 +176,11 @@ export function parseCommand(argv: readonly string[]): Command {
 function reportTool(
   kind: 'diff' | 'matrix',
   paths: readonly string[],
-  settings: Partial<Record<SettingName, string>>,
+  settings: Flags,
   values: { readonly [key: string]: unknown },
 ): Command {
   const others = Object.keys(settings).filter((name) => name !== 'CONFORMANCE_REPORT_DIR');
-  const runFlags = ['rule', 'area', 'shard', 'strict', 'strict-baseline', 'rerun-failed'];
-  if (others.length > 0 || runFlags.some((flag) => values[flag] !== undefined)) {
+  if (others.length > 0 || RUN_FLAGS.some((flag) => values[flag] !== undefined)) {
     throw new UsageError(`${kind} takes no flag but --report-dir (see --help)`);
   }
   const out = settings.CONFORMANCE_REPORT_DIR;
@@ -223,10 +201,9 @@ function reportTool(
 function baselineCommand(
   rest: readonly string[],
   values: { readonly [key: string]: unknown },
-  settings: Partial<Record<SettingName, string>>,
+  settings: Flags,
 ): Command {
-  const runFlags = ['rule', 'area', 'shard', 'strict', 'strict-baseline', 'rerun-failed'];
-  if (rest[0] !== 'write' || rest.length > 1 || runFlags.some((flag) => values[flag] !== undefined)) {
+  if (rest[0] !== 'write' || rest.length > 1 || RUN_FLAGS.some((flag) => values[flag] !== undefined)) {
     throw new UsageError(
       'baseline: the command is "baseline write --report-dir <dir> --baseline <file>" (see --help)',
     );
@@ -238,7 +215,7 @@ function baselineCommand(
 function proxyCommand(
   rest: readonly string[],
   values: { readonly [key: string]: unknown },
-  settings: Partial<Record<SettingName, string>>,
+  settings: Flags,
   strict: boolean,
 ): Command {
   if (rest.length > 0) throw new UsageError(`proxy: unexpected argument "${rest[0]}" (see --help)`);
@@ -278,13 +255,17 @@ function area(value: string): RuleArea {
 }
 
 function shard(value: string): string {
+  const valid = validShard(value);
+  if (!valid) throw new UsageError(`--shard: expected i/n with 1 <= i <= n (e.g. 1/3), got "${value}"`);
+  return valid;
+}
+
+/** `i/n` with 1 <= i <= n, normalised; undefined when malformed. */
+export function validShard(value: string): string | undefined {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || index < 1 || count < 1 || index > count) {
-    throw new UsageError(`--shard: expected i/n with 1 <= i <= n (e.g. 1/3), got "${value}"`);
-  }
-  return `${index}/${count}`;
+  return match && index >= 1 && count >= 1 && index <= count ? `${index}/${count}` : undefined;
 }
 
 /** The values of the secret flags, to keep them out of parse error messages. */

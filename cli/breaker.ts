@@ -4,9 +4,8 @@ import type { Outcome } from '../helpers/check/outcome.ts';
 export const BREAKER_THRESHOLD = 5;
 
 /**
- * The circuit breaker of a run: counts consecutive checks that were not evaluated because a request got no
- * answer at all (a target that declines requests is answering: it is slowed down for, never given up on); at {@link BREAKER_THRESHOLD} it asks `probe` whether the target still answers. When it does
- * not, `trip` is called once with the reason, and the run stops. Any check that got answers resets the count.
+ * The circuit breaker of a run: after {@link BREAKER_THRESHOLD} consecutive checks that got no answer at all,
+ * it asks `probe` whether the target still answers; when it does not, `trip` is called once with the reason.
  */
 export class CircuitBreaker {
   #consecutive = 0;
@@ -26,15 +25,14 @@ export class CircuitBreaker {
   observe(check: Outcome): void {
     if (this.#tripped) return;
     if (!check.transport) {
-      // A target that declines requests (429 / 503 with Retry-After) answers: it asks to slow down, and the
-      // client does; it never trips the breaker.
+      // A target that declines requests (429 / 503 with Retry-After) answers: it never trips the breaker.
       if (check.status !== 'error' || check.declined) this.#consecutive = 0;
       return;
     }
     this.unanswered(check.message ?? '');
   }
 
-  /** A check or a probe that got no answer at all (`reason`: what it could not send). */
+  /** A check or a probe that got no answer at all. */
   unanswered(reason: string): void {
     if (this.#tripped) return;
     this.#consecutive += 1;

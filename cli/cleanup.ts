@@ -7,11 +7,8 @@ import { clientOf } from '../helpers/run/session.ts';
 import { connect, PreflightError } from '../helpers/target/preflight.ts';
 
 /**
- * `commerce-conformance cleanup`: deletes every record listed in `<report dir>/ledger.json` (what an
- * interrupted or crashed run left behind) from the configured target, and takes each one deleted (or found
- * gone, 404) out of the ledger. Records of an embedded reference server are dropped without a request: that
- * server ended with its run. Records of another target are left alone. Returns 0 when the ledger is empty
- * afterwards, 1 when records remain, 2 for a configuration or preflight problem.
+ * `cleanup`: deletes every record of the configured target listed in `<report dir>/ledger.json` (records of
+ * embedded reference servers are dropped: those servers are gone). 0: the ledger is empty afterwards; 1: not.
  */
 export async function runCleanup(
   env: Environment,
@@ -19,17 +16,16 @@ export async function runCleanup(
   err: (text: string) => void,
 ): Promise<0 | 1 | 2> {
   let config: ReturnType<typeof loadConfig>;
+  let ledger: Ledger;
+  let entries: LedgerEntry[];
   try {
     config = loadConfig(env);
+    ledger = new Ledger(join(resolve(config.reportDir), LEDGER_FILE));
   } catch (error) {
-    if (error instanceof ConfigError) {
-      err(error.message);
-      return 2;
-    }
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    err(error.message);
+    return 2;
   }
-  const ledger = new Ledger(join(resolve(config.reportDir), LEDGER_FILE));
-  let entries: LedgerEntry[];
   try {
     entries = ledger.read();
   } catch (error) {
@@ -60,11 +56,9 @@ export async function runCleanup(
       config.credentials,
     );
   } catch (error) {
-    if (error instanceof PreflightError) {
-      err(error.message);
-      return 2;
-    }
-    throw error;
+    if (!(error instanceof PreflightError)) throw error;
+    err(error.message);
+    return 2;
   }
   const api = clientOf({ ...config, baseUrl, ...connected });
   const others = remote.filter((e) => e.baseUrl !== baseUrl);

@@ -4,24 +4,20 @@ import type { Visits } from '../helpers/inputs/coverage.ts';
 import type { ExplorationTally } from '../helpers/inputs/record.ts';
 
 /**
- * The vitest reporter of the command line (the only one: vitest's own output is not shown). Takes the outcomes
- * every finished test left in its meta as they are (`helpers/check/outcome.ts`), hands each to `onCheck` for
- * progress, and keeps the engine's own problems (a suite file that did not load, a failing hook, a probe or an
- * error outside any check).
+ * The command line's only vitest reporter: takes the outcomes every finished test left in its meta, hands each
+ * to `onCheck`, and keeps the engine's own problems (a file that did not load, a failing hook or probe).
  */
 export class Collector implements Reporter {
   readonly checks: Outcome[] = [];
   readonly errors: string[] = [];
   /** What the deep explorations of the probes spent (the checks carry their own). */
   readonly explorations: ExplorationTally[] = [];
-  /** The points of the space each suite file's exchanges visited. */
   readonly coverage: Visits[] = [];
-  /** The probes that were skipped, with the reason. */
   readonly skippedProbes: { file: string; name: string; reason: string }[] = [];
 
   constructor(
     private readonly onCheck: (check: Outcome) => void = () => {},
-    /** A probe that got no answer at all, with the reason (the circuit breaker counts it as a check). */
+    /** A probe that got no answer at all (the circuit breaker counts it as a check). */
     private readonly onUnanswered: (reason: string) => void = () => {},
   ) {}
 
@@ -48,10 +44,7 @@ export class Collector implements Reporter {
     }
   }
 
-  onTestRunEnd(
-    testModules: ReadonlyArray<TestModule>,
-    unhandledErrors: ReadonlyArray<SerializedError>,
-  ): void {
+  onTestRunEnd(testModules: readonly TestModule[], unhandledErrors: readonly SerializedError[]): void {
     for (const module of testModules) {
       const where = module.relativeModuleId;
       for (const error of module.errors()) this.errors.push(`${where}: ${describeError(error)}`);

@@ -3,7 +3,7 @@ import type { Environment } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
 import { serveReference } from '../reference/serve.ts';
-import { type Command, flagOf, type Output } from './args.ts';
+import { type Command, type CommandOf, type Flags, flagOf, type Output } from './args.ts';
 import type { Baseline } from './baseline/model.ts';
 import { readBaseline } from './baseline/read.ts';
 import { runBaselineWrite } from './baseline/write-command.ts';
@@ -21,13 +21,11 @@ import { rerunSelection } from './rerun.ts';
 import { type RunOutcome, runConformance } from './run.ts';
 import { areaTable } from './table.ts';
 import { runTraffic } from './traffic/command.ts';
+import { outcomeOf } from './traffic/passive.ts';
 import { runProxy } from './traffic/proxy.ts';
 import { verdictLines } from './verdict/text.ts';
 
-/**
- * Runs a parsed command (`main.ts`): the suites (or merges shard reports, judges traffic, …), printing progress,
- * the table by area and where the reports are; returns the exit code (0, 1 or 2; see `--help`).
- */
+/** Runs a parsed command, printing progress, the table by area and where the reports are; returns the exit code. */
 export async function runCommand(
   command: Exclude<Command, { kind: 'help' }>,
   env: Environment,
@@ -35,43 +33,20 @@ export async function runCommand(
   signal?: AbortSignal,
 ): Promise<0 | 1 | 2> {
   if (command.kind === 'reference') {
-    return serveReference({
-      argv: command.args,
-      env,
-      out: io.out,
-      err: io.err,
-      ...(signal ? { signal } : {}),
-    });
+    return serveReference({ argv: command.args, env, ...io, ...(signal ? { signal } : {}) });
   }
   if (command.kind === 'diff') return runDiff(command, io);
   if (command.kind === 'traffic' || command.kind === 'proxy') {
     const env2: Environment = { ...env, ...command.settings };
     const outcome =
       command.kind === 'traffic'
-        ? await runTraffic({ files: command.files, strict: command.strict, env: env2, onJudged: io.out })
-        : await runProxy({
-            target: command.target,
-            host: command.host,
-            port: command.port,
-            strict: command.strict,
-            env: env2,
-            ...(command.reportEvery !== undefined ? { reportEvery: command.reportEvery } : {}),
-            out: io.out,
-            err: io.err,
-            ...(signal ? { signal } : {}),
-          });
+        ? await runTraffic({ ...command, env: env2, onJudged: io.out })
+        : await runProxy({ ...command, env: env2, ...io, ...(signal ? { signal } : {}) });
     return report(outcome, command.settings, io);
   }
   if (command.kind === 'matrix') return runMatrix(command, io);
   const merged: Environment = { ...env, ...command.settings };
-  if (command.kind === 'merge') {
-    return merge(
-      command.dirs,
-      merged,
-      { strict: command.strict, strictBaseline: !!command.strictBaseline },
-      io,
-    );
-  }
+  if (command.kind === 'merge') return merge(command, merged, io);
   if (command.kind === 'cleanup') {
     return runCleanup(merged, io.out, (text) => io.err(withFlag(text, command.settings)));
   }
@@ -114,7 +89,7 @@ export async function runCommand(
 }
 
 /** The end of a command that judged: its one message (exit code 2 without a report), or its report. */
-function report(outcome: RunOutcome, settings: Partial<Record<SettingName, string>>, io: Output): 0 | 1 | 2 {
+function report(outcome: RunOutcome, settings: Flags, io: Output): 0 | 1 | 2 {
   if (outcome.exitCode === 2 && !outcome.report) {
     io.err(withFlag(outcome.message ?? 'The run failed.', settings));
     return 2;
@@ -124,31 +99,20 @@ function report(outcome: RunOutcome, settings: Partial<Record<SettingName, strin
   return outcome.exitCode;
 }
 
-async function merge(
-  dirs: readonly string[],
-  env: Environment,
-  verdict: { readonly strict: boolean; readonly strictBaseline: boolean },
-  io: Output,
-): Promise<0 | 1 | 2> {
+async function merge(command: CommandOf<'merge'>, env: Environment, io: Output): Promise<0 | 1 | 2> {
   try {
     const baselineFile = env.CONFORMANCE_BASELINE?.trim();
     const baseline: Baseline | undefined = baselineFile ? readBaseline(baselineFile) : undefined;
-    const reports = dirs.map((dir) => readReport(join(dir, REPORT_FILES.json)));
-    const report = mergeReports(reports, verdict.strict, {
-      strictBaseline: verdict.strictBaseline,
+    const reports = command.dirs.map((dir) => readReport(join(dir, REPORT_FILES.json)));
+    const merged = mergeReports(reports, command.strict, {
+      strictBaseline: !!command.strictBaseline,
       ...(baseline ? { baseline } : {}),
       ...(env.CONFORMANCE_LABEL?.trim() ? { label: env.CONFORMANCE_LABEL.trim() } : {}),
     });
     const out = resolve(env.CONFORMANCE_REPORT_DIR || 'reports');
-    // One history record for the merged run: the shards' own histories stay in their directories.
-    const historySize = loadHistorySize(env);
-    const written = writeReports(out, report, [env.CONFORMANCE_TOKEN, env.CONFORMANCE_CLIENT_SECRET], {
-      historySize,
-    });
-    if (written.previousProblem) io.err(written.previousProblem);
-    if (written.historyProblem) io.err(written.historyProblem);
-    finish(written.report, written.files, io);
-    return written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode;
+    const secrets = [env.CONFORMANCE_TOKEN, env.CONFORMANCE_CLIENT_SECRET];
+    const written = writeReports(out, merged, secrets, { historySize: loadHistorySize(env) });
+    return report(outcomeOf(written), {}, io);
   } catch (error) {
     if (error instanceof ReportFileError || error instanceof MergeError || error instanceof ConfigError) {
       io.err(`merge: ${error.message}`);
@@ -176,7 +140,7 @@ function shortPath(file: string): string {
 }
 
 /** A configuration message about a setting given as a flag names the flag too. */
-function withFlag(message: string, settings: Partial<Record<SettingName, string>>): string {
+function withFlag(message: string, settings: Flags): string {
   for (const name of Object.keys(settings) as SettingName[]) {
     if (message.startsWith(`${name}: `)) return `--${flagOf(name)} (${name})${message.slice(name.length)}`;
   }

@@ -1,10 +1,7 @@
 import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import type { ConformanceReport } from './report/model.ts';
 
-/**
- * The line printed before any check: the depth profile, the seed (to replay the run's generated inputs with
- * `--seed`) and, deep, the request budget.
- */
+/** The line printed before any check: the depth profile, the seed to replay with and, deep, the budget. */
 export function depthLine({ depth, seed, requestBudget }: DepthSettings): string {
   const budget = depth === 'deep' ? `, request budget ${requestBudget}` : '';
   return `Depth ${depth}${budget}; seed ${seed} (replay with --seed ${seed})`;

@@ -9,10 +9,7 @@ const STDIO: Output = {
   err: (text) => process.stderr.write(`${text}\n`),
 };
 
-/**
- * The command line: parses the arguments and runs the command (`commands.ts`, loaded only then: `--help` and a
- * usage error answer without loading the engine). Returns the exit code (0, 1 or 2; see `--help`).
- */
+/** The command line; `--help` and a usage error answer without loading the engine (`commands.ts`). */
 export async function main(
   argv: readonly string[],
   env: Environment = process.env,
@@ -35,7 +32,7 @@ export async function main(
   return runCommand(command, env, io, signal);
 }
 
-/** Runs the command line for this process: exit code, SIGINT / SIGTERM cancel the run and release the target. */
+/** Runs the command line for this process: SIGINT / SIGTERM cancel the run and release the target. */
 export async function runProcess(): Promise<void> {
   const controller = new AbortController();
   // `reference` serves until a signal, which is its ordinary end, not an interruption.
@@ -63,8 +60,7 @@ export async function runProcess(): Promise<void> {
     code = 2;
   }
   process.exitCode = code;
-  // vitest sets the exit code itself when a run it was still finishing in the background ends (a run
-  // abandoned after a stop ends as "interrupted", exit code 1): the command line's code is the last word.
+  // vitest sets the exit code of a run it still finishes in the background: the command line's is the last word.
   process.on('exit', () => {
     process.exitCode = code;
   });

@@ -8,12 +8,9 @@ export class MergeError extends Error {
 }
 
 /**
- * Merges the reports of the shards of one run: the union of their checks, per rule, with every rule's status
- * recomputed (a rule untested in one shard and passed in another is passed), the union of their filters,
- * shards and engine errors, and the time span that covers them all. The verdict is judged anew (with the
- * baseline given here): once every share is merged, a rule no shard ran makes the run incomplete, and a shard
- * that was stopped (deadline, breaker, signal) leaves the merged run stopped too (exit code 2). Throws
- * {@link MergeError} when the shards tested different targets (embedded reference servers excepted).
+ * Merges the reports of the shards of one run: the union of their checks, filters, shards and errors over the
+ * time span of them all, judged anew (a stopped shard stops the merged run). Throws {@link MergeError} when the
+ * shards tested different targets (embedded reference servers excepted).
  */
 export function mergeReports(
   reports: readonly ConformanceReport[],
@@ -26,9 +23,8 @@ export function mergeReports(
   if (targets.size > 1) {
     throw new MergeError(`the reports tested different targets: ${[...targets].join(', ')}`);
   }
-  const starts = reports.map((r) => Date.parse(r.startedAt));
+  const start = Math.min(...reports.map((r) => Date.parse(r.startedAt)));
   const ends = reports.map((r) => Date.parse(r.startedAt) + r.durationMs);
-  const start = Math.min(...starts);
   const filtered = reports.every((r) => r.filter);
   const checks: RuleCheck[] = reports.flatMap((r) =>
     r.rules.flatMap((rule) => rule.checks.map((check) => ({ ruleId: rule.id, check }))),
@@ -61,7 +57,7 @@ export function mergeReports(
   );
 }
 
-/** The stop of the first shard that was stopped, naming its shard; nothing when every shard ran to its end. */
+/** The stop of the first shard that was stopped, naming its shard. */
 function stoppedOf(reports: readonly ConformanceReport[]): { stopped?: RunStop } {
   const shard = reports.find((r) => r.stopped);
   if (!shard?.stopped) return {};
@@ -69,9 +65,8 @@ function stoppedOf(reports: readonly ConformanceReport[]): { stopped?: RunStop }
   return { stopped: { kind: shard.stopped.kind, reason: `${which}: ${shard.stopped.reason}` } };
 }
 
-/** The metadata the shards agree on: label (unless given), seed, depth, `--rerun-failed`, Server header. */
+/** The metadata of the shards (those written before metadata existed have none). */
 function metadataOf(reports: readonly ConformanceReport[], label: string | undefined) {
-  // Reports written before metadata existed have none.
   const all = reports.map((r) => r.metadata).filter((m) => m !== undefined);
   const first = all[0];
   const server = all.find((m) => m.server)?.server;

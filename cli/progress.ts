@@ -9,11 +9,10 @@ const SYMBOLS: Record<CheckStatus, string> = {
   error: '!',
 };
 
-/**
- * The progress line of one finished check: a symbol (`✓` passed or observed, `×` failed, `↓` skipped, `!`
- * not evaluated) and the check's name; a skipped check adds its reason, a failed or not evaluated one the first
- * lines of its message, indented.
- */
+/** Lines of a failure message shown while running (the reports hold all of it). */
+const MESSAGE_LINES = 4;
+
+/** The progress line of one finished check, with a skip's reason or the first lines of a failure. */
 export function progressLine(check: Outcome): string {
   const line = `${SYMBOLS[check.status]} ${check.name}`;
   if (check.status === 'skipped') return `${line} (skipped: ${check.reason ?? ''})`;
@@ -28,6 +27,3 @@ export function progressLine(check: Outcome): string {
   }
   return line;
 }
-
-/** Lines of a failure message shown while running (the reports hold all of it). */
-const MESSAGE_LINES = 4;

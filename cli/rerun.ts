@@ -6,17 +6,14 @@ import { readReport } from './report/read.ts';
 import { REPORT_FILES } from './report/write.ts';
 
 /**
- * `--rerun-failed <report>`: the rules of a previous report (its `conformance.json`, or the directory that
- * holds it) that failed, were not evaluated (status `error`), or left the run incomplete (a MUST rule
- * skipped or untested in the selection), in catalogue order. INFO rules are never chosen: they cannot fail.
- * Throws a ReportFileError for a file that is not a report.
+ * `--rerun-failed <report>`: the rules of a previous report (file or directory) that failed, were not evaluated,
+ * or left the run incomplete. Throws a ReportFileError for a file that is not a report.
  */
 export function rerunSelection(path: string): { file: string; rules: RuleId[] } {
   const file = existsSync(path) && statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
   return { file, rules: rulesToRerun(readReport(file)) };
 }
 
-/** The rules of a report to run again (see {@link rerunSelection}). */
 export function rulesToRerun(report: ConformanceReport): RuleId[] {
   const incomplete = new Set<string>(report.verdict.incomplete ?? []);
   return report.rules

@@ -5,7 +5,6 @@ import { type Outcome, tallyOutcome } from '../helpers/check/outcome.ts';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
 import type { ApiClient } from '../helpers/http/client.ts';
-import { TransportError } from '../helpers/http/errors.ts';
 import { Journal, sending } from '../helpers/http/journal.ts';
 import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { CODE_EXTENSION, CODE_ROOT, PACKAGE_ROOT } from '../helpers/package.ts';
@@ -31,54 +30,34 @@ import { isFiltered, type Selection, selectedRuleIds, suiteFiles } from './selec
 import { prepareTarget } from './target/prepare.ts';
 
 export interface RunOptions {
-  /** The settings (`CONFORMANCE_*`), flags already applied; the `.env` file is read under them. */
+  /** The settings, flags already applied; the `.env` file (default in the working directory) is read under them. */
   readonly env: Environment;
-  /** The dotenv file; default `.env` in the working directory. */
   readonly envFile?: string;
   readonly strict?: boolean;
-  /** `--strict-baseline`: a stale baseline entry (its rule now passes) fails the run. */
   readonly strictBaseline?: boolean;
   readonly selection?: Selection;
-  /** `--rerun-failed`: the report the selection was taken from (recorded in the report's metadata). */
   readonly rerunOf?: string;
-  /** `i/n`: run the i-th of n shares of the suite files. */
   readonly shard?: string;
-  /** Progress: called with each finished check. */
   readonly onCheck?: (check: Outcome) => void;
-  /** Called once the target is ready, before any suite starts, with the depth settings (to print the seed). */
+  /** Called once the target is ready, before any suite starts. */
   readonly onStart?: (depth: DepthSettings) => void;
-  /**
-   * Aborting cancels the run (SIGINT / SIGTERM): the run's records are deleted, the target is released, and
-   * the reports hold what the run judged before, marked stopped (exit code 2); none when no check had ended.
-   */
+  /** Aborting stops the run: its records are deleted, and the reports (if a check ended) are marked stopped. */
   readonly signal?: AbortSignal;
 }
 
 export interface RunOutcome {
-  /**
-   * 0: green (every MUST rule of the selection evaluated, none failed outside the baseline); 1: a failure
-   * outside the baseline (see the verdict); 2: incomplete, or a configuration, preflight or engine error.
-   */
   readonly exitCode: 0 | 1 | 2;
-  /**
-   * Exit code 2: the one message to show. A run stopped before its end (signal, deadline, circuit breaker)
-   * has it with its report too: why it was stopped and what the cleanup did (also the first of `notes`).
-   */
+  /** Exit code 2: the one message to show (a stopped run has its report too). */
   readonly message?: string;
   readonly report?: ConformanceReport;
-  /** The report files written. */
   readonly files?: readonly string[];
-  /** Notes to show (e.g. an unreadable previous report). */
   readonly notes?: readonly string[];
 }
 
 /**
- * Runs the conformance suites programmatically: validates the settings, prepares the target (embedded
- * reference server or base URL, client credentials, preflight) before any suite starts, runs the `conformance`
- * vitest project with the collector as its only reporter, writes the reports and releases the target, whatever
- * happens. Never throws for a configuration, preflight or engine problem: exit code 2 and one message. A run
- * stopped before its end (signal, deadline, circuit breaker) deletes its records, then still writes the reports
- * of what it judged, marked stopped (exit code 2); only a run stopped before any check ended writes none.
+ * Runs the conformance suites: prepares the target, runs the `conformance` vitest project with the collector
+ * as its only reporter, writes the reports and releases the target. Never throws for a configuration,
+ * preflight or engine problem: exit code 2 and one message.
  */
 export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const startedAt = new Date();
@@ -87,12 +66,11 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   let target: Awaited<ReturnType<typeof prepareTarget>>;
   let historySize: number;
   let baseline: Baseline | undefined;
-  // The command line's own requests (preflight, final cleanup), judged like the suites' own.
+  // The command line's own requests, judged like the suites' own.
   const preflight = new Journal();
   try {
     config = loadConfig(options.env, options.envFile ? { envFile: options.envFile } : {});
     historySize = loadHistorySize(options.env, options.envFile);
-    // A bad baseline stops the run before it starts.
     baseline = config.baselineFile ? readBaseline(config.baselineFile) : undefined;
     target = await prepareTarget(config, selectedRuleIds(selection) as RuleId[], preflight);
   } catch (error) {
@@ -117,14 +95,8 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const onAbort = () => stop({ kind: 'interrupted', reason: 'Interrupted' });
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
-  const deadline = setTimeout(
-    () =>
-      stop({
-        kind: 'deadline',
-        reason: `The run passed its deadline of ${config.deadlineMs} ms (CONFORMANCE_DEADLINE_MS) and was stopped`,
-      }),
-    config.deadlineMs,
-  );
+  const late = `The run passed its deadline of ${config.deadlineMs} ms (CONFORMANCE_DEADLINE_MS) and was stopped`;
+  const deadline = setTimeout(() => stop({ kind: 'deadline', reason: late }), config.deadlineMs);
   const breaker = new CircuitBreaker(
     () => stillAnswers(target.info),
     (reason) =>
@@ -140,16 +112,14 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     );
     const engine = await runSuites(target.info, config, selection, options, collector, stopper.signal);
     clearTimeout(deadline);
-    // Whatever the suites' own cleanup left (a run stopped before it, a delete that failed) goes now.
+    // Whatever the suites' own cleanup left goes now.
     const swept = config.readOnly ? undefined : await sweepRun(ledger, api, target.info.runTag);
-    // Stopped before any check ended: there is nothing to report.
     if (stopped && collector.checks.length === 0) {
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
     }
     const judged = [...collector.checks, ...ownOutcomes(own)];
     // A stopped run reports what it judged: what it did not reach stays untested, not skipped.
     const checks = [...judged, ...(config.readOnly && !stopped ? readOnlySkips(target.info, judged) : [])];
-    // The preflight's answer first: the command line's own requests are in its journal.
     const server = serverHeader([
       ...own.journal.exchanges().map((x) => x.evidence),
       ...checks.flatMap((check) => check.exchanges),
@@ -182,24 +152,23 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
       checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
     );
     const written = writeReports(resolve(config.reportDir), report, secrets, { historySize });
-    // A stopped run's one message (why, and the cleanup) comes first among the notes.
     const message = stopped
       ? `${stopped.reason}: the reports hold what the run judged before. ${describeSweep(swept)}`.trim()
       : undefined;
+    const sweepFailed = !stopped && (typeof swept === 'string' || (swept && swept.failed.length > 0));
     const notes = [
-      ...(message ? [message] : []),
-      ...(written.previousProblem ? [written.previousProblem] : []),
-      ...(written.historyProblem ? [written.historyProblem] : []),
-      ...(!stopped && (typeof swept === 'string' || (swept && swept.failed.length > 0))
-        ? [describeSweep(swept)]
-        : []),
+      message,
+      written.previousProblem,
+      written.historyProblem,
+      sweepFailed && describeSweep(swept),
     ];
+    const shown = notes.filter((note): note is string => !!note);
     return {
       exitCode: stopped || written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
       ...(message ? { message } : {}),
       report: written.report,
       files: written.files,
-      ...(notes.length > 0 ? { notes } : {}),
+      ...(shown.length > 0 ? { notes: shown } : {}),
     };
   } catch (error) {
     return { exitCode: 2, message: `The run failed: ${messageOf(error)}` };
@@ -217,11 +186,7 @@ function ownOutcomes(own: Session): Outcome[] {
     .map((tally) => tallyOutcome(tally, 'the command line (preflight, final cleanup)'));
 }
 
-/**
- * Read-only mode: a selected rule that judged nothing was sent nothing it applies to, because the run sends
- * no write and reads only the records whose ids are configured. It is skipped with that reason (the probes
- * that could not run say which id was missing), not left untested.
- */
+/** Read-only mode: a selected rule that judged nothing was sent nothing it applies to, and is skipped so. */
 function readOnlySkips(info: Settings, judged: readonly Outcome[]): Outcome[] {
   const ran = new Set(judged.map((c) => c.ruleId));
   return info.rules
@@ -264,14 +229,13 @@ async function stillAnswers(info: Settings): Promise<string | undefined> {
     await api.get('/v2/categories?page[limit]=1');
     return undefined;
   } catch (error) {
-    return `a health probe got no answer either (${error instanceof TransportError ? error.message : messageOf(error)})`;
+    return `a health probe got no answer either (${messageOf(error)})`;
   }
 }
 
 /**
- * Runs the selected suites with vitest; vitest's own output goes nowhere (the collector reports). `stop`
- * cancels the run; a run that does not settle soon after is left behind (the process exits anyway), so that
- * a hanging request can never hang the command line.
+ * Runs the selected suites with vitest, its own output discarded. `stop` cancels the run; one that does not
+ * settle soon after is left behind, so that a hanging request can never hang the command line.
  */
 async function runSuites(
   info: Settings,
@@ -288,8 +252,7 @@ async function runSuites(
   const signalListeners = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
   let vitest: Awaited<ReturnType<typeof createVitest>>;
   try {
-    // The conformance project's options are given directly (config: false): no configuration file is
-    // loaded, bundled and evaluated on every run.
+    // No configuration file to load, bundle and evaluate on every run.
     const { name: _name, ...project } = conformanceProject({ maxConcurrency: config.concurrency });
     vitest = await createVitest(
       'test',
@@ -308,16 +271,14 @@ async function runSuites(
       { stdout: discard(), stderr: discard() },
     );
   } finally {
-    // vitest's logger exits the process on SIGINT / SIGTERM; the command line handles them itself
-    // (cancel, clean up, then exit).
+    // vitest's logger exits the process on SIGINT / SIGTERM; the command line handles them itself.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       for (const listener of process.listeners(signal)) {
         if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
       }
     }
   }
-  // After a stop, running checks get this long to end (a request is bounded by the timeout): the records
-  // their requests create still reach the ledger, and are deleted with the rest.
+  // After a stop, running checks get this long to end, so the records they create still reach the ledger.
   const graceMs = Math.min(config.timeoutMs, 15_000) + 2000;
   let abandon: () => void = () => {};
   const abandoned = new Promise<void>((resolve) => {
@@ -330,7 +291,6 @@ async function runSuites(
   };
   stop.addEventListener('abort', cancel, { once: true });
   try {
-    // Stopped while vitest was starting: nothing is run.
     if (stop.aborted) return { errors: [] };
     vitest.provide('run', info);
     await Promise.race([vitest.start(files), abandoned]);
@@ -345,18 +305,13 @@ async function runSuites(
   }
 }
 
-/**
- * Compiled, the suites' modules are loaded by Node itself, as the command line's are: vitest transforms none of
- * them (it would otherwise process each module again in every worker). From the TypeScript sources (the
- * repository's own tests of the engine), vitest loads them.
- */
+/** Compiled, the suites' modules are loaded by Node itself: vitest would process each again in every worker. */
 function nativeModules(): { server?: { deps: { external: RegExp[] } } } {
   if (CODE_EXTENSION !== 'js') return {};
   const root = CODE_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return { server: { deps: { external: [new RegExp(root)] } } };
 }
 
-/** A stream that drops what is written to it (vitest's own console output, which the command line replaces). */
 function discard(): Writable {
   return new Writable({ write: (_chunk, _encoding, callback) => callback() });
 }
@@ -372,7 +327,6 @@ function secretsOf(info: Settings, credentials: ReturnType<typeof loadConfig>['c
   return secrets;
 }
 
-/** The suite's version, from package.json. */
 export function suiteVersion(): string {
   const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';

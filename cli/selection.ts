@@ -22,10 +22,8 @@ export function isFiltered(selection: Selection): boolean {
 }
 
 /**
- * The suite files a selection runs, relative to `root`: the file of each area that holds a selected rule,
- * and every file when a selected rule is an exchange rule (it judges what every file sends). Every suite file
- * when the selection is not filtered. Inside the files, only the checks of the selected rules are declared and
- * only their exchange verdicts judge (`helpers/check/check.ts`, `helpers/run/run.ts`).
+ * The suite files a selection runs, relative to `root`: the file of each area that holds a selected rule, and
+ * every file when a selected rule is an exchange rule (it judges what every file sends).
  */
 export function suiteFiles(root: string, selection: Selection): string[] {
   const suffix = `.conformance.${CODE_EXTENSION}`;

@@ -2,27 +2,17 @@ import type { RuleId } from '../../rules/catalogue.ts';
 import type { ConformanceReport, RuleResult } from '../report/model.ts';
 import type { Baseline, BaselineEntry } from './model.ts';
 
-/** A baseline file's content, as `baseline write` writes it. */
-export interface BaselineDocument {
-  readonly description: string;
-  readonly entries: readonly BaselineEntry[];
-}
-
-/** What `baseline write` did, for its summary line. */
-export interface BaselineChanges {
-  readonly document: BaselineDocument;
-  /** Entries of the existing file kept as they were (their rule still fails or is still not evaluated). */
+/** What `baseline write` did: the file's content, and the entries kept, added and dropped (now passing). */
+interface BaselineChanges {
+  readonly document: { readonly description: string; readonly entries: readonly BaselineEntry[] };
   readonly kept: readonly RuleId[];
   readonly added: readonly RuleId[];
-  /** Entries of the existing file dropped: their rule no longer fails. */
   readonly dropped: readonly RuleId[];
 }
 
 /**
- * A baseline made from a report, to edit: a known-failure entry (`reason`: the first failure's message) for
- * every failed rule, and an `unsupported` entry (the skip reason) for every MUST rule that left the run
- * incomplete. Entries of an existing baseline for those rules are kept as they are (an edited reason, an
- * `until`); the other entries are dropped.
+ * A baseline made from a report, to edit: an entry for every failed rule and an `unsupported` one for every
+ * MUST rule that left the run incomplete; an existing entry for such a rule is kept as it is.
  */
 export function baselineFromReport(report: ConformanceReport, existing?: Baseline): BaselineChanges {
   const before = new Map((existing?.entries ?? []).map((e) => [e.rule, e]));
@@ -41,8 +31,7 @@ export function baselineFromReport(report: ConformanceReport, existing?: Baselin
       ? { rule: rule.id, reason: firstFailure(rule) }
       : { rule: rule.id, unsupported: `not evaluated: ${notEvaluatedReason(rule)}` };
   });
-  const keptIds = new Set(kept);
-  const dropped = [...before.keys()].filter((id) => !keptIds.has(id));
+  const dropped = [...before.keys()].filter((id) => !kept.includes(id));
   const label = report.metadata?.label ?? report.target;
   return {
     document: {

@@ -7,7 +7,6 @@ import { PACKAGE_ROOT } from '../../helpers/package.ts';
 import { isRuleId } from '../../rules/catalogue.ts';
 import type { Baseline, BaselineEntry } from './model.ts';
 
-/** The JSON Schema of a baseline file. */
 export const BASELINE_SCHEMA_FILE: string = join(PACKAGE_ROOT, 'schemas/cli/baseline.schema.json');
 
 const SETTING = 'CONFORMANCE_BASELINE';
@@ -25,11 +24,7 @@ function validators() {
   return compiled;
 }
 
-/**
- * Reads a baseline file and checks it: JSON, valid against `schemas/cli/baseline.schema.json`, every rule ID in
- * the rule catalogue, no rule listed twice. Throws a {@link ConfigError} of `CONFORMANCE_BASELINE` naming the
- * file, the entry and the problem (the command line exits with code 2).
- */
+/** Reads and checks a baseline file; throws a {@link ConfigError} naming the file, the entry and the problem. */
 export function readBaseline(file: string): Baseline {
   if (!existsSync(file)) throw new ConfigError(SETTING, `${file}: no such file`);
   let parsed: unknown;
@@ -41,7 +36,7 @@ export function readBaseline(file: string): Baseline {
   return parseBaseline(parsed, file);
 }
 
-/** Checks a parsed baseline document (see {@link readBaseline}); `file` names it in messages. */
+/** Checks a parsed baseline: valid against its schema, every rule in the catalogue, none listed twice. */
 export function parseBaseline(document: unknown, file: string): Baseline {
   const v = validators();
   const entries = (document as { entries?: unknown } | null)?.entries;
@@ -78,7 +73,7 @@ export function parseBaseline(document: unknown, file: string): Baseline {
   };
 }
 
-/** The first schema error, readable: where, and what is wrong. */
+/** The first schema error, readable. */
 function describe(errors: readonly ErrorObject[] | null | undefined): string {
   const error = errors?.[0];
   if (!error) return 'is not a baseline';
@@ -90,10 +85,7 @@ function describe(errors: readonly ErrorObject[] | null | undefined): string {
   return `${where}${error.message ?? 'is not valid'}`;
 }
 
-/**
- * Whether an entry counts on `today` (an ISO date, `YYYY-MM-DD`): an entry with `until` counts through that
- * day, and no longer after it.
- */
+/** Whether an entry no longer counts on `today` (`YYYY-MM-DD`): it counts through its `until` day. */
 export function isExpired(entry: BaselineEntry, today: string): boolean {
   return 'until' in entry && entry.until !== undefined && entry.until < today;
 }

@@ -8,10 +8,8 @@ import { baselineFromReport } from './from-report.ts';
 import { readBaseline } from './read.ts';
 
 /**
- * `commerce-conformance baseline write --report-dir <dir> --baseline <file>`: writes the failures of
- * `<dir>/conformance.json` (and the MUST rules that left it incomplete) to `<file>` as a baseline to edit,
- * keeping the entries of an existing `<file>` whose rules still fail. Exit code 0 when written, 2 for a
- * missing setting, an unreadable report or an existing file that is not a baseline (it is left as it is).
+ * `baseline write --report-dir <dir> --baseline <file>`: writes the failures of the report as a baseline to
+ * edit, keeping the entries of an existing file whose rules still fail.
  */
 export function runBaselineWrite(
   env: Environment,
@@ -42,10 +40,8 @@ export function runBaselineWrite(
       out('Edit each reason (a ticket, a decision) and add an "until" date to failures you mean to fix.');
     return 0;
   } catch (error) {
-    if (error instanceof ReportFileError || error instanceof ConfigError) {
-      err(`baseline write: ${error.message}`);
-      return 2;
-    }
-    throw error;
+    if (!(error instanceof ReportFileError || error instanceof ConfigError)) throw error;
+    err(`baseline write: ${error.message}`);
+    return 2;
   }
 }

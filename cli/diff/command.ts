@@ -6,14 +6,9 @@ import { ReportFileError } from '../report/read.ts';
 import { diffReports } from './compare.ts';
 import { renderDiffMarkdown } from './markdown.ts';
 
-/** The files `diff` writes. */
-export const DIFF_FILES = { markdown: 'diff.md', json: 'diff.json' } as const;
+const DIFF_FILES = { markdown: 'diff.md', json: 'diff.json' } as const;
 
-/**
- * `commerce-conformance diff A B [--report-dir OUT]`: compares two reports rule by rule, writes `diff.md`
- * and `diff.json` to OUT (default: B's directory), prints the Markdown. Exit code 1 when a rule regressed,
- * 0 otherwise, 2 (one message) when a report cannot be read or the files cannot be written.
- */
+/** `diff A B [--report-dir OUT]`: compares two reports rule by rule; exit code 1 when a rule regressed. */
 export function runDiff(command: CommandOf<'diff'>, io: Output): 0 | 1 | 2 {
   let diff: ReturnType<typeof diffReports>;
   let out: string;

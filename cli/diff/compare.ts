@@ -4,30 +4,14 @@ import { stableJson } from './observations.ts';
 
 export const DIFF_FORMAT = 1;
 
-/**
- * How a rule changed from report A to report B:
- * - `regression`: failed in B, not failed in A (passed, not evaluated, or absent);
- * - `fix`: failed in A, passed in B;
- * - `still-failing`: failed in both;
- * - `changed`: any other change of status, or (INFO rules) other observations;
- * - `unchanged`: the same status (and, INFO, the same observations).
- */
+/** How a rule changed from report A to report B (see {@link classify}). */
 export type DiffClass = 'regression' | 'fix' | 'still-failing' | 'changed' | 'unchanged';
 
-/** Every class, in the order reports show them. */
-export const DIFF_CLASSES: readonly DiffClass[] = [
-  'regression',
-  'fix',
-  'still-failing',
-  'changed',
-  'unchanged',
-];
+const DIFF_CLASSES: readonly DiffClass[] = ['regression', 'fix', 'still-failing', 'changed', 'unchanged'];
 
 /** One side of a diff: which report it is. */
 export interface DiffSide {
-  /** The `conformance.json` read. */
   readonly file: string;
-  /** The report's label, or its target. */
   readonly name: string;
   readonly target: string;
   readonly startedAt: string;
@@ -36,13 +20,12 @@ export interface DiffSide {
 
 /** One rule in both reports. */
 export interface RuleDiff extends RuleHead {
-  /** The status in A and in B; null: the report does not have the rule (another catalogue). */
+  /** null: the report does not have the rule (another catalogue). */
   readonly a: RuleStatus | null;
   readonly b: RuleStatus | null;
   readonly class: DiffClass;
   /** regression, still-failing: the first line of B's first failure. */
   readonly failure?: string;
-  /** INFO rules: what each report observed (null: nothing observed). */
   readonly observations?: {
     readonly a: Record<string, unknown> | null;
     readonly b: Record<string, unknown> | null;
@@ -59,7 +42,7 @@ export interface ReportDiff {
   readonly rules: readonly RuleDiff[];
 }
 
-/** Compares report A with report B rule by rule (see {@link DiffClass}). */
+/** Compares report A with report B rule by rule. */
 export function diffReports(a: NamedReport, b: NamedReport): ReportDiff {
   const before = new Map(a.report.rules.map((r) => [r.id as string, r]));
   const after = new Map(b.report.rules.map((r) => [r.id as string, r]));
@@ -71,7 +54,10 @@ export function diffReports(a: NamedReport, b: NamedReport): ReportDiff {
   return { format: DIFF_FORMAT, a: side(a), b: side(b), counts, rules };
 }
 
-/** The class of a change of status (and of observations, for INFO rules). */
+/**
+ * `regression`: failed in B, not in A; `fix`: failed in A, passed in B; `still-failing`; `changed`: any other
+ * change of status, or of an INFO rule's observations; `unchanged`.
+ */
 export function classify(a: RuleStatus | null, b: RuleStatus | null, sameObservations = true): DiffClass {
   if (b === 'failed') return a === 'failed' ? 'still-failing' : 'regression';
   if (a === 'failed') return b === 'passed' ? 'fix' : 'changed';
@@ -81,10 +67,7 @@ export function classify(a: RuleStatus | null, b: RuleStatus | null, sameObserva
 function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined): RuleDiff {
   const rule = (b ?? a) as RuleResult;
   const info = rule.level === 'INFO';
-  const observed = {
-    a: a?.observations ?? null,
-    b: b?.observations ?? null,
-  };
+  const observed = { a: a?.observations ?? null, b: b?.observations ?? null };
   const kind = classify(
     a?.status ?? null,
     b?.status ?? null,

@@ -12,15 +12,10 @@ const HEADINGS: Readonly<Record<Exclude<DiffClass, 'unchanged'>, string>> = {
 /** Longest value shown in a cell of the observations table. */
 const MAX_CELL = 160;
 
-/**
- * `diff.md`: the headline (regressions or none), both reports, the counts by class, a table per class
- * (rule, level, section, status A → B; B's failure for regressions and rules still failing), and every INFO
- * rule's observations side by side, rows that differ marked.
- */
+/** `diff.md`: the headline, both reports, the counts, a table per class and the INFO observations side by side. */
 export function renderDiffMarkdown(diff: ReportDiff): string {
-  const out: string[] = [];
   const regressions = diff.counts.regression;
-  out.push(
+  const out = [
     `## Conformance diff: ${regressions > 0 ? `❌ ${regressions} regression(s)` : '✅ no regression'}`,
     '',
     `- **A**: ${sideLine(diff.a)}`,
@@ -30,14 +25,17 @@ export function renderDiffMarkdown(diff: ReportDiff): string {
     '|---:|---:|---:|---:|---:|',
     `| ${diff.counts.regression} | ${diff.counts.fix} | ${diff.counts['still-failing']} | ${diff.counts.changed} | ${diff.counts.unchanged} |`,
     '',
-  );
+  ];
   for (const kind of Object.keys(HEADINGS) as (keyof typeof HEADINGS)[]) {
     const rules = diff.rules.filter((r) => r.class === kind);
     if (rules.length === 0) continue;
     const withFailure = kind === 'regression' || kind === 'still-failing';
-    out.push(`### ${HEADINGS[kind]}`, '');
-    out.push(`| Rule | Level | Section | A → B |${withFailure ? ' Failure in B |' : ''}`);
-    out.push(`|---|---|---|---|${withFailure ? '---|' : ''}`);
+    out.push(
+      `### ${HEADINGS[kind]}`,
+      '',
+      `| Rule | Level | Section | A → B |${withFailure ? ' Failure in B |' : ''}`,
+      `|---|---|---|---|${withFailure ? '---|' : ''}`,
+    );
     for (const r of rules) {
       out.push(
         `| \`${r.id}\` | ${r.level} | ${r.section} | ${status(r.a)} → ${status(r.b)} |${withFailure ? ` ${cell(r.failure ?? '')} |` : ''}`,

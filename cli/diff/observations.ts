@@ -1,12 +1,7 @@
-/** INFO observations flattened to rows, so that two reports' observations can be shown side by side. */
-
 /** How deep objects are opened into rows; deeper values are shown as JSON. */
 const DEPTH = 2;
 
-/**
- * The observations of an INFO rule as `path → value text` rows: nested objects are opened two levels deep
- * (`missing token.status`), anything deeper or any array is shown as compact JSON.
- */
+/** The observations of an INFO rule as `path → value text` rows (`missing token.status`), to set side by side. */
 export function flattenObservations(observations: Readonly<Record<string, unknown>>): Map<string, string> {
   const rows = new Map<string, string>();
   const visit = (prefix: string, value: unknown, depth: number) => {

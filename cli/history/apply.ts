@@ -10,10 +10,8 @@ export interface WithHistory {
 }
 
 /**
- * Appends the report's run to the history and keeps the last `size` runs; a record of the same start time
- * (the same run written again, e.g. a merge repeated into the same directory) is replaced, not repeated.
- * Every rule of the report gets its {@link RuleHistory} (statuses over the window, flips, flaky) and the
- * report a summary of the window with the flaky rules.
+ * Appends the report's run to the history (replacing a record of the same start: a merge written again) and
+ * keeps the last `size` runs; every rule gets its history, and the report a summary of the window.
  */
 export function applyHistory(
   report: ConformanceReport,

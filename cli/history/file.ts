@@ -1,30 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { HistoryRecord } from './record.ts';
 
-export const HISTORY_FORMAT = 1;
+const HISTORY_FORMAT = 1;
 
-/** The file name of the history in a report directory. */
 export const HISTORY_FILE = 'history.json';
 
 /** `history.json`: the last runs of a report directory, oldest first. */
 export interface HistoryFile {
   readonly format: typeof HISTORY_FORMAT;
-  /** How many runs it keeps (`CONFORMANCE_HISTORY_SIZE` of the last run that wrote it). */
   readonly size: number;
   readonly records: readonly HistoryRecord[];
 }
 
-/** What reading a history file gave: its records (none when absent or unusable), and why it was unusable. */
-export interface ReadHistory {
-  readonly records: readonly HistoryRecord[];
-  readonly problem?: string;
-}
-
-/**
- * Reads `history.json`. A missing file is an empty history; a file that is not JSON or not a history of this
- * format is reported as a problem (and the history starts again), never thrown: a run is not lost to it.
- */
-export function readHistory(file: string): ReadHistory {
+/** Reads `history.json`; an unusable one is a problem (the history starts again), never thrown. */
+export function readHistory(file: string): { records: readonly HistoryRecord[]; problem?: string } {
   if (!existsSync(file)) return { records: [] };
   let parsed: unknown;
   try {
@@ -34,9 +23,7 @@ export function readHistory(file: string): ReadHistory {
   }
   const history = parsed as Partial<HistoryFile> | null;
   if (
-    !history ||
-    typeof history !== 'object' ||
-    history.format !== HISTORY_FORMAT ||
+    history?.format !== HISTORY_FORMAT ||
     !Array.isArray(history.records) ||
     !history.records.every(isRecord)
   ) {
@@ -52,13 +39,7 @@ export function renderHistory(records: readonly HistoryRecord[], size: number): 
 
 function isRecord(value: unknown): value is HistoryRecord {
   const record = value as Partial<HistoryRecord> | null;
-  return (
-    !!record &&
-    typeof record === 'object' &&
-    typeof record.startedAt === 'string' &&
-    !!record.statuses &&
-    typeof record.statuses === 'object'
-  );
+  return typeof record?.startedAt === 'string' && !!record.statuses && typeof record.statuses === 'object';
 }
 
 function unusable(file: string, why: string): string {

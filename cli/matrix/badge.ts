@@ -8,9 +8,6 @@ export interface EndpointBadge {
   readonly color: string;
 }
 
-/** The left-hand text of every badge. */
-export const BADGE_LABEL = 'Commerce API conformance';
-
 const COLORS: Readonly<Record<Grade, string>> = {
   all: 'brightgreen',
   must: 'yellowgreen',
@@ -18,20 +15,13 @@ const COLORS: Readonly<Record<Grade, string>> = {
   failing: 'red',
 };
 
-/**
- * The badge of an implementation: `MUST 42/42 · SHOULD 10/12`, bright green when every MUST and SHOULD
- * rule passed, yellow-green when every MUST rule did, red when a MUST rule failed, grey when MUST rules were
- * left unevaluated.
- */
+/** The badge of an implementation: `MUST 42/42 · SHOULD 10/12`, coloured by its grade. */
 export function badgeOf(score: Score): EndpointBadge {
-  return { schemaVersion: 1, label: BADGE_LABEL, message: scoreText(score), color: COLORS[gradeOf(score)] };
+  const label = 'Commerce API conformance';
+  return { schemaVersion: 1, label, message: scoreText(score), color: COLORS[gradeOf(score)] };
 }
 
-/**
- * A label as a file name: lower case, runs of anything but letters and digits as one `-`, at most 60
- * characters; `implementation` when nothing is left. `taken` holds the slugs given so far: a repeated slug
- * gets `-2`, `-3`…
- */
+/** A label as a unique file name (`taken`: the slugs given so far; a repeated one gets `-2`, `-3`…). */
 export function slugify(label: string, taken: Set<string>): string {
   const base =
     label

@@ -8,9 +8,8 @@ export const MATRIX_FORMAT = 1;
 
 /** One implementation (one report) of the matrix. */
 export interface Implementation {
-  /** The report's label, or its target; made unique with ` (2)`… when two reports share one. */
+  /** The report's name, made unique with ` (2)`…, and as a file name. */
   readonly label: string;
-  /** The label as a file name (`badges/<slug>.json`). */
   readonly slug: string;
   readonly file: string;
   readonly target: string;
@@ -21,11 +20,10 @@ export interface Implementation {
 
 /** One rule across the implementations. */
 export interface MatrixRule extends RuleHead {
-  /** The rule's status in each implementation, in their order; null: that report does not have the rule. */
+  /** Per implementation; null: that report does not have the rule. */
   readonly statuses: readonly (RuleStatus | null)[];
   /** How many implementations pass it (INFO: observed it). */
   readonly passing: number;
-  /** INFO rules: what each implementation observed (null: nothing). */
   readonly observations?: readonly (Record<string, unknown> | null)[];
 }
 
@@ -38,7 +36,7 @@ export interface Matrix {
   readonly rules: readonly MatrixRule[];
 }
 
-/** Builds the matrix of the reports, one implementation per report, in the order given. */
+/** The matrix of the reports, one implementation per report, in the order given. */
 export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Date()): Matrix {
   const labels = new Map<string, number>();
   const slugs = new Set<string>();

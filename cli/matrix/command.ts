@@ -10,25 +10,17 @@ import { renderMatrixHtml } from './html.ts';
 import { renderMatrixMarkdown } from './markdown.ts';
 import { scoreText } from './score.ts';
 
-/** The files `matrix` writes (and `badges/<slug>.json` per implementation). */
 export const MATRIX_FILES = {
   html: 'matrix.html',
   markdown: 'matrix.md',
   json: 'matrix.json',
   badges: 'badges',
-} as const;
+};
 
-/** Where `matrix` writes unless `--report-dir` says otherwise. */
-export const DEFAULT_MATRIX_DIR = 'matrix';
-
-/**
- * `commerce-conformance matrix DIR... [--report-dir OUT]`: reads each report, writes `matrix.html`,
- * `matrix.md`, `matrix.json` and `badges/<slug>.json` to OUT (default `matrix`), prints each
- * implementation's score. Exit code 0, or 2 (one message) when a report cannot be read or OUT written.
- */
+/** `matrix DIR... [--report-dir OUT]`: writes the matrix and a badge per implementation, prints the scores. */
 export function runMatrix(command: CommandOf<'matrix'>, io: Output): 0 | 2 {
   let matrix: Matrix;
-  const out = resolve(command.out ?? DEFAULT_MATRIX_DIR);
+  const out = resolve(command.out ?? 'matrix');
   try {
     matrix = buildMatrix(command.dirs.map(readReportAt));
   } catch (error) {

@@ -1,30 +1,18 @@
-import { STYLE } from '../report/html-assets.ts';
+import { pageHead, STYLE } from '../report/html-assets.ts';
 import { html } from '../report/html-escape.ts';
 import type { Implementation, Matrix, MatrixRule } from './build.ts';
 import { MATRIX_SCRIPT, MATRIX_STYLE } from './html-assets.ts';
 import { gradeOf, scoreText } from './score.ts';
 
-/** Links from the matrix page to each implementation's own report, by slug (only those that exist). */
+/** Links to each implementation's own report, by slug. */
 export type ReportLinks = ReadonlyMap<string, string>;
 
-/**
- * `matrix.html`: one self-contained page (inline style and script, no network) of rules × implementations:
- * each implementation's score in its column head (linked to its own report when that is at hand), each
- * rule's status per implementation (INFO: what was observed, opened on demand) and how many pass it, grouped
- * by area, with a toggle that shows only the rules where implementations differ. Everything is escaped.
- */
+/** `matrix.html`: one self-contained page of rules × implementations; everything is escaped. */
 export function renderMatrixHtml(matrix: Matrix, links: ReportLinks = new Map()): string {
   const areas = [...new Set(matrix.rules.map((r) => r.area))];
   const columns = matrix.implementations.length + 3;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-<title>Conformance matrix: ${matrix.implementations.length} implementation(s)</title>
-<style>${STYLE}${MATRIX_STYLE}</style>
-</head>
+  const ofArea = (area: string) => matrix.rules.filter((r) => r.area === area).map(row);
+  return `${pageHead(`Conformance matrix: ${matrix.implementations.length} implementation(s)`, `${STYLE}${MATRIX_STYLE}`)}
 <body>
 <h1>Commerce Service API conformance: implementations</h1>
 <p class="meta">${matrix.implementations.length} implementation(s) · ${matrix.rules.length} rules · generated ${html(matrix.generatedAt)}</p>
@@ -32,15 +20,7 @@ export function renderMatrixHtml(matrix: Matrix, links: ReportLinks = new Map())
 <table class="matrix" id="matrix">
 <thead><tr><th>Rule</th><th>Level</th>${matrix.implementations.map((i) => head(i, links)).join('')}<th>Passing</th></tr></thead>
 <tbody>
-${areas
-  .map(
-    (area) =>
-      `<tr class="area"><th colspan="${columns}">${html(area)}</th></tr>\n${matrix.rules
-        .filter((r) => r.area === area)
-        .map(row)
-        .join('\n')}`,
-  )
-  .join('\n')}
+${areas.map((area) => `<tr class="area"><th colspan="${columns}">${html(area)}</th></tr>\n${ofArea(area).join('\n')}`).join('\n')}
 </tbody>
 </table>
 <script>${MATRIX_SCRIPT}</script>

@@ -3,10 +3,7 @@ import { STATUS_SYMBOL } from '../report/markdown-history.ts';
 import type { Matrix } from './build.ts';
 import { scoreText } from './score.ts';
 
-/**
- * `matrix.md`: the implementations with their scores, then one table of rules × implementations (one
- * symbol per status, a legend under it) with, per rule, how many implementations pass it.
- */
+/** `matrix.md`: the implementations with their scores, then one table of rules × implementations. */
 export function renderMatrixMarkdown(matrix: Matrix): string {
   const names = matrix.implementations.map((i) => cell(i.label));
   const out: string[] = [

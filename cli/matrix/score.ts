@@ -2,7 +2,7 @@ import type { RuleLevel } from '../../rules/catalogue.ts';
 import type { ConformanceReport } from '../report/model.ts';
 
 /** Passed of all, for one level: `total` counts every rule of the level in the report, run or not. */
-export interface LevelScore {
+interface LevelScore {
   readonly passed: number;
   readonly failed: number;
   readonly total: number;
@@ -15,10 +15,7 @@ export interface Score {
   readonly info: { readonly observed: number; readonly total: number };
 }
 
-/**
- * The score of a report. A rule that was not evaluated (untested, skipped, not evaluated) counts in the
- * total and not as passed: a run that left rules out scores lower, never higher.
- */
+/** The score of a report: a run that left rules out scores lower, never higher. */
 export function scoreOf(report: ConformanceReport): Score {
   const level = (name: RuleLevel): LevelScore => {
     const rules = report.rules.filter((r) => r.level === name);
@@ -41,13 +38,9 @@ export function scoreText(score: Score): string {
   return `MUST ${score.must.passed}/${score.must.total} · SHOULD ${score.should.passed}/${score.should.total}`;
 }
 
-/** How a score reads at a glance: the colour of its badge and of its column head. */
 export type Grade = 'all' | 'must' | 'incomplete' | 'failing';
 
-/**
- * `failing`: a MUST rule failed; `incomplete`: none failed but not every MUST rule passed (not evaluated);
- * `must`: every MUST rule passed, not every SHOULD rule; `all`: every MUST and SHOULD rule passed.
- */
+/** How a score reads at a glance: the colour of its badge and of its column head. */
 export function gradeOf(score: Score): Grade {
   if (score.must.failed > 0) return 'failing';
   if (score.must.passed < score.must.total) return 'incomplete';

@@ -16,27 +16,21 @@ import {
   type RuleCheck,
   type RuleResult,
   type RuleStatus,
-  type RunStop,
   ruleHead,
   type StatusCounts,
-  type TrafficSummary,
 } from './model.ts';
 
 /** What a report says about its run, besides the checks. */
-export interface RunDescription {
-  readonly suiteVersion: string;
-  readonly target: string;
-  readonly embedded: boolean;
-  readonly startedAt: string;
-  readonly durationMs: number;
-  readonly readOnly: boolean;
+export interface RunDescription
+  extends Pick<
+      ConformanceReport,
+      'suiteVersion' | 'target' | 'embedded' | 'startedAt' | 'durationMs' | 'readOnly'
+    >,
+    Partial<
+      Pick<ConformanceReport, 'filter' | 'shards' | 'errors' | 'traffic' | 'skippedProbes' | 'stopped'>
+    > {
   readonly strict: boolean;
-  readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
-  readonly shards?: readonly string[];
-  readonly errors?: readonly string[];
-  /** `--strict-baseline`: a stale baseline entry fails the run. */
   readonly strictBaseline?: boolean;
-  /** The baseline of expected failures, read and checked. */
   readonly baseline?: Baseline;
   /** `--label`, seed, depth, `--rerun-failed` and the target's `Server` header (see {@link RunMetadata}). */
   readonly label?: string;
@@ -44,25 +38,16 @@ export interface RunDescription {
   readonly depth?: Depth;
   readonly rerunOf?: string;
   readonly server?: string;
-  /** Deep profile: the request budget of the exploration (its requests are summed from the checks). */
   readonly requestBudget?: number;
   /** What the deep explorations of the probes spent (those of checks are in the checks). */
   readonly explorations?: readonly ExplorationTally[];
-  /** The points of the space each suite file's exchanges visited (a suite run; none for traffic). */
+  /** The points of the space each suite file's exchanges visited (none for traffic). */
   readonly coverage?: readonly Visits[];
-  /** A report of traffic the suite did not send: rules it holds nothing for are excluded, not incomplete. */
-  readonly traffic?: TrafficSummary;
-  /** Probes that were skipped, with the reason. */
-  readonly skippedProbes?: ConformanceReport['skippedProbes'];
-  /** A run stopped before its end: the report holds what it judged, and its verdict is exit code 2. */
-  readonly stopped?: RunStop;
 }
 
 /**
- * Builds the report of a run from its checks: every rule of the catalogue, in catalogue order, with its
- * status rolled up from its checks ({@link ruleStatus}), the counts by status, area and level, the metadata,
- * and the verdict ({@link judge}: the baseline applied, the rules the configuration excluded set apart; a
- * stopped run is exit code 2). Checks of rules that are not in the catalogue become engine errors.
+ * Builds the report of a run from its checks: every rule of the catalogue with its status, the counts, the
+ * metadata and the verdict. Checks of rules that are not in the catalogue become engine errors.
  */
 export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): ConformanceReport {
   const byRule = new Map<RuleId, CheckResult[]>();
@@ -72,9 +57,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
       errors.push(`a check names a rule that is not in the catalogue: ${check.name}`);
       continue;
     }
-    const list = byRule.get(ruleId) ?? [];
-    list.push(check);
-    byRule.set(ruleId, list);
+    byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), check]);
   }
   const results = RULES.map((rule) => ruleResult(rule, byRule.get(rule.id) ?? []));
   const judged = judge(results, {
@@ -96,13 +79,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     durationMs: run.durationMs,
     readOnly: run.readOnly,
     ...(run.depth === 'deep' && run.requestBudget !== undefined
-      ? {
-          exploration: {
-            budget: run.requestBudget,
-            requests:
-              explorationRequests(checks) + (run.explorations ?? []).reduce((sum, e) => sum + e.requests, 0),
-          },
-        }
+      ? { exploration: { budget: run.requestBudget, requests: explorationRequests(checks, run) } }
       : {}),
     ...(run.coverage ? { coverage: coverageOf(SPACE, run.coverage) } : {}),
     ...(run.traffic ? { traffic: run.traffic } : {}),
@@ -122,11 +99,8 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
   };
 }
 
-/**
- * A rule's status from its checks: failed if any check failed; else error if any was not evaluated; else
- * (INFO) observed or passed if any passed; else skipped if all were skipped; untested when none ran.
- */
-export function ruleStatus(level: Rule['level'], checks: readonly CheckResult[]): RuleStatus {
+/** A rule's status from its checks: failed, else error, else passed (INFO: observed), else skipped. */
+function ruleStatus(level: Rule['level'], checks: readonly CheckResult[]): RuleStatus {
   if (checks.length === 0) return 'untested';
   const has = (status: CheckResult['status']) => checks.some((c) => c.status === status);
   if (has('failed')) return 'failed';
@@ -135,10 +109,7 @@ export function ruleStatus(level: Rule['level'], checks: readonly CheckResult[])
   return 'skipped';
 }
 
-/**
- * How hard a rule was pushed: the distinct inputs its checks judged. A check that counted its inputs
- * (boundary values, generated inputs) gives its count; any other passed, failed or observed check judged one.
- */
+/** How hard a rule was pushed: the inputs its checks counted, else one per judged check. */
 export function ruleInputs(checks: readonly CheckResult[]): number {
   return checks.reduce(
     (sum, c) =>
@@ -148,7 +119,7 @@ export function ruleInputs(checks: readonly CheckResult[]): number {
 }
 
 /** A rule's inputs by what sent them: its exchange tallies' senders, and its own checks' inputs as `check`. */
-export function ruleSources(checks: readonly CheckResult[]): Partial<Record<SourceKind, number>> {
+function ruleSources(checks: readonly CheckResult[]): Partial<Record<SourceKind, number>> {
   const out: Partial<Record<SourceKind, number>> = {};
   for (const c of checks) {
     const sources = c.bySource ?? { check: ruleInputs([c]) };
@@ -157,11 +128,6 @@ export function ruleSources(checks: readonly CheckResult[]): Partial<Record<Sour
     }
   }
   return out;
-}
-
-/** The requests the deep exploration sent, over every check. */
-export function explorationRequests(checks: readonly RuleCheck[]): number {
-  return checks.reduce((sum, { check }) => sum + (check.exploration?.requests ?? 0), 0);
 }
 
 function ruleResult(rule: Rule<RuleId>, checks: readonly CheckResult[]): RuleResult {
@@ -180,13 +146,18 @@ function ruleResult(rule: Rule<RuleId>, checks: readonly CheckResult[]): RuleRes
   };
 }
 
-export function count(rules: readonly { readonly status: RuleStatus }[]): StatusCounts {
+/** The requests the deep exploration sent, over every check and probe. */
+function explorationRequests(checks: readonly RuleCheck[], run: RunDescription): number {
+  const tallies = [...checks.map((c) => c.check.exploration), ...(run.explorations ?? [])];
+  return tallies.reduce((sum, e) => sum + (e?.requests ?? 0), 0);
+}
+
+function count(rules: readonly { readonly status: RuleStatus }[]): StatusCounts {
   const counts = Object.fromEntries(RULE_STATUSES.map((s) => [s, 0])) as StatusCounts;
   for (const rule of rules) counts[rule.status] += 1;
   return counts;
 }
 
-/** The metadata of a run's report (see {@link RunMetadata}). */
 function metadataOf(run: RunDescription): RunMetadata {
   return {
     label: defaultLabel(run.label, run.target, run.embedded),

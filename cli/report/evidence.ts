@@ -6,9 +6,8 @@ import type { CheckResult, ExchangeEvidence } from './model.ts';
 export const MAX_EXCHANGES_PER_CHECK = 12;
 
 /**
- * The report's view of a check. Failed and not evaluated checks keep their evidence: the key exchange at the
- * top (request, response, curl) and the check's exchanges (at most {@link MAX_EXCHANGES_PER_CHECK}, the
- * latest, key one first). Other checks keep only how many exchanges they made, to keep reports small.
+ * The report's view of a check. Only failed and not evaluated checks keep their evidence: the key exchange
+ * and the latest exchanges, key one first; the others only count theirs, to keep reports small.
  */
 export function toCheckResult(check: Outcome): CheckResult {
   const base: CheckResult = {
@@ -38,7 +37,6 @@ export function toCheckResult(check: Outcome): CheckResult {
   };
 }
 
-/** The check's depth figures, when it counted its inputs (helpers/inputs). */
 function depthOf(check: Outcome): Partial<CheckResult> {
   const depth = check.depth;
   if (!depth) return {};

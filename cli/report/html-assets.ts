@@ -47,3 +47,16 @@ document.addEventListener('click', function (event) {
   } else { fallback(); }
 });
 `;
+
+/** The start of a self-contained page, to its `</head>`: no network at all (CSP), the style inline. */
+export function pageHead(title: string, style: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+<title>${title}</title>
+<style>${style}</style>
+</head>`;
+}

@@ -1,7 +1,6 @@
 import { html } from './html-escape.ts';
 import type { ConformanceReport, RuleResult } from './model.ts';
 
-/** The style of the history strips and flaky marks of `conformance.html`. */
 export const HISTORY_STYLE = `
 .strip { display: inline-flex; gap: 1px; vertical-align: middle; margin-left: 6px; }
 .strip i { display: inline-block; width: 7px; height: 14px; border-radius: 1px; }
@@ -10,10 +9,7 @@ export const HISTORY_STYLE = `
 #flaky li { margin: 2px 0; }
 `;
 
-/**
- * A rule's statuses over the runs of `history.json`, oldest first and this run last (outlined), one square
- * each with the run's start and the status as its title; empty when the history holds fewer than two runs.
- */
+/** A rule's statuses over the runs of `history.json`, one square each; empty for fewer than two runs. */
 export function historyStrip(rule: RuleResult, report: ConformanceReport): string {
   const runs = report.history?.runs ?? [];
   const statuses = rule.history?.statuses ?? [];
@@ -25,14 +21,12 @@ export function historyStrip(rule: RuleResult, report: ConformanceReport): strin
   return ` <span class="strip" role="img" aria-label="${html(`last ${runs.length} runs: ${statuses.join(', ')}`)}">${squares.join('')}</span>`;
 }
 
-/** The flaky mark of a rule: a badge saying how often its status flipped in the window. */
 export function flakyBadge(rule: RuleResult, report: ConformanceReport): string {
   if (!rule.history?.flaky) return '';
   const runs = report.history?.runs.length ?? 0;
   return ` <span class="badge flaky" title="status flipped ${rule.history.flips} times in the last ${runs} runs">flaky</span>`;
 }
 
-/** The section listing the flaky rules of the window, with their strips; empty when there are none. */
 export function flakySection(report: ConformanceReport): string {
   const flaky = report.rules.filter((r) => r.history?.flaky);
   if (!report.history || flaky.length === 0) return '';

@@ -2,7 +2,6 @@ import type { RuleId } from '../../rules/catalogue.ts';
 import { html } from './html-escape.ts';
 import { faultCommand, type RuleIndex, ruleIndex } from './rule-index.ts';
 
-/** The style of the rule-index block (inline, like the rest of the page). */
 export const RULE_INDEX_STYLE = `
 details.about { margin: 6px 0 6px 16px; } details.about > summary { cursor: pointer; color: var(--muted); }
 dl.about { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; }
@@ -13,12 +12,7 @@ dl.about code { white-space: nowrap; }
 const code = (text: string) => `<code>${html(text)}</code>`;
 const ruleLink = (id: RuleId) => `<a href="#rule-${html(id)}">${html(id)}</a>`;
 
-/**
- * A rule row's entry of the rule index (`rule-index.ts`), as in the rule table of `docs/reference-server.md`:
- * the file that decides the rule, the JSON Schemas its verdicts validate with, the faults of the reference
- * server that break it, each with the command that shows a worked failure (`npm run reference -- --fault
- * NAME`), and those that break it as collateral. Empty for an ID the index does not know (a report of another version of the suite).
- */
+/** A rule row's entry of the rule index; empty for an ID it does not know (a report of another version). */
 export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): string {
   const entry = index.get(id);
   if (!entry) return '';

@@ -1,7 +1,7 @@
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/evidence.ts';
 import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
-import { SCRIPT, STYLE } from './html-assets.ts';
+import { pageHead, SCRIPT, STYLE } from './html-assets.ts';
 import { html } from './html-escape.ts';
 import { flakyBadge, flakySection, HISTORY_STYLE, historyStrip } from './html-history.ts';
 import { RULE_INDEX_STYLE, ruleIndexHtml } from './html-rule-index.ts';
@@ -10,53 +10,28 @@ import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from '.
 import { RULE_STATUSES } from './model.ts';
 import { htmlBaselineBadge, htmlMetadata, htmlVerdict, htmlVerdictSections } from './verdict-html.ts';
 
-/**
- * `conformance.html`: one self-contained page (inline style and script, no network at all) with the verdict,
- * the changes since the previous report, the summary by area and level, and every rule with its status and
- * section and its entry of the rule index; failures open, with their message, request, response and a
- * copyable curl command. Every piece of evidence is HTML-escaped.
- */
+/** `conformance.html`: one self-contained page (no network at all); every piece of evidence is HTML-escaped. */
 export function renderHtml(report: ConformanceReport): string {
   let copyId = 0;
   const nextId = () => `curl-${++copyId}`;
   const areas = [...new Set(report.rules.map((r) => r.area))];
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-<title>Conformance: ${html(report.target)}</title>
-<style>${STYLE}${RULE_INDEX_STYLE}${HISTORY_STYLE}</style>
-</head>
+  const ofArea = (area: string) =>
+    report.rules.filter((r) => r.area === area).map((r) => rule(r, report, nextId));
+  const byArea = report.byArea.map((row): [string, StatusCounts] => [row.area, row]);
+  const byLevel = report.byLevel.map((row): [string, StatusCounts] => [row.level, row]);
+  return `${pageHead(`Conformance: ${html(report.target)}`, `${STYLE}${RULE_INDEX_STYLE}${HISTORY_STYLE}`)}
 <body>
 <h1>Commerce Service API conformance</h1>
 <p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}${html(explorationNote(report))}</p>
 ${htmlMetadata(report)}<p id="verdict">${htmlVerdict(report)}</p>
 ${failedList(report)}${htmlVerdictSections(report)}${changes(report)}${flakySection(report)}${errors(report)}${coverage(report)}<section id="summary">
 <h2>Summary</h2>
-${countsTable(
-  'Area',
-  report.byArea.map((row) => [row.area, row]),
-  report.summary,
-)}
-${countsTable(
-  'Level',
-  report.byLevel.map((row) => [row.level, row]),
-  report.summary,
-)}
+${countsTable('Area', byArea, report.summary)}
+${countsTable('Level', byLevel, report.summary)}
 </section>
 <section id="rules">
 <h2>Rules</h2>
-${areas
-  .map(
-    (area) =>
-      `<h3>${html(area)}</h3>\n${report.rules
-        .filter((r) => r.area === area)
-        .map((r) => rule(r, report, nextId))
-        .join('\n')}`,
-  )
-  .join('\n')}
+${areas.map((area) => `<h3>${html(area)}</h3>\n${ofArea(area).join('\n')}`).join('\n')}
 </section>
 <script>${SCRIPT}</script>
 </body>
@@ -97,7 +72,6 @@ ${items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No
 `;
 }
 
-/** What the run explored of the space, per dimension (see the Markdown summary's section). */
 function coverage(report: ConformanceReport): string {
   if (!report.coverage?.length) return '';
   const rows = report.coverage.map(
@@ -178,19 +152,19 @@ function check(c: CheckResult, nextId: () => string): string {
 }
 
 function request(r: RecordedRequest): string {
-  return [
-    `${r.method} ${r.url}`,
-    ...Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`),
-    ...(r.body ? ['', r.body] : []),
-  ].join('\n');
+  return [`${r.method} ${r.url}`, ...headerLines(r), ...(r.body ? ['', r.body] : [])].join('\n');
 }
 
 function response(r: RecordedResponse): string {
-  return [`${r.status}`, ...Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`), '', r.body].join('\n');
+  return [`${r.status}`, ...headerLines(r), '', r.body].join('\n');
+}
+
+function headerLines(r: RecordedRequest | RecordedResponse): string[] {
+  return Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`);
 }
 
 /** `12 checks, 40 boundary, 3 replay`: a rule's judged inputs by what sent them, the empty ones left out. */
-export function sourcesText(rule: Pick<RuleResult, 'bySource'>): string {
+function sourcesText(rule: Pick<RuleResult, 'bySource'>): string {
   return SOURCE_KINDS.flatMap((kind) => {
     const n = rule.bySource?.[kind] ?? 0;
     return n > 0 ? [`${n} ${kind}`] : [];

@@ -4,17 +4,14 @@ import type { ConformanceReport } from './model.ts';
 import { ReportFileError, readReport } from './read.ts';
 import { REPORT_FILES } from './write.ts';
 
-/** A report read from the command line, with the file it came from and the name it goes by ({@link reportName}). */
+/** A report read from the command line, with its file and the name it goes by. */
 export interface NamedReport {
   readonly report: ConformanceReport;
   readonly file: string;
   readonly name: string;
 }
 
-/**
- * Reads the report at `path`: a report directory (its `conformance.json`) or a `conformance.json` file.
- * Throws {@link ReportFileError} naming the path when it is missing or not a report.
- */
+/** Reads the report at `path`: a report directory or a `conformance.json` file. */
 export function readReportAt(path: string): NamedReport {
   if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or directory`);
   const file = statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
@@ -22,9 +19,8 @@ export function readReportAt(path: string): NamedReport {
   return { report, file, name: reportName(report) };
 }
 
-/** The name a report goes by in a diff or a matrix: its label when it has one, else its target. */
-export function reportName(report: ConformanceReport): string {
-  // Reports written before metadata existed have none: they are named by their target.
+/** Its label, else its target (reports written before metadata existed have no label). */
+function reportName(report: ConformanceReport): string {
   const label: unknown = (report.metadata as Partial<ConformanceReport['metadata']> | undefined)?.label;
   if (typeof label === 'string' && label.trim() !== '') return label.trim();
   return report.embedded ? `${report.target} (embedded reference)` : report.target;

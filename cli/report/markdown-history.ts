@@ -10,15 +10,7 @@ export const STATUS_SYMBOL: Readonly<Record<RuleStatus, string>> = {
   observed: 'ℹ️',
 };
 
-/** A strip of statuses, oldest first. */
-export function statusStrip(statuses: readonly RuleStatus[]): string {
-  return statuses.map((s) => STATUS_SYMBOL[s]).join('');
-}
-
-/**
- * The "Flaky rules" section of `summary.md`: each rule whose status flipped at least twice in the runs of
- * `history.json`, with its flips and its strip (oldest first, this run last); no lines when there are none.
- */
+/** The "Flaky rules" section of `summary.md`, each with its strip of statuses, oldest first. */
 export function flakyMarkdown(report: ConformanceReport): string[] {
   const flaky = report.rules.filter((r) => r.history?.flaky);
   if (!report.history || flaky.length === 0) return [];
@@ -29,7 +21,7 @@ export function flakyMarkdown(report: ConformanceReport): string[] {
     '|---|---|---|---:|---|',
     ...flaky.map(
       (r) =>
-        `| \`${r.id}\` | ${r.level} | ${r.section} | ${r.history?.flips} | ${statusStrip(r.history?.statuses ?? [])} |`,
+        `| \`${r.id}\` | ${r.level} | ${r.section} | ${r.history?.flips} | ${(r.history?.statuses ?? []).map((s) => STATUS_SYMBOL[s]).join('')} |`,
     ),
     '',
   ];

@@ -5,18 +5,16 @@ import { flakyMarkdown } from './markdown-history.ts';
 import { type ConformanceReport, RULE_STATUSES, type RuleResult } from './model.ts';
 import { markdownHeadline, markdownMetadata, markdownVerdict } from './verdict-markdown.ts';
 
-/**
- * `summary.md`: a short Markdown summary for CI step summaries: the verdict, the changes since the previous
- * report first, a table by area, and the failed rules with their first failure.
- */
+/** `summary.md`, for CI step summaries: the verdict, the changes, a table by area, the failed rules. */
 export function renderMarkdown(report: ConformanceReport): string {
-  const out: string[] = [];
-  out.push(`## Commerce Service API conformance: ${markdownHeadline(report)}`, '');
-  out.push(
+  const out = [
+    `## Commerce Service API conformance: ${markdownHeadline(report)}`,
+    '',
     `Target \`${code(report.target)}\` · started ${report.startedAt} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${report.suiteVersion}${report.verdict.strict ? ' · strict' : ''}${report.shards ? ` · shards ${report.shards.join(', ')}` : ''}${explorationNote(report)}`,
     '',
-  );
-  out.push(...markdownMetadata(report), ...markdownVerdict(report));
+    ...markdownMetadata(report),
+    ...markdownVerdict(report),
+  ];
   if (report.changes && report.previous) {
     const { newlyFailing, newlyPassing, stillFailing } = report.changes;
     out.push(`### Changes since ${report.previous.startedAt}`, '');
@@ -48,25 +46,13 @@ export function renderMarkdown(report: ConformanceReport): string {
     for (const rule of failed) out.push(failedRow(rule));
     out.push('');
   }
+  const probes = (report.skippedProbes ?? []).map((p) => `${p.file} › ${p.name}: ${p.reason}`);
   out.push(...depthSection(report), ...coverageSection(report));
-  if (report.skippedProbes?.length) {
-    out.push('### Probes skipped', '');
-    for (const p of report.skippedProbes) out.push(`- ${cell(`${p.file} › ${p.name}: ${p.reason}`)}`);
-    out.push('');
-  }
-  if (report.errors.length > 0) {
-    out.push('### Engine errors', '');
-    for (const error of report.errors) out.push(`- ${cell(error)}`);
-    out.push('');
-  }
+  out.push(...listSection('Probes skipped', probes), ...listSection('Engine errors', report.errors));
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/**
- * ` · 1987 of 2000 exploration requests` in the deep profile; ` · traffic of session.har: 41 of 42 exchanges
- * judged (not judged: …)` and what the traffic leaves unknown, for traffic the suite did not send; else nothing (the depth profile and the seed
- * are in the report's metadata).
- */
+/** ` · 1987 of 2000 exploration requests` (deep profile), or ` · traffic of session.har: 41 of 42 exchanges judged`. */
 export function explorationNote(report: ConformanceReport): string {
   const { exploration, traffic } = report;
   if (traffic) {
@@ -96,6 +82,10 @@ function depthSection(report: ConformanceReport): string[] {
   ];
 }
 
+function listSection(title: string, items: readonly string[]): string[] {
+  return items.length > 0 ? [`### ${title}`, '', ...items.map((item) => `- ${cell(item)}`), ''] : [];
+}
+
 function ruleLine(id: RuleId): string {
   const rule = getRule(id);
   return `\`${id}\` ${rule.level} ${rule.section}`;
@@ -114,8 +104,7 @@ function title(column: string): string {
   return column[0]?.toUpperCase() + column.slice(1);
 }
 
-/** What the run explored of the space, per dimension: visited, the gate's covering set, what was not. */
-export function coverageSection(report: ConformanceReport): string[] {
+function coverageSection(report: ConformanceReport): string[] {
   if (!report.coverage?.length) return [];
   return [
     '### Coverage of the space the specification allows',

@@ -1,7 +1,7 @@
 import type { RunMetadata, RunSelection } from './metadata.ts';
 
 /** The selection in words: `every rule`, or the filters, shards and the report a rerun came from. */
-export function selectionText(selection: RunSelection): string {
+function selectionText(selection: RunSelection): string {
   const parts = [
     ...selection.areas.map((a) => `--area ${a}`),
     ...(selection.rerunOf ? [] : selection.rules.map((r) => `--rule ${r}`)),
@@ -11,10 +11,7 @@ export function selectionText(selection: RunSelection): string {
   return parts.length > 0 ? parts.join(' ') : 'every rule';
 }
 
-/**
- * The metadata as labelled fields, in the order the HTML and Markdown headers show them. Reports written
- * before metadata existed have none: no field then.
- */
+/** The metadata as labelled fields (none for reports written before metadata existed). */
 export function metadataFields(metadata: RunMetadata | undefined): [string, string][] {
   if (!metadata) return [];
   return [

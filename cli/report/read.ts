@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type ConformanceReport, REPORT_FORMAT } from './model.ts';
 
-/** A `conformance.json` that cannot be used: missing, not JSON, or not a report of this format. */
 export class ReportFileError extends Error {
   override readonly name = 'ReportFileError';
 }
@@ -13,18 +12,11 @@ export function readReport(file: string): ConformanceReport {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ReportFileError(
-      `${file}: not JSON (${error instanceof Error ? error.message : String(error)})`,
-    );
+    throw new ReportFileError(`${file}: not JSON (${(error as Error).message})`);
   }
   const report = parsed as Partial<ConformanceReport> | null;
-  if (
-    !report ||
-    typeof report !== 'object' ||
-    report.format !== REPORT_FORMAT ||
-    !Array.isArray(report.rules) ||
-    typeof report.startedAt !== 'string'
-  ) {
+  const valid = report?.format === REPORT_FORMAT && Array.isArray(report.rules);
+  if (!valid || typeof report.startedAt !== 'string') {
     throw new ReportFileError(`${file}: not a conformance report of format ${REPORT_FORMAT}`);
   }
   return report as ConformanceReport;

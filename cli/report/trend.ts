@@ -1,10 +1,8 @@
 import type { ConformanceReport, RuleResult, Trend } from './model.ts';
 
 /**
- * Compares a report with the previous one from the same report directory and records, per rule, the
- * {@link Trend}, the previous status, and for a failing rule `failingSince`: the start of the first run of
- * the current failing streak (carried over from the previous report while the rule keeps failing). Without a
- * previous report only `failingSince` (this run) is set on failing rules.
+ * Records per rule the {@link Trend} since the previous report of the directory, the previous status, and for a
+ * failing rule the start of its failing streak (this run without a previous report).
  */
 export function applyTrend(
   report: ConformanceReport,

@@ -24,21 +24,16 @@ export const REPORT_FILES = {
 export const DEFAULT_HISTORY_SIZE = 30;
 
 export interface WrittenReports {
-  /** The report as written (with its trend). */
   readonly report: ConformanceReport;
-  /** Paths of the files written. */
   readonly files: readonly string[];
-  /** Set when the directory held a previous `conformance.json` that could not be read (no trend then). */
+  /** An unreadable previous `conformance.json` (no trend) or `history.json` (the history starts again). */
   readonly previousProblem?: string;
-  /** Set when the directory held a `history.json` that could not be read (the history starts again). */
   readonly historyProblem?: string;
 }
 
 /**
- * Writes the four reports to `dir` (created if needed). A `conformance.json` already there is the previous
- * report: the new one records the trend against it ({@link applyTrend}) before replacing it. Every secret is
- * removed from the report before any format is rendered, and again from each file's text. The run is appended
- * to `history.json` ({@link applyHistory}): every report shows each rule's recent statuses and the flaky rules.
+ * Writes the reports to `dir`, with the trend against the `conformance.json` already there and the run appended
+ * to `history.json`. Secrets are removed from the report before rendering, and again from each file's text.
  */
 export function writeReports(
   dir: string,

@@ -13,16 +13,9 @@ import { connect, preflight } from '../../helpers/target/preflight.ts';
 import { startReferenceServer } from '../../reference/server.ts';
 import { RULES, type RuleId } from '../../rules/catalogue.ts';
 
-/** A short tag that marks every record of this run (names, slugs), e.g. `cc-k3x9q2ab`. */
-export function newRunTag(): string {
-  return `cc-${randomBytes(5).toString('hex').slice(0, 8)}`;
-}
-
 /**
- * Resolves the target of a run: the configured base URL and token (exchanging client credentials when
- * given), or a freshly started embedded reference server. Runs the preflight. Returns the run information
- * and a function that releases what was started. `rules`: the rules the run judges (default every one);
- * `journal`: where the preflight's requests are recorded.
+ * Resolves the target of a run (the configured one, or a fresh embedded reference server) and runs the
+ * preflight, its requests recorded in `journal`; returns the run information and what releases the target.
  */
 export async function prepareTarget(
   config: ConformanceConfig,
@@ -48,7 +41,8 @@ export async function prepareTarget(
     target = { baseUrl: config.baseUrl, ...connected, release: async () => {} };
   }
   const { baseUrl, token, secrets, release } = target;
-  const runTag = newRunTag();
+  // A short tag that marks every record of this run (names, slugs), e.g. `cc-k3x9q2ab`.
+  const runTag = `cc-${randomBytes(5).toString('hex').slice(0, 8)}`;
   const { credentials: _credentials, seed, ...configured } = config;
   return {
     info: {
@@ -70,11 +64,7 @@ export async function prepareTarget(
   };
 }
 
-/**
- * The target of a run started by vitest itself (`vitest run --project conformance`, no command line):
- * prepared from the environment and `.env`, and a teardown that deletes what the ledger still lists of the
- * run (whatever the suites' own cleanup left, e.g. a failed delete) and releases the target.
- */
+/** The target of a run started by vitest itself, and a teardown that sweeps the ledger and releases it. */
 export async function prepareStandaloneTarget(): Promise<{ info: Settings; teardown: () => Promise<void> }> {
   const { info, release } = await prepareTarget(loadConfig());
   const teardown = async () => {

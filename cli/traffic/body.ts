@@ -1,15 +1,11 @@
 /**
- * The body of an answer as text, from the bytes a recording or the proxy holds: decoded from its
- * `Content-Encoding` (gzip, deflate, br), or taken as it is when the producer already decoded it (browsers and
- * mitmproxy keep the decoded body under the header of the wire). Undefined when it cannot be decoded: such an
- * answer is not judged, and is counted by that reason.
+ * The body of an answer as text, decoded from its `Content-Encoding`, or as it is when the producer already
+ * decoded it (browsers and mitmproxy keep the decoded body under the header of the wire).
  */
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 
-const GZIP_MAGIC = [0x1f, 0x8b] as const;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The reason counted when {@link decodeBody} gives undefined. */
 export const UNDECODABLE =
   'an answer whose body cannot be decoded (its encoding, or its form in the recording)';
 
@@ -19,20 +15,16 @@ export function decodeBody(body: Buffer, encoding: string | undefined): string |
     .split(',')
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c !== '' && c !== 'identity');
-  let bytes = body;
+  let bytes: Buffer | undefined = body;
   // Codings apply in the order listed: undo them from the last.
   for (const coding of codings.reverse()) {
-    const undone = undo(bytes, coding);
-    if (undone === undefined) return undefined;
-    bytes = undone;
+    bytes = undo(bytes, coding);
+    if (bytes === undefined) return undefined;
   }
-  // A gzip stream under no (or another) header: the bytes as they went on the wire, kept by the producer.
-  if (bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]) {
-    const undone = attempt(() => gunzipSync(bytes));
-    if (undone === undefined) return undefined;
-    bytes = undone;
-  }
-  return text(bytes);
+  // A gzip stream under no (or another) header: the bytes of the wire, kept by the producer.
+  const wire: Buffer = bytes;
+  if (wire[0] === 0x1f && wire[1] === 0x8b) bytes = attempt(() => gunzipSync(wire));
+  return bytes && text(bytes);
 }
 
 /** One coding undone; the bytes as they are when they already read as text (the producer decoded them). */

@@ -1,7 +1,6 @@
 /**
- * `traffic FILE.har [FILE.har ...]`: judges recorded traffic by the exchange rules and writes the usual
- * reports. It sends no request. The entries kept are those under the base URL (`--base-url`, else the one
- * base of the recording's `/v2` requests); every other entry is ignored.
+ * `traffic FILE.har...`: judges recorded traffic by the exchange rules and writes the usual reports. Only the
+ * entries under the base URL (`--base-url`, else the recording's one API) are kept.
  */
 import { basename, dirname } from 'node:path';
 import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
@@ -9,38 +8,30 @@ import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RunOutcome } from '../run.ts';
 import { HarError, namesAuthorization, readHar } from './har.ts';
 import { readEntry } from './har-entry.ts';
-import { PassiveJudging, passiveSettings } from './passive.ts';
+import { noVerdict, outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiBase, fromHar } from './recorded.ts';
 
 export interface TrafficOptions {
   readonly files: readonly string[];
   readonly strict: boolean;
-  /** The settings, flags applied: CONFORMANCE_BASE_URL, _REPORT_DIR, _LABEL, _DEFAULT_PAGE_LIMIT. */
   readonly env: Environment;
-  /** Called once the judging is done, before the reports are written: one line on what was judged. */
+  /** Called before the reports are written: one line on what was judged. */
   readonly onJudged?: (line: string) => void;
 }
 
-/** What the report says of a recording without any `Authorization` header (a sanitized export). */
 const UNKNOWN_CREDENTIALS =
   'The recording holds no Authorization header anywhere (a sanitized export leaves them out): what each request carried is unknown, so only HTTP-JSON and HTTP-NO-5XX judge its exchanges.';
 
-/** Several bases in a recording without `--base-url`. */
 class SeveralBases extends Error {}
 
 export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
   let base: string | undefined;
   const given = options.env.CONFORMANCE_BASE_URL?.trim() || undefined;
-  try {
-    // User information in the base URL names no other API: recordings are matched without it.
-    base = parseBaseUrl(given?.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1'));
-  } catch (error) {
-    if (error instanceof ConfigError) return { exitCode: 2, message: error.message };
-    throw error;
-  }
   let passive: PassiveJudging | undefined;
   let credentialsKnown = false;
   try {
+    // User information in the base URL names no other API: recordings are matched without it.
+    base = parseBaseUrl(given?.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1'));
     for (const file of options.files) credentialsKnown ||= await namesAuthorization(file);
     for (const file of options.files) {
       for await (const { index, entry } of readHar(file)) {
@@ -50,7 +41,9 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
           if (found === undefined) continue;
           base = found;
         } else if (!given && found !== undefined && found !== base) {
-          throw new SeveralBases(`${base}, ${found}`);
+          throw new SeveralBases(
+            `The recording holds requests to several APIs (${base}, ${found}): give the one to judge with --base-url`,
+          );
         }
         passive ??= new PassiveJudging(passiveSettings(base, options.env));
         if (read.kind === 'unreadable') {
@@ -66,29 +59,20 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
       }
     }
   } catch (error) {
-    if (error instanceof HarError || error instanceof ConfigError)
-      return { exitCode: 2, message: error.message };
-    if (error instanceof SeveralBases) {
-      return {
-        exitCode: 2,
-        message: `The recording holds requests to several APIs (${error.message}): give the one to judge with --base-url`,
-      };
-    }
-    throw error;
+    if (!(error instanceof HarError || error instanceof ConfigError || error instanceof SeveralBases))
+      throw error;
+    return noVerdict(error.message);
   }
   const summary = passive?.summary(options.files);
   if (!passive || !summary || summary.exchanges === 0) {
-    return {
-      exitCode: 2,
-      message: `${options.files.join(', ')}: no exchange of the API${base ? ` under ${base}/v2` : ' (no request to a /v2 path)'}`,
-    };
+    const where = base ? ` under ${base}/v2` : ' (no request to a /v2 path)';
+    return noVerdict(`${options.files.join(', ')}: no exchange of the API${where}`);
   }
   const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
   if (summary.judged === 0) {
-    return {
-      exitCode: 2,
-      message: `${options.files.join(', ')}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${notJudged}). No report written.`,
-    };
+    return noVerdict(
+      `${options.files.join(', ')}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${notJudged}). No report written.`,
+    );
   }
   if (!credentialsKnown) passive.note(UNKNOWN_CREDENTIALS);
   options.onJudged?.(
@@ -99,10 +83,5 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
     strict: options.strict,
     env: options.env,
   });
-  return {
-    exitCode: written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
-    report: written.report,
-    files: written.files,
-    notes: [written.previousProblem, written.historyProblem].filter((n): n is string => !!n),
-  };
+  return outcomeOf(written);
 }

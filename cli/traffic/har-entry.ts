@@ -1,18 +1,6 @@
 /**
- * One entry of a HAR recording as its real producers write it, read into what the suite judges: Chrome and
- * Chromium DevTools exports (sanitized or not), `chrome-har` (the DevTools protocol, as browsertime records),
- * Firefox, mitmproxy (the 8.x `har_dump.py` add-on, and the built-in `hardump` of 10 and later), Playwright.
- * Any HAR 1.2 field may be missing, null, repeated or of another type: what can be read is read, and an
- * exchange whose request or answer cannot be is not judged, with the reason.
- *
- * - Headers: an array of `{name, value}` or an object of names; values that are numbers are text, null ones
- *   absent; a header repeated with the same value (chrome-har adds the wire's headers to the page's) once.
- * - The request's body: `postData.text`, else rebuilt from `postData.params` (chrome-har writes a JSON or a
- *   form body as params only).
- * - The answer's body: `content.text`, decoded from base64 and from its `Content-Encoding` when the producer
- *   kept the bytes of the wire; a Playwright attachment (`content._file`) beside the recording. A body the
- *   recording does not hold (no text where the answer had one, as browsers lose some and mitmproxy streams
- *   large ones) or cannot decode is not judged.
+ * One HAR entry as real producers write it (Chrome, chrome-har, Firefox, mitmproxy, Playwright), where any
+ * field may be missing, null, repeated or of another type: what can be read is read, else the reason.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,21 +13,17 @@ export interface HarExchange {
   readonly startedDateTime?: string;
   readonly time: number;
   readonly method: string;
-  /** The request's URL without user information (`user:pass@`). */
+  /** The URL without `user:pass@`, and what that held (secrets, redacted wherever they appear). */
   readonly url: string;
-  /** The user information the URL carried: secrets, redacted wherever they appear. */
   readonly userinfo: readonly string[];
   readonly requestHeaders: readonly HarHeader[];
-  /** The request's body as sent; undefined when it had none. */
   readonly requestBody?: string;
   /** The answer's status; 0 when the request got no answer. */
   readonly status: number;
   readonly responseHeaders: readonly HarHeader[];
-  /** The answer's body as text, or why it is not judged. */
   readonly answer: { readonly text: string } | { readonly notJudged: string };
 }
 
-/** An entry read: an exchange, or why it cannot be judged at all. */
 export type ReadEntry =
   | { readonly kind: 'exchange'; readonly exchange: HarExchange }
   | { readonly kind: 'unreadable'; readonly reason: string };
@@ -54,7 +38,7 @@ export const NO_ANSWER = 'no answer (the request failed)';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
 const BINARY = /[\u0000-\u0008\u000e-\u001f\ufffd]/;
 
-/** Reads one entry; `dir` is the recording's folder (where Playwright puts attached bodies). */
+/** Reads one entry; `dir` is the recording's folder (Playwright's attached bodies). */
 export function readEntry(raw: unknown, dir: string): ReadEntry {
   const entry = isObject(raw) ? raw : {};
   const request = isObject(entry.request) ? entry.request : {};
@@ -88,7 +72,10 @@ export function readEntry(raw: unknown, dir: string): ReadEntry {
   return { kind: 'exchange', exchange: { ...base, answer } };
 }
 
-/** The headers of a HAR message, as pairs: see the module comment. */
+/**
+ * The headers of a HAR message: an array of `{name, value}` or an object of names; a header repeated with the
+ * same value (chrome-har adds the wire's headers to the page's) once.
+ */
 export function headersOf(raw: unknown): HarHeader[] {
   const pairs: [unknown, unknown][] = Array.isArray(raw)
     ? raw.map((h) => (isObject(h) ? [h.name, h.value] : [undefined, undefined]))
@@ -100,14 +87,9 @@ export function headersOf(raw: unknown): HarHeader[] {
   const out: HarHeader[] = [];
   const seen = new Set<string>();
   for (const [name, value] of pairs) {
-    if (typeof name !== 'string' || name === '') continue;
-    const text =
-      typeof value === 'string'
-        ? value
-        : typeof value === 'number' || typeof value === 'boolean'
-          ? String(value)
-          : undefined;
-    if (text === undefined) continue;
+    const scalar = ['string', 'number', 'boolean'].includes(typeof value);
+    if (typeof name !== 'string' || name === '' || !scalar) continue;
+    const text = String(value);
     const key = `${name.toLowerCase()}\n${text}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -116,8 +98,7 @@ export function headersOf(raw: unknown): HarHeader[] {
   return out;
 }
 
-/** The value of a header (the first, names in any case). */
-export function headerValue(headers: readonly HarHeader[], name: string): string | undefined {
+function headerValue(headers: readonly HarHeader[], name: string): string | undefined {
   return headers.find((h) => h.name.toLowerCase() === name)?.value;
 }
 
@@ -144,10 +125,7 @@ function safeDecode(text: string): string {
   }
 }
 
-/**
- * The request's body: its text; rebuilt from `params` where a producer wrote only those; undefined when the
- * request had none; null when it had one that the recording does not hold.
- */
+/** The request's body, or rebuilt from `params` (chrome-har); null when the recording does not hold it. */
 function requestBodyOf(
   request: Record<string, unknown>,
   headers: readonly HarHeader[],
@@ -177,7 +155,7 @@ function requestBodyOf(
   return size > 0 || length > 0 ? null : undefined;
 }
 
-/** The answer's body as text, or why it is not judged (see the module comment). */
+/** The answer's body as text (base64 and `Content-Encoding` decoded), or why it is not judged. */
 function answerOf(
   raw: unknown,
   headers: readonly HarHeader[],
@@ -190,28 +168,22 @@ function answerOf(
   const chunked = /chunked/i.test(headerValue(headers, 'transfer-encoding') ?? '');
   const coding = headerValue(headers, 'content-encoding');
   const size = typeof content.size === 'number' ? content.size : 0;
-  /** Whether the answer had a body, by what the recording says of it. */
   const hadBody = size > 0 || length > 0 || chunked;
   const text = content.text;
   if (typeof text === 'string' && (text !== '' || !hadBody)) {
     if (content.encoding === undefined || content.encoding === null || content.encoding === '') {
       // Bytes of the wire written as text (a gzip stream, or compressed bytes under Content-Encoding):
       // decoded when they can be, never judged as the text they are not.
-      if (text.charCodeAt(0) === 0x1f || (coding && BINARY.test(text))) {
-        const decoded = decodeBody(Buffer.from(text, 'latin1'), coding);
-        return decoded === undefined ? { notJudged: UNDECODABLE } : { text: decoded };
-      }
+      if (text.charCodeAt(0) === 0x1f || (coding && BINARY.test(text)))
+        return decoded(Buffer.from(text, 'latin1'), coding);
       return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
     }
     if (String(content.encoding).toLowerCase() !== 'base64') return { notJudged: UNDECODABLE };
-    const decoded = decodeBody(Buffer.from(text, 'base64'), coding);
-    return decoded === undefined ? { notJudged: UNDECODABLE } : { text: decoded };
+    return decoded(Buffer.from(text, 'base64'), coding);
   }
   if (typeof content._file === 'string') {
     try {
-      const bytes = readFileSync(join(dir, content._file));
-      const decoded = decodeBody(bytes, undefined);
-      return decoded === undefined ? { notJudged: UNDECODABLE } : { text: decoded };
+      return decoded(readFileSync(join(dir, content._file)), undefined);
     } catch {
       return { notJudged: NOT_HELD };
     }
@@ -223,4 +195,9 @@ function answerOf(
     return { notJudged: NOT_HELD };
   }
   return { notJudged: typeof text === 'string' ? NOT_HELD : UNDECODABLE };
+}
+
+function decoded(bytes: Buffer, coding: string | undefined): { text: string } | { notJudged: string } {
+  const text = decodeBody(bytes, coding);
+  return text === undefined ? { notJudged: UNDECODABLE } : { text };
 }

@@ -1,20 +1,12 @@
 /**
- * Reads the entries of a HAR 1.2 file (`log.entries`) one at a time, with bounded memory: the file is
- * streamed, and a scanner that knows only JSON's structure (strings, escapes, nesting) cuts each entry out of
- * the stream and hands it to `JSON.parse`. Only one entry is held at a time, however large the recording.
- * The keys `log` and `entries` may come in any order among their siblings (`pages` first, as browsers write).
- * A compressed recording is read as such: gzip (`.har.gz`) or zlib (mitmproxy's `.zhar`), told by its first
- * bytes. What an entry holds is read by `har-entry.ts`, whatever its producer wrote.
+ * Reads the entries of a HAR file (gzip or zlib compressed too) one at a time, with bounded memory: a scanner
+ * that knows only JSON's structure cuts each entry of `log.entries` out of the stream for `JSON.parse`.
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { createGunzip, createInflate } from 'node:zlib';
 
-/**
- * The parts of a HAR 1.2 entry the suite reads, as HAR 1.2 has them (the tests and the bench write such
- * entries). Real producers leave fields out, set them null, repeat them or give them another type: the
- * entries read are `unknown` until `har-entry.ts` has read them.
- */
+/** The parts of a HAR 1.2 entry the suite reads (as tests write them; entries read are `unknown`). */
 export interface HarEntry {
   readonly startedDateTime?: string;
   readonly time?: number;
@@ -56,11 +48,7 @@ const CLOSE_ARRAY = 0x5d;
 /** Longest key that is remembered (only `log` and `entries` matter). */
 const MAX_KEY = 32;
 
-/**
- * The entries of the HAR file, in order, each with its index in `log.entries`. Throws {@link HarError} when the
- * file cannot be read, an entry is not JSON, or the file holds no `log.entries` array. `chunkSize`: the bytes
- * read at a time (small in tests, so that entries, strings and escapes straddle chunks).
- */
+/** The entries of the HAR file, in order, with their index; throws {@link HarError}. */
 export async function* readHar(
   file: string,
   chunkSize = 1 << 20,
@@ -68,7 +56,7 @@ export async function* readHar(
   let depth = 0;
   let inString = false;
   let escaped = false;
-  /** The bytes of the string being read, when it may be a key of the two outer levels. */
+  /** The bytes of a string that may be a key of the two outer levels. */
   let key: number[] | undefined;
   let lastString = '';
   const keys: string[] = [];
@@ -84,8 +72,7 @@ export async function* readHar(
       for (let i = 0; i < chunk.length; i++) {
         const b = chunk[i] as number;
         if (inString && !escaped && !key) {
-          // Most bytes are inside strings that are no key: jump to the next quote, escaped when an odd run
-          // of backslashes stands before it.
+          // Inside a string that is no key: jump to the next quote not escaped by an odd run of backslashes.
           const quote = chunk.indexOf(QUOTE, i);
           const end = quote < 0 ? chunk.length : quote;
           let run = 0;
@@ -187,10 +174,8 @@ function readError(file: string, error: unknown): HarError {
 }
 
 /**
- * Whether a recording names an `Authorization` header anywhere (a header's `name`, or a key of headers given
- * as an object). A browser's sanitized export leaves every one out: its requests then carried credentials that
- * cannot be told, not none. Read as bytes, without parsing: in a JSON string a quote is escaped, so the
- * pattern matches only the recording's own structure, never a body that mentions the word.
+ * Whether a recording names an `Authorization` header anywhere (a sanitized export leaves every one out). In a
+ * JSON string a quote is escaped, so the pattern matches only the structure, never a body.
  */
 export async function namesAuthorization(file: string): Promise<boolean> {
   const pattern = /"name"\s*:\s*"authorization"|"authorization"\s*:/i;

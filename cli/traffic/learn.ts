@@ -1,11 +1,7 @@
 /**
- * What traffic the suite did not send establishes, told to the run's knowledge so that the rules that judge
- * against it (an integration's values, its delete, an order's transactions, the actions on them) judge where the
- * traffic holds the sequence: an integration created in it (until a PUT or PATCH of it), an order checked out
- * in it, and the transactions its answers show on such an order (a payment's answer, the order's listing, a
- * successful capture, refund or confirm naming the order). Only answers to the bearer token the target took
- * count. Other clients may act on the same records unseen: the knowledge is told it is not the sole client
- * (an order's transactions are those the traffic showed, maybe not all), and categories are not learnt.
+ * What traffic the suite did not send establishes (an integration created, an order checked out, its
+ * transactions), told to the run's knowledge so the rules that judge against it can; only answers to a token
+ * the target took count.
  */
 import { ACTIONS, INTEGRATION, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import type { Exchange } from '../../helpers/http/journal.ts';
@@ -41,13 +37,7 @@ export function learnFromTraffic(known: Knowledge, x: Exchange): void {
   const shown =
     x.template === TRANSACTIONS ? (x.query.names.length === 0 ? listedTransactions(x.response) : []) : [data];
   for (const txn of shown ?? []) {
-    if (
-      isObject(txn) &&
-      txn.type === 'transaction' &&
-      typeof txn.id === 'string' &&
-      belongsToOrder(txn, orderId)
-    ) {
-      known.transactionMade(orderId, txn.id);
-    }
+    const ok = isObject(txn) && txn.type === 'transaction' && typeof txn.id === 'string';
+    if (ok && belongsToOrder(txn, orderId)) known.transactionMade(orderId, txn.id as string);
   }
 }

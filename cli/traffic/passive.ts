@@ -1,10 +1,6 @@
 /**
- * Passive judging: traffic the suite did not send (a HAR recording, exchanges through the proxy), judged by
- * the exchange rules exactly as the suite's own journal is (`helpers/judge/`), one exchange at a time, and
- * written as the usual reports. A flow rule is judged where the traffic holds its sequence (a walk through
- * `links.next`: `walks.ts`; what the traffic establishes: `learn.ts`); otherwise it stays `untested`, excluded
- * with the reason "not in the recording", as does any rule the traffic holds nothing for. The knowledge of
- * the run starts empty.
+ * Passive judging: traffic the suite did not send, judged one exchange at a time by the exchange rules as the
+ * suite's own journal is, and written as the usual reports; rules it holds nothing for stay `untested`.
  */
 import { resolve } from 'node:path';
 import type { ConformanceFailure } from '../../helpers/check/failure.ts';
@@ -20,7 +16,7 @@ import { toCheckResult } from '../report/evidence.ts';
 import { serverHeader } from '../report/metadata.ts';
 import type { TrafficSummary } from '../report/model.ts';
 import { type WrittenReports, writeReports } from '../report/write.ts';
-import { suiteVersion } from '../run.ts';
+import { type RunOutcome, suiteVersion } from '../run.ts';
 import { learnFromTraffic } from './learn.ts';
 import type { Recorded } from './recorded.ts';
 import { TrafficSecrets } from './secrets.ts';
@@ -49,16 +45,14 @@ export class PassiveJudging {
     this.#walks = new RecordedWalks(settings.baseUrl, settings.defaultPageLimit);
   }
 
-  /** The clock an exchange is stamped with when it is sent. */
   now(): number {
     this.#clock += 1;
     return this.#clock;
   }
 
   /**
-   * Judges one exchange of the traffic by every exchange rule whose scope matches; returns the failures.
-   * `answeredAt`: the clock when its answer ended, when it is judged later than that (the proxy), so that what
-   * it establishes is known to the exchanges sent after it, and only to them.
+   * Judges one exchange; returns the failures. `answeredAt` (the proxy judges later): when its answer ended, so
+   * that what it establishes is known only to the exchanges sent after it.
    */
   add(recorded: Recorded, answeredAt?: number): readonly ConformanceFailure[] {
     if (recorded.kind === 'outside') return [];
@@ -71,7 +65,6 @@ export class PassiveJudging {
     const { journal, judging, known } = this.#session;
     this.#judged += 1;
     this.#server ??= serverHeader([x.evidence]);
-    // Judged and learnt from as it is recorded, its facts stamped when its answer ended.
     this.#answeredAt = answeredAt;
     try {
       journal.record(x);
@@ -94,7 +87,6 @@ export class PassiveJudging {
     if (!this.#notes.includes(text)) this.#notes.push(text);
   }
 
-  /** What was judged so far, as a report records it. */
   summary(sources: readonly string[]): TrafficSummary {
     return {
       sources,
@@ -105,7 +97,6 @@ export class PassiveJudging {
     };
   }
 
-  /** Writes the reports of what was judged so far into `dir`. */
   write(
     dir: string,
     options: { readonly sources: readonly string[]; readonly strict: boolean; readonly env: Environment },
@@ -129,16 +120,29 @@ export class PassiveJudging {
       },
       checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
     );
-    return writeReports(resolve(dir), report, this.secrets.values(), {
-      historySize: loadHistorySize(options.env),
-    });
+    const historySize = loadHistorySize(options.env);
+    return writeReports(resolve(dir), report, this.secrets.values(), { historySize });
   }
 }
 
-/** The settings passive judging reads: the base URL, and the default page length of the target. */
 export function passiveSettings(baseUrl: string, env: Environment): PassiveJudging['settings'] {
   return {
     baseUrl,
     defaultPageLimit: loadIntegerSetting('CONFORMANCE_DEFAULT_PAGE_LIMIT', 1, MAX_PAGE_LENGTH, env),
+  };
+}
+
+/** The outcome of a traffic or proxy command that judged nothing: exit code 2 and why. */
+export function noVerdict(message: string): RunOutcome {
+  return { exitCode: 2, message };
+}
+
+/** The outcome of a traffic or proxy command that wrote its reports. */
+export function outcomeOf(written: WrittenReports): RunOutcome {
+  return {
+    exitCode: written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
+    report: written.report,
+    files: written.files,
+    notes: [written.previousProblem, written.historyProblem].filter((n): n is string => !!n),
   };
 }

@@ -1,11 +1,6 @@
 /**
- * `proxy --target URL`: a forwarding proxy that real clients use as their base URL. Every exchange is passed
- * through as it comes, bytes unchanged and streamed (only `Host` names the target), and once it has ended
- * it is judged by the exchange rules (`passive.ts`); a failed verdict prints one line as it happens. The
- * reports are written every `--report-every` seconds and when the proxy stops (SIGINT, SIGTERM).
- *
- * What is passed through but not judged, with the reason: an answer larger than the body limit, a request the
- * client aborted, a target that reset the connection or did not answer (the client gets a 502, or the reset).
+ * `proxy --target URL`: a forwarding proxy that passes every exchange through unchanged and streamed, then
+ * judges it by the exchange rules (`passive.ts`); what cannot be judged (too large, cut short) is counted.
  */
 import { createServer, Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -15,7 +10,7 @@ import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RunOutcome } from '../run.ts';
 import { decodeBody, UNDECODABLE } from './body.ts';
-import { PassiveJudging, passiveSettings } from './passive.ts';
+import { noVerdict, outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiPath, type PlainAnswer, type PlainRequest, type Recorded, recorded } from './recorded.ts';
 
 /** Bodies above this size are passed through but not judged (CONFORMANCE_PROXY_MAX_BODY is not a setting). */
@@ -26,33 +21,26 @@ export interface ProxyOptions {
   readonly host: string;
   readonly port: number;
   readonly strict: boolean;
-  /** The settings, flags applied: CONFORMANCE_REPORT_DIR, _LABEL, _DEFAULT_PAGE_LIMIT. */
   readonly env: Environment;
   readonly reportEvery?: number;
   /** Largest body judged (default {@link PROXY_MAX_BODY}). */
   readonly maxBody?: number;
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
-  /** Aborting stops the proxy: the reports are written and the outcome returned. */
+  /** Aborting stops the proxy: the reports are written. */
   readonly signal?: AbortSignal;
 }
 
 /** Serves until the signal; returns the outcome of what was judged (exit codes as for `traffic`). */
 export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   let base: string;
-  try {
-    base = parseBaseUrl(options.target) as string;
-  } catch (error) {
-    if (error instanceof ConfigError)
-      return { exitCode: 2, message: error.message.replace(/^CONFORMANCE_BASE_URL/, '--target') };
-    throw error;
-  }
   let passive: PassiveJudging;
   try {
+    base = parseBaseUrl(options.target) as string;
     passive = new PassiveJudging(passiveSettings(base, options.env));
   } catch (error) {
-    if (error instanceof ConfigError) return { exitCode: 2, message: error.message };
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    return noVerdict(error.message.replace(/^CONFORMANCE_BASE_URL/, '--target'));
   }
   const target = new URL(base);
   const secure = target.protocol === 'https:';
@@ -101,18 +89,12 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
           judging.later(() => judgeAnswer(answeredAt, durationMs));
         });
         const judgeAnswer = (answeredAt: number, durationMs: number) => {
+          const decoded = decodeBody(answerBody.bytes(), answer.headers['content-encoding']);
           const reason = !answer.complete
             ? 'the exchange was cut short (client aborted or target reset)'
             : (requestBody.over ?? answerBody.over);
-          if (reason) {
-            judge({ kind: 'not judged', reason }, done);
-            return;
-          }
-          const decoded = decodeBody(answerBody.bytes(), answer.headers['content-encoding']);
-          if (decoded === undefined) {
-            judge({ kind: 'not judged', reason: UNDECODABLE }, done);
-            return;
-          }
+          if (reason || decoded === undefined)
+            return judge({ kind: 'not judged', reason: reason || UNDECODABLE }, done);
           const plainRequest: PlainRequest = {
             method: req.method ?? 'GET',
             url,
@@ -127,46 +109,20 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
           };
           passive.secrets.learn(rawPairs(req.rawHeaders), url, plainRequest.body);
           passive.secrets.learn(rawPairs(answer.rawHeaders), undefined, decoded);
-          judge(
-            recorded(
-              plainRequest,
-              plainAnswer,
-              {
-                source: {
-                  kind: 'recording',
-                  name: `the proxy's exchange ${number} (started ${new Date(started).toISOString()})`,
-                },
-                sent,
-                durationMs,
-              },
-              passive.secrets,
-            ),
-            done,
-            answeredAt,
-          );
+          const name = `the proxy's exchange ${number} (started ${new Date(started).toISOString()})`;
+          const at = { source: { kind: 'recording' as const, name }, sent, durationMs };
+          judge(recorded(plainRequest, plainAnswer, at, passive.secrets), done, answeredAt);
         };
       },
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (inApi)
-        judge(
-          { kind: 'not judged', reason: `no answer from the target (${error.code ?? error.message})` },
-          done,
-        );
+      const reason = `no answer from the target (${error.code ?? error.message})`;
+      if (inApi) judge({ kind: 'not judged', reason }, done);
       if (res.headersSent) res.destroy();
       else {
+        const detail = `the proxy's target did not answer (${error.code ?? 'error'})`;
         res.writeHead(502, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            errors: [
-              {
-                status: 502,
-                title: 'Bad Gateway',
-                detail: `the proxy's target did not answer (${error.code ?? 'error'})`,
-              },
-            ],
-          }),
-        );
+        res.end(JSON.stringify({ errors: [{ status: 502, title: 'Bad Gateway', detail }] }));
       }
     });
     req.on('data', (chunk: Buffer) => requestBody.add(chunk));
@@ -188,10 +144,8 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
       server.listen(options.port, options.host, () => resolve());
     });
   } catch (error) {
-    return {
-      exitCode: 2,
-      message: `proxy: cannot listen on ${options.host}:${options.port} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-    };
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return noVerdict(`proxy: cannot listen on ${options.host}:${options.port} (${code})`);
   }
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -222,37 +176,22 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   agent.destroy();
   judging.drain();
   const summary = passive.summary(sources);
-  if (summary.exchanges === 0) {
-    return {
-      exitCode: 2,
-      message: `No exchange of the API under ${base}/v2 went through the proxy: no report written.`,
-    };
-  }
+  if (summary.exchanges === 0)
+    return noVerdict(`No exchange of the API under ${base}/v2 went through the proxy: no report written.`);
   if (summary.judged === 0) {
     const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
-    return {
-      exitCode: 2,
-      message: `No verdict: none of the ${summary.exchanges} exchange(s) with ${base}/v2 through the proxy could be judged (${notJudged}). No report written.`,
-    };
+    return noVerdict(
+      `No verdict: none of the ${summary.exchanges} exchange(s) with ${base}/v2 through the proxy could be judged (${notJudged}). No report written.`,
+    );
   }
-  const written = write();
-  return {
-    exitCode: written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
-    report: written.report,
-    files: written.files,
-    notes: [written.previousProblem, written.historyProblem].filter((n): n is string => !!n),
-  };
+  return outcomeOf(write());
 }
 
-/**
- * Judging off the path of the traffic: an exchange is judged once the proxy has had no new request for a
- * moment (or when many wait), so that a client's next request is not held up by the judging of the last.
- */
+/** Judging off the path of the traffic: after a quiet moment (or when many wait), so no request waits on it. */
 class Later {
   readonly #tasks: (() => void)[] = [];
   #timer: NodeJS.Timeout | undefined;
 
-  /** A request came in: what waits is judged after the next quiet moment. */
   arrived(): void {
     if (this.#tasks.length > 0) this.#schedule();
   }
@@ -263,7 +202,6 @@ class Later {
     else this.#schedule();
   }
 
-  /** Judges everything that waits, now. */
   drain(): void {
     clearTimeout(this.#timer);
     for (const task of this.#tasks.splice(0)) task();
@@ -275,7 +213,6 @@ class Later {
   }
 }
 
-/** How long without a new request before waiting exchanges are judged, and how many may wait. */
 const QUIET_MS = 5;
 const MAX_WAITING = 64;
 
@@ -300,10 +237,7 @@ class Tee {
   }
 }
 
-/**
- * The line printed for a failed verdict as it happens: the rule, the request, what was expected and what came
- * back, on one line (the answer shown shortened, the whole of it is in the reports).
- */
+/** The one line printed for a failed verdict as it happens (shortened: the reports hold the whole). */
 function failLine(failure: ConformanceFailure, where: { method: string; url: string } | undefined): string {
   const flat = (text: string, max: number) => {
     const one = text.replace(/\s+/g, ' ').trim();

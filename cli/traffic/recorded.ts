@@ -1,9 +1,4 @@
-/**
- * One exchange of traffic the suite did not send (a HAR entry, or an exchange through the proxy) as an entry
- * of the journal (`helpers/http/journal.ts`), so that the exchange rules judge it as they judge the suite's
- * own: its path after the base URL, its body, what its `Authorization` header carried, the answer, and the
- * evidence, redacted, with a curl command.
- */
+/** One exchange of traffic the suite did not send, as an entry of the journal that the exchange rules judge. */
 import { toCurl } from '../../helpers/http/curl.ts';
 import { type Evidence, evidenceBody, type RecordedRequest } from '../../helpers/http/evidence.ts';
 import { type Credentials, Exchange, type Method, type Source } from '../../helpers/http/journal.ts';
@@ -22,39 +17,25 @@ export type Recorded =
 
 /** The base URL of a request to the API: the URL up to the path's `/v2` segment; undefined for other URLs. */
 export function apiBase(url: string): string | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
+  if (!URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
   const at = `${parsed.pathname}/`.indexOf('/v2/');
   return at < 0 ? undefined : `${parsed.origin}${parsed.pathname.slice(0, at)}`;
 }
 
-/**
- * The path of `url` after `base` (query string included), when it is a request to the API under `base`; the
- * URL's origin as a URL reads it (`HTTP://Host:80` is `http://host`).
- */
+/** The path of `url` after `base` (query included; `HTTP://Host:80` is `http://host`) when it is the API's. */
 export function apiPath(url: string, base: string): string | undefined {
   const noFragment = url.split('#')[0] as string;
   let path = noFragment.startsWith(base) ? noFragment.slice(base.length) : undefined;
-  if (path === undefined) {
-    try {
-      const parsed = new URL(noFragment);
-      const plain = `${parsed.origin}${parsed.pathname}${parsed.search}`;
-      if (plain.startsWith(base)) path = plain.slice(base.length);
-    } catch {
-      return undefined;
-    }
+  if (path === undefined && URL.canParse(noFragment)) {
+    const parsed = new URL(noFragment);
+    const plain = `${parsed.origin}${parsed.pathname}${parsed.search}`;
+    if (plain.startsWith(base)) path = plain.slice(base.length);
   }
   return path !== undefined && /^\/v2(\/|\?|$)/.test(path) ? path : undefined;
 }
 
-/**
- * A HAR exchange as the journal keeps it, or why it is not judged. `credentialsKnown`: whether the recording
- * holds `Authorization` headers at all (a sanitized export holds none: what its requests carried is unknown).
- */
+/** A HAR exchange as the journal keeps it; `credentialsKnown`: whether the recording holds `Authorization` at all. */
 export function fromHar(
   har: HarExchange,
   base: string,
@@ -89,7 +70,6 @@ export function fromHar(
 export interface PlainRequest {
   readonly method: string;
   readonly url: string;
-  /** The path after the base URL, query string included. */
   readonly path: string;
   /** Header names in lower case. */
   readonly headers: Readonly<Record<string, string>>;
@@ -103,7 +83,7 @@ export interface PlainAnswer {
   readonly text: string;
 }
 
-/** The exchange of a request and its answer: redacted evidence, credentials, the parsed answer. */
+/** The exchange of a request and its answer, its evidence redacted. */
 export function recorded(
   request: PlainRequest,
   answer: PlainAnswer,
@@ -111,7 +91,6 @@ export function recorded(
     readonly source: Source;
     readonly sent: number;
     readonly durationMs: number;
-    /** False when the traffic holds no `Authorization` header anywhere: every request's is `unknown`. */
     readonly credentialsKnown?: boolean;
   },
   secrets: TrafficSecrets,
@@ -125,9 +104,7 @@ export function recorded(
     method,
     url: redactor.text(request.url),
     headers: secrets.headers(request.headers),
-    ...(request.body !== undefined && request.body !== ''
-      ? { body: evidenceBody(redactor.text(request.body)) }
-      : {}),
+    ...(request.body ? { body: evidenceBody(redactor.text(request.body)) } : {}),
   };
   const evidence: Evidence = {
     request: shown,
@@ -144,7 +121,7 @@ export function recorded(
     source: at.source,
     method,
     target: request.path,
-    options: request.body !== undefined && request.body !== '' ? { raw: request.body } : {},
+    options: request.body ? { raw: request.body } : {},
     credentials:
       at.credentialsKnown === false ? 'unknown' : credentialsOf(request.headers.authorization, answer.status),
     response: new ApiResponse(answer.status, answer.headers, answer.text, evidence),
@@ -163,11 +140,8 @@ export function credentialsOf(header: string | undefined, status: number): Crede
   return /^Bearer \S+$/.test(header) ? 'token' : 'unknown';
 }
 
-/**
- * HAR headers as a record: names in lower case, HTTP/2 pseudo-headers left out, repeated ones joined (a value
- * repeated under the same name, in any case, once: chrome-har adds the wire's headers to the page's).
- */
-export function headerRecord(headers: readonly HarHeader[]): Record<string, string> {
+/** HAR headers as a record: names in lower case, pseudo-headers left out, repeated ones joined (each value once). */
+function headerRecord(headers: readonly HarHeader[]): Record<string, string> {
   const out: Record<string, string> = {};
   const seen = new Set<string>();
   for (const { name, value } of headers) {

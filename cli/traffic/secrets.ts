@@ -1,27 +1,20 @@
 /**
- * The secrets of traffic the suite did not send, found in the traffic itself: the credentials of
- * `Authorization` (and `Proxy-Authorization`), cookies, tokens in query strings, and the `access_token`,
- * `refresh_token`, `id_token`, `client_secret` and `password` fields of JSON and form bodies, request and
- * answer alike (a payment intent's `client_secret` included). Their headers are shown redacted in every
- * exchange; their values are redacted wherever else they appear, in evidence, console lines, curl commands
- * and, as the writer's last pass, every report file.
+ * The secrets of traffic the suite did not send, found in the traffic itself (credential headers, cookies,
+ * secret query parameters and body fields), redacted wherever they appear, report files included.
  */
 import { createRedactor, REDACTED, type Redactor } from '../../helpers/http/redact.ts';
 import type { HarHeader } from './har.ts';
 
-/** Headers whose value is a credential: shown as `[redacted]` (`Authorization` keeps its scheme). */
+/** Headers shown as `[redacted]` (`Authorization` keeps its scheme), and secret parameters and fields. */
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
-/** Query parameters and body fields whose value is a secret. */
 const SECRET_NAMES = /^(access_token|refresh_token|id_token|token|client_secret|password|api_key|apikey)$/i;
-
-/** A quick look before a body is parsed for its secret fields. */
 const MENTIONS_SECRET = /token|secret|password|api_?key/i;
 
 export class TrafficSecrets {
   readonly #values = new Set<string>();
   #redactor: Redactor | undefined;
 
-  /** Learns the secrets of one request or answer: its headers, query string and body. */
+  /** Learns the secrets of one request or answer. */
   learn(headers: readonly HarHeader[], url?: string, body?: string): void {
     for (const { name, value } of headers) {
       const lower = name.toLowerCase();
@@ -46,18 +39,16 @@ export class TrafficSecrets {
     for (const value of values) this.#add(value);
   }
 
-  /** Every secret found so far (for the report writer's last pass). */
   values(): string[] {
     return [...this.#values];
   }
 
-  /** A redactor for the secrets found so far. */
   redactor(): Redactor {
     this.#redactor ??= createRedactor(this.values());
     return this.#redactor;
   }
 
-  /** Headers as evidence shows them: credential headers redacted whole, other values through the redactor. */
+  /** Headers as evidence shows them. */
   headers(headers: Readonly<Record<string, string>>): Record<string, string> {
     const redactor = this.redactor();
     const out: Record<string, string> = {};
@@ -77,13 +68,7 @@ export class TrafficSecrets {
   }
 
   #params(search: string): void {
-    let params: URLSearchParams;
-    try {
-      params = new URLSearchParams(search);
-    } catch {
-      return;
-    }
-    for (const [name, value] of params) if (SECRET_NAMES.test(name)) this.#add(value);
+    for (const [name, value] of new URLSearchParams(search)) if (SECRET_NAMES.test(name)) this.#add(value);
   }
 
   #body(body: string): void {
@@ -92,9 +77,7 @@ export class TrafficSecrets {
     if (text.startsWith('{') || text.startsWith('[')) {
       try {
         this.#json(JSON.parse(text));
-      } catch {
-        // Not JSON after all: nothing to find by field name.
-      }
+      } catch {}
     } else if (/^[\w.%-]+=/.test(text)) this.#params(text);
   }
 

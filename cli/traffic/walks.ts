@@ -1,16 +1,7 @@
 /**
- * The walks through `links.next` that traffic holds: a client that reads a listing's first page, then the
- * page its `links.next` names, and so on to a page whose `links.next` is null, has walked the listing, and
- * the rules of walks (`WALK_RULES`) judge the walk with their own verdicts (`rules/pagination/`). A walk is left
- * unjudged when the listing may have changed under it: a write to the listing in the traffic between its
- * pages, or `meta.results.total` not the same on every page (other clients may write unseen).
- *
- * A walk that finds fewer records than `meta.results.total` either skipped some or counts wrong:
- * the suite's own walks tell by two more pages (the first 100 records in one page, and the page
- * right after the walk's end). A recorded walk is judged so when the traffic holds such a page of the same
- * listing, before or after the walk (a page that lists records the walk did not visit; the page at the
- * walk's end; a page, not full, that ends the listing where the walk ended); until then, and if it never
- * does, neither rule judges it.
+ * The walks through `links.next` that traffic holds, judged by the walk rules (`rules/pagination/`), unless the
+ * listing may have changed under them (a write between pages, a total that changed). A walk that found fewer
+ * records than its total waits for a page of the listing that tells whether it skipped some or counts wrong.
  */
 import { LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import type { RuleInfo } from '../../helpers/catalogue/rule.ts';
@@ -28,10 +19,9 @@ export const WALK_RULES: readonly { readonly rule: RuleInfo; readonly verdict: W
   { rule: pageCounts, verdict: countsOfWalk },
 ];
 
-/** Most walks followed at once (the oldest is let go), and most ended walks waiting for a page that tells. */
+/** Most walks followed at once, ended walks waiting for a page that tells, and pages kept per listing. */
 const MAX_OPEN = 100;
 const MAX_WAITING = 20;
-/** Pages of each listing kept to tell a walk that found too few records (the latest ones). */
 const MAX_KEPT = 8;
 
 interface OpenWalk {
@@ -40,13 +30,11 @@ interface OpenWalk {
   readonly pages: WalkedPage<ApiResponse>[];
 }
 
-/** A page of a listing seen in the traffic, with the offset it was asked at. */
 type SeenPage = WalkedPage<ApiResponse> & { readonly offset: number };
 
 export class RecordedWalks {
   /** The walks under way, by the page their last page's `links.next` names. */
   readonly #open = new Map<string, OpenWalk>();
-  /** Ended walks that found fewer records than their total, waiting for a page of the listing that tells why. */
   #waiting: Walk<ApiResponse>[] = [];
   /** The latest pages of each listing, by endpoint, since the last write to it. */
   readonly #kept = new Map<string, SeenPage[]>();
@@ -91,7 +79,6 @@ export class RecordedWalks {
     return judged;
   }
 
-  /** A walk that reached its end: judged now, or waiting for a page that tells (see the module comment). */
   #ended(open: OpenWalk): Walked | undefined {
     if (new Set(open.pages.map((page) => page.view.resultsTotal)).size > 1) return undefined;
     const walk: Walk<ApiResponse> = { limit: open.limit, mode: 'full', pages: open.pages };
@@ -106,7 +93,6 @@ export class RecordedWalks {
     return undefined;
   }
 
-  /** The waiting walks of the listing that this page tells about. */
   #told(endpoint: string, page: SeenPage): Walked[] {
     const out: Walked[] = [];
     this.#waiting = this.#waiting.filter((walk) => {
@@ -132,12 +118,10 @@ export class RecordedWalks {
   }
 }
 
-/** The listing a walk is of (the path of its first page). */
 function endpointOf(walk: Walk<ApiResponse>): string {
   return (walk.pages[0]?.path ?? '').split('?')[0] as string;
 }
 
-/** A full walk that visited fewer records than the `meta.results.total` of its pages. */
 function foundTooFew(walk: Walk<ApiResponse>): boolean {
   const total = walk.pages.at(-1)?.view.resultsTotal;
   const visited = walk.pages.reduce((sum, page) => sum + (page.view.data?.length ?? 0), 0);
@@ -145,10 +129,8 @@ function foundTooFew(walk: Walk<ApiResponse>): boolean {
 }
 
 /**
- * The walk with the page that tells why it found too few records, when this one does (a page of the same
- * listing and total, not one of the walk's): it lists records the walk did not visit (the walk skipped them:
- * the suite's independent page), or it is the page at the walk's end (empty: the total is wrong; holding
- * records: the walk stopped early).
+ * The walk with a page that tells why it found too few records: one listing records it did not visit (it
+ * skipped them), or the page at its end (empty: the total is wrong; else the walk stopped early).
  */
 function tell(walk: Walk<ApiResponse>, page: SeenPage): Walk<ApiResponse> | undefined {
   const end = walk.pages.at(-1);

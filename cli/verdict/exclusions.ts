@@ -3,7 +3,7 @@ import type { RuleResult } from '../report/model.ts';
 import { selectedRuleIds } from '../selection.ts';
 import type { ExclusionCause } from './cause.ts';
 
-/** How read-only mode words the reason of every check it skips (helpers/check/check.ts, the suites' `need`). */
+/** How read-only mode words the reason of every check it skips. */
 export const READ_ONLY_REASON = /^read-only mode\b/;
 
 /** What the report says about the run's configuration. */
@@ -11,14 +11,12 @@ export interface RunScope {
   readonly readOnly: boolean;
   readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
   readonly shards?: readonly string[];
-  /** A report of traffic the suite did not send. */
   readonly traffic?: unknown;
 }
 
 /**
- * The rules the configuration left out of a run, and why: not in the filter; untested in a sharded run whose
- * shards do not cover every share (one shard, or a merge of some of them); in read-only mode, skipped by every
- * check for a read-only reason; in a report of traffic, untested (not in the recording). Such rules cannot make a run incomplete; the verdict lists them by name.
+ * The rules the configuration left out of a run, and why: not in the filter; untested in shards that do not
+ * cover every share, or in traffic; skipped by every check in read-only mode. They cannot make a run incomplete.
  */
 export function exclusions(rules: readonly RuleResult[], scope: RunScope): Map<RuleId, ExclusionCause> {
   const out = new Map<RuleId, ExclusionCause>();
@@ -40,7 +38,7 @@ function skippedForReadOnly(rule: RuleResult): boolean {
   return rule.checks.every((c) => c.status === 'skipped' && READ_ONLY_REASON.test(c.reason ?? ''));
 }
 
-/** Whether shards `i/n` cover every share of some `n` (a merge of all the shards of a run). */
+/** Whether shards `i/n` cover every share of some `n`. */
 export function coversEveryShare(shards: readonly string[]): boolean {
   const byCount = new Map<number, Set<number>>();
   for (const shard of shards) {

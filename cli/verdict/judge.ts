@@ -5,27 +5,19 @@ import type { RuleBaseline, RuleResult, Verdict } from '../report/model.ts';
 import { EXCLUSION_CAUSES, type ExclusionCause } from './cause.ts';
 
 export interface JudgeOptions {
-  /** `--strict`: a failed SHOULD rule (not in the baseline) fails the run. */
   readonly strict: boolean;
-  /** `--strict-baseline`: a stale baseline entry (its rule now passes) fails the run. */
   readonly strictBaseline?: boolean;
   readonly baseline?: Baseline;
-  /** The day of the run (`YYYY-MM-DD`, UTC): entries whose `until` is before it no longer count. */
+  /** The day of the run (`YYYY-MM-DD`, UTC), for the entries' `until`. */
   readonly today: string;
-  /** Rules the configuration left out, and why ({@link exclusions}). */
   readonly excluded: ReadonlyMap<RuleId, ExclusionCause>;
-  /** The run was stopped before its end (signal, deadline, circuit breaker): exit code 2, whatever it judged. */
   readonly stopped?: boolean;
 }
 
 /**
- * The verdict of a run, and each rule as the baseline sees it. A run is green (exit 0) only when every MUST
- * rule of the selection was evaluated: passed, or listed in the baseline. Exit 1: a failure that the baseline
- * does not list (a MUST rule; with `--strict` a SHOULD rule too), or with `--strict-baseline` a stale entry.
- * Otherwise exit 2 when the run is incomplete: a MUST rule skipped (a set-up that failed), not evaluated
- * (no answer) or untested, that neither the configuration excluded nor the baseline marks unsupported. A
- * failure wins over incompleteness: the run is red either way, and the verdict lists both. A run stopped
- * before its end is exit code 2 (incomplete) whatever it judged: the lists still say what failed.
+ * The verdict of a run, and each rule as the baseline sees it. Exit 1: a failure the baseline does not list
+ * (with `--strict`, of a SHOULD rule too; with `--strict-baseline`, a stale entry); else exit 2 when a MUST rule
+ * neither excluded nor in the baseline was not evaluated, or the run was stopped; else 0.
  */
 export function judge(
   rules: readonly RuleResult[],

@@ -1,7 +1,6 @@
 import type { ConformanceReport, Verdict } from '../report/model.ts';
 import type { ExclusionCause } from './cause.ts';
 
-/** How each cause of exclusion reads. */
 export const EXCLUSION_TEXT: Record<ExclusionCause, string> = {
   filter: 'not in the selection (--rule, --area, --rerun-failed)',
   shard: 'in another shard (--shard)',
@@ -10,15 +9,11 @@ export const EXCLUSION_TEXT: Record<ExclusionCause, string> = {
 };
 
 /** A list of rule IDs, shortened past `max`. */
-export function idList(ids: readonly string[], max = 12): string {
+function idList(ids: readonly string[], max = 12): string {
   return ids.length <= max ? ids.join(', ') : `${ids.slice(0, max).join(', ')} and ${ids.length - max} more`;
 }
 
-/**
- * The verdict as the command line's last lines: the exit code and why (first of all a run stopped before its
- * end), then the baseline (known, stale, unsupported, expired) and the MUST rules the configuration
- * excluded, by cause.
- */
+/** The verdict as the command line's last lines: the exit code and why, the baseline, the exclusions. */
 export function verdictLines(report: ConformanceReport): string[] {
   const v = report.verdict;
   const notEvaluated = report.summary.error > 0 ? ` ${report.summary.error} rule(s) not evaluated.` : '';
@@ -58,7 +53,6 @@ function headline(v: Verdict): string {
     return `Exit code 2: the run is incomplete.${incomplete} Fix the set-up, or mark a capability the target does not offer in the baseline ({ "rule", "unsupported" }).${should}`;
   }
   const known = v.baseline && v.baseline.known.length > 0 ? ' outside the baseline' : '';
-  // Traffic: the rules it holds nothing for are not in it (the line after says which), not evaluated.
   const evaluated = v.excluded.some((group) => group.by === 'recording')
     ? 'Every MUST rule the traffic holds something for was evaluated.'
     : 'Every MUST rule of the selection was evaluated.';
