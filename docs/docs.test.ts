@@ -98,7 +98,6 @@ describe('docs/architecture.md', () => {
       'cli/main.ts',
       'cli/api.ts',
       'cli/target/global-setup.ts',
-      'reference/main.ts',
       'reference/serve.ts',
       ...readdirSync(join(root, 'suites'))
         .filter((name) => name.endsWith('.conformance.ts'))
