@@ -1,6 +1,6 @@
 import type { TransactionRecord } from '../store/records.ts';
 import { displayPrice } from './money.ts';
-import { timestamps } from './timestamps.ts';
+import { timestamps } from './resources.ts';
 
 /** Which variant of the transaction resource a response shows (§2.1). */
 export interface TransactionView {

@@ -1,14 +1,7 @@
 import { createCategory, createProduct, linkProductToCategories } from './catalog.ts';
 import { addToCart, checkout } from './checkout.ts';
-import { createIntegration } from './integrations.ts';
 import { authorizeManual, capture, startCardPurchase } from './payments.ts';
-import type {
-  CategoryRecord,
-  IntegrationRecord,
-  OrderRecord,
-  ProductRecord,
-  TransactionRecord,
-} from './records.ts';
+import type { CategoryRecord, ProductRecord } from './records.ts';
 import type { Store } from './store.ts';
 
 /** How many demo products share one demo category. */
@@ -17,28 +10,10 @@ export const DEMO_PRODUCTS_PER_CATEGORY = 10;
 /** The cart that the demo records leave holding one demo product, ready to check out. */
 export const DEMO_CART = 'demo-cart';
 
-/** What {@link seedDemoRecords} made. */
-export interface DemoRecords {
-  readonly products: readonly ProductRecord[];
-  readonly categories: readonly CategoryRecord[];
-  /** With the demo products: an order of demo product 1, and its transactions by what they are ready for. */
-  readonly order?: {
-    readonly record: OrderRecord;
-    /** A manual authorization, ready to capture. */
-    readonly authorized: TransactionRecord;
-    /** A captured manual authorization, ready to refund. */
-    readonly captured: TransactionRecord;
-    /** A payment-intent purchase, ready to confirm. */
-    readonly purchase: TransactionRecord;
-  };
-  /** With the demo products: two webhook integrations. */
-  readonly integrations: readonly IntegrationRecord[];
-}
-
 const DEMO_ADDRESS = {
-  firstName: 'Demo',
-  lastName: 'Customer',
-  line1: '1 Demo Street',
+  first_name: 'Demo',
+  last_name: 'Customer',
+  line_1: '1 Demo Street',
   city: 'Demo City',
   postcode: 'D3 MO1',
   county: 'Demo County',
@@ -47,10 +22,10 @@ const DEMO_ADDRESS = {
 
 /**
  * Fills an empty store with `count` demo products, ten to a demo category; with one or more, also a demo
- * order with its transactions, the cart {@link DEMO_CART} and two integrations. Ids are name-based, the same
- * on every start.
+ * order with its transactions (by what each is ready for), the cart {@link DEMO_CART} and two integrations.
+ * Ids are name-based, the same on every start.
  */
-export function seedDemoRecords(store: Store, count: number): DemoRecords {
+export function seedDemoRecords(store: Store, count: number) {
   const now = store.now();
   const categories: CategoryRecord[] = [];
   for (let c = 0; c < Math.ceil(count / DEMO_PRODUCTS_PER_CATEGORY); c++) {
@@ -84,22 +59,17 @@ export function seedDemoRecords(store: Store, count: number): DemoRecords {
     if (category !== undefined) linkProductToCategories(store, product, [category.id]);
   }
   const first = products[0];
-  if (first === undefined) return { products, categories, integrations: [] };
-  return {
-    products,
-    categories,
-    order: seedDemoOrder(store, first),
-    integrations: seedDemoIntegrations(store),
-  };
+  const order = first && seedDemoOrder(store, first);
+  return { products, categories, order, integrations: first ? seedDemoIntegrations(store) : [] };
 }
 
-function seedDemoOrder(store: Store, product: ProductRecord): DemoRecords['order'] {
+function seedDemoOrder(store: Store, product: ProductRecord) {
   const record = store.withNamedIds('demo order', () => {
     addToCart(store, 'demo-order', product.id, 1);
     return checkout(store, 'demo-order', {
       customer: { email: 'demo@example.com', name: 'Demo Customer' },
-      billingAddress: DEMO_ADDRESS,
-      shippingAddress: DEMO_ADDRESS,
+      billing_address: DEMO_ADDRESS,
+      shipping_address: DEMO_ADDRESS,
     });
   });
   store.withNamedIds(DEMO_CART, () => addToCart(store, DEMO_CART, product.id, 1));
@@ -111,10 +81,10 @@ function seedDemoOrder(store: Store, product: ProductRecord): DemoRecords['order
   };
 }
 
-function seedDemoIntegrations(store: Store): IntegrationRecord[] {
+function seedDemoIntegrations(store: Store) {
   return [1, 2].map((n) =>
     store.withNamedIds(`demo integration ${n}`, () =>
-      createIntegration(store, {
+      store.add(store.integrations, {
         integrationType: 'webhook',
         name: `Demo integration ${n}`,
         description: 'Called when an order is fulfilled',

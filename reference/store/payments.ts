@@ -1,7 +1,6 @@
 import { apiError } from '../errors.ts';
-import { randomAlphanumeric } from './ids.ts';
-import type { Gateway, OrderRecord, TransactionRecord, TransactionType } from './records.ts';
-import type { Store } from './store.ts';
+import type { OrderRecord, TransactionRecord } from './records.ts';
+import { randomAlphanumeric, type Store } from './store.ts';
 
 // Payment transactions (§3, §4.1): manual authorize → capture → refund; card_payment_intents purchase
 // (pending) → confirmed. Every function checks everything before it changes anything.
@@ -9,25 +8,12 @@ import type { Store } from './store.ts';
 function addTransaction(
   store: Store,
   order: OrderRecord,
-  fields: {
-    gateway: Gateway;
-    reference: string;
-    transactionType: TransactionType;
-    status: 'pending' | 'complete';
-  },
+  fields: Pick<TransactionRecord, 'gateway' | 'reference' | 'transactionType' | 'status'>,
 ): TransactionRecord {
-  const now = store.now();
-  const transaction = store.transactions.add({
-    id: store.newId(),
-    orderId: order.id,
-    ...fields,
-    amount: order.total,
-    currency: order.currency,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const { id: orderId, total: amount, currency } = order;
+  const transaction = store.add(store.transactions, { orderId, ...fields, amount, currency });
   order.transactionIds.push(transaction.id);
-  order.updatedAt = now;
+  order.updatedAt = transaction.createdAt;
   return transaction;
 }
 

@@ -1,5 +1,7 @@
-/** What the in-memory store keeps, in camelCase (`serialize/` makes the resources of §2). */
+import type { checkoutBody } from '../validation/bodies.ts';
+import type { Checked } from '../validation/check.ts';
 
+/** What the in-memory store keeps, in camelCase (`serialize/` makes the resources of §2). */
 export interface Timestamps {
   createdAt: string;
   updatedAt: string;
@@ -58,30 +60,16 @@ export interface CartRecord extends Timestamps {
   items: CartItemRecord[];
 }
 
-export interface Customer {
-  email: string;
-  name: string;
-}
-
-export interface Address {
-  firstName: string;
-  lastName: string;
-  line1: string;
-  city: string;
-  postcode: string;
-  county: string;
-  country: string;
-}
-
-export type OrderItemRecord = CartItemRecord;
+/** What a client gives at checkout (provisioning.md §Orders), kept as given: the order shows it so. */
+export type CheckoutDetails = Checked<typeof checkoutBody>['data'];
 
 export interface OrderRecord extends Timestamps {
   id: string;
   status: string;
-  customer: Customer;
-  billingAddress: Address;
-  shippingAddress: Address;
-  items: OrderItemRecord[];
+  customer: CheckoutDetails['customer'];
+  billingAddress: CheckoutDetails['billing_address'];
+  shippingAddress: CheckoutDetails['shipping_address'];
+  items: CartItemRecord[];
   /** Sum of unit amount × quantity over the items. */
   total: number;
   currency: string;
@@ -89,18 +77,14 @@ export interface OrderRecord extends Timestamps {
   transactionIds: string[];
 }
 
-export type Gateway = 'manual' | 'card_payment_intents';
-export type TransactionType = 'authorize' | 'capture' | 'refund' | 'purchase';
-export type TransactionStatus = 'pending' | 'complete';
-
 export interface TransactionRecord extends Timestamps {
   id: string;
   orderId: string;
-  gateway: Gateway;
+  gateway: 'manual' | 'card_payment_intents';
   /** `manual` for the manual gateway, the payment-intent id (`pi_…`) for `card_payment_intents` (§2.1). */
   reference: string;
-  transactionType: TransactionType;
-  status: TransactionStatus;
+  transactionType: 'authorize' | 'capture' | 'refund' | 'purchase';
+  status: 'pending' | 'complete';
   amount: number;
   currency: string;
   /** Set by a capture that was given one (§4.1). */

@@ -201,13 +201,11 @@ export function variants<const C extends Record<string, Check<unknown>>>(
   );
 }
 
-/** Validates a whole request body (an absent body is missing). @throws ApiError VALIDATION_FAILED */
+/**
+ * Validates a whole request body; an absent body is missing, unless `check` is {@link optional} (it then sees
+ * `undefined`). @throws ApiError VALIDATION_FAILED
+ */
 export function validateBody<T>(check: Check<T>, body: unknown): T {
-  if (body === undefined) invalid('', 'is required (a JSON object)');
-  return check(body, '');
-}
-
-/** Validates a request body that may be absent: `check` (an {@link optional} check) then sees `undefined`. */
-export function validateOptionalBody<T>(check: Check<T>, body: unknown): T {
+  if (body === undefined && !check.optional) invalid('', 'is required (a JSON object)');
   return check(body, '');
 }
