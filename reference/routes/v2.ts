@@ -8,7 +8,6 @@ import { categoriesOfProducts, includedSection, productsOfCategory } from '../se
 import { paginationLinks, paginationMeta } from '../serialize/listing.ts';
 import {
   serializeCartItems,
-  serializeFile,
   serializeIntegration,
   serializeOrder,
   serializeProduct,
@@ -23,12 +22,11 @@ import {
 } from '../store/catalog.ts';
 import { addToCart, checkout } from '../store/checkout.ts';
 import {
-  authorizeManual,
   capture,
   confirm,
   refund,
   requireTransaction,
-  startCardPurchase,
+  startPayment,
   transactionsOf,
 } from '../store/payments.ts';
 import type { OrderRecord, ProductRecord, TransactionRecord } from '../store/records.ts';
@@ -94,11 +92,10 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
    * empty here (no files, no images). Any other name is ignored (§4.3 rule 4).
    */
   const productIncludes = (products: readonly ProductRecord[], include: readonly string[]) =>
-    includedSection({
-      categories: include.includes('categories')
-        ? categoriesOfProducts(store, products).map(serializeCategory)
-        : [],
-    });
+    includedSection(
+      'categories',
+      include.includes('categories') ? categoriesOfProducts(store, products).map(serializeCategory) : [],
+    );
 
   app.post('/products', async (request, reply) => {
     const { data } = validateBody(bodies.newProductBody, request.body);
@@ -159,17 +156,16 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
   app.get<ById>('/categories/:id', async (request) => {
     const category = store.categories.require(request.params.id, 'category');
     // §4.3: `products` is the include a category supports; with no linked products there is no `included`.
-    const products = parseInclude(request.query).includes('products')
-      ? productsOfCategory(store, category)
-      : [];
+    const include = parseInclude(request.query);
+    const products = include.includes('products') ? productsOfCategory(store, category) : [];
     return {
       data: serializeCategory(category),
-      ...includedSection({ products: products.map(serializeProduct) }),
+      ...includedSection('products', products.map(serializeProduct)),
     };
   });
   remove('/categories/:id', 'category', (id) => deleteCategory(store, id));
 
-  list('/files', { collection: store.files, hardOffsetLimit: true, serialize: serializeFile });
+  list('/files', { collection: store.files, hardOffsetLimit: true, serialize: (file) => file });
 
   app.post<{ Params: { cartRef: string } }>('/carts/:cartRef/items', async (request, reply) => {
     const { data } = validateBody(bodies.cartItemBody, request.body);
@@ -198,9 +194,7 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
   app.post<{ Params: { orderId: string } }>('/orders/:orderId/payments', async (request, reply) => {
     const order = store.orders.require(request.params.orderId, 'order');
     const { data } = validateBody(bodies.paymentBody, request.body);
-    const transaction =
-      data.gateway === 'manual' ? authorizeManual(store, order) : startCardPurchase(store, order);
-    return reply.code(201).send({ data: serializeTransaction(transaction) });
+    return reply.code(201).send({ data: serializeTransaction(startPayment(store, order, data.gateway)) });
   });
   app.get<{ Params: { orderId: string } }>('/orders/:orderId/transactions', async (request) => {
     const order = store.orders.require(request.params.orderId, 'order');

@@ -1,15 +1,9 @@
 import type { CategoryRecord, ProductRecord } from '../store/records.ts';
 import type { Store } from '../store/store.ts';
 
-/** The top-level `included` section (§4.3), to spread: none at all when no name has entities (rule 3). */
-export function includedSection(groups: Readonly<Record<string, readonly unknown[]>>): {
-  included?: Record<string, unknown[]>;
-} {
-  const included: Record<string, unknown[]> = {};
-  for (const [name, entities] of Object.entries(groups)) {
-    if (entities.length > 0) included[name] = [...entities];
-  }
-  return Object.keys(included).length > 0 ? { included } : {};
+/** The top-level `included` section (§4.3) of one name, to spread: none at all when it has no entities (rule 3). */
+export function includedSection(name: string, entities: unknown[]): { included?: Record<string, unknown[]> } {
+  return entities.length > 0 ? { included: { [name]: entities } } : {};
 }
 
 /** The distinct categories the given products are linked to, in order of first reference (§4.3). */

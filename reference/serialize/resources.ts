@@ -2,7 +2,6 @@ import { lineTotal } from '../store/checkout.ts';
 import { paymentStatus } from '../store/payments.ts';
 import type {
   CartRecord,
-  FileRecord,
   IntegrationRecord,
   OrderRecord,
   ProductRecord,
@@ -52,18 +51,6 @@ export function serializeProduct(product: ProductRecord) {
         availability: !product.manageStock || product.stockLevel > 0 ? 'in-stock' : 'out-stock',
       },
     },
-  };
-}
-
-/** A file resource. The files store is always empty; this exists so that `/v2/files` is a real listing. */
-export function serializeFile(file: FileRecord) {
-  return {
-    id: file.id,
-    type: 'file' as const,
-    file_name: file.fileName,
-    mime_type: file.mimeType,
-    link: { href: file.href },
-    meta: { timestamps: timestamps(file) },
   };
 }
 

@@ -1,18 +1,16 @@
 import { apiError } from '../errors.ts';
-import type { CategoryRecord, ProductRecord } from './records.ts';
+import type { CategoryRecord, ProductRecord, Stamped } from './records.ts';
 import type { Store } from './store.ts';
 
-type Created = 'id' | 'createdAt' | 'updatedAt';
-
 /** What a client gives to create a product (provisioning.md §Catalog). */
-export type NewProduct = Omit<ProductRecord, Created | 'categoryIds' | 'stockLevel'> & {
+export type NewProduct = Omit<ProductRecord, keyof Stamped | 'categoryIds' | 'stockLevel'> & {
   stockLevel?: number;
 };
 
 /** What a client gives to create a category (provisioning.md §Catalog). */
 export type NewCategory = Omit<
   CategoryRecord,
-  Created | 'productIds' | 'backgroundColour' | 'backgroundImage'
+  keyof Stamped | 'productIds' | 'backgroundColour' | 'backgroundImage'
 > &
   Partial<Pick<CategoryRecord, 'backgroundColour' | 'backgroundImage'>>;
 

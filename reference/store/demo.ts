@@ -1,7 +1,7 @@
 import { createCategory, createProduct, linkProductToCategories } from './catalog.ts';
 import { addToCart, checkout } from './checkout.ts';
-import { authorizeManual, capture, startCardPurchase } from './payments.ts';
-import type { CategoryRecord, ProductRecord } from './records.ts';
+import { capture, startPayment } from './payments.ts';
+import type { ProductRecord } from './records.ts';
 import type { Store } from './store.ts';
 
 /** How many demo products share one demo category. */
@@ -27,18 +27,16 @@ const DEMO_ADDRESS = {
  */
 export function seedDemoRecords(store: Store, count: number) {
   const now = store.now();
-  const categories: CategoryRecord[] = [];
-  for (let c = 0; c < Math.ceil(count / DEMO_PRODUCTS_PER_CATEGORY); c++) {
+  const categories = Array.from({ length: Math.ceil(count / DEMO_PRODUCTS_PER_CATEGORY) }, (_, c) => {
     const input = {
       name: `Demo category ${c + 1}`,
       slug: `demo-category-${c + 1}`,
       description: `Demo products ${c * DEMO_PRODUCTS_PER_CATEGORY + 1} to ${Math.min(count, (c + 1) * DEMO_PRODUCTS_PER_CATEGORY)}`,
       status: 'live',
     };
-    categories.push(store.withNamedIds(`demo category ${c + 1}`, () => createCategory(store, input, now)));
-  }
-  const products: ProductRecord[] = [];
-  for (let i = 0; i < count; i++) {
+    return store.withNamedIds(`demo category ${c + 1}`, () => createCategory(store, input, now));
+  });
+  const products = Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const input = {
       name: `Demo product ${n}`,
@@ -54,10 +52,10 @@ export function seedDemoRecords(store: Store, count: number) {
       taxCode: null,
     };
     const product = store.withNamedIds(`demo product ${n}`, () => createProduct(store, input, now));
-    products.push(product);
     const category = categories[Math.floor(i / DEMO_PRODUCTS_PER_CATEGORY)];
     if (category !== undefined) linkProductToCategories(store, product, [category.id]);
-  }
+    return product;
+  });
   const first = products[0];
   const order = first && seedDemoOrder(store, first);
   return { products, categories, order, integrations: first ? seedDemoIntegrations(store) : [] };
@@ -75,9 +73,9 @@ function seedDemoOrder(store: Store, product: ProductRecord) {
   store.withNamedIds(DEMO_CART, () => addToCart(store, DEMO_CART, product.id, 1));
   return {
     record,
-    authorized: store.withNamedIds('demo authorization', () => authorizeManual(store, record)),
-    captured: store.withNamedIds('demo capture', () => capture(store, authorizeManual(store, record))),
-    purchase: store.withNamedIds('demo purchase', () => startCardPurchase(store, record)),
+    authorized: store.withNamedIds('demo authorization', () => startPayment(store, record, 'manual')),
+    captured: store.withNamedIds('demo capture', () => capture(store, startPayment(store, record, 'manual'))),
+    purchase: store.withNamedIds('demo purchase', () => startPayment(store, record, 'card_payment_intents')),
   };
 }
 

@@ -5,36 +5,28 @@ import { randomAlphanumeric, type Store } from './store.ts';
 // Payment transactions (§3, §4.1): manual authorize → capture → refund; card_payment_intents purchase
 // (pending) → confirmed. Every function checks everything before it changes anything.
 
-function addTransaction(
+/**
+ * Starts a payment of the order's total (§4.1): a manual authorization, reference `manual` (§2.1), or a
+ * pending payment-intent purchase, whose reference is the payment-intent id.
+ */
+export function startPayment(
   store: Store,
   order: OrderRecord,
-  fields: Pick<TransactionRecord, 'gateway' | 'reference' | 'transactionType' | 'status'>,
+  gateway: TransactionRecord['gateway'],
 ): TransactionRecord {
-  const { id: orderId, total: amount, currency } = order;
-  const transaction = store.add(store.transactions, { orderId, ...fields, amount, currency });
+  const manual = gateway === 'manual';
+  const transaction = store.add(store.transactions, {
+    orderId: order.id,
+    gateway,
+    reference: manual ? 'manual' : `pi_${randomAlphanumeric(24)}`,
+    transactionType: manual ? 'authorize' : 'purchase',
+    status: manual ? 'complete' : 'pending',
+    amount: order.total,
+    currency: order.currency,
+  });
   order.transactionIds.push(transaction.id);
   order.updatedAt = transaction.createdAt;
   return transaction;
-}
-
-/** Authorizes the order's total through the manual gateway: reference `manual` (§2.1). */
-export function authorizeManual(store: Store, order: OrderRecord): TransactionRecord {
-  return addTransaction(store, order, {
-    gateway: 'manual',
-    reference: 'manual',
-    transactionType: 'authorize',
-    status: 'complete',
-  });
-}
-
-/** Starts a payment-intent purchase of the order's total; its reference is the payment-intent id. */
-export function startCardPurchase(store: Store, order: OrderRecord): TransactionRecord {
-  return addTransaction(store, order, {
-    gateway: 'card_payment_intents',
-    reference: `pi_${randomAlphanumeric(24)}`,
-    transactionType: 'purchase',
-    status: 'pending',
-  });
 }
 
 /** The order's transactions in creation order. */

@@ -7,24 +7,20 @@ export interface Timestamps {
   updatedAt: string;
 }
 
-export interface Price {
-  /** In the currency's minor unit. */
-  amount: number;
-  /** ISO 4217 code, three upper-case letters. */
-  currency: string;
-  includesTax: boolean;
+/** A record of a collection: its id, when it was created and last updated. */
+export interface Stamped extends Timestamps {
+  id: string;
 }
 
-export interface ProductRecord extends Timestamps {
-  id: string;
+export interface ProductRecord extends Stamped {
   taxCode: string | null;
   name: string;
   slug: string;
   sku: string;
   description: string;
   manageStock: boolean;
-  /** At least one entry; the first is the one carts and display prices use. */
-  price: Price[];
+  /** At least one entry, amounts in minor units; the first is the one carts and display prices use. */
+  price: { amount: number; currency: string; includesTax: boolean }[];
   status: string;
   commodityType: string;
   stockLevel: number;
@@ -32,8 +28,7 @@ export interface ProductRecord extends Timestamps {
   categoryIds: string[];
 }
 
-export interface CategoryRecord extends Timestamps {
-  id: string;
+export interface CategoryRecord extends Stamped {
   name: string;
   slug: string;
   description: string;
@@ -63,8 +58,7 @@ export interface CartRecord extends Timestamps {
 /** What a client gives at checkout (provisioning.md §Orders), kept as given: the order shows it so. */
 export type CheckoutDetails = Checked<typeof checkoutBody>['data'];
 
-export interface OrderRecord extends Timestamps {
-  id: string;
+export interface OrderRecord extends Stamped {
   status: string;
   customer: CheckoutDetails['customer'];
   billingAddress: CheckoutDetails['billing_address'];
@@ -77,8 +71,7 @@ export interface OrderRecord extends Timestamps {
   transactionIds: string[];
 }
 
-export interface TransactionRecord extends Timestamps {
-  id: string;
+export interface TransactionRecord extends Stamped {
   orderId: string;
   gateway: 'manual' | 'card_payment_intents';
   /** `manual` for the manual gateway, the payment-intent id (`pi_…`) for `card_payment_intents` (§2.1). */
@@ -93,20 +86,11 @@ export interface TransactionRecord extends Timestamps {
   clientSecret?: string;
 }
 
-export interface IntegrationRecord extends Timestamps {
-  id: string;
+export interface IntegrationRecord extends Stamped {
   integrationType: 'webhook';
   name: string;
   description: string;
   enabled: boolean;
   observes: string[];
   url: string;
-}
-
-/** A file. The reference server has no file upload, so the files store is always empty. */
-export interface FileRecord extends Timestamps {
-  id: string;
-  fileName: string;
-  mimeType: string;
-  href: string;
 }

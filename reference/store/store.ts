@@ -3,11 +3,10 @@ import { apiError } from '../errors.ts';
 import type {
   CartRecord,
   CategoryRecord,
-  FileRecord,
   IntegrationRecord,
   OrderRecord,
   ProductRecord,
-  Timestamps,
+  Stamped,
   TransactionRecord,
 } from './records.ts';
 
@@ -91,8 +90,8 @@ export class Store {
   readonly orders = new Collection<OrderRecord>();
   readonly transactions = new Collection<TransactionRecord>();
   readonly integrations = new Collection<IntegrationRecord>();
-  /** Always empty: the reference server has no file upload. */
-  readonly files = new Collection<FileRecord>();
+  /** Always empty: the reference server has no file upload (`/v2/files` is a listing of nothing). */
+  readonly files = new Collection<Stamped>();
 
   /** Where the ids of new records come from: random UUIDs (v4), name-based ones inside {@link withNamedIds}. */
   private idSource: () => string = randomUUID;
@@ -108,11 +107,7 @@ export class Store {
   }
 
   /** Adds a record of these fields to `records`, with a new id, created and updated `now`. */
-  add<T extends { id: string } & Timestamps>(
-    records: Collection<T>,
-    fields: Omit<T, 'id' | keyof Timestamps>,
-    now = this.now(),
-  ): T {
+  add<T extends Stamped>(records: Collection<T>, fields: Omit<T, keyof Stamped>, now = this.now()): T {
     return records.add({ id: this.newId(), ...fields, createdAt: now, updatedAt: now } as T);
   }
 

@@ -48,13 +48,11 @@ export function string(
       type: 'string',
       ...(options.nonEmpty ? { minLength: 1 } : {}),
       ...(options.pattern === undefined ? {} : { pattern: options.pattern }),
-      ...(options.expected === undefined ? {} : { description: `${capitalized(options.expected)}.` }),
+      ...(options.expected === undefined
+        ? {}
+        : { description: `${options.expected.charAt(0).toUpperCase()}${options.expected.slice(1)}.` }),
     },
   );
-}
-
-function capitalized(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** An integer (a JSON number without a fraction, within the safe range), from `min` to `max`. */
