@@ -145,11 +145,8 @@ export function buildReferenceApp(
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.length === 0) {
-      done(null, undefined);
-      return;
-    }
-    defaultJsonParser(request, text, done);
+    if (text.length === 0) done(null, undefined);
+    else defaultJsonParser(request, text, done);
   });
   // Faults first: their request hooks must see requests before authentication does.
   installFaults(app, ctx);

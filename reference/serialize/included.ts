@@ -8,14 +8,8 @@ export function includedSection(name: string, entities: unknown[]): { included?:
 
 /** The distinct categories the given products are linked to, in order of first reference (§4.3). */
 export function categoriesOfProducts(store: Store, products: readonly ProductRecord[]): CategoryRecord[] {
-  const seen = new Map<string, CategoryRecord>();
-  for (const product of products) {
-    for (const id of product.categoryIds) {
-      const category = store.categories.get(id);
-      if (category !== undefined && !seen.has(id)) seen.set(id, category);
-    }
-  }
-  return [...seen.values()];
+  const ids = new Set(products.flatMap((product) => product.categoryIds));
+  return [...ids].flatMap((id) => store.categories.get(id) ?? []);
 }
 
 /** The products linked to a category, in link order, each once (§4.3). */

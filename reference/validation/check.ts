@@ -182,18 +182,12 @@ export function variants<const C extends Record<string, Check<unknown>>>(
   cases: C,
 ): Check<Checked<C[keyof C]>> {
   const names = Object.keys(cases);
+  const tag = oneOf(...names);
   return withSchema(
     (value, path) => {
       if (!isObject(value)) invalid(path, `must be a JSON object, not ${describe(value)}`);
-      const name = (value as Record<string, unknown>)[key];
-      const check = typeof name === 'string' && Object.hasOwn(cases, name) ? cases[name] : undefined;
-      if (check === undefined) {
-        invalid(
-          `${path === '' ? '' : `${path}.`}${key}`,
-          `must be ${names.map((n) => JSON.stringify(n)).join(' or ')}`,
-        );
-      }
-      return check(value, path) as Checked<C[keyof C]>;
+      const name = tag((value as Record<string, unknown>)[key], path === '' ? key : `${path}.${key}`);
+      return (cases[name] as C[keyof C])(value, path) as Checked<C[keyof C]>;
     },
     { oneOf: names.map((name) => cases[name]?.schema) },
   );
