@@ -5,8 +5,6 @@ import type { ReferenceServerOptions } from './server.ts';
  * Demo products of `npm run reference` by default: two categories, more than one page at `page[limit]=10`.
  */
 export const CLI_DEFAULT_DEMO_PRODUCTS = 12;
-export const CLI_DEFAULT_PORT = 4010;
-export const CLI_DEFAULT_HOST = '127.0.0.1';
 
 /** A variable of the environment has a value the server cannot use. */
 export class EnvError extends Error {
@@ -44,11 +42,11 @@ export function optionsFromEnv(
       'must be a bearer token: letters, digits and -._~+/ (then any "=")',
     );
   }
-  const host = read(env, 'HOST') ?? CLI_DEFAULT_HOST;
+  const host = read(env, 'HOST') ?? '127.0.0.1';
   if (/\s/.test(host)) throw new EnvError('HOST', `must be a host name or IP address, got "${host}"`);
   return {
     host,
-    port: integer(env, 'PORT', CLI_DEFAULT_PORT, 0, 65_535),
+    port: integer(env, 'PORT', 4010, 0, 65_535),
     token,
     clientId: read(env, 'REFERENCE_CLIENT_ID'),
     clientSecret: read(env, 'REFERENCE_CLIENT_SECRET'),

@@ -47,36 +47,23 @@ export const ERRORS = {
 
 export type ErrorName = keyof typeof ERRORS;
 
-/** One element of the `errors` array of an error body. */
-export interface ErrorObject {
-  status: number;
-  title: string;
-  detail: string;
-}
-
-/** The body of every error response. */
-export interface ErrorBody {
-  errors: ErrorObject[];
-}
-
 /** An error that routes throw; the error handler turns it into an error body with its status. */
 export class ApiError extends Error {
-  readonly errorName: ErrorName;
-  readonly statusCode: number;
   readonly title: string;
-  readonly detail: string;
 
-  /** @param status overrides the table's status; only for errors that other code raised with a 4xx status. */
-  constructor(name: ErrorName, detail: string, status: number = ERRORS[name].status) {
-    super(`${name}: ${detail}`);
+  /** @param statusCode overrides the table's status; only for errors that other code raised with a 4xx status. */
+  constructor(
+    readonly errorName: ErrorName,
+    readonly detail: string,
+    readonly statusCode: number = ERRORS[errorName].status,
+  ) {
+    super(`${errorName}: ${detail}`);
     this.name = 'ApiError';
-    this.errorName = name;
-    this.statusCode = status;
-    this.title = ERRORS[name].title;
-    this.detail = detail;
+    this.title = ERRORS[errorName].title;
   }
 
-  toBody(): ErrorBody {
+  /** The body of every error response. */
+  toBody(): { errors: { status: number; title: string; detail: string }[] } {
     return { errors: [{ status: this.statusCode, title: this.title, detail: this.detail }] };
   }
 }

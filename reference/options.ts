@@ -60,25 +60,23 @@ export function resolveOptions(options: ReferenceOptions, catalogue: OptionCatal
     1,
     MAX_PAGE_LIMIT,
   );
-  const faults = new Set<string>();
-  for (const fault of options.faults ?? []) {
+  const faults = new Set(options.faults);
+  for (const fault of faults) {
     if (!catalogue.isFault(fault)) {
       throw new RangeError(
         `faults: unknown fault "${fault}" (npm run reference -- --list-faults lists them)`,
       );
     }
-    faults.add(fault);
   }
-  const variants = new Set<string>();
+  const variants = new Set(options.variants);
   let listingOrder = options.listingOrder ?? 'oldest-first';
-  for (const name of options.variants ?? []) {
+  for (const name of variants) {
     const variant = catalogue.variant(name);
     if (variant === undefined) {
       throw new RangeError(
         `variants: unknown variant "${name}" (npm run reference -- --list-variants lists them)`,
       );
     }
-    variants.add(name);
     listingOrder = variant.options?.listingOrder ?? listingOrder;
   }
   return { token, clientId, clientSecret, demoProducts, defaultPageLimit, faults, variants, listingOrder };

@@ -36,13 +36,14 @@ export async function serveReference(options: ServeOptions): Promise<0 | 1 | 2> 
     err(SERVE_USAGE);
     return 2;
   }
-  if (args.help || args.listFaults || args.listVariants) {
-    out(args.help ? SERVE_USAGE : args.listFaults ? listFaults() : listVariants());
+  if (args.help || args['list-faults'] || args['list-variants']) {
+    out(args.help ? SERVE_USAGE : args['list-faults'] ? listFaults() : listVariants());
     return 0;
   }
+  const { fault: faults = [], variant: variants = [] } = args;
   const unknown = [
-    ...args.faults.filter((n) => !findFault(n)).map((n) => `fault "${n}" (--list-faults)`),
-    ...args.variants.filter((n) => !findVariant(n)).map((n) => `variant "${n}" (--list-variants)`),
+    ...faults.filter((n) => !findFault(n)).map((n) => `fault "${n}" (--list-faults)`),
+    ...variants.filter((n) => !findVariant(n)).map((n) => `variant "${n}" (--list-variants)`),
   ];
   if (unknown.length > 0) {
     err(`reference: unknown ${unknown.join(', ')}`);
@@ -50,7 +51,7 @@ export async function serveReference(options: ServeOptions): Promise<0 | 1 | 2> 
   }
   let settings: ReturnType<typeof optionsFromEnv>;
   try {
-    settings = { ...optionsFromEnv(options.env), faults: args.faults, variants: args.variants };
+    settings = { ...optionsFromEnv(options.env), faults, variants };
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     err(`reference: ${error.message}`);
@@ -65,8 +66,8 @@ export async function serveReference(options: ServeOptions): Promise<0 | 1 | 2> 
     return 1;
   }
   out(`listening ${server.url}`);
-  if (args.faults.length > 0) out(`faults ${args.faults.join(' ')}`);
-  if (args.variants.length > 0) out(`variants ${args.variants.join(' ')}`);
+  if (faults.length > 0) out(`faults ${faults.join(' ')}`);
+  if (variants.length > 0) out(`variants ${variants.join(' ')}`);
   out(`token ${server.token}`);
   // `-g` stops curl from reading the brackets of page[limit] as a glob.
   out(`try: curl -g -H 'Authorization: Bearer ${server.token}' '${server.url}/v2/products?page[limit]=5'`);
@@ -78,7 +79,7 @@ export async function serveReference(options: ServeOptions): Promise<0 | 1 | 2> 
 }
 
 function parseArguments(argv: readonly string[]) {
-  const { values } = parseArgs({
+  return parseArgs({
     args: [...argv],
     options: {
       fault: { type: 'string', multiple: true },
@@ -88,14 +89,7 @@ function parseArguments(argv: readonly string[]) {
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
-  });
-  return {
-    faults: values.fault ?? [],
-    listFaults: values['list-faults'] ?? false,
-    variants: values.variant ?? [],
-    listVariants: values['list-variants'] ?? false,
-    help: values.help ?? false,
-  };
+  }).values;
 }
 
 /** Resolves with the abort reason once `signal` is aborted; never without a signal. */

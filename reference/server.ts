@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { buildReferenceApp } from './app.ts';
-import { createReferenceContext } from './create-context.ts';
+import { buildReferenceApp, createReferenceContext } from './app.ts';
 import type { ReferenceOptions } from './options.ts';
 
 /** {@link ReferenceOptions} plus where to listen. */

@@ -9,14 +9,17 @@ export function isProtectedPath(url: string): boolean {
   return path === '/v2' || path.startsWith('/v2/');
 }
 
+/** True when `given` is `expected`, compared in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** True when `header` is `Bearer <token>` (scheme case-insensitive) with exactly this token. */
 export function hasBearerToken(header: string | undefined, token: string): boolean {
-  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
-  const given = match?.[1];
-  if (given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const given = /^Bearer +(\S+) *$/i.exec(header ?? '')?.[1];
+  return given !== undefined && sameSecret(given, token);
 }
 
 /** Answers 401 and returns false when a request to a `/v2` path lacks the right bearer token (§5). */

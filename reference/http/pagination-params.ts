@@ -42,13 +42,11 @@ function readInteger(query: Query, name: string): number | undefined {
   if (!Object.hasOwn(query, name)) return undefined;
   const raw = query[name];
   if (typeof raw !== 'string') throw apiError('INVALID_QUERY', `${name} must be given once`);
-  if (!/^[0-9]+$/.test(raw))
-    throw apiError('INVALID_QUERY', `${name} must be a non-negative integer, got "${truncate(raw)}"`);
+  if (!/^[0-9]+$/.test(raw)) {
+    const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+    throw apiError('INVALID_QUERY', `${name} must be a non-negative integer, got "${shown}"`);
+  }
   const value = Number(raw);
   if (!Number.isSafeInteger(value)) throw apiError('INVALID_QUERY', `${name} is too large`);
   return value;
-}
-
-function truncate(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

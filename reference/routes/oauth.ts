@@ -1,19 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { ApiError, apiError } from '../errors.ts';
-import { useFormBodies } from '../http/body-parsers.ts';
+import { sameSecret } from '../http/auth.ts';
 import { tokenBody } from '../validation/bodies.ts';
 import { validateBody } from '../validation/check.ts';
 
 /** How long a token is said to live; the reference server's token never actually expires. */
 export const TOKEN_LIFETIME_SECONDS = 3600;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The token request's fields ({@link tokenBody}). A problem is 400 as RFC 6749 §5.2 has it:
@@ -39,7 +32,25 @@ function tokenRequest(body: unknown) {
  * bearer token. Wrong credentials are 401; a missing or empty field or another grant type is 400.
  */
 export function registerTokenRoute(app: FastifyInstance, ctx: ReferenceContext): void {
-  useFormBodies(app);
+  // Form-encoded or JSON bodies; a repeated form field is refused.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const fields: Record<string, string> = Object.create(null);
+      for (const [key, value] of new URLSearchParams(String(body))) {
+        if (Object.hasOwn(fields, key)) {
+          done(
+            apiError('INVALID_TOKEN_REQUEST', `the form field "${key}" is given more than once`),
+            undefined,
+          );
+          return;
+        }
+        fields[key] = value;
+      }
+      done(null, fields);
+    },
+  );
   app.post('/oauth/access_token', async (request) => {
     const { client_id: clientId, client_secret: clientSecret } = tokenRequest(request.body);
     const idOk = sameSecret(clientId, ctx.options.clientId);

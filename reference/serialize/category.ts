@@ -1,5 +1,5 @@
 import type { CategoryRecord } from '../store/records.ts';
-import { timestamps } from './timestamps.ts';
+import { timestamps } from './resources.ts';
 
 /** A category resource (§2.3), every listed field present; products in link order. */
 export function serializeCategory(category: CategoryRecord) {

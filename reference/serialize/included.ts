@@ -1,27 +1,15 @@
 import type { CategoryRecord, ProductRecord } from '../store/records.ts';
 import type { Store } from '../store/store.ts';
 
-/** The top-level `included` section (§4.3), to spread: none at all when no name has entities (rule 3). */
-export function includedSection(groups: Readonly<Record<string, readonly unknown[]>>): {
-  included?: Record<string, unknown[]>;
-} {
-  const included: Record<string, unknown[]> = {};
-  for (const [name, entities] of Object.entries(groups)) {
-    if (entities.length > 0) included[name] = [...entities];
-  }
-  return Object.keys(included).length > 0 ? { included } : {};
+/** The top-level `included` section (§4.3) of one name, to spread: none at all when it has no entities (rule 3). */
+export function includedSection(name: string, entities: unknown[]): { included?: Record<string, unknown[]> } {
+  return entities.length > 0 ? { included: { [name]: entities } } : {};
 }
 
 /** The distinct categories the given products are linked to, in order of first reference (§4.3). */
 export function categoriesOfProducts(store: Store, products: readonly ProductRecord[]): CategoryRecord[] {
-  const seen = new Map<string, CategoryRecord>();
-  for (const product of products) {
-    for (const id of product.categoryIds) {
-      const category = store.categories.get(id);
-      if (category !== undefined && !seen.has(id)) seen.set(id, category);
-    }
-  }
-  return [...seen.values()];
+  const ids = new Set(products.flatMap((product) => product.categoryIds));
+  return [...ids].flatMap((id) => store.categories.get(id) ?? []);
 }
 
 /** The products linked to a category, in link order, each once (§4.3). */

@@ -1,31 +1,12 @@
 import type { PageParams } from '../http/pagination-params.ts';
 
-/** `links` of a listing (§2.5). */
-export interface PageLinks {
-  current: string;
-  first: string;
-  last: string;
-  prev: string | null;
-  next: string | null;
-}
-
-/** `meta` of a listing (§2.5). */
-export interface PageMeta {
-  page: { limit: number; offset: number; current: number; total: number };
-  results: { total: number; all?: number };
-}
-
 /** Number of pages: ceil(total / limit), 0 when there are no results (§2.5). */
-export function pageCount(total: number, limit: number): number {
+function pageCount(total: number, limit: number): number {
   return Math.ceil(total / limit);
 }
 
-/** The pagination links (§2.5); `prev` is null on the first page, `next` on the last. */
-export function paginationLinks(
-  page: PageParams,
-  total: number,
-  urlAt: (offset: number) => string,
-): PageLinks {
+/** The pagination `links` (§2.5); `prev` is null on the first page, `next` on the last. */
+export function paginationLinks(page: PageParams, total: number, urlAt: (offset: number) => string) {
   const { limit, offset } = page;
   const pages = pageCount(total, limit);
   return {
@@ -37,12 +18,8 @@ export function paginationLinks(
   };
 }
 
-/** The pagination meta (§2.5), present on every listing, empty or not. */
-export function paginationMeta(
-  page: PageParams,
-  total: number,
-  options: { withAll?: boolean } = {},
-): PageMeta {
+/** The pagination `meta` (§2.5), present on every listing, empty or not. */
+export function paginationMeta(page: PageParams, total: number, options: { withAll?: boolean } = {}) {
   return {
     page: {
       limit: page.limit,

@@ -8,14 +8,15 @@ export function fractionDigits(currency: string): number {
   let digits = fractionDigitsCache.get(currency);
   if (digits === undefined) {
     try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits;
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
     } catch {
       digits = 2;
     }
-    fractionDigitsCache.set(currency, digits ?? 2);
+    fractionDigitsCache.set(currency, digits);
   }
-  return digits ?? 2;
+  return digits;
 }
 
 /**
@@ -34,14 +35,7 @@ export function formatMoney(amount: number, currency: string): string {
   return symbol === undefined ? `${number} ${currency}` : `${symbol}${number}`;
 }
 
-/** `{ amount, currency, formatted }`, the shape of every display price. */
-export interface DisplayPrice {
-  amount: number;
-  currency: string;
-  formatted: string;
-}
-
-/** The display price of an amount in minor units. */
-export function displayPrice(amount: number, currency: string): DisplayPrice {
+/** The display price of an amount in minor units: `{ amount, currency, formatted }`. */
+export function displayPrice(amount: number, currency: string) {
   return { amount, currency, formatted: formatMoney(amount, currency) };
 }

@@ -1,17 +1,15 @@
 import type { TransactionRecord } from '../store/records.ts';
 import { displayPrice } from './money.ts';
-import { timestamps } from './timestamps.ts';
+import { timestamps } from './resources.ts';
 
-/** Which variant of the transaction resource a response shows (§2.1). */
-export interface TransactionView {
-  /** The refund response omits `meta` (§2.1). */
-  omitMeta?: boolean;
-  /** Only a payment-intent confirmation response carries `payment_intent` (§2.1). */
-  withPaymentIntent?: boolean;
-}
-
-/** A transaction resource (§2.1); `custom_reference` when a capture stored one. */
-export function serializeTransaction(transaction: TransactionRecord, view: TransactionView = {}) {
+/**
+ * A transaction resource (§2.1); `custom_reference` when a capture stored one. The refund response omits
+ * `meta`; only a payment-intent confirmation response carries `payment_intent` (§2.1).
+ */
+export function serializeTransaction(
+  transaction: TransactionRecord,
+  view: { omitMeta?: boolean; withPaymentIntent?: boolean } = {},
+) {
   return {
     id: transaction.id,
     type: 'transaction' as const,

@@ -1,29 +1,17 @@
 import { apiError } from '../errors.ts';
 import { MAX_QUANTITY } from '../limits.ts';
-import type { Address, CartRecord, Customer, OrderRecord } from './records.ts';
+import type { CartRecord, CheckoutDetails, OrderRecord } from './records.ts';
 import type { Store } from './store.ts';
-
-/** What a client gives at checkout (provisioning.md §Orders). */
-export interface CheckoutDetails {
-  customer: Customer;
-  billingAddress: Address;
-  shippingAddress: Address;
-}
 
 /**
  * Adds `quantity` of a product to the cart `cartRef` (made on first use), copying its name and first price;
- * a cart holds one currency. @throws ApiError RELATED_NOT_FOUND, CURRENCY_MISMATCH, CONFLICT
+ * a cart holds one currency. Errors name the fields of the request (`data.id`, `data.quantity`).
+ * @throws ApiError RELATED_NOT_FOUND, CURRENCY_MISMATCH, CONFLICT
  */
-export function addToCart(
-  store: Store,
-  cartRef: string,
-  productId: string,
-  quantity: number,
-  fieldOf: { productId: string; quantity: string } = { productId: 'id', quantity: 'quantity' },
-): CartRecord {
+export function addToCart(store: Store, cartRef: string, productId: string, quantity: number): CartRecord {
   const product = store.products.get(productId);
   if (product === undefined)
-    throw apiError('RELATED_NOT_FOUND', `${fieldOf.productId} names no existing product ("${productId}")`);
+    throw apiError('RELATED_NOT_FOUND', `data.id names no existing product ("${productId}")`);
   // A product always has at least one price (the create validator requires it).
   const price = product.price[0];
   if (price === undefined) throw apiError('VALIDATION_FAILED', `product "${productId}" has no price`);
@@ -37,7 +25,7 @@ export function addToCart(
     );
   }
   if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY)
-    throw apiError('CONFLICT', `${fieldOf.quantity} would exceed ${MAX_QUANTITY} for this product`);
+    throw apiError('CONFLICT', `data.quantity would exceed ${MAX_QUANTITY} for this product`);
 
   const now = store.now();
   const target = cart ?? { ref: cartRef, items: [], createdAt: now, updatedAt: now };
@@ -78,8 +66,8 @@ export function checkout(store: Store, cartRef: string, details: CheckoutDetails
     id: store.newId(),
     status: 'incomplete',
     customer: { ...details.customer },
-    billingAddress: { ...details.billingAddress },
-    shippingAddress: { ...details.shippingAddress },
+    billingAddress: { ...details.billing_address },
+    shippingAddress: { ...details.shipping_address },
     items: cart.items.map((item) => ({ ...item, id: store.newId() })),
     total,
     currency: first.currency,

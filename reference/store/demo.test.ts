@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReferenceApp } from '../app.ts';
-import { createReferenceContext } from '../create-context.ts';
+import { buildReferenceApp, createReferenceContext } from '../app.ts';
 import { DEMO_CART, seedDemoRecords } from './demo.ts';
 import { Store } from './store.ts';
 

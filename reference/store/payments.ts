@@ -1,54 +1,32 @@
 import { apiError } from '../errors.ts';
-import { randomAlphanumeric } from './ids.ts';
-import type { Gateway, OrderRecord, TransactionRecord, TransactionType } from './records.ts';
-import type { Store } from './store.ts';
+import type { OrderRecord, TransactionRecord } from './records.ts';
+import { randomAlphanumeric, type Store } from './store.ts';
 
 // Payment transactions (§3, §4.1): manual authorize → capture → refund; card_payment_intents purchase
 // (pending) → confirmed. Every function checks everything before it changes anything.
 
-function addTransaction(
+/**
+ * Starts a payment of the order's total (§4.1): a manual authorization, reference `manual` (§2.1), or a
+ * pending payment-intent purchase, whose reference is the payment-intent id.
+ */
+export function startPayment(
   store: Store,
   order: OrderRecord,
-  fields: {
-    gateway: Gateway;
-    reference: string;
-    transactionType: TransactionType;
-    status: 'pending' | 'complete';
-  },
+  gateway: TransactionRecord['gateway'],
 ): TransactionRecord {
-  const now = store.now();
-  const transaction = store.transactions.add({
-    id: store.newId(),
+  const manual = gateway === 'manual';
+  const transaction = store.add(store.transactions, {
     orderId: order.id,
-    ...fields,
+    gateway,
+    reference: manual ? 'manual' : `pi_${randomAlphanumeric(24)}`,
+    transactionType: manual ? 'authorize' : 'purchase',
+    status: manual ? 'complete' : 'pending',
     amount: order.total,
     currency: order.currency,
-    createdAt: now,
-    updatedAt: now,
   });
   order.transactionIds.push(transaction.id);
-  order.updatedAt = now;
+  order.updatedAt = transaction.createdAt;
   return transaction;
-}
-
-/** Authorizes the order's total through the manual gateway: reference `manual` (§2.1). */
-export function authorizeManual(store: Store, order: OrderRecord): TransactionRecord {
-  return addTransaction(store, order, {
-    gateway: 'manual',
-    reference: 'manual',
-    transactionType: 'authorize',
-    status: 'complete',
-  });
-}
-
-/** Starts a payment-intent purchase of the order's total; its reference is the payment-intent id. */
-export function startCardPurchase(store: Store, order: OrderRecord): TransactionRecord {
-  return addTransaction(store, order, {
-    gateway: 'card_payment_intents',
-    reference: `pi_${randomAlphanumeric(24)}`,
-    transactionType: 'purchase',
-    status: 'pending',
-  });
 }
 
 /** The order's transactions in creation order. */

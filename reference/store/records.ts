@@ -1,28 +1,26 @@
-/** What the in-memory store keeps, in camelCase (`serialize/` makes the resources of §2). */
+import type { checkoutBody } from '../validation/bodies.ts';
+import type { Checked } from '../validation/check.ts';
 
+/** What the in-memory store keeps, in camelCase (`serialize/` makes the resources of §2). */
 export interface Timestamps {
   createdAt: string;
   updatedAt: string;
 }
 
-export interface Price {
-  /** In the currency's minor unit. */
-  amount: number;
-  /** ISO 4217 code, three upper-case letters. */
-  currency: string;
-  includesTax: boolean;
+/** A record of a collection: its id, when it was created and last updated. */
+export interface Stamped extends Timestamps {
+  id: string;
 }
 
-export interface ProductRecord extends Timestamps {
-  id: string;
+export interface ProductRecord extends Stamped {
   taxCode: string | null;
   name: string;
   slug: string;
   sku: string;
   description: string;
   manageStock: boolean;
-  /** At least one entry; the first is the one carts and display prices use. */
-  price: Price[];
+  /** At least one entry, amounts in minor units; the first is the one carts and display prices use. */
+  price: { amount: number; currency: string; includesTax: boolean }[];
   status: string;
   commodityType: string;
   stockLevel: number;
@@ -30,8 +28,7 @@ export interface ProductRecord extends Timestamps {
   categoryIds: string[];
 }
 
-export interface CategoryRecord extends Timestamps {
-  id: string;
+export interface CategoryRecord extends Stamped {
   name: string;
   slug: string;
   description: string;
@@ -58,30 +55,15 @@ export interface CartRecord extends Timestamps {
   items: CartItemRecord[];
 }
 
-export interface Customer {
-  email: string;
-  name: string;
-}
+/** What a client gives at checkout (provisioning.md §Orders), kept as given: the order shows it so. */
+export type CheckoutDetails = Checked<typeof checkoutBody>['data'];
 
-export interface Address {
-  firstName: string;
-  lastName: string;
-  line1: string;
-  city: string;
-  postcode: string;
-  county: string;
-  country: string;
-}
-
-export type OrderItemRecord = CartItemRecord;
-
-export interface OrderRecord extends Timestamps {
-  id: string;
+export interface OrderRecord extends Stamped {
   status: string;
-  customer: Customer;
-  billingAddress: Address;
-  shippingAddress: Address;
-  items: OrderItemRecord[];
+  customer: CheckoutDetails['customer'];
+  billingAddress: CheckoutDetails['billing_address'];
+  shippingAddress: CheckoutDetails['shipping_address'];
+  items: CartItemRecord[];
   /** Sum of unit amount × quantity over the items. */
   total: number;
   currency: string;
@@ -89,18 +71,13 @@ export interface OrderRecord extends Timestamps {
   transactionIds: string[];
 }
 
-export type Gateway = 'manual' | 'card_payment_intents';
-export type TransactionType = 'authorize' | 'capture' | 'refund' | 'purchase';
-export type TransactionStatus = 'pending' | 'complete';
-
-export interface TransactionRecord extends Timestamps {
-  id: string;
+export interface TransactionRecord extends Stamped {
   orderId: string;
-  gateway: Gateway;
+  gateway: 'manual' | 'card_payment_intents';
   /** `manual` for the manual gateway, the payment-intent id (`pi_…`) for `card_payment_intents` (§2.1). */
   reference: string;
-  transactionType: TransactionType;
-  status: TransactionStatus;
+  transactionType: 'authorize' | 'capture' | 'refund' | 'purchase';
+  status: 'pending' | 'complete';
   amount: number;
   currency: string;
   /** Set by a capture that was given one (§4.1). */
@@ -109,20 +86,11 @@ export interface TransactionRecord extends Timestamps {
   clientSecret?: string;
 }
 
-export interface IntegrationRecord extends Timestamps {
-  id: string;
+export interface IntegrationRecord extends Stamped {
   integrationType: 'webhook';
   name: string;
   description: string;
   enabled: boolean;
   observes: string[];
   url: string;
-}
-
-/** A file. The reference server has no file upload, so the files store is always empty. */
-export interface FileRecord extends Timestamps {
-  id: string;
-  fileName: string;
-  mimeType: string;
-  href: string;
 }

@@ -48,13 +48,11 @@ export function string(
       type: 'string',
       ...(options.nonEmpty ? { minLength: 1 } : {}),
       ...(options.pattern === undefined ? {} : { pattern: options.pattern }),
-      ...(options.expected === undefined ? {} : { description: `${capitalized(options.expected)}.` }),
+      ...(options.expected === undefined
+        ? {}
+        : { description: `${options.expected.charAt(0).toUpperCase()}${options.expected.slice(1)}.` }),
     },
   );
-}
-
-function capitalized(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** An integer (a JSON number without a fraction, within the safe range), from `min` to `max`. */
@@ -184,30 +182,22 @@ export function variants<const C extends Record<string, Check<unknown>>>(
   cases: C,
 ): Check<Checked<C[keyof C]>> {
   const names = Object.keys(cases);
+  const tag = oneOf(...names);
   return withSchema(
     (value, path) => {
       if (!isObject(value)) invalid(path, `must be a JSON object, not ${describe(value)}`);
-      const name = (value as Record<string, unknown>)[key];
-      const check = typeof name === 'string' && Object.hasOwn(cases, name) ? cases[name] : undefined;
-      if (check === undefined) {
-        invalid(
-          `${path === '' ? '' : `${path}.`}${key}`,
-          `must be ${names.map((n) => JSON.stringify(n)).join(' or ')}`,
-        );
-      }
-      return check(value, path) as Checked<C[keyof C]>;
+      const name = tag((value as Record<string, unknown>)[key], path === '' ? key : `${path}.${key}`);
+      return (cases[name] as C[keyof C])(value, path) as Checked<C[keyof C]>;
     },
     { oneOf: names.map((name) => cases[name]?.schema) },
   );
 }
 
-/** Validates a whole request body (an absent body is missing). @throws ApiError VALIDATION_FAILED */
+/**
+ * Validates a whole request body; an absent body is missing, unless `check` is {@link optional} (it then sees
+ * `undefined`). @throws ApiError VALIDATION_FAILED
+ */
 export function validateBody<T>(check: Check<T>, body: unknown): T {
-  if (body === undefined) invalid('', 'is required (a JSON object)');
-  return check(body, '');
-}
-
-/** Validates a request body that may be absent: `check` (an {@link optional} check) then sees `undefined`. */
-export function validateOptionalBody<T>(check: Check<T>, body: unknown): T {
+  if (body === undefined && !check.optional) invalid('', 'is required (a JSON object)');
   return check(body, '');
 }

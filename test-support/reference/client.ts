@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildReferenceApp } from '../../reference/app.ts';
+import { buildReferenceApp, createReferenceContext } from '../../reference/app.ts';
 import type { ReferenceContext } from '../../reference/context.ts';
-import { createReferenceContext } from '../../reference/create-context.ts';
 import type { ReferenceOptions } from '../../reference/options.ts';
 
 export const TEST_TOKEN = 'test-token';
