@@ -7,6 +7,7 @@ import { HARD_LISTINGS, LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import type { Answered } from '../../helpers/http/journal.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';
 import type { Scope } from '../../helpers/judge/judging.ts';
+import type { RuleDeclaration } from '../../helpers/judge/rule.ts';
 import type { Asked, Expectation } from '../../helpers/listing/expect.ts';
 import { missingPaginationMeta, type PageView, viewPage } from '../../helpers/listing/page.ts';
 import {
@@ -62,6 +63,11 @@ export function pageOf(
     t.skip(`an empty page without ${missing.join(', ')}`);
   const asked = { limit: given.limit ?? t.settings.defaultPageLimit, offset: given.offset ?? 0 };
   return { view, given, asked, where: whereOf(x, pageParams(x.query)) };
+}
+
+/** The exchange verdict of a per-page rule: `judge` on each successful ordinary page of the listings. */
+export function onPages(judge: (page: Page, x: Answered, t: Judgement) => void): RuleDeclaration['exchange'] {
+  return { scope: listingPages, judge: (x, t) => judge(pageOf(x, t), x, t) };
 }
 
 export function assertAll(

@@ -2,7 +2,7 @@ import { REFUND } from '../../helpers/catalogue/endpoints.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
-import { actionAnswerOf } from './read.ts';
+import { onActionAnswer } from './read.ts';
 import txnAuthorize from './txn-authorize.ts';
 
 export default rule({
@@ -12,14 +12,10 @@ export default rule({
   title:
     'Refunding a captured transaction answers `{data: Transaction}` with `transaction_type` `refund` and `status` `complete`.',
   requires: [txnAuthorize],
-  exchange: {
-    scope: { methods: ['POST'], paths: [REFUND] },
-    judge: (x, t) => {
-      const data = actionAnswerOf(x, t);
-      t.expectEqual(data.transaction_type, 'refund', 'data.transaction_type', x.response);
-      t.expectEqual(data.status, 'complete', 'data.status', x.response);
-    },
-  },
+  exchange: onActionAnswer(REFUND, (data, x, t) => {
+    t.expectEqual(data.transaction_type, 'refund', 'data.transaction_type', x.response);
+    t.expectEqual(data.status, 'complete', 'data.status', x.response);
+  }),
   flows: (probes: TransactionProbes, check) =>
     check(
       'a transaction the run captured can be refunded',
