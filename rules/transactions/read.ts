@@ -4,12 +4,15 @@
  * for a transaction the run made on the path's order, sent with a body §4.1 shows (else another rule's).
  */
 import { ACTIONS, CAPTURE, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import type { CheckFunction } from '../../helpers/check/check.ts';
+import type { CheckContext } from '../../helpers/check/context.ts';
 import type { Answered } from '../../helpers/http/journal.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import type { RuleDeclaration } from '../../helpers/judge/rule.ts';
 import type { Txn } from '../../helpers/provisioning/transactions.ts';
+import type { ManualChain, Paid, TransactionProbes } from '../../probes/transactions.ts';
 
 const hasKeys = (value: unknown, ...keys: string[]): value is Txn =>
   isObject(value) && Object.keys(value).sort().join() === [...keys].sort().join();
@@ -100,4 +103,17 @@ function actionAnswerOf(x: Answered, t: Judgement): Txn {
     isObject(x.response.data) ? (x.response.data as Txn) : undefined,
     'the answer is not { data: <object> }',
   );
+}
+
+/** A flow over the chain of each gate order of the manual gateway (those `gate` keeps), which writes. */
+export function onPaidChains(
+  title: string,
+  judge: (t: CheckContext, chain: ManualChain) => void,
+  gate: (paid: Paid) => boolean = () => true,
+): (probes: TransactionProbes, check: CheckFunction) => void {
+  return (probes, check) =>
+    check(title, async (t: CheckContext, paid: Paid) => judge(t, await paid.chain()), {
+      writes: true,
+      inputs: { show: (paid: Paid) => paid.name, gate: probes.paid.filter(gate) },
+    });
 }

@@ -1,8 +1,6 @@
 import { REFUND } from '../../helpers/catalogue/endpoints.ts';
-import type { CheckContext } from '../../helpers/check/context.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
-import { onActionAnswer } from './read.ts';
+import { onActionAnswer, onPaidChains } from './read.ts';
 import txnAuthorize from './txn-authorize.ts';
 
 export default rule({
@@ -16,16 +14,10 @@ export default rule({
     t.expectEqual(data.transaction_type, 'refund', 'data.transaction_type', x.response);
     t.expectEqual(data.status, 'complete', 'data.status', x.response);
   }),
-  flows: (probes: TransactionProbes, check) =>
-    check(
-      'a transaction the run captured can be refunded',
-      async (t: CheckContext, paid: Paid) => {
-        const c = await paid.chain();
-        t.need(c.capture?.ok, 'the transaction was not captured');
-        const refund = t.need(c.refund, 'the refund was not sent');
-        t.attach(c.capture, refund);
-        t.expectStatus(refund, '2xx');
-      },
-      { writes: true, inputs: { show: (paid: Paid) => paid.name, gate: probes.paid } },
-    ),
+  flows: onPaidChains('a transaction the run captured can be refunded', (t, c) => {
+    t.need(c.capture?.ok, 'the transaction was not captured');
+    const refund = t.need(c.refund, 'the refund was not sent');
+    t.attach(c.capture, refund);
+    t.expectStatus(refund, '2xx');
+  }),
 });
