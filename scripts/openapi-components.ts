@@ -64,8 +64,8 @@ function target(ref: string, file: string, names: Map<string, string>): string {
       `${file}: $ref "${ref}" points inside a schema; only roots and $defs entries are supported`,
     );
   }
-  const [of, at] = [path === '' ? file : path, def ?? ''];
-  const name = names.get(`${of}#${at}`);
-  if (name === undefined) throw new Error(`no component for ${where(of, at)}`);
+  const of = path === '' ? file : path;
+  const name = names.get(`${of}#${def ?? ''}`);
+  if (name === undefined) throw new Error(`no component for ${where(of, def ?? '')}`);
   return name;
 }
