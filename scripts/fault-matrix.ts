@@ -214,7 +214,7 @@ export interface MatrixOptions {
   readonly twice?: boolean | 'deep';
   /** Suite files at a time in the second run of a pair (default: the {@link PAIR}'s). */
   readonly secondWorkers?: number;
-  /** Every fault run in this profile with this seed, instead of its own profile with the {@link PAIR}'s. */
+  /** Every fault run in this profile (a single run: with this seed), not in its own with the {@link PAIR}'s. */
   readonly profile?: 'gate' | 'deep';
   readonly seed?: number;
   readonly runners?: Runners;
