@@ -18,13 +18,11 @@ interface Command {
 }
 
 /** A whole run against the embedded reference server, as a developer starts it. */
-function fullRun(reportDir: string): Command {
-  return {
-    label: 'npm run conformance',
-    file: 'npm',
-    args: ['run', '--silent', 'conformance', '--', '--report-dir', reportDir],
-  };
-}
+const fullRun = (reportDir: string): Command => ({
+  label: 'npm run conformance',
+  file: 'npm',
+  args: ['run', '--silent', 'conformance', '--', '--report-dir', reportDir],
+});
 
 /** The yardstick: vitest running one trivial test file of this project. */
 const ONE_TEST: Command = {

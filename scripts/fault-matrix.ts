@@ -114,21 +114,19 @@ export class Runners {
       this.#queue.push({ count: specs.length, start });
       this.#dispatch();
     });
-    const results = await Promise.all(
-      specs.map((spec, i) => {
+    return Promise.all(
+      specs.map(async (spec, i) => {
         mkdirSync(spec.reportDir, { recursive: true });
         const child = runners[i] as Runner;
-        if (child.exitCode !== null || child.signalCode !== null) {
-          return { exitCode: 2, message: 'the runner ended' };
-        }
-        return new Promise<Result>((done) => {
-          this.#busy.set(child, done);
-          child.stdin.write(`${JSON.stringify(spec)}\n`);
-        });
+        const result =
+          child.exitCode !== null || child.signalCode !== null
+            ? { exitCode: 2, message: 'the runner ended' }
+            : await new Promise<Result>((done) => {
+                this.#busy.set(child, done);
+                child.stdin.write(`${JSON.stringify(spec)}\n`);
+              });
+        return summarise(spec.reportDir, result);
       }),
-    );
-    return specs.map((spec, i) =>
-      summarise(spec.reportDir, results[i]?.exitCode ?? 2, results[i]?.message ?? ''),
     );
   }
 
@@ -148,17 +146,14 @@ export class Runners {
 type Runner = ChildProcessByStdio<Writable, Readable, null>;
 type Result = { readonly exitCode: number; readonly message?: string };
 
-/** The rules of the run's conformance.json; undefined when it wrote none. */
-function reportedRules(reportDir: string): { id: string; status: string; reason?: string }[] | undefined {
+/** What a run's conformance.json says; without one, why (the runner's message). */
+function summarise(reportDir: string, { exitCode, message = '' }: Result): RunSummary {
+  let rules: { id: string; status: string; reason?: string }[] | undefined;
   try {
-    return JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')).rules;
+    rules = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')).rules;
   } catch {
-    return undefined;
+    // The run wrote no report.
   }
-}
-
-function summarise(reportDir: string, exitCode: number, stderr: string): RunSummary {
-  const rules = reportedRules(reportDir);
   const withStatus = (...statuses: string[]) => (rules ?? []).filter((r) => statuses.includes(r.status));
   return {
     exitCode,
@@ -166,7 +161,7 @@ function summarise(reportDir: string, exitCode: number, stderr: string): RunSumm
     unevaluated: withStatus('error', 'untested').map((r) => r.id),
     skipped: Object.fromEntries(withStatus('skipped').map((r) => [r.id, r.reason ?? ''])),
     reportDir,
-    ...(rules ? {} : { stderr: stderr.trim() || 'no report' }),
+    ...(rules ? {} : { stderr: message.trim() || 'no report' }),
   };
 }
 
@@ -219,6 +214,9 @@ export interface MatrixOptions {
   readonly twice?: boolean | 'deep';
   /** Suite files at a time in the second run of a pair (default: the {@link PAIR}'s). */
   readonly secondWorkers?: number;
+  /** Every fault run in this profile (a single run: with this seed), not in its own with the {@link PAIR}'s. */
+  readonly profile?: 'gate' | 'deep';
+  readonly seed?: number;
   readonly runners?: Runners;
   /** Where each run's reports go; default: a new temporary folder. */
   readonly reportRoot?: string;
@@ -236,12 +234,12 @@ export async function runFaultMatrix(options: MatrixOptions = {}): Promise<Fault
         const both = options.twice === true || (options.twice === 'deep' && faultProfile(fault) === 'deep');
         const pair = both
           ? [first, { ...second, workers: options.secondWorkers ?? second.workers }]
-          : [first];
+          : [{ ...first, seed: options.seed ?? first.seed }];
         const summaries = await runners.run(
           pair.map((settings, i) => ({
             server: { faults: [fault.name] },
             reportDir: join(root, both ? `${fault.name}-${i + 1}` : fault.name),
-            settings: runSettings(faultProfile(fault), settings),
+            settings: runSettings(options.profile ?? faultProfile(fault), settings),
           })),
         );
         const runs = { fault, rows: summaries.map((run) => matrixRow(fault, run)) };
@@ -252,6 +250,12 @@ export async function runFaultMatrix(options: MatrixOptions = {}): Promise<Fault
   } finally {
     if (!options.runners) runners.close();
   }
+}
+
+/** The progress line of a fault's runs, on stderr. */
+export function printProgress(runs: FaultRuns): void {
+  const differ = sameVerdicts(runs) ? '' : ' (the two runs differ)';
+  process.stderr.write(`${runs.rows.every((row) => row.caught) ? '✓' : '×'} ${runs.fault.name}${differ}\n`);
 }
 
 export const ALL_VARIANTS = VARIANTS.map((variant) => variant.name);
@@ -296,21 +300,17 @@ async function main(args: readonly string[]): Promise<void> {
     const cases = (['clean', 'every variant'] as const).flatMap((label) =>
       (['gate', 'deep'] as const).map((profile) => ({ label, profile })),
     );
-    const runs = await Promise.all(
-      cases.map(async ({ label, profile }) => {
-        const [run] = await runners.run([
-          {
-            server: label === 'clean' ? {} : { variants: ALL_VARIANTS },
-            reportDir: join(root, `${label}-${profile}`.replace(' ', '-')),
-            settings: runSettings(profile),
-          },
-        ]);
-        return { label, profile, run: run as RunSummary };
-      }),
+    const runs = await runners.run(
+      cases.map(({ label, profile }) => ({
+        server: label === 'clean' ? {} : { variants: ALL_VARIANTS },
+        reportDir: join(root, `${label}-${profile}`.replace(' ', '-')),
+        settings: runSettings(profile),
+      })),
     );
     runners.close();
     let clean = true;
-    for (const { label, profile, run } of runs) {
+    for (const [i, { label, profile }] of cases.entries()) {
+      const run = runs[i] as RunSummary;
       const bad = [...run.failed, ...run.unevaluated];
       clean &&= bad.length === 0 && run.exitCode === 0;
       console.log(
@@ -321,10 +321,9 @@ async function main(args: readonly string[]): Promise<void> {
     process.exitCode = clean ? 0 : 1;
     return;
   }
-  const areas = args.flatMap((arg, i) => (args[i - 1] === '--area' ? [arg] : []));
-  const names = args.filter(
-    (arg, i) => !arg.startsWith('--') && args[i - 1] !== '--area' && args[i - 1] !== '--workers',
-  );
+  const after = (flag: string) => args.filter((_, i) => args[i - 1] === flag);
+  const areas = after('--area');
+  const names = args.filter((a, i) => !a.startsWith('--') && !/^--(area|workers)$/.test(args[i - 1] ?? ''));
   const faults = FAULTS.filter(
     (fault) =>
       (names.length === 0 && areas.length === 0) ||
@@ -332,16 +331,13 @@ async function main(args: readonly string[]): Promise<void> {
       areas.includes(getRule(fault.rule).area),
   );
   const twice = args.includes('--twice');
-  const workers = args.flatMap((arg, i) => (args[i - 1] === '--workers' ? [Number(arg)] : []))[0];
+  const workers = Number(after('--workers')[0]);
   const results = await runFaultMatrix({
     faults,
     twice,
     ...(workers ? { secondWorkers: workers } : {}),
     reportRoot: root,
-    onRuns: (runs) =>
-      process.stderr.write(
-        `${runs.rows.every((row) => row.caught) ? '✓' : '×'} ${runs.fault.name}${sameVerdicts(runs) ? '' : ' (the two runs differ)'}\n`,
-      ),
+    onRuns: printProgress,
   });
   console.log(formatMatrix(results.map((runs) => runs.rows[0] as MatrixRow)));
   const differing = results.filter((runs) => !sameVerdicts(runs));

@@ -33,19 +33,8 @@ export async function generateSchemaTypes(): Promise<string> {
   const body = await compile(structuredClone(root) as Parameters<typeof compile>[0], 'SchemaTypes', {
     cwd: SCHEMAS_DIR,
     bannerComment: '',
-    unknownAny: true,
-    additionalProperties: true,
-    strictIndexSignatures: false,
     $refOptions: { resolve: { http: false } },
-    style: {
-      singleQuote: true,
-      semi: true,
-      printWidth: 110,
-      tabWidth: 2,
-      useTabs: false,
-      trailingComma: 'all',
-      bracketSpacing: true,
-    },
+    style: { singleQuote: true, printWidth: 110, trailingComma: 'all', bracketSpacing: true },
   });
   const namesList = names.map((name) => `  '${name}',`).join('\n');
   return `${BANNER}

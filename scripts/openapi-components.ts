@@ -21,43 +21,23 @@ export function componentRef(name: string): string {
 export function schemaComponents(
   files: readonly SchemaFile[] = loadSchemaFiles(),
 ): Record<string, SchemaObject> {
-  const names = componentNames(files);
-  const components: Record<string, SchemaObject> = {};
-  for (const { file, name, schema } of files) {
-    const defs = (schema.$defs ?? {}) as Record<string, SchemaObject>;
-    for (const [key, def] of Object.entries(defs)) {
-      components[nameOf(names, file, key)] = rewrite(def, file, names);
-    }
-    if (name === DEFS_ONLY) continue;
-    const { $schema: _schema, $id: _id, $defs: _defs, ...root } = schema;
-    components[nameOf(names, file, '')] = rewrite(root, file, names);
-  }
-  return Object.fromEntries(Object.entries(components).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-/** Component name of every file root and `$defs` entry, keyed `file#def`. */
-function componentNames(files: readonly SchemaFile[]): Map<string, string> {
+  const entries = files.flatMap(({ file, name, schema }) => {
+    const { $schema: _schema, $id: _id, $defs = {}, ...root } = schema;
+    const defs = Object.entries($defs as Record<string, SchemaObject>).map(([def, s]) => ({ file, def, s }));
+    return name === DEFS_ONLY ? defs : [{ file, def: '', s: root }, ...defs];
+  });
+  // Component name of every file root (`def` is '') and `$defs` entry, keyed `file#def`.
   const names = new Map<string, string>();
-  const add = (file: string, def: string, title: unknown) => {
-    if (typeof title !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(title)) {
+  for (const { file, def, s } of entries) {
+    if (typeof s.title !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(s.title)) {
       throw new Error(`${where(file, def)}: needs a PascalCase title`);
     }
-    if ([...names.values()].includes(title)) throw new Error(`${file}: the title ${title} is taken twice`);
-    names.set(`${file}#${def}`, title);
-  };
-  for (const { file, name, schema } of files) {
-    if (name !== DEFS_ONLY) add(file, '', schema.title);
-    for (const [key, def] of Object.entries((schema.$defs ?? {}) as Record<string, SchemaObject>)) {
-      add(file, key, def.title);
-    }
+    if ([...names.values()].includes(s.title))
+      throw new Error(`${file}: the title ${s.title} is taken twice`);
+    names.set(`${file}#${def}`, s.title);
   }
-  return names;
-}
-
-function nameOf(names: Map<string, string>, file: string, def: string): string {
-  const name = names.get(`${file}#${def}`);
-  if (name === undefined) throw new Error(`no component for ${where(file, def)}`);
-  return name;
+  const components = entries.map(({ file, s }) => [s.title as string, rewrite(s, file, names)] as const);
+  return Object.fromEntries(components.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 /** A copy of `value` with every `$ref` rewritten to its component (refs are relative to `file`). */
@@ -84,5 +64,8 @@ function target(ref: string, file: string, names: Map<string, string>): string {
       `${file}: $ref "${ref}" points inside a schema; only roots and $defs entries are supported`,
     );
   }
-  return nameOf(names, path === '' ? file : path, def ?? '');
+  const of = path === '' ? file : path;
+  const name = names.get(`${of}#${def ?? ''}`);
+  if (name === undefined) throw new Error(`no component for ${where(of, def ?? '')}`);
+  return name;
 }

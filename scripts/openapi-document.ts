@@ -11,7 +11,7 @@ import {
 } from '../reference/limits.ts';
 import { RULES } from '../rules/catalogue.ts';
 import { componentRef, type SchemaObject, schemaComponents } from './openapi-components.ts';
-import { type DemoRecord, demoIds, OPERATIONS, type OperationSpec, tagOf } from './openapi-operations.ts';
+import { demoIds, OPERATIONS, type OperationSpec, PATH_EXAMPLES, tagOf } from './openapi-operations.ts';
 import { REQUEST_COMPONENTS } from './openapi-requests.ts';
 
 /** The committed OpenAPI document, `openapi/commerce-api.openapi.json` (`npm run openapi`). */
@@ -162,10 +162,10 @@ const methodAndPath = ({ route }: OperationSpec) => route.split(' ') as [string,
 function operationObject(
   operationId: string,
   operation: OperationSpec,
-  id: (record: DemoRecord) => string,
+  id: ReturnType<typeof demoIds>,
 ): OperationObject {
   const pathParameters = [...methodAndPath(operation)[1].matchAll(/\{([^}]+)\}/g)].map(([, name = '']) => {
-    const example = operation.examples?.[name];
+    const example = operation.examples?.[name] ?? PATH_EXAMPLES[name];
     return {
       name,
       in: 'path',

@@ -41,7 +41,7 @@ export interface OperationSpec {
   readonly summary: string;
   /** Where the operation is described: a `§` of commerce-api.md, or provisioning.md. */
   readonly source: '§4.1' | '§4.2' | '§4.3' | '§8' | `provisioning.md §${string}` | 'reference';
-  /** The demo record whose id is the example of each path parameter. */
+  /** The demo record whose id is the example of each path parameter, beyond {@link PATH_EXAMPLES}. */
   readonly examples?: Readonly<Record<string, DemoRecord>>;
   /** Query parameters, by name in `components.parameters`. */
   readonly query?: readonly ('PageLimit' | 'PageOffset' | 'PageOffsetHard' | 'Include' | 'IncludeProducts')[];
@@ -67,6 +67,13 @@ export function tagOf({ source }: OperationSpec) {
   return source === '§4.3' || source === '§8' ? 'catalog' : 'provisioning';
 }
 
+/** The example of a path parameter that names the same demo record in every operation. */
+export const PATH_EXAMPLES: Readonly<Record<string, DemoRecord>> = {
+  orderId: 'order',
+  productId: 'product',
+  cartRef: 'cart',
+};
+
 const MANUAL_AUTHORIZE = { data: { gateway: 'manual', method: 'authorize' } };
 const CARD_PURCHASE = { gateway: 'card_payment_intents', method: 'purchase', payment: 'pm_card_visa' };
 const ADDRESS = {
@@ -88,14 +95,12 @@ const NOT_SHOWN_BODY = 'Success. The response body is not shown by the specifica
 export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   listTransactions: {
     route: 'get /v2/orders/{orderId}/transactions',
-    examples: { orderId: 'order' },
     summary: "The order's transactions",
     source: '§4.1',
     success: { description: '{ data: [Transaction, ...] }', schema: 'TransactionList' },
   },
   createPayment: {
     route: 'post /v2/orders/{orderId}/payments',
-    examples: { orderId: 'order' },
     summary: 'Authorize a payment (manual gateway), or start a payment-intent purchase',
     source: '§4.1',
     body: { schema: 'PaymentRequest', example: () => MANUAL_AUTHORIZE },
@@ -103,7 +108,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   },
   captureTransaction: {
     route: 'post /v2/orders/{orderId}/transactions/{transactionId}/capture',
-    examples: { orderId: 'order', transactionId: 'authorized' },
+    examples: { transactionId: 'authorized' },
     summary: 'Capture an authorized transaction',
     source: '§4.1',
     body: {
@@ -119,7 +124,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   },
   refundTransaction: {
     route: 'post /v2/orders/{orderId}/transactions/{transactionId}/refund',
-    examples: { orderId: 'order', transactionId: 'captured' },
+    examples: { transactionId: 'captured' },
     summary: 'Mark a captured transaction as refunded (no body)',
     source: '§4.1',
     success: {
@@ -129,7 +134,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   },
   confirmTransaction: {
     route: 'post /v2/orders/{orderId}/transactions/{transactionId}/confirm',
-    examples: { orderId: 'order', transactionId: 'purchase' },
+    examples: { transactionId: 'purchase' },
     summary: 'Confirm a payment-intent transaction',
     source: '§4.1',
     body: { schema: 'ConfirmRequest', example: () => ({ data: CARD_PURCHASE }) },
@@ -269,7 +274,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   },
   linkProductCategories: {
     route: 'post /v2/products/{productId}/relationships/categories',
-    examples: { productId: 'product' },
     summary: 'Link a product to categories',
     source: 'provisioning.md §Catalog',
     body: {
@@ -280,7 +284,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   },
   addCartItem: {
     route: 'post /v2/carts/{cartRef}/items',
-    examples: { cartRef: 'cart' },
     summary: 'Add a product to a cart',
     source: 'provisioning.md §Orders',
     body: {
@@ -291,7 +294,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   },
   checkoutCart: {
     route: 'post /v2/carts/{cartRef}/checkout',
-    examples: { cartRef: 'cart' },
     summary: 'Check a cart out: makes an order',
     source: 'provisioning.md §Orders',
     body: {
@@ -349,7 +351,6 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   },
   getCartItems: {
     route: 'get /v2/carts/{cartRef}/items',
-    examples: { cartRef: 'cart' },
     summary: "A cart's items (a cart nothing was added to has none)",
     source: 'reference',
     success: {

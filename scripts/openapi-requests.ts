@@ -14,34 +14,30 @@ import type { Check } from '../reference/validation/check.ts';
 import type { SchemaObject } from './openapi-components.ts';
 
 /** The request bodies, each the JSON Schema of the reference server's own check, with its description. */
-const REQUESTS: readonly [string, Check<unknown>, string][] = [
-  [
-    'PaymentRequest',
+const REQUESTS: Readonly<Record<string, readonly [Check<unknown>, string]>> = {
+  PaymentRequest: [
     paymentBody,
     'POST /v2/orders/:orderId/payments (§4.1). Manual authorization: gateway "manual", method "authorize" (§4.1: the authorize endpoint is for the manual gateway only). Payment-intent purchase (provisioning.md §Payments): gateway "card_payment_intents", method "purchase", payment a payment method token.',
   ],
-  [
-    'CaptureRequest',
+  CaptureRequest: [
     captureBody,
     'Optional body of capture (§4.1): the custom reference to record. Beyond it, the capture body is not shown.',
   ],
-  ['ConfirmRequest', confirmBody, 'POST …/transactions/:transactionId/confirm (§4.1).'],
-  ['NewProductRequest', newProductBody, 'POST /v2/products (provisioning.md §Catalog).'],
-  ['NewCategoryRequest', newCategoryBody, 'POST /v2/categories (provisioning.md §Catalog).'],
-  [
-    'CategoryLinksRequest',
+  ConfirmRequest: [confirmBody, 'POST …/transactions/:transactionId/confirm (§4.1).'],
+  NewProductRequest: [newProductBody, 'POST /v2/products (provisioning.md §Catalog).'],
+  NewCategoryRequest: [newCategoryBody, 'POST /v2/categories (provisioning.md §Catalog).'],
+  CategoryLinksRequest: [
     categoryLinksBody,
     "POST /v2/products/:productId/relationships/categories (provisioning.md §Catalog): adds to the product's existing links.",
   ],
-  [
-    'CartItemRequest',
+  CartItemRequest: [
     cartItemBody,
     'POST /v2/carts/:cartRef/items (provisioning.md §Orders): data.id is the product id.',
   ],
-  ['CheckoutRequest', checkoutBody, 'POST /v2/carts/:cartRef/checkout (provisioning.md §Orders).'],
-  ['NewIntegrationRequest', newIntegrationBody, 'POST /v2/integrations (provisioning.md §Integrations).'],
-  ['TokenRequest', tokenBody, 'POST /oauth/access_token, form-encoded (provisioning.md §Token).'],
-];
+  CheckoutRequest: [checkoutBody, 'POST /v2/carts/:cartRef/checkout (provisioning.md §Orders).'],
+  NewIntegrationRequest: [newIntegrationBody, 'POST /v2/integrations (provisioning.md §Integrations).'],
+  TokenRequest: [tokenBody, 'POST /oauth/access_token, form-encoded (provisioning.md §Token).'],
+};
 
 /**
  * Schemas that `schemas/` does not hold because they are not resources or response envelopes: the request
@@ -50,7 +46,10 @@ const REQUESTS: readonly [string, Check<unknown>, string][] = [
  */
 export const REQUEST_COMPONENTS: Readonly<Record<string, SchemaObject>> = {
   ...Object.fromEntries(
-    REQUESTS.map(([title, check, description]) => [title, { title, description, ...check.schema }]),
+    Object.entries(REQUESTS).map(([title, [check, description]]) => [
+      title,
+      { title, description, ...check.schema },
+    ]),
   ),
   TokenResponse: {
     title: 'TokenResponse',

@@ -24,8 +24,6 @@ export interface ExchangeVerdict {
   readonly problems: readonly string[];
 }
 
-type ExchangeChecker = (exchange: RecordedExchange) => ExchangeVerdict;
-
 const DOC_ID = 'https://commerce-conformance.dev/openapi/commerce-api.openapi.json';
 const COMPONENT = '#/components/schemas/';
 
@@ -41,7 +39,9 @@ interface Route {
  * A checker of recorded exchanges against the OpenAPI document: the operation of the request, the response its
  * status falls under (exact code, else its range, else `default`), and the body against that response's schema.
  */
-export function createExchangeChecker(document: OpenApiDocument): ExchangeChecker {
+export function createExchangeChecker(
+  document: OpenApiDocument,
+): (exchange: RecordedExchange) => ExchangeVerdict {
   const validatorOf = componentValidators(document);
   const routes = routesOf(document);
   return (exchange) => {
@@ -49,39 +49,35 @@ export function createExchangeChecker(document: OpenApiDocument): ExchangeChecke
     const route = routes.find((r) => r.method === exchange.method.toLowerCase() && r.pattern.test(path));
     if (!route) return { validated: false, problems: [] };
     const { operationId, responses } = route.operation;
-    const key = [String(exchange.status), `${String(exchange.status)[0]}XX`, 'default'].find(
-      (k) => responses[k] !== undefined,
-    );
-    if (key === undefined) {
+    const status = String(exchange.status);
+    const responseKey = [status, `${status[0]}XX`, 'default'].find((k) => responses[k] !== undefined);
+    if (responseKey === undefined) {
       const problem = `status ${exchange.status} is not a documented answer of ${operationId}`;
       return { operationId, validated: false, problems: [problem] };
     }
-    const unvalidated = (...problems: string[]) => ({
+    const verdict = (validated: boolean, ...problems: string[]) => ({
       operationId,
-      responseKey: key,
-      validated: false,
+      responseKey,
+      validated,
       problems,
     });
-    const content = responses[key]?.content;
-    if (!content) return unvalidated();
+    const content = responses[responseKey]?.content;
+    if (!content) return verdict(false);
     const mediaType = (exchange.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const schema = content[mediaType]?.schema;
     if (!schema) {
-      return unvalidated(
-        `Content-Type "${exchange.contentType ?? ''}" is not one of ${Object.keys(content).join(', ')}`,
-      );
+      const types = Object.keys(content).join(', ');
+      return verdict(false, `Content-Type "${exchange.contentType ?? ''}" is not one of ${types}`);
     }
     let body: unknown;
     try {
       body = JSON.parse(exchange.body);
     } catch {
-      return unvalidated('the body is not JSON');
+      return verdict(false, 'the body is not JSON');
     }
     const validate = validatorOf(componentOf(schema));
-    const problems = validate(body)
-      ? []
-      : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}`);
-    return { operationId, responseKey: key, validated: true, problems };
+    const errors = validate(body) ? [] : (validate.errors ?? []);
+    return verdict(true, ...errors.map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}`));
   };
 }
 

@@ -49,13 +49,9 @@ export async function packAndInstall(): Promise<InstalledProject> {
   const packed = await npm(['pack', '--json', '--pack-destination', dir], ROOT);
   const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
   const tarball = join(dir, filename);
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown> & {
-    name: string;
-    version: string;
-  };
-  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
-    packages: Record<string, LockEntry>;
-  };
+  const readJson = (name: string) => JSON.parse(readFileSync(join(ROOT, name), 'utf8'));
+  const pkg = readJson('package.json') as Record<string, unknown> & { name: string; version: string };
+  const lock = readJson('package-lock.json') as { packages: Record<string, LockEntry> };
   const spec = `file:${filename}`;
   const app = { name: 'empty-project', version: '1.0.0', private: true, dependencies: { [pkg.name]: spec } };
   const packages: Record<string, LockEntry> = {
@@ -70,14 +66,12 @@ export async function packAndInstall(): Promise<InstalledProject> {
       engines: pkg.engines,
     },
   };
-  for (const [path, entry] of Object.entries(lock.packages)) {
+  for (const [path, entry] of Object.entries(lock.packages))
     if (path !== '' && entry.dev !== true) packages[path] = entry;
-  }
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(app, null, 2)}\n`);
-  writeFileSync(
-    join(dir, 'package-lock.json'),
-    `${JSON.stringify({ ...app, lockfileVersion: 3, requires: true, packages }, null, 2)}\n`,
-  );
+  const writeJson = (name: string, value: unknown) =>
+    writeFileSync(join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
+  writeJson('package.json', app);
+  writeJson('package-lock.json', { ...app, lockfileVersion: 3, requires: true, packages });
   await npm(['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], dir);
   return { dir, tarball };
 }

@@ -59,16 +59,13 @@ export function renderRuleTable(index?: RuleIndex): string {
 
 /** The cells of a Markdown table's body rows, whitespace trimmed. */
 export function parseTableRows(markdown: string): string[][] {
-  return markdown
-    .split('\n')
-    .filter((line) => line.startsWith('|'))
-    .slice(2)
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split(/(?<!\\)\|/)
-        .map((cell) => cell.trim()),
-    );
+  const rows = markdown.split('\n').filter((line) => line.startsWith('|'));
+  return rows.slice(2).map((line) =>
+    line
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((cell) => cell.trim()),
+  );
 }
 
 /** The part of the page between the markers. */

@@ -2,7 +2,6 @@
  * The figures of the `traffic` and `proxy` commands (`npx tsx scripts/traffic-bench.ts`; also printed by
  * `npm run bench`): {@link benchHar} and {@link benchProxy}. Prints them and the targets; enforces nothing.
  */
-import type { ChildProcess } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,20 +23,6 @@ const TRAFFIC_TARGETS = { harMegabytes: 200, maxHarSeconds: 30, maxProxyAddedMs:
 const DEMO_PRODUCTS = 1000;
 const PROXY_REQUESTS = 500;
 const PROXY_WARM_UP = 50;
-
-/** Sends one GET over a keep-alive agent and reads the whole answer: its status and how long it took. */
-function timedGet(url: string, headers: Record<string, string>, agent: Agent) {
-  const started = performance.now();
-  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
-    const req = request(url, { headers, agent }, (res) => {
-      res.resume();
-      res.on('error', reject);
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** Real exchanges with a reference server holding {@link DEMO_PRODUCTS} demo products. */
 async function recordedEntries(): Promise<HarEntry[]> {
@@ -103,32 +88,27 @@ async function writeHar(file: string, recorded: readonly HarEntry[], megabytes: 
   return entries;
 }
 
-/** Peak RSS of a child process, by polling its `VmHWM` (the kernel's high-water mark of its resident memory). */
-function pollPeakRss(child: ChildProcess): () => number {
+/**
+ * Runs `commerce-conformance traffic FILE --report-dir DIR`: the file's size, wall time and peak memory (its
+ * `VmHWM`, the kernel's high-water mark of its resident memory, polled).
+ */
+async function timeTraffic(file: string, reportDir: string, cwd: string) {
+  const child = startCliProcess(['traffic', file, '--report-dir', reportDir], cwd);
   let peakKb = 0;
-  const read = () => {
+  const timer = setInterval(() => {
     try {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      if (kb > peakKb) peakKb = kb;
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
+      peakKb = Math.max(peakKb, kb);
     } catch {
       // The process has ended.
     }
-  };
-  const timer = setInterval(read, 20);
+  }, 20);
   child.on('exit', () => clearInterval(timer));
-  return () => peakKb / 1024;
-}
-
-/** Runs `commerce-conformance traffic FILE --report-dir DIR`: the file's size, wall time and peak memory. */
-async function timeTraffic(file: string, reportDir: string, cwd: string) {
-  const child = startCliProcess(['traffic', file, '--report-dir', reportDir], cwd);
-  const peak = pollPeakRss(child);
   const run = await finished(child);
   return {
     megabytes: Math.round(statSync(file).size / (1024 * 1024)),
     seconds: Math.round((run.wallMs / 1000) * 10) / 10,
-    peakRssMb: Math.round(peak()),
+    peakRssMb: Math.round(peakKb / 1024),
     exitCode: run.code,
     stdout: run.stdout,
     stderr: run.stderr,
@@ -164,8 +144,8 @@ export async function benchHar(megabytes: number = TRAFFIC_TARGETS.harMegabytes)
 
 /**
  * `count` sequential GETs of each URL after a warm-up, alternating between them so that both see the same
- * state of the process (JIT, garbage collection, load of the machine); each over its own keep-alive agent.
- * Returns the latencies in ms, by URL.
+ * state of the process (JIT, garbage collection, load of the machine); each over its own keep-alive agent,
+ * the whole answer read. Returns the latencies in ms, by URL.
  */
 async function latencies(urls: readonly string[], headers: Record<string, string>, count: number) {
   const agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
@@ -173,9 +153,18 @@ async function latencies(urls: readonly string[], headers: Record<string, string
     const out = urls.map((): number[] => []);
     for (let i = 0; i < PROXY_WARM_UP + count; i++) {
       for (const [n, url] of urls.entries()) {
-        const sent = await timedGet(url, headers, agents[n] as Agent);
-        if (sent.status !== 200) throw new Error(`${url}: status ${sent.status}`);
-        if (i >= PROXY_WARM_UP) out[n]?.push(sent.ms);
+        const started = performance.now();
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = request(url, { headers, agent: agents[n] }, (res) => {
+            res.resume();
+            res.on('error', reject);
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+        if (status !== 200) throw new Error(`${url}: status ${status}`);
+        if (i >= PROXY_WARM_UP) out[n]?.push(performance.now() - started);
       }
     }
     return out;
@@ -203,13 +192,8 @@ export async function benchProxy(count: number = PROXY_REQUESTS) {
     const failures = proxy.lines.filter((line) => line.startsWith('FAIL'));
     if (failures.length > 0)
       process.stderr.write(`proxy: ${failures.length} failures, e.g. ${failures[0]}\n`);
-    const medianDirectMs = median(direct);
-    const medianProxiedMs = median(proxied);
-    return {
-      medianDirectMs: round3(medianDirectMs),
-      medianProxiedMs: round3(medianProxiedMs),
-      addedMs: round3(medianProxiedMs - medianDirectMs),
-    };
+    const [d, p] = [median(direct), median(proxied)];
+    return { medianDirectMs: round3(d), medianProxiedMs: round3(p), addedMs: round3(p - d) };
   } finally {
     await server.close();
   }

@@ -13,9 +13,9 @@ import {
   faultProfile,
   formatMatrix,
   type MatrixRow,
-  matrixRow,
+  printProgress,
   Runners,
-  runSettings,
+  runFaultMatrix,
 } from './fault-matrix.ts';
 
 export interface UnseenOptions {
@@ -78,25 +78,16 @@ async function main(args: readonly string[]): Promise<void> {
   buildDist();
   const root = mkdtempSync(join(tmpdir(), 'unseen-faults-'));
   const started = Date.now();
-  const faults = UNSEEN_FAULTS.filter((f) => options.names.length === 0 || options.names.includes(f.name));
-  const settings = runSettings(options.depth, { workers: 1, seed: options.seed });
   const runners = new Runners(2);
-  let rows: MatrixRow[];
-  try {
-    rows = await Promise.all(
-      faults.map(async (fault) => {
-        const [run] = await runners.run([
-          { server: { faults: [fault.name] }, reportDir: join(root, fault.name), settings },
-        ]);
-        if (!run) throw new Error(`no run of ${fault.name}`);
-        const row = matrixRow(fault, run);
-        process.stderr.write(`${row.caught ? '✓' : '×'} ${fault.name}\n`);
-        return row;
-      }),
-    );
-  } finally {
-    runners.close();
-  }
+  const results = await runFaultMatrix({
+    faults: UNSEEN_FAULTS.filter((f) => options.names.length === 0 || options.names.includes(f.name)),
+    profile: options.depth,
+    seed: options.seed,
+    runners,
+    reportRoot: root,
+    onRuns: printProgress,
+  }).finally(() => runners.close());
+  const rows = results.map((runs) => runs.rows[0] as MatrixRow);
   console.log(formatUnseen(rows, options));
   console.log(`\nReports: ${root}/<fault>/  (${Math.round((Date.now() - started) / 1000)} s)`);
   process.exitCode = rows.some((row) => row.run.stderr) ? 2 : 0;

@@ -1,6 +1,5 @@
 import { rule } from '../../helpers/judge/rule.ts';
-import type { RefusedWrites } from '../../probes/replay.ts';
-import { changesNothing, refusedWithout } from './refused.ts';
+import { refusedAndUnchanged } from './refused.ts';
 
 export default rule({
   id: 'AUTH-INVALID',
@@ -8,6 +7,5 @@ export default rule({
   section: '§5',
   title:
     'Every endpoint called with an invalid bearer token answers 4xx, returns no `data`, and changes nothing.',
-  exchange: refusedWithout('other'),
-  flows: (probes: RefusedWrites, check) => changesNothing(check, 'other', probes),
+  ...refusedAndUnchanged('other'),
 });

@@ -14,7 +14,7 @@ import type { RefusedWrites, Unauthenticated, WriteInput } from '../../probes/re
  * `OPTIONS` may be answered anything without `data`: it may be a CORS preflight, which the Fetch standard
  * sends without credentials and a server answers before authentication.
  */
-export function refusedWithout(credentials: Unauthenticated): RuleDeclaration['exchange'] {
+function refusedWithout(credentials: Unauthenticated): RuleDeclaration['exchange'] {
   return {
     scope: { methods: ['*'], paths: SPEC_PATHS, status: 'not 5xx', credentials },
     judge: (x, t) => {
@@ -31,23 +31,24 @@ export function refusedWithout(credentials: Unauthenticated): RuleDeclaration['e
 }
 
 /**
- * The flow ("and changes nothing"): each write, sent with `credentials` on a record of this run that takes no
- * other such write (so a late change is still this one's), leaves what §4's writes change as it was.
+ * The verdicts of the rule about `credentials`: {@link refusedWithout}, and the flow ("and changes nothing"):
+ * each write, sent with `credentials` on a record of this run that takes no other such write (so a late change
+ * is still this one's), leaves what §4's writes change as it was.
  */
-export function changesNothing(
-  check: CheckFunction,
-  credentials: Unauthenticated,
-  probes: RefusedWrites,
-): void {
+export function refusedAndUnchanged(credentials: Unauthenticated) {
   const how =
     credentials === 'none' ? 'without Authorization (or with an empty one)' : 'with an invalid token';
-  check(
-    `a write of §4 sent ${how} on a record of this run changes nothing`,
-    async (t: CheckContext, write: WriteInput) => {
-      const { before, answer, after, record, when } = await write.send();
-      t.attach(answer);
-      t.expectEqual(after, before, `${record}, read before the write and ${when}`);
-    },
-    { inputs: probes.writes(credentials), writes: true },
-  );
+  return {
+    exchange: refusedWithout(credentials),
+    flows: (probes: RefusedWrites, check: CheckFunction) =>
+      check(
+        `a write of §4 sent ${how} on a record of this run changes nothing`,
+        async (t: CheckContext, write: WriteInput) => {
+          const { before, answer, after, record, when } = await write.send();
+          t.attach(answer);
+          t.expectEqual(after, before, `${record}, read before the write and ${when}`);
+        },
+        { inputs: probes.writes(credentials), writes: true },
+      ),
+  };
 }

@@ -8,6 +8,7 @@ import { isObject } from '../../helpers/http/response.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';
 import type { Scope } from '../../helpers/judge/judging.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
+import type { RuleDeclaration } from '../../helpers/judge/rule.ts';
 
 export const INTEGRATION_READS: Scope = { methods: ['GET'], paths: [INTEGRATION] };
 
@@ -21,6 +22,13 @@ export function integrationOf(x: Answered, t: Judgement): Record<string, unknown
     isObject(data) ? data : undefined,
     'the answer is not { data: <object> }: no integration to look at',
   );
+}
+
+/** The exchange verdict on the `data` of each successful read of an integration that may exist. */
+export function onIntegration(
+  judge: (data: Record<string, unknown>, x: Answered, t: Judgement) => void,
+): RuleDeclaration['exchange'] {
+  return { scope: INTEGRATION_READS, judge: (x, t) => judge(integrationOf(x, t), x, t) };
 }
 
 export function expectIdAsked(x: Answered, t: Judgement, data: Record<string, unknown>): void {

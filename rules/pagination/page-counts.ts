@@ -3,7 +3,7 @@ import { rule } from '../../helpers/judge/rule.ts';
 import { countExpectations } from '../../helpers/listing/expect.ts';
 import { walkProblems } from '../../helpers/listing/walk.ts';
 import pageEnvelope from './page-envelope.ts';
-import { assertAll, listingPages, pageOf } from './read.ts';
+import { assertAll, onPages } from './read.ts';
 import { judgeProblems, type WalkVerdict, walkFlows } from './walks.ts';
 
 export const walkVerdict: WalkVerdict = (t, walked) => {
@@ -25,16 +25,12 @@ export default rule({
   title:
     '`meta.results.total` is the number of records a full walk finds; `meta.page.total` = ceil(results.total / limit) when there are results; `meta.page.current` = floor(offset / limit) + 1.',
   requires: [pageEnvelope],
-  exchange: {
-    scope: listingPages,
-    judge: (x, t) => {
-      const page = pageOf(x, t);
-      t.need(
-        page.view.current !== undefined && page.view.pageTotal !== undefined,
-        'no integer meta.page.current or meta.page.total',
-      );
-      assertAll(t, countExpectations(page.view, page.asked), x, page.where);
-    },
-  },
+  exchange: onPages((page, x, t) => {
+    t.need(
+      page.view.current !== undefined && page.view.pageTotal !== undefined,
+      'no integer meta.page.current or meta.page.total',
+    );
+    assertAll(t, countExpectations(page.view, page.asked), x, page.where);
+  }),
   flows: walkFlows('meta.results.total = the records the walk finds', 'pagination/walks', walkVerdict),
 });

@@ -13,7 +13,7 @@ import {
   skipped,
 } from '../../probes/pagination.ts';
 import pageEnvelope from './page-envelope.ts';
-import { assertAll, listingPages, pageOf } from './read.ts';
+import { assertAll, onPages } from './read.ts';
 
 export default rule({
   id: 'PAGE-OFFSET',
@@ -21,15 +21,11 @@ export default rule({
   section: '§4.3',
   title: '`page[offset]=k` skips `k` records, and `meta.page.offset` = `k` (records, not pages).',
   requires: [pageEnvelope],
-  exchange: {
-    scope: listingPages,
-    judge: (x, t) => {
-      const page = pageOf(x, t);
-      const offset = t.need(page.given.offset, 'no page[offset] given');
-      t.need(page.view.offset !== undefined, 'no integer meta.page.offset');
-      assertAll(t, offsetExpectations(page.view, { offset }), x, page.where);
-    },
-  },
+  exchange: onPages((page, x, t) => {
+    const offset = t.need(page.given.offset, 'no page[offset] given');
+    t.need(page.view.offset !== undefined, 'no integer meta.page.offset');
+    assertAll(t, offsetExpectations(page.view, { offset }), x, page.where);
+  }),
   flows: ({ listings }: PaginationProbes, check) => {
     if (check.selected) for (const listing of listings) listing.compares('pair');
     check(

@@ -5,7 +5,7 @@ import { prevNextExpectations } from '../../helpers/listing/expect.ts';
 import { walkPageExpectations } from '../../helpers/listing/walk.ts';
 import pageEnvelope from './page-envelope.ts';
 import pageWalk from './page-walk.ts';
-import { assertAll, listingPages, pageOf } from './read.ts';
+import { assertAll, onPages } from './read.ts';
 import { unsettledWalk, walkFlows } from './walks.ts';
 
 export default rule({
@@ -15,13 +15,9 @@ export default rule({
   title:
     '`links.prev` is null on the first page and `links.next` is null on the last page; elsewhere they point at the neighbouring pages.',
   requires: [pageEnvelope, pageWalk],
-  exchange: {
-    scope: listingPages,
-    judge: (x, t) => {
-      const page = pageOf(x, t);
-      assertAll(t, prevNextExpectations(page.view, page.asked, t.settings.baseUrl), x, page.where);
-    },
-  },
+  exchange: onPages((page, x, t) =>
+    assertAll(t, prevNextExpectations(page.view, page.asked, t.settings.baseUrl), x, page.where),
+  ),
   flows: walkFlows(
     'links.prev and links.next on each page, knowing which pages records follow',
     'pagination/walks',

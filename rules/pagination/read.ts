@@ -7,6 +7,7 @@ import { HARD_LISTINGS, LISTINGS } from '../../helpers/catalogue/endpoints.ts';
 import type { Answered } from '../../helpers/http/journal.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';
 import type { Scope } from '../../helpers/judge/judging.ts';
+import type { RuleDeclaration } from '../../helpers/judge/rule.ts';
 import type { Asked, Expectation } from '../../helpers/listing/expect.ts';
 import { missingPaginationMeta, type PageView, viewPage } from '../../helpers/listing/page.ts';
 import {
@@ -48,20 +49,24 @@ export function givenOf(x: Answered, t: Judgement): OrdinaryPage {
  * The successful ordinary page of a listing answer; ends the judgement otherwise, and for an empty page
  * without the pagination fields of meta unless `emptyWithoutMeta` (the empty-page rule's own subject).
  */
-export function pageOf(
-  x: Answered,
-  t: Judgement,
-  options: { readonly emptyWithoutMeta?: boolean } = {},
-): Page {
+export function pageOf(x: Answered, t: Judgement, emptyWithoutMeta = false): Page {
   const given = givenOf(x, t);
   t.need(x.response.ok, 'not a successful answer');
   const view = viewPage(x.response.json);
   const data = t.need(view.data, 'the answer has no data array');
   const missing = missingPaginationMeta(x.response.json);
-  if (!options.emptyWithoutMeta && data.length === 0 && missing.length > 0)
+  if (!emptyWithoutMeta && data.length === 0 && missing.length > 0)
     t.skip(`an empty page without ${missing.join(', ')}`);
   const asked = { limit: given.limit ?? t.settings.defaultPageLimit, offset: given.offset ?? 0 };
   return { view, given, asked, where: whereOf(x, pageParams(x.query)) };
+}
+
+/** The exchange verdict of a per-page rule: `judge` on each successful ordinary page of the listings. */
+export function onPages(
+  judge: (page: Page, x: Answered, t: Judgement) => void,
+  emptyWithoutMeta = false,
+): RuleDeclaration['exchange'] {
+  return { scope: listingPages, judge: (x, t) => judge(pageOf(x, t, emptyWithoutMeta), x, t) };
 }
 
 export function assertAll(

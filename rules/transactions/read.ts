@@ -3,13 +3,16 @@
  * payment's `data` only when it is a transaction (§4.1 does not show that answer); an action's answer only
  * for a transaction the run made on the path's order, sent with a body §4.1 shows (else another rule's).
  */
-import { CAPTURE, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import { ACTIONS, CAPTURE, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import type { CheckFunction } from '../../helpers/check/check.ts';
+import type { CheckContext } from '../../helpers/check/context.ts';
 import type { Answered } from '../../helpers/http/journal.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';
-import type { Scope } from '../../helpers/judge/judging.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
+import type { RuleDeclaration } from '../../helpers/judge/rule.ts';
 import type { Txn } from '../../helpers/provisioning/transactions.ts';
+import type { ManualChain, Paid, TransactionProbes } from '../../probes/transactions.ts';
 
 const hasKeys = (value: unknown, ...keys: string[]): value is Txn =>
   isObject(value) && Object.keys(value).sort().join() === [...keys].sort().join();
@@ -55,10 +58,24 @@ export function ownTransaction(x: Answered, t: Judgement): boolean {
   return owner !== undefined && sameId(owner, x.params.orderId);
 }
 
-export const transactionAnswers = (paths: readonly string[]): Scope => ({ methods: ['GET', 'POST'], paths });
+/**
+ * The verdict on each transaction of an answer of `paths` (each item of a listing's `data`, a payment's or an
+ * action's `data` as the module comment says), and where it sits.
+ */
+export function eachTransaction(
+  judge: (txn: Txn, at: string, x: Answered, t: Judgement) => void,
+  paths: readonly string[] = [TRANSACTIONS, PAYMENTS, ...ACTIONS],
+): RuleDeclaration['exchange'] {
+  return {
+    scope: { methods: ['GET', 'POST'], paths },
+    judge: (x, t) => {
+      for (const { txn, at } of transactionsOf(x, t)) judge(txn, at, x, t);
+    },
+  };
+}
 
 /** The transactions of an answer the rules judge, and where each sits; ends the judgement if none. */
-export function transactionsOf(x: Answered, t: Judgement): { txn: Txn; at: string }[] {
+function transactionsOf(x: Answered, t: Judgement): { txn: Txn; at: string }[] {
   const data = x.response.data;
   t.need(x.method === (x.template === TRANSACTIONS ? 'GET' : 'POST'), 'not a method of the endpoint');
   if (x.template === TRANSACTIONS) {
@@ -71,12 +88,32 @@ export function transactionsOf(x: Answered, t: Judgement): { txn: Txn; at: strin
   return [{ txn: data as Txn, at: 'data' }];
 }
 
-/** The transaction a successful action answers, when judged (see the module comment). */
-export function actionAnswerOf(x: Answered, t: Judgement): Txn {
+/** The verdict on the transaction a successful action on `path` answers, when judged (the module comment). */
+export function onActionAnswer(
+  path: string,
+  judge: (data: Txn, x: Answered, t: Judgement) => void,
+): RuleDeclaration['exchange'] {
+  return { scope: { methods: ['POST'], paths: [path] }, judge: (x, t) => judge(actionAnswerOf(x, t), x, t) };
+}
+
+function actionAnswerOf(x: Answered, t: Judgement): Txn {
   t.need(ownTransaction(x, t), 'not a transaction the run made on this order');
   t.need(validActionBody(x), 'a body §4.1 does not show (a malformed request)');
   return t.need(
     isObject(x.response.data) ? (x.response.data as Txn) : undefined,
     'the answer is not { data: <object> }',
   );
+}
+
+/** A flow over the chain of each gate order of the manual gateway (those `gate` keeps), which writes. */
+export function onPaidChains(
+  title: string,
+  judge: (t: CheckContext, chain: ManualChain) => void,
+  gate: (paid: Paid) => boolean = () => true,
+): (probes: TransactionProbes, check: CheckFunction) => void {
+  return (probes, check) =>
+    check(title, async (t: CheckContext, paid: Paid) => judge(t, await paid.chain()), {
+      writes: true,
+      inputs: { show: (paid: Paid) => paid.name, gate: probes.paid.filter(gate) },
+    });
 }

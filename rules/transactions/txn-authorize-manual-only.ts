@@ -1,11 +1,9 @@
 /** §4.1 "The authorize endpoint is for the manual gateway only"; judged on orders the run made. */
 import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
-import type { CheckContext } from '../../helpers/check/context.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { belongsToOrder, listedTransactions, type Txn } from '../../helpers/provisioning/transactions.ts';
-import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
-import { authorizeGateway } from './read.ts';
+import { authorizeGateway, onPaidChains } from './read.ts';
 
 export default rule({
   id: 'TXN-AUTHORIZE-MANUAL-ONLY',
@@ -24,28 +22,23 @@ export default rule({
       t.expectStatus(x.response, '4xx');
     },
   },
-  flows: (probes: TransactionProbes, check) =>
-    check(
-      'authorizes through other gateways add no transaction to the order',
-      async (t: CheckContext, paid: Paid) => {
-        const c = await paid.chain();
-        t.attach(c.before, ...c.refused, c.authorize, c.listed);
-        const before = t.need(c.before && listedTransactions(c.before), 'the order was not listed before');
-        const after = t.need(c.listed && listedTransactions(c.listed), 'the order was not listed after');
-        const manual = c.authorize?.ok
-          ? t.need(c.txnId, 'the manual authorize made no transaction to leave out')
-          : undefined;
-        const ids = (items: Txn[]) =>
-          items
-            .filter((txn) => belongsToOrder(txn, c.orderId) && !(manual && sameId(txn.id, manual)))
-            .map((txn) => String(txn.id))
-            .sort();
-        const what = "the ids of the order's transactions (the manual one left out)";
-        t.expectEqual(ids(after), ids(before), what, c.listed);
-      },
-      {
-        writes: true,
-        inputs: { show: (paid: Paid) => paid.name, gate: probes.paid.filter((p) => p.refuses) },
-      },
-    ),
+  flows: onPaidChains(
+    'authorizes through other gateways add no transaction to the order',
+    (t, c) => {
+      t.attach(c.before, ...c.refused, c.authorize, c.listed);
+      const before = t.need(c.before && listedTransactions(c.before), 'the order was not listed before');
+      const after = t.need(c.listed && listedTransactions(c.listed), 'the order was not listed after');
+      const manual = c.authorize?.ok
+        ? t.need(c.txnId, 'the manual authorize made no transaction to leave out')
+        : undefined;
+      const ids = (items: Txn[]) =>
+        items
+          .filter((txn) => belongsToOrder(txn, c.orderId) && !(manual && sameId(txn.id, manual)))
+          .map((txn) => String(txn.id))
+          .sort();
+      const what = "the ids of the order's transactions (the manual one left out)";
+      t.expectEqual(ids(after), ids(before), what, c.listed);
+    },
+    (paid) => paid.refuses,
+  ),
 });

@@ -1,9 +1,7 @@
 /** Judged on an order the run made that had no transaction yet, when the run is its sole client. */
 import { PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
-import type { CheckContext } from '../../helpers/check/context.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
-import { authorizeGateway } from './read.ts';
+import { authorizeGateway, onPaidChains } from './read.ts';
 
 export default rule({
   id: 'TXN-AUTHORIZE',
@@ -22,24 +20,21 @@ export default rule({
       t.expectStatus(x.response, '2xx');
     },
   },
-  flows: (probes: TransactionProbes, check) =>
-    check(
-      'a manual authorize leaves a manual transaction on the order, which can then be captured',
-      async (t: CheckContext, paid: Paid) => {
-        const c = await paid.chain();
-        const authorize = t.need(c.authorize, 'the authorize was not sent');
-        t.attach(authorize, c.listed);
-        t.need(authorize.ok, `the authorize answered ${authorize.status} (judged on that answer)`);
-        t.assert(
-          c.txnId !== undefined,
-          'a new manual transaction: named by the authorize answer, or new on the order after it',
-          () => `the order's transactions: ${c.listed?.text.slice(0, 400)}`,
-          c.listed ?? authorize,
-        );
-        const capture = t.need(c.capture, 'the capture was not sent');
-        t.attach(capture);
-        t.expectStatus(capture, '2xx');
-      },
-      { writes: true, inputs: { show: (paid: Paid) => paid.name, gate: probes.paid } },
-    ),
+  flows: onPaidChains(
+    'a manual authorize leaves a manual transaction on the order, which can then be captured',
+    (t, c) => {
+      const authorize = t.need(c.authorize, 'the authorize was not sent');
+      t.attach(authorize, c.listed);
+      t.need(authorize.ok, `the authorize answered ${authorize.status} (judged on that answer)`);
+      t.assert(
+        c.txnId !== undefined,
+        'a new manual transaction: named by the authorize answer, or new on the order after it',
+        () => `the order's transactions: ${c.listed?.text.slice(0, 400)}`,
+        c.listed ?? authorize,
+      );
+      const capture = t.need(c.capture, 'the capture was not sent');
+      t.attach(capture);
+      t.expectStatus(capture, '2xx');
+    },
+  ),
 });

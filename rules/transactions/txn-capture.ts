@@ -1,7 +1,7 @@
 /** That a capture succeeds at all is the authorize rule's flow. */
 import { CAPTURE } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import { actionAnswerOf } from './read.ts';
+import { onActionAnswer } from './read.ts';
 
 export default rule({
   id: 'TXN-CAPTURE',
@@ -9,12 +9,8 @@ export default rule({
   section: '§3',
   title:
     'Capturing an authorized transaction answers `{data: Transaction}` with `transaction_type` `capture` and `status` `complete`.',
-  exchange: {
-    scope: { methods: ['POST'], paths: [CAPTURE] },
-    judge: (x, t) => {
-      const data = actionAnswerOf(x, t);
-      t.expectEqual(data.transaction_type, 'capture', 'data.transaction_type', x.response);
-      t.expectEqual(data.status, 'complete', 'data.status', x.response);
-    },
-  },
+  exchange: onActionAnswer(CAPTURE, (data, x, t) => {
+    t.expectEqual(data.transaction_type, 'capture', 'data.transaction_type', x.response);
+    t.expectEqual(data.status, 'complete', 'data.status', x.response);
+  }),
 });

@@ -1,8 +1,6 @@
 import { REFUND } from '../../helpers/catalogue/endpoints.ts';
-import type { CheckContext } from '../../helpers/check/context.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import type { Paid, TransactionProbes } from '../../probes/transactions.ts';
-import { actionAnswerOf } from './read.ts';
+import { onActionAnswer, onPaidChains } from './read.ts';
 import txnAuthorize from './txn-authorize.ts';
 
 export default rule({
@@ -12,24 +10,14 @@ export default rule({
   title:
     'Refunding a captured transaction answers `{data: Transaction}` with `transaction_type` `refund` and `status` `complete`.',
   requires: [txnAuthorize],
-  exchange: {
-    scope: { methods: ['POST'], paths: [REFUND] },
-    judge: (x, t) => {
-      const data = actionAnswerOf(x, t);
-      t.expectEqual(data.transaction_type, 'refund', 'data.transaction_type', x.response);
-      t.expectEqual(data.status, 'complete', 'data.status', x.response);
-    },
-  },
-  flows: (probes: TransactionProbes, check) =>
-    check(
-      'a transaction the run captured can be refunded',
-      async (t: CheckContext, paid: Paid) => {
-        const c = await paid.chain();
-        t.need(c.capture?.ok, 'the transaction was not captured');
-        const refund = t.need(c.refund, 'the refund was not sent');
-        t.attach(c.capture, refund);
-        t.expectStatus(refund, '2xx');
-      },
-      { writes: true, inputs: { show: (paid: Paid) => paid.name, gate: probes.paid } },
-    ),
+  exchange: onActionAnswer(REFUND, (data, x, t) => {
+    t.expectEqual(data.transaction_type, 'refund', 'data.transaction_type', x.response);
+    t.expectEqual(data.status, 'complete', 'data.status', x.response);
+  }),
+  flows: onPaidChains('a transaction the run captured can be refunded', (t, c) => {
+    t.need(c.capture?.ok, 'the transaction was not captured');
+    const refund = t.need(c.refund, 'the refund was not sent');
+    t.attach(c.capture, refund);
+    t.expectStatus(refund, '2xx');
+  }),
 });
