@@ -3,7 +3,7 @@ import type { ReferenceContext } from '../context.ts';
 import type { OptionCatalogue } from '../options.ts';
 import { AUTHENTICATION_FAULTS } from './authentication.ts';
 import { DEPTH_FAULTS } from './depth/faults.ts';
-import type { Fault } from './fault.ts';
+import type { Fault, Variant } from './fault.ts';
 import { HTTP_FAULTS } from './http.ts';
 import { INCLUDE_FAULTS } from './includes.ts';
 import { INTEGRATION_FAULTS } from './integrations.ts';
@@ -14,7 +14,7 @@ import { SHAPE_FAULTS } from './shapes.ts';
 import { SPELLING_FAULTS } from './spellings.ts';
 import { TRANSACTION_FAULTS } from './transactions.ts';
 import { UNSEEN_FAULTS } from './unseen/faults.ts';
-import { VARIANTS, type Variant } from './variants.ts';
+import { VARIANTS } from './variants.ts';
 
 /** Every fault: by area, then the depth faults (`depth/`), then those of the space. */
 export const FAULTS: readonly Fault[] = [

@@ -1,7 +1,6 @@
 /** Depth faults of `include` (§4.3): wrong only for some related sets, spellings or pages. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
-import { sendError } from '../../http/send-error.ts';
 import { editing, type Fault, gateFault } from '../fault.ts';
 import { answerInstead, type Json } from '../hooks.ts';
 import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS } from '../routes.ts';
@@ -60,15 +59,11 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
     'listing-unsupported-include-refused',
     'INC-UNSUPPORTED',
     `GET /v2/products with an include it does not support (anything but ${PRODUCT_INCLUDES.join(', ')}) answers 400 instead of ignoring it.`,
-    (app) =>
-      answerInstead(app, [PRODUCTS], (request, reply) => {
-        const unsupported = rawIncludeNames(request).filter((name) => !PRODUCT_INCLUDES.includes(name));
-        if (unsupported.length === 0) return undefined;
-        return sendError(
-          reply,
-          apiError('INVALID_QUERY', `include: unsupported value "${unsupported[0]?.slice(0, 40)}"`),
-        );
-      }),
+    answerInstead([PRODUCTS], (request) => {
+      const unsupported = rawIncludeNames(request).find((name) => !PRODUCT_INCLUDES.includes(name));
+      if (unsupported === undefined) return undefined;
+      return apiError('INVALID_QUERY', `include: unsupported value "${unsupported.slice(0, 40)}"`);
+    }),
   ),
   gateCategoryProducts(
     'include-repeated-key-repeats',

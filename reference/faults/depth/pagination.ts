@@ -3,12 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { pageUrl, requestOrigin } from '../../http/links.ts';
 import type { PageParams } from '../../http/pagination-params.ts';
-import { sendError } from '../../http/send-error.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
 import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
-import { editing, type Fault, gateFault, responseFault } from '../fault.ts';
-import { answerInstead, beforeHandler, type Json, type Route, rewriteResponse } from '../hooks.ts';
-import { DIGITS, HARD, LIMIT, OFFSET, SOFT } from '../routes.ts';
+import { editing, type Fault, gateFault } from '../fault.ts';
+import {
+  answerInstead,
+  beforeHandler,
+  type Json,
+  type Route,
+  remembering,
+  rewriteResponse,
+} from '../hooks.ts';
+import { digitsParam, HARD, LIMIT, OFFSET, SOFT } from '../routes.ts';
 
 /** The explicit page length above which `explicit-limit-capped-50` serves this many records. */
 export const WRONG_MAXIMUM = 50;
@@ -19,12 +25,7 @@ export const INT32_OVERFLOW = 2 ** 31;
 export const SHIFTED_FROM_LENGTH = 2;
 
 /** A page parameter given as plain digits, as a safe integer; otherwise undefined. */
-export function pageParam(request: FastifyRequest, key: string): number | undefined {
-  const value = (request.query as Json)[key];
-  if (typeof value !== 'string' || !DIGITS.test(value)) return undefined;
-  const number = Number(value);
-  return Number.isSafeInteger(number) ? number : undefined;
-}
+const pageParam = (request: FastifyRequest, key: string) => digitsParam(request, key, true);
 
 /**
  * The listing link with another `page[offset]` (the reference's links carry it as `page[offset]=<digits>`).
@@ -65,30 +66,30 @@ function keepIncludedOf(body: Json): void {
  * to the number of records the page asked for holds, with the meta and links of the page asked for, and an
  * `included` section of the records served.
  */
-function laterPagesShifted(app: Parameters<Fault['install']>[0], shift: -1 | 1, fromLength: number): void {
-  const asked = new WeakMap<FastifyRequest, PageParams>();
-  beforeHandler(app, SOFT, (request) => {
-    const limit = pageParam(request, LIMIT);
-    const offset = pageParam(request, OFFSET);
-    if (limit === undefined || offset === undefined) return;
-    if (limit < fromLength || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT) return;
-    asked.set(request, { limit, offset });
-    (request.query as Json)[OFFSET] = String(offset + shift);
-  });
-  rewriteResponse(app, SOFT, (body, request) => {
-    const page = asked.get(request);
-    if (page === undefined) return;
-    const query = request.query as Json;
-    query[OFFSET] = String(page.offset);
-    const total: number = body.meta.results.total;
-    body.data = body.data.slice(0, Math.max(0, Math.min(page.limit, total - page.offset)));
-    keepIncludedOf(body);
-    const origin = requestOrigin(request);
-    const path = request.routeOptions.url as string;
-    body.links = paginationLinks(page, total, (offset) => pageUrl(origin, path, query, page.limit, offset));
-    body.meta.page = paginationMeta(page, total).page;
-  });
-}
+const laterPagesShifted = (shift: -1 | 1, fromLength: number) =>
+  remembering<PageParams>(
+    SOFT,
+    (request) => {
+      const limit = pageParam(request, LIMIT);
+      const offset = pageParam(request, OFFSET);
+      if (limit === undefined || offset === undefined) return undefined;
+      if (limit < fromLength || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT)
+        return undefined;
+      (request.query as Json)[OFFSET] = String(offset + shift);
+      return { limit, offset };
+    },
+    (body, page, request) => {
+      const query = request.query as Json;
+      query[OFFSET] = String(page.offset);
+      const total: number = body.meta.results.total;
+      body.data = body.data.slice(0, Math.max(0, Math.min(page.limit, total - page.offset)));
+      keepIncludedOf(body);
+      const origin = requestOrigin(request);
+      const path = request.routeOptions.url as string;
+      body.links = paginationLinks(page, total, (offset) => pageUrl(origin, path, query, page.limit, offset));
+      body.meta.page = paginationMeta(page, total).page;
+    },
+  );
 
 /** The query parameter names of a request in the order sent, decoded (`page%5Blimit%5D` is `page[limit]`). */
 function namesInOrder(request: FastifyRequest): string[] {
@@ -103,11 +104,10 @@ function limitIgnored(
   routes: readonly Route[],
   when: (request: FastifyRequest) => boolean,
 ): Fault {
-  return gateFault(name, 'PAGE-LIMIT', description, (app) =>
-    beforeHandler(app, routes, (request) => {
-      if (when(request)) delete (request.query as Json)[LIMIT];
-    }),
-  );
+  const install = beforeHandler(routes, (request) => {
+    if (when(request)) delete (request.query as Json)[LIMIT];
+  });
+  return gateFault(name, 'PAGE-LIMIT', description, install);
 }
 
 const gateSoft = editing(SOFT, 'gate');
@@ -140,12 +140,11 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     'explicit-limit-capped-50',
     'PAGE-LIMIT',
     `An explicit page[limit] from ${WRONG_MAXIMUM + 1} to ${MAX_PAGE_LIMIT} is served as ${WRONG_MAXIMUM} (a wrong maximum page length; meta and links say ${WRONG_MAXIMUM}), the default of ${MAX_PAGE_LIMIT} is not.`,
-    (app) =>
-      beforeHandler(app, [...SOFT, ...HARD], (request) => {
-        const limit = pageParam(request, LIMIT);
-        if (limit !== undefined && limit > WRONG_MAXIMUM && limit <= MAX_PAGE_LIMIT)
-          (request.query as Json)[LIMIT] = String(WRONG_MAXIMUM);
-      }),
+    beforeHandler([...SOFT, ...HARD], (request) => {
+      const limit = pageParam(request, LIMIT);
+      if (limit !== undefined && limit > WRONG_MAXIMUM && limit <= MAX_PAGE_LIMIT)
+        (request.query as Json)[LIMIT] = String(WRONG_MAXIMUM);
+    }),
   ),
   gateSoft(
     'next-from-page-number',
@@ -168,44 +167,42 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     'hard-offset-int32-wrap',
     'PAGE-OFFSET-HARD',
     `/v2/orders and /v2/files check the offset limit on the offset cut to 32 bits (offset | 0): an offset from 2^31 whose low 32 bits are at most ${OFFSET_LIMIT} is served (from the first record) instead of rejected.`,
-    (app) => {
-      const asked = new WeakMap<FastifyRequest, number>();
-      beforeHandler(app, HARD, (request) => {
+    remembering(
+      HARD,
+      (request) => {
         const offset = pageParam(request, OFFSET);
-        if (offset === undefined || offset < INT32_OVERFLOW || (offset | 0) > OFFSET_LIMIT) return;
-        asked.set(request, offset);
+        if (offset === undefined || offset < INT32_OVERFLOW || (offset | 0) > OFFSET_LIMIT) return undefined;
         (request.query as Json)[OFFSET] = String(Math.max(0, offset | 0));
-      });
-      rewriteResponse(app, HARD, (body, request) => {
-        const offset = asked.get(request);
-        if (offset !== undefined) body.meta.page.offset = offset;
-      });
-    },
+        return offset;
+      },
+      (body, offset) => {
+        body.meta.page.offset = offset;
+      },
+    ),
   ),
   gateFault(
     'soft-offset-int32-overflow',
     'HTTP-NO-5XX',
     'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
-    (app) =>
-      answerInstead(app, SOFT, (request, reply) => {
-        const offset = pageParam(request, OFFSET);
-        if (offset === undefined || offset < INT32_OVERFLOW) return undefined;
-        return sendError(reply, apiError('INTERNAL', 'value out of range for type integer'));
-      }),
+    answerInstead(SOFT, (request) =>
+      (pageParam(request, OFFSET) ?? 0) < INT32_OVERFLOW
+        ? undefined
+        : apiError('INTERNAL', 'value out of range for type integer'),
+    ),
   ),
   gateFault(
     'later-pages-start-one-early',
     'PAGE-WALK',
     `At an explicit page[limit] of ${SHIFTED_FROM_LENGTH} or more, a page after the first (page[offset] at least the limit) starts one record early: its first record is the last of the page before it, and the listing's last record is never served. Each page says what was asked for (meta, links) and holds as many records as it should.`,
-    (app) => laterPagesShifted(app, -1, SHIFTED_FROM_LENGTH),
+    laterPagesShifted(-1, SHIFTED_FROM_LENGTH),
   ),
   gateFault(
     'later-pages-start-one-late',
     'PAGE-WALK',
     'At an explicit page[limit], a page after the first (page[offset] at least the limit) starts one record late: a walk never visits the record at the start of its second page, and its last page holds one record fewer. Each page says what was asked for (meta, links).',
-    (app) => laterPagesShifted(app, 1, 1),
+    laterPagesShifted(1, 1),
   ),
-  responseFault({
+  {
     name: 'next-null-one-record-left',
     rule: 'PAGE-PREV-NEXT',
     profile: 'gate',
@@ -214,12 +211,11 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     collateral: {
       'PAGE-WALK': 'Following links.next stops one record before the end: the last record is never visited.',
     },
-    routes: SOFT,
-    edit: (body) => {
+    install: rewriteResponse(SOFT, (body) => {
       const { offset } = body.meta.page;
       if (body.meta.results.total - (offset + body.data.length) === 1) body.links.next = null;
-    },
-  }),
+    }),
+  },
   deepSoft(
     'odd-limit-drops-last-record',
     'PAGE-WALK',

@@ -1,4 +1,4 @@
-import type { Variant } from '../variant.ts';
+import type { Variant } from '../fault.ts';
 import { ANSWER_VARIANTS } from './answer-variants.ts';
 import { READING_VARIANTS } from './reading-variants.ts';
 import { REFUSAL_VARIANTS } from './refusal-variants.ts';
