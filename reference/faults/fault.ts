@@ -56,8 +56,8 @@ export const editing =
 /** The constructor of faults that edit each `data` item of the answers of `routes`. */
 export const eachEditing =
   (routes: readonly Route[]) =>
-  (name: string, rule: RuleId, description: string, edit: (item: Json) => void): Fault =>
-    fault(name, rule, description, eachItem(routes, edit));
+  (name: string, rule: RuleId, description: string, edit: (item: Json) => void, collateral?: Collateral) =>
+    fault(name, rule, description, eachItem(routes, edit), collateral);
 
 /** The rules a fault is expected to fail: its own, then its declared collateral. */
 export function expectedFailures(fault: Fault): RuleId[] {

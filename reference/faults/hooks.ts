@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, apiError } from '../errors.ts';
 import { sendError } from '../http/send-error.ts';
 
 /** How a fault or variant adds its hooks to the app (before the server's own hooks and routes are added). */
@@ -104,6 +104,19 @@ export const answerInstead = (routes: readonly Route[], answer: Parameters<typeo
 /** Runs before authentication and routing, on every request, and may answer in its place. */
 export const answerFirst = (answer: Parameters<typeof answerAt>[2]) =>
   answerAt('onRequest', undefined, answer);
+
+/** Refuses (422) requests to the routes with a string field of `fields` that is `wrong`, naming the first. */
+export const refuseField = (
+  routes: readonly Route[],
+  fields: readonly string[],
+  detail: string,
+  wrong: (text: string) => boolean,
+) =>
+  answerInstead(routes, (request) => {
+    const data = dataOf(request);
+    const field = fields.find((key) => typeof data[key] === 'string' && wrong(data[key]));
+    return field === undefined ? undefined : apiError('VALIDATION_FAILED', `data.${field} ${detail}`);
+  });
 
 /** Runs before authentication (faults are installed before the server's own hooks): sees raw headers. */
 export const beforeAuth =

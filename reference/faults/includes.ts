@@ -65,19 +65,19 @@ export const INCLUDE_FAULTS: Fault[] = [
       if (includeNames(request).includes('products') && !body.included) body.included = { products: [] };
     },
   ),
-  {
-    name: 'unsupported-include-listed',
-    rule: 'INC-UNSUPPORTED',
-    description: 'An include the endpoint does not support appears as an empty included.<name>.',
-    collateral: {
-      'INC-NONE-RELATED':
-        'On the category without products, the unsupported names listed are an included section where nothing is related.',
-    },
-    install: rewriteResponse([CATEGORY], (body, request) => {
+  fault(
+    'unsupported-include-listed',
+    'INC-UNSUPPORTED',
+    'An include the endpoint does not support appears as an empty included.<name>.',
+    rewriteResponse([CATEGORY], (body, request) => {
       for (const name of includeNames(request).filter((n) => !CATEGORY_INCLUDES.includes(n)))
         body.included = { ...body.included, [name]: [] };
     }),
-  },
+    {
+      'INC-NONE-RELATED':
+        'On the category without products, the unsupported names listed are an included section where nothing is related.',
+    },
+  ),
   fault(
     'multi-include-refused',
     'INC-MULTI',

@@ -59,33 +59,29 @@ export const INTEGRATION_FAULTS: Fault[] = [
   integrationRead('self-link-wrong-path', 'INT-SELF-LINK', 'links.self points at /v2/webhooks/<id>.', (i) => {
     i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
   }),
-  {
-    ...integrationCreateRead(
-      'observes-without-resource',
-      'INT-OBSERVES',
-      'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
-      (i) => {
-        i.observes = i.observes.map((event: string) => event.split('.').pop());
-      },
-    ),
-    collateral: {
+  integrationCreateRead(
+    'observes-without-resource',
+    'INT-OBSERVES',
+    'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
+    (i) => {
+      i.observes = i.observes.map((event: string) => event.split('.').pop());
+    },
+    {
       'INT-GET': 'The integration read no longer carries the observes it was created with.',
     },
-  },
-  {
-    ...integrationCreateRead(
-      'integration-timestamps-seconds',
-      'INT-TIMESTAMP-MS',
-      'meta.timestamps are given to the second, without milliseconds.',
-      (i) => {
-        for (const key of ['created_at', 'updated_at'])
-          i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
-      },
-    ),
-    collateral: {
+  ),
+  integrationCreateRead(
+    'integration-timestamps-seconds',
+    'INT-TIMESTAMP-MS',
+    'meta.timestamps are given to the second, without milliseconds.',
+    (i) => {
+      for (const key of ['created_at', 'updated_at'])
+        i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
+    },
+    {
       'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.',
     },
-  },
+  ),
   fault(
     'delete-answers-empty',
     'INT-DELETE',
@@ -104,17 +100,17 @@ export const INTEGRATION_FAULTS: Fault[] = [
       return ctx.store.integrations.has(id) ? reply.send({ data: { type: 'integration', id } }) : undefined;
     }),
   ),
-  {
-    name: 'unknown-integration-found',
-    rule: 'INT-NOT-FOUND',
-    description: 'Reading or deleting an integration id that does not exist answers 200.',
-    collateral: {
-      'INT-DELETE-GONE': "A deleted integration's id is an unknown id, which this fault reads as found.",
-    },
-    install: rewriteError([READ_INTEGRATION, DELETE_INTEGRATION], (_body, request, reply) => {
+  fault(
+    'unknown-integration-found',
+    'INT-NOT-FOUND',
+    'Reading or deleting an integration id that does not exist answers 200.',
+    rewriteError([READ_INTEGRATION, DELETE_INTEGRATION], (_body, request, reply) => {
       if (reply.statusCode !== 404) return undefined;
       reply.code(200);
       return { data: { type: 'integration', id: (request.params as Json).id } };
     }),
-  },
+    {
+      'INT-DELETE-GONE': "A deleted integration's id is an unknown id, which this fault reads as found.",
+    },
+  ),
 ];

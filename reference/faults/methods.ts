@@ -59,20 +59,18 @@ const hasToken = (ctx: ReferenceContext, request: FastifyRequest) =>
   hasBearerToken(request.headers.authorization, ctx.options.token);
 
 export const METHOD_FAULTS: Fault[] = [
-  {
-    name: 'head-skips-auth',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      'HEAD requests are let through authentication, like a CORS preflight: HEAD on a read of §4 without Authorization answers 200 with the headers of the GET (its length, its type).',
-    collateral: {
-      'AUTH-INVALID': 'HEAD with an invalid bearer token is let through the same way (200).',
-    },
-    install: beforeAuth((request, ctx) => {
+  gateFault(
+    'head-skips-auth',
+    'AUTH-REQUIRED',
+    'HEAD requests are let through authentication, like a CORS preflight: HEAD on a read of §4 without Authorization answers 200 with the headers of the GET (its length, its type).',
+    beforeAuth((request, ctx) => {
       if (request.method === 'HEAD' && isProtectedPath(request.url) && !hasToken(ctx, request))
         request.headers.authorization = `Bearer ${ctx.options.token}`;
     }),
-  },
+    {
+      'AUTH-INVALID': 'HEAD with an invalid bearer token is let through the same way (200).',
+    },
+  ),
   gateFault(
     'options-crashes-on-id-paths',
     'HTTP-NO-5XX',
@@ -105,23 +103,21 @@ export const METHOD_FAULTS: Fault[] = [
       return apiError('INTERNAL', `Error: ${request.method} is not implemented`);
     }),
   ),
-  {
-    name: 'unrouted-methods-served-as-get',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      'A method the API routes nowhere (PUT, PATCH, PROPFIND…) on a read path of §4 is handed to the GET handler by a fallback that runs before authentication (which guards GET, POST and DELETE only): without Authorization it answers the GET, data included.',
-    collateral: {
-      'AUTH-INVALID': 'With an invalid bearer token the fallback hands the request on the same way.',
-    },
-    install: (app, ctx) =>
+  gateFault(
+    'unrouted-methods-served-as-get',
+    'AUTH-REQUIRED',
+    'A method the API routes nowhere (PUT, PATCH, PROPFIND…) on a read path of §4 is handed to the GET handler by a fallback that runs before authentication (which guards GET, POST and DELETE only): without Authorization it answers the GET, data included.',
+    (app, ctx) =>
       answerFirst((request, reply) => {
         if (ROUTED_METHODS.includes(request.method)) return undefined;
         const template = specTemplate(request.url);
         if (template === undefined || !allowed(template).includes('GET')) return undefined;
         return servedAsGet(app, ctx, request, reply);
       })(app, ctx),
-  },
+    {
+      'AUTH-INVALID': 'With an invalid bearer token the fallback hands the request on the same way.',
+    },
+  ),
   gateFault(
     'method-not-allowed-as-text',
     'HTTP-JSON',

@@ -55,32 +55,32 @@ export const PAGINATION_FAULTS: Fault[] = [
         delete body.meta.page;
     },
   ),
-  {
-    name: 'limit-plus-one',
-    rule: 'PAGE-LIMIT',
-    description: 'page[limit]=n answers n + 1 records (and says limit n).',
-    collateral: {
-      'PAGE-LINKS':
-        'The page is served as limit n + 1, so its links carry page[limit]=n + 1, not the n asked for.',
-      'PAGE-PREV-NEXT': 'links.next points at offset n + 1, which is not the neighbouring page of limit n.',
-      'PAGE-COUNTS': 'meta.page.total and current are those of limit n + 1 while meta.page.limit says n.',
-    },
-    install: servedAs(
+  fault(
+    'limit-plus-one',
+    'PAGE-LIMIT',
+    'page[limit]=n answers n + 1 records (and says limit n).',
+    servedAs(
       SOFT,
       (asked) =>
         asked.limit !== undefined && asked.limit < MAX_PAGE_LIMIT ? { limit: asked.limit + 1 } : undefined,
       'limit',
     ),
-  },
+    {
+      'PAGE-LINKS':
+        'The page is served as limit n + 1, so its links carry page[limit]=n + 1, not the n asked for.',
+      'PAGE-PREV-NEXT': 'links.next points at offset n + 1, which is not the neighbouring page of limit n.',
+      'PAGE-COUNTS': 'meta.page.total and current are those of limit n + 1 while meta.page.limit says n.',
+    },
+  ),
   soft('offset-in-pages', 'PAGE-OFFSET', 'meta.page.offset counts pages, not records.', (body) => {
     body.meta.page.offset = Math.floor(body.meta.page.offset / body.meta.page.limit);
   }),
-  {
-    name: 'offset-ignored',
-    rule: 'PAGE-OFFSET',
-    description:
-      'page[offset] is ignored: every page starts at the first record (meta.page.offset still echoes it).',
-    collateral: {
+  fault(
+    'offset-ignored',
+    'PAGE-OFFSET',
+    'page[offset] is ignored: every page starts at the first record (meta.page.offset still echoes it).',
+    servedAs(SOFT, (asked) => (asked.offset ? { offset: 0 } : undefined), 'offset'),
+    {
       'PAGE-LINKS': 'links.current is built from the offset served (0), not the offset asked for.',
       'PAGE-PREV-NEXT':
         'Every page is the first: links.prev is null and links.next points past it, on every page.',
@@ -88,8 +88,7 @@ export const PAGINATION_FAULTS: Fault[] = [
         "Following links.next from the first page visits the first page's records again and again.",
       'PAGE-COUNTS': 'meta.page.current is that of offset 0, not of the offset asked for.',
     },
-    install: servedAs(SOFT, (asked) => (asked.offset ? { offset: 0 } : undefined), 'offset'),
-  },
+  ),
   soft(
     'links-without-page-params',
     'PAGE-LINKS',
@@ -122,19 +121,19 @@ export const PAGINATION_FAULTS: Fault[] = [
       if (body.links.next === null) body.links.next = body.links.current;
     },
   ),
-  {
-    name: 'next-skips-a-record',
-    rule: 'PAGE-WALK',
-    description: 'links.next skips one record (offset + limit + 1).',
-    collateral: {
-      'PAGE-PREV-NEXT': 'links.next points one record past the neighbouring page.',
-    },
-    install: rewriteResponse(SOFT, (body) => {
+  fault(
+    'next-skips-a-record',
+    'PAGE-WALK',
+    'links.next skips one record (offset + limit + 1).',
+    rewriteResponse(SOFT, (body) => {
       const { offset, limit } = body.meta.page;
       if (body.links.next !== null)
         body.links.next = relink(body.links.next, { [OFFSET]: offset + limit + 1 });
     }),
-  },
+    {
+      'PAGE-PREV-NEXT': 'links.next points one record past the neighbouring page.',
+    },
+  ),
   soft(
     'results-total-off-by-one',
     'PAGE-COUNTS',

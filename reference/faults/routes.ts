@@ -29,6 +29,12 @@ export const LIMIT = 'page[limit]';
 export const OFFSET = 'page[offset]';
 export const DIGITS = /^\d+$/;
 
+/** The query string of a request as sent (after `?`), or ''. */
+export function rawQuery(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at < 0 ? '' : request.url.slice(at + 1);
+}
+
 /** A query parameter given as plain digits, as a number (with `safe`: only a safe integer); else undefined. */
 export function digitsParam(request: FastifyRequest, key: string, safe = false): number | undefined {
   const value = (request.query as Json)[key];

@@ -38,19 +38,11 @@ const orderOf = (ctx: ReferenceContext, txn: Json) =>
   ctx.store.orders.get(txn?.relationships?.order?.data?.id);
 
 export const SEQUENCE_FAULTS: Fault[] = [
-  {
-    name: 'capture-updates-newest-authorization',
-    rule: 'TXN-CAPTURE',
-    profile: 'gate',
-    description:
-      "Capturing a manual authorization that is not the order's newest captures the newest one instead (UPDATE … WHERE order_id ORDER BY created_at DESC LIMIT 1), then answers the transaction asked for as it still is: transaction_type authorize.",
-    collateral: {
-      'TXN-CAPTURE-REF':
-        'The answer is the transaction asked for, untouched: the custom_reference went to the newest one.',
-      'TXN-REFUND':
-        'The transaction asked for stays authorized after a capture answered 2xx, so its refund is refused.',
-    },
-    install: remembering(
+  gateFault(
+    'capture-updates-newest-authorization',
+    'TXN-CAPTURE',
+    "Capturing a manual authorization that is not the order's newest captures the newest one instead (UPDATE … WHERE order_id ORDER BY created_at DESC LIMIT 1), then answers the transaction asked for as it still is: transaction_type authorize.",
+    remembering(
       [CAPTURE],
       (request, ctx) => {
         const found = pathRecords(ctx, request);
@@ -67,7 +59,13 @@ export const SEQUENCE_FAULTS: Fault[] = [
         return txn ? { data: serializeTransaction(txn) } : undefined;
       },
     ),
-  },
+    {
+      'TXN-CAPTURE-REF':
+        'The answer is the transaction asked for, untouched: the custom_reference went to the newest one.',
+      'TXN-REFUND':
+        'The transaction asked for stays authorized after a capture answered 2xx, so its refund is refused.',
+    },
+  ),
   gateFault(
     'second-refund-on-order-skipped',
     'TXN-REFUND',
@@ -117,17 +115,12 @@ export const SEQUENCE_FAULTS: Fault[] = [
       })(app, ctx);
     },
   ),
-  {
-    name: 'deleted-product-still-related',
-    rule: 'INC-PRODUCTS',
-    profile: 'gate',
-    collateral: {
-      'CAT-SCHEMA': 'The category relates a product the run deleted: not exactly the products it linked.',
-    },
-    description:
-      "Deleting a product does not unlink it from its categories (no cascade on the link table): the category's relationships.products.data still names it, while include=products shows only the products that exist.",
+  gateFault(
+    'deleted-product-still-related',
+    'INC-PRODUCTS',
+    "Deleting a product does not unlink it from its categories (no cascade on the link table): the category's relationships.products.data still names it, while include=products shows only the products that exist.",
     // Remembers the product links of the deleted product's categories, as they were before the delete.
-    install: remembering(
+    remembering(
       [DELETE_PRODUCT],
       (request, ctx) => {
         const links = new Map<string, string[]>();
@@ -146,7 +139,10 @@ export const SEQUENCE_FAULTS: Fault[] = [
         }
       },
     ),
-  },
+    {
+      'CAT-SCHEMA': 'The category relates a product the run deleted: not exactly the products it linked.',
+    },
+  ),
   gateFault(
     'deleted-category-still-included',
     'INC-LINKAGE',

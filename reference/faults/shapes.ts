@@ -82,14 +82,12 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       if (page && page.limit > 0) page.current = Math.ceil(page.offset / page.limit) + 1;
     }),
   ),
-  {
-    name: 'included-categories-of-first-page',
-    rule: 'INC-LINKAGE',
-    profile: 'gate',
-    description:
-      "GET /v2/products?include=categories at a page[offset] above 0 includes the categories of the first page's products (the include query runs on the listing before the offset is applied), not those of the page served.",
+  gateFault(
+    'included-categories-of-first-page',
+    'INC-LINKAGE',
+    "GET /v2/products?include=categories at a page[offset] above 0 includes the categories of the first page's products (the include query runs on the listing before the offset is applied), not those of the page served.",
     // A page whose products relate nothing gets the first page's categories too, which INC-LINKAGE judges.
-    install: rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
+    rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
       const page = body?.meta?.page;
       if (!parseInclude(request.query as Json).includes('categories') || !(page?.offset > 0)) return;
       const first =
@@ -102,7 +100,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       if (Object.keys(included).length > 0) body.included = included;
       else delete body.included;
     }),
-  },
+  ),
   deepFault(
     'category-listing-many-products-count-only',
     'CAT-SCHEMA',
@@ -135,18 +133,16 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       if (Object.keys(included).length === 0) delete body.included;
     }),
   ),
-  {
-    name: 'disabled-integration-self-link-null',
-    rule: 'INT-SELF-LINK',
-    profile: 'gate',
-    description:
-      'A disabled integration (enabled: false) is read with links.self null (a disabled subscription is given no public address).',
-    collateral: {
-      'INT-SCHEMA': 'The Integration schema (§2.2) gives links.self as a string; null is none.',
-    },
-    install: rewriteResponse([CREATE_INTEGRATION, READ_INTEGRATION], (body) => {
+  gateFault(
+    'disabled-integration-self-link-null',
+    'INT-SELF-LINK',
+    'A disabled integration (enabled: false) is read with links.self null (a disabled subscription is given no public address).',
+    rewriteResponse([CREATE_INTEGRATION, READ_INTEGRATION], (body) => {
       const integration = body?.data;
       if (integration?.enabled === false && integration.links) integration.links.self = null;
     }),
-  },
+    {
+      'INT-SCHEMA': 'The Integration schema (§2.2) gives links.self as a string; null is none.',
+    },
+  ),
 ];

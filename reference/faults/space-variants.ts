@@ -2,6 +2,7 @@
 import { apiError } from '../errors.ts';
 import { type Variant, variant } from './fault.ts';
 import { answerFirst, beforeHandler, type Json, type Route } from './hooks.ts';
+import { rawQuery } from './routes.ts';
 
 /** The reads that take query parameters (§4.3), and those of §8. */
 const QUERY_READS: Route[] = [
@@ -11,12 +12,6 @@ const QUERY_READS: Route[] = [
   'GET /v2/orders',
   'GET /v2/files',
 ];
-
-/** The query string of a request as sent (after `?`), split at `&`. */
-const partsOf = (url: string) => {
-  const at = url.indexOf('?');
-  return at < 0 ? [] : url.slice(at + 1).split('&');
-};
 
 /** A query part with a percent sign that is no escape of two hex digits, or escapes that are no UTF-8. */
 function malformed(part: string): boolean {
@@ -67,7 +62,9 @@ export const SPACE_VARIANTS: readonly Variant[] = [
     'malformed-query-refused',
     'A query string with a malformed percent-escape (%zz, a lone %, a truncated UTF-8 sequence) or a part without "=" is refused with 400, before authentication (URLs leave such a query to the server).',
     answerFirst((request) => {
-      const parts = partsOf(request.url).filter((part) => part !== '');
+      const parts = rawQuery(request)
+        .split('&')
+        .filter((part) => part !== '');
       if (!parts.some((part) => malformed(part) || !part.includes('='))) return undefined;
       return apiError('BAD_URL', 'a malformed query string');
     }),

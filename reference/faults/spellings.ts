@@ -1,10 +1,8 @@
-/** Faults of the spellings: wrong only for one spelling of a request that means the same as the plain one. */
-import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors.ts';
 import { isProtectedPath } from '../http/auth.ts';
 import { type Fault, gateFault } from './fault.ts';
 import { answerInstead, beforeAuth, beforeHandler, type Json, type Route, remembering } from './hooks.ts';
-import { CAPTURE, CATEGORY, DIGITS, OFFSET, SOFT } from './routes.ts';
+import { CAPTURE, CATEGORY, DIGITS, OFFSET, rawQuery, SOFT } from './routes.ts';
 
 /** The reads of §4. */
 const READS: Route[] = [
@@ -14,12 +12,6 @@ const READS: Route[] = [
   'GET /v2/products',
   CATEGORY,
 ];
-
-/** The raw query string of a request (after `?`), as sent. */
-const rawQuery = (request: FastifyRequest) => {
-  const at = request.url.indexOf('?');
-  return at < 0 ? '' : request.url.slice(at + 1);
-};
 
 export const SPELLING_FAULTS: Fault[] = [
   gateFault(

@@ -14,7 +14,7 @@ import {
   remembering,
   rewriteResponse,
 } from '../hooks.ts';
-import { digitsParam, HARD, LIMIT, OFFSET, SOFT } from '../routes.ts';
+import { digitsParam, HARD, LIMIT, OFFSET, rawQuery, SOFT } from '../routes.ts';
 
 /** The explicit page length above which `explicit-limit-capped-50` serves this many records. */
 export const WRONG_MAXIMUM = 50;
@@ -91,50 +91,38 @@ const laterPagesShifted = (shift: -1 | 1, fromLength: number) =>
     },
   );
 
-/** The query parameter names of a request in the order sent, decoded (`page%5Blimit%5D` is `page[limit]`). */
-function namesInOrder(request: FastifyRequest): string[] {
-  const at = request.url.indexOf('?');
-  return at < 0 ? [] : [...new URLSearchParams(request.url.slice(at + 1)).keys()];
-}
-
-/** A PAGE-LIMIT fault that serves a listing at the default page length when `when` (as if no `page[limit]`). */
-function limitIgnored(
-  name: string,
-  description: string,
-  routes: readonly Route[],
-  when: (request: FastifyRequest) => boolean,
-): Fault {
-  const install = beforeHandler(routes, (request) => {
+/** Serves a listing at the default page length when `when` (as if no `page[limit]`). */
+const limitIgnored = (routes: readonly Route[], when: (request: FastifyRequest) => boolean) =>
+  beforeHandler(routes, (request) => {
     if (when(request)) delete (request.query as Json)[LIMIT];
   });
-  return gateFault(name, 'PAGE-LIMIT', description, install);
-}
 
 const gateSoft = editing(SOFT, 'gate');
 const deepSoft = editing(SOFT, 'deep');
 
 export const DEPTH_PAGINATION_FAULTS: Fault[] = [
-  limitIgnored(
+  gateFault(
     'encoded-limit-ignored',
+    'PAGE-LIMIT',
     'page[limit] spelt with percent-encoded brackets (page%5Blimit%5D=n) is ignored: the page is served at the default length (meta and links say so).',
-    SOFT,
-    (request) => /page%5Blimit%5D=/i.test(request.url),
+    limitIgnored(SOFT, (request) => /page%5Blimit%5D=/i.test(request.url)),
   ),
-  limitIgnored(
+  gateFault(
     'limit-ignored-after-offset',
+    'PAGE-LIMIT',
     'page[limit] is ignored when page[offset] comes before it in the query: the page is served at the default length (meta and links say so).',
-    SOFT,
-    (request) => {
-      const names = namesInOrder(request);
+    limitIgnored(SOFT, (request) => {
+      // The query parameter names in the order sent, decoded (`page%5Blimit%5D` is `page[limit]`).
+      const names = [...new URLSearchParams(rawQuery(request)).keys()];
       const offset = names.indexOf(OFFSET);
       return offset >= 0 && names.indexOf(LIMIT) > offset;
-    },
+    }),
   ),
-  limitIgnored(
+  gateFault(
     'limit-ignored-with-include',
+    'PAGE-LIMIT',
     'On /v2/products, page[limit] is ignored when include is given: the page is served at the default length (meta and links say so).',
-    ['GET /v2/products'],
-    (request) => (request.query as Json).include !== undefined,
+    limitIgnored(['GET /v2/products'], (request) => (request.query as Json).include !== undefined),
   ),
   gateFault(
     'explicit-limit-capped-50',
@@ -202,20 +190,18 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     'At an explicit page[limit], a page after the first (page[offset] at least the limit) starts one record late: a walk never visits the record at the start of its second page, and its last page holds one record fewer. Each page says what was asked for (meta, links).',
     laterPagesShifted(1, 1),
   ),
-  {
-    name: 'next-null-one-record-left',
-    rule: 'PAGE-PREV-NEXT',
-    profile: 'gate',
-    description:
-      'links.next is null on a page after which exactly one record is left (the page looks like the last one; meta.results.total still counts the record).',
-    collateral: {
-      'PAGE-WALK': 'Following links.next stops one record before the end: the last record is never visited.',
-    },
-    install: rewriteResponse(SOFT, (body) => {
+  gateFault(
+    'next-null-one-record-left',
+    'PAGE-PREV-NEXT',
+    'links.next is null on a page after which exactly one record is left (the page looks like the last one; meta.results.total still counts the record).',
+    rewriteResponse(SOFT, (body) => {
       const { offset } = body.meta.page;
       if (body.meta.results.total - (offset + body.data.length) === 1) body.links.next = null;
     }),
-  },
+    {
+      'PAGE-WALK': 'Following links.next stops one record before the end: the last record is never visited.',
+    },
+  ),
   deepSoft(
     'odd-limit-drops-last-record',
     'PAGE-WALK',

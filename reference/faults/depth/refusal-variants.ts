@@ -1,8 +1,6 @@
-/** Conformant variants that refuse (4xx) inputs the specification lets a target refuse. */
-import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { type Variant, variant } from '../fault.ts';
-import { answerAt, answerInstead, dataOf, type Json } from '../hooks.ts';
+import { answerAt, answerInstead, dataOf, type Json, refuseField } from '../hooks.ts';
 import { CAPTURE, CREATE_INTEGRATION, CREATE_PRODUCT } from '../routes.ts';
 import { UUID } from './http.ts';
 
@@ -29,38 +27,23 @@ const KNOWN_QUERY = ['page[limit]', 'page[offset]', 'include'];
 /** Path parameters that are ids (the cart reference is any string the client picks: provisioning.md). */
 const ID_PARAMS = ['id', 'orderId', 'transactionId'];
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-const characters = (text: string) => Array.from(text).length;
+/** The fields that the variants below judge: of a capture, and of an integration. */
+const REFERENCE = ['custom_reference'];
+const TEXTS = ['name', 'description'];
+const notPrintable = (text: string) => !/^[\x20-\x7e]*$/.test(text);
+const longer = (max: number) => (text: string) => Array.from(text).length > max;
 const hasAstral = (text: string) => Array.from(text).some((c) => (c.codePointAt(0) ?? 0) > 0xffff);
-
-/** The string fields `name` and `description` of an integration create request. */
-const integrationTexts = (request: FastifyRequest): [string, string][] =>
-  ['name', 'description'].flatMap((key) => {
-    const value = dataOf(request)[key];
-    return typeof value === 'string' ? [[key, value] as [string, string]] : [];
-  });
 
 export const REFUSAL_VARIANTS: readonly Variant[] = [
   variant(
     'capture-reference-max-64',
     `A custom_reference longer than ${MAX_REFERENCE} characters is refused with 422 (§2.1: a client-supplied reference "for example a payment reference from an external gateway"; its length is not shown).`,
-    answerInstead([CAPTURE], (request) => {
-      const reference = dataOf(request).custom_reference;
-      if (typeof reference !== 'string' || characters(reference) <= MAX_REFERENCE) return undefined;
-      return apiError(
-        'VALIDATION_FAILED',
-        `data.custom_reference must be at most ${MAX_REFERENCE} characters`,
-      );
-    }),
+    refuseField([CAPTURE], REFERENCE, `must be at most ${MAX_REFERENCE} characters`, longer(MAX_REFERENCE)),
   ),
   variant(
     'capture-reference-printable-ascii',
     'A custom_reference with characters outside printable ASCII is refused with 422 (§2.1: the alphabet of a gateway reference is not shown).',
-    answerInstead([CAPTURE], (request) => {
-      const reference = dataOf(request).custom_reference;
-      if (typeof reference !== 'string' || PRINTABLE_ASCII.test(reference)) return undefined;
-      return apiError('VALIDATION_FAILED', 'data.custom_reference must be printable ASCII');
-    }),
+    refuseField([CAPTURE], REFERENCE, 'must be printable ASCII', notPrintable),
   ),
   variant(
     'price-amount-max',
@@ -78,20 +61,12 @@ export const REFUSAL_VARIANTS: readonly Variant[] = [
   variant(
     'integration-text-max-255',
     `An integration name or description longer than ${MAX_TEXT} characters is refused with 422 (§2.2: name and description are strings, their length is not shown).`,
-    answerInstead([CREATE_INTEGRATION], (request) => {
-      const long = integrationTexts(request).find(([, text]) => characters(text) > MAX_TEXT);
-      return long && apiError('VALIDATION_FAILED', `data.${long[0]} must be at most ${MAX_TEXT} characters`);
-    }),
+    refuseField([CREATE_INTEGRATION], TEXTS, `must be at most ${MAX_TEXT} characters`, longer(MAX_TEXT)),
   ),
   variant(
     'integration-text-bmp-only',
     'An integration name or description with characters above U+FFFF (emoji) is refused with 422 (§2.2: the character set of these strings is not shown).',
-    answerInstead([CREATE_INTEGRATION], (request) => {
-      const astral = integrationTexts(request).find(([, text]) => hasAstral(text));
-      return (
-        astral && apiError('VALIDATION_FAILED', `data.${astral[0]} must not contain characters above U+FFFF`)
-      );
-    }),
+    refuseField([CREATE_INTEGRATION], TEXTS, 'must not contain characters above U+FFFF', hasAstral),
   ),
   variant(
     'known-events-only',

@@ -1,8 +1,12 @@
 /** Conformant variants for records of other shapes: refuse a shape not shown, respell a URL, trim texts. */
 import { apiError } from '../../errors.ts';
 import { type Variant, variant } from '../fault.ts';
-import { answerInstead, beforeHandler, dataOf } from '../hooks.ts';
+import { answerInstead, beforeHandler, dataOf, refuseField } from '../hooks.ts';
 import { CREATE_CATEGORY, CREATE_INTEGRATION, CREATE_PRODUCT } from '../routes.ts';
+
+/** The slugs of a product or a category, and a test that one is not of ASCII letters, digits, "-" and "_". */
+const SLUGS = ['slug', 'sku'];
+const notSlug = (text: string) => !/^[A-Za-z0-9_-]+$/.test(text);
 
 export const SHAPE_VARIANTS: readonly Variant[] = [
   variant(
@@ -17,14 +21,7 @@ export const SHAPE_VARIANTS: readonly Variant[] = [
   variant(
     'slugs-ascii-only',
     'A product slug or sku, or a category slug, of characters other than ASCII letters, digits, "-" and "_" is refused with 422 (§2.3, §2.4: strings; their alphabet is not shown).',
-    answerInstead([CREATE_PRODUCT, CREATE_CATEGORY], (request) => {
-      const data = dataOf(request);
-      const wrong = ['slug', 'sku'].find(
-        (key) => typeof data[key] === 'string' && !/^[A-Za-z0-9_-]+$/.test(data[key]),
-      );
-      if (!wrong) return undefined;
-      return apiError('VALIDATION_FAILED', `data.${wrong} takes ASCII letters, digits, - and _`);
-    }),
+    refuseField([CREATE_PRODUCT, CREATE_CATEGORY], SLUGS, 'takes ASCII letters, digits, - and _', notSlug),
   ),
   variant(
     'catalog-text-trimmed',

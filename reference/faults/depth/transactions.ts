@@ -1,24 +1,17 @@
 /** Depth faults of the transactions (§2.1, §4.1): wrong only for rarer orders, references or amounts. */
-import type { FastifyRequest } from 'fastify';
 import { displayPrice, fractionDigits } from '../../serialize/money.ts';
 import { type Fault, gateFault } from '../fault.ts';
-import { beforeHandler, eachItem, type Json, remembering } from '../hooks.ts';
+import { beforeHandler, dataOf, eachItem, type Json, remembering } from '../hooks.ts';
 import { ACTIONS, CAPTURE, PAYMENTS, TRANSACTIONS } from '../routes.ts';
 
 /** The column width of `capture-reference-truncated-64`, in characters. */
 export const REFERENCE_COLUMN = 64;
 
-/** The custom reference of a capture request, when it is a string. */
-function customReference(request: FastifyRequest): string | undefined {
-  const value = (request.body as Json)?.data?.custom_reference;
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** Rewrites the custom reference of capture requests before the server stores it. */
+/** Rewrites the custom reference of capture requests (when a string) before the server stores it. */
 const storedReference = (rewrite: (reference: string) => string) =>
   beforeHandler([CAPTURE], (request) => {
-    const reference = customReference(request);
-    if (reference !== undefined) (request.body as Json).data.custom_reference = rewrite(reference);
+    const data = dataOf(request);
+    if (typeof data.custom_reference === 'string') data.custom_reference = rewrite(data.custom_reference);
   });
 
 /**
