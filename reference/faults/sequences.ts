@@ -1,13 +1,10 @@
-/**
- * Faults that only a sequence of requests reaches (several actions or transactions on one order, deletes, …).
- */
+/** Faults only a sequence of requests reaches (several actions or transactions on one order, deletes…). */
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { parseInclude } from '../http/include-param.ts';
 import { serializeCategory } from '../serialize/category.ts';
 import { serializeTransaction } from '../serialize/transaction.ts';
 import { transactionsOf } from '../store/payments.ts';
-import type { OrderRecord, TransactionRecord } from '../store/records.ts';
 import { bypassAuth } from './authentication.ts';
 import { deepFault, type Fault, gateFault } from './fault.ts';
 import {
@@ -23,10 +20,7 @@ import {
 import { CAPTURE, DELETE_CATEGORY, DELETE_PRODUCT, LIST, PRODUCTS, REFUND, TRANSACTIONS } from './routes.ts';
 
 /** The order and the transaction of an action's path, when the transaction is that order's. */
-function pathRecords(
-  ctx: ReferenceContext,
-  request: FastifyRequest,
-): { order: OrderRecord; txn: TransactionRecord } | undefined {
+function pathRecords(ctx: ReferenceContext, request: FastifyRequest) {
   const params = request.params as Json;
   const order = ctx.store.orders.get(params.orderId);
   const txn = ctx.store.transactions.get(params.transactionId);

@@ -62,10 +62,8 @@ export const SPACE_VARIANTS: readonly Variant[] = [
     'malformed-query-refused',
     'A query string with a malformed percent-escape (%zz, a lone %, a truncated UTF-8 sequence) or a part without "=" is refused with 400, before authentication (URLs leave such a query to the server).',
     answerFirst((request) => {
-      const parts = rawQuery(request)
-        .split('&')
-        .filter((part) => part !== '');
-      if (!parts.some((part) => malformed(part) || !part.includes('='))) return undefined;
+      const parts = rawQuery(request).split('&');
+      if (!parts.some((part) => part !== '' && (malformed(part) || !part.includes('=')))) return undefined;
       return apiError('BAD_URL', 'a malformed query string');
     }),
   ),

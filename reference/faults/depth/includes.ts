@@ -20,10 +20,7 @@ function categoriesOf(body: Json): Json[] {
 export function rawIncludeNames(request: FastifyRequest): string[] {
   const raw = (request.query as Json).include;
   const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
-  return values
-    .flatMap((value) => value.split(','))
-    .map((name) => name.trim())
-    .filter(Boolean);
+  return values.flatMap((value) => value.split(',').flatMap((name) => name.trim() || []));
 }
 
 const deepCategory = editing([CATEGORY], 'deep');
@@ -76,8 +73,7 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
         const keys = raw.filter((value) =>
           String(value)
             .split(',')
-            .map((n) => n.trim())
-            .includes(key),
+            .some((n) => n.trim() === key),
         ).length;
         if (keys > 1) body.included[key] = Array.from({ length: keys }, () => entities).flat();
       }

@@ -8,11 +8,7 @@ const storedAs = (edit: (data: Json) => void) =>
   beforeHandler([CREATE_INTEGRATION], (request) => edit(dataOf(request)));
 
 /** The text without its characters above U+FFFF (what a 3-byte "utf8" column keeps of it). */
-export function withoutAstral(text: string): string {
-  return Array.from(text)
-    .filter((c) => (c.codePointAt(0) ?? 0) <= 0xffff)
-    .join('');
-}
+export const withoutAstral = (text: string): string => text.replace(/[\u{10000}-\u{10ffff}]/gu, '');
 
 export const DEPTH_INTEGRATION_FAULTS: Fault[] = [
   gateFault(

@@ -18,11 +18,7 @@ function rewriteIncludeNames(request: FastifyRequest, rewrite: (name: string) =>
   const raw = query.include;
   const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
   if (values.length === 0) return;
-  query.include = values
-    .join(',')
-    .split(',')
-    .map((name) => rewrite(name))
-    .join(',');
+  query.include = values.join(',').split(',').map(rewrite).join(',');
 }
 
 /** Whether the transaction of the request's path exists, on another order than the path's. */
