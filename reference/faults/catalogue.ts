@@ -31,9 +31,7 @@ export const FAULTS: readonly Fault[] = [
   ...SHAPE_FAULTS,
 ];
 
-/**
- * Every fault by name: those of {@link FAULTS}, and the unseen faults (`unseen/`), switchable but not listed.
- */
+/** Every fault by name: those of {@link FAULTS} and the unseen ones (`unseen/`), switchable, not listed. */
 const byName = new Map([...FAULTS, ...UNSEEN_FAULTS].map((fault) => [fault.name, fault]));
 
 export function findFault(name: string): Fault | undefined {

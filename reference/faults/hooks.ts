@@ -55,9 +55,8 @@ export const beforeHandler =
     });
 
 /**
- * Changes the requests to the routes before their handler (`before` returns what to remember of a request it
- * changed, undefined when it left it alone), then edits the answer to each changed request with what it
- * remembered.
+ * Changes requests to the routes before their handler (`before` returns what to remember of a request it
+ * changed, undefined if none), then edits the answer to each changed request with what it remembered.
  */
 export function remembering<T>(
   routes: readonly Route[],
@@ -92,8 +91,8 @@ export const answerAt =
       if (routes && !routedTo(request, routes)) return undefined;
       const answered = await answer(request, reply, ctx);
       if (answered instanceof ApiError) sendError(reply, answered);
-      // An async hook that answered must return the reply, or fastify goes on to the handler and answers twice
-      // (`reply.sent` is not yet true while an asynchronous send is under way).
+      // An async hook that answered must return the reply, or fastify goes on to the handler and answers
+      // twice (`reply.sent` is not yet true while an asynchronous send is under way).
       return answered ? reply : undefined;
     });
 

@@ -97,8 +97,7 @@ export const METHOD_FAULTS: Fault[] = [
     'HTTP-NO-5XX',
     'PUT and PATCH with the valid token on a path of §4 answer 500: an update handler registered for every resource path throws "not implemented".',
     answerFirst((request, _reply, ctx) => {
-      if (!['PUT', 'PATCH'].includes(request.method) || specTemplate(request.url) === undefined)
-        return undefined;
+      if (!['PUT', 'PATCH'].includes(request.method) || specTemplate(request.url) === undefined) return;
       if (!hasToken(ctx, request)) return undefined;
       return apiError('INTERNAL', `Error: ${request.method} is not implemented`);
     }),
@@ -124,8 +123,7 @@ export const METHOD_FAULTS: Fault[] = [
     'A method a path of §4 does not take (PUT or PATCH anywhere, POST on a read, GET on a write, DELETE on a listing) is answered by the router, before authentication, 405 with an Allow header and the text/plain body "Method Not Allowed".',
     answerFirst((request, reply) => {
       const template = specTemplate(request.url);
-      if (template === undefined || request.method === 'OPTIONS' || request.routeOptions.url)
-        return undefined;
+      if (template === undefined || request.method === 'OPTIONS' || request.routeOptions.url) return;
       return reply
         .code(405)
         .header('allow', allowed(template).join(', '))
@@ -139,8 +137,7 @@ export const METHOD_FAULTS: Fault[] = [
     'An OPTIONS that is no CORS preflight (no Access-Control-Request-Method) on a read path of §4 is handed to the GET handler after a check that the header starts with "Bearer ": with an invalid token it answers the GET, data included.',
     (app, ctx) =>
       answerFirst((request, reply) => {
-        if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'])
-          return undefined;
+        if (request.method !== 'OPTIONS' || request.headers['access-control-request-method']) return;
         const template = specTemplate(request.url);
         if (template === undefined || !allowed(template).includes('GET')) return undefined;
         if (!/^Bearer \S/.test(request.headers.authorization ?? '')) return undefined;

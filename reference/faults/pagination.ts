@@ -23,8 +23,8 @@ type PageAsk = Partial<Record<'limit' | 'offset', number>>;
  */
 const servedAs = (
   routes: readonly Route[],
+  reported: keyof PageAsk | undefined,
   rewrite: (asked: PageAsk) => PageAsk | undefined,
-  reported?: keyof PageAsk,
 ) =>
   remembering(
     routes,
@@ -59,11 +59,8 @@ export const PAGINATION_FAULTS: Fault[] = [
     'limit-plus-one',
     'PAGE-LIMIT',
     'page[limit]=n answers n + 1 records (and says limit n).',
-    servedAs(
-      SOFT,
-      (asked) =>
-        asked.limit !== undefined && asked.limit < MAX_PAGE_LIMIT ? { limit: asked.limit + 1 } : undefined,
-      'limit',
+    servedAs(SOFT, 'limit', (asked) =>
+      asked.limit !== undefined && asked.limit < MAX_PAGE_LIMIT ? { limit: asked.limit + 1 } : undefined,
     ),
     {
       'PAGE-LINKS':
@@ -79,7 +76,7 @@ export const PAGINATION_FAULTS: Fault[] = [
     'offset-ignored',
     'PAGE-OFFSET',
     'page[offset] is ignored: every page starts at the first record (meta.page.offset still echoes it).',
-    servedAs(SOFT, (asked) => (asked.offset ? { offset: 0 } : undefined), 'offset'),
+    servedAs(SOFT, 'offset', (asked) => (asked.offset ? { offset: 0 } : undefined)),
     {
       'PAGE-LINKS': 'links.current is built from the offset served (0), not the offset asked for.',
       'PAGE-PREV-NEXT':
@@ -149,26 +146,22 @@ export const PAGINATION_FAULTS: Fault[] = [
     'default-limit-25',
     'PAGE-DEFAULT-LIMIT',
     'Without page[limit], pages hold 25 records.',
-    servedAs(SOFT, (asked) => (asked.limit === undefined ? { limit: 25 } : undefined)),
+    servedAs(SOFT, undefined, (asked) => (asked.limit === undefined ? { limit: 25 } : undefined)),
   ),
   fault(
     'no-max-limit',
     'PAGE-MAX-LIMIT',
     `page[limit] above ${MAX_PAGE_LIMIT} is accepted and echoed in meta.page.limit.`,
-    servedAs(
-      LISTINGS,
-      (asked) => ((asked.limit ?? 0) > MAX_PAGE_LIMIT ? { limit: MAX_PAGE_LIMIT } : undefined),
-      'limit',
+    servedAs(LISTINGS, 'limit', (asked) =>
+      (asked.limit ?? 0) > MAX_PAGE_LIMIT ? { limit: MAX_PAGE_LIMIT } : undefined,
     ),
   ),
   fault(
     'hard-offset-unlimited',
     'PAGE-OFFSET-HARD',
     `/v2/orders and /v2/files serve page[offset] above ${OFFSET_LIMIT}.`,
-    servedAs(
-      HARD,
-      (asked) => ((asked.offset ?? 0) > OFFSET_LIMIT ? { offset: OFFSET_LIMIT } : undefined),
-      'offset',
+    servedAs(HARD, 'offset', (asked) =>
+      (asked.offset ?? 0) > OFFSET_LIMIT ? { offset: OFFSET_LIMIT } : undefined,
     ),
   ),
   soft(
@@ -187,8 +180,7 @@ export const PAGINATION_FAULTS: Fault[] = [
     'PAGE-BAD-PARAMS',
     'An unusable page[limit] or page[offset] answers 200 with only { data: [] } instead of 4xx.',
     rewriteError(SOFT, (body, _request, reply) => {
-      if (reply.statusCode !== 400 || body?.errors?.[0]?.title !== 'Invalid Query Parameter')
-        return undefined;
+      if (reply.statusCode !== 400 || body?.errors?.[0]?.title !== 'Invalid Query Parameter') return;
       reply.code(200);
       return { data: [] };
     }),

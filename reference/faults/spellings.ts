@@ -42,8 +42,7 @@ export const SPELLING_FAULTS: Fault[] = [
       SOFT,
       (request) => {
         const values = (request.query as Json)[OFFSET];
-        if (!Array.isArray(values) || values.length < 2 || !values.every((v) => DIGITS.test(v)))
-          return undefined;
+        if (!Array.isArray(values) || values.length < 2 || !values.every((v) => DIGITS.test(v))) return;
         if (new Set(values).size < 2) return undefined;
         (request.query as Json)[OFFSET] = values.at(-1);
         return Number(values[0]);

@@ -48,18 +48,15 @@ export const TRANSACTION_FAULTS: Fault[] = [
       data: Object.fromEntries(dataItems(body).map((txn: Json) => [txn.id, txn])),
     })),
   ),
-  all(
-    'transaction-type-missing',
-    'ENV-TYPE',
-    'Transactions have no `type` member.',
-    (txn) => {
+  {
+    ...all('transaction-type-missing', 'ENV-TYPE', 'Transactions have no `type` member.', (txn) => {
       delete txn.type;
-    },
-    {
+    }),
+    collateral: {
       'TXN-SCHEMA':
         'The Transaction schema (§2.1) requires type "transaction": a transaction without it does not match.',
     },
-  ),
+  },
   all('transaction-timestamps-missing', 'TXN-SCHEMA', 'Transactions have no meta.timestamps.', (txn) => {
     if (txn.meta) delete txn.meta.timestamps;
   }),

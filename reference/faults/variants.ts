@@ -13,7 +13,7 @@ import {
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
-import { DIGITS, digitsParam, LIMIT, LISTINGS, OFFSET, SOFT } from './routes.ts';
+import { digitsParam, LIMIT, LISTINGS, OFFSET, SOFT } from './routes.ts';
 import { SEQUENCE_VARIANTS } from './sequence-variants.ts';
 import { SPACE_VARIANTS } from './space-variants.ts';
 
@@ -49,14 +49,10 @@ export const VARIANTS: readonly Variant[] = [
     'Unusable page[limit] / page[offset] values fall back to the defaults instead of 400.',
     beforeHandler(LISTINGS, (request) => {
       const query = request.query as Json;
-      for (const key of ['page[limit]', 'page[offset]']) {
-        const value = query[key];
-        if (
-          value !== undefined &&
-          (typeof value !== 'string' || !DIGITS.test(value) || (key === 'page[limit]' && Number(value) === 0))
-        ) {
+      for (const key of [LIMIT, OFFSET]) {
+        const value = digitsParam(request, key);
+        if (query[key] !== undefined && (value === undefined || (key === LIMIT && value === 0)))
           delete query[key];
-        }
       }
     }),
   ),

@@ -27,9 +27,7 @@ export const SHIFTED_FROM_LENGTH = 2;
 /** A page parameter given as plain digits, as a safe integer; otherwise undefined. */
 const pageParam = (request: FastifyRequest, key: string) => digitsParam(request, key, true);
 
-/**
- * The listing link with another `page[offset]` (the reference's links carry it as `page[offset]=<digits>`).
- */
+/** The listing link with another `page[offset]` (the reference's links carry `page[offset]=<digits>`). */
 function withOffset(link: string, offset: number): string {
   return link.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
 }
@@ -46,9 +44,7 @@ function related(records: Json[]): Set<string> {
   return keys;
 }
 
-/**
- * Drops the groups of `included` that no record of `body.data` relates to, and `included` when none is left.
- */
+/** Drops the groups of `included` that no record of `body.data` relates to (`included` when none is left). */
 function keepIncludedOf(body: Json): void {
   if (body.included === undefined) return;
   const kept = related(body.data);
@@ -73,8 +69,7 @@ const laterPagesShifted = (shift: -1 | 1, fromLength: number) =>
       const limit = pageParam(request, LIMIT);
       const offset = pageParam(request, OFFSET);
       if (limit === undefined || offset === undefined) return undefined;
-      if (limit < fromLength || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT)
-        return undefined;
+      if (limit < fromLength || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT) return;
       (request.query as Json)[OFFSET] = String(offset + shift);
       return { limit, offset };
     },

@@ -1,6 +1,4 @@
-/**
- * Conformant variants that read the depth profile's inputs another way where the specification leaves room.
- */
+/** Conformant variants that read the depth profile's inputs another way where the specification allows. */
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';
 import { apiError } from '../../errors.ts';
@@ -49,8 +47,7 @@ export const READING_VARIANTS: readonly Variant[] = [
     'Only the scheme spelled "Bearer" is accepted: "bearer <token>" answers 401 (§5: "Authorization: Bearer <ACCESS_TOKEN>").',
     answerFirst((request, reply) => {
       const header = request.headers.authorization ?? '';
-      if (!isProtectedPath(request.url) || !/^bearer\s/i.test(header) || header.startsWith('Bearer '))
-        return undefined;
+      if (!isProtectedPath(request.url) || !/^bearer\s/i.test(header) || header.startsWith('Bearer ')) return;
       reply.header('www-authenticate', 'Bearer');
       return apiError('UNAUTHORIZED', 'the scheme is spelled "Bearer"');
     }),
