@@ -2,16 +2,10 @@
 import { apiError } from '../errors.ts';
 import { type Variant, variant } from './fault.ts';
 import { answerFirst, beforeHandler, type Json, type Route } from './hooks.ts';
-import { rawQuery } from './routes.ts';
+import { CATEGORY, HARD, rawQuery, SOFT } from './routes.ts';
 
 /** The reads that take query parameters (§4.3), and those of §8. */
-const QUERY_READS: Route[] = [
-  'GET /v2/categories',
-  'GET /v2/products',
-  'GET /v2/categories/:id',
-  'GET /v2/orders',
-  'GET /v2/files',
-];
+const QUERY_READS: Route[] = [...SOFT, CATEGORY, ...HARD];
 
 /** A query part with a percent sign that is no escape of two hex digits, or escapes that are no UTF-8. */
 function malformed(part: string): boolean {

@@ -2,16 +2,10 @@ import { apiError } from '../errors.ts';
 import { isProtectedPath } from '../http/auth.ts';
 import { type Fault, gateFault } from './fault.ts';
 import { answerInstead, beforeAuth, beforeHandler, type Json, type Route, remembering } from './hooks.ts';
-import { CAPTURE, CATEGORY, DIGITS, OFFSET, rawQuery, SOFT } from './routes.ts';
+import { CAPTURE, CATEGORY, DIGITS, LIST, OFFSET, READ_INTEGRATION, rawQuery, SOFT } from './routes.ts';
 
 /** The reads of §4. */
-const READS: Route[] = [
-  'GET /v2/orders/:orderId/transactions',
-  'GET /v2/integrations/:id',
-  'GET /v2/categories',
-  'GET /v2/products',
-  CATEGORY,
-];
+const READS: Route[] = [LIST, READ_INTEGRATION, ...SOFT, CATEGORY];
 
 export const SPELLING_FAULTS: Fault[] = [
   gateFault(

@@ -13,11 +13,11 @@ import {
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
-import { digitsParam, LIMIT, LISTINGS, OFFSET, SOFT } from './routes.ts';
+import { CATEGORY, digitsParam, LIMIT, LISTINGS, OFFSET, PAYMENTS, PRODUCTS, SOFT } from './routes.ts';
 import { SEQUENCE_VARIANTS } from './sequence-variants.ts';
 import { SPACE_VARIANTS } from './space-variants.ts';
 
-const INCLUDES: Route[] = ['GET /v2/products', 'GET /v2/categories/:id'];
+const INCLUDES: Route[] = [PRODUCTS, CATEGORY];
 
 /** Rewrites a listing link to a relative URL with percent-encoded brackets. */
 function relativeEncoded(link: string | null): string | null {
@@ -107,7 +107,7 @@ export const VARIANTS: readonly Variant[] = [
   variant(
     'authorize-no-body',
     'The authorize answer is 204 with no body (§4.1: the authorize response body is not shown).',
-    rewriteResponse(['POST /v2/orders/:orderId/payments'], (body, _request, reply) => {
+    rewriteResponse([PAYMENTS], (body, _request, reply) => {
       if (body?.data?.gateway !== 'manual') return undefined;
       reply.code(204);
       return '';
@@ -169,7 +169,7 @@ export const VARIANTS: readonly Variant[] = [
   variant(
     'no-payment-intents',
     'The card_payment_intents gateway is not offered: a purchase through it answers 422 (the suite skips TXN-CONFIRM).',
-    answerInstead(['POST /v2/orders/:orderId/payments'], (request, reply) => {
+    answerInstead([PAYMENTS], (request, reply) => {
       if ((request.body as Json)?.data?.gateway !== 'card_payment_intents') return undefined;
       return reply.code(422).send(errorBody(422, 'Gateway Not Enabled', 'card_payment_intents is off'));
     }),

@@ -14,7 +14,7 @@ import {
   remembering,
   rewriteResponse,
 } from '../hooks.ts';
-import { digitsParam, HARD, LIMIT, OFFSET, rawQuery, SOFT } from '../routes.ts';
+import { digitsParam, HARD, LIMIT, OFFSET, PRODUCTS, rawQuery, SOFT } from '../routes.ts';
 
 /** The explicit page length above which `explicit-limit-capped-50` serves this many records. */
 export const WRONG_MAXIMUM = 50;
@@ -117,7 +117,7 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     'limit-ignored-with-include',
     'PAGE-LIMIT',
     'On /v2/products, page[limit] is ignored when include is given: the page is served at the default length (meta and links say so).',
-    limitIgnored(['GET /v2/products'], (request) => (request.query as Json).include !== undefined),
+    limitIgnored([PRODUCTS], (request) => (request.query as Json).include !== undefined),
   ),
   gateFault(
     'explicit-limit-capped-50',

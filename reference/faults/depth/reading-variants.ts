@@ -6,9 +6,9 @@ import { isProtectedPath } from '../../http/auth.ts';
 import { OFFSET_LIMIT } from '../../limits.ts';
 import { type Variant, variant } from '../fault.ts';
 import { answerFirst, beforeHandler, type Json, type Route, rewriteError } from '../hooks.ts';
-import { ACTIONS, digitsParam, OFFSET, SOFT } from '../routes.ts';
+import { ACTIONS, CATEGORY, digitsParam, OFFSET, PRODUCT, PRODUCTS, SOFT } from '../routes.ts';
 
-const WITH_INCLUDES: Route[] = ['GET /v2/categories/:id', 'GET /v2/products', 'GET /v2/products/:id'];
+const WITH_INCLUDES: Route[] = [CATEGORY, PRODUCTS, PRODUCT];
 
 /** Rewrites each comma-separated name of `include` (a repeated key is joined first). */
 function rewriteIncludeNames(request: FastifyRequest, rewrite: (name: string) => string): void {
