@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import type { OptionCatalogue } from '../options.ts';
 import { AUTHENTICATION_FAULTS } from './authentication.ts';
-import { DEPTH_FAULTS } from './depth/faults.ts';
+import { DEPTH_AUTHENTICATION_FAULTS } from './depth/authentication.ts';
+import { DEPTH_HTTP_FAULTS } from './depth/http.ts';
+import { DEPTH_INCLUDE_FAULTS } from './depth/includes.ts';
+import { DEPTH_INTEGRATION_FAULTS } from './depth/integrations.ts';
+import { DEPTH_PAGINATION_FAULTS } from './depth/pagination.ts';
+import { DEPTH_TRANSACTION_FAULTS } from './depth/transactions.ts';
 import type { Fault, Variant } from './fault.ts';
 import { HTTP_FAULTS } from './http.ts';
 import { INCLUDE_FAULTS } from './includes.ts';
@@ -15,6 +20,16 @@ import { SPELLING_FAULTS } from './spellings.ts';
 import { TRANSACTION_FAULTS } from './transactions.ts';
 import { UNSEEN_FAULTS } from './unseen/faults.ts';
 import { VARIANTS } from './variants.ts';
+
+/** The depth faults (`depth/`), by area: each wrong only at inputs hand-picked checks do not send. */
+export const DEPTH_FAULTS: readonly Fault[] = [
+  ...DEPTH_HTTP_FAULTS,
+  ...DEPTH_TRANSACTION_FAULTS,
+  ...DEPTH_INTEGRATION_FAULTS,
+  ...DEPTH_PAGINATION_FAULTS,
+  ...DEPTH_INCLUDE_FAULTS,
+  ...DEPTH_AUTHENTICATION_FAULTS,
+];
 
 /** Every fault: by area, then the depth faults (`depth/`), then those of the space. */
 export const FAULTS: readonly Fault[] = [

@@ -1,5 +1,8 @@
 import { MAX_INCLUDES, MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
-import { DEPTH_VARIANTS } from './depth/variants.ts';
+import { ANSWER_VARIANTS } from './depth/answer-variants.ts';
+import { READING_VARIANTS } from './depth/reading-variants.ts';
+import { REFUSAL_VARIANTS } from './depth/refusal-variants.ts';
+import { SHAPE_VARIANTS } from './depth/shape-variants.ts';
 import { type Variant, variant } from './fault.ts';
 import {
   answerInstead,
@@ -25,6 +28,14 @@ function relativeEncoded(link: string | null): string | null {
   const url = new URL(link);
   return `${url.pathname}${url.search.replace(/\[/g, '%5B').replace(/\]/g, '%5D')}`;
 }
+
+/** The conformant variants for the choices that the depth profile's inputs meet (`depth/`). */
+export const DEPTH_VARIANTS: readonly Variant[] = [
+  ...REFUSAL_VARIANTS,
+  ...READING_VARIANTS,
+  ...ANSWER_VARIANTS,
+  ...SHAPE_VARIANTS,
+];
 
 /** Every conformant variant. */
 export const VARIANTS: readonly Variant[] = [
