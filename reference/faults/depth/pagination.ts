@@ -167,11 +167,10 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     'soft-offset-int32-overflow',
     'HTTP-NO-5XX',
     'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
-    answerInstead(SOFT, (request) =>
-      (pageParam(request, OFFSET) ?? 0) < INT32_OVERFLOW
-        ? undefined
-        : apiError('INTERNAL', 'value out of range for type integer'),
-    ),
+    answerInstead(SOFT, (request) => {
+      if ((pageParam(request, OFFSET) ?? 0) < INT32_OVERFLOW) return undefined;
+      return apiError('INTERNAL', 'value out of range for type integer');
+    }),
   ),
   gateFault(
     'later-pages-start-one-early',
