@@ -49,26 +49,19 @@ export const FAULTS: readonly Fault[] = [
 /** Every fault by name: those of {@link FAULTS} and the unseen ones (`unseen/`), switchable, not listed. */
 const byName = new Map([...FAULTS, ...UNSEEN_FAULTS].map((fault) => [fault.name, fault]));
 
-export function findFault(name: string): Fault | undefined {
-  return byName.get(name);
-}
+export const findFault = (name: string): Fault | undefined => byName.get(name);
 
 /** One line per fault: its name, a space, the rule ID it breaks. */
-export function listFaults(): string {
-  return FAULTS.map((fault) => `${fault.name} ${fault.rule}`).join('\n');
-}
+export const listFaults = (): string => FAULTS.map((fault) => `${fault.name} ${fault.rule}`).join('\n');
 
 const variantsByName = new Map(VARIANTS.map((variant) => [variant.name, variant]));
 
 /** The conformant variant with this name, or undefined. */
-export function findVariant(name: string): Variant | undefined {
-  return variantsByName.get(name);
-}
+export const findVariant = (name: string): Variant | undefined => variantsByName.get(name);
 
 /** One line per conformant variant: its name, a space, what it does. */
-export function listVariants(): string {
-  return VARIANTS.map((variant) => `${variant.name} ${variant.description}`).join('\n');
-}
+export const listVariants = (): string =>
+  VARIANTS.map((variant) => `${variant.name} ${variant.description}`).join('\n');
 
 /** The lookups that `resolveOptions` checks fault and variant names with. */
 export const OPTION_CATALOGUE: OptionCatalogue = {

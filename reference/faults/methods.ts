@@ -28,9 +28,8 @@ const TEMPLATES = Object.keys(SPEC).map((template) => ({
 }));
 
 /** The path template of §4 that the request's path matches, or undefined. */
-export function specTemplate(url: string): string | undefined {
-  return TEMPLATES.find(({ pattern }) => pattern.test(url))?.template;
-}
+export const specTemplate = (url: string): string | undefined =>
+  TEMPLATES.find(({ pattern }) => pattern.test(url))?.template;
 
 /** The methods §4 lists for a path template, and HEAD beside GET. */
 function allowed(template: string): string[] {

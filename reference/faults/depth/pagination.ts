@@ -28,9 +28,8 @@ export const SHIFTED_FROM_LENGTH = 2;
 const pageParam = (request: FastifyRequest, key: string) => digitsParam(request, key, true);
 
 /** The listing link with another `page[offset]` (the reference's links carry `page[offset]=<digits>`). */
-function withOffset(link: string, offset: number): string {
-  return link.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
-}
+const withOffset = (link: string, offset: number): string =>
+  link.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
 
 /** The `{ type, id }` keys of every record that the relationships of `records` name. */
 function related(records: Json[]): Set<string> {
