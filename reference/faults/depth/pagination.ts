@@ -91,7 +91,6 @@ const limitIgnored = (routes: readonly Route[], when: (request: FastifyRequest) 
     if (when(request)) delete (request.query as Json)[LIMIT];
   });
 
-const gateSoft = editing(SOFT, 'gate');
 const deepSoft = editing(SOFT, 'deep');
 
 export const DEPTH_PAGINATION_FAULTS: Fault[] = [
@@ -128,14 +127,14 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
         (request.query as Json)[LIMIT] = String(WRONG_MAXIMUM);
     }),
   ),
-  gateSoft(
+  gateFault(
     'next-from-page-number',
     'PAGE-PREV-NEXT',
     'links.next is set when meta.page.current < meta.page.total and names the start of the next page number: right on aligned pages, but set on a last page whose offset is not a multiple of the limit when a page boundary falls inside it.',
-    (body) => {
+    rewriteResponse(SOFT, (body) => {
       const { current, total, limit } = body.meta.page;
       body.links.next = current < total ? withOffset(body.links.current, current * limit) : null;
-    },
+    }),
   ),
   deepSoft(
     'empty-page-at-total-without-meta',
