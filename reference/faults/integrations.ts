@@ -4,14 +4,10 @@ import { CREATE_INTEGRATION, DELETE_INTEGRATION, READ_INTEGRATION } from './rout
 
 /** `int_` and the UUID's 32 hex digits: an id that is stable but not a UUID. */
 const toOpaqueId = (uuid: string) => `int_${uuid.replace(/-/g, '')}`;
-const fromOpaqueId = (id: string) => {
-  const hex = /^int_([0-9a-f]{32})$/.exec(id)?.[1];
-  return hex
-    ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-    : id;
-};
+const fromOpaqueId = (id: string) =>
+  id.replace(/^int_([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/, '$1-$2-$3-$4-$5');
 
-/** The constructors of faults that edit the integration (`data`) of the read answers, or also the create ones. */
+/** Constructors of faults that edit the integration (`data`) of the read answers (and of the create ones). */
 const integrationRead = eachEditing([READ_INTEGRATION]);
 const integrationCreateRead = eachEditing([CREATE_INTEGRATION, READ_INTEGRATION]);
 
