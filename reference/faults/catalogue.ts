@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import type { OptionCatalogue } from '../options.ts';
 import { AUTHENTICATION_FAULTS } from './authentication.ts';
-import { DEPTH_FAULTS } from './depth/faults.ts';
-import type { Fault } from './fault.ts';
+import { DEPTH_AUTHENTICATION_FAULTS } from './depth/authentication.ts';
+import { DEPTH_HTTP_FAULTS } from './depth/http.ts';
+import { DEPTH_INCLUDE_FAULTS } from './depth/includes.ts';
+import { DEPTH_INTEGRATION_FAULTS } from './depth/integrations.ts';
+import { DEPTH_PAGINATION_FAULTS } from './depth/pagination.ts';
+import { DEPTH_TRANSACTION_FAULTS } from './depth/transactions.ts';
+import type { Fault, Variant } from './fault.ts';
 import { HTTP_FAULTS } from './http.ts';
 import { INCLUDE_FAULTS } from './includes.ts';
 import { INTEGRATION_FAULTS } from './integrations.ts';
@@ -14,7 +19,17 @@ import { SHAPE_FAULTS } from './shapes.ts';
 import { SPELLING_FAULTS } from './spellings.ts';
 import { TRANSACTION_FAULTS } from './transactions.ts';
 import { UNSEEN_FAULTS } from './unseen/faults.ts';
-import { VARIANTS, type Variant } from './variants.ts';
+import { VARIANTS } from './variants.ts';
+
+/** The depth faults (`depth/`), by area: each wrong only at inputs hand-picked checks do not send. */
+export const DEPTH_FAULTS: readonly Fault[] = [
+  ...DEPTH_HTTP_FAULTS,
+  ...DEPTH_TRANSACTION_FAULTS,
+  ...DEPTH_INTEGRATION_FAULTS,
+  ...DEPTH_PAGINATION_FAULTS,
+  ...DEPTH_INCLUDE_FAULTS,
+  ...DEPTH_AUTHENTICATION_FAULTS,
+];
 
 /** Every fault: by area, then the depth faults (`depth/`), then those of the space. */
 export const FAULTS: readonly Fault[] = [
@@ -31,31 +46,22 @@ export const FAULTS: readonly Fault[] = [
   ...SHAPE_FAULTS,
 ];
 
-/**
- * Every fault by name: those of {@link FAULTS}, and the unseen faults (`unseen/`), switchable but not listed.
- */
+/** Every fault by name: those of {@link FAULTS} and the unseen ones (`unseen/`), switchable, not listed. */
 const byName = new Map([...FAULTS, ...UNSEEN_FAULTS].map((fault) => [fault.name, fault]));
 
-export function findFault(name: string): Fault | undefined {
-  return byName.get(name);
-}
+export const findFault = (name: string): Fault | undefined => byName.get(name);
 
 /** One line per fault: its name, a space, the rule ID it breaks. */
-export function listFaults(): string {
-  return FAULTS.map((fault) => `${fault.name} ${fault.rule}`).join('\n');
-}
+export const listFaults = (): string => FAULTS.map((fault) => `${fault.name} ${fault.rule}`).join('\n');
 
 const variantsByName = new Map(VARIANTS.map((variant) => [variant.name, variant]));
 
 /** The conformant variant with this name, or undefined. */
-export function findVariant(name: string): Variant | undefined {
-  return variantsByName.get(name);
-}
+export const findVariant = (name: string): Variant | undefined => variantsByName.get(name);
 
 /** One line per conformant variant: its name, a space, what it does. */
-export function listVariants(): string {
-  return VARIANTS.map((variant) => `${variant.name} ${variant.description}`).join('\n');
-}
+export const listVariants = (): string =>
+  VARIANTS.map((variant) => `${variant.name} ${variant.description}`).join('\n');
 
 /** The lookups that `resolveOptions` checks fault and variant names with. */
 export const OPTION_CATALOGUE: OptionCatalogue = {

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuleId } from '../../rules/catalogue.ts';
-import type { ReferenceContext } from '../context.ts';
-import { type Json, type Route, rewriteResponse } from './hooks.ts';
+import type { VariantOptions } from '../options.ts';
+import { eachItem, type Install, type Json, type Route, rewriteResponse } from './hooks.ts';
 
 /** Other rules a fault is expected to fail beside its own, each with a one-line reason (for the matrix). */
 export type Collateral = Readonly<Partial<Record<RuleId, string>>>;
@@ -28,31 +27,22 @@ export interface Fault {
    */
   readonly profile?: FaultProfile;
   /** Adds the fault's hooks to the app. Runs before the server's own hooks and routes are added. */
-  readonly install: (app: FastifyInstance, ctx: ReferenceContext) => void;
-}
-
-/** What every fault declares about itself, whatever it does: the fields of {@link Fault} but `install`. */
-export type FaultInfo = Omit<Fault, 'install'>;
-
-/** A body edit: change `body` in place and return nothing, or return a replacement. */
-export type BodyEdit = (body: Json, request: FastifyRequest) => Json | undefined;
-
-/** A fault that edits the JSON body of the successful answers of `routes`. */
-export function responseFault({
-  routes,
-  edit,
-  ...info
-}: FaultInfo & { readonly routes: readonly Route[]; readonly edit: BodyEdit }): Fault {
-  return { ...info, install: (app) => rewriteResponse(app, routes, edit) };
+  readonly install: Install;
 }
 
 /** The constructor of a fault as a table row, declared for `profile` (absent: no declared profile). */
 export const faultOf =
   (profile?: FaultProfile) =>
-  (name: string, rule: RuleId, description: string, install: Fault['install']): Fault =>
-    profile ? { name, rule, profile, description, install } : { name, rule, description, install };
+  (name: string, rule: RuleId, description: string, install: Install, collateral?: Collateral): Fault => ({
+    name,
+    rule,
+    description,
+    install,
+    ...(profile && { profile }),
+    ...(collateral && { collateral }),
+  });
 
-/** A fault as a table row: name, rule, description, install. */
+/** A fault as a table row: name, rule, description, install and, when it has some, its collateral. */
 export const fault = faultOf();
 export const gateFault = faultOf('gate');
 export const deepFault = faultOf('deep');
@@ -60,10 +50,33 @@ export const deepFault = faultOf('deep');
 /** The constructor of faults (as table rows) that edit the successful answers of `routes`. */
 export const editing =
   (routes: readonly Route[], profile?: FaultProfile) =>
-  (name: string, rule: RuleId, description: string, edit: BodyEdit): Fault =>
-    faultOf(profile)(name, rule, description, (app) => rewriteResponse(app, routes, edit));
+  (name: string, rule: RuleId, description: string, edit: Parameters<typeof rewriteResponse>[1]): Fault =>
+    faultOf(profile)(name, rule, description, rewriteResponse(routes, edit));
+
+/** The constructor of faults that edit each `data` item of the answers of `routes`. */
+export const eachEditing =
+  (routes: readonly Route[]) =>
+  (name: string, rule: RuleId, description: string, edit: (item: Json) => void, collateral?: Collateral) =>
+    fault(name, rule, description, eachItem(routes, edit), collateral);
 
 /** The rules a fault is expected to fail: its own, then its declared collateral. */
-export function expectedFailures(fault: FaultInfo): RuleId[] {
+export function expectedFailures(fault: Fault): RuleId[] {
   return [fault.rule, ...(Object.keys(fault.collateral ?? {}) as RuleId[])];
 }
+
+/** A conformant variant: another choice where the specification leaves room (the suite must accept it). */
+export interface Variant {
+  readonly name: string;
+  /** What the variant does, and which sentence of the specification allows it. */
+  readonly description: string;
+  /** Options it sets (for choices that live inside the server, such as the list order). */
+  readonly options?: VariantOptions;
+  readonly install?: Install;
+}
+
+/** A variant as a table row: name, description, install. */
+export const variant = (name: string, description: string, install: Install): Variant => ({
+  name,
+  description,
+  install,
+});

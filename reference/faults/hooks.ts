@@ -1,4 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReferenceContext } from '../context.ts';
+import { ApiError, apiError } from '../errors.ts';
+import { sendError } from '../http/send-error.ts';
+
+/** How a fault or variant adds its hooks to the app (before the server's own hooks and routes are added). */
+export type Install = (app: FastifyInstance, ctx: ReferenceContext) => void;
 
 /** A route as `METHOD /path/:param`, exactly as registered (with the `/v2` prefix). */
 export type Route = `${'GET' | 'POST' | 'DELETE'} /${string}`;
@@ -14,57 +20,116 @@ export function routedTo(request: FastifyRequest, routes: readonly Route[]): boo
 export type Json = any;
 
 /** Rewrites the JSON body of the 2xx (with `errors`: 4xx) answers of the routes, in place or replaced. */
-export function rewriteResponse(
-  app: FastifyInstance,
-  routes: readonly Route[],
-  rewrite: (body: Json, request: FastifyRequest, reply: FastifyReply) => Json | undefined,
-  errors = false,
-): void {
-  app.addHook('preSerialization', async (request, reply, payload: Json) => {
-    if ((errors ? reply.statusCode < 400 : reply.statusCode >= 300) || !routedTo(request, routes))
-      return payload;
-    return rewrite(payload, request, reply) ?? payload;
-  });
-}
+export const rewriteResponse =
+  (
+    routes: readonly Route[],
+    rewrite: (body: Json, request: FastifyRequest, reply: FastifyReply, ctx: ReferenceContext) => Json,
+    errors = false,
+  ): Install =>
+  (app, ctx) =>
+    app.addHook('preSerialization', async (request, reply, payload: Json) => {
+      if ((errors ? reply.statusCode < 400 : reply.statusCode >= 300) || !routedTo(request, routes))
+        return payload;
+      return rewrite(payload, request, reply, ctx) ?? payload;
+    });
 
 /** Rewrites the JSON body of the error (4xx) answers of the routes (see {@link rewriteResponse}). */
-export const rewriteError = (
-  app: FastifyInstance,
+export const rewriteError = (routes: readonly Route[], rewrite: Parameters<typeof rewriteResponse>[1]) =>
+  rewriteResponse(routes, rewrite, true);
+
+/** Edits each `data` item (see {@link dataItems}) of the 2xx answers of the routes. */
+export const eachItem = (
   routes: readonly Route[],
-  rewrite: Parameters<typeof rewriteResponse>[2],
-) => rewriteResponse(app, routes, rewrite, true);
+  edit: (item: Json, request: FastifyRequest, ctx: ReferenceContext) => void,
+) =>
+  rewriteResponse(routes, (body, request, _reply, ctx) => {
+    for (const item of dataItems(body)) edit(item, request, ctx);
+  });
 
 /** Runs before the route's handler (after authentication and body parsing), to change the request. */
-export function beforeHandler(
-  app: FastifyInstance,
+export const beforeHandler =
+  (routes: readonly Route[], rewrite: (request: FastifyRequest, ctx: ReferenceContext) => void): Install =>
+  (app, ctx) =>
+    app.addHook('preHandler', async (request) => {
+      if (routedTo(request, routes)) rewrite(request, ctx);
+    });
+
+/**
+ * Changes requests to the routes before their handler (`before` returns what to remember of a request it
+ * changed, undefined if none), then edits the answer to each changed request with what it remembered.
+ */
+export function remembering<T>(
   routes: readonly Route[],
-  rewrite: (request: FastifyRequest) => void,
-): void {
-  app.addHook('preHandler', async (request) => {
-    if (routedTo(request, routes)) rewrite(request);
-  });
+  before: (request: FastifyRequest, ctx: ReferenceContext) => T | undefined,
+  after: (body: Json, kept: T, request: FastifyRequest, ctx: ReferenceContext) => Json,
+): Install {
+  return (app, ctx) => {
+    const kept = new WeakMap<FastifyRequest, T>();
+    beforeHandler(routes, (request) => {
+      const value = before(request, ctx);
+      if (value !== undefined) kept.set(request, value);
+    })(app, ctx);
+    rewriteResponse(routes, (body, request) => {
+      const value = kept.get(request);
+      return value === undefined ? undefined : after(body, value, request, ctx);
+    })(app, ctx);
+  };
 }
 
-/** Runs before the route's handler and may answer in its place (`answer` returns the reply it sent). */
-export function answerInstead(
-  app: FastifyInstance,
+/** What a hook that may answer returns: the reply it sent, an error to send, or undefined to go on. */
+type Answer = FastifyReply | ApiError | undefined;
+
+/** Runs at `hook` for the requests to the routes (absent: every request) and may answer in their place. */
+export const answerAt =
+  (
+    hook: 'onRequest' | 'preHandler',
+    routes: readonly Route[] | undefined,
+    answer: (request: FastifyRequest, reply: FastifyReply, ctx: ReferenceContext) => Answer | Promise<Answer>,
+  ): Install =>
+  (app, ctx) =>
+    app.addHook(hook as 'preHandler', async (request, reply) => {
+      if (routes && !routedTo(request, routes)) return undefined;
+      const answered = await answer(request, reply, ctx);
+      if (answered instanceof ApiError) sendError(reply, answered);
+      // An async hook that answered must return the reply, or fastify goes on to the handler and answers
+      // twice (`reply.sent` is not yet true while an asynchronous send is under way).
+      return answered ? reply : undefined;
+    });
+
+/** Runs before the route's handler and may answer in its place (see {@link answerAt}). */
+export const answerInstead = (routes: readonly Route[], answer: Parameters<typeof answerAt>[2]) =>
+  answerAt('preHandler', routes, answer);
+
+/** Runs before authentication and routing, on every request, and may answer in its place. */
+export const answerFirst = (answer: Parameters<typeof answerAt>[2]) =>
+  answerAt('onRequest', undefined, answer);
+
+/** Refuses (422) requests to the routes with a string field of `fields` that is `wrong`, naming the first. */
+export const refuseField = (
   routes: readonly Route[],
-  answer: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
-): void {
-  app.addHook('preHandler', async (request, reply) => {
-    // An async hook that answered must return the reply, or fastify goes on to the handler and answers twice
-    // (`reply.sent` is not yet true while an asynchronous send is under way).
-    if (routedTo(request, routes) && answer(request, reply)) return reply;
-    return undefined;
+  fields: readonly string[],
+  detail: string,
+  wrong: (text: string) => boolean,
+) =>
+  answerInstead(routes, (request) => {
+    const data = dataOf(request);
+    const field = fields.find((key) => typeof data[key] === 'string' && wrong(data[key]));
+    return field === undefined ? undefined : apiError('VALIDATION_FAILED', `data.${field} ${detail}`);
   });
-}
 
 /** Runs before authentication (faults are installed before the server's own hooks): sees raw headers. */
-export function beforeAuth(app: FastifyInstance, fn: (request: FastifyRequest) => void): void {
-  app.addHook('onRequest', async (request) => {
-    fn(request);
-  });
-}
+export const beforeAuth =
+  (fn: (request: FastifyRequest, ctx: ReferenceContext) => void): Install =>
+  (app, ctx) =>
+    app.addHook('onRequest', async (request) => {
+      fn(request, ctx);
+    });
+
+/** Rewrites the serialized payload of every answer (`onSend`): `rewrite` returns the payload to send. */
+export const rewritePayload =
+  (rewrite: (payload: unknown, reply: FastifyReply, request: FastifyRequest) => unknown): Install =>
+  (app) =>
+    app.addHook('onSend', async (request, reply, payload) => rewrite(payload, reply, request));
 
 /** All `data` objects of a body: the object itself, or each element of an array. */
 export function dataItems(body: Json): Json[] {
@@ -72,3 +137,14 @@ export function dataItems(body: Json): Json[] {
   if (Array.isArray(data)) return data;
   return data && typeof data === 'object' ? [data] : [];
 }
+
+/** The `data` of a JSON request body, or an empty object. */
+export const dataOf = (request: FastifyRequest): Json => {
+  const data = (request.body as Json)?.data;
+  return data && typeof data === 'object' ? data : {};
+};
+
+/** An error body of one error, with this status, title and detail. */
+export const errorBody = (status: number, title: string, detail: string) => ({
+  errors: [{ status, title, detail }],
+});

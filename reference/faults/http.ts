@@ -1,8 +1,12 @@
 import { type Fault, fault } from './fault.ts';
+import { errorBody, rewritePayload } from './hooks.ts';
 
 export const HTTP_FAULTS: Fault[] = [
-  fault('errors-as-text', 'HTTP-JSON', 'Error answers are plain text ("404 Not Found"), not JSON.', (app) =>
-    app.addHook('onSend', async (_request, reply, payload) => {
+  fault(
+    'errors-as-text',
+    'HTTP-JSON',
+    'Error answers are plain text ("404 Not Found"), not JSON.',
+    rewritePayload((payload, reply) => {
       if (reply.statusCode < 400) return payload;
       reply.type('text/plain; charset=utf-8');
       return `${reply.statusCode} ${String(reply.raw.statusMessage || 'Error')}`;
@@ -12,15 +16,11 @@ export const HTTP_FAULTS: Fault[] = [
     'malformed-json-crashes',
     'HTTP-NO-5XX',
     'A request body that is not valid JSON is answered 500 instead of 4xx.',
-    (app) =>
-      app.addHook('onSend', async (_request, reply, payload) => {
-        if (reply.statusCode === 400 && typeof payload === 'string' && payload.includes('"Malformed JSON"')) {
-          reply.code(500);
-          return JSON.stringify({
-            errors: [{ status: 500, title: 'Internal Server Error', detail: 'Unexpected token' }],
-          });
-        }
+    rewritePayload((payload, reply) => {
+      if (reply.statusCode !== 400 || typeof payload !== 'string' || !payload.includes('"Malformed JSON"'))
         return payload;
-      }),
+      reply.code(500);
+      return JSON.stringify(errorBody(500, 'Internal Server Error', 'Unexpected token'));
+    }),
   ),
 ];

@@ -1,19 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_INCLUDES } from '../limits.ts';
-import { editing, type Fault, fault, responseFault } from './fault.ts';
-import { answerInstead, dataItems, type Json, type Route, rewriteResponse } from './hooks.ts';
-import { CATEGORIES, CATEGORY, PRODUCTS } from './routes.ts';
+import { editing, type Fault, fault } from './fault.ts';
+import { answerInstead, dataItems, errorBody, type Json, type Route, rewriteResponse } from './hooks.ts';
+import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS } from './routes.ts';
 
 const WITH_INCLUDES: Route[] = [CATEGORY, PRODUCTS];
 
+/** The names of `include` when given once, trimmed, empty ones dropped. */
 const includeNames = (request: FastifyRequest): string[] => {
   const include = (request.query as Json).include;
-  return typeof include === 'string'
-    ? include
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean)
-    : [];
+  return typeof include === 'string' ? include.split(',').flatMap((name) => name.trim() || []) : [];
 };
 
 /** What a category read supports; everything else is "unsupported" (§4.3 include rule 5). */
@@ -65,33 +61,29 @@ export const INCLUDE_FAULTS: Fault[] = [
       if (includeNames(request).includes('products') && !body.included) body.included = { products: [] };
     },
   ),
-  responseFault({
-    name: 'unsupported-include-listed',
-    rule: 'INC-UNSUPPORTED',
-    description: 'An include the endpoint does not support appears as an empty included.<name>.',
-    collateral: {
+  fault(
+    'unsupported-include-listed',
+    'INC-UNSUPPORTED',
+    'An include the endpoint does not support appears as an empty included.<name>.',
+    rewriteResponse([CATEGORY], (body, request) => {
+      for (const name of includeNames(request).filter((n) => !CATEGORY_INCLUDES.includes(n)))
+        body.included = { ...body.included, [name]: [] };
+    }),
+    {
       'INC-NONE-RELATED':
         'On the category without products, the unsupported names listed are an included section where nothing is related.',
     },
-    routes: [CATEGORY],
-    edit: (body, request) => {
-      for (const name of includeNames(request).filter((n) => !CATEGORY_INCLUDES.includes(n)))
-        body.included = { ...body.included, [name]: [] };
-    },
-  }),
+  ),
   fault(
     'multi-include-refused',
     'INC-MULTI',
     'An include with several comma-separated values is answered 400.',
-    (app) =>
-      answerInstead(app, WITH_INCLUDES, (request, reply) => {
-        const names = includeNames(request);
-        return names.length > 1 && names.length <= MAX_INCLUDES
-          ? reply
-              .code(400)
-              .send({ errors: [{ status: 400, title: 'Bad Request', detail: 'include takes one value' }] })
-          : undefined;
-      }),
+    answerInstead(WITH_INCLUDES, (request, reply) => {
+      const names = includeNames(request);
+      return names.length > 1 && names.length <= MAX_INCLUDES
+        ? reply.code(400).send(errorBody(400, 'Bad Request', 'include takes one value'))
+        : undefined;
+    }),
   ),
   editWithIncludes('include-duplicates', 'INC-LINKAGE', 'Every included entity appears twice.', (body) => {
     for (const [key, list] of Object.entries(body.included ?? {}))
@@ -101,17 +93,16 @@ export const INCLUDE_FAULTS: Fault[] = [
     'include-limit-redirect',
     'INC-LIMIT',
     `More than ${MAX_INCLUDES} include values are answered 302, redirecting to the same request with the first ${MAX_INCLUDES}.`,
-    (app) =>
-      answerInstead(app, [...WITH_INCLUDES, CATEGORIES], (request, reply) => {
-        const names = includeNames(request);
-        if (names.length <= MAX_INCLUDES) return undefined;
-        const path = request.url.split('?')[0];
-        const include = encodeURIComponent(names.slice(0, MAX_INCLUDES).join(','));
-        return reply
-          .code(302)
-          .header('location', `${path}?include=${include}`)
-          .send({ errors: [{ status: 302, title: 'Found', detail: 'too many includes' }] });
-      }),
+    answerInstead([...WITH_INCLUDES, CATEGORIES], (request, reply) => {
+      const names = includeNames(request);
+      if (names.length <= MAX_INCLUDES) return undefined;
+      const path = request.url.split('?')[0];
+      const include = encodeURIComponent(names.slice(0, MAX_INCLUDES).join(','));
+      return reply
+        .code(302)
+        .header('location', `${path}?include=${include}`)
+        .send(errorBody(302, 'Found', 'too many includes'));
+    }),
   ),
   editCategories('category-slug-missing', 'CAT-SCHEMA', 'Categories have no slug.', (body) => {
     for (const category of dataItems(body)) delete category.slug;
@@ -120,18 +111,17 @@ export const INCLUDE_FAULTS: Fault[] = [
     'product-tax-code-renamed',
     'PRD-SCHEMA',
     'Products carry tax_code instead of the hyphenated tax-code.',
-    (app) =>
-      rewriteResponse(app, [PRODUCTS, CATEGORY, 'GET /v2/products/:id'], (body) => {
-        const products = [
-          ...(body.data?.type === 'product' || Array.isArray(body.data) ? dataItems(body) : []),
-          ...(body.included?.products ?? []),
-        ];
-        for (const product of products) {
-          if (product.type !== 'product') continue;
-          product.tax_code = product['tax-code'];
-          delete product['tax-code'];
-        }
-      }),
+    rewriteResponse([PRODUCTS, CATEGORY, PRODUCT], (body) => {
+      const products = [
+        ...(body.data?.type === 'product' || Array.isArray(body.data) ? dataItems(body) : []),
+        ...(body.included?.products ?? []),
+      ];
+      for (const product of products) {
+        if (product.type !== 'product') continue;
+        product.tax_code = product['tax-code'];
+        delete product['tax-code'];
+      }
+    }),
   ),
   editCategories(
     'category-products-relationship-missing',

@@ -1,60 +1,39 @@
-import type { RuleId } from '../../rules/catalogue.ts';
-import { editing, type Fault, fault } from './fault.ts';
-import {
-  answerInstead,
-  beforeHandler,
-  type Json,
-  type Route,
-  rewriteError,
-  rewriteResponse,
-} from './hooks.ts';
+import { eachEditing, type Fault, fault } from './fault.ts';
+import { answerInstead, beforeHandler, type Json, rewriteError, rewriteResponse } from './hooks.ts';
 import { CREATE_INTEGRATION, DELETE_INTEGRATION, READ_INTEGRATION } from './routes.ts';
 
 /** `int_` and the UUID's 32 hex digits: an id that is stable but not a UUID. */
 const toOpaqueId = (uuid: string) => `int_${uuid.replace(/-/g, '')}`;
-const fromOpaqueId = (id: string) => {
-  const hex = /^int_([0-9a-f]{32})$/.exec(id)?.[1];
-  return hex
-    ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-    : id;
-};
+const fromOpaqueId = (id: string) =>
+  id.replace(/^int_([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/, '$1-$2-$3-$4-$5');
 
-/** The create and read answers. */
-const CREATE_AND_READ: Route[] = [CREATE_INTEGRATION, READ_INTEGRATION];
-
-/** The constructor of faults that edit the integration (`data`) of the answers of `routes`. */
-const integrationEdit =
-  (routes: readonly Route[]) =>
-  (name: string, rule: RuleId, description: string, edit: (integration: Json) => void) =>
-    editing(routes)(name, rule, description, (body) => {
-      if (body?.data) edit(body.data);
-    });
-const integrationRead = integrationEdit([READ_INTEGRATION]);
-const integrationCreateRead = integrationEdit(CREATE_AND_READ);
+/** Constructors of faults that edit the integration (`data`) of the read answers (and of the create ones). */
+const integrationRead = eachEditing([READ_INTEGRATION]);
+const integrationCreateRead = eachEditing([CREATE_INTEGRATION, READ_INTEGRATION]);
 
 export const INTEGRATION_FAULTS: Fault[] = [
   fault(
     'integration-unwrapped',
     'ENV-SINGLE',
     'GET /v2/integrations/:id answers the integration itself, without the { data } envelope.',
-    (app) => rewriteResponse(app, [READ_INTEGRATION], (body) => body.data),
+    rewriteResponse([READ_INTEGRATION], (body) => body.data),
   ),
   fault(
     'integration-id-not-uuid',
     'INT-SCHEMA',
     'Integration ids are opaque strings (int_…) instead of UUIDs, consistently in every answer and path.',
-    (app) => {
-      rewriteResponse(app, [CREATE_INTEGRATION, READ_INTEGRATION, DELETE_INTEGRATION], (body) => {
+    (app, ctx) => {
+      rewriteResponse([CREATE_INTEGRATION, READ_INTEGRATION, DELETE_INTEGRATION], (body) => {
         const data = body?.data;
         if (!data || typeof data.id !== 'string') return;
         const opaque = toOpaqueId(data.id);
         if (typeof data.links?.self === 'string') data.links.self = data.links.self.replace(data.id, opaque);
         data.id = opaque;
-      });
-      beforeHandler(app, [READ_INTEGRATION, DELETE_INTEGRATION], (request) => {
+      })(app, ctx);
+      beforeHandler([READ_INTEGRATION, DELETE_INTEGRATION], (request) => {
         const params = request.params as Json;
         params.id = fromOpaqueId(params.id);
-      });
+      })(app, ctx);
     },
   ),
   integrationRead(
@@ -76,65 +55,58 @@ export const INTEGRATION_FAULTS: Fault[] = [
   integrationRead('self-link-wrong-path', 'INT-SELF-LINK', 'links.self points at /v2/webhooks/<id>.', (i) => {
     i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
   }),
-  {
-    ...integrationCreateRead(
-      'observes-without-resource',
-      'INT-OBSERVES',
-      'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
-      (i) => {
-        i.observes = i.observes.map((event: string) => event.split('.').pop());
-      },
-    ),
-    collateral: {
+  integrationCreateRead(
+    'observes-without-resource',
+    'INT-OBSERVES',
+    'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
+    (i) => {
+      i.observes = i.observes.map((event: string) => event.split('.').pop());
+    },
+    {
       'INT-GET': 'The integration read no longer carries the observes it was created with.',
     },
-  },
-  {
-    ...integrationCreateRead(
-      'integration-timestamps-seconds',
-      'INT-TIMESTAMP-MS',
-      'meta.timestamps are given to the second, without milliseconds.',
-      (i) => {
-        for (const key of ['created_at', 'updated_at'])
-          i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
-      },
-    ),
-    collateral: {
+  ),
+  integrationCreateRead(
+    'integration-timestamps-seconds',
+    'INT-TIMESTAMP-MS',
+    'meta.timestamps are given to the second, without milliseconds.',
+    (i) => {
+      for (const key of ['created_at', 'updated_at'])
+        i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
+    },
+    {
       'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.',
     },
-  },
+  ),
   fault(
     'delete-answers-empty',
     'INT-DELETE',
     'DELETE /v2/integrations/:id answers 204 with no body.',
-    (app) =>
-      rewriteResponse(app, [DELETE_INTEGRATION], (_body, _request, reply) => {
-        reply.code(204);
-        return '';
-      }),
+    rewriteResponse([DELETE_INTEGRATION], (_body, _request, reply) => {
+      reply.code(204);
+      return '';
+    }),
   ),
   fault(
     'delete-keeps-record',
     'INT-DELETE-GONE',
     'DELETE /v2/integrations/:id answers as if it deleted the integration, but keeps it.',
-    (app, ctx) =>
-      answerInstead(app, [DELETE_INTEGRATION], (request, reply) => {
-        const id = (request.params as Json).id;
-        return ctx.store.integrations.has(id) ? reply.send({ data: { type: 'integration', id } }) : undefined;
-      }),
+    answerInstead([DELETE_INTEGRATION], (request, reply, ctx) => {
+      const id = (request.params as Json).id;
+      return ctx.store.integrations.has(id) ? reply.send({ data: { type: 'integration', id } }) : undefined;
+    }),
   ),
-  {
-    name: 'unknown-integration-found',
-    rule: 'INT-NOT-FOUND',
-    description: 'Reading or deleting an integration id that does not exist answers 200.',
-    collateral: {
+  fault(
+    'unknown-integration-found',
+    'INT-NOT-FOUND',
+    'Reading or deleting an integration id that does not exist answers 200.',
+    rewriteError([READ_INTEGRATION, DELETE_INTEGRATION], (_body, request, reply) => {
+      if (reply.statusCode !== 404) return undefined;
+      reply.code(200);
+      return { data: { type: 'integration', id: (request.params as Json).id } };
+    }),
+    {
       'INT-DELETE-GONE': "A deleted integration's id is an unknown id, which this fault reads as found.",
     },
-    install: (app) =>
-      rewriteError(app, [READ_INTEGRATION, DELETE_INTEGRATION], (_body, request, reply) => {
-        if (reply.statusCode !== 404) return undefined;
-        reply.code(200);
-        return { data: { type: 'integration', id: (request.params as Json).id } };
-      }),
-  },
+  ),
 ];

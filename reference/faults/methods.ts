@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { hasBearerToken, isProtectedPath } from '../http/auth.ts';
-import { sendError } from '../http/send-error.ts';
 import { type Fault, gateFault } from './fault.ts';
-import { beforeAuth } from './hooks.ts';
+import { answerFirst, beforeAuth } from './hooks.ts';
 
 /** The methods the API routes somewhere; any other is "unrouted" here. */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'];
@@ -29,25 +28,13 @@ const TEMPLATES = Object.keys(SPEC).map((template) => ({
 }));
 
 /** The path template of §4 that the request's path matches, or undefined. */
-export function specTemplate(url: string): string | undefined {
-  return TEMPLATES.find(({ pattern }) => pattern.test(url))?.template;
-}
+export const specTemplate = (url: string): string | undefined =>
+  TEMPLATES.find(({ pattern }) => pattern.test(url))?.template;
 
 /** The methods §4 lists for a path template, and HEAD beside GET. */
 function allowed(template: string): string[] {
   const methods = [...(SPEC[template] ?? [])];
   return methods.includes('GET') ? [...methods, 'HEAD'] : methods;
-}
-
-/** Runs before authentication and may answer in place of everything (`answer` returns the reply it sent). */
-function beforeEverything(
-  app: FastifyInstance,
-  answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>,
-): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (await answer(request, reply)) return reply;
-    return undefined;
-  });
 }
 
 /** Answers with what the path's GET answers with the valid token (a fallback that hands the request on). */
@@ -71,104 +58,89 @@ const hasToken = (ctx: ReferenceContext, request: FastifyRequest) =>
   hasBearerToken(request.headers.authorization, ctx.options.token);
 
 export const METHOD_FAULTS: Fault[] = [
-  {
-    name: 'head-skips-auth',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      'HEAD requests are let through authentication, like a CORS preflight: HEAD on a read of §4 without Authorization answers 200 with the headers of the GET (its length, its type).',
-    collateral: {
+  gateFault(
+    'head-skips-auth',
+    'AUTH-REQUIRED',
+    'HEAD requests are let through authentication, like a CORS preflight: HEAD on a read of §4 without Authorization answers 200 with the headers of the GET (its length, its type).',
+    beforeAuth((request, ctx) => {
+      if (request.method === 'HEAD' && isProtectedPath(request.url) && !hasToken(ctx, request))
+        request.headers.authorization = `Bearer ${ctx.options.token}`;
+    }),
+    {
       'AUTH-INVALID': 'HEAD with an invalid bearer token is let through the same way (200).',
     },
-    install: (app, ctx) =>
-      beforeAuth(app, (request) => {
-        if (request.method === 'HEAD' && isProtectedPath(request.url) && !hasToken(ctx, request))
-          request.headers.authorization = `Bearer ${ctx.options.token}`;
-      }),
-  },
+  ),
   gateFault(
     'options-crashes-on-id-paths',
     'HTTP-NO-5XX',
     'OPTIONS on a path of §4 with an id in it (/v2/integrations/:id, the order and transaction paths, /v2/categories/:id) answers 500: the CORS handler looks the route up by its literal path and reads the methods of undefined.',
-    (app) =>
-      beforeEverything(app, async (request, reply) => {
-        const template = request.method === 'OPTIONS' ? specTemplate(request.url) : undefined;
-        if (!template?.includes(':')) return undefined;
-        return sendError(
-          reply,
-          apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'methods')"),
-        );
-      }),
+    answerFirst((request) => {
+      const template = request.method === 'OPTIONS' ? specTemplate(request.url) : undefined;
+      if (!template?.includes(':')) return undefined;
+      return apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'methods')");
+    }),
   ),
   gateFault(
     'options-allow-as-text',
     'HTTP-JSON',
     'OPTIONS with the valid token on a path of §4 answers 200 with the allowed methods as a text/plain body ("GET, HEAD"), not JSON.',
-    (app, ctx) =>
-      beforeEverything(app, async (request, reply) => {
-        const template = request.method === 'OPTIONS' ? specTemplate(request.url) : undefined;
-        if (template === undefined || !hasToken(ctx, request)) return undefined;
-        const methods = allowed(template).join(', ');
-        return reply.code(200).header('allow', methods).type('text/plain; charset=utf-8').send(methods);
-      }),
+    answerFirst((request, reply, ctx) => {
+      const template = request.method === 'OPTIONS' ? specTemplate(request.url) : undefined;
+      if (template === undefined || !hasToken(ctx, request)) return undefined;
+      const methods = allowed(template).join(', ');
+      return reply.code(200).header('allow', methods).type('text/plain; charset=utf-8').send(methods);
+    }),
   ),
   gateFault(
     'put-patch-not-implemented-500',
     'HTTP-NO-5XX',
     'PUT and PATCH with the valid token on a path of §4 answer 500: an update handler registered for every resource path throws "not implemented".',
-    (app, ctx) =>
-      beforeEverything(app, async (request, reply) => {
-        if (!['PUT', 'PATCH'].includes(request.method) || specTemplate(request.url) === undefined)
-          return undefined;
-        if (!hasToken(ctx, request)) return undefined;
-        return sendError(reply, apiError('INTERNAL', `Error: ${request.method} is not implemented`));
-      }),
+    answerFirst((request, _reply, ctx) => {
+      if (!['PUT', 'PATCH'].includes(request.method) || specTemplate(request.url) === undefined) return;
+      if (!hasToken(ctx, request)) return undefined;
+      return apiError('INTERNAL', `Error: ${request.method} is not implemented`);
+    }),
   ),
-  {
-    name: 'unrouted-methods-served-as-get',
-    rule: 'AUTH-REQUIRED',
-    profile: 'gate',
-    description:
-      'A method the API routes nowhere (PUT, PATCH, PROPFIND…) on a read path of §4 is handed to the GET handler by a fallback that runs before authentication (which guards GET, POST and DELETE only): without Authorization it answers the GET, data included.',
-    collateral: {
-      'AUTH-INVALID': 'With an invalid bearer token the fallback hands the request on the same way.',
-    },
-    install: (app, ctx) =>
-      beforeEverything(app, async (request, reply) => {
+  gateFault(
+    'unrouted-methods-served-as-get',
+    'AUTH-REQUIRED',
+    'A method the API routes nowhere (PUT, PATCH, PROPFIND…) on a read path of §4 is handed to the GET handler by a fallback that runs before authentication (which guards GET, POST and DELETE only): without Authorization it answers the GET, data included.',
+    (app, ctx) =>
+      answerFirst((request, reply) => {
         if (ROUTED_METHODS.includes(request.method)) return undefined;
         const template = specTemplate(request.url);
         if (template === undefined || !allowed(template).includes('GET')) return undefined;
         return servedAsGet(app, ctx, request, reply);
-      }),
-  },
+      })(app, ctx),
+    {
+      'AUTH-INVALID': 'With an invalid bearer token the fallback hands the request on the same way.',
+    },
+  ),
   gateFault(
     'method-not-allowed-as-text',
     'HTTP-JSON',
     'A method a path of §4 does not take (PUT or PATCH anywhere, POST on a read, GET on a write, DELETE on a listing) is answered by the router, before authentication, 405 with an Allow header and the text/plain body "Method Not Allowed".',
-    (app) =>
-      beforeEverything(app, async (request, reply) => {
-        const template = specTemplate(request.url);
-        if (template === undefined || request.method === 'OPTIONS' || request.routeOptions.url)
-          return undefined;
-        return reply
-          .code(405)
-          .header('allow', allowed(template).join(', '))
-          .type('text/plain; charset=utf-8')
-          .send('Method Not Allowed');
-      }),
+    answerFirst((request, reply) => {
+      const template = specTemplate(request.url);
+      if (template === undefined || request.method === 'OPTIONS' || request.routeOptions.url) return;
+      return reply
+        .code(405)
+        .header('allow', allowed(template).join(', '))
+        .type('text/plain; charset=utf-8')
+        .send('Method Not Allowed');
+    }),
   ),
   gateFault(
     'options-bearer-served-as-get',
     'AUTH-INVALID',
     'An OPTIONS that is no CORS preflight (no Access-Control-Request-Method) on a read path of §4 is handed to the GET handler after a check that the header starts with "Bearer ": with an invalid token it answers the GET, data included.',
     (app, ctx) =>
-      beforeEverything(app, async (request, reply) => {
-        if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'])
-          return undefined;
+      answerFirst((request, reply) => {
+        if (request.method !== 'OPTIONS' || request.headers['access-control-request-method']) return;
         const template = specTemplate(request.url);
         if (template === undefined || !allowed(template).includes('GET')) return undefined;
         if (!/^Bearer \S/.test(request.headers.authorization ?? '')) return undefined;
         return servedAsGet(app, ctx, request, reply);
-      }),
+      })(app, ctx),
   ),
 ];

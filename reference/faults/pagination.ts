@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
-import { editing, type Fault, type FaultInfo, fault, responseFault } from './fault.ts';
-import { beforeHandler, type Json, type Route, rewriteError, rewriteResponse } from './hooks.ts';
+import { editing, type Fault, fault } from './fault.ts';
+import { type Json, type Route, remembering, rewriteError, rewriteResponse } from './hooks.ts';
 import { digitsParam, HARD, LIMIT, LISTINGS, OFFSET, SOFT } from './routes.ts';
 
-const query = (request: FastifyRequest) => request.query as Json;
 const soft = editing(SOFT);
 
 /** Replaces the page parameters of a listing link (absolute or relative). */
@@ -16,51 +14,33 @@ function relink(link: string | null, params: Record<string, number>): string | n
   return link.startsWith('/') ? text : `${url.origin}${text}`;
 }
 
-const reportLimit = (body: Json, asked: PageAsk) => {
-  body.meta.page.limit = asked.limit;
-};
-const reportOffset = (body: Json, asked: PageAsk) => {
-  body.meta.page.offset = asked.offset;
-};
-
 /** The page parameters of a listing request, when given as plain digits. */
-interface PageAsk {
-  limit?: number;
-  offset?: number;
-}
+type PageAsk = Partial<Record<'limit' | 'offset', number>>;
 
-/** A fault that serves the listing for other page parameters, then reports those asked for. */
-function servedAs({
-  routes,
-  rewrite,
-  report,
-  ...info
-}: FaultInfo & {
-  readonly routes: readonly Route[];
-  /** The page parameters to serve instead of those asked for; undefined: serve the request as it is. */
-  readonly rewrite: (asked: PageAsk) => PageAsk | undefined;
-  /** Edits the answer so that it tells what was asked for. */
-  readonly report: (body: Json, asked: PageAsk) => void;
-}): Fault {
-  const asked = new WeakMap<FastifyRequest, PageAsk>();
-  return {
-    ...info,
-    install: (app) => {
-      beforeHandler(app, routes, (request) => {
-        const original = { limit: digitsParam(request, LIMIT), offset: digitsParam(request, OFFSET) };
-        const served = rewrite(original);
-        if (!served) return;
-        asked.set(request, original);
-        if (served.limit !== undefined) query(request)[LIMIT] = String(served.limit);
-        if (served.offset !== undefined) query(request)[OFFSET] = String(served.offset);
-      });
-      rewriteResponse(app, routes, (body, request) => {
-        const original = asked.get(request);
-        if (original) report(body, original);
-      });
+/**
+ * Serves the listing for other page parameters (`rewrite`; undefined: the request as it is), then edits the
+ * answer so that its meta.page tells the `reported` parameter asked for.
+ */
+const servedAs = (
+  routes: readonly Route[],
+  reported: keyof PageAsk | undefined,
+  rewrite: (asked: PageAsk) => PageAsk | undefined,
+) =>
+  remembering(
+    routes,
+    (request) => {
+      const query = request.query as Json;
+      const original = { limit: digitsParam(request, LIMIT), offset: digitsParam(request, OFFSET) };
+      const served = rewrite(original);
+      if (!served) return undefined;
+      if (served.limit !== undefined) query[LIMIT] = String(served.limit);
+      if (served.offset !== undefined) query[OFFSET] = String(served.offset);
+      return original;
     },
-  };
-}
+    (body, original) => {
+      if (reported) body.meta.page[reported] = original[reported];
+    },
+  );
 
 export const PAGINATION_FAULTS: Fault[] = [
   soft('listing-results-missing', 'PAGE-ENVELOPE', 'Listings have no meta.results.', (body) => {
@@ -75,30 +55,29 @@ export const PAGINATION_FAULTS: Fault[] = [
         delete body.meta.page;
     },
   ),
-  servedAs({
-    name: 'limit-plus-one',
-    rule: 'PAGE-LIMIT',
-    description: 'page[limit]=n answers n + 1 records (and says limit n).',
-    collateral: {
+  fault(
+    'limit-plus-one',
+    'PAGE-LIMIT',
+    'page[limit]=n answers n + 1 records (and says limit n).',
+    servedAs(SOFT, 'limit', (asked) =>
+      asked.limit !== undefined && asked.limit < MAX_PAGE_LIMIT ? { limit: asked.limit + 1 } : undefined,
+    ),
+    {
       'PAGE-LINKS':
         'The page is served as limit n + 1, so its links carry page[limit]=n + 1, not the n asked for.',
       'PAGE-PREV-NEXT': 'links.next points at offset n + 1, which is not the neighbouring page of limit n.',
       'PAGE-COUNTS': 'meta.page.total and current are those of limit n + 1 while meta.page.limit says n.',
     },
-    routes: SOFT,
-    rewrite: (asked) =>
-      asked.limit !== undefined && asked.limit < MAX_PAGE_LIMIT ? { limit: asked.limit + 1 } : undefined,
-    report: reportLimit,
-  }),
+  ),
   soft('offset-in-pages', 'PAGE-OFFSET', 'meta.page.offset counts pages, not records.', (body) => {
     body.meta.page.offset = Math.floor(body.meta.page.offset / body.meta.page.limit);
   }),
-  servedAs({
-    name: 'offset-ignored',
-    rule: 'PAGE-OFFSET',
-    description:
-      'page[offset] is ignored: every page starts at the first record (meta.page.offset still echoes it).',
-    collateral: {
+  fault(
+    'offset-ignored',
+    'PAGE-OFFSET',
+    'page[offset] is ignored: every page starts at the first record (meta.page.offset still echoes it).',
+    servedAs(SOFT, 'offset', (asked) => (asked.offset ? { offset: 0 } : undefined)),
+    {
       'PAGE-LINKS': 'links.current is built from the offset served (0), not the offset asked for.',
       'PAGE-PREV-NEXT':
         'Every page is the first: links.prev is null and links.next points past it, on every page.',
@@ -106,10 +85,7 @@ export const PAGINATION_FAULTS: Fault[] = [
         "Following links.next from the first page visits the first page's records again and again.",
       'PAGE-COUNTS': 'meta.page.current is that of offset 0, not of the offset asked for.',
     },
-    routes: SOFT,
-    rewrite: (asked) => (asked.offset ? { offset: 0 } : undefined),
-    report: reportOffset,
-  }),
+  ),
   soft(
     'links-without-page-params',
     'PAGE-LINKS',
@@ -142,20 +118,19 @@ export const PAGINATION_FAULTS: Fault[] = [
       if (body.links.next === null) body.links.next = body.links.current;
     },
   ),
-  responseFault({
-    name: 'next-skips-a-record',
-    rule: 'PAGE-WALK',
-    description: 'links.next skips one record (offset + limit + 1).',
-    collateral: {
-      'PAGE-PREV-NEXT': 'links.next points one record past the neighbouring page.',
-    },
-    routes: SOFT,
-    edit: (body) => {
+  fault(
+    'next-skips-a-record',
+    'PAGE-WALK',
+    'links.next skips one record (offset + limit + 1).',
+    rewriteResponse(SOFT, (body) => {
       const { offset, limit } = body.meta.page;
       if (body.links.next !== null)
         body.links.next = relink(body.links.next, { [OFFSET]: offset + limit + 1 });
+    }),
+    {
+      'PAGE-PREV-NEXT': 'links.next points one record past the neighbouring page.',
     },
-  }),
+  ),
   soft(
     'results-total-off-by-one',
     'PAGE-COUNTS',
@@ -167,32 +142,28 @@ export const PAGINATION_FAULTS: Fault[] = [
   soft('page-current-zero-based', 'PAGE-COUNTS', 'meta.page.current counts from 0.', (body) => {
     body.meta.page.current -= 1;
   }),
-  servedAs({
-    name: 'default-limit-25',
-    rule: 'PAGE-DEFAULT-LIMIT',
-    description: 'Without page[limit], pages hold 25 records.',
-    routes: SOFT,
-    rewrite: (asked) => (asked.limit === undefined ? { limit: 25 } : undefined),
-    report: () => {},
-  }),
-  servedAs({
-    name: 'no-max-limit',
-    rule: 'PAGE-MAX-LIMIT',
-    description: `page[limit] above ${MAX_PAGE_LIMIT} is accepted and echoed in meta.page.limit.`,
-    routes: LISTINGS,
-    rewrite: (asked) =>
-      asked.limit !== undefined && asked.limit > MAX_PAGE_LIMIT ? { limit: MAX_PAGE_LIMIT } : undefined,
-    report: reportLimit,
-  }),
-  servedAs({
-    name: 'hard-offset-unlimited',
-    rule: 'PAGE-OFFSET-HARD',
-    description: `/v2/orders and /v2/files serve page[offset] above ${OFFSET_LIMIT}.`,
-    routes: HARD,
-    rewrite: (asked) =>
-      asked.offset !== undefined && asked.offset > OFFSET_LIMIT ? { offset: OFFSET_LIMIT } : undefined,
-    report: reportOffset,
-  }),
+  fault(
+    'default-limit-25',
+    'PAGE-DEFAULT-LIMIT',
+    'Without page[limit], pages hold 25 records.',
+    servedAs(SOFT, undefined, (asked) => (asked.limit === undefined ? { limit: 25 } : undefined)),
+  ),
+  fault(
+    'no-max-limit',
+    'PAGE-MAX-LIMIT',
+    `page[limit] above ${MAX_PAGE_LIMIT} is accepted and echoed in meta.page.limit.`,
+    servedAs(LISTINGS, 'limit', (asked) =>
+      (asked.limit ?? 0) > MAX_PAGE_LIMIT ? { limit: MAX_PAGE_LIMIT } : undefined,
+    ),
+  ),
+  fault(
+    'hard-offset-unlimited',
+    'PAGE-OFFSET-HARD',
+    `/v2/orders and /v2/files serve page[offset] above ${OFFSET_LIMIT}.`,
+    servedAs(HARD, 'offset', (asked) =>
+      (asked.offset ?? 0) > OFFSET_LIMIT ? { offset: OFFSET_LIMIT } : undefined,
+    ),
+  ),
   soft(
     'soft-offset-bare',
     'PAGE-OFFSET-SOFT',
@@ -208,12 +179,10 @@ export const PAGINATION_FAULTS: Fault[] = [
     'bad-page-params-bare',
     'PAGE-BAD-PARAMS',
     'An unusable page[limit] or page[offset] answers 200 with only { data: [] } instead of 4xx.',
-    (app) =>
-      rewriteError(app, SOFT, (body, _request, reply) => {
-        if (reply.statusCode !== 400 || body?.errors?.[0]?.title !== 'Invalid Query Parameter')
-          return undefined;
-        reply.code(200);
-        return { data: [] };
-      }),
+    rewriteError(SOFT, (body, _request, reply) => {
+      if (reply.statusCode !== 400 || body?.errors?.[0]?.title !== 'Invalid Query Parameter') return;
+      reply.code(200);
+      return { data: [] };
+    }),
   ),
 ];

@@ -17,8 +17,9 @@ export const PAYMENTS: Route = 'POST /v2/orders/:orderId/payments';
 export const CAPTURE: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/capture';
 export const REFUND: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/refund';
 export const CONFIRM: Route = 'POST /v2/orders/:orderId/transactions/:transactionId/confirm';
-/** Every answer that carries transactions. */
-export const TRANSACTIONS: Route[] = [LIST, PAYMENTS, CAPTURE, REFUND, CONFIRM];
+/** The actions on a transaction, and every answer that carries transactions. */
+export const ACTIONS: Route[] = [CAPTURE, REFUND, CONFIRM];
+export const TRANSACTIONS: Route[] = [LIST, PAYMENTS, ...ACTIONS];
 /** The listings with a soft offset limit, and those with a hard one (§8). */
 export const SOFT: Route[] = [CATEGORIES, PRODUCTS];
 export const HARD: Route[] = ['GET /v2/orders', 'GET /v2/files'];
@@ -27,6 +28,12 @@ export const LISTINGS: Route[] = [...SOFT, ...HARD];
 export const LIMIT = 'page[limit]';
 export const OFFSET = 'page[offset]';
 export const DIGITS = /^\d+$/;
+
+/** The query string of a request as sent (after `?`), or ''. */
+export function rawQuery(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at < 0 ? '' : request.url.slice(at + 1);
+}
 
 /** A query parameter given as plain digits, as a number (with `safe`: only a safe integer); else undefined. */
 export function digitsParam(request: FastifyRequest, key: string, safe = false): number | undefined {

@@ -1,23 +1,26 @@
-/**
- * Faults that only a sequence of requests reaches (several actions or transactions on one order, deletes, …).
- */
+/** Faults only a sequence of requests reaches (several actions or transactions on one order, deletes…). */
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { parseInclude } from '../http/include-param.ts';
 import { serializeCategory } from '../serialize/category.ts';
 import { serializeTransaction } from '../serialize/transaction.ts';
 import { transactionsOf } from '../store/payments.ts';
-import type { OrderRecord, TransactionRecord } from '../store/records.ts';
 import { bypassAuth } from './authentication.ts';
 import { deepFault, type Fault, gateFault } from './fault.ts';
-import { answerInstead, beforeHandler, dataItems, type Json, rewriteResponse, routedTo } from './hooks.ts';
+import {
+  answerInstead,
+  beforeHandler,
+  dataItems,
+  eachItem,
+  type Json,
+  remembering,
+  rewriteResponse,
+  routedTo,
+} from './hooks.ts';
 import { CAPTURE, DELETE_CATEGORY, DELETE_PRODUCT, LIST, PRODUCTS, REFUND, TRANSACTIONS } from './routes.ts';
 
 /** The order and the transaction of an action's path, when the transaction is that order's. */
-function pathRecords(
-  ctx: ReferenceContext,
-  request: FastifyRequest,
-): { order: OrderRecord; txn: TransactionRecord } | undefined {
+function pathRecords(ctx: ReferenceContext, request: FastifyRequest) {
   const params = request.params as Json;
   const order = ctx.store.orders.get(params.orderId);
   const txn = ctx.store.transactions.get(params.transactionId);
@@ -29,74 +32,66 @@ const orderOf = (ctx: ReferenceContext, txn: Json) =>
   ctx.store.orders.get(txn?.relationships?.order?.data?.id);
 
 export const SEQUENCE_FAULTS: Fault[] = [
-  {
-    name: 'capture-updates-newest-authorization',
-    rule: 'TXN-CAPTURE',
-    profile: 'gate',
-    description:
-      "Capturing a manual authorization that is not the order's newest captures the newest one instead (UPDATE … WHERE order_id ORDER BY created_at DESC LIMIT 1), then answers the transaction asked for as it still is: transaction_type authorize.",
-    collateral: {
+  gateFault(
+    'capture-updates-newest-authorization',
+    'TXN-CAPTURE',
+    "Capturing a manual authorization that is not the order's newest captures the newest one instead (UPDATE … WHERE order_id ORDER BY created_at DESC LIMIT 1), then answers the transaction asked for as it still is: transaction_type authorize.",
+    remembering(
+      [CAPTURE],
+      (request, ctx) => {
+        const found = pathRecords(ctx, request);
+        if (found?.txn.gateway !== 'manual' || found.txn.transactionType !== 'authorize') return undefined;
+        const newest = transactionsOf(ctx.store, found.order)
+          .filter((t) => t.gateway === 'manual' && t.transactionType === 'authorize')
+          .at(-1);
+        if (!newest || newest.id === found.txn.id) return undefined;
+        (request.params as Json).transactionId = newest.id;
+        return found.txn.id;
+      },
+      (_body, id, _request, ctx) => {
+        const txn = ctx.store.transactions.get(id);
+        return txn ? { data: serializeTransaction(txn) } : undefined;
+      },
+    ),
+    {
       'TXN-CAPTURE-REF':
         'The answer is the transaction asked for, untouched: the custom_reference went to the newest one.',
       'TXN-REFUND':
         'The transaction asked for stays authorized after a capture answered 2xx, so its refund is refused.',
     },
-    install: (app, ctx) => {
-      const asked = new WeakMap<FastifyRequest, string>();
-      beforeHandler(app, [CAPTURE], (request) => {
-        const found = pathRecords(ctx, request);
-        if (found?.txn.gateway !== 'manual' || found.txn.transactionType !== 'authorize') return;
-        const newest = transactionsOf(ctx.store, found.order)
-          .filter((t) => t.gateway === 'manual' && t.transactionType === 'authorize')
-          .at(-1);
-        if (!newest || newest.id === found.txn.id) return;
-        asked.set(request, found.txn.id);
-        (request.params as Json).transactionId = newest.id;
-      });
-      rewriteResponse(app, [CAPTURE], (_body, request) => {
-        const id = asked.get(request);
-        const txn = id === undefined ? undefined : ctx.store.transactions.get(id);
-        return txn ? { data: serializeTransaction(txn) } : undefined;
-      });
-    },
-  },
+  ),
   gateFault(
     'second-refund-on-order-skipped',
     'TXN-REFUND',
     'A refund of a captured transaction on an order that already has a refunded one is skipped (the order counts as refunded) and answered 200 with the transaction as it is: transaction_type capture.',
-    (app, ctx) =>
-      answerInstead(app, [REFUND], (request, reply) => {
-        const found = pathRecords(ctx, request);
-        if (found?.txn.transactionType !== 'capture') return undefined;
-        const refunded = transactionsOf(ctx.store, found.order).some((t) => t.transactionType === 'refund');
-        if (!refunded) return undefined;
-        return reply.send({ data: serializeTransaction(found.txn, { omitMeta: true }) });
-      }),
+    answerInstead([REFUND], (request, reply, ctx) => {
+      const found = pathRecords(ctx, request);
+      if (found?.txn.transactionType !== 'capture') return undefined;
+      const refunded = transactionsOf(ctx.store, found.order).some((t) => t.transactionType === 'refund');
+      if (!refunded) return undefined;
+      return reply.send({ data: serializeTransaction(found.txn, { omitMeta: true }) });
+    }),
   ),
   gateFault(
     'transactions-listed-one-per-gateway',
     'TXN-LIST',
     'GET …/transactions lists one transaction per gateway, the newest (the rows are collected in a map keyed by gateway): an order with several manual transactions lists only its newest.',
-    (app) =>
-      rewriteResponse(app, [LIST], (body) => {
-        const byGateway = new Map<unknown, Json>();
-        for (const txn of dataItems(body)) byGateway.set(txn?.gateway, txn);
-        return { ...body, data: [...byGateway.values()] };
-      }),
+    rewriteResponse([LIST], (body) => {
+      const byGateway = new Map<unknown, Json>();
+      for (const txn of dataItems(body)) byGateway.set(txn?.gateway, txn);
+      return { ...body, data: [...byGateway.values()] };
+    }),
   ),
   gateFault(
     'manual-reference-from-order-intent',
     'TXN-MANUAL-REF',
     "On an order that also holds a payment-intent transaction, manual transactions carry that payment-intent id as reference (the reference is read from the order's payment-intent column whenever it is set).",
-    (app, ctx) =>
-      rewriteResponse(app, TRANSACTIONS, (body) => {
-        for (const txn of dataItems(body)) {
-          const order = orderOf(ctx, txn);
-          if (txn?.gateway !== 'manual' || !order) continue;
-          const intent = transactionsOf(ctx.store, order).find((t) => t.gateway === 'card_payment_intents');
-          if (intent) txn.reference = intent.reference;
-        }
-      }),
+    eachItem(TRANSACTIONS, (txn, _request, ctx) => {
+      const order = orderOf(ctx, txn);
+      if (txn?.gateway !== 'manual' || !order) return;
+      const intent = transactionsOf(ctx.store, order).find((t) => t.gateway === 'card_payment_intents');
+      if (intent) txn.reference = intent.reference;
+    }),
   ),
   gateFault(
     'capture-reference-per-order',
@@ -104,93 +99,81 @@ export const SEQUENCE_FAULTS: Fault[] = [
     'custom_reference is kept on the order, the first one given wins (COALESCE(order.custom_reference, ?)): a capture with a reference on an order where one was captured with another answers the earlier reference.',
     (app, ctx) => {
       const byOrder = new Map<string, string>();
-      beforeHandler(app, [CAPTURE], (request) => {
+      beforeHandler([CAPTURE], (request) => {
         const found = pathRecords(ctx, request);
         const data = (request.body as Json)?.data;
         if (!found || typeof data?.custom_reference !== 'string') return;
         const first = byOrder.get(found.order.id);
         if (first === undefined) byOrder.set(found.order.id, data.custom_reference);
         else data.custom_reference = first;
-      });
+      })(app, ctx);
     },
   ),
-  {
-    name: 'deleted-product-still-related',
-    rule: 'INC-PRODUCTS',
-    profile: 'gate',
-    collateral: {
-      'CAT-SCHEMA': 'The category relates a product the run deleted: not exactly the products it linked.',
-    },
-    description:
-      "Deleting a product does not unlink it from its categories (no cascade on the link table): the category's relationships.products.data still names it, while include=products shows only the products that exist.",
-    install: (app, ctx) => {
-      /** The product links of the deleted product's categories, as they were before the delete. */
-      const before = new WeakMap<FastifyRequest, Map<string, string[]>>();
-      beforeHandler(app, [DELETE_PRODUCT], (request) => {
-        const product = ctx.store.products.get((request.params as Json).id);
+  gateFault(
+    'deleted-product-still-related',
+    'INC-PRODUCTS',
+    "Deleting a product does not unlink it from its categories (no cascade on the link table): the category's relationships.products.data still names it, while include=products shows only the products that exist.",
+    // Remembers the product links of the deleted product's categories, as they were before the delete.
+    remembering(
+      [DELETE_PRODUCT],
+      (request, ctx) => {
         const links = new Map<string, string[]>();
-        for (const id of product?.categoryIds ?? []) {
+        for (const id of ctx.store.products.get((request.params as Json).id)?.categoryIds ?? []) {
           const category = ctx.store.categories.get(id);
           if (category) links.set(id, [...category.productIds]);
         }
-        before.set(request, links);
-      });
-      rewriteResponse(app, [DELETE_PRODUCT], (_body, request) => {
+        return links;
+      },
+      (_body, before, request, ctx) => {
         const deleted = (request.params as Json).id;
-        for (const [id, links] of before.get(request) ?? []) {
+        for (const [id, links] of before) {
           const category = ctx.store.categories.get(id);
           if (category)
             category.productIds = links.filter((p) => p === deleted || category.productIds.includes(p));
         }
-      });
+      },
+    ),
+    {
+      'CAT-SCHEMA': 'The category relates a product the run deleted: not exactly the products it linked.',
     },
-  },
+  ),
   gateFault(
     'deleted-category-still-included',
     'INC-LINKAGE',
     'GET /v2/products?include=categories still includes a deleted category beside the products it was linked to (a per-product cache of included categories that a category delete does not invalidate), though relationships.categories no longer names it.',
     (app, ctx) => {
       const deleted: { category: Json; productIds: string[] }[] = [];
-      beforeHandler(app, [DELETE_CATEGORY], (request) => {
+      beforeHandler([DELETE_CATEGORY], (request) => {
         const category = ctx.store.categories.get((request.params as Json).id);
         if (category)
           deleted.push({ category: serializeCategory(category), productIds: [...category.productIds] });
-      });
-      rewriteResponse(app, [PRODUCTS], (body, request) => {
+      })(app, ctx);
+      rewriteResponse([PRODUCTS], (body, request) => {
         if (!parseInclude(request.query as Json).includes('categories')) return;
         const ids = new Set(dataItems(body).map((product: Json) => product?.id));
         const stale = deleted.filter((d) => d.productIds.some((id) => ids.has(id))).map((d) => d.category);
         if (stale.length === 0) return;
         body.included = { ...body.included, categories: [...(body.included?.categories ?? []), ...stale] };
-      });
+      })(app, ctx);
     },
   ),
   deepFault(
     'refund-without-token-carried-out',
     'AUTH-REQUIRED',
     'A refund sent without an Authorization header is carried out, then answered 401 (the refund handler is registered before the authentication middleware, which writes its refusal afterwards).',
-    (app, ctx) =>
-      bypassAuth(
-        app,
-        ctx,
-        (request) => request.headers.authorization === undefined && routedTo(request, [REFUND]),
-        true,
-      ),
+    bypassAuth((request) => request.headers.authorization === undefined && routedTo(request, [REFUND]), true),
   ),
   deepFault(
     'amount-net-of-order-refunds',
     'TXN-AMOUNT',
     'The amount of a transaction that is not itself a refund is shown net of the refunds on its order (what is left to refund), while meta.display_price keeps the gross amount: wrong on an order where another transaction was refunded.',
-    (app, ctx) =>
-      rewriteResponse(app, TRANSACTIONS, (body) => {
-        for (const txn of dataItems(body)) {
-          const order = orderOf(ctx, txn);
-          if (!order || !txn.meta || txn.transaction_type === 'refund') continue;
-          const refunded = transactionsOf(ctx.store, order)
-            .filter((t) => t.transactionType === 'refund' && t.id !== txn.id)
-            .reduce((sum, t) => sum + t.amount, 0);
-          if (refunded > 0) txn.amount = Math.max(0, txn.amount - refunded);
-        }
-      }),
+    eachItem(TRANSACTIONS, (txn, _request, ctx) => {
+      const order = orderOf(ctx, txn);
+      if (!order || !txn.meta || txn.transaction_type === 'refund') return;
+      const refunded = transactionsOf(ctx.store, order)
+        .filter((t) => t.transactionType === 'refund' && t.id !== txn.id)
+        .reduce((sum, t) => sum + t.amount, 0);
+      if (refunded > 0) txn.amount = Math.max(0, txn.amount - refunded);
+    }),
   ),
 ];

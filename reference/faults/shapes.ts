@@ -3,12 +3,14 @@ import { parseInclude } from '../http/include-param.ts';
 import { serializeCategory } from '../serialize/category.ts';
 import { categoriesOfProducts } from '../serialize/included.ts';
 import { deepFault, type Fault, gateFault } from './fault.ts';
-import { beforeHandler, dataItems, type Json, rewriteResponse } from './hooks.ts';
+import { beforeHandler, dataItems, eachItem, type Json, rewriteResponse } from './hooks.ts';
 import {
   CAPTURE,
   CATEGORIES,
   CATEGORY,
   CREATE_INTEGRATION,
+  CREATE_PRODUCT,
+  PRODUCT,
   PRODUCTS,
   READ_INTEGRATION,
   SOFT,
@@ -28,134 +30,119 @@ export const SHAPE_FAULTS: readonly Fault[] = [
     'secondary-prices-without-includes-tax',
     'PRD-SCHEMA',
     'includes_tax is kept in a column of the product and given to its first price only: a product with several prices has prices without includes_tax (listings, reads, included products).',
-    (app) =>
-      rewriteResponse(app, [PRODUCTS, CATEGORY, 'GET /v2/products/:id', 'POST /v2/products'], (body) => {
-        for (const product of productsOf(body)) {
-          for (const price of Array.isArray(product.price) ? product.price.slice(1) : [])
-            delete price.includes_tax;
-        }
-      }),
+    rewriteResponse([PRODUCTS, CATEGORY, PRODUCT, CREATE_PRODUCT], (body) => {
+      for (const product of productsOf(body)) {
+        for (const price of Array.isArray(product.price) ? product.price.slice(1) : [])
+          delete price.includes_tax;
+      }
+    }),
   ),
   gateFault(
     'webhook-url-query-dropped',
     'INT-GET',
     'configuration.url is stored without its query string (the URL is saved as origin and path): a webhook URL such as https://hooks.example.com/in?token=abc reads back as https://hooks.example.com/in.',
-    (app) =>
-      beforeHandler(app, [CREATE_INTEGRATION], (request) => {
-        const configuration = (request.body as Json)?.data?.configuration;
-        const url = configuration?.url;
-        if (typeof url === 'string' && url.includes('?')) configuration.url = url.slice(0, url.indexOf('?'));
-      }),
+    beforeHandler([CREATE_INTEGRATION], (request) => {
+      const configuration = (request.body as Json)?.data?.configuration;
+      const url = configuration?.url;
+      if (typeof url === 'string' && url.includes('?')) configuration.url = url.slice(0, url.indexOf('?'));
+    }),
   ),
   gateFault(
     'custom-reference-trimmed',
     'TXN-CAPTURE-REF',
     'custom_reference is trimmed before it is stored (a string sanitiser on every input field): a reference with spaces around it is answered without them.',
-    (app) =>
-      beforeHandler(app, [CAPTURE], (request) => {
-        const data = (request.body as Json)?.data;
-        if (typeof data?.custom_reference === 'string') data.custom_reference = data.custom_reference.trim();
-      }),
+    beforeHandler([CAPTURE], (request) => {
+      const data = (request.body as Json)?.data;
+      if (typeof data?.custom_reference === 'string') data.custom_reference = data.custom_reference.trim();
+    }),
   ),
   deepFault(
     'many-products-included-summaries',
     'PRD-SCHEMA',
     `A category with more than ${BIG_SET} products includes product summaries (id, type, name, slug, sku, price) in included.products, without meta, tax-code and the other fields of §2.4 (a lighter serialiser for big sets).`,
-    (app) =>
-      rewriteResponse(app, [CATEGORY], (body) => {
-        const products = body.included?.products;
-        if (!Array.isArray(products) || products.length <= BIG_SET) return;
-        body.included.products = products.map(({ id, type, name, slug, sku, price }: Json) => ({
-          id,
-          type,
-          name,
-          slug,
-          sku,
-          price,
-        }));
-      }),
+    rewriteResponse([CATEGORY], (body) => {
+      const products = body.included?.products;
+      if (!Array.isArray(products) || products.length <= BIG_SET) return;
+      body.included.products = products.map(({ id, type, name, slug, sku, price }: Json) => ({
+        id,
+        type,
+        name,
+        slug,
+        sku,
+        price,
+      }));
+    }),
   ),
   gateFault(
     'page-current-rounds-up',
     'PAGE-COUNTS',
     'meta.page.current is ceil(offset / limit) + 1: one too many on a page whose offset is not a multiple of the limit (right on aligned pages).',
-    (app) =>
-      rewriteResponse(app, SOFT, (body) => {
-        const page = body?.meta?.page;
-        if (page && page.limit > 0) page.current = Math.ceil(page.offset / page.limit) + 1;
-      }),
+    rewriteResponse(SOFT, (body) => {
+      const page = body?.meta?.page;
+      if (page && page.limit > 0) page.current = Math.ceil(page.offset / page.limit) + 1;
+    }),
   ),
-  {
-    name: 'included-categories-of-first-page',
-    rule: 'INC-LINKAGE',
-    profile: 'gate',
-    description:
-      "GET /v2/products?include=categories at a page[offset] above 0 includes the categories of the first page's products (the include query runs on the listing before the offset is applied), not those of the page served.",
+  gateFault(
+    'included-categories-of-first-page',
+    'INC-LINKAGE',
+    "GET /v2/products?include=categories at a page[offset] above 0 includes the categories of the first page's products (the include query runs on the listing before the offset is applied), not those of the page served.",
     // A page whose products relate nothing gets the first page's categories too, which INC-LINKAGE judges.
-    install: (app, ctx) =>
-      rewriteResponse(app, [PRODUCTS], (body, request) => {
-        const page = body?.meta?.page;
-        if (!parseInclude(request.query as Json).includes('categories') || !(page?.offset > 0)) return;
-        const first =
-          ctx.options.listingOrder === 'newest-first'
-            ? ctx.store.products.sliceNewestFirst(0, page.limit)
-            : ctx.store.products.slice(0, page.limit);
-        const categories = categoriesOfProducts(ctx.store, first).map(serializeCategory);
-        const { categories: _served, ...others } = body.included ?? {};
-        const included = categories.length > 0 ? { ...others, categories } : others;
-        if (Object.keys(included).length > 0) body.included = included;
-        else delete body.included;
-      }),
-  },
+    rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
+      const page = body?.meta?.page;
+      if (!parseInclude(request.query as Json).includes('categories') || !(page?.offset > 0)) return;
+      const first =
+        ctx.options.listingOrder === 'newest-first'
+          ? ctx.store.products.sliceNewestFirst(0, page.limit)
+          : ctx.store.products.slice(0, page.limit);
+      const categories = categoriesOfProducts(ctx.store, first).map(serializeCategory);
+      const { categories: _served, ...others } = body.included ?? {};
+      const included = categories.length > 0 ? { ...others, categories } : others;
+      if (Object.keys(included).length > 0) body.included = included;
+      else delete body.included;
+    }),
+  ),
   deepFault(
     'category-listing-many-products-count-only',
     'CAT-SCHEMA',
     `In GET /v2/categories, a category with more than ${BIG_SET} products gives relationships.products as { meta: { count } } without data (a listing summary); the category read lists them all.`,
-    (app) =>
-      rewriteResponse(app, [CATEGORIES], (body) => {
-        for (const category of dataItems(body)) {
-          const linked = category?.relationships?.products?.data;
-          if (Array.isArray(linked) && linked.length > BIG_SET)
-            category.relationships.products = { meta: { count: linked.length } };
-        }
-      }),
+    eachItem([CATEGORIES], (category) => {
+      const linked = category?.relationships?.products?.data;
+      if (Array.isArray(linked) && linked.length > BIG_SET)
+        category.relationships.products = { meta: { count: linked.length } };
+    }),
   ),
   gateFault(
     'product-categories-first-link-only',
     'PRD-SCHEMA',
     "A product linked to several categories lists only the first in relationships.categories (a serializer that reads one category column), in listings and included products; a listing's included.categories follows what its products list.",
-    (app) =>
-      rewriteResponse(app, [PRODUCTS, CATEGORY], (body) => {
-        for (const product of productsOf(body)) {
-          const linked = product?.relationships?.categories?.data;
-          if (Array.isArray(linked) && linked.length > 1)
-            product.relationships.categories.data = linked.slice(0, 1);
-        }
-        const included = body?.included;
-        if (!Array.isArray(included?.categories)) return;
-        const listed = new Set(
-          dataItems(body).flatMap((p: Json) =>
-            (p?.relationships?.categories?.data ?? []).map((c: Json) => c.id),
-          ),
-        );
-        included.categories = included.categories.filter((c: Json) => listed.has(c.id));
-        if (included.categories.length === 0) delete included.categories;
-        if (Object.keys(included).length === 0) delete body.included;
-      }),
+    rewriteResponse([PRODUCTS, CATEGORY], (body) => {
+      for (const product of productsOf(body)) {
+        const linked = product?.relationships?.categories?.data;
+        if (Array.isArray(linked) && linked.length > 1)
+          product.relationships.categories.data = linked.slice(0, 1);
+      }
+      const included = body?.included;
+      if (!Array.isArray(included?.categories)) return;
+      const listed = new Set(
+        dataItems(body).flatMap((p: Json) =>
+          (p?.relationships?.categories?.data ?? []).map((c: Json) => c.id),
+        ),
+      );
+      included.categories = included.categories.filter((c: Json) => listed.has(c.id));
+      if (included.categories.length === 0) delete included.categories;
+      if (Object.keys(included).length === 0) delete body.included;
+    }),
   ),
-  {
-    name: 'disabled-integration-self-link-null',
-    rule: 'INT-SELF-LINK',
-    profile: 'gate',
-    description:
-      'A disabled integration (enabled: false) is read with links.self null (a disabled subscription is given no public address).',
-    collateral: {
+  gateFault(
+    'disabled-integration-self-link-null',
+    'INT-SELF-LINK',
+    'A disabled integration (enabled: false) is read with links.self null (a disabled subscription is given no public address).',
+    rewriteResponse([CREATE_INTEGRATION, READ_INTEGRATION], (body) => {
+      const integration = body?.data;
+      if (integration?.enabled === false && integration.links) integration.links.self = null;
+    }),
+    {
       'INT-SCHEMA': 'The Integration schema (§2.2) gives links.self as a string; null is none.',
     },
-    install: (app) =>
-      rewriteResponse(app, [CREATE_INTEGRATION, READ_INTEGRATION], (body) => {
-        const integration = body?.data;
-        if (integration?.enabled === false && integration.links) integration.links.self = null;
-      }),
-  },
+  ),
 ];

@@ -1,23 +1,11 @@
 /** Conformant variants for the space's methods and spellings (`probes/space/`). */
 import { apiError } from '../errors.ts';
-import { sendError } from '../http/send-error.ts';
-import { beforeHandler, type Json, type Route } from './hooks.ts';
-import { type Variant, variant } from './variant.ts';
+import { type Variant, variant } from './fault.ts';
+import { answerFirst, beforeHandler, type Json, type Route } from './hooks.ts';
+import { CATEGORY, HARD, rawQuery, SOFT } from './routes.ts';
 
 /** The reads that take query parameters (§4.3), and those of §8. */
-const QUERY_READS: Route[] = [
-  'GET /v2/categories',
-  'GET /v2/products',
-  'GET /v2/categories/:id',
-  'GET /v2/orders',
-  'GET /v2/files',
-];
-
-/** The query string of a request as sent (after `?`), split at `&`. */
-const partsOf = (url: string) => {
-  const at = url.indexOf('?');
-  return at < 0 ? [] : url.slice(at + 1).split('&');
-};
+const QUERY_READS: Route[] = [...SOFT, CATEGORY, ...HARD];
 
 /** A query part with a percent sign that is no escape of two hex digits, or escapes that are no UTF-8. */
 function malformed(part: string): boolean {
@@ -37,65 +25,58 @@ export const SPACE_VARIANTS: readonly Variant[] = [
   variant(
     'options-before-auth',
     'Every OPTIONS is answered 204 with Allow and CORS headers before authentication, whatever its credentials (a CORS handler: a browser sends a preflight without credentials).',
-    (app) =>
-      app.addHook('onRequest', async (request, reply) => {
-        if (request.method !== 'OPTIONS') return undefined;
-        return reply
-          .code(204)
-          .header('allow', 'GET, HEAD, POST, DELETE, OPTIONS')
-          .header('access-control-allow-origin', '*')
-          .header('access-control-allow-headers', 'Authorization, Content-Type')
-          .send();
-      }),
+    answerFirst((request, reply) => {
+      if (request.method !== 'OPTIONS') return undefined;
+      return reply
+        .code(204)
+        .header('allow', 'GET, HEAD, POST, DELETE, OPTIONS')
+        .header('access-control-allow-origin', '*')
+        .header('access-control-allow-headers', 'Authorization, Content-Type')
+        .send();
+    }),
   ),
   variant(
     'unserved-methods-404',
     'A method a path does not serve is answered 404 like an unknown route, without Allow, before authentication (RFC 9110: 405 is one choice, §7 shows no status).',
-    (app) =>
-      app.addHook('onRequest', async (request, reply) => {
-        if (!request.is404) return undefined;
-        const path = request.url.split('?', 1)[0] ?? '';
-        return sendError(reply, apiError('ROUTE_NOT_FOUND', `no route ${request.method} ${path}`));
-      }),
+    answerFirst((request) => {
+      if (!request.is404) return undefined;
+      const path = request.url.split('?', 1)[0] ?? '';
+      return apiError('ROUTE_NOT_FOUND', `no route ${request.method} ${path}`);
+    }),
   ),
   variant(
     'repeated-params-last',
     'A query parameter given more than once is read at its last value instead of refused (§4.3 does not say how a repeated parameter reads).',
-    (app) =>
-      beforeHandler(app, QUERY_READS, (request) => {
-        const query = request.query as Json;
-        for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1);
-      }),
+    beforeHandler(QUERY_READS, (request) => {
+      const query = request.query as Json;
+      for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1);
+    }),
   ),
   variant(
     'malformed-query-refused',
     'A query string with a malformed percent-escape (%zz, a lone %, a truncated UTF-8 sequence) or a part without "=" is refused with 400, before authentication (URLs leave such a query to the server).',
-    (app) =>
-      app.addHook('onRequest', async (request, reply) => {
-        const parts = partsOf(request.url).filter((part) => part !== '');
-        if (!parts.some((part) => malformed(part) || !part.includes('='))) return undefined;
-        return sendError(reply, apiError('BAD_URL', 'a malformed query string'));
-      }),
+    answerFirst((request) => {
+      const parts = rawQuery(request).split('&');
+      if (!parts.some((part) => part !== '' && (malformed(part) || !part.includes('=')))) return undefined;
+      return apiError('BAD_URL', 'a malformed query string');
+    }),
   ),
   variant(
     'bearer-scheme-exact',
     'The token is taken only after the scheme spelt exactly "Bearer" (§5 spells it so; HTTP schemes are case-insensitive): "bearer <token>" and "BEARER <token>" are refused with 401.',
-    (app) =>
-      app.addHook('onRequest', async (request, reply) => {
-        const scheme = /^(\S+)/.exec(request.headers.authorization ?? '')?.[1];
-        if (scheme === undefined || scheme === 'Bearer' || scheme.toLowerCase() !== 'bearer')
-          return undefined;
-        if (!request.url.startsWith('/v2')) return undefined;
-        return sendError(reply, apiError('UNAUTHORIZED', `the scheme is spelt ${scheme}, not Bearer`));
-      }),
+    answerFirst((request) => {
+      const scheme = /^(\S+)/.exec(request.headers.authorization ?? '')?.[1];
+      if (scheme === undefined || scheme === 'Bearer' || scheme.toLowerCase() !== 'bearer') return undefined;
+      if (!request.url.startsWith('/v2')) return undefined;
+      return apiError('UNAUTHORIZED', `the scheme is spelt ${scheme}, not Bearer`);
+    }),
   ),
   variant(
     'other-methods-501',
     'A method other than GET, POST and DELETE (HEAD, OPTIONS, PUT, PATCH, PROPFIND…) is answered 501 Not Implemented, before authentication (RFC 9110 §15.6.2: a server need not implement a method).',
-    (app) =>
-      app.addHook('onRequest', async (request, reply) => {
-        if (USED.includes(request.method)) return undefined;
-        return sendError(reply, apiError('NOT_IMPLEMENTED', `${request.method} is not implemented`));
-      }),
+    answerFirst((request) => {
+      if (USED.includes(request.method)) return undefined;
+      return apiError('NOT_IMPLEMENTED', `${request.method} is not implemented`);
+    }),
   ),
 ];

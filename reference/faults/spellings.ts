@@ -1,118 +1,93 @@
-/** Faults of the spellings: wrong only for one spelling of a request that means the same as the plain one. */
-import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors.ts';
 import { isProtectedPath } from '../http/auth.ts';
-import { sendError } from '../http/send-error.ts';
 import { type Fault, gateFault } from './fault.ts';
-import { answerInstead, beforeAuth, beforeHandler, type Json, type Route, rewriteResponse } from './hooks.ts';
-import { CAPTURE, CATEGORY, DIGITS, OFFSET, SOFT } from './routes.ts';
+import { answerInstead, beforeAuth, beforeHandler, type Json, type Route, remembering } from './hooks.ts';
+import { CAPTURE, CATEGORY, DIGITS, LIST, OFFSET, READ_INTEGRATION, rawQuery, SOFT } from './routes.ts';
 
 /** The reads of §4. */
-const READS: Route[] = [
-  'GET /v2/orders/:orderId/transactions',
-  'GET /v2/integrations/:id',
-  'GET /v2/categories',
-  'GET /v2/products',
-  CATEGORY,
-];
-
-/** The raw query string of a request (after `?`), as sent. */
-const rawQuery = (request: FastifyRequest) => {
-  const at = request.url.indexOf('?');
-  return at < 0 ? '' : request.url.slice(at + 1);
-};
-
-/** Answers 500 with a JSON error body, as a server whose handler threw. */
-const crash = (detail: string) => apiError('INTERNAL', detail);
+const READS: Route[] = [LIST, READ_INTEGRATION, ...SOFT, CATEGORY];
 
 export const SPELLING_FAULTS: Fault[] = [
   gateFault(
     'authorization-name-case-skips-token-check',
     'AUTH-INVALID',
     'The token is looked up in the raw headers under the exact name "Authorization"; a header named in another case (authorization, AUTHORIZATION: what HTTP/2 and fetch clients send) skips the token check, and any non-empty value passes on its presence.',
-    (app, ctx) =>
-      beforeAuth(app, (request) => {
-        if (!isProtectedPath(request.url)) return;
-        const raw = request.raw.rawHeaders;
-        const named = raw.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'authorization');
-        if (named.length === 0 || named.includes('Authorization') || !request.headers.authorization) return;
-        request.headers.authorization = `Bearer ${ctx.options.token}`;
-      }),
+    beforeAuth((request, ctx) => {
+      if (!isProtectedPath(request.url)) return;
+      const raw = request.raw.rawHeaders;
+      const named = raw.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'authorization');
+      if (named.length === 0 || named.includes('Authorization') || !request.headers.authorization) return;
+      request.headers.authorization = `Bearer ${ctx.options.token}`;
+    }),
   ),
   gateFault(
     'json-charset-capture-body-ignored',
     'TXN-CAPTURE-REF',
     'The capture handler reads its optional body only when Content-Type is exactly application/json: sent as "application/json; charset=utf-8", the capture is carried out without its custom_reference.',
-    (app) =>
-      beforeHandler(app, [CAPTURE], (request) => {
-        if (String(request.headers['content-type'] ?? '').includes(';')) request.body = undefined;
-      }),
+    beforeHandler([CAPTURE], (request) => {
+      if (String(request.headers['content-type'] ?? '').includes(';')) request.body = undefined;
+    }),
   ),
   gateFault(
     'repeated-offset-meta-from-first',
     'PAGE-OFFSET',
     'A page[offset] given twice with different values is served at the last value (the query parser keeps the last), while meta.page.offset, read by another layer, reports the first: the records and meta.page.offset disagree under any reading.',
-    (app) => {
-      const first = new WeakMap<FastifyRequest, number>();
-      beforeHandler(app, SOFT, (request) => {
+    remembering(
+      SOFT,
+      (request) => {
         const values = (request.query as Json)[OFFSET];
         if (!Array.isArray(values) || values.length < 2 || !values.every((v) => DIGITS.test(v))) return;
-        if (new Set(values).size < 2) return;
-        first.set(request, Number(values[0]));
+        if (new Set(values).size < 2) return undefined;
         (request.query as Json)[OFFSET] = values.at(-1);
-      });
-      rewriteResponse(app, SOFT, (body, request) => {
-        const offset = first.get(request);
-        if (offset !== undefined && body?.meta?.page) body.meta.page.offset = offset;
-      });
-    },
+        return Number(values[0]);
+      },
+      (body, offset) => {
+        if (body?.meta?.page) body.meta.page.offset = offset;
+      },
+    ),
   ),
   gateFault(
     'malformed-escape-crashes',
     'HTTP-NO-5XX',
     'A read whose query string holds a malformed percent-escape (%zz, a lone %, a truncated UTF-8 sequence such as %E0%A4) is answered 500: a hand-written include and page parser decodes each part with decodeURIComponent, which throws URIError.',
-    (app) =>
-      answerInstead(app, READS, (request, reply) => {
-        try {
-          for (const part of rawQuery(request).split('&')) decodeURIComponent(part.replace(/\+/g, ' '));
-          return undefined;
-        } catch (error) {
-          return sendError(reply, crash(`URIError: ${(error as Error).message}`));
-        }
-      }),
+    answerInstead(READS, (request) => {
+      try {
+        for (const part of rawQuery(request).split('&')) decodeURIComponent(part.replace(/\+/g, ' '));
+        return undefined;
+      } catch (error) {
+        return apiError('INTERNAL', `URIError: ${(error as Error).message}`);
+      }
+    }),
   ),
   gateFault(
     'scheme-case-folds-token',
     'AUTH-INVALID',
     'When the scheme is not spelt "Bearer" exactly (bearer, BEARER), the whole header is lower-cased before the token is compared: a token that differs from the valid one in letter case only is accepted.',
-    (app, ctx) =>
-      beforeAuth(app, (request) => {
-        const match = /^(\S+) +(\S+) *$/.exec(request.headers.authorization ?? '');
-        const [scheme, token] = [match?.[1] ?? '', match?.[2] ?? ''];
-        if (scheme === 'Bearer' || scheme.toLowerCase() !== 'bearer' || token === ctx.options.token) return;
-        if (token.toLowerCase() === ctx.options.token.toLowerCase())
-          request.headers.authorization = `Bearer ${ctx.options.token}`;
-      }),
+    beforeAuth((request, ctx) => {
+      const match = /^(\S+) +(\S+) *$/.exec(request.headers.authorization ?? '');
+      const [scheme, token] = [match?.[1] ?? '', match?.[2] ?? ''];
+      if (scheme === 'Bearer' || scheme.toLowerCase() !== 'bearer' || token === ctx.options.token) return;
+      if (token.toLowerCase() === ctx.options.token.toLowerCase())
+        request.headers.authorization = `Bearer ${ctx.options.token}`;
+    }),
   ),
   gateFault(
     'include-read-from-first-param-only',
     'INC-PRODUCTS',
     'GET /v2/categories/:id reads include only from the first query parameter (the query string is matched against ^include=): ?page[limit]=1&include=products, or any other parameter first, answers the category without included.',
-    (app) =>
-      beforeHandler(app, [CATEGORY], (request) => {
-        const first = rawQuery(request).split('&')[0] ?? '';
-        if (!first.startsWith('include=')) delete (request.query as Json).include;
-      }),
+    beforeHandler([CATEGORY], (request) => {
+      const first = rawQuery(request).split('&')[0] ?? '';
+      if (!first.startsWith('include=')) delete (request.query as Json).include;
+    }),
   ),
   gateFault(
     'bare-query-key-crashes',
     'HTTP-NO-5XX',
     'A read whose query string holds a part without "=" (?include, ?page[limit]&page[offset]=0, an empty part from "&&") is answered 500: the hand-written parser splits each part at "=" and reads the value of undefined.',
-    (app) =>
-      answerInstead(app, READS, (request, reply) => {
-        const query = rawQuery(request);
-        if (query === '' || query.split('&').every((part) => part.includes('='))) return undefined;
-        return sendError(reply, crash("TypeError: Cannot read properties of undefined (reading 'split')"));
-      }),
+    answerInstead(READS, (request) => {
+      const query = rawQuery(request);
+      if (query === '' || query.split('&').every((part) => part.includes('='))) return undefined;
+      return apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'split')");
+    }),
   ),
 ];

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { RuleId } from '../../rules/catalogue.ts';
 import { apiError } from '../errors.ts';
-import { sendError } from '../http/send-error.ts';
 import { serializeTransaction } from '../serialize/transaction.ts';
 import type { TransactionRecord } from '../store/records.ts';
-import { editing, type Fault, fault } from './fault.ts';
+import { eachEditing, type Fault, fault } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
   dataItems,
   type Json,
-  type Route,
   rewriteError,
   rewriteResponse,
 } from './hooks.ts';
-import { CAPTURE, CONFIRM, LIST, PAYMENTS, REFUND, TRANSACTIONS } from './routes.ts';
+import { ACTIONS, CAPTURE, CONFIRM, LIST, PAYMENTS, REFUND, TRANSACTIONS } from './routes.ts';
 
 /** Transactions that belong to other orders than `orderId`: the newest three of the store, or one made up. */
 function otherOrdersTransactions(recent: readonly TransactionRecord[], orderId: string): TransactionRecord[] {
@@ -37,27 +34,19 @@ function otherOrdersTransactions(recent: readonly TransactionRecord[], orderId: 
   ];
 }
 
-/** The constructor of faults that edit every transaction of the answers of `routes`. */
-const everyTransaction =
-  (routes: readonly Route[]) =>
-  (name: string, rule: RuleId, description: string, edit: (txn: Json) => void) =>
-    editing(routes)(name, rule, description, (body) => {
-      dataItems(body).forEach(edit);
-    });
-const all = everyTransaction(TRANSACTIONS);
-const capture = everyTransaction([CAPTURE]);
-const refund = everyTransaction([REFUND]);
-const confirm = everyTransaction([CONFIRM]);
+const all = eachEditing(TRANSACTIONS);
+const capture = eachEditing([CAPTURE]);
+const refund = eachEditing([REFUND]);
+const confirm = eachEditing([CONFIRM]);
 
 export const TRANSACTION_FAULTS: Fault[] = [
   fault(
     'transaction-list-keyed',
     'ENV-LIST',
     'GET .../transactions answers data as an object keyed by transaction id instead of an array.',
-    (app) =>
-      rewriteResponse(app, [LIST], (body) => ({
-        data: Object.fromEntries(dataItems(body).map((txn: Json) => [txn.id, txn])),
-      })),
+    rewriteResponse([LIST], (body) => ({
+      data: Object.fromEntries(dataItems(body).map((txn: Json) => [txn.id, txn])),
+    })),
   ),
   {
     ...all('transaction-type-missing', 'ENV-TYPE', 'Transactions have no `type` member.', (txn) => {
@@ -91,13 +80,16 @@ export const TRANSACTION_FAULTS: Fault[] = [
     'transaction-list-empty',
     'TXN-LIST',
     "GET .../transactions answers an empty list, whatever the order's transactions.",
-    (app) => rewriteResponse(app, [LIST], () => ({ data: [] })),
+    rewriteResponse([LIST], () => ({ data: [] })),
   ),
-  fault('authorize-refused', 'TXN-AUTHORIZE', 'A manual authorize is refused with 422.', (app) =>
-    answerInstead(app, [PAYMENTS], (request, reply) => {
+  fault(
+    'authorize-refused',
+    'TXN-AUTHORIZE',
+    'A manual authorize is refused with 422.',
+    answerInstead([PAYMENTS], (request) => {
       const data = (request.body as Json)?.data;
       if (data?.gateway === 'manual' && data?.method === 'authorize')
-        return sendError(reply, apiError('GATEWAY_NOT_SUPPORTED', 'the manual gateway is switched off'));
+        return apiError('GATEWAY_NOT_SUPPORTED', 'the manual gateway is switched off');
     }),
   ),
   all(
@@ -112,11 +104,10 @@ export const TRANSACTION_FAULTS: Fault[] = [
     'authorize-any-gateway',
     'TXN-AUTHORIZE-MANUAL-ONLY',
     'An authorize through any gateway is accepted (and recorded as a manual authorization).',
-    (app) =>
-      beforeHandler(app, [PAYMENTS], (request) => {
-        const data = (request.body as Json)?.data;
-        if (data?.method === 'authorize' && typeof data.gateway === 'string') data.gateway = 'manual';
-      }),
+    beforeHandler([PAYMENTS], (request) => {
+      const data = (request.body as Json)?.data;
+      if (data?.method === 'authorize' && typeof data.gateway === 'string') data.gateway = 'manual';
+    }),
   ),
   capture('capture-status-pending', 'TXN-CAPTURE', 'The capture answer has status "pending".', (txn) => {
     txn.status = 'pending';
@@ -180,23 +171,21 @@ export const TRANSACTION_FAULTS: Fault[] = [
     'unknown-transaction-accepted',
     'TXN-UNKNOWN',
     'Capture, refund or confirm of an unknown transaction id answers 200.',
-    (app) =>
-      rewriteError(app, [CAPTURE, REFUND, CONFIRM], (_body, request, reply) => {
-        if (reply.statusCode !== 404) return undefined;
-        reply.code(200);
-        return { data: { type: 'transaction', id: (request.params as Json).transactionId } };
-      }),
+    rewriteError(ACTIONS, (_body, request, reply) => {
+      if (reply.statusCode !== 404) return undefined;
+      reply.code(200);
+      return { data: { type: 'transaction', id: (request.params as Json).transactionId } };
+    }),
   ),
   fault(
     'transaction-list-other-orders',
     'TXN-LIST',
     "GET .../transactions also lists transactions of other orders (the store's newest three, or a made-up one).",
-    (app, ctx) =>
-      rewriteResponse(app, [LIST], (body, request) => {
-        const orderId = (request.params as Json).orderId;
-        const recent = ctx.store.transactions.sliceNewestFirst(0, 50);
-        const extra = otherOrdersTransactions(recent, orderId).map((txn) => serializeTransaction(txn));
-        return { ...body, data: [...dataItems(body), ...extra] };
-      }),
+    rewriteResponse([LIST], (body, request, _reply, ctx) => {
+      const orderId = (request.params as Json).orderId;
+      const recent = ctx.store.transactions.sliceNewestFirst(0, 50);
+      const extra = otherOrdersTransactions(recent, orderId).map((txn) => serializeTransaction(txn));
+      return { ...body, data: [...dataItems(body), ...extra] };
+    }),
   ),
 ];

@@ -1,22 +1,26 @@
 import { MAX_INCLUDES, MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
-import { DEPTH_VARIANTS } from './depth/variants.ts';
+import { ANSWER_VARIANTS } from './depth/answer-variants.ts';
+import { READING_VARIANTS } from './depth/reading-variants.ts';
+import { REFUSAL_VARIANTS } from './depth/refusal-variants.ts';
+import { SHAPE_VARIANTS } from './depth/shape-variants.ts';
+import { type Variant, variant } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
   dataItems,
+  eachItem,
+  errorBody,
   type Json,
   type Route,
+  rewritePayload,
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
-import { DIGITS, LISTINGS, SOFT } from './routes.ts';
+import { CATEGORY, digitsParam, LIMIT, LISTINGS, OFFSET, PAYMENTS, PRODUCTS, SOFT } from './routes.ts';
 import { SEQUENCE_VARIANTS } from './sequence-variants.ts';
 import { SPACE_VARIANTS } from './space-variants.ts';
-import { type Variant, variant } from './variant.ts';
 
-export type { Variant } from './variant.ts';
-
-const INCLUDES: Route[] = ['GET /v2/products', 'GET /v2/categories/:id'];
+const INCLUDES: Route[] = [PRODUCTS, CATEGORY];
 
 /** Rewrites a listing link to a relative URL with percent-encoded brackets. */
 function relativeEncoded(link: string | null): string | null {
@@ -25,63 +29,59 @@ function relativeEncoded(link: string | null): string | null {
   return `${url.pathname}${url.search.replace(/\[/g, '%5B').replace(/\]/g, '%5D')}`;
 }
 
+/** The conformant variants for the choices that the depth profile's inputs meet (`depth/`). */
+export const DEPTH_VARIANTS: readonly Variant[] = [
+  ...REFUSAL_VARIANTS,
+  ...READING_VARIANTS,
+  ...ANSWER_VARIANTS,
+  ...SHAPE_VARIANTS,
+];
+
 /** Every conformant variant. */
 export const VARIANTS: readonly Variant[] = [
   variant(
     'created-200',
     'Creates answer 200 instead of 201 (§4.1: success status codes are not shown).',
-    (app) =>
-      app.addHook('onSend', async (_request, reply, payload) => {
-        if (reply.statusCode === 201) reply.code(200);
-        return payload;
-      }),
+    rewritePayload((payload, reply) => {
+      if (reply.statusCode === 201) reply.code(200);
+      return payload;
+    }),
   ),
   variant(
     'clamp-page-limit',
     `page[limit] above ${MAX_PAGE_LIMIT} is served as ${MAX_PAGE_LIMIT} instead of rejected (§8 leaves clamping or rejecting open).`,
-    (app) =>
-      beforeHandler(app, LISTINGS, (request) => {
-        const query = request.query as Json;
-        const limit = query['page[limit]'];
-        if (typeof limit === 'string' && DIGITS.test(limit) && Number(limit) > MAX_PAGE_LIMIT)
-          query['page[limit]'] = String(MAX_PAGE_LIMIT);
-      }),
+    beforeHandler(LISTINGS, (request) => {
+      if ((digitsParam(request, LIMIT) ?? 0) > MAX_PAGE_LIMIT)
+        (request.query as Json)[LIMIT] = String(MAX_PAGE_LIMIT);
+    }),
   ),
   variant(
     'lenient-page-params',
     'Unusable page[limit] / page[offset] values fall back to the defaults instead of 400.',
-    (app) =>
-      beforeHandler(app, LISTINGS, (request) => {
-        const query = request.query as Json;
-        for (const key of ['page[limit]', 'page[offset]']) {
-          const value = query[key];
-          if (
-            value !== undefined &&
-            (typeof value !== 'string' ||
-              !DIGITS.test(value) ||
-              (key === 'page[limit]' && Number(value) === 0))
-          ) {
-            delete query[key];
-          }
-        }
-      }),
+    beforeHandler(LISTINGS, (request) => {
+      const query = request.query as Json;
+      for (const key of [LIMIT, OFFSET]) {
+        const value = digitsParam(request, key);
+        if (query[key] !== undefined && (value === undefined || (key === LIMIT && value === 0)))
+          delete query[key];
+      }
+    }),
   ),
   variant(
     'other-error-bodies',
     'Errors are { "error": { "code", "message" } }, invalid input is 400 rather than 422, an invalid token 403 (§7: not shown).',
-    (app) =>
-      app.addHook('onSend', async (request, reply, payload) => {
-        if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-        let detail = 'error';
-        try {
-          detail = JSON.parse(payload)?.errors?.[0]?.detail ?? detail;
-        } catch {
-          // not a JSON error body: keep the generic message
-        }
-        if (reply.statusCode === 422) reply.code(400);
-        if (reply.statusCode === 401 && request.headers.authorization !== undefined) reply.code(403);
-        return JSON.stringify({ error: { code: `E${reply.statusCode}`, message: detail } });
-      }),
+    rewritePayload((payload, reply, request) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+      let detail = 'error';
+      try {
+        detail = JSON.parse(payload)?.errors?.[0]?.detail ?? detail;
+      } catch {
+        // not a JSON error body: keep the generic message
+      }
+      if (reply.statusCode === 422) reply.code(400);
+      if (reply.statusCode === 401 && request.headers.authorization !== undefined) reply.code(403);
+      return JSON.stringify({ error: { code: `E${reply.statusCode}`, message: detail } });
+    }),
   ),
   {
     name: 'newest-first',
@@ -98,9 +98,8 @@ export const VARIANTS: readonly Variant[] = [
           !request.routeOptions.url ||
           payload === null ||
           typeof payload !== 'object'
-        ) {
+        )
           return payload;
-        }
         for (const item of dataItems(payload)) item.x_vendor = { source: 'variant', flags: ['a', 'b'] };
         for (const list of Object.values(payload.included ?? {})) {
           for (const item of list as Json[]) item.x_vendor = { source: 'variant' };
@@ -111,116 +110,93 @@ export const VARIANTS: readonly Variant[] = [
   variant(
     'relative-listing-links',
     'Listing links are relative, with page[limit] percent-encoded (§2.5: "URLs carrying page[limit]").',
-    (app) =>
-      rewriteResponse(app, LISTINGS, (body) => {
-        for (const key of ['current', 'first', 'last', 'prev', 'next'])
-          body.links[key] = relativeEncoded(body.links[key]);
-      }),
+    rewriteResponse(LISTINGS, (body) => {
+      for (const key of ['current', 'first', 'last', 'prev', 'next'])
+        body.links[key] = relativeEncoded(body.links[key]);
+    }),
   ),
   variant(
     'authorize-no-body',
     'The authorize answer is 204 with no body (§4.1: the authorize response body is not shown).',
-    (app) =>
-      rewriteResponse(app, ['POST /v2/orders/:orderId/payments'], (body, _request, reply) => {
-        if (body?.data?.gateway !== 'manual') return undefined;
-        reply.code(204);
-        return '';
-      }),
+    rewriteResponse([PAYMENTS], (body, _request, reply) => {
+      if (body?.data?.gateway !== 'manual') return undefined;
+      reply.code(204);
+      return '';
+    }),
   ),
   variant(
     'include-limit-rejected',
     `More than ${MAX_INCLUDES} include values answer 400 (§8: a soft limit; rule INC-LIMIT allows 2xx or 4xx).`,
-    (app) =>
-      answerInstead(app, INCLUDES, (request, reply) => {
-        const include = (request.query as Json).include;
-        if (typeof include === 'string' && include.split(',').filter((v) => v.trim()).length > MAX_INCLUDES) {
-          return reply.code(400).send({
-            errors: [{ status: 400, title: 'Too Many Includes', detail: `at most ${MAX_INCLUDES}` }],
-          });
-        }
-        return undefined;
-      }),
+    answerInstead(INCLUDES, (request, reply) => {
+      const include = (request.query as Json).include;
+      if (typeof include === 'string' && include.split(',').filter((v) => v.trim()).length > MAX_INCLUDES)
+        return reply.code(400).send(errorBody(400, 'Too Many Includes', `at most ${MAX_INCLUDES}`));
+      return undefined;
+    }),
   ),
   variant(
     'soft-offset-rejected',
     `page[offset] above ${OFFSET_LIMIT} is rejected on every listing (§8: a soft limit; 4xx is allowed).`,
-    (app) =>
-      answerInstead(app, SOFT, (request, reply) => {
-        const offset = (request.query as Json)['page[offset]'];
-        if (typeof offset === 'string' && DIGITS.test(offset) && Number(offset) > OFFSET_LIMIT) {
-          return reply.code(400).send({
-            errors: [{ status: 400, title: 'Offset Too Large', detail: `at most ${OFFSET_LIMIT}` }],
-          });
-        }
-        return undefined;
-      }),
+    answerInstead(SOFT, (request, reply) => {
+      if ((digitsParam(request, OFFSET) ?? 0) > OFFSET_LIMIT)
+        return reply.code(400).send(errorBody(400, 'Offset Too Large', `at most ${OFFSET_LIMIT}`));
+      return undefined;
+    }),
   ),
   variant(
     'no-results-all',
     'meta.results.all is left out (§2.5: present in the category examples only).',
-    (app) =>
-      rewriteResponse(app, LISTINGS, (body) => {
-        delete body.meta.results.all;
-      }),
+    rewriteResponse(LISTINGS, (body) => {
+      delete body.meta.results.all;
+    }),
   ),
   variant(
     'empty-page-total-one',
     'An empty listing says meta.page.total 1 (PAGE-COUNTS judges it only when there are results).',
-    (app) =>
-      rewriteResponse(app, LISTINGS, (body) => {
-        if (body.meta.results.total === 0) body.meta.page.total = 1;
-      }),
+    rewriteResponse(LISTINGS, (body) => {
+      if (body.meta.results.total === 0) body.meta.page.total = 1;
+    }),
   ),
   variant(
     'other-status-values',
     'Authorized transactions are listed as transaction_type "authorization", status "pending" (§2.1: values seen).',
-    (app) =>
-      rewriteResponse(app, ['GET /v2/orders/:orderId/transactions'], (body) => {
-        for (const txn of dataItems(body)) {
-          if (txn.transaction_type === 'authorize') {
-            txn.transaction_type = 'authorization';
-            txn.status = 'pending';
-          }
-        }
-      }),
+    eachItem(['GET /v2/orders/:orderId/transactions'], (txn) => {
+      if (txn.transaction_type !== 'authorize') return;
+      txn.transaction_type = 'authorization';
+      txn.status = 'pending';
+    }),
   ),
   variant(
     'microsecond-timestamps',
     'Integration timestamps have six fractional digits (§2.2: "with milliseconds" is a minimum).',
-    (app) =>
-      rewriteResponse(app, ['POST /v2/integrations', 'GET /v2/integrations/:id'], (body) => {
-        const timestamps = body?.data?.meta?.timestamps;
-        for (const key of ['created_at', 'updated_at']) {
-          if (typeof timestamps?.[key] === 'string')
-            timestamps[key] = timestamps[key].replace(/\.(\d{3})Z$/, '.$1123Z');
-        }
-      }),
+    rewriteResponse(['POST /v2/integrations', 'GET /v2/integrations/:id'], (body) => {
+      const timestamps = body?.data?.meta?.timestamps;
+      for (const key of ['created_at', 'updated_at']) {
+        if (typeof timestamps?.[key] === 'string')
+          timestamps[key] = timestamps[key].replace(/\.(\d{3})Z$/, '.$1123Z');
+      }
+    }),
   ),
   variant(
     'no-payment-intents',
     'The card_payment_intents gateway is not offered: a purchase through it answers 422 (the suite skips TXN-CONFIRM).',
-    (app) =>
-      answerInstead(app, ['POST /v2/orders/:orderId/payments'], (request, reply) => {
-        if ((request.body as Json)?.data?.gateway !== 'card_payment_intents') return undefined;
-        return reply.code(422).send({
-          errors: [{ status: 422, title: 'Gateway Not Enabled', detail: 'card_payment_intents is off' }],
-        });
-      }),
+    answerInstead([PAYMENTS], (request, reply) => {
+      if ((request.body as Json)?.data?.gateway !== 'card_payment_intents') return undefined;
+      return reply.code(422).send(errorBody(422, 'Gateway Not Enabled', 'card_payment_intents is off'));
+    }),
   ),
   variant(
     'deletes-204',
     'Deleting a product or category answers 204 with no body (provisioning: 200 or 204).',
-    (app) =>
-      app.addHook('onSend', async (request, reply, payload) => {
-        if (
-          reply.statusCode === 200 &&
-          routedTo(request, ['DELETE /v2/products/:id', 'DELETE /v2/categories/:id'])
-        ) {
-          reply.code(204);
-          return '';
-        }
+    rewritePayload((payload, reply, request) => {
+      if (
+        reply.statusCode !== 200 ||
+        !routedTo(request, ['DELETE /v2/products/:id', 'DELETE /v2/categories/:id'])
+      )
         return payload;
-      }),
+      reply.code(204);
+      return '';
+    }),
   ),
   ...SEQUENCE_VARIANTS,
   ...DEPTH_VARIANTS,

@@ -1,16 +1,10 @@
 /** Conformant variants: other media types, encodings and spellings of the same answer (left open). */
 import { gzipSync } from 'node:zlib';
-import type { Json, Route } from '../hooks.ts';
-import { routedTo } from '../hooks.ts';
-import { LISTINGS } from '../routes.ts';
-import { type Variant, variant } from '../variant.ts';
+import { type Variant, variant } from '../fault.ts';
+import { type Json, rewritePayload, rewriteResponse, routedTo } from '../hooks.ts';
+import { ACTIONS, LISTINGS } from '../routes.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-const ACTIONS: Route[] = [
-  'POST /v2/orders/:orderId/transactions/:transactionId/capture',
-  'POST /v2/orders/:orderId/transactions/:transactionId/refund',
-  'POST /v2/orders/:orderId/transactions/:transactionId/confirm',
-];
 
 /**
  * A listing link with `page[offset]` before `page[limit]`, the brackets percent-encoded; a relative link (the
@@ -30,30 +24,27 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
   variant(
     'json-suffix-media-type',
     'JSON answers say Content-Type: application/vnd.api+json (§1: an HTTP and JSON backend; the media type is not shown, and a +json suffix is JSON, RFC 6839).',
-    (app) =>
-      app.addHook('onSend', async (_request, reply, payload) => {
-        const type = String(reply.getHeader('content-type') ?? '');
-        if (type.startsWith('application/json'))
-          reply.header('content-type', 'application/vnd.api+json; charset=utf-8');
-        return payload;
-      }),
+    rewritePayload((payload, reply) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+        reply.header('content-type', 'application/vnd.api+json; charset=utf-8');
+      return payload;
+    }),
   ),
   variant(
     'gzip-answers',
     'Answers are gzip-compressed when the client accepts it (Content-Encoding: gzip; §1: an HTTP and JSON backend, and HTTP content codings are not mentioned).',
-    (app) =>
-      app.addHook('onSend', async (request, reply, payload) => {
-        const accepts = String(request.headers['accept-encoding'] ?? '');
-        if (!/\bgzip\b/.test(accepts) || typeof payload !== 'string' || payload === '') return payload;
-        reply.header('content-encoding', 'gzip');
-        reply.removeHeader('content-length');
-        return gzipSync(payload);
-      }),
+    rewritePayload((payload, reply, request) => {
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (!/\bgzip\b/.test(accepts) || typeof payload !== 'string' || payload === '') return payload;
+      reply.header('content-encoding', 'gzip');
+      reply.removeHeader('content-length');
+      return gzipSync(payload);
+    }),
   ),
   variant(
     'uppercase-uuids',
     'Ids are written in upper case in every answer and found in any case (§2: ids are UUIDs; RFC 9562 §4: a UUID is read without regard to case).',
-    (app) => {
+    (app, ctx) => {
       app.addHook('preValidation', async (request) => {
         const params = request.params as Json;
         for (const key of Object.keys(params ?? {})) {
@@ -66,28 +57,24 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
           if (link && typeof link.id === 'string') link.id = link.id.toLowerCase();
         }
       });
-      app.addHook('onSend', async (_request, _reply, payload) =>
+      rewritePayload((payload) =>
         typeof payload === 'string' ? payload.replace(UUID, (id) => id.toUpperCase()) : payload,
-      );
+      )(app, ctx);
     },
   ),
   variant(
     'links-offset-first',
     'Listing links put page[offset] before page[limit], with the brackets percent-encoded (§2.5: "URLs carrying page[limit] and page[offset]"; their order and spelling are not shown).',
-    (app) =>
-      app.addHook('preSerialization', async (request, reply, payload: Json) => {
-        if (reply.statusCode >= 300 || !routedTo(request, LISTINGS) || !payload?.links) return payload;
-        for (const key of Object.keys(payload.links)) payload.links[key] = offsetFirst(payload.links[key]);
-        return payload;
-      }),
+    rewriteResponse(LISTINGS, (body) => {
+      for (const key of Object.keys(body?.links ?? {})) body.links[key] = offsetFirst(body.links[key]);
+    }),
   ),
   variant(
     'actions-201',
     'Capture, refund and confirm answer 201 (§4.1: "Success status codes of all endpoints: not shown").',
-    (app) =>
-      app.addHook('onSend', async (request, reply, payload) => {
-        if (reply.statusCode === 200 && routedTo(request, ACTIONS)) reply.code(201);
-        return payload;
-      }),
+    rewritePayload((payload, reply, request) => {
+      if (reply.statusCode === 200 && routedTo(request, ACTIONS)) reply.code(201);
+      return payload;
+    }),
   ),
 ];

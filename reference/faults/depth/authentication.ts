@@ -26,56 +26,51 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     'listing-query-skips-auth',
     'AUTH-REQUIRED',
     'GET /v2/categories and GET /v2/products are served without an Authorization header when the URL carries a query string (a cached page keyed by URL).',
-    (app, ctx) => bypassAuth(app, ctx, queryWithoutHeader(SOFT)),
+    bypassAuth(queryWithoutHeader(SOFT)),
   ),
   gateFault(
     'transactions-query-skips-auth',
     'AUTH-REQUIRED',
     "GET /v2/orders/:orderId/transactions is served without an Authorization header when the URL carries a query string (the order's list behind a cache keyed by URL).",
-    (app, ctx) => bypassAuth(app, ctx, queryWithoutHeader([LIST])),
+    bypassAuth(queryWithoutHeader([LIST])),
   ),
   gateFault(
     'token-prefix-accepted',
     'AUTH-INVALID',
     'A bearer token that starts with the valid token (the valid token with anything appended) is accepted: only as many characters as the valid token has are compared.',
-    (app, ctx) =>
-      bypassAuth(app, ctx, (request) => {
-        const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
-        return given?.startsWith(ctx.options.token) === true;
-      }),
+    bypassAuth((request, ctx) => {
+      const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
+      return given?.startsWith(ctx.options.token) === true;
+    }),
   ),
   gateFault(
     'encoded-query-skips-auth',
     'AUTH-REQUIRED',
     'A read whose query string holds a percent-escape (page%5Blimit%5D=1) is served without an Authorization header (an authentication filter that passes the URLs it fails to match against its rules).',
-    (app, ctx) =>
-      bypassAuth(
-        app,
-        ctx,
-        (request) =>
-          request.method === 'GET' &&
-          request.headers.authorization === undefined &&
-          /%[0-9a-f]{2}/i.test(request.url.split('?')[1] ?? ''),
-      ),
+    bypassAuth(
+      (request) =>
+        request.method === 'GET' &&
+        request.headers.authorization === undefined &&
+        /%[0-9a-f]{2}/i.test(request.url.split('?')[1] ?? ''),
+    ),
   ),
   gateFault(
     'empty-authorization-served',
     'AUTH-REQUIRED',
     'A request with an empty Authorization header is served, writes included (the token is checked only `if (header)`: an empty one passes as if no check were needed).',
-    (app, ctx) => bypassAuth(app, ctx, (request) => request.headers.authorization === ''),
+    bypassAuth((request) => request.headers.authorization === ''),
   ),
   gateFault(
     'lowercase-scheme-skips-token-check',
     'AUTH-INVALID',
     'After the scheme spelled "bearer" in lower case any token is accepted, writes included: the scheme is matched in any case, but the token compared only after "Bearer".',
-    (app, ctx) => bypassAuth(app, ctx, (request) => /^bearer +\S/.test(request.headers.authorization ?? '')),
+    bypassAuth((request) => /^bearer +\S/.test(request.headers.authorization ?? '')),
   ),
   deepFault(
     'invalid-token-capture-anyway',
     'AUTH-INVALID',
     'A capture sent with an invalid token is answered 401 but carried out (the transaction is captured).',
-    (app, ctx) =>
-      bypassAuth(app, ctx, (request) => routedTo(request, [CAPTURE]) && carriesToken(request), true),
+    bypassAuth((request) => routedTo(request, [CAPTURE]) && carriesToken(request), true),
   ),
   deepFault(
     'invalid-token-capture-late',
@@ -96,7 +91,6 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     'missing-token-refund-anyway',
     'AUTH-REQUIRED',
     'A refund sent without credentials (no Authorization header, or an empty one) is answered 401 but carried out.',
-    (app, ctx) =>
-      bypassAuth(app, ctx, (request) => routedTo(request, [REFUND]) && !carriesToken(request), true),
+    bypassAuth((request) => routedTo(request, [REFUND]) && !carriesToken(request), true),
   ),
 ];

@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FAULTS } from '../catalogue.ts';
-import { VARIANTS } from '../variants.ts';
-import { DEPTH_FAULTS } from './faults.ts';
-import { DEPTH_VARIANTS } from './variants.ts';
+import { DEPTH_FAULTS, FAULTS } from '../catalogue.ts';
+import { DEPTH_VARIANTS, VARIANTS } from '../variants.ts';
 
 /** The unit tests of this folder, as text: each depth fault and variant is named by one of them. */
 const tests = readdirSync(new URL('.', import.meta.url))

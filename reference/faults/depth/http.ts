@@ -1,28 +1,16 @@
 /** Depth faults of the http area (§1, §7): 5xx or non-JSON answers only to rarer malformed values. */
 import { apiError } from '../../errors.ts';
-import { sendError } from '../../http/send-error.ts';
 import { type Fault, gateFault } from '../fault.ts';
-import { answerInstead, type Json, type Route, routedTo } from '../hooks.ts';
+import { answerInstead, type Json, type Route, rewritePayload, routedTo } from '../hooks.ts';
+import { ACTIONS, LIST, PAYMENTS, READ_INTEGRATION, TRANSACTIONS } from '../routes.ts';
 
 /** The routes with an order id in the path. */
-const ORDER_ROUTES: Route[] = [
-  'GET /v2/orders/:id',
-  'GET /v2/orders/:orderId/transactions',
-  'POST /v2/orders/:orderId/payments',
-  'POST /v2/orders/:orderId/transactions/:transactionId/capture',
-  'POST /v2/orders/:orderId/transactions/:transactionId/refund',
-  'POST /v2/orders/:orderId/transactions/:transactionId/confirm',
-];
+const ORDER_ROUTES: Route[] = ['GET /v2/orders/:id', ...TRANSACTIONS];
 /** Reads that take no query parameter at all (§4.1, §4.2). */
-const NO_QUERY_READS: Route[] = ['GET /v2/integrations/:id', 'GET /v2/orders/:orderId/transactions'];
+const NO_QUERY_READS: Route[] = [READ_INTEGRATION, LIST];
 
 /** The writes of §4.1 whose bodies are validated. */
-const WRITES: Route[] = [
-  'POST /v2/orders/:orderId/payments',
-  'POST /v2/orders/:orderId/transactions/:transactionId/capture',
-  'POST /v2/orders/:orderId/transactions/:transactionId/refund',
-  'POST /v2/orders/:orderId/transactions/:transactionId/confirm',
-];
+const WRITES: Route[] = [PAYMENTS, ...ACTIONS];
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,42 +19,39 @@ export const DEPTH_HTTP_FAULTS: Fault[] = [
     'non-uuid-order-id-crashes',
     'HTTP-NO-5XX',
     'An order id in the path that is not a UUID crashes the server (500 "invalid input syntax for type uuid") on every order route.',
-    (app) =>
-      answerInstead(app, ORDER_ROUTES, (request, reply) => {
-        const params = request.params as Json;
-        const id = params.orderId ?? params.id;
-        if (typeof id !== 'string' || UUID.test(id)) return undefined;
-        return sendError(reply, apiError('INTERNAL', `invalid input syntax for type uuid: "${id}"`));
-      }),
+    answerInstead(ORDER_ROUTES, (request) => {
+      const params = request.params as Json;
+      const id = params.orderId ?? params.id;
+      if (typeof id !== 'string' || UUID.test(id)) return undefined;
+      return apiError('INTERNAL', `invalid input syntax for type uuid: "${id}"`);
+    }),
   ),
   gateFault(
     'query-on-plain-read-crashes',
     'HTTP-NO-5XX',
     'Any query parameter on GET /v2/integrations/:id or GET /v2/orders/:orderId/transactions (which take none) crashes the server (500).',
-    (app) =>
-      answerInstead(app, NO_QUERY_READS, (request, reply) => {
-        if (Object.keys(request.query as Json).length === 0) return undefined;
-        return sendError(reply, apiError('INTERNAL', 'unexpected query parameter'));
-      }),
+    answerInstead(NO_QUERY_READS, (request) => {
+      if (Object.keys(request.query as Json).length === 0) return undefined;
+      return apiError('INTERNAL', 'unexpected query parameter');
+    }),
   ),
   gateFault(
     'validation-errors-as-text',
     'HTTP-JSON',
     'A request body that is valid JSON but has a field of the wrong type or value (422 Validation Failed) is answered in plain text; other errors stay JSON.',
-    (app) =>
-      app.addHook('onSend', async (request, reply, payload) => {
-        if (reply.statusCode !== 422 || typeof payload !== 'string' || !routedTo(request, WRITES))
-          return payload;
-        let detail: string | undefined;
-        try {
-          const error = JSON.parse(payload)?.errors?.[0];
-          detail = error?.title === 'Validation Failed' ? error.detail : undefined;
-        } catch {
-          detail = undefined;
-        }
-        if (detail === undefined) return payload;
-        reply.type('text/plain; charset=utf-8');
-        return `Validation Failed: ${detail}`;
-      }),
+    rewritePayload((payload, reply, request) => {
+      if (reply.statusCode !== 422 || typeof payload !== 'string' || !routedTo(request, WRITES))
+        return payload;
+      let detail: string | undefined;
+      try {
+        const error = JSON.parse(payload)?.errors?.[0];
+        detail = error?.title === 'Validation Failed' ? error.detail : undefined;
+      } catch {
+        detail = undefined;
+      }
+      if (detail === undefined) return payload;
+      reply.type('text/plain; charset=utf-8');
+      return `Validation Failed: ${detail}`;
+    }),
   ),
 ];

@@ -1,9 +1,8 @@
 /** Depth faults of `include` (§4.3): wrong only for some related sets, spellings or pages. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
-import { sendError } from '../../http/send-error.ts';
-import { editing, type Fault, gateFault } from '../fault.ts';
-import { answerInstead, type Json } from '../hooks.ts';
+import { deepFault, editing, type Fault, gateFault } from '../fault.ts';
+import { answerInstead, type Json, rewriteResponse } from '../hooks.ts';
 import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS } from '../routes.ts';
 
 /** How many related products `include-products-first-four` includes at most. */
@@ -21,83 +20,71 @@ function categoriesOf(body: Json): Json[] {
 export function rawIncludeNames(request: FastifyRequest): string[] {
   const raw = (request.query as Json).include;
   const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
-  return values
-    .flatMap((value) => value.split(','))
-    .map((name) => name.trim())
-    .filter(Boolean);
+  return values.flatMap((value) => value.split(',').flatMap((name) => name.trim() || []));
 }
 
-const deepCategory = editing([CATEGORY], 'deep');
-const gateIncluding = editing([CATEGORY, PRODUCTS, PRODUCT], 'gate');
-const gateCategoryProducts = editing([CATEGORY, PRODUCTS], 'gate');
-const gateAll = editing([CATEGORY, CATEGORIES, PRODUCTS], 'gate');
 const gateProducts = editing([PRODUCTS], 'gate');
 
 export const DEPTH_INCLUDE_FAULTS: Fault[] = [
-  deepCategory(
+  deepFault(
     'include-products-first-four',
     'INC-PRODUCTS',
     `included.products holds at most the first ${INCLUDE_PAGE} related products (an internal page of ${INCLUDE_PAGE}), while relationships.products.data lists them all.`,
-    (body) => {
+    rewriteResponse([CATEGORY], (body) => {
       const products = body.included?.products;
       if (Array.isArray(products) && products.length > INCLUDE_PAGE) products.length = INCLUDE_PAGE;
-    },
+    }),
   ),
-  gateIncluding(
+  gateFault(
     'include-repeated-name-repeats',
     'INC-LINKAGE',
     'An include value that names a resource more than once (include=products,products) lists its entities once per mention.',
-    (body, request) => {
+    rewriteResponse([CATEGORY, PRODUCTS, PRODUCT], (body, request) => {
       const names = rawIncludeNames(request);
       for (const [key, entities] of Object.entries(body.included ?? {})) {
         const mentions = names.filter((name) => name === key).length;
         if (mentions > 1 && Array.isArray(entities))
           body.included[key] = Array.from({ length: mentions }, () => entities).flat();
       }
-    },
+    }),
   ),
   gateFault(
     'listing-unsupported-include-refused',
     'INC-UNSUPPORTED',
     `GET /v2/products with an include it does not support (anything but ${PRODUCT_INCLUDES.join(', ')}) answers 400 instead of ignoring it.`,
-    (app) =>
-      answerInstead(app, [PRODUCTS], (request, reply) => {
-        const unsupported = rawIncludeNames(request).filter((name) => !PRODUCT_INCLUDES.includes(name));
-        if (unsupported.length === 0) return undefined;
-        return sendError(
-          reply,
-          apiError('INVALID_QUERY', `include: unsupported value "${unsupported[0]?.slice(0, 40)}"`),
-        );
-      }),
+    answerInstead([PRODUCTS], (request) => {
+      const unsupported = rawIncludeNames(request).find((name) => !PRODUCT_INCLUDES.includes(name));
+      if (unsupported === undefined) return undefined;
+      return apiError('INVALID_QUERY', `include: unsupported value "${unsupported.slice(0, 40)}"`);
+    }),
   ),
-  gateCategoryProducts(
+  gateFault(
     'include-repeated-key-repeats',
     'INC-LINKAGE',
     'An include given as a repeated key (include=categories&include=categories) lists the entities of a name once per key that names it.',
-    (body, request) => {
+    rewriteResponse([CATEGORY, PRODUCTS], (body, request) => {
       const raw = (request.query as Json).include;
       if (!Array.isArray(raw)) return;
       for (const [key, entities] of Object.entries(body.included ?? {})) {
         const keys = raw.filter((value) =>
           String(value)
             .split(',')
-            .map((n) => n.trim())
-            .includes(key),
+            .some((n) => n.trim() === key),
         ).length;
         if (keys > 1) body.included[key] = Array.from({ length: keys }, () => entities).flat();
       }
-    },
+    }),
   ),
-  gateAll(
+  gateFault(
     'one-product-category-linkage-object',
     'CAT-SCHEMA',
     'A category with exactly one product gives relationships.products.data as that linkage object, not an array of one (reads, listings, included categories).',
-    (body) => {
+    rewriteResponse([CATEGORY, CATEGORIES, PRODUCTS], (body) => {
       for (const category of categoriesOf(body)) {
         const products = category.relationships?.products;
         if (Array.isArray(products?.data) && products.data.length === 1) products.data = products.data[0];
       }
-    },
+    }),
   ),
   gateProducts(
     'included-categories-without-products',

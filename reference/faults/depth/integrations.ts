@@ -1,23 +1,14 @@
 /** Depth faults of the integrations (§2.2, §4.2, §6): read back wrong only for records of other shapes. */
 import { type Fault, gateFault } from '../fault.ts';
-import { beforeHandler, type Json } from '../hooks.ts';
+import { beforeHandler, dataOf, type Json } from '../hooks.ts';
 import { CREATE_INTEGRATION } from '../routes.ts';
 
 /** Edits the `data` of an integration create request before the server validates and stores it. */
-function storedAs(edit: (data: Json) => void) {
-  return (app: Parameters<Fault['install']>[0]) =>
-    beforeHandler(app, [CREATE_INTEGRATION], (request) => {
-      const data = (request.body as Json)?.data;
-      if (data && typeof data === 'object') edit(data);
-    });
-}
+const storedAs = (edit: (data: Json) => void) =>
+  beforeHandler([CREATE_INTEGRATION], (request) => edit(dataOf(request)));
 
 /** The text without its characters above U+FFFF (what a 3-byte "utf8" column keeps of it). */
-export function withoutAstral(text: string): string {
-  return Array.from(text)
-    .filter((c) => (c.codePointAt(0) ?? 0) <= 0xffff)
-    .join('');
-}
+export const withoutAstral = (text: string): string => text.replace(/[\u{10000}-\u{10ffff}]/gu, '');
 
 export const DEPTH_INTEGRATION_FAULTS: Fault[] = [
   gateFault(

@@ -3,12 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { pageUrl, requestOrigin } from '../../http/links.ts';
 import type { PageParams } from '../../http/pagination-params.ts';
-import { sendError } from '../../http/send-error.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
 import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
-import { editing, type Fault, gateFault, responseFault } from '../fault.ts';
-import { answerInstead, beforeHandler, type Json, type Route, rewriteResponse } from '../hooks.ts';
-import { DIGITS, HARD, LIMIT, OFFSET, SOFT } from '../routes.ts';
+import { editing, type Fault, gateFault } from '../fault.ts';
+import {
+  answerInstead,
+  beforeHandler,
+  type Json,
+  type Route,
+  remembering,
+  rewriteResponse,
+} from '../hooks.ts';
+import { digitsParam, HARD, LIMIT, OFFSET, PRODUCTS, rawQuery, SOFT } from '../routes.ts';
 
 /** The explicit page length above which `explicit-limit-capped-50` serves this many records. */
 export const WRONG_MAXIMUM = 50;
@@ -19,19 +25,11 @@ export const INT32_OVERFLOW = 2 ** 31;
 export const SHIFTED_FROM_LENGTH = 2;
 
 /** A page parameter given as plain digits, as a safe integer; otherwise undefined. */
-export function pageParam(request: FastifyRequest, key: string): number | undefined {
-  const value = (request.query as Json)[key];
-  if (typeof value !== 'string' || !DIGITS.test(value)) return undefined;
-  const number = Number(value);
-  return Number.isSafeInteger(number) ? number : undefined;
-}
+const pageParam = (request: FastifyRequest, key: string) => digitsParam(request, key, true);
 
-/**
- * The listing link with another `page[offset]` (the reference's links carry it as `page[offset]=<digits>`).
- */
-function withOffset(link: string, offset: number): string {
-  return link.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
-}
+/** The listing link with another `page[offset]` (the reference's links carry `page[offset]=<digits>`). */
+const withOffset = (link: string, offset: number): string =>
+  link.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
 
 /** The `{ type, id }` keys of every record that the relationships of `records` name. */
 function related(records: Json[]): Set<string> {
@@ -45,9 +43,7 @@ function related(records: Json[]): Set<string> {
   return keys;
 }
 
-/**
- * Drops the groups of `included` that no record of `body.data` relates to, and `included` when none is left.
- */
+/** Drops the groups of `included` that no record of `body.data` relates to (`included` when none is left). */
 function keepIncludedOf(body: Json): void {
   if (body.included === undefined) return;
   const kept = related(body.data);
@@ -65,96 +61,80 @@ function keepIncludedOf(body: Json): void {
  * to the number of records the page asked for holds, with the meta and links of the page asked for, and an
  * `included` section of the records served.
  */
-function laterPagesShifted(app: Parameters<Fault['install']>[0], shift: -1 | 1, fromLength: number): void {
-  const asked = new WeakMap<FastifyRequest, PageParams>();
-  beforeHandler(app, SOFT, (request) => {
-    const limit = pageParam(request, LIMIT);
-    const offset = pageParam(request, OFFSET);
-    if (limit === undefined || offset === undefined) return;
-    if (limit < fromLength || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT) return;
-    asked.set(request, { limit, offset });
-    (request.query as Json)[OFFSET] = String(offset + shift);
-  });
-  rewriteResponse(app, SOFT, (body, request) => {
-    const page = asked.get(request);
-    if (page === undefined) return;
-    const query = request.query as Json;
-    query[OFFSET] = String(page.offset);
-    const total: number = body.meta.results.total;
-    body.data = body.data.slice(0, Math.max(0, Math.min(page.limit, total - page.offset)));
-    keepIncludedOf(body);
-    const origin = requestOrigin(request);
-    const path = request.routeOptions.url as string;
-    body.links = paginationLinks(page, total, (offset) => pageUrl(origin, path, query, page.limit, offset));
-    body.meta.page = paginationMeta(page, total).page;
-  });
-}
-
-/** The query parameter names of a request in the order sent, decoded (`page%5Blimit%5D` is `page[limit]`). */
-function namesInOrder(request: FastifyRequest): string[] {
-  const at = request.url.indexOf('?');
-  return at < 0 ? [] : [...new URLSearchParams(request.url.slice(at + 1)).keys()];
-}
-
-/** A PAGE-LIMIT fault that serves a listing at the default page length when `when` (as if no `page[limit]`). */
-function limitIgnored(
-  name: string,
-  description: string,
-  routes: readonly Route[],
-  when: (request: FastifyRequest) => boolean,
-): Fault {
-  return gateFault(name, 'PAGE-LIMIT', description, (app) =>
-    beforeHandler(app, routes, (request) => {
-      if (when(request)) delete (request.query as Json)[LIMIT];
-    }),
+const laterPagesShifted = (shift: -1 | 1, fromLength: number) =>
+  remembering<PageParams>(
+    SOFT,
+    (request) => {
+      const limit = pageParam(request, LIMIT);
+      const offset = pageParam(request, OFFSET);
+      if (limit === undefined || offset === undefined) return undefined;
+      if (limit < fromLength || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT) return;
+      (request.query as Json)[OFFSET] = String(offset + shift);
+      return { limit, offset };
+    },
+    (body, page, request) => {
+      const query = request.query as Json;
+      query[OFFSET] = String(page.offset);
+      const total: number = body.meta.results.total;
+      body.data = body.data.slice(0, Math.max(0, Math.min(page.limit, total - page.offset)));
+      keepIncludedOf(body);
+      const origin = requestOrigin(request);
+      const path = request.routeOptions.url as string;
+      body.links = paginationLinks(page, total, (offset) => pageUrl(origin, path, query, page.limit, offset));
+      body.meta.page = paginationMeta(page, total).page;
+    },
   );
-}
 
-const gateSoft = editing(SOFT, 'gate');
+/** Serves a listing at the default page length when `when` (as if no `page[limit]`). */
+const limitIgnored = (routes: readonly Route[], when: (request: FastifyRequest) => boolean) =>
+  beforeHandler(routes, (request) => {
+    if (when(request)) delete (request.query as Json)[LIMIT];
+  });
+
 const deepSoft = editing(SOFT, 'deep');
 
 export const DEPTH_PAGINATION_FAULTS: Fault[] = [
-  limitIgnored(
+  gateFault(
     'encoded-limit-ignored',
+    'PAGE-LIMIT',
     'page[limit] spelt with percent-encoded brackets (page%5Blimit%5D=n) is ignored: the page is served at the default length (meta and links say so).',
-    SOFT,
-    (request) => /page%5Blimit%5D=/i.test(request.url),
+    limitIgnored(SOFT, (request) => /page%5Blimit%5D=/i.test(request.url)),
   ),
-  limitIgnored(
+  gateFault(
     'limit-ignored-after-offset',
+    'PAGE-LIMIT',
     'page[limit] is ignored when page[offset] comes before it in the query: the page is served at the default length (meta and links say so).',
-    SOFT,
-    (request) => {
-      const names = namesInOrder(request);
+    limitIgnored(SOFT, (request) => {
+      // The query parameter names in the order sent, decoded (`page%5Blimit%5D` is `page[limit]`).
+      const names = [...new URLSearchParams(rawQuery(request)).keys()];
       const offset = names.indexOf(OFFSET);
       return offset >= 0 && names.indexOf(LIMIT) > offset;
-    },
+    }),
   ),
-  limitIgnored(
+  gateFault(
     'limit-ignored-with-include',
+    'PAGE-LIMIT',
     'On /v2/products, page[limit] is ignored when include is given: the page is served at the default length (meta and links say so).',
-    ['GET /v2/products'],
-    (request) => (request.query as Json).include !== undefined,
+    limitIgnored([PRODUCTS], (request) => (request.query as Json).include !== undefined),
   ),
   gateFault(
     'explicit-limit-capped-50',
     'PAGE-LIMIT',
     `An explicit page[limit] from ${WRONG_MAXIMUM + 1} to ${MAX_PAGE_LIMIT} is served as ${WRONG_MAXIMUM} (a wrong maximum page length; meta and links say ${WRONG_MAXIMUM}), the default of ${MAX_PAGE_LIMIT} is not.`,
-    (app) =>
-      beforeHandler(app, [...SOFT, ...HARD], (request) => {
-        const limit = pageParam(request, LIMIT);
-        if (limit !== undefined && limit > WRONG_MAXIMUM && limit <= MAX_PAGE_LIMIT)
-          (request.query as Json)[LIMIT] = String(WRONG_MAXIMUM);
-      }),
+    beforeHandler([...SOFT, ...HARD], (request) => {
+      const limit = pageParam(request, LIMIT);
+      if (limit !== undefined && limit > WRONG_MAXIMUM && limit <= MAX_PAGE_LIMIT)
+        (request.query as Json)[LIMIT] = String(WRONG_MAXIMUM);
+    }),
   ),
-  gateSoft(
+  gateFault(
     'next-from-page-number',
     'PAGE-PREV-NEXT',
     'links.next is set when meta.page.current < meta.page.total and names the start of the next page number: right on aligned pages, but set on a last page whose offset is not a multiple of the limit when a page boundary falls inside it.',
-    (body) => {
+    rewriteResponse(SOFT, (body) => {
       const { current, total, limit } = body.meta.page;
       body.links.next = current < total ? withOffset(body.links.current, current * limit) : null;
-    },
+    }),
   ),
   deepSoft(
     'empty-page-at-total-without-meta',
@@ -168,58 +148,52 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
     'hard-offset-int32-wrap',
     'PAGE-OFFSET-HARD',
     `/v2/orders and /v2/files check the offset limit on the offset cut to 32 bits (offset | 0): an offset from 2^31 whose low 32 bits are at most ${OFFSET_LIMIT} is served (from the first record) instead of rejected.`,
-    (app) => {
-      const asked = new WeakMap<FastifyRequest, number>();
-      beforeHandler(app, HARD, (request) => {
+    remembering(
+      HARD,
+      (request) => {
         const offset = pageParam(request, OFFSET);
-        if (offset === undefined || offset < INT32_OVERFLOW || (offset | 0) > OFFSET_LIMIT) return;
-        asked.set(request, offset);
+        if (offset === undefined || offset < INT32_OVERFLOW || (offset | 0) > OFFSET_LIMIT) return undefined;
         (request.query as Json)[OFFSET] = String(Math.max(0, offset | 0));
-      });
-      rewriteResponse(app, HARD, (body, request) => {
-        const offset = asked.get(request);
-        if (offset !== undefined) body.meta.page.offset = offset;
-      });
-    },
+        return offset;
+      },
+      (body, offset) => {
+        body.meta.page.offset = offset;
+      },
+    ),
   ),
   gateFault(
     'soft-offset-int32-overflow',
     'HTTP-NO-5XX',
     'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
-    (app) =>
-      answerInstead(app, SOFT, (request, reply) => {
-        const offset = pageParam(request, OFFSET);
-        if (offset === undefined || offset < INT32_OVERFLOW) return undefined;
-        return sendError(reply, apiError('INTERNAL', 'value out of range for type integer'));
-      }),
+    answerInstead(SOFT, (request) => {
+      if ((pageParam(request, OFFSET) ?? 0) < INT32_OVERFLOW) return undefined;
+      return apiError('INTERNAL', 'value out of range for type integer');
+    }),
   ),
   gateFault(
     'later-pages-start-one-early',
     'PAGE-WALK',
     `At an explicit page[limit] of ${SHIFTED_FROM_LENGTH} or more, a page after the first (page[offset] at least the limit) starts one record early: its first record is the last of the page before it, and the listing's last record is never served. Each page says what was asked for (meta, links) and holds as many records as it should.`,
-    (app) => laterPagesShifted(app, -1, SHIFTED_FROM_LENGTH),
+    laterPagesShifted(-1, SHIFTED_FROM_LENGTH),
   ),
   gateFault(
     'later-pages-start-one-late',
     'PAGE-WALK',
     'At an explicit page[limit], a page after the first (page[offset] at least the limit) starts one record late: a walk never visits the record at the start of its second page, and its last page holds one record fewer. Each page says what was asked for (meta, links).',
-    (app) => laterPagesShifted(app, 1, 1),
+    laterPagesShifted(1, 1),
   ),
-  responseFault({
-    name: 'next-null-one-record-left',
-    rule: 'PAGE-PREV-NEXT',
-    profile: 'gate',
-    description:
-      'links.next is null on a page after which exactly one record is left (the page looks like the last one; meta.results.total still counts the record).',
-    collateral: {
-      'PAGE-WALK': 'Following links.next stops one record before the end: the last record is never visited.',
-    },
-    routes: SOFT,
-    edit: (body) => {
+  gateFault(
+    'next-null-one-record-left',
+    'PAGE-PREV-NEXT',
+    'links.next is null on a page after which exactly one record is left (the page looks like the last one; meta.results.total still counts the record).',
+    rewriteResponse(SOFT, (body) => {
       const { offset } = body.meta.page;
       if (body.meta.results.total - (offset + body.data.length) === 1) body.links.next = null;
+    }),
+    {
+      'PAGE-WALK': 'Following links.next stops one record before the end: the last record is never visited.',
     },
-  }),
+  ),
   deepSoft(
     'odd-limit-drops-last-record',
     'PAGE-WALK',

@@ -1,23 +1,14 @@
-/**
- * Conformant variants that read the depth profile's inputs another way where the specification leaves room.
- */
+/** Conformant variants that read the depth profile's inputs another way where the specification allows. */
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { isProtectedPath } from '../../http/auth.ts';
-import { sendError } from '../../http/send-error.ts';
 import { OFFSET_LIMIT } from '../../limits.ts';
-import { beforeHandler, type Json, type Route, rewriteError } from '../hooks.ts';
-import { SOFT } from '../routes.ts';
-import { type Variant, variant } from '../variant.ts';
-import { pageParam } from './pagination.ts';
+import { type Variant, variant } from '../fault.ts';
+import { answerFirst, beforeHandler, type Json, type Route, rewriteError } from '../hooks.ts';
+import { ACTIONS, CATEGORY, digitsParam, OFFSET, PRODUCT, PRODUCTS, SOFT } from '../routes.ts';
 
-const WITH_INCLUDES: Route[] = ['GET /v2/categories/:id', 'GET /v2/products', 'GET /v2/products/:id'];
-const ACTIONS: Route[] = [
-  'POST /v2/orders/:orderId/transactions/:transactionId/capture',
-  'POST /v2/orders/:orderId/transactions/:transactionId/refund',
-  'POST /v2/orders/:orderId/transactions/:transactionId/confirm',
-];
+const WITH_INCLUDES: Route[] = [CATEGORY, PRODUCTS, PRODUCT];
 
 /** Rewrites each comma-separated name of `include` (a repeated key is joined first). */
 function rewriteIncludeNames(request: FastifyRequest, rewrite: (name: string) => string): void {
@@ -25,11 +16,7 @@ function rewriteIncludeNames(request: FastifyRequest, rewrite: (name: string) =>
   const raw = query.include;
   const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
   if (values.length === 0) return;
-  query.include = values
-    .join(',')
-    .split(',')
-    .map((name) => rewrite(name))
-    .join(',');
+  query.include = values.join(',').split(',').map(rewrite).join(',');
 }
 
 /** Whether the transaction of the request's path exists, on another order than the path's. */
@@ -43,50 +30,43 @@ export const READING_VARIANTS: readonly Variant[] = [
   variant(
     'include-case-insensitive',
     'include names are matched in any case (include=PRODUCTS includes the products) (§4.3 include rule 5: "Each supporting resource defines which includes it allows").',
-    (app) =>
-      beforeHandler(app, WITH_INCLUDES, (request) => {
-        rewriteIncludeNames(request, (name) => name.toLowerCase());
-      }),
+    beforeHandler(WITH_INCLUDES, (request) => {
+      rewriteIncludeNames(request, (name) => name.toLowerCase());
+    }),
   ),
   variant(
     'include-names-untrimmed',
     'include names are taken literally, spaces included (include=products,%20main_image: " main_image" is an include the endpoint does not support) (§4.3 include rule 1: "comma-separated values"; spaces are not shown).',
-    (app) =>
-      beforeHandler(app, WITH_INCLUDES, (request) => {
-        // The server trims names: a name with spaces around it becomes one that nothing supports.
-        rewriteIncludeNames(request, (name) => (name === name.trim() ? name : encodeURIComponent(name)));
-      }),
+    beforeHandler(WITH_INCLUDES, (request) => {
+      // The server trims names: a name with spaces around it becomes one that nothing supports.
+      rewriteIncludeNames(request, (name) => (name === name.trim() ? name : encodeURIComponent(name)));
+    }),
   ),
   variant(
     'bearer-scheme-exact',
     'Only the scheme spelled "Bearer" is accepted: "bearer <token>" answers 401 (§5: "Authorization: Bearer <ACCESS_TOKEN>").',
-    (app) =>
-      app.addHook('onRequest', async (request, reply) => {
-        const header = request.headers.authorization ?? '';
-        if (!isProtectedPath(request.url) || !/^bearer\s/i.test(header) || header.startsWith('Bearer '))
-          return undefined;
-        reply.header('www-authenticate', 'Bearer');
-        return sendError(reply, apiError('UNAUTHORIZED', 'the scheme is spelled "Bearer"'));
-      }),
+    answerFirst((request, reply) => {
+      const header = request.headers.authorization ?? '';
+      if (!isProtectedPath(request.url) || !/^bearer\s/i.test(header) || header.startsWith('Bearer ')) return;
+      reply.header('www-authenticate', 'Bearer');
+      return apiError('UNAUTHORIZED', 'the scheme is spelled "Bearer"');
+    }),
   ),
   variant(
     'soft-offset-clamped',
     `page[offset] above ${OFFSET_LIMIT} on /v2/categories and /v2/products is served as ${OFFSET_LIMIT} (meta.page.offset ${OFFSET_LIMIT}) (§8: a soft limit; rule PAGE-OFFSET-SOFT allows any valid listing envelope).`,
-    (app) =>
-      beforeHandler(app, SOFT, (request) => {
-        const offset = pageParam(request, 'page[offset]');
-        if (offset !== undefined && offset > OFFSET_LIMIT)
-          (request.query as Json)['page[offset]'] = String(OFFSET_LIMIT);
-      }),
+    beforeHandler(SOFT, (request) => {
+      if ((digitsParam(request, OFFSET, true) ?? 0) > OFFSET_LIMIT)
+        (request.query as Json)[OFFSET] = String(OFFSET_LIMIT);
+    }),
   ),
   variant(
     'foreign-transaction-403',
     'Capture, refund or confirm of a transaction that belongs to another order answers 403 rather than 404 (§7: status codes per failure case not shown; rule TXN-UNKNOWN asks 4xx).',
-    (app, ctx) =>
-      rewriteError(app, ACTIONS, (_body, request, reply) => {
-        if (reply.statusCode !== 404 || !onAnotherOrder(ctx, request)) return undefined;
-        reply.code(403);
-        return apiError('FORBIDDEN', 'the transaction belongs to another order').toBody();
-      }),
+    rewriteError(ACTIONS, (_body, request, reply, ctx) => {
+      if (reply.statusCode !== 404 || !onAnotherOrder(ctx, request)) return undefined;
+      reply.code(403);
+      return apiError('FORBIDDEN', 'the transaction belongs to another order').toBody();
+    }),
   ),
 ];

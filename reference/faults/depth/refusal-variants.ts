@@ -1,10 +1,7 @@
-/** Conformant variants that refuse (4xx) inputs the specification lets a target refuse. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiError, type ErrorName } from '../../errors.ts';
-import { sendError } from '../../http/send-error.ts';
-import { answerInstead, type Json } from '../hooks.ts';
+import { apiError } from '../../errors.ts';
+import { type Variant, variant } from '../fault.ts';
+import { answerAt, answerInstead, dataOf, type Json, refuseField } from '../hooks.ts';
 import { CAPTURE, CREATE_INTEGRATION, CREATE_PRODUCT } from '../routes.ts';
-import { type Variant, variant } from '../variant.ts';
 import { UUID } from './http.ts';
 
 /** The longest custom_reference `capture-reference-max-64` takes, in characters. */
@@ -30,126 +27,77 @@ const KNOWN_QUERY = ['page[limit]', 'page[offset]', 'include'];
 /** Path parameters that are ids (the cart reference is any string the client picks: provisioning.md). */
 const ID_PARAMS = ['id', 'orderId', 'transactionId'];
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-const characters = (text: string) => Array.from(text).length;
+/** The fields that the variants below judge: of a capture, and of an integration. */
+const REFERENCE = ['custom_reference'];
+const TEXTS = ['name', 'description'];
+const notPrintable = (text: string) => !/^[\x20-\x7e]*$/.test(text);
+const longer = (max: number) => (text: string) => Array.from(text).length > max;
 const hasAstral = (text: string) => Array.from(text).some((c) => (c.codePointAt(0) ?? 0) > 0xffff);
-
-function refuse(reply: FastifyReply, name: ErrorName, detail: string): FastifyReply {
-  return sendError(reply, apiError(name, detail));
-}
-
-/** The `data` of a JSON request body, or an empty object. */
-const dataOf = (request: FastifyRequest): Json => {
-  const data = (request.body as Json)?.data;
-  return data && typeof data === 'object' ? data : {};
-};
-
-/** The string fields `name` and `description` of an integration create request. */
-const integrationTexts = (request: FastifyRequest): [string, string][] =>
-  ['name', 'description'].flatMap((key) => {
-    const value = dataOf(request)[key];
-    return typeof value === 'string' ? [[key, value] as [string, string]] : [];
-  });
 
 export const REFUSAL_VARIANTS: readonly Variant[] = [
   variant(
     'capture-reference-max-64',
     `A custom_reference longer than ${MAX_REFERENCE} characters is refused with 422 (§2.1: a client-supplied reference "for example a payment reference from an external gateway"; its length is not shown).`,
-    (app) =>
-      answerInstead(app, [CAPTURE], (request, reply) => {
-        const reference = dataOf(request).custom_reference;
-        if (typeof reference !== 'string' || characters(reference) <= MAX_REFERENCE) return undefined;
-        return refuse(
-          reply,
-          'VALIDATION_FAILED',
-          `data.custom_reference must be at most ${MAX_REFERENCE} characters`,
-        );
-      }),
+    refuseField([CAPTURE], REFERENCE, `must be at most ${MAX_REFERENCE} characters`, longer(MAX_REFERENCE)),
   ),
   variant(
     'capture-reference-printable-ascii',
     'A custom_reference with characters outside printable ASCII is refused with 422 (§2.1: the alphabet of a gateway reference is not shown).',
-    (app) =>
-      answerInstead(app, [CAPTURE], (request, reply) => {
-        const reference = dataOf(request).custom_reference;
-        if (typeof reference !== 'string' || PRINTABLE_ASCII.test(reference)) return undefined;
-        return refuse(reply, 'VALIDATION_FAILED', 'data.custom_reference must be printable ASCII');
-      }),
+    refuseField([CAPTURE], REFERENCE, 'must be printable ASCII', notPrintable),
   ),
   variant(
     'price-amount-max',
     `A product price above ${MAX_PRICE} minor units is refused with 422 (§2.4: price.amount is an integer, its range is not shown; provisioning.md: the target's own creation endpoint).`,
-    (app) =>
-      answerInstead(app, [CREATE_PRODUCT], (request, reply) => {
-        const prices = dataOf(request).price;
-        const tooLarge =
-          Array.isArray(prices) &&
-          prices.some((price: Json) => typeof price?.amount === 'number' && price.amount > MAX_PRICE);
-        return tooLarge
-          ? refuse(reply, 'AMOUNT_TOO_LARGE', `price amounts must be at most ${MAX_PRICE}`)
-          : undefined;
-      }),
+    answerInstead([CREATE_PRODUCT], (request) => {
+      const prices = dataOf(request).price;
+      const tooLarge =
+        Array.isArray(prices) &&
+        prices.some((price: Json) => typeof price?.amount === 'number' && price.amount > MAX_PRICE);
+      return tooLarge
+        ? apiError('AMOUNT_TOO_LARGE', `price amounts must be at most ${MAX_PRICE}`)
+        : undefined;
+    }),
   ),
   variant(
     'integration-text-max-255',
     `An integration name or description longer than ${MAX_TEXT} characters is refused with 422 (§2.2: name and description are strings, their length is not shown).`,
-    (app) =>
-      answerInstead(app, [CREATE_INTEGRATION], (request, reply) => {
-        const long = integrationTexts(request).find(([, text]) => characters(text) > MAX_TEXT);
-        return long
-          ? refuse(reply, 'VALIDATION_FAILED', `data.${long[0]} must be at most ${MAX_TEXT} characters`)
-          : undefined;
-      }),
+    refuseField([CREATE_INTEGRATION], TEXTS, `must be at most ${MAX_TEXT} characters`, longer(MAX_TEXT)),
   ),
   variant(
     'integration-text-bmp-only',
     'An integration name or description with characters above U+FFFF (emoji) is refused with 422 (§2.2: the character set of these strings is not shown).',
-    (app) =>
-      answerInstead(app, [CREATE_INTEGRATION], (request, reply) => {
-        const astral = integrationTexts(request).find(([, text]) => hasAstral(text));
-        return astral
-          ? refuse(reply, 'VALIDATION_FAILED', `data.${astral[0]} must not contain characters above U+FFFF`)
-          : undefined;
-      }),
+    refuseField([CREATE_INTEGRATION], TEXTS, 'must not contain characters above U+FFFF', hasAstral),
   ),
   variant(
     'known-events-only',
     `An integration that observes an event other than ${KNOWN_EVENTS.join(', ')} is refused with 422 (§6: "Full list of observable event names: not shown").`,
-    (app) =>
-      answerInstead(app, [CREATE_INTEGRATION], (request, reply) => {
-        const observes = dataOf(request).observes;
-        const unknown = Array.isArray(observes)
-          ? observes.find((event: unknown) => typeof event === 'string' && !KNOWN_EVENTS.includes(event))
-          : undefined;
-        return unknown === undefined
-          ? undefined
-          : refuse(
-              reply,
-              'VALIDATION_FAILED',
-              `data.observes: unknown event "${String(unknown).slice(0, 40)}"`,
-            );
-      }),
+    answerInstead([CREATE_INTEGRATION], (request) => {
+      const observes = dataOf(request).observes;
+      const unknown = Array.isArray(observes)
+        ? observes.find((event: unknown) => typeof event === 'string' && !KNOWN_EVENTS.includes(event))
+        : undefined;
+      if (unknown === undefined) return undefined;
+      return apiError('VALIDATION_FAILED', `data.observes: unknown event "${String(unknown).slice(0, 40)}"`);
+    }),
   ),
   variant(
     'unknown-query-rejected',
     `A query parameter other than ${KNOWN_QUERY.join(', ')} is refused with 400 on every /v2 endpoint (§4.3 lists the query parameters each endpoint takes; others are not shown; §7: status codes not shown).`,
-    (app) =>
-      app.addHook('preHandler', async (request, reply) => {
-        if (!request.url.startsWith('/v2/')) return undefined;
-        const unknown = Object.keys(request.query as Json).find((key) => !KNOWN_QUERY.includes(key));
-        if (unknown === undefined) return undefined;
-        return refuse(reply, 'INVALID_QUERY', `unknown query parameter "${unknown.slice(0, 40)}"`);
-      }),
+    answerAt('preHandler', undefined, (request) => {
+      if (!request.url.startsWith('/v2/')) return undefined;
+      const unknown = Object.keys(request.query as Json).find((key) => !KNOWN_QUERY.includes(key));
+      if (unknown === undefined) return undefined;
+      return apiError('INVALID_QUERY', `unknown query parameter "${unknown.slice(0, 40)}"`);
+    }),
   ),
   variant(
     'malformed-id-400',
     'An id in the path that is not a UUID answers 400 instead of 404 (§4: path parameters are "string (identifiers)"; §7: status codes per failure case not shown).',
-    (app) =>
-      app.addHook('preHandler', async (request, reply) => {
-        const params = (request.params ?? {}) as Json;
-        const malformed = ID_PARAMS.find((key) => typeof params[key] === 'string' && !UUID.test(params[key]));
-        if (malformed === undefined || !request.url.startsWith('/v2/')) return undefined;
-        return refuse(reply, 'BAD_REQUEST', `${malformed} must be a UUID`);
-      }),
+    answerAt('preHandler', undefined, (request) => {
+      const params = (request.params ?? {}) as Json;
+      const malformed = ID_PARAMS.find((key) => typeof params[key] === 'string' && !UUID.test(params[key]));
+      if (malformed === undefined || !request.url.startsWith('/v2/')) return undefined;
+      return apiError('BAD_REQUEST', `${malformed} must be a UUID`);
+    }),
   ),
 ];

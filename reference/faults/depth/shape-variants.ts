@@ -1,77 +1,55 @@
 /** Conformant variants for records of other shapes: refuse a shape not shown, respell a URL, trim texts. */
-import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
-import { sendError } from '../../http/send-error.ts';
-import { answerInstead, beforeHandler, type Json } from '../hooks.ts';
+import { type Variant, variant } from '../fault.ts';
+import { answerInstead, beforeHandler, dataOf, refuseField } from '../hooks.ts';
 import { CREATE_CATEGORY, CREATE_INTEGRATION, CREATE_PRODUCT } from '../routes.ts';
-import { type Variant, variant } from '../variant.ts';
 
-/** The `data` of a JSON request body, or an empty object. */
-const dataOf = (request: FastifyRequest): Json => {
-  const data = (request.body as Json)?.data;
-  return data && typeof data === 'object' ? data : {};
-};
+/** The slugs of a product or a category, and a test that one is not of ASCII letters, digits, "-" and "_". */
+const SLUGS = ['slug', 'sku'];
+const notSlug = (text: string) => !/^[A-Za-z0-9_-]+$/.test(text);
 
 export const SHAPE_VARIANTS: readonly Variant[] = [
   variant(
     'single-price-only',
     'A product with more than one price is refused with 422 (§2.4: price is an array; how many prices a target takes is not shown, and provisioning.md shows one).',
-    (app) =>
-      answerInstead(app, [CREATE_PRODUCT], (request, reply) => {
-        const prices = dataOf(request).price;
-        return Array.isArray(prices) && prices.length > 1
-          ? sendError(reply, apiError('VALIDATION_FAILED', 'data.price takes one price'))
-          : undefined;
-      }),
+    answerInstead([CREATE_PRODUCT], (request) => {
+      const prices = dataOf(request).price;
+      if (!Array.isArray(prices) || prices.length <= 1) return undefined;
+      return apiError('VALIDATION_FAILED', 'data.price takes one price');
+    }),
   ),
   variant(
     'slugs-ascii-only',
     'A product slug or sku, or a category slug, of characters other than ASCII letters, digits, "-" and "_" is refused with 422 (§2.3, §2.4: strings; their alphabet is not shown).',
-    (app) =>
-      answerInstead(app, [CREATE_PRODUCT, CREATE_CATEGORY], (request, reply) => {
-        const data = dataOf(request);
-        const wrong = ['slug', 'sku'].find(
-          (key) => typeof data[key] === 'string' && !/^[A-Za-z0-9_-]+$/.test(data[key]),
-        );
-        return wrong
-          ? sendError(
-              reply,
-              apiError('VALIDATION_FAILED', `data.${wrong} takes ASCII letters, digits, - and _`),
-            )
-          : undefined;
-      }),
+    refuseField([CREATE_PRODUCT, CREATE_CATEGORY], SLUGS, 'takes ASCII letters, digits, - and _', notSlug),
   ),
   variant(
     'catalog-text-trimmed',
     'The name and description of a product or a category are stored without the spaces around them (§2.3, §2.4: strings; that they read back unchanged is not shown).',
-    (app) =>
-      beforeHandler(app, [CREATE_PRODUCT, CREATE_CATEGORY], (request) => {
-        const data = dataOf(request);
-        for (const key of ['name', 'description'])
-          if (typeof data[key] === 'string') data[key] = data[key].trim();
-      }),
+    beforeHandler([CREATE_PRODUCT, CREATE_CATEGORY], (request) => {
+      const data = dataOf(request);
+      for (const key of ['name', 'description'])
+        if (typeof data[key] === 'string') data[key] = data[key].trim();
+    }),
   ),
   variant(
     'webhook-url-query-refused',
     'A webhook URL with a query string is refused with 422 (§2.2: configuration.url is an absolute URL that is called; which URLs a target takes is not shown).',
-    (app) =>
-      answerInstead(app, [CREATE_INTEGRATION], (request, reply) => {
-        const url = dataOf(request).configuration?.url;
-        return typeof url === 'string' && url.split('#')[0]?.includes('?')
-          ? sendError(reply, apiError('VALIDATION_FAILED', 'data.configuration.url takes no query string'))
-          : undefined;
-      }),
+    answerInstead([CREATE_INTEGRATION], (request) => {
+      const url = dataOf(request).configuration?.url;
+      if (typeof url !== 'string' || !url.split('#')[0]?.includes('?')) return undefined;
+      return apiError('VALIDATION_FAILED', 'data.configuration.url takes no query string');
+    }),
   ),
   variant(
     'webhook-url-normalized',
     'A webhook URL is stored as the WHATWG URL parser spells it, without its fragment (host in lower case, no default port, characters outside ASCII percent-encoded): the same URL (RFC 3986 §6.2), and the fragment is never sent to the host called (§2.2).',
-    (app) =>
-      beforeHandler(app, [CREATE_INTEGRATION], (request) => {
-        const configuration = dataOf(request).configuration;
-        if (typeof configuration?.url !== 'string' || !URL.canParse(configuration.url)) return;
-        const url = new URL(configuration.url);
-        url.hash = '';
-        configuration.url = url.href;
-      }),
+    beforeHandler([CREATE_INTEGRATION], (request) => {
+      const configuration = dataOf(request).configuration;
+      if (typeof configuration?.url !== 'string' || !URL.canParse(configuration.url)) return;
+      const url = new URL(configuration.url);
+      url.hash = '';
+      configuration.url = url.href;
+    }),
   ),
 ];

@@ -1,31 +1,18 @@
 /** Depth faults of the transactions (§2.1, §4.1): wrong only for rarer orders, references or amounts. */
-import type { FastifyRequest } from 'fastify';
 import { displayPrice, fractionDigits } from '../../serialize/money.ts';
 import { type Fault, gateFault } from '../fault.ts';
-import { beforeHandler, dataItems, type Json, type Route, rewriteResponse } from '../hooks.ts';
-import { CAPTURE, CONFIRM, LIST, PAYMENTS, REFUND } from '../routes.ts';
-
-const ACTIONS: Route[] = [CAPTURE, REFUND, CONFIRM];
-/** Every answer that carries transactions. */
-const ALL: Route[] = [LIST, PAYMENTS, ...ACTIONS];
+import { beforeHandler, dataOf, eachItem, type Json, remembering } from '../hooks.ts';
+import { ACTIONS, CAPTURE, PAYMENTS, TRANSACTIONS } from '../routes.ts';
 
 /** The column width of `capture-reference-truncated-64`, in characters. */
 export const REFERENCE_COLUMN = 64;
 
-/** The custom reference of a capture request, when it is a string. */
-function customReference(request: FastifyRequest): string | undefined {
-  const value = (request.body as Json)?.data?.custom_reference;
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** A fault that rewrites the custom reference of capture requests before the server stores it. */
-function storedReference(rewrite: (reference: string) => string) {
-  return (app: Parameters<Fault['install']>[0]) =>
-    beforeHandler(app, [CAPTURE], (request) => {
-      const reference = customReference(request);
-      if (reference !== undefined) (request.body as Json).data.custom_reference = rewrite(reference);
-    });
-}
+/** Rewrites the custom reference of capture requests (when a string) before the server stores it. */
+const storedReference = (rewrite: (reference: string) => string) =>
+  beforeHandler([CAPTURE], (request) => {
+    const data = dataOf(request);
+    if (typeof data.custom_reference === 'string') data.custom_reference = rewrite(data.custom_reference);
+  });
 
 /**
  * `meta.display_price.amount` as a server gets it when it parses the formatted amount back: `parseFloat`
@@ -41,21 +28,21 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
     'other-orders-transaction-accepted',
     'TXN-UNKNOWN',
     'Capture, refund or confirm of a transaction that exists on another order acts on it (the transaction is looked up by id only) and answers 200, naming the order of the path.',
-    (app, ctx) => {
-      const askedOrder = new WeakMap<FastifyRequest, string>();
-      beforeHandler(app, ACTIONS, (request) => {
+    remembering(
+      ACTIONS,
+      (request, ctx) => {
         const params = request.params as Json;
         const owner = ctx.store.transactions.get(params.transactionId)?.orderId;
         if (owner === undefined || owner === params.orderId || !ctx.store.orders.has(params.orderId)) return;
-        askedOrder.set(request, params.orderId);
+        const asked = params.orderId;
         params.orderId = owner;
-      });
-      rewriteResponse(app, ACTIONS, (body, request) => {
-        const orderId = askedOrder.get(request);
+        return asked;
+      },
+      (body, orderId) => {
         const link = body?.data?.relationships?.order?.data;
-        if (orderId !== undefined && link) link.id = orderId;
-      });
-    },
+        if (link) link.id = orderId;
+      },
+    ),
   ),
   gateFault(
     'capture-reference-truncated-64',
@@ -80,63 +67,51 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
     'display-price-parsed-from-formatted',
     'TXN-AMOUNT',
     'meta.display_price.amount of transactions is parsed back from the formatted amount, which stops at the thousands separator: wrong from $1,000.00 (100,000 cents) up.',
-    (app) =>
-      rewriteResponse(app, ALL, (body) => {
-        for (const txn of dataItems(body)) {
-          const price = txn?.meta?.display_price;
-          if (price && typeof price.formatted === 'string')
-            price.amount = amountFromFormatted(price.formatted, price.currency);
-        }
-      }),
+    eachItem(TRANSACTIONS, (txn) => {
+      const price = txn?.meta?.display_price;
+      if (price && typeof price.formatted === 'string')
+        price.amount = amountFromFormatted(price.formatted, price.currency);
+    }),
   ),
   gateFault(
     'display-price-first-item',
     'TXN-AMOUNT',
     "meta.display_price of a transaction shows the order's first item only (its unit price times its quantity) when the order has several items; amount is the order's total.",
-    (app, ctx) =>
-      rewriteResponse(app, ALL, (body) => {
-        for (const txn of dataItems(body)) {
-          const order = ctx.store.orders.get(txn?.relationships?.order?.data?.id);
-          const first = order?.items[0];
-          if (first && order.items.length > 1 && txn.meta?.display_price)
-            txn.meta.display_price = displayPrice(first.unitAmount * first.quantity, txn.currency);
-        }
-      }),
+    eachItem(TRANSACTIONS, (txn, _request, ctx) => {
+      const order = ctx.store.orders.get(txn?.relationships?.order?.data?.id);
+      const first = order?.items[0];
+      if (first && order.items.length > 1 && txn.meta?.display_price)
+        txn.meta.display_price = displayPrice(first.unitAmount * first.quantity, txn.currency);
+    }),
   ),
   gateFault(
     'minor-unit-amount-for-every-currency',
     'TXN-AMOUNT',
     'amount of a transaction in a currency without a minor unit (JPY, KRW…) is given in hundredths, as if every currency had cents; meta.display_price stays right.',
-    (app) =>
-      rewriteResponse(app, ALL, (body) => {
-        for (const txn of dataItems(body)) {
-          if (typeof txn?.amount === 'number' && fractionDigits(txn.currency) === 0) txn.amount *= 100;
-        }
-      }),
+    eachItem(TRANSACTIONS, (txn) => {
+      if (typeof txn?.amount === 'number' && fractionDigits(txn.currency) === 0) txn.amount *= 100;
+    }),
   ),
   gateFault(
     'authorize-unknown-gateways-accepted',
     'TXN-AUTHORIZE-MANUAL-ONLY',
     'An authorize through a gateway other than the two §2.1 names (manual, card_payment_intents) is accepted as a manual authorization; card_payment_intents is still refused.',
-    (app) =>
-      beforeHandler(app, [PAYMENTS], (request) => {
-        const data = (request.body as Json)?.data;
-        if (
-          data?.method === 'authorize' &&
-          typeof data.gateway === 'string' &&
-          data.gateway !== 'card_payment_intents'
-        )
-          data.gateway = 'manual';
-      }),
+    beforeHandler([PAYMENTS], (request) => {
+      const data = (request.body as Json)?.data;
+      if (
+        data?.method === 'authorize' &&
+        typeof data.gateway === 'string' &&
+        data.gateway !== 'card_payment_intents'
+      )
+        data.gateway = 'manual';
+    }),
   ),
   gateFault(
     'capture-reference-null-without-one',
     'TXN-SCHEMA',
     'The answer of a capture sent without a custom_reference has custom_reference null (§2.1: a string, present when given).',
-    (app) =>
-      rewriteResponse(app, [CAPTURE], (body) => {
-        for (const txn of dataItems(body))
-          if (txn && !('custom_reference' in txn)) txn.custom_reference = null;
-      }),
+    eachItem([CAPTURE], (txn) => {
+      if (txn && !('custom_reference' in txn)) txn.custom_reference = null;
+    }),
   ),
 ];

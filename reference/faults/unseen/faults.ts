@@ -7,13 +7,8 @@ export const UNSEEN_CLASSES = {
   sequences: UNSEEN_SEQUENCE_FAULTS,
 } as const satisfies Record<string, readonly Fault[]>;
 
-export type UnseenClass = keyof typeof UNSEEN_CLASSES;
-
 export const UNSEEN_FAULTS: Fault[] = Object.values(UNSEEN_CLASSES).flat();
 
 /** The class of an unseen fault. */
-export function unseenClass(fault: Fault): UnseenClass | undefined {
-  return (Object.keys(UNSEEN_CLASSES) as UnseenClass[]).find((key) =>
-    (UNSEEN_CLASSES[key] as readonly Fault[]).includes(fault),
-  );
-}
+export const unseenClass = (fault: Fault) =>
+  Object.entries(UNSEEN_CLASSES).find(([, faults]) => faults.includes(fault))?.[0];
