@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectError,
-  TEST_TOKEN,
-  type TestClient,
-  testClient,
-} from '../../../test-support/reference/client.ts';
+import { expectError, type TestClient, testClient } from '../../../test-support/reference/client.ts';
 
 async function categoryWithProduct(client: TestClient): Promise<string> {
   const category = await client.createCategory();
@@ -41,27 +36,6 @@ describe('include-names-untrimmed', () => {
     expect((await client.get(`/v2/categories/${id}?include=products`)).body.included.products).toHaveLength(
       1,
     );
-  });
-});
-
-describe('bearer-scheme-exact', () => {
-  const client = testClient({ variants: ['bearer-scheme-exact'] });
-
-  it('refuses "bearer <token>" with 401, accepts "Bearer <token>"', async () => {
-    const lower = await client.get('/v2/products', {
-      token: null,
-      headers: { authorization: `bearer ${TEST_TOKEN}` },
-    });
-    expectError(lower, 401, /Bearer/);
-    expect((await client.get('/v2/products')).status).toBe(200);
-    expect(
-      (
-        await testClient().get('/v2/products', {
-          token: null,
-          headers: { authorization: `bearer ${TEST_TOKEN}` },
-        })
-      ).status,
-    ).toBe(200);
   });
 });
 

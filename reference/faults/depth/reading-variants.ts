@@ -2,10 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';
 import { apiError } from '../../errors.ts';
-import { isProtectedPath } from '../../http/auth.ts';
 import { OFFSET_LIMIT } from '../../limits.ts';
 import { type Variant, variant } from '../fault.ts';
-import { answerFirst, beforeHandler, type Json, type Route, rewriteError } from '../hooks.ts';
+import { beforeHandler, type Json, type Route, rewriteError } from '../hooks.ts';
 import { ACTIONS, CATEGORY, digitsParam, OFFSET, PRODUCT, PRODUCTS, SOFT } from '../routes.ts';
 
 const WITH_INCLUDES: Route[] = [CATEGORY, PRODUCTS, PRODUCT];
@@ -40,16 +39,6 @@ export const READING_VARIANTS: readonly Variant[] = [
     beforeHandler(WITH_INCLUDES, (request) => {
       // The server trims names: a name with spaces around it becomes one that nothing supports.
       rewriteIncludeNames(request, (name) => (name === name.trim() ? name : encodeURIComponent(name)));
-    }),
-  ),
-  variant(
-    'bearer-scheme-exact',
-    'Only the scheme spelled "Bearer" is accepted: "bearer <token>" answers 401 (§5: "Authorization: Bearer <ACCESS_TOKEN>").',
-    answerFirst((request, reply) => {
-      const header = request.headers.authorization ?? '';
-      if (!isProtectedPath(request.url) || !/^bearer\s/i.test(header) || header.startsWith('Bearer ')) return;
-      reply.header('www-authenticate', 'Bearer');
-      return apiError('UNAUTHORIZED', 'the scheme is spelled "Bearer"');
     }),
   ),
   variant(
