@@ -57,8 +57,6 @@ const ownCategoryShapes = (tag: string): CategoryShape[] => [
   { name: spaced(`[${tag}] ${MIXED_TEXT}`), description: spaced(MIXED_TEXT) },
   { name: longText(`[${tag}]`), description: longText('conformance') },
 ];
-/** Attempts of a comparison that shows a discrepancy: other suite files write in bursts. */
-const SETTLE_ATTEMPTS = 5;
 
 /** The offset pair: the page at offset 1 (limit 2) is the page at offset 0 without its first record. */
 export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
@@ -187,7 +185,6 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       expectedTotal: total,
       fetch: (path: string) => api.get(path),
       ownIds,
-      maxAttempts: SETTLE_ATTEMPTS,
     });
   const settlePair = () =>
     settle({
@@ -201,7 +198,6 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       },
       problems: pairDiscrepancies,
       signature: (pair) => JSON.stringify(Object.values(pair).map((p) => [p.status, viewPage(p.json).ids])),
-      maxAttempts: SETTLE_ATTEMPTS,
     });
 
   /** The gate's sized requests, in one hold of the listing, each in a sending context of its own. */
@@ -209,8 +205,9 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   const sizedByTotal = () => (phase ??= startSizing());
   function startSizing() {
     let answered: (response: ApiResponse) => void = () => {};
-    const plain = new Promise<ApiResponse>((resolve) => {
-      answered = resolve;
+    let failed: (error: unknown) => void = () => {};
+    const plain = new Promise<ApiResponse>((resolve, reject) => {
+      [answered, failed] = [resolve, reject];
     });
     const done = (async () => {
       const ownIds = (await own()).ids;
@@ -255,11 +252,9 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       });
     })();
     // A failure before the page without parameters was answered (making the run's records) is its failure.
-    const failed = done.then(() => new Promise<never>(() => {}));
-    const first = Promise.race([plain, failed]);
-    first.catch(() => undefined);
-    done.catch(() => undefined);
-    return { plain: first, done };
+    done.catch(failed);
+    plain.catch(() => undefined);
+    return { plain, done };
   }
 
   const totalOf = (response: ApiResponse, prefix = '') => {
@@ -287,22 +282,18 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
 
   const walk = async (length: WalkLength) => {
     await sizedByTotal().done;
-    let walked = walks.get(length.shown);
-    if (!walked) {
-      walked = (async () => {
-        const ownIds = (await own()).ids;
-        return whileListingHolds(endpoint, async () => {
-          const now = await totalNow();
-          if (now === 0) skip(`the listing ${endpoint} is empty: there is nothing to walk`);
-          const limit = length.of(now);
-          if (limit === undefined) skip(`no page length of ${length.shown} for a listing of ${now} records`);
-          walkedAt.set(length.shown, limit);
-          return settleWalkAt(limit, now, ownIds);
-        });
-      })();
-      remember(length, walked);
-    }
-    return walked;
+    const walked = async () => {
+      const ownIds = (await own()).ids;
+      return whileListingHolds(endpoint, async () => {
+        const now = await totalNow();
+        if (now === 0) skip(`the listing ${endpoint} is empty: there is nothing to walk`);
+        const limit = length.of(now);
+        if (limit === undefined) skip(`no page length of ${length.shown} for a listing of ${now} records`);
+        walkedAt.set(length.shown, limit);
+        return settleWalkAt(limit, now, ownIds);
+      });
+    };
+    return walks.get(length.shown) ?? remember(length, walked());
   };
   const pair = async () => {
     await sizedByTotal().done;
