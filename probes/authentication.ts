@@ -37,6 +37,7 @@ import {
   type WriteInput,
 } from './replay.ts';
 import { HEADER_NAMES } from './space/spellings.ts';
+import { READS } from './spellings.ts';
 
 export type AuthenticationProbes = RefusedWrites;
 
@@ -90,13 +91,7 @@ export function readForms(): fc.Arbitrary<ReadForm> {
     .shuffledSubarray(names)
     .chain((chosen) => fc.tuple(...chosen.map((name) => value[name].map((v) => [name, v] as const))));
   return fc.record({
-    path: fc.constantFrom(
-      '/v2/categories',
-      '/v2/products',
-      '/v2/categories/:category',
-      '/v2/orders/:order/transactions',
-      '/v2/integrations/:integration',
-    ),
+    path: fc.constantFrom(...READS.map((read) => read.path)),
     params,
     encoding: fc.constantFrom('as is', '%5B%5D', '%5b%5d', 'every character'),
   });
