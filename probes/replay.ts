@@ -68,7 +68,6 @@ export interface Write {
 
 /** A request to send again, as it was sent. */
 export interface Replayable extends Write {
-  readonly template: string;
   /** Its kind: method, template and query parameter names, `GET /v2/products?include&page[…]`. */
   readonly kind: string;
 }
@@ -105,7 +104,6 @@ export function replayableOf(x: Exchange): Replayable | undefined {
     method: x.method,
     path: x.target,
     options,
-    template: endpoint.path,
     kind: `${x.method} ${endpoint.path}${names.length === 0 ? '' : `?${names.join('&')}`}`,
   };
 }
@@ -130,6 +128,8 @@ interface Replay {
   readonly credential: Credential;
 }
 const show = ({ request, credential }: Replay) => `${request.method} ${request.path} ${credential.kind}`;
+const sendWith = ({ api }: SuiteRun, { request, credential }: Replay) =>
+  api.send(request.method, request.path, { ...request.options, auth: credential.auth });
 
 /** Registers the replay at the end of a suite file: call it after its other checks, before `finish()`. */
 export function replayWithoutCredentials(
@@ -137,7 +137,7 @@ export function replayWithoutCredentials(
   file: (typeof FILES)[number],
   rules: readonly { readonly flows?: (probes: RefusedWrites, check: CheckFunction) => void }[],
 ): void {
-  const { settings, api, journal } = run;
+  const { settings, journal } = run;
   const invalid = lookalikeCredentials(settings.token, GATE_INVALID);
   const turn = FILES.indexOf(file) * 3;
   let recorded: Replayable[] | undefined;
@@ -164,7 +164,7 @@ export function replayWithoutCredentials(
       const exchanges: Exchange[] = [];
       const source = { kind: 'replay', name: `probe: ${READS_PROBE}`, input: show(replay) } as const;
       const sent = sendingApart({ source, onExchange: (e) => exchanges.push(e) }, () =>
-        api.send(request.method, request.path, { ...request.options, auth: credential.auth }),
+        sendWith(run, replay),
       ).then(() => exchanges);
       // A replay that gets no answer is that input's to report, when the probe takes it: not unhandled now.
       sent.catch(() => undefined);
@@ -192,10 +192,7 @@ export function replayWithoutCredentials(
       },
       async (replay) => {
         const sent = early.get(show(replay));
-        if (!sent) {
-          const { request, credential } = replay;
-          return api.send(request.method, request.path, { ...request.options, auth: credential.auth });
-        }
+        if (!sent) return sendWith(run, replay);
         // Sent earlier: its exchanges go to this input as if sent now (a rule that failed on them fails it).
         for (const x of await sent.exchanges) currentSending().onExchange?.(x);
       },
@@ -254,21 +251,11 @@ export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
         );
       claimed.add(record.key);
       const before = await record.state();
-      const { request, credential } = replay;
-      const answer = await run.api.send(request.method, request.path, {
-        ...request.options,
-        auth: credential.auth,
-      });
+      const answer = await sendWith(run, replay);
       const late = run.settings.depth === 'deep';
       if (late) await new Promise((resolve) => setTimeout(resolve, LATE_READ_MS));
-      const after = await record.state();
-      return {
-        before,
-        answer,
-        after,
-        record: record.what,
-        when: late ? `read again ${LATE_READ_MS} ms after the answer` : 'read again at once',
-      };
+      const when = late ? `read again ${LATE_READ_MS} ms after the answer` : 'read again at once';
+      return { before, answer, after: await record.state(), record: record.what, when };
     },
   };
 }
