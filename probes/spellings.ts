@@ -31,24 +31,15 @@ export interface OwnRecords {
 
 type Pairs = readonly (readonly [string, string])[];
 
+/** The name-value pairs of a plain query string. */
+export const pairs = (query: string): Pairs =>
+  query === '' ? [] : query.split('&').map((part) => part.split('=') as [string, string]);
+
 /** The reads of §4 with the parameters they take, in their plain order. */
 export const READS: readonly { readonly path: string; readonly params: Pairs }[] = [
-  {
-    path: '/v2/categories',
-    params: [
-      ['page[limit]', '2'],
-      ['page[offset]', '1'],
-    ],
-  },
-  {
-    path: '/v2/products',
-    params: [
-      ['include', 'categories'],
-      ['page[limit]', '2'],
-      ['page[offset]', '0'],
-    ],
-  },
-  { path: '/v2/categories/:category', params: [['include', 'products']] },
+  { path: '/v2/categories', params: pairs('page[limit]=2&page[offset]=1') },
+  { path: '/v2/products', params: pairs('include=categories&page[limit]=2&page[offset]=0') },
+  { path: '/v2/categories/:category', params: pairs('include=products') },
   { path: '/v2/orders/:order/transactions', params: [] },
   { path: '/v2/integrations/:integration', params: [] },
 ];
