@@ -411,21 +411,17 @@ export function paginationProbes(run: SuiteRun) {
     );
   }
 
-  const limits = [
-    ['page[limit] above the maximum page length', 'maxLimit', 'pagination/max-limit'],
-    [
+  const limits = {
+    maxLimit: ['page[limit] above the maximum page length', 'pagination/max-limit'],
+    softOffset: [
       'page[offset] above the offset limit on the soft-limited listings',
-      'softOffset',
       'pagination/soft-offset',
     ],
-    [
-      'page[offset] above the offset limit on /v2/orders and /v2/files',
-      'hardOffset',
-      'pagination/hard-offset',
-    ],
-    ['negative, zero and non-integer page parameters', 'badParams', 'pagination/bad-params'],
-  ] as const;
-  for (const [title, key, row] of limits) {
+    hardOffset: ['page[offset] above the offset limit on /v2/orders and /v2/files', 'pagination/hard-offset'],
+    badParams: ['negative, zero and non-integer page parameters', 'pagination/bad-params'],
+  } as const;
+  for (const key of Object.keys(limits) as (keyof typeof limits)[]) {
+    const [title, row] = limits[key];
     probe(
       title,
       { show: showInput, gate: LIMIT_VALUES[key], deep: { row, arbitrary: GENERATED_LIMITS[key] } },
