@@ -248,11 +248,10 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
     if (unvisited.length > 0) {
       walkIssues.push(`records of this run not visited by the walk: ${unvisited.slice(0, 5).join(', ')}`);
     }
-    const reference = walk.reference;
-    const skipped = (reference?.view.ids ?? []).filter((id) => id !== undefined && !seen.has(id));
-    if (reference !== undefined && skipped.length > 0) {
+    const skipped = (walk.reference?.view.ids ?? []).filter((id) => id !== undefined && !seen.has(id));
+    if (skipped.length > 0) {
       walkIssues.push(
-        `${reference.path} lists records that the walk did not visit: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}`,
+        `${walk.reference?.path} lists records that the walk did not visit: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}`,
       );
     }
     const after = walk.after;
@@ -267,12 +266,10 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
   if (totals.size > 1) {
     countIssues.push(`meta.results.total differs between the pages of one walk: ${[...totals].join(', ')}`);
   }
-  const lastPage = walk.pages[walk.pages.length - 1];
-  const total = lastPage?.view.resultsTotal;
-  if (walk.mode === 'full' && walk.broken === undefined && walkIssues.length === 0 && total !== undefined) {
-    if (ids.length !== total) {
-      countIssues.push(`a full walk found ${plural(ids.length, 'record')}, meta.results.total is ${total}`);
-    }
+  const total = walk.pages.at(-1)?.view.resultsTotal;
+  const full = walk.mode === 'full' && walk.broken === undefined && walkIssues.length === 0;
+  if (full && total !== undefined && ids.length !== total) {
+    countIssues.push(`a full walk found ${plural(ids.length, 'record')}, meta.results.total is ${total}`);
   }
   if (walk.mode === 'partial' && walk.last !== undefined && walk.broken === undefined) {
     const { offset, view } = walk.last;
