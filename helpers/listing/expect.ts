@@ -129,25 +129,16 @@ export function prevNextExpectations(
 /** `meta.page.total` = ceil(results.total / limit) and `meta.page.current` = floor(offset / limit) + 1. */
 export function countExpectations(view: PageView, asked: Asked): Expectation[] {
   const limit = usedLimit(view, asked);
-  const out: Expectation[] = [];
-  const total = view.resultsTotal;
-  if (total !== undefined && total > 0) {
-    const pages = Math.ceil(total / limit);
-    out.push(
-      expectation(
-        view.pageTotal === pages,
-        `meta.page.total = ceil(${total} / ${limit}) = ${pages}`,
-        view.pageTotal,
-      ),
-    );
-  }
+  const total = view.resultsTotal ?? 0;
+  const pages = Math.ceil(total / limit);
   const current = Math.floor(asked.offset / limit) + 1;
-  out.push(
+  const counted = `meta.page.total = ceil(${total} / ${limit}) = ${pages}`;
+  return [
+    ...(total > 0 ? [expectation(view.pageTotal === pages, counted, view.pageTotal)] : []),
     expectation(
       view.current === current,
       `meta.page.current = floor(${asked.offset} / ${limit}) + 1 = ${current}`,
       view.current,
     ),
-  );
-  return out;
+  ];
 }
