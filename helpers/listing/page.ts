@@ -127,14 +127,8 @@ export function missingPaginationMeta(json: unknown): string[] {
 }
 
 export function duplicateIds(ids: readonly (string | undefined)[]): string[] {
-  const seen = new Set<string>();
-  const twice = new Set<string>();
-  for (const id of ids) {
-    if (id === undefined) continue;
-    if (seen.has(id)) twice.add(id);
-    seen.add(id);
-  }
-  return [...twice];
+  const defined = ids.filter((id) => id !== undefined);
+  return [...new Set(defined.filter((id, i) => defined.indexOf(id) !== i))];
 }
 
 export function sameSequence(
