@@ -151,21 +151,17 @@ interface Made {
   readonly integrations: Map<string, string>;
 }
 
-function madeOf(state: Map<string, unknown>): Made {
-  let made = state.get('made') as Made | undefined;
-  if (!made) {
-    made = { products: new Map(), categories: new Map(), integrations: new Map() };
-    state.set('made', made);
-  }
-  return made;
-}
-
 export const SHAPES: Dimension = {
   name: 'shapes',
   title: 'Shapes of the records the run makes, and where they are read (provisioning.md, §2, §4)',
   points,
   visits: (x, state) => {
-    const made = madeOf(state);
+    const made = (state.get('made') as Made | undefined) ?? {
+      products: new Map(),
+      categories: new Map(),
+      integrations: new Map(),
+    };
+    state.set('made', made);
     const body = field(x.body, 'data');
     const fields = FIELDS.filter((f) => x.method === 'POST' && f.template === x.template).flatMap((f) =>
       KINDS[f.kind].of(f.path.reduce(field, body)).map((shape) => `${f.id}: ${shape}`),
