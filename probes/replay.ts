@@ -85,9 +85,7 @@ const GATE_INVALID = [
 
 /** The decoded query parameter names of a path as a kind sees them (`include`, `page[…]`, `…`), sorted. */
 export function parameterNames(path: string): string[] {
-  const query = path.split('?')[1];
-  if (query === undefined || query === '') return [];
-  const names = [...new URLSearchParams(query).keys()].map((name) =>
+  const names = [...new URLSearchParams(path.split('?')[1]).keys()].map((name) =>
     name.startsWith('page[') ? 'page[…]' : name === 'include' ? name : '…',
   );
   return [...new Set(names)].sort();
