@@ -73,28 +73,25 @@ const GATE = new Set<string>([
   contentTypePoint('Application/JSON', CONFIRM),
 ]);
 
+/** A point of the dimension, in the gate's covering set or not. */
+const point = (id: string, kind: Point['kind'] = 'equivalent'): Point => ({ id, kind, gate: GATE.has(id) });
+
 const points: Point[] = [
   ...QUERY_PARAMS.flatMap((param) =>
-    (Object.keys(QUERY_SPELLINGS) as QuerySpelling[]).map((spelling) => ({
-      id: queryPoint(param, spelling),
-      kind: QUERY_SPELLINGS[spelling],
-    })),
+    (Object.keys(QUERY_SPELLINGS) as QuerySpelling[]).map((s) =>
+      point(queryPoint(param, s), QUERY_SPELLINGS[s]),
+    ),
   ),
-  { id: EMPTY_PART, kind: 'equivalent' as const },
+  point(EMPTY_PART),
   ...HEADER_NAMES.flatMap((name) =>
-    (['token', 'none', 'other'] as const).map((c) => ({
-      id: namePoint(name, c),
-      kind: 'equivalent' as const,
-    })),
+    (['token', 'none', 'other'] as const).map((c) => point(namePoint(name, c))),
   ),
   ...SCHEMES.flatMap((scheme) => [
-    { id: schemePoint(scheme, 'token'), kind: 'ambiguous' as const },
-    { id: schemePoint(scheme, 'other'), kind: 'equivalent' as const },
+    point(schemePoint(scheme, 'token'), 'ambiguous'),
+    point(schemePoint(scheme, 'other')),
   ]),
-  ...CONTENT_TYPES.flatMap((type) =>
-    BODY_WRITES.map((write) => ({ id: contentTypePoint(type, write), kind: 'equivalent' as const })),
-  ),
-].map((p) => ({ ...p, gate: GATE.has(p.id) }));
+  ...CONTENT_TYPES.flatMap((type) => BODY_WRITES.map((write) => point(contentTypePoint(type, write)))),
+];
 
 /** One `name=value` part of a query string, as sent and decoded. */
 interface Part {
