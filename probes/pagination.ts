@@ -65,11 +65,7 @@ export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
 export const REPEATED_OFFSET = `page[limit]=${PAIR.b.limit}&page[offset]=${PAIR.a.offset}&page[offset]=${PAIR.b.offset}`;
 
 /** The pages of the offset pair (the last attempt), and the page asked with the offset repeated. */
-export interface OffsetPair {
-  readonly a: ApiResponse;
-  readonly b: ApiResponse;
-  readonly repeated: ApiResponse;
-}
+export type OffsetPair = Readonly<Record<'a' | 'b' | 'repeated', ApiResponse>>;
 
 /** A page length of a walk: a number, or relative to the listing's total as it is when walked. */
 export interface WalkLength {
