@@ -132,33 +132,30 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
     const bound = mode === 'partial' ? PARTIAL_PAGES : Math.max(announced ?? MAX_FULL_PAGES, 1) + 1;
     const done = (rest: Partial<Walk<R>> = {}): Walk<R> => ({ limit, mode, pages, ...rest });
 
-    let broken: string | undefined;
     for (;;) {
       const current = pages[pages.length - 1] as WalkedPage<R>;
       const where = `the page at offset ${current.offset ?? '?'}`;
       const next = current.view.links.next;
       if (next === null) break;
+      if (pages.length >= bound && mode === 'partial') break;
       if (pages.length >= bound) {
-        if (mode === 'full') {
-          broken = `links.next is still set after ${bound} pages of ${limit} (the first page announced ${total ?? '?'} records)`;
-        }
-        break;
+        const said = `the first page announced ${total ?? '?'} records`;
+        return done({ broken: `links.next is still set after ${bound} pages of ${limit} (${said})` });
       }
       const link = parsePageLink(next, baseUrl);
       if (link === undefined) {
-        broken = `links.next of ${where} is not a URL: ${JSON.stringify(next) ?? 'absent'}`;
-        break;
+        return done({ broken: `links.next of ${where} is not a URL: ${JSON.stringify(next) ?? 'absent'}` });
       }
       // A links.next naming the page itself would loop forever: the walk ends there.
       if (link.offset === current.offset && (link.limit === undefined || link.limit === limit)) break;
       const page = await get(pathOfLink(endpoint, link), link.offset);
       pages.push(page);
       if (!isListing(page)) {
-        broken = `the page that links.next of ${where} names (${page.path}) ${describe(page)}`;
-        break;
+        return done({
+          broken: `the page that links.next of ${where} names (${page.path}) ${describe(page)}`,
+        });
       }
     }
-    if (broken !== undefined) return done({ broken });
 
     if (mode === 'partial') {
       const link = parsePageLink(first.view.links.last, baseUrl);
