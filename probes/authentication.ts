@@ -37,6 +37,7 @@ import {
   type WriteInput,
 } from './replay.ts';
 import { HEADER_NAMES } from './space/spellings.ts';
+import { pairs, READS } from './spellings.ts';
 
 export type AuthenticationProbes = RefusedWrites;
 
@@ -90,13 +91,7 @@ export function readForms(): fc.Arbitrary<ReadForm> {
     .shuffledSubarray(names)
     .chain((chosen) => fc.tuple(...chosen.map((name) => value[name].map((v) => [name, v] as const))));
   return fc.record({
-    path: fc.constantFrom(
-      '/v2/categories',
-      '/v2/products',
-      '/v2/categories/:category',
-      '/v2/orders/:order/transactions',
-      '/v2/integrations/:integration',
-    ),
+    path: fc.constantFrom(...READS.map((read) => read.path)),
     params,
     encoding: fc.constantFrom('as is', '%5B%5D', '%5b%5d', 'every character'),
   });
@@ -104,24 +99,10 @@ export function readForms(): fc.Arbitrary<ReadForm> {
 
 /** The gate's reads: each read endpoint of §4 once, spelt as the other files do not (the last with HEAD). */
 const GATE_READS: readonly ReadForm[] = [
-  {
-    path: '/v2/categories',
-    params: [
-      ['page[offset]', '0'],
-      ['page[limit]', '1'],
-    ],
-    encoding: '%5B%5D',
-  },
-  {
-    path: '/v2/products',
-    params: [
-      ['include', 'main_image'],
-      ['page[limit]', '1'],
-    ],
-    encoding: '%5b%5d',
-  },
-  { path: '/v2/categories/:category', params: [['include', 'products']], encoding: 'as is' },
-  { path: '/v2/orders/:order/transactions', params: [['page[limit]', '1']], encoding: '%5B%5D' },
+  { path: '/v2/categories', params: pairs('page[offset]=0&page[limit]=1'), encoding: '%5B%5D' },
+  { path: '/v2/products', params: pairs('include=main_image&page[limit]=1'), encoding: '%5b%5d' },
+  { path: '/v2/categories/:category', params: pairs('include=products'), encoding: 'as is' },
+  { path: '/v2/orders/:order/transactions', params: pairs('page[limit]=1'), encoding: '%5B%5D' },
   { method: 'HEAD', path: '/v2/integrations/:integration', params: [], encoding: 'as is' },
 ];
 

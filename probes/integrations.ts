@@ -12,6 +12,7 @@ import { hookUrl, MIXED_TEXT, showText, spaced, textsOf, webhookUrls } from '../
 import { createdId, createIntegration } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
+import { tagged } from './shapes.ts';
 
 /** What an integration of the shapes probes is created with. */
 interface Shape {
@@ -86,11 +87,7 @@ export function integrationProbes(run: SuiteRun): void {
     await api.get(`/v2/integrations/${id}`);
     if ((await api.delete(`/v2/integrations/${id}`)).ok) cleanup.forget('integration', id);
   };
-  /** The text after the run tag (spaces before the text stay before the tag). */
-  const named = (text: string) => {
-    const before = /^ */.exec(text)?.[0] ?? '';
-    return `${before}[${tag}] ${text.slice(before.length)}`;
-  };
+  const named = (text: string) => tagged(tag, text);
   const path = `/commerce-conformance/${tag}`;
   const plain = {
     description: 'conformance depth',

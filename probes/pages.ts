@@ -217,15 +217,15 @@ export function classPages(endpoint: string): fc.Arbitrary<ClassPage>[] {
   );
 }
 
+const aboveOffset = () => fc.record({ offset: offsetsAboveLimit(), limit: validOr(pageLimits()) });
+
 /** The deep profile's values beyond the limits of §8 and malformed ones, with the other page parameter. */
 export const GENERATED_LIMITS = {
   maxLimit: drawn([...LISTINGS, ...HARD_LISTINGS], () =>
     fc.record({ limit: limitsAboveMaximum(), offset: validOr(fc.nat({ max: OFFSET_LIMIT })) }),
   ),
-  softOffset: drawn(LISTINGS, () => fc.record({ offset: offsetsAboveLimit(), limit: validOr(pageLimits()) })),
-  hardOffset: drawn(HARD_LISTINGS, () =>
-    fc.record({ offset: offsetsAboveLimit(), limit: validOr(pageLimits()) }),
-  ),
+  softOffset: drawn(LISTINGS, aboveOffset),
+  hardOffset: drawn(HARD_LISTINGS, aboveOffset),
   badParams: drawn([...LISTINGS, ...HARD_LISTINGS], () =>
     fc.constantFrom('limit' as const, 'offset' as const).chain((param) =>
       fc.record({

@@ -57,8 +57,6 @@ const ownCategoryShapes = (tag: string): CategoryShape[] => [
   { name: spaced(`[${tag}] ${MIXED_TEXT}`), description: spaced(MIXED_TEXT) },
   { name: longText(`[${tag}]`), description: longText('conformance') },
 ];
-/** Attempts of a comparison that shows a discrepancy: other suite files write in bursts. */
-const SETTLE_ATTEMPTS = 5;
 
 /** The offset pair: the page at offset 1 (limit 2) is the page at offset 0 without its first record. */
 export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
@@ -67,11 +65,7 @@ export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
 export const REPEATED_OFFSET = `page[limit]=${PAIR.b.limit}&page[offset]=${PAIR.a.offset}&page[offset]=${PAIR.b.offset}`;
 
 /** The pages of the offset pair (the last attempt), and the page asked with the offset repeated. */
-export interface OffsetPair {
-  readonly a: ApiResponse;
-  readonly b: ApiResponse;
-  readonly repeated: ApiResponse;
-}
+export type OffsetPair = Readonly<Record<'a' | 'b' | 'repeated', ApiResponse>>;
 
 /** A page length of a walk: a number, or relative to the listing's total as it is when walked. */
 export interface WalkLength {
@@ -187,7 +181,6 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       expectedTotal: total,
       fetch: (path: string) => api.get(path),
       ownIds,
-      maxAttempts: SETTLE_ATTEMPTS,
     });
   const settlePair = () =>
     settle({
@@ -201,7 +194,6 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       },
       problems: pairDiscrepancies,
       signature: (pair) => JSON.stringify(Object.values(pair).map((p) => [p.status, viewPage(p.json).ids])),
-      maxAttempts: SETTLE_ATTEMPTS,
     });
 
   /** The gate's sized requests, in one hold of the listing, each in a sending context of its own. */
@@ -209,8 +201,9 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   const sizedByTotal = () => (phase ??= startSizing());
   function startSizing() {
     let answered: (response: ApiResponse) => void = () => {};
-    const plain = new Promise<ApiResponse>((resolve) => {
-      answered = resolve;
+    let failed: (error: unknown) => void = () => {};
+    const plain = new Promise<ApiResponse>((resolve, reject) => {
+      [answered, failed] = [resolve, reject];
     });
     const done = (async () => {
       const ownIds = (await own()).ids;
@@ -255,11 +248,9 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       });
     })();
     // A failure before the page without parameters was answered (making the run's records) is its failure.
-    const failed = done.then(() => new Promise<never>(() => {}));
-    const first = Promise.race([plain, failed]);
-    first.catch(() => undefined);
-    done.catch(() => undefined);
-    return { plain: first, done };
+    done.catch(failed);
+    plain.catch(() => undefined);
+    return { plain, done };
   }
 
   const totalOf = (response: ApiResponse, prefix = '') => {
@@ -287,22 +278,18 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
 
   const walk = async (length: WalkLength) => {
     await sizedByTotal().done;
-    let walked = walks.get(length.shown);
-    if (!walked) {
-      walked = (async () => {
-        const ownIds = (await own()).ids;
-        return whileListingHolds(endpoint, async () => {
-          const now = await totalNow();
-          if (now === 0) skip(`the listing ${endpoint} is empty: there is nothing to walk`);
-          const limit = length.of(now);
-          if (limit === undefined) skip(`no page length of ${length.shown} for a listing of ${now} records`);
-          walkedAt.set(length.shown, limit);
-          return settleWalkAt(limit, now, ownIds);
-        });
-      })();
-      remember(length, walked);
-    }
-    return walked;
+    const walked = async () => {
+      const ownIds = (await own()).ids;
+      return whileListingHolds(endpoint, async () => {
+        const now = await totalNow();
+        if (now === 0) skip(`the listing ${endpoint} is empty: there is nothing to walk`);
+        const limit = length.of(now);
+        if (limit === undefined) skip(`no page length of ${length.shown} for a listing of ${now} records`);
+        walkedAt.set(length.shown, limit);
+        return settleWalkAt(limit, now, ownIds);
+      });
+    };
+    return walks.get(length.shown) ?? remember(length, walked());
   };
   const pair = async () => {
     await sizedByTotal().done;
@@ -420,21 +407,17 @@ export function paginationProbes(run: SuiteRun) {
     );
   }
 
-  const limits = [
-    ['page[limit] above the maximum page length', 'maxLimit', 'pagination/max-limit'],
-    [
+  const limits = {
+    maxLimit: ['page[limit] above the maximum page length', 'pagination/max-limit'],
+    softOffset: [
       'page[offset] above the offset limit on the soft-limited listings',
-      'softOffset',
       'pagination/soft-offset',
     ],
-    [
-      'page[offset] above the offset limit on /v2/orders and /v2/files',
-      'hardOffset',
-      'pagination/hard-offset',
-    ],
-    ['negative, zero and non-integer page parameters', 'badParams', 'pagination/bad-params'],
-  ] as const;
-  for (const [title, key, row] of limits) {
+    hardOffset: ['page[offset] above the offset limit on /v2/orders and /v2/files', 'pagination/hard-offset'],
+    badParams: ['negative, zero and non-integer page parameters', 'pagination/bad-params'],
+  } as const;
+  for (const key of Object.keys(limits) as (keyof typeof limits)[]) {
+    const [title, row] = limits[key];
     probe(
       title,
       { show: showInput, gate: LIMIT_VALUES[key], deep: { row, arbitrary: GENERATED_LIMITS[key] } },

@@ -68,7 +68,6 @@ export interface Write {
 
 /** A request to send again, as it was sent. */
 export interface Replayable extends Write {
-  readonly template: string;
   /** Its kind: method, template and query parameter names, `GET /v2/products?include&page[…]`. */
   readonly kind: string;
 }
@@ -86,9 +85,7 @@ const GATE_INVALID = [
 
 /** The decoded query parameter names of a path as a kind sees them (`include`, `page[…]`, `…`), sorted. */
 export function parameterNames(path: string): string[] {
-  const query = path.split('?')[1];
-  if (query === undefined || query === '') return [];
-  const names = [...new URLSearchParams(query).keys()].map((name) =>
+  const names = [...new URLSearchParams(path.split('?')[1]).keys()].map((name) =>
     name.startsWith('page[') ? 'page[…]' : name === 'include' ? name : '…',
   );
   return [...new Set(names)].sort();
@@ -105,7 +102,6 @@ export function replayableOf(x: Exchange): Replayable | undefined {
     method: x.method,
     path: x.target,
     options,
-    template: endpoint.path,
     kind: `${x.method} ${endpoint.path}${names.length === 0 ? '' : `?${names.join('&')}`}`,
   };
 }
@@ -130,6 +126,8 @@ interface Replay {
   readonly credential: Credential;
 }
 const show = ({ request, credential }: Replay) => `${request.method} ${request.path} ${credential.kind}`;
+const sendWith = ({ api }: SuiteRun, { request, credential }: Replay) =>
+  api.send(request.method, request.path, { ...request.options, auth: credential.auth });
 
 /** Registers the replay at the end of a suite file: call it after its other checks, before `finish()`. */
 export function replayWithoutCredentials(
@@ -137,7 +135,7 @@ export function replayWithoutCredentials(
   file: (typeof FILES)[number],
   rules: readonly { readonly flows?: (probes: RefusedWrites, check: CheckFunction) => void }[],
 ): void {
-  const { settings, api, journal } = run;
+  const { settings, journal } = run;
   const invalid = lookalikeCredentials(settings.token, GATE_INVALID);
   const turn = FILES.indexOf(file) * 3;
   let recorded: Replayable[] | undefined;
@@ -164,7 +162,7 @@ export function replayWithoutCredentials(
       const exchanges: Exchange[] = [];
       const source = { kind: 'replay', name: `probe: ${READS_PROBE}`, input: show(replay) } as const;
       const sent = sendingApart({ source, onExchange: (e) => exchanges.push(e) }, () =>
-        api.send(request.method, request.path, { ...request.options, auth: credential.auth }),
+        sendWith(run, replay),
       ).then(() => exchanges);
       // A replay that gets no answer is that input's to report, when the probe takes it: not unhandled now.
       sent.catch(() => undefined);
@@ -192,10 +190,7 @@ export function replayWithoutCredentials(
       },
       async (replay) => {
         const sent = early.get(show(replay));
-        if (!sent) {
-          const { request, credential } = replay;
-          return api.send(request.method, request.path, { ...request.options, auth: credential.auth });
-        }
+        if (!sent) return sendWith(run, replay);
         // Sent earlier: its exchanges go to this input as if sent now (a rule that failed on them fails it).
         for (const x of await sent.exchanges) currentSending().onExchange?.(x);
       },
@@ -207,13 +202,8 @@ export function replayWithoutCredentials(
       replayed: true,
       writes: (credentials: Unauthenticated) => async (t: Judgement) => {
         // Each record takes one write without valid credentials: the records are shared out between the rules.
-        const records = [
-          ...new Set(
-            requests()
-              .filter((r) => r.method !== 'GET')
-              .map(recordKey),
-          ),
-        ].sort(compare);
+        const sent = requests().filter((r) => r.method !== 'GET');
+        const records = [...new Set(sent.map(recordKey))].sort(compare);
         const mine = new Set(records.filter((_, i) => i % 2 === (credentials === 'none' ? 0 : 1)));
         const arbitrary = t.need(
           drawn(
@@ -254,21 +244,11 @@ export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
         );
       claimed.add(record.key);
       const before = await record.state();
-      const { request, credential } = replay;
-      const answer = await run.api.send(request.method, request.path, {
-        ...request.options,
-        auth: credential.auth,
-      });
+      const answer = await sendWith(run, replay);
       const late = run.settings.depth === 'deep';
       if (late) await new Promise((resolve) => setTimeout(resolve, LATE_READ_MS));
-      const after = await record.state();
-      return {
-        before,
-        answer,
-        after,
-        record: record.what,
-        when: late ? `read again ${LATE_READ_MS} ms after the answer` : 'read again at once',
-      };
+      const when = late ? `read again ${LATE_READ_MS} ms after the answer` : 'read again at once';
+      return { before, answer, after: await record.state(), record: record.what, when };
     },
   };
 }

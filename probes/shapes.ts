@@ -24,7 +24,7 @@ interface Catalog {
 const text = () => textsOf({ type: 'string' });
 
 /** The text after the run tag, spaces before the text kept before the tag. */
-const tagged = (tag: string, value: string) => {
+export const tagged = (tag: string, value: string) => {
   const before = /^ */.exec(value)?.[0] ?? '';
   return `${before}[${tag}] ${value.slice(before.length)}`;
 };

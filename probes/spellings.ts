@@ -31,52 +31,37 @@ export interface OwnRecords {
 
 type Pairs = readonly (readonly [string, string])[];
 
+/** The name-value pairs of a plain query string. */
+export const pairs = (query: string): Pairs =>
+  query === '' ? [] : query.split('&').map((part) => part.split('=') as [string, string]);
+
 /** The reads of §4 with the parameters they take, in their plain order. */
-const READS: readonly { readonly path: string; readonly params: Pairs }[] = [
-  {
-    path: '/v2/categories',
-    params: [
-      ['page[limit]', '2'],
-      ['page[offset]', '1'],
-    ],
-  },
-  {
-    path: '/v2/products',
-    params: [
-      ['include', 'categories'],
-      ['page[limit]', '2'],
-      ['page[offset]', '0'],
-    ],
-  },
-  { path: '/v2/categories/:category', params: [['include', 'products']] },
+export const READS: readonly { readonly path: string; readonly params: Pairs }[] = [
+  { path: '/v2/categories', params: pairs('page[limit]=2&page[offset]=1') },
+  { path: '/v2/products', params: pairs('include=categories&page[limit]=2&page[offset]=0') },
+  { path: '/v2/categories/:category', params: pairs('include=products') },
   { path: '/v2/orders/:order/transactions', params: [] },
   { path: '/v2/integrations/:integration', params: [] },
 ];
 
+const another = (value: string) => (/^\d+$/.test(value) ? String(Number(value) + 1) : 'main_image');
+const plainly = (name: string, value: string) => `${name}=${value}`;
+/** How a spelling writes its parameter; the others (and every parameter of the rest) are written plainly. */
+const SPELT: Partial<Record<string, (name: string, value: string) => string>> = {
+  'name percent-encoded': (name, value) => `${percentAll(name)}=${value}`,
+  'value percent-encoded': (name, value) => `${name}=${percentAll(value)}`,
+  'repeated with another value': (name, value) => `${name}=${value}&${name}=${another(value)}`,
+  'a malformed escape (%zz)': (name, value) => `${name}=${value}%zz`,
+  'a lone %': (name, value) => `${name}=${value}%`,
+  'a truncated UTF-8 escape': (name, value) => `${name}=${value}%E0%A4`,
+  'a bare key (no =)': (name) => name,
+};
+
 /** The query string of `params` with `param` spelt `spelling` (the whole query, for an empty part). */
 export function spell(params: Pairs, param: string, spelling: QuerySpelling | typeof EMPTY_PART): string {
-  const another = (value: string) => (/^\d+$/.test(value) ? String(Number(value) + 1) : 'main_image');
-  let parts = params.map(([name, value]) => {
-    if (name !== param) return `${name}=${value}`;
-    switch (spelling) {
-      case 'name percent-encoded':
-        return `${percentAll(name)}=${value}`;
-      case 'value percent-encoded':
-        return `${name}=${percentAll(value)}`;
-      case 'repeated with another value':
-        return `${name}=${value}&${name}=${another(value)}`;
-      case 'a malformed escape (%zz)':
-        return `${name}=${value}%zz`;
-      case 'a lone %':
-        return `${name}=${value}%`;
-      case 'a truncated UTF-8 escape':
-        return `${name}=${value}%E0%A4`;
-      case 'a bare key (no =)':
-        return name;
-      default:
-        return `${name}=${value}`;
-    }
-  });
+  let parts = params.map(([name, value]) =>
+    (name === param ? (SPELT[spelling] ?? plainly) : plainly)(name, value),
+  );
   if (spelling === 'in another order') parts = [...parts].reverse();
   if (spelling === 'after a parameter §4 does not name') parts = ['conformance_x=1', ...parts];
   return parts.join(spelling === EMPTY_PART ? '&&' : '&');

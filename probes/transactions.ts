@@ -162,10 +162,8 @@ export function transactionProbes(run: SuiteRun) {
         : action === 'confirm'
           ? card
           : undefined;
-    return api.post(actionPath(orderId, txnId, action), {
-      ...(json === undefined ? {} : { json }),
-      ...(json !== undefined && contentType ? { headers: { 'Content-Type': contentType } } : {}),
-    });
+    const headers = contentType ? { headers: { 'Content-Type': contentType } } : {};
+    return api.post(actionPath(orderId, txnId, action), json === undefined ? {} : { json, ...headers });
   };
 
   async function payManually(orderId: string, shape: OrderShape, steps: Steps): Promise<ManualChain> {

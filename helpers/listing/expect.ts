@@ -39,30 +39,24 @@ export function offsetExpectations(view: PageView, asked: Pick<Asked, 'offset'>)
 
 /** `links.current`, `.first`, `.last` carry page parameters; `first` at 0; `current` the page asked for. */
 export function linkExpectations(view: PageView, asked: Asked, baseUrl: string): Expectation[] {
-  const out: Expectation[] = [];
-  const parsed = {
-    current: parsePageLink(view.links.current, baseUrl),
-    first: parsePageLink(view.links.first, baseUrl),
-    last: parsePageLink(view.links.last, baseUrl),
-  };
-  for (const name of ['current', 'first', 'last'] as const) {
-    const link = parsed[name];
-    out.push(
-      expectation(
-        link !== undefined && link.limit !== undefined && link.offset !== undefined,
-        `links.${name} a URL carrying integer page[limit] and page[offset]`,
-        view.links[name],
-      ),
-    );
+  const names = ['current', 'first', 'last'] as const;
+  const links = names.map((name) => parsePageLink(view.links[name], baseUrl));
+  const [current, first] = links;
+  const out = names.map((name, i) =>
+    expectation(
+      links[i]?.limit !== undefined && links[i]?.offset !== undefined,
+      `links.${name} a URL carrying integer page[limit] and page[offset]`,
+      view.links[name],
+    ),
+  );
+  if (first?.offset !== undefined) {
+    out.push(expectation(first.offset === 0, 'links.first with page[offset]=0', view.links.first));
   }
-  if (parsed.first?.offset !== undefined) {
-    out.push(expectation(parsed.first.offset === 0, 'links.first with page[offset]=0', view.links.first));
-  }
-  if (parsed.current?.offset !== undefined && parsed.current.limit !== undefined) {
+  if (current?.offset !== undefined && current.limit !== undefined) {
     const limit = usedLimit(view, asked);
     out.push(
       expectation(
-        parsed.current.offset === asked.offset && parsed.current.limit === limit,
+        current.offset === asked.offset && current.limit === limit,
         `links.current with page[offset]=${asked.offset} (the offset asked for) and page[limit]=${limit} (the limit used)`,
         view.links.current,
       ),
@@ -135,25 +129,16 @@ export function prevNextExpectations(
 /** `meta.page.total` = ceil(results.total / limit) and `meta.page.current` = floor(offset / limit) + 1. */
 export function countExpectations(view: PageView, asked: Asked): Expectation[] {
   const limit = usedLimit(view, asked);
-  const out: Expectation[] = [];
-  const total = view.resultsTotal;
-  if (total !== undefined && total > 0) {
-    const pages = Math.ceil(total / limit);
-    out.push(
-      expectation(
-        view.pageTotal === pages,
-        `meta.page.total = ceil(${total} / ${limit}) = ${pages}`,
-        view.pageTotal,
-      ),
-    );
-  }
+  const total = view.resultsTotal ?? 0;
+  const pages = Math.ceil(total / limit);
   const current = Math.floor(asked.offset / limit) + 1;
-  out.push(
+  const counted = `meta.page.total = ceil(${total} / ${limit}) = ${pages}`;
+  return [
+    ...(total > 0 ? [expectation(view.pageTotal === pages, counted, view.pageTotal)] : []),
     expectation(
       view.current === current,
       `meta.page.current = floor(${asked.offset} / ${limit}) + 1 = ${current}`,
       view.current,
     ),
-  );
-  return out;
+  ];
 }

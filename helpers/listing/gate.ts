@@ -19,19 +19,13 @@ type Side = 'read' | 'write';
 export class ListingGate {
   constructor(readonly folder: string) {}
 
-  /** Runs `compare` while no write of the run to `listing` is under way, holding them off meanwhile. */
-  read<T>(listing: string, compare: () => Promise<T>): Promise<T> {
-    return this.#hold('read', listing, compare);
-  }
-
-  /** Runs `write` (to `listing`) once no comparison of it is under way. */
-  write<T>(listing: string, write: () => Promise<T>): Promise<T> {
-    return this.#hold('write', listing, write);
-  }
-
-  async #hold<T>(side: Side, listing: string, fn: () => Promise<T>): Promise<T> {
+  /**
+   * `read`: runs a comparison while no write of the run to `listing` is under way, holding them off meanwhile;
+   * `write`: runs a write to `listing` once no comparison of it is under way.
+   */
+  async hold<T>(side: Side, listing: string, fn: () => Promise<T>): Promise<T> {
     const other: Side = side === 'read' ? 'write' : 'read';
-    const name = `${side}.${key(listing)}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    const name = `${side}.${key(listing)}.${unique()}`;
     const started = Date.now();
     for (let i = 0; ; i++) {
       // A write announces itself and waits; a comparison steps back while a write is under way or waiting.
@@ -43,7 +37,7 @@ export class ListingGate {
     try {
       return await fn();
     } finally {
-      if (side === 'write') this.#stamp(listing);
+      if (side === 'write') this.#mark(`version.${key(listing)}`, unique());
       this.#unmark(name);
     }
   }
@@ -55,10 +49,6 @@ export class ListingGate {
     } catch {
       return '';
     }
-  }
-
-  #stamp(listing: string): void {
-    this.#mark(`version.${key(listing)}`, `${process.pid}.${Math.random().toString(36).slice(2)}`);
   }
 
   #mark(name: string, text = ''): void {
@@ -100,6 +90,8 @@ export class ListingGate {
   }
 }
 
+const unique = () => `${process.pid}.${Math.random().toString(36).slice(2)}`;
+
 function key(listing: string): string {
   return listing.replace(/^\/v2\//, '').replace(/[^a-z0-9-]/gi, '_');
 }
@@ -118,7 +110,7 @@ export function useListingGate(value: ListingGate | undefined): void {
 
 /** Runs a comparison of `listing`'s pages through this thread's gate. */
 export function whileListingHolds<T>(listing: string, compare: () => Promise<T>): Promise<T> {
-  return gate ? gate.read(listing, compare) : compare();
+  return gate ? gate.hold('read', listing, compare) : compare();
 }
 
 /** The version of `listing` in this thread's gate. */
@@ -128,5 +120,5 @@ export function listingVersion(listing: string): string {
 
 /** Runs a write of the run to `listing` through this thread's gate. */
 export function writingListing<T>(listing: string, write: () => Promise<T>): Promise<T> {
-  return gate ? gate.write(listing, write) : write();
+  return gate ? gate.hold('write', listing, write) : write();
 }

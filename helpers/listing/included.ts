@@ -27,39 +27,30 @@ export function singular(name: string): string {
   return name;
 }
 
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
 /** Every linkage of the primary data (`data`: one resource or an array of them). */
 export function linkagesOf(primary: unknown): Linkage[] {
-  const resources = Array.isArray(primary) ? primary : [primary];
-  const out: Linkage[] = [];
-  for (const resource of resources) {
-    if (!isObject(resource) || !isObject(resource.relationships)) continue;
-    for (const [relationship, member] of Object.entries(resource.relationships)) {
-      if (!isObject(member)) continue;
-      const data = Array.isArray(member.data) ? member.data : [member.data];
-      for (const item of data) {
-        if (isObject(item)) out.push({ relationship, type: item.type, id: item.id });
-      }
-    }
-  }
-  return out;
+  return list(primary).flatMap((resource) => {
+    const relationships =
+      isObject(resource) && isObject(resource.relationships) ? resource.relationships : {};
+    return Object.entries(relationships).flatMap(([relationship, member]) =>
+      list(isObject(member) ? member.data : []).flatMap((item) =>
+        isObject(item) ? [{ relationship, type: item.type, id: item.id }] : [],
+      ),
+    );
+  });
 }
 
 /** Every entity of every array in `included`. */
 export function includedEntities(included: unknown): IncludedEntity[] {
   if (!isObject(included)) return [];
-  const out: IncludedEntity[] = [];
-  for (const [key, entities] of Object.entries(included)) {
-    if (!Array.isArray(entities)) continue;
-    entities.forEach((entity, index) => {
-      out.push({
-        key,
-        index,
-        type: isObject(entity) ? entity.type : undefined,
-        id: isObject(entity) ? entity.id : undefined,
-      });
-    });
-  }
-  return out;
+  return Object.entries(included).flatMap(([key, entities]) =>
+    (Array.isArray(entities) ? entities : []).map((entity, index) => {
+      const { type, id } = isObject(entity) ? entity : {};
+      return { key, index, type, id };
+    }),
+  );
 }
 
 /** The included entities that no linkage of the primary data references. */

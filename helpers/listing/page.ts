@@ -14,14 +14,10 @@ export interface PageView {
   readonly pageTotal: number | undefined;
   readonly resultsTotal: number | undefined;
   /** `links.*` as given. */
-  readonly links: {
-    readonly current: unknown;
-    readonly first: unknown;
-    readonly last: unknown;
-    readonly prev: unknown;
-    readonly next: unknown;
-  };
+  readonly links: Readonly<Record<(typeof LINKS)[number], unknown>>;
 }
+
+const LINKS = ['current', 'first', 'last', 'prev', 'next'] as const;
 
 /** A pagination link resolved against the base URL, with its integer page parameters. */
 export interface PageLink {
@@ -49,13 +45,7 @@ export function viewPage(json: unknown): PageView {
     current: integer(page.current),
     pageTotal: integer(page.total),
     resultsTotal: integer(results.total),
-    links: {
-      current: links.current,
-      first: links.first,
-      last: links.last,
-      prev: links.prev,
-      next: links.next,
-    },
+    links: Object.fromEntries(LINKS.map((name) => [name, links[name]])) as PageView['links'],
   };
 }
 
@@ -137,14 +127,8 @@ export function missingPaginationMeta(json: unknown): string[] {
 }
 
 export function duplicateIds(ids: readonly (string | undefined)[]): string[] {
-  const seen = new Set<string>();
-  const twice = new Set<string>();
-  for (const id of ids) {
-    if (id === undefined) continue;
-    if (seen.has(id)) twice.add(id);
-    seen.add(id);
-  }
-  return [...twice];
+  const defined = ids.filter((id) => id !== undefined);
+  return [...new Set(defined.filter((id, i) => defined.indexOf(id) !== i))];
 }
 
 export function sameSequence(

@@ -15,18 +15,16 @@ interface SettleOptions<T> {
   readonly problems: (value: T) => readonly string[];
   /** What identifies the listing state an attempt saw; equal signatures: it held still. */
   readonly signature: (value: T) => string;
-  /** Default 3. */
+  /** Default 5: other suite files write in bursts. */
   readonly maxAttempts?: number;
-  /** The pause before the second attempt, doubled before each later one (ms). */
-  readonly pauseMs?: number;
 }
 
-/** Spread attempts are likelier to fall between two bursts of another client's writes. */
+/** The pause before the second attempt (ms), doubled before each later one: likelier between bursts of writes. */
 const FIRST_PAUSE_MS = 25;
 
 /** Runs `attempt` until no discrepancy, two consecutive attempts answer the same, or `maxAttempts`. */
 export async function settle<T>(options: SettleOptions<T>): Promise<Settled<T>> {
-  const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+  const maxAttempts = options.maxAttempts ?? 5;
   let previous: string | undefined;
   let value = await options.attempt();
   for (let attempts = 1; ; attempts += 1) {
@@ -37,8 +35,7 @@ export async function settle<T>(options: SettleOptions<T>): Promise<Settled<T>> 
       return { outcome: 'reproduced', value, problems, attempts };
     if (attempts >= maxAttempts) return { outcome: 'unsettled', value, problems, attempts };
     previous = signature;
-    const pause = (options.pauseMs ?? FIRST_PAUSE_MS) * 2 ** (attempts - 1);
-    await new Promise((resolve) => setTimeout(resolve, pause));
+    await new Promise((resolve) => setTimeout(resolve, FIRST_PAUSE_MS * 2 ** (attempts - 1)));
     value = await options.attempt();
   }
 }

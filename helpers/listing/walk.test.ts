@@ -330,7 +330,7 @@ describe('a walk settled against concurrent changes', () => {
     });
     const settled = await settleWalk(server);
     expect(settled.outcome).toBe('unsettled');
-    expect(settled.attempts).toBe(3);
+    expect(settled.attempts).toBe(5);
   });
 
   it('reports a fault that two walks reproduce', async () => {

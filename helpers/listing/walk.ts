@@ -68,29 +68,32 @@ export function otherWalkLimit(total: number): number {
   return length < MAX_PAGE_LENGTH ? length + 1 : length - 1;
 }
 
-function isListing(response: ListingResponse, view: PageView): boolean {
-  return response.status >= 200 && response.status < 300 && view.data !== undefined;
-}
+const is2xx = ({ response }: WalkedPage<ListingResponse>) => response.status >= 200 && response.status < 300;
+const isListing = (page: WalkedPage<ListingResponse>) => is2xx(page) && page.view.data !== undefined;
+/** How many records the page holds. */
+const held = (page: WalkedPage<unknown>) => page.view.data?.length ?? 0;
 
 function describe(page: WalkedPage<ListingResponse>): string {
-  return page.view.data === undefined && page.response.status >= 200 && page.response.status < 300
-    ? `answered ${page.response.status} without a data array`
-    : `answered ${page.response.status}`;
+  const without = page.view.data === undefined && is2xx(page) ? ' without a data array' : '';
+  return `answered ${page.response.status}${without}`;
 }
 
 export async function walkListing<R extends ListingResponse>(options: WalkOptions<R>): Promise<Walk<R>> {
   const { endpoint, baseUrl, limit } = options;
 
-  const ahead = new Map<string, { readonly offset: number; readonly answer: Promise<R> }>();
-  const get = async (path: string, asked: number | undefined): Promise<WalkedPage<R>> => {
-    const early = ahead.get(path);
-    ahead.delete(path);
-    const response = await (early?.answer ?? options.fetch(path));
+  const walked = (response: R, path: string, asked: number | undefined): WalkedPage<R> => {
     const view = viewPage(response.json);
     return { response, path, offset: asked ?? view.offset, view };
   };
+  const ahead = new Map<string, { readonly offset: number; readonly answer: Promise<R> }>();
+  const get = async (path: string, asked: number | undefined) => {
+    const early = ahead.get(path);
+    ahead.delete(path);
+    return walked(await (early?.answer ?? options.fetch(path)), path, asked);
+  };
+  /** The page at `offset`, of `length` records. */
+  const at = (offset: number, length = limit) => get(pagePath(endpoint, { limit: length, offset }), offset);
 
-  const firstPath = pagePath(endpoint, { limit, offset: 0 });
   const expected = options.expectedTotal === undefined ? 0 : Math.ceil(options.expectedTotal / limit);
   const offsets =
     expected <= 1
@@ -113,15 +116,15 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
   const left: WalkedPage<R>[] = [];
   for (const [path, { offset, answer }] of ahead) {
     const response = await answer.catch(() => undefined);
-    if (response !== undefined) left.push({ response, path, offset, view: viewPage(response.json) });
+    if (response !== undefined) left.push(walked(response, path, offset));
   }
   return left.length === 0 ? walk : { ...walk, ahead: left };
 
   async function follow(): Promise<Walk<R>> {
-    const first = await get(firstPath, 0);
+    const first = await at(0);
     const pages: WalkedPage<R>[] = [first];
-    if (!isListing(first.response, first.view)) {
-      return { limit, mode: 'full', pages, broken: `the first page (${firstPath}) ${describe(first)}` };
+    if (!isListing(first)) {
+      return { limit, mode: 'full', pages, broken: `the first page (${first.path}) ${describe(first)}` };
     }
     const total = first.view.resultsTotal;
     const announced = total === undefined ? undefined : Math.ceil(total / limit);
@@ -129,33 +132,30 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
     const bound = mode === 'partial' ? PARTIAL_PAGES : Math.max(announced ?? MAX_FULL_PAGES, 1) + 1;
     const done = (rest: Partial<Walk<R>> = {}): Walk<R> => ({ limit, mode, pages, ...rest });
 
-    let broken: string | undefined;
     for (;;) {
       const current = pages[pages.length - 1] as WalkedPage<R>;
       const where = `the page at offset ${current.offset ?? '?'}`;
       const next = current.view.links.next;
       if (next === null) break;
+      if (pages.length >= bound && mode === 'partial') break;
       if (pages.length >= bound) {
-        if (mode === 'full') {
-          broken = `links.next is still set after ${bound} pages of ${limit} (the first page announced ${total ?? '?'} records)`;
-        }
-        break;
+        const said = `the first page announced ${total ?? '?'} records`;
+        return done({ broken: `links.next is still set after ${bound} pages of ${limit} (${said})` });
       }
       const link = parsePageLink(next, baseUrl);
       if (link === undefined) {
-        broken = `links.next of ${where} is not a URL: ${JSON.stringify(next) ?? 'absent'}`;
-        break;
+        return done({ broken: `links.next of ${where} is not a URL: ${JSON.stringify(next) ?? 'absent'}` });
       }
       // A links.next naming the page itself would loop forever: the walk ends there.
       if (link.offset === current.offset && (link.limit === undefined || link.limit === limit)) break;
       const page = await get(pathOfLink(endpoint, link), link.offset);
       pages.push(page);
-      if (!isListing(page.response, page.view)) {
-        broken = `the page that links.next of ${where} names (${page.path}) ${describe(page)}`;
-        break;
+      if (!isListing(page)) {
+        return done({
+          broken: `the page that links.next of ${where} names (${page.path}) ${describe(page)}`,
+        });
       }
     }
-    if (broken !== undefined) return done({ broken });
 
     if (mode === 'partial') {
       const link = parsePageLink(first.view.links.last, baseUrl);
@@ -168,29 +168,25 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
       const unusable = link.offset === undefined || link.limit === undefined;
       const last =
         unusable && lastOffset !== undefined
-          ? await get(pagePath(endpoint, { limit, offset: lastOffset }), lastOffset)
+          ? await at(lastOffset)
           : await get(pathOfLink(endpoint, link), link.offset);
-      if (!isListing(last.response, last.view)) {
+      if (!isListing(last)) {
         return done({ last, broken: `the page that links.last names (${last.path}) ${describe(last)}` });
       }
       const lastTotal = last.view.resultsTotal;
-      const held = last.view.data?.length ?? 0;
-      if (lastTotal === undefined || last.offset === undefined || held === lastTotal - last.offset) {
+      if (lastTotal === undefined || last.offset === undefined || held(last) === lastTotal - last.offset) {
         return done({ last });
       }
-      const offset = Math.max(0, lastTotal - MAX_PAGE_LENGTH);
-      const tail = await get(pagePath(endpoint, { limit: MAX_PAGE_LENGTH, offset }), offset);
-      return done({ last, tail });
+      return done({ last, tail: await at(Math.max(0, lastTotal - MAX_PAGE_LENGTH), MAX_PAGE_LENGTH) });
     }
 
     const end = pages[pages.length - 1] as WalkedPage<R>;
-    const visited = pages.reduce((sum, page) => sum + (page.view.data?.length ?? 0), 0);
+    const visited = pages.reduce((sum, page) => sum + held(page), 0);
     const finalTotal = end.view.resultsTotal;
     if (finalTotal === undefined || visited === finalTotal) return done();
-    const reference = await get(pagePath(endpoint, { limit: MAX_PAGE_LENGTH, offset: 0 }), 0);
+    const reference = await at(0, MAX_PAGE_LENGTH);
     if (visited < finalTotal && end.offset !== undefined) {
-      const offset = end.offset + (end.view.data?.length ?? 0);
-      return done({ reference, after: await get(pagePath(endpoint, { limit, offset }), offset) });
+      return done({ reference, after: await at(end.offset + held(end)) });
     }
     return done({ reference });
   }
@@ -235,10 +231,10 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
     const following = walk.pages[i + 1];
     if (following === undefined || page.offset === undefined) return;
     const nextOffset = following.offset;
-    const expected = page.offset + (page.view.data?.length ?? 0);
+    const expected = page.offset + held(page);
     if (nextOffset !== undefined && nextOffset !== expected) {
       walkIssues.push(
-        `links.next of the page at offset ${page.offset} (${plural(page.view.data?.length ?? 0, 'record')}) leads to offset ${nextOffset}, not ${expected}: the walk ${nextOffset > expected ? 'skips' : 'repeats'} records`,
+        `links.next of the page at offset ${page.offset} (${plural(held(page), 'record')}) leads to offset ${nextOffset}, not ${expected}: the walk ${nextOffset > expected ? 'skips' : 'repeats'} records`,
       );
     }
   });
@@ -249,17 +245,16 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
     if (unvisited.length > 0) {
       walkIssues.push(`records of this run not visited by the walk: ${unvisited.slice(0, 5).join(', ')}`);
     }
-    const reference = walk.reference;
-    const skipped = (reference?.view.ids ?? []).filter((id) => id !== undefined && !seen.has(id));
-    if (reference !== undefined && skipped.length > 0) {
+    const skipped = (walk.reference?.view.ids ?? []).filter((id) => id !== undefined && !seen.has(id));
+    if (skipped.length > 0) {
       walkIssues.push(
-        `${reference.path} lists records that the walk did not visit: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}`,
+        `${walk.reference?.path} lists records that the walk did not visit: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}`,
       );
     }
     const after = walk.after;
-    if (after !== undefined && (after.view.data?.length ?? 0) > 0) {
+    if (after !== undefined && held(after) > 0) {
       walkIssues.push(
-        `the walk ended (links.next null) after ${plural(ids.length, 'record')}, but ${after.path} still answers ${plural(after.view.data?.length ?? 0, 'record')}`,
+        `the walk ended (links.next null) after ${plural(ids.length, 'record')}, but ${after.path} still answers ${plural(held(after), 'record')}`,
       );
     }
   }
@@ -268,26 +263,24 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
   if (totals.size > 1) {
     countIssues.push(`meta.results.total differs between the pages of one walk: ${[...totals].join(', ')}`);
   }
-  const lastPage = walk.pages[walk.pages.length - 1];
-  const total = lastPage?.view.resultsTotal;
-  if (walk.mode === 'full' && walk.broken === undefined && walkIssues.length === 0 && total !== undefined) {
-    if (ids.length !== total) {
-      countIssues.push(`a full walk found ${plural(ids.length, 'record')}, meta.results.total is ${total}`);
-    }
+  const total = walk.pages.at(-1)?.view.resultsTotal;
+  const full = walk.mode === 'full' && walk.broken === undefined && walkIssues.length === 0;
+  if (full && total !== undefined && ids.length !== total) {
+    countIssues.push(`a full walk found ${plural(ids.length, 'record')}, meta.results.total is ${total}`);
   }
   if (walk.mode === 'partial' && walk.last !== undefined && walk.broken === undefined) {
     const { offset, view } = walk.last;
     const lastTotal = view.resultsTotal;
     if (offset !== undefined && lastTotal !== undefined) {
-      const held = view.data?.length ?? 0;
+      const records = held(walk.last);
       const missed = missedAtTheEnd(walk.last, walk.tail);
       if (missed.length > 0) {
         walkIssues.push(
-          `the page that links.last names (offset ${offset}) holds ${plural(held, 'record')}, without ${missed.slice(0, 5).join(', ')} that ${walk.tail?.path} lists at its offsets: following links never visits ${missed.length === 1 ? 'it' : 'them'}`,
+          `the page that links.last names (offset ${offset}) holds ${plural(records, 'record')}, without ${missed.slice(0, 5).join(', ')} that ${walk.tail?.path} lists at its offsets: following links never visits ${missed.length === 1 ? 'it' : 'them'}`,
         );
-      } else if (!(offset >= 0 && offset < lastTotal && held === lastTotal - offset)) {
+      } else if (!(offset >= 0 && offset < lastTotal && records === lastTotal - offset)) {
         countIssues.push(
-          `the page that links.last names (offset ${offset}) holds ${plural(held, 'record')}; with meta.results.total ${lastTotal} it should hold the last ${lastTotal - offset} (1 to ${walk.limit})`,
+          `the page that links.last names (offset ${offset}) holds ${plural(records, 'record')}; with meta.results.total ${lastTotal} it should hold the last ${lastTotal - offset} (1 to ${walk.limit})`,
         );
       }
     }
@@ -334,8 +327,8 @@ export interface PageOfWalk<R> {
   readonly endReached: boolean | undefined;
 }
 
-const holdsRecords = <R extends ListingResponse>(page: WalkedPage<R> | undefined): boolean =>
-  page !== undefined && isListing(page.response, page.view) && (page.view.data?.length ?? 0) > 0;
+const holdsRecords = (page: WalkedPage<ListingResponse> | undefined): boolean =>
+  page !== undefined && isListing(page) && held(page) > 0;
 
 /** The pages of a walk with a known offset that the per-page rules judge, and what it showed of the end. */
 export function pagesOfWalk<R extends ListingResponse>(walk: Walk<R>): PageOfWalk<R>[] {
@@ -363,7 +356,7 @@ export function walkPageExpectations<R extends ListingResponse>(
   baseUrl: string,
 ): { readonly page: WalkedPage<R>; readonly expectation: Expectation }[] {
   return pagesOfWalk(walk)
-    .filter(({ page }) => isListing(page.response, page.view))
+    .filter(({ page }) => isListing(page))
     .flatMap(({ page, offset, endReached }) =>
       prevNextExpectations(page.view, { limit: walk.limit, offset }, baseUrl, { endReached }).map(
         (expectation) => ({ page, expectation }),

@@ -90,7 +90,7 @@ export const PROBED: readonly MethodPoint[] = METHOD_POINTS.filter(
 const points: Point[] = METHOD_POINTS.map((p) => ({ id: pointId(p), gate: inGate(p) }));
 const ids = new Set(points.map((p) => p.id));
 
-const ASKED: Partial<Record<Credentials, Asked>> = { token: 'token', none: 'none', other: 'other' };
+export const ASKED: Partial<Record<Credentials, Asked>> = { token: 'token', none: 'none', other: 'other' };
 
 export const METHODS: Dimension = {
   name: 'methods',

@@ -115,36 +115,33 @@ const [NO_PRODUCTS, SOME_PRODUCTS, MANY] = [
   `more than ${MANY_PRODUCTS} products`,
 ] as const;
 
-/** Where a record of each shape is read, and on which pages of its listing; in the gate unless `deep`. */
-const PLACES: readonly { readonly id: string; readonly deep?: true }[] = [
-  ...[`GET ${PRODUCTS}`, INCLUDED_PRODUCTS].flatMap((place) => [
-    { id: `product (several prices) in ${place}` },
+const place = (id: string, gate = true): Point => ({ id, gate });
+
+/** Where a record of each shape is read, and on which pages of its listing; in the gate unless said. */
+const PLACES: readonly Point[] = [
+  ...[`GET ${PRODUCTS}`, INCLUDED_PRODUCTS].flatMap((where) => [
+    place(`product (several prices) in ${where}`),
     // The gate's category with a product holds the one of several prices.
-    {
-      id: `product (one price) in ${place}`,
-      ...(place === INCLUDED_PRODUCTS ? { deep: true as const } : {}),
-    },
+    place(`product (one price) in ${where}`, where !== INCLUDED_PRODUCTS),
   ]),
-  ...[...PAGES, WITH_INCLUDE].map((page) => ({ id: `product in GET ${PRODUCTS}, ${page}` })),
-  ...[`GET ${CATEGORIES}`, `GET ${CATEGORY}`, INCLUDED_CATEGORIES].flatMap((place) => [
+  ...[...PAGES, WITH_INCLUDE].map((page) => place(`product in GET ${PRODUCTS}, ${page}`)),
+  ...[`GET ${CATEGORIES}`, `GET ${CATEGORY}`, INCLUDED_CATEGORIES].flatMap((where) => [
     // A category in a product's included.categories relates it.
-    ...(place === INCLUDED_CATEGORIES ? [] : [{ id: `category (${NO_PRODUCTS}) in ${place}` }]),
-    { id: `category (${SOME_PRODUCTS}) in ${place}` },
+    ...(where === INCLUDED_CATEGORIES ? [] : [place(`category (${NO_PRODUCTS}) in ${where}`)]),
+    place(`category (${SOME_PRODUCTS}) in ${where}`),
     // A link per product: deep only.
-    { id: `category (${MANY}) in ${place}`, deep: true as const },
+    place(`category (${MANY}) in ${where}`, false),
   ]),
-  ...PAGES.map((page) => ({ id: `category in GET ${CATEGORIES}, ${page}` })),
-  ...[`GET ${TRANSACTIONS}`, ...Object.values(ACTION_ANSWERS)].map((place) => ({
-    id: `transaction in ${place}`,
-  })),
-  ...['enabled', 'disabled'].map((shape) => ({ id: `integration (${shape}) in GET ${INTEGRATION}` })),
+  ...PAGES.map((page) => place(`category in GET ${CATEGORIES}, ${page}`)),
+  ...[`GET ${TRANSACTIONS}`, ...Object.values(ACTION_ANSWERS)].map((where) =>
+    place(`transaction in ${where}`),
+  ),
+  ...['enabled', 'disabled'].map((shape) => place(`integration (${shape}) in GET ${INTEGRATION}`)),
 ];
 
 const points: Point[] = [
-  ...FIELDS.flatMap((f) =>
-    all(f.kind).map((shape) => ({ id: `${f.id}: ${shape}`, gate: f.gate.includes(shape) })),
-  ),
-  ...PLACES.map(({ id, deep }) => ({ id, gate: !deep })),
+  ...FIELDS.flatMap((f) => all(f.kind).map((shape) => place(`${f.id}: ${shape}`, f.gate.includes(shape)))),
+  ...PLACES,
 ];
 
 /** What the dimension remembers of a suite file's records: each made record's shape, or a category's products. */
@@ -154,21 +151,17 @@ interface Made {
   readonly integrations: Map<string, string>;
 }
 
-function madeOf(state: Map<string, unknown>): Made {
-  let made = state.get('made') as Made | undefined;
-  if (!made) {
-    made = { products: new Map(), categories: new Map(), integrations: new Map() };
-    state.set('made', made);
-  }
-  return made;
-}
-
 export const SHAPES: Dimension = {
   name: 'shapes',
   title: 'Shapes of the records the run makes, and where they are read (provisioning.md, §2, §4)',
   points,
   visits: (x, state) => {
-    const made = madeOf(state);
+    const made = (state.get('made') as Made | undefined) ?? {
+      products: new Map(),
+      categories: new Map(),
+      integrations: new Map(),
+    };
+    state.set('made', made);
     const body = field(x.body, 'data');
     const fields = FIELDS.filter((f) => x.method === 'POST' && f.template === x.template).flatMap((f) =>
       KINDS[f.kind].of(f.path.reduce(field, body)).map((shape) => `${f.id}: ${shape}`),

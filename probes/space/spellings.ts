@@ -6,7 +6,7 @@
 import { CAPTURE, CONFIRM, PAYMENTS } from '../../helpers/catalogue/endpoints.ts';
 import type { Exchange } from '../../helpers/http/journal.ts';
 import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
-import { type Asked, CREDENTIALS } from './methods.ts';
+import { ASKED, type Asked, CREDENTIALS } from './methods.ts';
 
 /** The query parameters §4.3 names, in their plain order. */
 export const QUERY_PARAMS = ['include', 'page[limit]', 'page[offset]'] as const;
@@ -48,30 +48,19 @@ export const schemePoint = (scheme: string, credentials: 'token' | 'other') =>
 export const contentTypePoint = (type: string, write: string) => `Content-Type: ${type} on POST ${write}`;
 
 /** The gate's covering set: each spelling at least once, where the gate sends it. */
+const ANY_PARAM: readonly QuerySpelling[] = [
+  'name percent-encoded',
+  'value percent-encoded',
+  'in another order',
+  'repeated with another value',
+];
+const GATE_QUERY: Readonly<Record<QueryParam, readonly QuerySpelling[]>> = {
+  include: [...ANY_PARAM, 'after a parameter §4 does not name', 'a truncated UTF-8 escape'],
+  'page[limit]': [...ANY_PARAM, 'a malformed escape (%zz)'],
+  'page[offset]': [...ANY_PARAM, 'a bare key (no =)', 'a lone %'],
+};
 const GATE = new Set<string>([
-  ...(['page[limit]', 'page[offset]'] as const).flatMap((param) =>
-    (
-      [
-        'name percent-encoded',
-        'value percent-encoded',
-        'in another order',
-        'repeated with another value',
-      ] as const
-    ).map((spelling) => queryPoint(param, spelling)),
-  ),
-  ...(
-    [
-      'name percent-encoded',
-      'value percent-encoded',
-      'in another order',
-      'after a parameter §4 does not name',
-      'repeated with another value',
-      'a truncated UTF-8 escape',
-    ] as const
-  ).map((spelling) => queryPoint('include', spelling)),
-  queryPoint('page[offset]', 'a bare key (no =)'),
-  queryPoint('page[limit]', 'a malformed escape (%zz)'),
-  queryPoint('page[offset]', 'a lone %'),
+  ...QUERY_PARAMS.flatMap((param) => GATE_QUERY[param].map((spelling) => queryPoint(param, spelling))),
   EMPTY_PART,
   namePoint('authorization', 'token'),
   namePoint('AUTHORIZATION', 'token'),
@@ -84,28 +73,25 @@ const GATE = new Set<string>([
   contentTypePoint('Application/JSON', CONFIRM),
 ]);
 
+/** A point of the dimension, in the gate's covering set or not. */
+const point = (id: string, kind: Point['kind'] = 'equivalent'): Point => ({ id, kind, gate: GATE.has(id) });
+
 const points: Point[] = [
   ...QUERY_PARAMS.flatMap((param) =>
-    (Object.keys(QUERY_SPELLINGS) as QuerySpelling[]).map((spelling) => ({
-      id: queryPoint(param, spelling),
-      kind: QUERY_SPELLINGS[spelling],
-    })),
+    (Object.keys(QUERY_SPELLINGS) as QuerySpelling[]).map((s) =>
+      point(queryPoint(param, s), QUERY_SPELLINGS[s]),
+    ),
   ),
-  { id: EMPTY_PART, kind: 'equivalent' as const },
+  point(EMPTY_PART),
   ...HEADER_NAMES.flatMap((name) =>
-    (['token', 'none', 'other'] as const).map((c) => ({
-      id: namePoint(name, c),
-      kind: 'equivalent' as const,
-    })),
+    (['token', 'none', 'other'] as const).map((c) => point(namePoint(name, c))),
   ),
   ...SCHEMES.flatMap((scheme) => [
-    { id: schemePoint(scheme, 'token'), kind: 'ambiguous' as const },
-    { id: schemePoint(scheme, 'other'), kind: 'equivalent' as const },
+    point(schemePoint(scheme, 'token'), 'ambiguous'),
+    point(schemePoint(scheme, 'other')),
   ]),
-  ...CONTENT_TYPES.flatMap((type) =>
-    BODY_WRITES.map((write) => ({ id: contentTypePoint(type, write), kind: 'equivalent' as const })),
-  ),
-].map((p) => ({ ...p, gate: GATE.has(p.id) }));
+  ...CONTENT_TYPES.flatMap((type) => BODY_WRITES.map((write) => point(contentTypePoint(type, write)))),
+];
 
 /** One `name=value` part of a query string, as sent and decoded. */
 interface Part {
@@ -179,10 +165,7 @@ export function querySpellings(query: string): string[] {
 function headerSpellings(x: Exchange): string[] {
   const out: string[] = [];
   const { auth, headers = {} } = x.options;
-  const credentials =
-    x.credentials === 'token' || x.credentials === 'none' || x.credentials === 'other'
-      ? x.credentials
-      : undefined;
+  const credentials = ASKED[x.credentials];
   const name = typeof auth === 'object' ? auth.name : undefined;
   if (name && credentials && (HEADER_NAMES as readonly string[]).includes(name))
     out.push(namePoint(name, credentials));
