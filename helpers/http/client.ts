@@ -86,7 +86,16 @@ export class ApiClient {
       headers['Content-Type'] = 'application/json';
     }
 
-    const recorded = this.#record(method, path, headers, body);
+    const shown = Object.entries(headers).map(([name, value]) => [
+      name,
+      value === `Bearer ${this.options.token}` ? `Bearer ${REDACTED}` : value,
+    ]);
+    const recorded: RecordedRequest = {
+      method,
+      url: this.redactor.text(`${this.options.baseUrl}${path}`),
+      headers: this.redactor.headers(Object.fromEntries(shown)),
+      ...(body === undefined ? {} : { body: evidenceBody(this.redactor.text(body)) }),
+    };
     const policy = { ...DEFAULT_RETRY_POLICY, ...this.options.retry };
     const sent = this.journal.now();
     const sentWith = (evidence: Evidence, response?: ApiResponse): Sent => ({
@@ -105,19 +114,19 @@ export class ApiClient {
       within.budget?.take();
       const release = await this.pace.slot();
       const started = performance.now();
+      const evidenceWith = (outcome: Pick<Evidence, 'response' | 'error'>): Evidence => ({
+        request: recorded,
+        ...outcome,
+        durationMs: Math.round(performance.now() - started),
+        curl: toCurl(recorded),
+        ...(attempt > 1 ? { attempt } : {}),
+      });
       let res: request.Response;
       try {
         res = await this.#attempt(method, path, headers, body).finally(release);
       } catch (error) {
-        const durationMs = Math.round(performance.now() - started);
         const { failure, reason } = describeTransportError(error, this.options.timeoutMs);
-        const evidence: Evidence = {
-          request: recorded,
-          error: reason,
-          durationMs,
-          curl: toCurl(recorded),
-          ...(attempt > 1 ? { attempt } : {}),
-        };
+        const evidence = evidenceWith({ error: reason });
         transportFailures += 1;
         const decision = decideRetry(method, { kind: 'transport', failure }, transportFailures, policy);
         if (decision.retry) {
@@ -127,20 +136,20 @@ export class ApiClient {
         this.journal.record(sentWith(evidence), within);
         throw new TransportError(`${method} ${recorded.url}: ${reason}${attempts(attempt)}`, evidence);
       }
-      const durationMs = Math.round(performance.now() - started);
       const text = typeof res.body === 'string' ? res.body : '';
-      const responseHeaders = normaliseHeaders(res.headers as Record<string, string | string[]>);
-      const evidence: Evidence = {
-        request: recorded,
+      const responseHeaders: Record<string, string> = Object.fromEntries(
+        Object.entries(res.headers as Record<string, string | string[]>).map(([name, value]) => [
+          name.toLowerCase(),
+          Array.isArray(value) ? value.join(', ') : value,
+        ]),
+      );
+      const evidence = evidenceWith({
         response: {
           status: res.status,
           headers: this.redactor.headers(responseHeaders),
           body: evidenceBody(this.redactor.text(text)),
         },
-        durationMs,
-        curl: toCurl(recorded),
-        ...(attempt > 1 ? { attempt } : {}),
-      };
+      });
       const retryAfter = responseHeaders['retry-after'];
       const decision = decideRetry(
         method,
@@ -194,32 +203,6 @@ export class ApiClient {
     if (body !== undefined) req = req.send(body);
     return req.then((res) => res);
   }
-
-  #record(
-    method: string,
-    path: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-  ): RecordedRequest {
-    const shown: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers)) {
-      shown[name] = value === `Bearer ${this.options.token}` ? `Bearer ${REDACTED}` : value;
-    }
-    return {
-      method,
-      url: this.redactor.text(`${this.options.baseUrl}${path}`),
-      headers: this.redactor.headers(shown),
-      ...(body === undefined ? {} : { body: evidenceBody(this.redactor.text(body)) }),
-    };
-  }
-}
-
-function normaliseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
 }
 
 function describeTransportError(

@@ -68,16 +68,17 @@ export interface Sent {
   readonly evidence: Evidence;
 }
 
+/** A base whose instances carry the fields of a {@link Sent}, declared once there. */
+const SentFields = class {
+  constructor(sent: Sent) {
+    Object.assign(this, sent);
+  }
+} as new (
+  sent: Sent,
+) => Sent;
+
 /** One request of the journal and its answer, as the rules read it (the query decoded as a server does). */
-export class Exchange implements Sent {
-  readonly sent: number;
-  readonly source: Source;
-  readonly method: Method;
-  readonly target: string;
-  readonly options: RequestOptions;
-  readonly credentials: Credentials;
-  readonly response?: ApiResponse;
-  readonly evidence: Evidence;
+export class Exchange extends SentFields {
   readonly path: string;
   readonly query: Query;
   /** The endpoint template the path matches (`/v2/orders/:orderId/transactions`); empty: none. */
@@ -86,16 +87,7 @@ export class Exchange implements Sent {
   readonly params: Readonly<Record<string, string>>;
 
   constructor(sent: Sent) {
-    ({
-      sent: this.sent,
-      source: this.source,
-      method: this.method,
-      target: this.target,
-      options: this.options,
-      credentials: this.credentials,
-      evidence: this.evidence,
-    } = sent);
-    if (sent.response) this.response = sent.response;
+    super(sent);
     const at = this.target.indexOf('?');
     this.path = at < 0 ? this.target : this.target.slice(0, at);
     this.query = parseQuery(at < 0 ? '' : this.target.slice(at + 1));
