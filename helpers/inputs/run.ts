@@ -57,14 +57,14 @@ export async function runInputs<T>(
   name: string,
   inputs: Inputs<T>,
   depth: DepthRecord,
-  attempt: (input: T) => Promise<void>,
+  attempt: (input: T) => unknown,
   isFailure: (error: unknown) => boolean,
   /** The source of every input's requests, instead of `boundary` or `generated`. */
   kind?: Source['kind'],
 ): Promise<Found<T>> {
   const out: Found<T> = {};
   const within = (input: T, byProfile: Source['kind'], extra = {}) =>
-    sending({ source: { kind: kind ?? byProfile, name, input: inputs.show(input) }, ...extra }, () =>
+    sending({ source: { kind: kind ?? byProfile, name, input: inputs.show(input) }, ...extra }, async () =>
       attempt(input),
     );
 

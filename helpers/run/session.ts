@@ -32,7 +32,7 @@ export function openSession(
   options: SessionOptions = {},
 ): Session {
   const journal = new Journal(options);
-  const known = new Knowledge(options.clock ?? (() => journal.now()), options);
+  const known = new Knowledge(options.clock ?? (() => journal.now()), options.soleClient);
   const judging = new Judging(
     rules.filter((r) => settings.rules.includes(r.id)),
     { known, settings },
