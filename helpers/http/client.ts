@@ -3,14 +3,7 @@ import { credentialsOf, tokenLookalikeSecrets } from '../auth/lookalikes.ts';
 import { toCurl } from './curl.ts';
 import { TargetUnavailableError, TransportError } from './errors.ts';
 import { type Evidence, evidenceBody, type RecordedRequest } from './evidence.ts';
-import {
-  type Credentials,
-  currentSending,
-  Journal,
-  type Method,
-  type RequestOptions,
-  type Sent,
-} from './journal.ts';
+import { currentSending, Journal, type Method, type RequestOptions, type Sent } from './journal.ts';
 import { Pace } from './pace.ts';
 import { createRedactor, REDACTED, type Redactor } from './redact.ts';
 import { ApiResponse } from './response.ts';
@@ -80,7 +73,7 @@ export class ApiClient {
       else headers[auth.name ?? 'Authorization'] = auth.authorization;
     }
     const sentAuthorization = Object.entries(headers).find(([name]) => isAuthorization(name));
-    const credentials: Credentials = credentialsOf(sentAuthorization?.[1], this.options.token);
+    const credentials = credentialsOf(sentAuthorization?.[1], this.options.token);
     const body = options.json !== undefined ? JSON.stringify(options.json) : options.raw;
     if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['Content-Type'] = 'application/json';
