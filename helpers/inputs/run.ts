@@ -70,16 +70,26 @@ export async function runInputs<T>(
 
   const gate = inputs.gate ?? [];
   const outcomes = await Promise.allSettled(gate.map((input) => within(input, 'boundary')));
+  /** Notes an input that threw: true when it failed, false when left unjudged; undefined: anything else. */
+  const noteThrown = (shown: string, error: unknown): boolean | undefined => {
+    if (error instanceof Skip || error instanceof Unjudgeable) {
+      noteSkippedInput(depth, `${shown}: ${error.message}`);
+      if (error instanceof Unjudgeable) out.unjudgeable ??= error;
+    } else if (error instanceof TransportError) {
+      noteSkippedInput(depth, `${shown}: no answer (${error.message})`);
+      out.unanswered ??= error;
+    } else if (isFailure(error)) noteInput(depth, shown);
+    else return undefined;
+    return isFailure(error);
+  };
   for (const [index, outcome] of outcomes.entries()) {
     const input = gate[index] as T;
-    const shown = inputs.show(input);
-    if (outcome.status === 'fulfilled') noteInput(depth, shown);
-    else if (isSkip(outcome.reason)) noteSkipped(out, depth, shown, outcome.reason);
-    else if (outcome.reason instanceof TransportError) unanswered(out, depth, shown, outcome.reason);
-    else if (isFailure(outcome.reason)) {
-      noteInput(depth, shown);
-      out.boundary ??= { input, error: outcome.reason };
-    } else throw outcome.reason;
+    if (outcome.status === 'fulfilled') noteInput(depth, inputs.show(input));
+    else {
+      const failed = noteThrown(inputs.show(input), outcome.reason);
+      if (failed === undefined) throw outcome.reason;
+      if (failed) out.boundary ??= { input, error: outcome.reason };
+    }
   }
 
   const deep = inputs.deep;
@@ -109,12 +119,11 @@ export async function runInputs<T>(
       return true;
     } catch (error) {
       if (error instanceof BudgetExhausted) exhausted = true;
-      else if (isSkip(error)) noteSkipped(out, depth, shown, error);
-      else if (isFailure(error)) {
-        noteInput(depth, shown);
-        throw error;
-      } else if (error instanceof TransportError) unanswered(out, depth, shown, error);
-      else stopped = { error };
+      else {
+        const failed = noteThrown(shown, error);
+        if (failed) throw error;
+        if (failed === undefined) stopped = { error };
+      }
       return true;
     }
   };
@@ -180,18 +189,4 @@ interface Found<T> {
   unanswered?: TransportError;
   /** The first input that could not be judged because what it compares changed under it. */
   unjudgeable?: Unjudgeable;
-}
-
-function noteSkipped<T>(out: Found<T>, depth: DepthRecord, shown: string, error: Error): void {
-  noteSkippedInput(depth, `${shown}: ${error.message}`);
-  if (error instanceof Unjudgeable) out.unjudgeable ??= error;
-}
-
-function unanswered<T>(out: Found<T>, depth: DepthRecord, shown: string, error: TransportError): void {
-  noteSkippedInput(depth, `${shown}: no answer (${error.message})`);
-  out.unanswered ??= error;
-}
-
-function isSkip(error: unknown): error is Error {
-  return error instanceof Skip || error instanceof Unjudgeable;
 }
