@@ -228,10 +228,3 @@ function withNote(error: unknown, note: string): unknown {
   if (!(error instanceof ConformanceFailure)) return error;
   return new ConformanceFailure(error.rule, error.expected, `${error.actual} [${note}]`, error.evidence);
 }
-
-declare module 'vitest' {
-  interface TaskMeta {
-    /** A probe that could not run, and why. */
-    skippedProbe?: { readonly name: string; readonly reason: string; readonly transport?: true };
-  }
-}
