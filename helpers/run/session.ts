@@ -51,12 +51,5 @@ export function clientOf(
   settings: Pick<Settings, 'baseUrl' | 'token' | 'timeoutMs' | 'retries' | 'secrets'>,
   options: Partial<ClientOptions> = {},
 ): ApiClient {
-  return new ApiClient({
-    baseUrl: settings.baseUrl,
-    token: settings.token,
-    timeoutMs: settings.timeoutMs,
-    secrets: settings.secrets,
-    retry: { retries: settings.retries },
-    ...options,
-  });
+  return new ApiClient({ ...settings, retry: { retries: settings.retries }, ...options });
 }

@@ -4,17 +4,15 @@ import { TransportError } from '../http/errors.ts';
 import { type Journal, sending } from '../http/journal.ts';
 import type { ApiResponse } from '../http/response.ts';
 import { clientOf } from '../run/session.ts';
+import type { Settings } from '../run/settings.ts';
 
 /** The target cannot be tested at all: one clear message instead of a flood of failing checks. */
 export class PreflightError extends Error {
   override readonly name = 'PreflightError';
 }
 
-export interface TargetAccess {
-  readonly baseUrl: string;
-  readonly timeoutMs: number;
+export interface TargetAccess extends Pick<Settings, 'baseUrl' | 'timeoutMs' | 'retries'> {
   readonly journal?: Journal | undefined;
-  readonly retries: number;
 }
 
 /** Connects to a target by base URL: its token and the secrets to keep out of evidence, after preflight. */
@@ -83,7 +81,7 @@ async function ask(
   secrets: readonly string[],
   send: (api: ApiClient) => Promise<ApiResponse>,
 ): Promise<ApiResponse> {
-  const api = clientOf({ ...target, token, secrets }, target.journal ? { journal: target.journal } : {});
+  const api = clientOf({ ...target, token, secrets });
   try {
     return await sending({ source: { kind: 'provisioning', name } }, () => send(api));
   } catch (error) {
