@@ -12,36 +12,8 @@ export type Credentials =
   | { readonly kind: 'client'; readonly clientId: string; readonly clientSecret: string }
   | { readonly kind: 'embedded' };
 
-/** Ids of existing records, used in read-only mode. */
-export interface ExistingIds {
-  readonly categoryWithProducts?: string;
-  readonly categoryWithoutProducts?: string;
-  readonly orderWithTransactions?: string;
-  readonly integration?: string;
-}
-
 /** The validated configuration of one run (the settings are described in `settings.ts`). */
-export interface ConformanceConfig {
-  /** The part before `/v2`, without a trailing slash; undefined: the embedded reference server. */
-  readonly baseUrl: string | undefined;
-  readonly credentials: Credentials;
-  readonly reportDir: string;
-  readonly baselineFile?: string;
-  readonly label?: string;
-  readonly timeoutMs: number;
-  readonly concurrency: number;
-  readonly workers: number;
-  readonly retries: number;
-  readonly deadlineMs: number;
-  readonly paymentToken: string;
-  readonly defaultPageLimit: number;
-  readonly readOnly: boolean;
-  readonly existingIds: ExistingIds;
-  readonly depth: Depth;
-  /** Undefined: a random seed is drawn when the run starts. */
-  readonly seed: number | undefined;
-  readonly requestBudget: number;
-}
+export type ConformanceConfig = ReturnType<typeof loadConfig>;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -51,7 +23,7 @@ export interface LoadOptions {
 }
 
 /** Reads and validates the configuration from `env` over the `.env` file; throws a {@link ConfigError}. */
-export function loadConfig(env: Environment = process.env, options: LoadOptions = {}): ConformanceConfig {
+export function loadConfig(env: Environment = process.env, options: LoadOptions = {}) {
   const set = Object.entries(env).filter(([, value]) => value !== undefined && value !== '');
   const merged: Environment = { ...readDotenv(options), ...Object.fromEntries(set) };
   const get = (name: SettingName): string | undefined => merged[name]?.trim() || defaultOf(name);
@@ -63,6 +35,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
   // round trips take the time, so every suite file runs at once.
   const workers = get('CONFORMANCE_WORKERS') ?? (baseUrl === undefined ? '1' : '6');
   return {
+    /** The part before `/v2`, without a trailing slash; undefined: the embedded reference server. */
     baseUrl,
     credentials: parseCredentials(baseUrl, get),
     reportDir: get('CONFORMANCE_REPORT_DIR') as string,
@@ -76,6 +49,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
     paymentToken: get('CONFORMANCE_PAYMENT_TOKEN') as string,
     defaultPageLimit: int('CONFORMANCE_DEFAULT_PAGE_LIMIT', 1, MAX_PAGE_LENGTH),
     readOnly: parseBoolean('CONFORMANCE_READ_ONLY', get('CONFORMANCE_READ_ONLY')),
+    /** Ids of existing records, used in read-only mode. */
     existingIds: {
       categoryWithProducts: get('CONFORMANCE_CATEGORY_ID'),
       categoryWithoutProducts: get('CONFORMANCE_EMPTY_CATEGORY_ID'),
@@ -83,6 +57,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
       integration: get('CONFORMANCE_INTEGRATION_ID'),
     },
     depth: parseDepth(get('CONFORMANCE_DEPTH') as string),
+    /** Undefined: a random seed is drawn when the run starts. */
     seed: get('CONFORMANCE_SEED') === undefined ? undefined : int('CONFORMANCE_SEED', 0, MAX_SEED),
     requestBudget: parseRequestBudget(int('CONFORMANCE_REQUEST_BUDGET', 1, 1_000_000)),
   };

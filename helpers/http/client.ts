@@ -49,17 +49,9 @@ export class ApiClient {
     this.journal = options.journal ?? new Journal();
   }
 
-  get(path: string, options?: RequestOptions): Promise<ApiResponse> {
-    return this.send('GET', path, options);
-  }
-
-  post(path: string, options?: RequestOptions): Promise<ApiResponse> {
-    return this.send('POST', path, options);
-  }
-
-  delete(path: string, options?: RequestOptions): Promise<ApiResponse> {
-    return this.send('DELETE', path, options);
-  }
+  readonly get = (path: string, options?: RequestOptions) => this.send('GET', path, options);
+  readonly post = (path: string, options?: RequestOptions) => this.send('POST', path, options);
+  readonly delete = (path: string, options?: RequestOptions) => this.send('DELETE', path, options);
 
   /** Sends one request to `baseUrl + path` (`path` starts with `/`, query string included). */
   async send(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
