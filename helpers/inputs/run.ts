@@ -5,7 +5,7 @@ import { TransportError } from '../http/errors.ts';
 import { type Source, sending } from '../http/journal.ts';
 import { allowanceOf, type ExplorationName } from './allocation.ts';
 import { BudgetExhausted, RequestBudget } from './budget.ts';
-import { explorationBudget } from './profile.ts';
+import { type DepthSettings, explorationBudget } from './profile.ts';
 import { type DepthRecord, type ExplorationTally, noteInput, noteSkippedInput } from './record.ts';
 import { explorationSeed } from './seed.ts';
 
@@ -34,18 +34,9 @@ export interface Inputs<T> {
   };
 }
 
-interface InputRun {
-  readonly depth: 'gate' | 'deep';
-  readonly seed: number;
-  readonly requestBudget: number;
+interface InputRun extends DepthSettings {
   /** The shares of the budget by row, when checks of several rules judge the same inputs (one share). */
   readonly shares?: Map<string, RequestBudget>;
-}
-
-interface Shrunk<T> {
-  readonly input: T;
-  readonly error: unknown;
-  readonly shrinks: number;
 }
 
 /**
@@ -185,7 +176,7 @@ export async function runInputs<T>(
 /** The first failing boundary value, the shrunk failing generated input, the first unanswered request. */
 interface Found<T> {
   boundary?: { input: T; error: unknown };
-  deep?: Shrunk<T>;
+  deep?: { input: T; error: unknown; shrinks: number };
   unanswered?: TransportError;
   /** The first input that could not be judged because what it compares changed under it. */
   unjudgeable?: Unjudgeable;
