@@ -1,7 +1,7 @@
 /** Declaring a check of a rule over several exchanges (a flow), and a probe for the exchange rules. */
 import { test } from 'vitest';
 import type { RuleInfo } from '../catalogue/rule.ts';
-import { TargetUnavailableError, TransportError } from '../http/errors.ts';
+import { TargetUnavailableError, TransportError } from '../http/client.ts';
 import { type Exchange, sending } from '../http/journal.ts';
 import { replayCommand } from '../inputs/profile.ts';
 import { newDepthRecord } from '../inputs/record.ts';

@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { credentialsOf, tokenLookalikeSecrets } from '../auth/lookalikes.ts';
-import { toCurl } from './curl.ts';
-import { TargetUnavailableError, TransportError } from './errors.ts';
-import { type Evidence, evidenceBody, type RecordedRequest } from './evidence.ts';
+import { type Evidence, evidenceBody, type RecordedRequest, toCurl } from './evidence.ts';
 import { currentSending, Journal, type Method, type RequestOptions, type Sent } from './journal.ts';
 import { Pace } from './pace.ts';
 import { createRedactor, REDACTED, type Redactor } from './redact.ts';
@@ -16,6 +14,22 @@ import {
 } from './retry.ts';
 
 export type { AuthMode, Method, RequestOptions } from './journal.ts';
+
+/** The request got no HTTP answer: the check is not evaluated (an error, never the target's failure). */
+export class TransportError extends Error {
+  override readonly name: string = 'TransportError';
+  constructor(
+    message: string,
+    readonly evidence: Evidence,
+  ) {
+    super(message);
+  }
+}
+
+/** The target kept declining the request (429 or 503 with `Retry-After`) until the retries ran out. */
+export class TargetUnavailableError extends TransportError {
+  override readonly name = 'TargetUnavailableError';
+}
 
 export interface ClientOptions {
   /** The target, the part before `/v2`, without trailing slash. */

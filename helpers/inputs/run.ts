@@ -1,7 +1,7 @@
 /** A check's or a probe's body judged over boundary values and, deep, generated inputs, shrunk on failure. */
 import fc from 'fast-check';
 import { Skip, Unjudgeable } from '../check/failure.ts';
-import { TransportError } from '../http/errors.ts';
+import { TransportError } from '../http/client.ts';
 import { type Source, sending } from '../http/journal.ts';
 import { allowanceOf, type ExplorationName } from './allocation.ts';
 import { BudgetExhausted, RequestBudget } from './budget.ts';

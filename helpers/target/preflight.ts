@@ -1,6 +1,5 @@
 import type { Credentials } from '../config/config.ts';
-import type { ApiClient } from '../http/client.ts';
-import { TransportError } from '../http/errors.ts';
+import { type ApiClient, TransportError } from '../http/client.ts';
 import { type Journal, sending } from '../http/journal.ts';
 import type { ApiResponse } from '../http/response.ts';
 import { clientOf } from '../run/session.ts';
