@@ -5,13 +5,7 @@ import { currentSending, Journal, type Method, type RequestOptions, type Sent } 
 import { Pace } from './pace.ts';
 import { createRedactor, REDACTED, type Redactor } from './redact.ts';
 import { ApiResponse } from './response.ts';
-import {
-  DEFAULT_RETRY_POLICY,
-  decideRetry,
-  isDeclined,
-  type RetryPolicy,
-  type TransportFailure,
-} from './retry.ts';
+import { DEFAULT_RETRY_POLICY, decideRetry, isDeclined, type TransportFailure } from './retry.ts';
 
 export type { AuthMode, Method, RequestOptions } from './journal.ts';
 
@@ -39,7 +33,7 @@ export interface ClientOptions {
   /** Other secrets to keep out of evidence (a client secret). */
   readonly secrets?: readonly string[];
   /** Changes to {@link DEFAULT_RETRY_POLICY}. */
-  readonly retry?: Partial<RetryPolicy>;
+  readonly retry?: Partial<typeof DEFAULT_RETRY_POLICY>;
   /** Where every request and its answer is recorded; default a journal of this client's own. */
   readonly journal?: Journal;
 }
