@@ -43,15 +43,6 @@ export interface RequestOptions {
   readonly raw?: string;
 }
 
-/** The query parameters of a request, decoded. */
-export interface Query {
-  get(name: string): string | undefined;
-  all(name: string): string[];
-  has(name: string): boolean;
-  /** Each once, in order of first appearance. */
-  readonly names: readonly string[];
-}
-
 /** What the journal records of one request, as the client or a recording gives it. */
 export interface Sent {
   /** Order of sending (the journal's clock). */
@@ -109,14 +100,18 @@ export class Exchange extends SentFields {
 
 export type Answered = Exchange & { readonly response: ApiResponse };
 
+/** The query parameters of a request, decoded. */
+export type Query = ReturnType<typeof parseQuery>;
+
 /** Reads a query string (without `?`) the way a server decodes it. */
-export function parseQuery(search: string): Query {
+export function parseQuery(search: string) {
   const params = new URLSearchParams(search);
   return {
-    get: (name) => params.get(name) ?? undefined,
-    all: (name) => params.getAll(name),
-    has: (name) => params.has(name),
-    names: [...new Set(params.keys())],
+    get: (name: string) => params.get(name) ?? undefined,
+    all: (name: string) => params.getAll(name),
+    has: (name: string) => params.has(name),
+    /** Each once, in order of first appearance. */
+    names: [...new Set(params.keys())] as readonly string[],
   };
 }
 
