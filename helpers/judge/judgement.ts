@@ -22,18 +22,14 @@ type StatusClass = '2xx' | '4xx' | 'not 5xx';
  */
 export class Judgement {
   assertions = 0;
+  readonly known: Knowledge;
+  readonly settings: JudgingContext['settings'];
 
   constructor(
     readonly rule: RuleInfo,
-    private readonly context: JudgingContext,
-  ) {}
-
-  get known(): Knowledge {
-    return this.context.known;
-  }
-
-  get settings(): JudgingContext['settings'] {
-    return this.context.settings;
+    context: JudgingContext,
+  ) {
+    ({ known: this.known, settings: this.settings } = context);
   }
 
   /** Ends the judgement as not applicable, with the reason. */

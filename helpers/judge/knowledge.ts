@@ -11,14 +11,11 @@ import { ordinaryPage, pageParams } from '../listing/params.ts';
 import { validate } from '../schema/registry.ts';
 
 /** The fields of an integration create request's `data` that a read must give back unchanged. */
-export interface SentIntegration {
-  readonly integration_type: unknown;
-  readonly name: unknown;
-  readonly description: unknown;
-  readonly enabled: unknown;
-  readonly observes: unknown;
-  readonly configuration: { readonly url: unknown };
-}
+export type SentIntegration = Readonly<
+  Record<'integration_type' | 'name' | 'description' | 'enabled' | 'observes', unknown> & {
+    configuration: { readonly url: unknown };
+  }
+>;
 
 interface Stamped<T> {
   readonly value: T;
