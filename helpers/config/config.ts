@@ -34,13 +34,15 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
   // Unset: against the embedded server the run is CPU-bound (one thread costs least); against a base URL
   // round trips take the time, so every suite file runs at once.
   const workers = get('CONFORMANCE_WORKERS') ?? (baseUrl === undefined ? '1' : '6');
+  const [baselineFile, label] = [get('CONFORMANCE_BASELINE'), get('CONFORMANCE_LABEL')];
   return {
     /** The part before `/v2`, without a trailing slash; undefined: the embedded reference server. */
     baseUrl,
     credentials: parseCredentials(baseUrl, get),
     reportDir: get('CONFORMANCE_REPORT_DIR') as string,
-    ...optional('baselineFile', get('CONFORMANCE_BASELINE')),
-    ...optional('label', get('CONFORMANCE_LABEL')),
+    // Set or absent: the configuration has no undefined fields.
+    ...(baselineFile === undefined ? {} : { baselineFile }),
+    ...(label === undefined ? {} : { label }),
     timeoutMs: int('CONFORMANCE_TIMEOUT_MS', 1, 600_000),
     concurrency: int('CONFORMANCE_CONCURRENCY', 1, 64),
     workers: int('CONFORMANCE_WORKERS', 1, 16, workers),
@@ -86,11 +88,6 @@ function defaultOf(name: SettingName): string | undefined {
 function readDotenv(options: LoadOptions): Record<string, string> {
   const envFile = resolve(options.envFile ?? '.env');
   return existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
-}
-
-/** `{ [key]: value }` when the value is set, else nothing (the configuration has no undefined fields). */
-function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
 }
 
 /** `CONFORMANCE_BASE_URL` checked and normalised (no trailing slash, the part before `/v2`). */
