@@ -19,10 +19,7 @@ export function suiteRun(rules: readonly ExchangeRule[], dimensions: readonly Di
   const removeRecords = () =>
     sending({ source: { kind: 'cleanup', name: 'cleanup of the suite file' } }, () => cleanup.run(run.api));
   beforeAll(() => {
-    run.journal.begin();
-    run.known.begin();
-    run.judging.begin();
-    run.coverage.begin();
+    for (const part of [run.journal, run.known, run.judging, run.coverage]) part.begin();
     run.explorations.length = 0;
     run.shares.clear();
   });
