@@ -1,6 +1,5 @@
 /** One exchange of traffic the suite did not send, as an entry of the journal that the exchange rules judge. */
-import { toCurl } from '../../helpers/http/curl.ts';
-import { type Evidence, evidenceBody, type RecordedRequest } from '../../helpers/http/evidence.ts';
+import { type Evidence, evidenceBody, type RecordedRequest, toCurl } from '../../helpers/http/evidence.ts';
 import { type Credentials, Exchange, type Method, type Source } from '../../helpers/http/journal.ts';
 import { ApiResponse } from '../../helpers/http/response.ts';
 import type { HarHeader } from './har.ts';

@@ -2,11 +2,6 @@
 import fc from 'fast-check';
 import type { AuthMode, Credentials } from '../http/journal.ts';
 
-interface LookalikeHeader {
-  readonly kind: string;
-  readonly authorization: string;
-}
-
 /** An `Authorization` header as reports show it (never the token), and how the client sends it. */
 export interface Credential {
   readonly kind: string;
@@ -62,9 +57,9 @@ function nearTokens(token: string): { kind: string; value: string }[] {
 }
 
 /** Every lookalike of `token` as an Authorization header (the case-swapped one only if it differs). */
-export function lookalikeHeaders(token: string): LookalikeHeader[] {
+export function lookalikeHeaders(token: string) {
   const unrelated = `conformance-invalid-${crypto.randomUUID()}`;
-  const headers: LookalikeHeader[] = [
+  const headers = [
     ...nearTokens(token).map(({ kind, value }) => ({ kind, authorization: `Bearer ${value}` })),
     { kind: 'the token without a scheme', authorization: token },
     { kind: 'the token under the Basic scheme', authorization: `Basic ${token}` },

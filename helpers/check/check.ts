@@ -1,7 +1,7 @@
 /** Declaring a check of a rule over several exchanges (a flow), and a probe for the exchange rules. */
 import { test } from 'vitest';
 import type { RuleInfo } from '../catalogue/rule.ts';
-import { TargetUnavailableError, TransportError } from '../http/errors.ts';
+import { TargetUnavailableError, TransportError } from '../http/client.ts';
 import { type Exchange, sending } from '../http/journal.ts';
 import { replayCommand } from '../inputs/profile.ts';
 import { newDepthRecord } from '../inputs/record.ts';
@@ -59,26 +59,27 @@ function check<T>(
   test(name, async (ctx) => {
     const started = Date.now();
     const t = new CheckContext(rule, run);
-    const outcome = (fields: Pick<Outcome, 'status'> & Partial<Outcome>): Outcome => ({
-      ruleId: rule.id,
-      name,
-      durationMs: Date.now() - started,
-      exchanges: t.exchanges,
-      ...(t.inputDepth ? { depth: t.inputDepth } : {}),
-      ...fields,
-    });
-    // A check that times out or is cancelled is not evaluated.
-    ctx.task.meta.outcomes = [outcome({ status: 'error', message: 'not evaluated: the check did not end' })];
     const ended = (fields: Pick<Outcome, 'status'> & Partial<Outcome>) => {
-      ctx.task.meta.outcomes = [outcome(fields)];
+      ctx.task.meta.outcomes = [
+        {
+          ruleId: rule.id,
+          name,
+          durationMs: Date.now() - started,
+          exchanges: t.exchanges,
+          ...(t.inputDepth ? { depth: t.inputDepth } : {}),
+          ...fields,
+        },
+      ];
     };
+    // A check that times out or is cancelled is not evaluated.
+    ended({ status: 'error', message: 'not evaluated: the check did not end' });
     try {
       if (options.writes && run.settings.readOnly) {
         throw new Skip('read-only mode (CONFORMANCE_READ_ONLY=1): this check sends write requests');
       }
       const unanswered = await sending(
         { source: { kind: 'check', name }, onExchange: (x) => t.keep(x.evidence) },
-        () => judge(t, run, name, rule, body, options.inputs),
+        () => judge(t, run, name, body, options.inputs),
       );
       if (rule.level !== 'INFO' && t.assertions === 0) {
         throw new Error(`${rule.id}: the check ended without asserting anything (a defect of the suite)`);
@@ -99,26 +100,20 @@ function check<T>(
         ended({ status: 'observed', observations: t.observations });
         return;
       }
-      if (error instanceof ConformanceFailure) {
-        ended({
-          status: 'failed',
-          message: error.message,
-          ...(error.evidence ? { keyExchange: error.evidence } : {}),
-        });
-      } else if (error instanceof TransportError) {
-        t.keep(error.evidence);
-        ended({
-          status: 'error',
-          message: `not evaluated: ${error.message}`,
-          keyExchange: error.evidence,
-          ...(error instanceof TargetUnavailableError ? { declined: true } : { transport: true }),
-        });
-      } else {
-        ended({
-          status: 'error',
-          message: `not evaluated: ${error instanceof Error ? error.message : error}`,
-        });
-      }
+      const failed = error instanceof ConformanceFailure;
+      const message = error instanceof Error ? error.message : String(error);
+      const evidence = failed || error instanceof TransportError ? error.evidence : undefined;
+      if (error instanceof TransportError) t.keep(error.evidence);
+      ended({
+        status: failed ? 'failed' : 'error',
+        message: failed ? message : `not evaluated: ${message}`,
+        ...(evidence ? { keyExchange: evidence } : {}),
+        ...(error instanceof TransportError
+          ? error instanceof TargetUnavailableError
+            ? { declined: true }
+            : { transport: true }
+          : {}),
+      });
       throw error;
     }
   });
@@ -132,7 +127,6 @@ async function judge<T>(
   t: CheckContext,
   run: ReturnType<typeof currentRun>,
   name: string,
-  rule: RuleInfo,
   body: (t: CheckContext, input: T) => unknown,
   given: InputsOf<T> | undefined,
 ): Promise<TransportError | undefined> {
@@ -147,9 +141,7 @@ async function judge<T>(
     name,
     inputs,
     depth,
-    async (input) => {
-      await body(t, input);
-    },
+    (input) => body(t, input),
     (error) => error instanceof ConformanceFailure,
   );
   const boundary = found.boundary && `input ${inputs.show(found.boundary.input)}`;
@@ -157,7 +149,7 @@ async function judge<T>(
     const { input, error, shrinks } = found.deep;
     throw withNote(
       error,
-      `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.settings.seed, rule.id)}${boundary ? `; also failing: ${boundary}` : ''}`,
+      `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.settings.seed, t.rule.id)}${boundary ? `; also failing: ${boundary}` : ''}`,
     );
   }
   if (found.boundary) throw withNote(found.boundary.error, boundary as string);
@@ -217,13 +209,8 @@ export function probe<T>(
         }
       }
     } catch (error) {
-      const reason =
-        error instanceof Skip
-          ? error.message
-          : error instanceof TransportError
-            ? `not evaluated: ${error.message}`
-            : undefined;
-      if (reason === undefined) throw error;
+      if (!(error instanceof Skip || error instanceof TransportError)) throw error;
+      const reason = error instanceof Skip ? error.message : `not evaluated: ${error.message}`;
       ctx.task.meta.skippedProbe = {
         name: title,
         reason,
@@ -240,11 +227,4 @@ export function probe<T>(
 function withNote(error: unknown, note: string): unknown {
   if (!(error instanceof ConformanceFailure)) return error;
   return new ConformanceFailure(error.rule, error.expected, `${error.actual} [${note}]`, error.evidence);
-}
-
-declare module 'vitest' {
-  interface TaskMeta {
-    /** A probe that could not run, and why. */
-    skippedProbe?: { readonly name: string; readonly reason: string; readonly transport?: true };
-  }
 }

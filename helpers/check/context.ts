@@ -9,6 +9,7 @@ import type { Settings } from '../run/settings.ts';
 
 /** What a check works with: the rule's assertions, the run's client, knowledge, settings, evidence. */
 export class CheckContext extends Judgement {
+  declare readonly settings: Settings;
   readonly api: ApiClient;
   /** The exchanges the check made or relied on, in order (redacted). */
   readonly exchanges: Evidence[] = [];
@@ -17,16 +18,9 @@ export class CheckContext extends Judgement {
   /** Undefined until the check takes inputs. */
   inputDepth: DepthRecord | undefined;
 
-  constructor(
-    rule: RuleInfo,
-    private readonly run: CurrentRun,
-  ) {
+  constructor(rule: RuleInfo, run: CurrentRun) {
     super(rule, run);
     this.api = run.api;
-  }
-
-  override get settings(): Settings {
-    return this.run.settings;
   }
 
   /** Adds exchanges made elsewhere (a shared probe) to this check's evidence. */

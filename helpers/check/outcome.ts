@@ -1,6 +1,7 @@
 /** Outcomes as data, left in a test's meta for the command line's collector. */
 import type { Evidence } from '../http/evidence.ts';
-import type { DepthRecord } from '../inputs/record.ts';
+import type { Visits } from '../inputs/coverage.ts';
+import type { DepthRecord, ExplorationTally } from '../inputs/record.ts';
 import type { RuleTally, SourceKind } from '../judge/judging.ts';
 
 /** `error`: not evaluated; `observed`: a check of an INFO rule ran (INFO rules are never judged). */
@@ -77,5 +78,11 @@ declare module 'vitest' {
   interface TaskMeta {
     /** What the test judged (a check: its outcome; a suite file's last test: its exchange rules' tallies). */
     outcomes?: Outcome[];
+    /** A probe that could not run, and why. */
+    skippedProbe?: { readonly name: string; readonly reason: string; readonly transport?: true };
+    /** A suite file's last test: what the deep explorations of its probes spent. */
+    explorations?: ExplorationTally[];
+    /** A suite file's last test: the points of the space its exchanges visited. */
+    coverage?: Visits;
   }
 }

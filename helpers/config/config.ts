@@ -12,36 +12,8 @@ export type Credentials =
   | { readonly kind: 'client'; readonly clientId: string; readonly clientSecret: string }
   | { readonly kind: 'embedded' };
 
-/** Ids of existing records, used in read-only mode. */
-export interface ExistingIds {
-  readonly categoryWithProducts?: string;
-  readonly categoryWithoutProducts?: string;
-  readonly orderWithTransactions?: string;
-  readonly integration?: string;
-}
-
 /** The validated configuration of one run (the settings are described in `settings.ts`). */
-export interface ConformanceConfig {
-  /** The part before `/v2`, without a trailing slash; undefined: the embedded reference server. */
-  readonly baseUrl: string | undefined;
-  readonly credentials: Credentials;
-  readonly reportDir: string;
-  readonly baselineFile?: string;
-  readonly label?: string;
-  readonly timeoutMs: number;
-  readonly concurrency: number;
-  readonly workers: number;
-  readonly retries: number;
-  readonly deadlineMs: number;
-  readonly paymentToken: string;
-  readonly defaultPageLimit: number;
-  readonly readOnly: boolean;
-  readonly existingIds: ExistingIds;
-  readonly depth: Depth;
-  /** Undefined: a random seed is drawn when the run starts. */
-  readonly seed: number | undefined;
-  readonly requestBudget: number;
-}
+export type ConformanceConfig = ReturnType<typeof loadConfig>;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -51,27 +23,35 @@ export interface LoadOptions {
 }
 
 /** Reads and validates the configuration from `env` over the `.env` file; throws a {@link ConfigError}. */
-export function loadConfig(env: Environment = process.env, options: LoadOptions = {}): ConformanceConfig {
-  const merged: Environment = { ...readDotenv(options), ...stripEmpty(env) };
+export function loadConfig(env: Environment = process.env, options: LoadOptions = {}) {
+  const set = Object.entries(env).filter(([, value]) => value !== undefined && value !== '');
+  const merged: Environment = { ...readDotenv(options), ...Object.fromEntries(set) };
   const get = (name: SettingName): string | undefined => merged[name]?.trim() || defaultOf(name);
   const int = (name: SettingName, min: number, max: number, raw = get(name)) =>
     parseInteger(name, raw, min, max);
 
   const baseUrl = parseBaseUrl(get('CONFORMANCE_BASE_URL'));
+  // Unset: against the embedded server the run is CPU-bound (one thread costs least); against a base URL
+  // round trips take the time, so every suite file runs at once.
+  const workers = get('CONFORMANCE_WORKERS') ?? (baseUrl === undefined ? '1' : '6');
+  const [baselineFile, label] = [get('CONFORMANCE_BASELINE'), get('CONFORMANCE_LABEL')];
   return {
+    /** The part before `/v2`, without a trailing slash; undefined: the embedded reference server. */
     baseUrl,
     credentials: parseCredentials(baseUrl, get),
     reportDir: get('CONFORMANCE_REPORT_DIR') as string,
-    ...optional('baselineFile', get('CONFORMANCE_BASELINE')),
-    ...optional('label', get('CONFORMANCE_LABEL')),
+    // Set or absent: the configuration has no undefined fields.
+    ...(baselineFile === undefined ? {} : { baselineFile }),
+    ...(label === undefined ? {} : { label }),
     timeoutMs: int('CONFORMANCE_TIMEOUT_MS', 1, 600_000),
     concurrency: int('CONFORMANCE_CONCURRENCY', 1, 64),
-    workers: int('CONFORMANCE_WORKERS', 1, 16, get('CONFORMANCE_WORKERS') ?? defaultWorkers(baseUrl)),
+    workers: int('CONFORMANCE_WORKERS', 1, 16, workers),
     retries: int('CONFORMANCE_RETRIES', 0, 10),
     deadlineMs: int('CONFORMANCE_DEADLINE_MS', 1000, 86_400_000),
     paymentToken: get('CONFORMANCE_PAYMENT_TOKEN') as string,
     defaultPageLimit: int('CONFORMANCE_DEFAULT_PAGE_LIMIT', 1, MAX_PAGE_LENGTH),
     readOnly: parseBoolean('CONFORMANCE_READ_ONLY', get('CONFORMANCE_READ_ONLY')),
+    /** Ids of existing records, used in read-only mode. */
     existingIds: {
       categoryWithProducts: get('CONFORMANCE_CATEGORY_ID'),
       categoryWithoutProducts: get('CONFORMANCE_EMPTY_CATEGORY_ID'),
@@ -79,6 +59,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
       integration: get('CONFORMANCE_INTEGRATION_ID'),
     },
     depth: parseDepth(get('CONFORMANCE_DEPTH') as string),
+    /** Undefined: a random seed is drawn when the run starts. */
     seed: get('CONFORMANCE_SEED') === undefined ? undefined : int('CONFORMANCE_SEED', 0, MAX_SEED),
     requestBudget: parseRequestBudget(int('CONFORMANCE_REQUEST_BUDGET', 1, 1_000_000)),
   };
@@ -109,52 +90,24 @@ function readDotenv(options: LoadOptions): Record<string, string> {
   return existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
 }
 
-/**
- * Suite files running at once when unset: against the embedded server the run is CPU-bound (one thread costs
- * least); against a base URL round trips take the time, so every suite file runs at once.
- */
-function defaultWorkers(baseUrl: string | undefined): string {
-  return baseUrl === undefined ? '1' : '6';
-}
-
-/** `{ [key]: value }` when the value is set, else nothing (the configuration has no undefined fields). */
-function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
-}
-
-function stripEmpty(env: Environment): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') out[key] = value;
-  return out;
-}
-
 /** `CONFORMANCE_BASE_URL` checked and normalised (no trailing slash, the part before `/v2`). */
 export function parseBaseUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  if (!URL.canParse(raw)) {
-    throw new ConfigError(
-      'CONFORMANCE_BASE_URL',
-      `"${raw}" is not an absolute URL (e.g. https://api.example.com)`,
-    );
-  }
+  const refuse = (reason: string) => fail('CONFORMANCE_BASE_URL', reason);
+  if (!URL.canParse(raw)) refuse(`"${raw}" is not an absolute URL (e.g. https://api.example.com)`);
   const url = new URL(raw);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError('CONFORMANCE_BASE_URL', `must be an http or https URL, got "${url.protocol}"`);
+    refuse(`must be an http or https URL, got "${url.protocol}"`);
   }
-  if (url.username || url.password) {
-    throw new ConfigError('CONFORMANCE_BASE_URL', 'must not carry credentials; use CONFORMANCE_TOKEN');
-  }
-  if (url.search || url.hash) {
-    throw new ConfigError('CONFORMANCE_BASE_URL', 'must not have a query string or fragment');
-  }
+  if (url.username || url.password) refuse('must not carry credentials; use CONFORMANCE_TOKEN');
+  if (url.search || url.hash) refuse('must not have a query string or fragment');
   const path = url.pathname.replace(/\/+$/, '');
-  if (/\/v2$/.test(path)) {
-    throw new ConfigError(
-      'CONFORMANCE_BASE_URL',
-      `must be the part before /v2 (use "${url.origin}${path.slice(0, -3)}")`,
-    );
-  }
+  if (/\/v2$/.test(path)) refuse(`must be the part before /v2 (use "${url.origin}${path.slice(0, -3)}")`);
   return `${url.origin}${path}`;
+}
+
+function fail(setting: SettingName, reason: string): never {
+  throw new ConfigError(setting, reason);
 }
 
 function parseCredentials(
@@ -164,27 +117,21 @@ function parseCredentials(
   const token = get('CONFORMANCE_TOKEN');
   const clientId = get('CONFORMANCE_CLIENT_ID');
   const clientSecret = get('CONFORMANCE_CLIENT_SECRET');
-  if (clientId && !clientSecret) {
-    throw new ConfigError('CONFORMANCE_CLIENT_SECRET', 'is required with CONFORMANCE_CLIENT_ID');
-  }
-  if (clientSecret && !clientId) {
-    throw new ConfigError('CONFORMANCE_CLIENT_ID', 'is required with CONFORMANCE_CLIENT_SECRET');
-  }
+  if (clientId && !clientSecret) fail('CONFORMANCE_CLIENT_SECRET', 'is required with CONFORMANCE_CLIENT_ID');
+  if (clientSecret && !clientId) fail('CONFORMANCE_CLIENT_ID', 'is required with CONFORMANCE_CLIENT_SECRET');
   if (token && clientId) {
-    throw new ConfigError(
+    fail(
       'CONFORMANCE_TOKEN',
       'give either a token or CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET, not both',
     );
   }
-  if (token) {
-    if (/\s/.test(token)) {
-      throw new ConfigError('CONFORMANCE_TOKEN', 'must be the bare token, without "Bearer " or spaces');
-    }
-    return { kind: 'token', token };
+  if (token && /\s/.test(token)) {
+    fail('CONFORMANCE_TOKEN', 'must be the bare token, without "Bearer " or spaces');
   }
+  if (token) return { kind: 'token', token };
   if (clientId && clientSecret) return { kind: 'client', clientId, clientSecret };
   if (baseUrl === undefined) return { kind: 'embedded' };
-  throw new ConfigError(
+  return fail(
     'CONFORMANCE_TOKEN',
     'is required when CONFORMANCE_BASE_URL is set (or CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET)',
   );
@@ -193,7 +140,7 @@ function parseCredentials(
 /** A request budget the gate fits in. */
 function parseRequestBudget(budget: number): number {
   if (budget < GATE_REQUESTS) {
-    throw new ConfigError(
+    fail(
       'CONFORMANCE_REQUEST_BUDGET',
       `${budget} is below the ${GATE_REQUESTS} requests the gate needs: give at least ${GATE_REQUESTS}`,
     );
@@ -203,14 +150,13 @@ function parseRequestBudget(budget: number): number {
 
 function parseDepth(raw: string): Depth {
   const depth = raw.toLowerCase();
-  if (!isDepth(depth)) throw new ConfigError('CONFORMANCE_DEPTH', `must be gate or deep, got "${depth}"`);
-  return depth;
+  return isDepth(depth) ? depth : fail('CONFORMANCE_DEPTH', `must be gate or deep, got "${depth}"`);
 }
 
 function parseInteger(name: SettingName, raw: string | undefined, min: number, max: number): number {
   const value = Number(raw);
   if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw ?? ''}"`);
+    fail(name, `must be a whole number from ${min} to ${max}, got "${raw ?? ''}"`);
   }
   return value;
 }
@@ -219,5 +165,5 @@ function parseBoolean(name: SettingName, raw: string | undefined): boolean {
   const value = (raw ?? '0').toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
-  throw new ConfigError(name, `must be 1 or 0 (true or false), got "${raw}"`);
+  return fail(name, `must be 1 or 0 (true or false), got "${raw}"`);
 }

@@ -5,8 +5,7 @@ import {
   type ProxyAction,
   startLoopbackProxy,
 } from '../../test-support/proxy/loopback-proxy.ts';
-import { ApiClient } from './client.ts';
-import { TargetUnavailableError, TransportError } from './errors.ts';
+import { ApiClient, TargetUnavailableError, TransportError } from './client.ts';
 import type { Evidence } from './evidence.ts';
 import { DEFAULT_RETRY_POLICY } from './retry.ts';
 

@@ -2,10 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BudgetExhausted, RequestBudget } from '../inputs/budget.ts';
-import { ApiClient } from './client.ts';
-import { toCurl } from './curl.ts';
-import { TransportError } from './errors.ts';
-import type { Evidence } from './evidence.ts';
+import { ApiClient, TransportError } from './client.ts';
+import { type Evidence, toCurl } from './evidence.ts';
 import { type Exchange, sending } from './journal.ts';
 import { createRedactor } from './redact.ts';
 

@@ -1,28 +1,29 @@
 import request from 'supertest';
 import { credentialsOf, tokenLookalikeSecrets } from '../auth/lookalikes.ts';
-import { toCurl } from './curl.ts';
-import { TargetUnavailableError, TransportError } from './errors.ts';
-import { type Evidence, evidenceBody, type RecordedRequest } from './evidence.ts';
-import {
-  type Credentials,
-  currentSending,
-  Journal,
-  type Method,
-  type RequestOptions,
-  type Sent,
-} from './journal.ts';
+import { type Evidence, evidenceBody, type RecordedRequest, toCurl } from './evidence.ts';
+import { currentSending, Journal, type Method, type RequestOptions, type Sent } from './journal.ts';
 import { Pace } from './pace.ts';
 import { createRedactor, REDACTED, type Redactor } from './redact.ts';
 import { ApiResponse } from './response.ts';
-import {
-  DEFAULT_RETRY_POLICY,
-  decideRetry,
-  isDeclined,
-  type RetryPolicy,
-  type TransportFailure,
-} from './retry.ts';
+import { DEFAULT_RETRY_POLICY, decideRetry, isDeclined, type TransportFailure } from './retry.ts';
 
 export type { AuthMode, Method, RequestOptions } from './journal.ts';
+
+/** The request got no HTTP answer: the check is not evaluated (an error, never the target's failure). */
+export class TransportError extends Error {
+  override readonly name: string = 'TransportError';
+  constructor(
+    message: string,
+    readonly evidence: Evidence,
+  ) {
+    super(message);
+  }
+}
+
+/** The target kept declining the request (429 or 503 with `Retry-After`) until the retries ran out. */
+export class TargetUnavailableError extends TransportError {
+  override readonly name = 'TargetUnavailableError';
+}
 
 export interface ClientOptions {
   /** The target, the part before `/v2`, without trailing slash. */
@@ -32,7 +33,7 @@ export interface ClientOptions {
   /** Other secrets to keep out of evidence (a client secret). */
   readonly secrets?: readonly string[];
   /** Changes to {@link DEFAULT_RETRY_POLICY}. */
-  readonly retry?: Partial<RetryPolicy>;
+  readonly retry?: Partial<typeof DEFAULT_RETRY_POLICY>;
   /** Where every request and its answer is recorded; default a journal of this client's own. */
   readonly journal?: Journal;
 }
@@ -56,17 +57,9 @@ export class ApiClient {
     this.journal = options.journal ?? new Journal();
   }
 
-  get(path: string, options?: RequestOptions): Promise<ApiResponse> {
-    return this.send('GET', path, options);
-  }
-
-  post(path: string, options?: RequestOptions): Promise<ApiResponse> {
-    return this.send('POST', path, options);
-  }
-
-  delete(path: string, options?: RequestOptions): Promise<ApiResponse> {
-    return this.send('DELETE', path, options);
-  }
+  readonly get = (path: string, options?: RequestOptions) => this.send('GET', path, options);
+  readonly post = (path: string, options?: RequestOptions) => this.send('POST', path, options);
+  readonly delete = (path: string, options?: RequestOptions) => this.send('DELETE', path, options);
 
   /** Sends one request to `baseUrl + path` (`path` starts with `/`, query string included). */
   async send(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
@@ -80,13 +73,22 @@ export class ApiClient {
       else headers[auth.name ?? 'Authorization'] = auth.authorization;
     }
     const sentAuthorization = Object.entries(headers).find(([name]) => isAuthorization(name));
-    const credentials: Credentials = credentialsOf(sentAuthorization?.[1], this.options.token);
+    const credentials = credentialsOf(sentAuthorization?.[1], this.options.token);
     const body = options.json !== undefined ? JSON.stringify(options.json) : options.raw;
     if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['Content-Type'] = 'application/json';
     }
 
-    const recorded = this.#record(method, path, headers, body);
+    const shown = Object.entries(headers).map(([name, value]) => [
+      name,
+      value === `Bearer ${this.options.token}` ? `Bearer ${REDACTED}` : value,
+    ]);
+    const recorded: RecordedRequest = {
+      method,
+      url: this.redactor.text(`${this.options.baseUrl}${path}`),
+      headers: this.redactor.headers(Object.fromEntries(shown)),
+      ...(body === undefined ? {} : { body: evidenceBody(this.redactor.text(body)) }),
+    };
     const policy = { ...DEFAULT_RETRY_POLICY, ...this.options.retry };
     const sent = this.journal.now();
     const sentWith = (evidence: Evidence, response?: ApiResponse): Sent => ({
@@ -105,19 +107,19 @@ export class ApiClient {
       within.budget?.take();
       const release = await this.pace.slot();
       const started = performance.now();
+      const evidenceWith = (outcome: Pick<Evidence, 'response' | 'error'>): Evidence => ({
+        request: recorded,
+        ...outcome,
+        durationMs: Math.round(performance.now() - started),
+        curl: toCurl(recorded),
+        ...(attempt > 1 ? { attempt } : {}),
+      });
       let res: request.Response;
       try {
         res = await this.#attempt(method, path, headers, body).finally(release);
       } catch (error) {
-        const durationMs = Math.round(performance.now() - started);
         const { failure, reason } = describeTransportError(error, this.options.timeoutMs);
-        const evidence: Evidence = {
-          request: recorded,
-          error: reason,
-          durationMs,
-          curl: toCurl(recorded),
-          ...(attempt > 1 ? { attempt } : {}),
-        };
+        const evidence = evidenceWith({ error: reason });
         transportFailures += 1;
         const decision = decideRetry(method, { kind: 'transport', failure }, transportFailures, policy);
         if (decision.retry) {
@@ -127,20 +129,20 @@ export class ApiClient {
         this.journal.record(sentWith(evidence), within);
         throw new TransportError(`${method} ${recorded.url}: ${reason}${attempts(attempt)}`, evidence);
       }
-      const durationMs = Math.round(performance.now() - started);
       const text = typeof res.body === 'string' ? res.body : '';
-      const responseHeaders = normaliseHeaders(res.headers as Record<string, string | string[]>);
-      const evidence: Evidence = {
-        request: recorded,
+      const responseHeaders: Record<string, string> = Object.fromEntries(
+        Object.entries(res.headers as Record<string, string | string[]>).map(([name, value]) => [
+          name.toLowerCase(),
+          Array.isArray(value) ? value.join(', ') : value,
+        ]),
+      );
+      const evidence = evidenceWith({
         response: {
           status: res.status,
           headers: this.redactor.headers(responseHeaders),
           body: evidenceBody(this.redactor.text(text)),
         },
-        durationMs,
-        curl: toCurl(recorded),
-        ...(attempt > 1 ? { attempt } : {}),
-      };
+      });
       const retryAfter = responseHeaders['retry-after'];
       const decision = decideRetry(
         method,
@@ -194,32 +196,6 @@ export class ApiClient {
     if (body !== undefined) req = req.send(body);
     return req.then((res) => res);
   }
-
-  #record(
-    method: string,
-    path: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-  ): RecordedRequest {
-    const shown: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers)) {
-      shown[name] = value === `Bearer ${this.options.token}` ? `Bearer ${REDACTED}` : value;
-    }
-    return {
-      method,
-      url: this.redactor.text(`${this.options.baseUrl}${path}`),
-      headers: this.redactor.headers(shown),
-      ...(body === undefined ? {} : { body: evidenceBody(this.redactor.text(body)) }),
-    };
-  }
-}
-
-function normaliseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
 }
 
 function describeTransportError(

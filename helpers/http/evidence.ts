@@ -32,3 +32,21 @@ export function evidenceBody(text: string): string {
     ? `${text.slice(0, MAX_EVIDENCE_BODY)}… [${text.length - MAX_EVIDENCE_BODY} more characters]`
     : text;
 }
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A curl command that reproduces a recorded request, the redacted token read from `$CONFORMANCE_TOKEN`. */
+export function toCurl(request: RecordedRequest): string {
+  // -g: no URL globbing, so that page[limit] is sent as written.
+  const parts = ['curl', '-i', '-g', '-X', request.method, shellQuote(request.url)];
+  for (const [name, value] of Object.entries(request.headers)) {
+    // An invalid token that the suite sent on purpose stays as it is; only the real one is a variable.
+    const variable = name.toLowerCase() === 'authorization' && value.includes('[redacted]');
+    const scheme = /^(\S+)\s/.exec(value)?.[1] ?? 'Bearer';
+    parts.push('-H', variable ? `"${name}: ${scheme} $CONFORMANCE_TOKEN"` : shellQuote(`${name}: ${value}`));
+  }
+  if (request.body !== undefined) parts.push('--data-raw', shellQuote(request.body));
+  return parts.join(' ');
+}

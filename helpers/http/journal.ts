@@ -43,15 +43,6 @@ export interface RequestOptions {
   readonly raw?: string;
 }
 
-/** The query parameters of a request, decoded. */
-export interface Query {
-  get(name: string): string | undefined;
-  all(name: string): string[];
-  has(name: string): boolean;
-  /** Each once, in order of first appearance. */
-  readonly names: readonly string[];
-}
-
 /** What the journal records of one request, as the client or a recording gives it. */
 export interface Sent {
   /** Order of sending (the journal's clock). */
@@ -68,16 +59,17 @@ export interface Sent {
   readonly evidence: Evidence;
 }
 
+/** A base whose instances carry the fields of a {@link Sent}, declared once there. */
+const SentFields = class {
+  constructor(sent: Sent) {
+    Object.assign(this, sent);
+  }
+} as new (
+  sent: Sent,
+) => Sent;
+
 /** One request of the journal and its answer, as the rules read it (the query decoded as a server does). */
-export class Exchange implements Sent {
-  readonly sent: number;
-  readonly source: Source;
-  readonly method: Method;
-  readonly target: string;
-  readonly options: RequestOptions;
-  readonly credentials: Credentials;
-  readonly response?: ApiResponse;
-  readonly evidence: Evidence;
+export class Exchange extends SentFields {
   readonly path: string;
   readonly query: Query;
   /** The endpoint template the path matches (`/v2/orders/:orderId/transactions`); empty: none. */
@@ -86,16 +78,7 @@ export class Exchange implements Sent {
   readonly params: Readonly<Record<string, string>>;
 
   constructor(sent: Sent) {
-    ({
-      sent: this.sent,
-      source: this.source,
-      method: this.method,
-      target: this.target,
-      options: this.options,
-      credentials: this.credentials,
-      evidence: this.evidence,
-    } = sent);
-    if (sent.response) this.response = sent.response;
+    super(sent);
     const at = this.target.indexOf('?');
     this.path = at < 0 ? this.target : this.target.slice(0, at);
     this.query = parseQuery(at < 0 ? '' : this.target.slice(at + 1));
@@ -117,14 +100,18 @@ export class Exchange implements Sent {
 
 export type Answered = Exchange & { readonly response: ApiResponse };
 
+/** The query parameters of a request, decoded. */
+export type Query = ReturnType<typeof parseQuery>;
+
 /** Reads a query string (without `?`) the way a server decodes it. */
-export function parseQuery(search: string): Query {
+export function parseQuery(search: string) {
   const params = new URLSearchParams(search);
   return {
-    get: (name) => params.get(name) ?? undefined,
-    all: (name) => params.getAll(name),
-    has: (name) => params.has(name),
-    names: [...new Set(params.keys())],
+    get: (name: string) => params.get(name) ?? undefined,
+    all: (name: string) => params.getAll(name),
+    has: (name: string) => params.has(name),
+    /** Each once, in order of first appearance. */
+    names: [...new Set(params.keys())] as readonly string[],
   };
 }
 

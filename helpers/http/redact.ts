@@ -19,10 +19,7 @@ export function createRedactor(secrets: readonly (string | undefined)[]): Redact
   };
   return {
     text,
-    headers(headers) {
-      const out: Record<string, string> = {};
-      for (const [name, value] of Object.entries(headers)) out[name] = text(value);
-      return out;
-    },
+    headers: (headers) =>
+      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, text(value)])),
   };
 }

@@ -4,25 +4,19 @@
  * A 429 or 503 with `Retry-After` is retried whatever the method, within {@link RetryPolicy}'s bounds.
  */
 
-export interface RetryPolicy {
+export const DEFAULT_RETRY_POLICY = {
   /** Retries after a transport failure (0: never retry anything). */
-  readonly retries: number;
-  /** First backoff after a transport error, in ms; doubled at each retry. */
-  readonly baseDelayMs: number;
-  readonly maxDelayMs: number;
-  /** Longest `Retry-After` honoured, in ms. */
-  readonly maxRetryAfterMs: number;
-  /** Longest time one request waits in all for a target that keeps declining it, in ms. */
-  readonly maxThrottledMs: number;
-}
-
-export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   retries: 3,
+  /** First backoff after a transport error, in ms; doubled at each retry. */
   baseDelayMs: 200,
   maxDelayMs: 2_000,
+  /** Longest `Retry-After` honoured, in ms. */
   maxRetryAfterMs: 10_000,
+  /** Longest time one request waits in all for a target that keeps declining it, in ms. */
   maxThrottledMs: 120_000,
 };
+
+export type RetryPolicy = Readonly<typeof DEFAULT_RETRY_POLICY>;
 
 export type TransportFailure = 'refused' | 'dns' | 'reset' | 'timeout' | 'other';
 

@@ -18,6 +18,10 @@ export interface AllocationRow {
   readonly weight: number;
 }
 
+/** The replays without credentials of each area: its reads, its writes without and with invalid ones. */
+const REPLAYS = ['pagination', 'includes', 'transactions', 'integrations', 'http'] as const;
+const REPLAY_KINDS = ['reads', 'missing', 'invalid'] as const;
+
 export const ALLOCATION = {
   'pagination/categories': { family: 'pagination', weight: 4 },
   'pagination/products': { family: 'pagination', weight: 4 },
@@ -32,21 +36,11 @@ export const ALLOCATION = {
   'authentication/reads': { family: 'authentication', weight: 2 },
   'authentication/missing': { family: 'refused-writes', weight: 2 },
   'authentication/invalid': { family: 'refused-writes', weight: 1 },
-  'replay/pagination/reads': { family: 'authentication', weight: 1 },
-  'replay/pagination/missing': { family: 'authentication', weight: 1 },
-  'replay/pagination/invalid': { family: 'authentication', weight: 1 },
-  'replay/includes/reads': { family: 'authentication', weight: 1 },
-  'replay/includes/missing': { family: 'authentication', weight: 1 },
-  'replay/includes/invalid': { family: 'authentication', weight: 1 },
-  'replay/transactions/reads': { family: 'authentication', weight: 1 },
-  'replay/transactions/missing': { family: 'authentication', weight: 1 },
-  'replay/transactions/invalid': { family: 'authentication', weight: 1 },
-  'replay/integrations/reads': { family: 'authentication', weight: 1 },
-  'replay/integrations/missing': { family: 'authentication', weight: 1 },
-  'replay/integrations/invalid': { family: 'authentication', weight: 1 },
-  'replay/http/reads': { family: 'authentication', weight: 1 },
-  'replay/http/missing': { family: 'authentication', weight: 1 },
-  'replay/http/invalid': { family: 'authentication', weight: 1 },
+  ...(Object.fromEntries(
+    REPLAYS.flatMap((area) =>
+      REPLAY_KINDS.map((kind) => [`replay/${area}/${kind}`, { family: 'authentication', weight: 1 }]),
+    ),
+  ) as Record<`replay/${(typeof REPLAYS)[number]}/${(typeof REPLAY_KINDS)[number]}`, AllocationRow>),
   'transactions/capture-reference': { family: 'strings', weight: 1 },
   'transactions/gateways': { family: 'strings', weight: 1 },
   'integrations/text': { family: 'strings', weight: 1 },

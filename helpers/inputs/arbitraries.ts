@@ -53,17 +53,24 @@ export function pageAsks(total: number): fc.Arbitrary<PageAsk> {
   return pageLimits().chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset })));
 }
 
-/** Values drawn by `draw` but shrunk over the whole range as values of `shrinkAs` (unlike a `fc.oneof`). */
-class DrawnShrunkAs<T> extends fc.Arbitrary<T> {
-  constructor(
-    private readonly draw: fc.Arbitrary<T>,
-    private readonly shrinkAs: fc.Arbitrary<T>,
-  ) {
+/** Values drawn by `draw` without a shrinking context: how they shrink is the subclass's. */
+abstract class Drawn<T> extends fc.Arbitrary<T> {
+  constructor(private readonly draw: fc.Arbitrary<T>) {
     super();
   }
 
   generate(mrng: Parameters<fc.Arbitrary<T>['generate']>[0], bias: number | undefined): fc.Value<T> {
     return new fc.Value(this.draw.generate(mrng, bias).value, undefined);
+  }
+}
+
+/** Values drawn by `draw` but shrunk over the whole range as values of `shrinkAs` (unlike a `fc.oneof`). */
+class DrawnShrunkAs<T> extends Drawn<T> {
+  constructor(
+    draw: fc.Arbitrary<T>,
+    private readonly shrinkAs: fc.Arbitrary<T>,
+  ) {
+    super(draw);
   }
 
   canShrinkWithoutContext(value: unknown): value is T {
@@ -88,17 +95,13 @@ export function walkLengths(total: number): fc.Arbitrary<number> {
 }
 
 /** Inputs of a class that shrink over the whole space from the concrete input they were resolved to. */
-export class ShrunkFromResolved<T> extends fc.Arbitrary<T> {
+export class ShrunkFromResolved<T> extends Drawn<T> {
   constructor(
-    private readonly draw: fc.Arbitrary<T>,
+    draw: fc.Arbitrary<T>,
     private readonly resolved: (value: T) => T | undefined,
     private readonly shrinkConcrete: (concrete: T) => fc.Stream<T>,
   ) {
-    super();
-  }
-
-  generate(mrng: Parameters<fc.Arbitrary<T>['generate']>[0], bias: number | undefined): fc.Value<T> {
-    return new fc.Value(this.draw.generate(mrng, bias).value, undefined);
+    super(draw);
   }
 
   canShrinkWithoutContext(value: unknown): value is T {

@@ -47,20 +47,11 @@ export class Coverage {
   }
 }
 
-export interface DimensionCoverage {
-  readonly name: string;
-  readonly title: string;
-  readonly points: number;
-  readonly visited: number;
-  readonly gatePoints: number;
-  readonly gateVisited: number;
-  /** The first points not visited, the gate's first. */
-  readonly unvisited: readonly string[];
-}
-
 const MAX_UNVISITED = 20;
 
-export function coverageOf(dimensions: readonly Dimension[], visits: readonly Visits[]): DimensionCoverage[] {
+export type DimensionCoverage = ReturnType<typeof coverageOf>[number];
+
+export function coverageOf(dimensions: readonly Dimension[], visits: readonly Visits[]) {
   return dimensions.map((dimension) => {
     const seen = new Set(visits.flatMap((v) => v[dimension.name] ?? []));
     const gate = dimension.points.filter((p) => p.gate).map((p) => p.id);
@@ -75,6 +66,7 @@ export function coverageOf(dimensions: readonly Dimension[], visits: readonly Vi
       visited: dimension.points.length - unvisited.length,
       gatePoints: gate.length,
       gateVisited: gate.filter((id) => seen.has(id)).length,
+      /** The first points not visited, the gate's first. */
       unvisited: unvisited.slice(0, MAX_UNVISITED),
     };
   });

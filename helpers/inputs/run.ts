@@ -1,11 +1,11 @@
 /** A check's or a probe's body judged over boundary values and, deep, generated inputs, shrunk on failure. */
 import fc from 'fast-check';
 import { Skip, Unjudgeable } from '../check/failure.ts';
-import { TransportError } from '../http/errors.ts';
+import { TransportError } from '../http/client.ts';
 import { type Source, sending } from '../http/journal.ts';
 import { allowanceOf, type ExplorationName } from './allocation.ts';
 import { BudgetExhausted, RequestBudget } from './budget.ts';
-import { explorationBudget } from './profile.ts';
+import { type DepthSettings, explorationBudget } from './profile.ts';
 import { type DepthRecord, type ExplorationTally, noteInput, noteSkippedInput } from './record.ts';
 import { explorationSeed } from './seed.ts';
 
@@ -34,18 +34,9 @@ export interface Inputs<T> {
   };
 }
 
-interface InputRun {
-  readonly depth: 'gate' | 'deep';
-  readonly seed: number;
-  readonly requestBudget: number;
+interface InputRun extends DepthSettings {
   /** The shares of the budget by row, when checks of several rules judge the same inputs (one share). */
   readonly shares?: Map<string, RequestBudget>;
-}
-
-interface Shrunk<T> {
-  readonly input: T;
-  readonly error: unknown;
-  readonly shrinks: number;
 }
 
 /**
@@ -57,29 +48,39 @@ export async function runInputs<T>(
   name: string,
   inputs: Inputs<T>,
   depth: DepthRecord,
-  attempt: (input: T) => Promise<void>,
+  attempt: (input: T) => unknown,
   isFailure: (error: unknown) => boolean,
   /** The source of every input's requests, instead of `boundary` or `generated`. */
   kind?: Source['kind'],
 ): Promise<Found<T>> {
   const out: Found<T> = {};
   const within = (input: T, byProfile: Source['kind'], extra = {}) =>
-    sending({ source: { kind: kind ?? byProfile, name, input: inputs.show(input) }, ...extra }, () =>
+    sending({ source: { kind: kind ?? byProfile, name, input: inputs.show(input) }, ...extra }, async () =>
       attempt(input),
     );
 
   const gate = inputs.gate ?? [];
   const outcomes = await Promise.allSettled(gate.map((input) => within(input, 'boundary')));
+  /** Notes an input that threw: true when it failed, false when left unjudged; undefined: anything else. */
+  const noteThrown = (shown: string, error: unknown): boolean | undefined => {
+    if (error instanceof Skip || error instanceof Unjudgeable) {
+      noteSkippedInput(depth, `${shown}: ${error.message}`);
+      if (error instanceof Unjudgeable) out.unjudgeable ??= error;
+    } else if (error instanceof TransportError) {
+      noteSkippedInput(depth, `${shown}: no answer (${error.message})`);
+      out.unanswered ??= error;
+    } else if (isFailure(error)) noteInput(depth, shown);
+    else return undefined;
+    return isFailure(error);
+  };
   for (const [index, outcome] of outcomes.entries()) {
     const input = gate[index] as T;
-    const shown = inputs.show(input);
-    if (outcome.status === 'fulfilled') noteInput(depth, shown);
-    else if (isSkip(outcome.reason)) noteSkipped(out, depth, shown, outcome.reason);
-    else if (outcome.reason instanceof TransportError) unanswered(out, depth, shown, outcome.reason);
-    else if (isFailure(outcome.reason)) {
-      noteInput(depth, shown);
-      out.boundary ??= { input, error: outcome.reason };
-    } else throw outcome.reason;
+    if (outcome.status === 'fulfilled') noteInput(depth, inputs.show(input));
+    else {
+      const failed = noteThrown(inputs.show(input), outcome.reason);
+      if (failed === undefined) throw outcome.reason;
+      if (failed) out.boundary ??= { input, error: outcome.reason };
+    }
   }
 
   const deep = inputs.deep;
@@ -109,12 +110,11 @@ export async function runInputs<T>(
       return true;
     } catch (error) {
       if (error instanceof BudgetExhausted) exhausted = true;
-      else if (isSkip(error)) noteSkipped(out, depth, shown, error);
-      else if (isFailure(error)) {
-        noteInput(depth, shown);
-        throw error;
-      } else if (error instanceof TransportError) unanswered(out, depth, shown, error);
-      else stopped = { error };
+      else {
+        const failed = noteThrown(shown, error);
+        if (failed) throw error;
+        if (failed === undefined) stopped = { error };
+      }
       return true;
     }
   };
@@ -176,22 +176,8 @@ export async function runInputs<T>(
 /** The first failing boundary value, the shrunk failing generated input, the first unanswered request. */
 interface Found<T> {
   boundary?: { input: T; error: unknown };
-  deep?: Shrunk<T>;
+  deep?: { input: T; error: unknown; shrinks: number };
   unanswered?: TransportError;
   /** The first input that could not be judged because what it compares changed under it. */
   unjudgeable?: Unjudgeable;
-}
-
-function noteSkipped<T>(out: Found<T>, depth: DepthRecord, shown: string, error: Error): void {
-  noteSkippedInput(depth, `${shown}: ${error.message}`);
-  if (error instanceof Unjudgeable) out.unjudgeable ??= error;
-}
-
-function unanswered<T>(out: Found<T>, depth: DepthRecord, shown: string, error: TransportError): void {
-  noteSkippedInput(depth, `${shown}: no answer (${error.message})`);
-  out.unanswered ??= error;
-}
-
-function isSkip(error: unknown): error is Error {
-  return error instanceof Skip || error instanceof Unjudgeable;
 }

@@ -22,18 +22,14 @@ type StatusClass = '2xx' | '4xx' | 'not 5xx';
  */
 export class Judgement {
   assertions = 0;
+  readonly known: Knowledge;
+  readonly settings: JudgingContext['settings'];
 
   constructor(
     readonly rule: RuleInfo,
-    private readonly context: JudgingContext,
-  ) {}
-
-  get known(): Knowledge {
-    return this.context.known;
-  }
-
-  get settings(): JudgingContext['settings'] {
-    return this.context.settings;
+    context: JudgingContext,
+  ) {
+    ({ known: this.known, settings: this.settings } = context);
   }
 
   /** Ends the judgement as not applicable, with the reason. */
@@ -85,7 +81,8 @@ export class Judgement {
 
   /** `actual` equals `expected` (deep, JSON-wise); `what` names the value. */
   expectEqual(actual: unknown, expected: unknown, what: string, response?: ApiResponse): void {
-    this.assert(jsonEqual(actual, expected), `${what} = ${show(expected)}`, () => show(actual), response);
+    const equal = JSON.stringify(sortKeys(actual)) === JSON.stringify(sortKeys(expected));
+    this.assert(equal, `${what} = ${show(expected)}`, () => show(actual), response);
   }
 
   expectObject(value: unknown, what: string, response?: ApiResponse): Record<string, unknown> {
@@ -114,10 +111,6 @@ function briefBody(response: ApiResponse): string {
   const text = response.text.trim();
   if (!text) return ' (empty body)';
   return ` ${text.length > 200 ? `${text.slice(0, 200)}…` : text}`;
-}
-
-function jsonEqual(a: unknown, b: unknown): boolean {
-  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
 }
 
 function sortKeys(value: unknown): unknown {

@@ -97,14 +97,9 @@ export class Judging {
     const failure = this.#failures.get(x)?.find((f) => f.ruleId === ruleId);
     const tally = this.#tallies.get(ruleId);
     if (!failure || !tally) return;
-    const kept = tally.failures.filter((f) => f.evidence !== x.evidence);
-    tally.failures.splice(0, tally.failures.length, {
-      message: failure.message,
-      evidence: x.evidence,
-      source: x.source,
-      note,
-    });
-    tally.failures.push(...kept.slice(0, MAX_FAILURES - 1));
+    const kept = tally.failures.filter((f) => f.evidence !== x.evidence).slice(0, MAX_FAILURES - 1);
+    const promoted = { message: failure.message, evidence: x.evidence, source: x.source, note };
+    tally.failures.splice(0, tally.failures.length, promoted, ...kept);
   }
 
   /** The tallies of the rules that judged something or met an error. */
@@ -143,12 +138,9 @@ export class Judging {
   }
 
   #tally(rule: RuleInfo): RuleTally {
-    let tally = this.#tallies.get(rule.id);
-    if (!tally) {
-      tally = { rule, judged: 0, bySource: {}, failed: 0, failures: [], errors: [] };
-      this.#tallies.set(rule.id, tally);
-    }
-    return tally;
+    if (!this.#tallies.has(rule.id))
+      this.#tallies.set(rule.id, { rule, judged: 0, bySource: {}, failed: 0, failures: [], errors: [] });
+    return this.#tallies.get(rule.id) as RuleTally;
   }
 }
 

@@ -11,14 +11,11 @@ import { ordinaryPage, pageParams } from '../listing/params.ts';
 import { validate } from '../schema/registry.ts';
 
 /** The fields of an integration create request's `data` that a read must give back unchanged. */
-export interface SentIntegration {
-  readonly integration_type: unknown;
-  readonly name: unknown;
-  readonly description: unknown;
-  readonly enabled: unknown;
-  readonly observes: unknown;
-  readonly configuration: { readonly url: unknown };
-}
+export type SentIntegration = Readonly<
+  Record<'integration_type' | 'name' | 'description' | 'enabled' | 'observes', unknown> & {
+    configuration: { readonly url: unknown };
+  }
+>;
 
 interface Stamped<T> {
   readonly value: T;
@@ -52,26 +49,17 @@ export class Knowledge {
   /** The last read with the token of each sender, by the request it asks in any spelling. */
   readonly #reads = new Map<string, Exchange>();
 
-  /** Whether the run is the only client of its records (`false` for traffic the suite did not send). */
-  readonly soleClient: boolean;
-
   constructor(
     private readonly clock: () => number,
-    options: { readonly soleClient?: boolean } = {},
-  ) {
-    this.soleClient = options.soleClient ?? true;
-  }
+    /** Whether the run is the only client of its records (`false` for traffic the suite did not send). */
+    readonly soleClient = true,
+  ) {}
 
   /** Forgets the records of an earlier suite file (made-up ids and include names stay). */
   begin(): void {
-    this.#integrations.clear();
-    this.#categories.clear();
-    this.#transactions.clear();
-    this.#listings.clear();
-    this.#orders.clear();
-    this.#reads.clear();
-    this.#sequenced.clear();
-    this.#types.clear();
+    for (const facts of [this.#integrations, this.#categories, this.#transactions, this.#listings])
+      facts.clear();
+    for (const facts of [this.#orders, this.#reads, this.#sequenced, this.#types]) facts.clear();
   }
 
   integrationCreated(id: string, sent: SentIntegration): void {

@@ -34,12 +34,7 @@ export function currentRun(
     const session = openSession(settings, rules, { dimensions });
     const api = clientOf(settings, { journal: session.journal });
     cached = { ...session, settings, api, explorations: [], shares: new Map() };
-    useRunLedger({
-      ledger: new Ledger(settings.ledgerFile),
-      baseUrl: settings.baseUrl,
-      embedded: settings.embedded,
-      runTag: settings.runTag,
-    });
+    useRunLedger({ ...settings, ledger: new Ledger(settings.ledgerFile) });
     useListingGate(runGate(settings.runTag));
   }
   return cached;

@@ -7,13 +7,7 @@ import { type ExchangeRule, Judging } from '../judge/judging.ts';
 import { Knowledge } from '../judge/knowledge.ts';
 import type { Settings } from './settings.ts';
 
-export interface Session {
-  readonly settings: JudgingContext['settings'];
-  readonly journal: Journal;
-  readonly coverage: Coverage;
-  readonly known: Knowledge;
-  readonly judging: Judging;
-}
+export type Session = Readonly<ReturnType<typeof openSession>>;
 
 interface SessionOptions {
   /** The knowledge's clock; default the journal's. */
@@ -30,9 +24,9 @@ export function openSession(
   settings: JudgingContext['settings'],
   rules: readonly ExchangeRule[],
   options: SessionOptions = {},
-): Session {
+) {
   const journal = new Journal(options);
-  const known = new Knowledge(options.clock ?? (() => journal.now()), options);
+  const known = new Knowledge(options.clock ?? (() => journal.now()), options.soleClient);
   const judging = new Judging(
     rules.filter((r) => settings.rules.includes(r.id)),
     { known, settings },
@@ -51,12 +45,5 @@ export function clientOf(
   settings: Pick<Settings, 'baseUrl' | 'token' | 'timeoutMs' | 'retries' | 'secrets'>,
   options: Partial<ClientOptions> = {},
 ): ApiClient {
-  return new ApiClient({
-    baseUrl: settings.baseUrl,
-    token: settings.token,
-    timeoutMs: settings.timeoutMs,
-    secrets: settings.secrets,
-    retry: { retries: settings.retries },
-    ...options,
-  });
+  return new ApiClient({ ...settings, retry: { retries: settings.retries }, ...options });
 }

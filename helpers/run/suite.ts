@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { tallyOutcome } from '../check/outcome.ts';
 import { sending } from '../http/journal.ts';
-import type { Dimension, Visits } from '../inputs/coverage.ts';
-import type { ExplorationTally } from '../inputs/record.ts';
+import type { Dimension } from '../inputs/coverage.ts';
 import type { ExchangeRule } from '../judge/judging.ts';
 import { Cleanup } from '../provisioning/cleanup.ts';
 import { type CurrentRun, currentRun } from './run.ts';
-
-declare module 'vitest' {
-  interface TaskMeta {
-    /** A suite file's last test: what the deep explorations of its probes spent. */
-    explorations?: ExplorationTally[];
-    /** A suite file's last test: the points of the space its exchanges visited. */
-    coverage?: Visits;
-  }
-}
 
 export interface SuiteRun extends CurrentRun {
   readonly cleanup: Cleanup;
@@ -29,10 +19,7 @@ export function suiteRun(rules: readonly ExchangeRule[], dimensions: readonly Di
   const removeRecords = () =>
     sending({ source: { kind: 'cleanup', name: 'cleanup of the suite file' } }, () => cleanup.run(run.api));
   beforeAll(() => {
-    run.journal.begin();
-    run.known.begin();
-    run.judging.begin();
-    run.coverage.begin();
+    for (const part of [run.journal, run.known, run.judging, run.coverage]) part.begin();
     run.explorations.length = 0;
     run.shares.clear();
   });

@@ -60,34 +60,19 @@ function describeValue(value: unknown): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
-function listTypes(type: unknown): string {
-  const types = Array.isArray(type) ? type : String(type).split(',');
-  return types.map(String).join(' or ');
-}
-
-function messageFor(error: ErrorObject, actual: unknown): string {
-  const params = error.params as Record<string, unknown>;
-  const got = `, got ${describeValue(actual)}`;
-  switch (error.keyword) {
-    case 'required':
-      return 'is required';
-    case 'type':
-      return `must be ${listTypes(params.type)}${got}`;
-    case 'const':
-      return `must equal ${JSON.stringify(params.allowedValue)}${got}`;
-    case 'enum':
-      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${got}`;
-    case 'format':
-      return `must match format "${String(params.format)}"${got}`;
-    case 'pattern':
-      return `must match pattern "${String(params.pattern)}"${got}`;
-    case 'additionalProperties':
-    case 'unevaluatedProperties':
-      return 'is not allowed';
-    default:
-      return error.message ?? `fails "${error.keyword}"`;
-  }
-}
+/** The message of a keyword's failure, from its params and `got` (what the value was). */
+const MESSAGES: Readonly<Record<string, (params: Record<string, unknown>, got: string) => string>> = {
+  required: () => 'is required',
+  type: ({ type }, got) =>
+    `must be ${(Array.isArray(type) ? type : String(type).split(',')).map(String).join(' or ')}${got}`,
+  const: ({ allowedValue }, got) => `must equal ${JSON.stringify(allowedValue)}${got}`,
+  enum: ({ allowedValues }, got) =>
+    `must be one of ${(allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${got}`,
+  format: ({ format }, got) => `must match format "${String(format)}"${got}`,
+  pattern: ({ pattern }, got) => `must match pattern "${String(pattern)}"${got}`,
+  additionalProperties: () => 'is not allowed',
+  unevaluatedProperties: () => 'is not allowed',
+};
 
 /** Turns ajv errors into diagnostics, sorted and deduplicated; `instance` is the validated document. */
 export function toDiagnostics(
@@ -106,19 +91,18 @@ export function toDiagnostics(
     diagnostics.push({
       path: formatPath(segments),
       keyword: error.keyword,
-      message: messageFor(error, valueAt(instance, segments)),
+      message:
+        MESSAGES[error.keyword]?.(params, `, got ${describeValue(valueAt(instance, segments))}`) ??
+        error.message ??
+        `fails "${error.keyword}"`,
     });
   }
   return sortDiagnostics(diagnostics);
 }
 
-function compareStrings(a: string, b: string): number {
-  if (a < b) return -1;
-  return a > b ? 1 : 0;
-}
-
 /** Sorts diagnostics by path, keyword, message (code-unit order) and removes duplicates. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const sorted = [...diagnostics].sort(
     (a, b) =>
       compareStrings(a.path, b.path) ||

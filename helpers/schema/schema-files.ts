@@ -13,18 +13,14 @@ export const SCHEMAS_DIR: string = join(PACKAGE_ROOT, 'schemas/');
 type JsonSchemaDocument = Record<string, unknown> & { $id: string; $schema: string };
 
 /** One schema file of `schemas/`, parsed: `transaction.schema.json` is named `transaction`. */
-export interface SchemaFile {
-  file: string;
-  name: string;
-  schema: JsonSchemaDocument;
-}
+export type SchemaFile = ReturnType<typeof loadSchemaFiles>[number];
 
 export function schemaId(name: string): string {
   return `${SCHEMA_BASE_URI}${name}${SCHEMA_FILE_SUFFIX}`;
 }
 
 /** Reads every `*.schema.json` file of `dir`, sorted by name; throws on one without a string `$id`. */
-export function loadSchemaFiles(dir: string = SCHEMAS_DIR): SchemaFile[] {
+export function loadSchemaFiles(dir: string = SCHEMAS_DIR) {
   return readdirSync(dir)
     .filter((file) => file.endsWith(SCHEMA_FILE_SUFFIX))
     .map((file) => {

@@ -1,23 +1,17 @@
 import type { Credentials } from '../config/config.ts';
-import type { ApiClient } from '../http/client.ts';
-import { TransportError } from '../http/errors.ts';
+import { type ApiClient, TransportError } from '../http/client.ts';
 import { type Journal, sending } from '../http/journal.ts';
+import type { ApiResponse } from '../http/response.ts';
 import { clientOf } from '../run/session.ts';
+import type { Settings } from '../run/settings.ts';
 
 /** The target cannot be tested at all: one clear message instead of a flood of failing checks. */
 export class PreflightError extends Error {
   override readonly name = 'PreflightError';
 }
 
-export interface TargetAccess {
-  readonly baseUrl: string;
-  readonly timeoutMs: number;
+export interface TargetAccess extends Pick<Settings, 'baseUrl' | 'timeoutMs' | 'retries'> {
   readonly journal?: Journal | undefined;
-  readonly retries: number;
-}
-
-function clientWith(target: TargetAccess, token: string, secrets: readonly string[] = []): ApiClient {
-  return clientOf({ ...target, token, secrets }, target.journal ? { journal: target.journal } : {});
 }
 
 /** Connects to a target by base URL: its token and the secrets to keep out of evidence, after preflight. */
@@ -41,26 +35,18 @@ async function exchangeClientCredentials(
   clientId: string,
   clientSecret: string,
 ): Promise<string> {
-  const api = clientWith(target, '', [clientSecret]);
   const form = new URLSearchParams({
     grant_type: 'client_credentials',
     client_id: clientId,
     client_secret: clientSecret,
   });
-  let res: Awaited<ReturnType<ApiClient['post']>>;
-  try {
-    res = await sending(
-      { source: { kind: 'provisioning', name: 'the token for the client credentials' } },
-      () =>
-        api.post('/oauth/access_token', {
-          auth: 'none',
-          raw: form.toString(),
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        }),
-    );
-  } catch (error) {
-    throw unreachable(target, error);
-  }
+  const res = await ask(target, 'the token for the client credentials', '', [clientSecret], (api) =>
+    api.post('/oauth/access_token', {
+      auth: 'none',
+      raw: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
+  );
   const token = (res.json as { access_token?: unknown } | undefined)?.access_token;
   if (!res.ok || typeof token !== 'string' || token === '') {
     throw new PreflightError(
@@ -72,14 +58,8 @@ async function exchangeClientCredentials(
 
 /** Checks, with one request, that the target answers as this API and accepts the token. */
 export async function preflight(target: TargetAccess, token: string): Promise<void> {
-  const api = clientWith(target, token);
   const path = '/v2/categories?page[limit]=1';
-  let res: Awaited<ReturnType<ApiClient['get']>>;
-  try {
-    res = await sending({ source: { kind: 'provisioning', name: 'preflight' } }, () => api.get(path));
-  } catch (error) {
-    throw unreachable(target, error);
-  }
+  const res = await ask(target, 'preflight', token, [], (api) => api.get(path));
   if (res.status === 401 || res.status === 403) {
     throw new PreflightError(
       `The target rejected the token: GET ${target.baseUrl}${path} answered ${res.status}. Check CONFORMANCE_TOKEN (or the client credentials).`,
@@ -92,7 +72,19 @@ export async function preflight(target: TargetAccess, token: string): Promise<vo
   }
 }
 
-function unreachable(target: TargetAccess, error: unknown): PreflightError {
-  const reason = error instanceof TransportError ? error.message : String(error);
-  return new PreflightError(`Cannot reach the target ${target.baseUrl} (CONFORMANCE_BASE_URL): ${reason}`);
+/** Sends a request of the preflight with `token`; a target that does not answer is a {@link PreflightError}. */
+async function ask(
+  target: TargetAccess,
+  name: string,
+  token: string,
+  secrets: readonly string[],
+  send: (api: ApiClient) => Promise<ApiResponse>,
+): Promise<ApiResponse> {
+  const api = clientOf({ ...target, token, secrets });
+  try {
+    return await sending({ source: { kind: 'provisioning', name } }, () => send(api));
+  } catch (error) {
+    const reason = error instanceof TransportError ? error.message : String(error);
+    throw new PreflightError(`Cannot reach the target ${target.baseUrl} (CONFORMANCE_BASE_URL): ${reason}`);
+  }
 }

@@ -72,5 +72,5 @@ export const SETTINGS: JudgingContext['settings'] = { baseUrl: 'http://t', defau
 
 /** A context to judge in: fresh knowledge on the shared clock, and {@link SETTINGS} (every rule selected). */
 export function judgingContext(options: { readonly soleClient?: boolean } = {}): JudgingContext {
-  return { known: new Knowledge(tick, options), settings: SETTINGS };
+  return { known: new Knowledge(tick, options.soleClient), settings: SETTINGS };
 }
