@@ -1,4 +1,4 @@
-import { cell, code } from '../report/markdown-escape.ts';
+import { cell, code } from '../report/markdown.ts';
 import type { DiffClass, DiffSide, ReportDiff, RuleDiff } from './compare.ts';
 import { flattenObservations } from './observations.ts';
 

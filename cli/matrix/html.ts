@@ -1,5 +1,5 @@
-import { pageHead, STYLE } from '../report/html-assets.ts';
-import { html } from '../report/html-escape.ts';
+import { html, pageHead, STYLE } from '../report/html-assets.ts';
+
 import type { Implementation, Matrix, MatrixRule } from './build.ts';
 import { MATRIX_SCRIPT, MATRIX_STYLE } from './html-assets.ts';
 import { gradeOf, scoreText } from './score.ts';

@@ -1,5 +1,4 @@
-import { cell, code } from '../report/markdown-escape.ts';
-import { STATUS_SYMBOL } from '../report/markdown-history.ts';
+import { cell, code, STATUS_SYMBOL } from '../report/markdown.ts';
 import type { Matrix } from './build.ts';
 import { scoreText } from './score.ts';
 

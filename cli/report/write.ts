@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRedactor } from '../../helpers/http/redact.ts';
+import { createRedactor, type Redactor } from '../../helpers/http/redact.ts';
 import { applyHistory } from '../history/apply.ts';
 import { HISTORY_FILE, readHistory, renderHistory } from '../history/file.ts';
 import { renderHtml } from './html.ts';
@@ -8,7 +8,6 @@ import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';
 import type { ConformanceReport } from './model.ts';
 import { ReportFileError, readReport } from './read.ts';
-import { redactDeep } from './redact.ts';
 import { applyTrend } from './trend.ts';
 
 /** The files a run writes to its report directory. */
@@ -76,4 +75,16 @@ export function writeReports(
     ...(previousProblem ? { previousProblem } : {}),
     ...(history.problem ? { historyProblem: history.problem } : {}),
   };
+}
+
+/** A copy of `value` with every string and key redacted, before any format gives a secret its escaping. */
+function redactDeep<T>(value: T, redactor: Redactor): T {
+  if (typeof value === 'string') return redactor.text(value) as T;
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, redactor)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [redactor.text(k), redactDeep(v, redactor)]),
+    ) as T;
+  }
+  return value;
 }
