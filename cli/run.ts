@@ -20,7 +20,7 @@ import type { Baseline } from './baseline/model.ts';
 import { readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
 import { Collector } from './collector.ts';
-import { loadHistorySize } from './history/size.ts';
+import { loadHistorySize } from './history/history.ts';
 import { buildReport } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
 import { serverHeader } from './report/metadata.ts';

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRedactor, type Redactor } from '../../helpers/http/redact.ts';
-import { applyHistory } from '../history/apply.ts';
-import { HISTORY_FILE, readHistory, renderHistory } from '../history/file.ts';
+import { applyHistory, HISTORY_FILE, readHistory, renderHistory } from '../history/history.ts';
 import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';

@@ -10,7 +10,7 @@ import type { JudgingContext } from '../../helpers/judge/judgement.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { openSession, type Session } from '../../helpers/run/session.ts';
 import { RULES } from '../../rules/catalogue.ts';
-import { loadHistorySize } from '../history/size.ts';
+import { loadHistorySize } from '../history/history.ts';
 import { buildReport } from '../report/build.ts';
 import { toCheckResult } from '../report/evidence.ts';
 import { serverHeader } from '../report/metadata.ts';

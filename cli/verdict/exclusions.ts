@@ -1,7 +1,6 @@
 import type { RuleId } from '../../rules/catalogue.ts';
-import type { RuleResult } from '../report/model.ts';
+import type { ExclusionCause, RuleResult } from '../report/model.ts';
 import { selectedRuleIds } from '../selection.ts';
-import type { ExclusionCause } from './cause.ts';
 
 /** How read-only mode words the reason of every check it skips. */
 export const READ_ONLY_REASON = /^read-only mode\b/;
