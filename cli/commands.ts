@@ -8,7 +8,7 @@ import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { serveReference } from '../reference/serve.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { type Command, type CommandOf, type Flags, flagOf, type Output } from './args.ts';
-import type { Baseline } from './baseline/model.ts';
+import type { Baseline } from './baseline/read.ts';
 import { readBaseline } from './baseline/read.ts';
 import { runBaselineWrite } from './baseline/write-command.ts';
 import { runCleanup } from './cleanup.ts';
@@ -22,8 +22,7 @@ import {
   RULE_STATUSES,
   type StatusCounts,
 } from './report/model.ts';
-import { ReportFileError, readReport } from './report/read.ts';
-import { REPORT_FILES, writeReports } from './report/write.ts';
+import { REPORT_FILES, ReportFileError, readReport, writeReports } from './report/write.ts';
 import { type RunOutcome, runConformance } from './run.ts';
 import { runTraffic } from './traffic/command.ts';
 import { outcomeOf } from './traffic/passive.ts';

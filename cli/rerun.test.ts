@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collected, report } from '../test-support/cli/make.ts';
 import { rerunSelection, rulesToRerun } from './commands.ts';
-import { ReportFileError } from './report/read.ts';
-import { writeReports } from './report/write.ts';
+import { ReportFileError, writeReports } from './report/write.ts';
 
 const previous = report(
   [

@@ -16,7 +16,7 @@ import type { Settings } from '../helpers/run/settings.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { RULES } from '../rules/catalogue.ts';
-import type { Baseline } from './baseline/model.ts';
+import type { Baseline } from './baseline/read.ts';
 import { readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
 import { Collector } from './collector.ts';

@@ -4,7 +4,7 @@ import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
 import { SPACE } from '../../probes/space/index.ts';
 import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../rules/catalogue.ts';
-import type { Baseline } from '../baseline/model.ts';
+import type { Baseline } from '../baseline/read.ts';
 import { exclusions } from '../verdict/exclusions.ts';
 import { judge } from '../verdict/judge.ts';
 import { catalogueHash, defaultLabel, type RunMetadata } from './metadata.ts';

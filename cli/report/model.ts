@@ -6,7 +6,7 @@ import type { DimensionCoverage } from '../../helpers/inputs/coverage.ts';
 import type { DepthRecord } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
 import type { Rule, RuleArea, RuleId, RuleLevel } from '../../rules/catalogue.ts';
-import type { BaselineMark, BaselineSummary } from '../baseline/model.ts';
+import type { BaselineMark, BaselineSummary } from '../baseline/read.ts';
 import type { RunMetadata } from './metadata.ts';
 
 /** The version of the report format; raised when a field changes meaning or disappears. */

@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRedactor, type Redactor } from '../../helpers/http/redact.ts';
 import { applyHistory, HISTORY_FILE, readHistory, renderHistory } from '../history/history.ts';
 import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';
-import type { ConformanceReport } from './model.ts';
-import { ReportFileError, readReport } from './read.ts';
+import { type ConformanceReport, REPORT_FORMAT } from './model.ts';
 import { applyTrend } from './trend.ts';
 
 /** The files a run writes to its report directory. */
@@ -86,4 +85,47 @@ function redactDeep<T>(value: T, redactor: Redactor): T {
     ) as T;
   }
   return value;
+}
+
+export class ReportFileError extends Error {
+  override readonly name = 'ReportFileError';
+}
+
+/** Reads and checks a `conformance.json`. Throws {@link ReportFileError} naming the file and the problem. */
+export function readReport(file: string): ConformanceReport {
+  if (!existsSync(file)) throw new ReportFileError(`${file}: no such file`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ReportFileError(`${file}: not JSON (${(error as Error).message})`);
+  }
+  const report = parsed as Partial<ConformanceReport> | null;
+  const valid = report?.format === REPORT_FORMAT && Array.isArray(report.rules);
+  if (!valid || typeof report.startedAt !== 'string') {
+    throw new ReportFileError(`${file}: not a conformance report of format ${REPORT_FORMAT}`);
+  }
+  return report as ConformanceReport;
+}
+
+/** A report read from the command line, with its file and the name it goes by. */
+export interface NamedReport {
+  readonly report: ConformanceReport;
+  readonly file: string;
+  readonly name: string;
+}
+
+/** Reads the report at `path`: a report directory or a `conformance.json` file. */
+export function readReportAt(path: string): NamedReport {
+  if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or directory`);
+  const file = statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
+  const report = readReport(file);
+  return { report, file, name: reportName(report) };
+}
+
+/** Its label, else its target (reports written before metadata existed have no label). */
+function reportName(report: ConformanceReport): string {
+  const label: unknown = (report.metadata as Partial<ConformanceReport['metadata']> | undefined)?.label;
+  if (typeof label === 'string' && label.trim() !== '') return label.trim();
+  return report.embedded ? `${report.target} (embedded reference)` : report.target;
 }

@@ -9,7 +9,7 @@ import type { ConformanceFailure } from '../../helpers/check/failure.ts';
 import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RunOutcome } from '../run.ts';
-import { decodeBody, UNDECODABLE } from './body.ts';
+import { decodeBody, UNDECODABLE } from './har-entry.ts';
 import { noVerdict, outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiPath, type PlainAnswer, type PlainRequest, type Recorded, recorded } from './recorded.ts';
 

@@ -1,6 +1,11 @@
 import type { RuleId } from '../../rules/catalogue.ts';
-import { type Baseline, type BaselineEntry, type BaselineSummary, isUnsupported } from '../baseline/model.ts';
-import { isExpired } from '../baseline/read.ts';
+import {
+  type Baseline,
+  type BaselineEntry,
+  type BaselineSummary,
+  isExpired,
+  isUnsupported,
+} from '../baseline/read.ts';
 import type { ExclusionCause, RuleBaseline, RuleResult, Verdict } from '../report/model.ts';
 import { EXCLUSION_TEXT } from './text.ts';
 
