@@ -2,8 +2,7 @@
 
 import type { Outcome } from '../helpers/check/outcome.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
-import type { RuleArea } from '../rules/catalogue.ts';
-import { isArea, isRuleId } from '../rules/catalogue.ts';
+import { isArea, isRuleId, type RuleArea } from '../rules/catalogue.ts';
 import { validShard } from './args.ts';
 import { type RunOutcome, runConformance as runEngine } from './run.ts';
 

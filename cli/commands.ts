@@ -8,7 +8,6 @@ import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { serveReference } from '../reference/serve.ts';
 import type { RuleId } from '../rules/catalogue.ts';
 import { type Command, type CommandOf, type Flags, flagOf, type Output } from './args.ts';
-import type { Baseline } from './baseline/read.ts';
 import { readBaseline } from './baseline/read.ts';
 import { runBaselineWrite } from './baseline/write-command.ts';
 import { runCleanup } from './cleanup.ts';
@@ -23,9 +22,9 @@ import {
   type StatusCounts,
 } from './report/model.ts';
 import { REPORT_FILES, ReportFileError, readReport, writeReports } from './report/write.ts';
-import { type RunOutcome, runConformance } from './run.ts';
+import { outcomeOf, type RunOutcome, runConformance } from './run.ts';
 import { runTraffic } from './traffic/command.ts';
-import { outcomeOf } from './traffic/passive.ts';
+
 import { runProxy } from './traffic/proxy.ts';
 import { verdictLines } from './verdict/text.ts';
 
@@ -36,26 +35,19 @@ export async function runCommand(
   io: Output,
   signal?: AbortSignal,
 ): Promise<0 | 1 | 2> {
-  if (command.kind === 'reference') {
-    return serveReference({ argv: command.args, env, ...io, ...(signal ? { signal } : {}) });
-  }
+  if (command.kind === 'reference') return serveReference({ argv: command.args, env, ...io, signal });
   if (command.kind === 'diff') return runDiff(command, io);
-  if (command.kind === 'traffic' || command.kind === 'proxy') {
-    const env2: Environment = { ...env, ...command.settings };
-    const outcome =
-      command.kind === 'traffic'
-        ? await runTraffic({ ...command, env: env2, onJudged: io.out })
-        : await runProxy({ ...command, env: env2, ...io, ...(signal ? { signal } : {}) });
-    return report(outcome, command.settings, io);
-  }
   if (command.kind === 'matrix') return runMatrix(command, io);
   const merged: Environment = { ...env, ...command.settings };
+  const err = (text: string) => io.err(withFlag(text, command.settings));
+  if (command.kind === 'cleanup') return runCleanup(merged, io.out, err);
+  if (command.kind === 'baseline-write') return runBaselineWrite(merged, io.out, err);
   if (command.kind === 'merge') return merge(command, merged, io);
-  if (command.kind === 'cleanup') {
-    return runCleanup(merged, io.out, (text) => io.err(withFlag(text, command.settings)));
+  if (command.kind === 'traffic') {
+    return report(await runTraffic({ ...command, env: merged, onJudged: io.out }), command.settings, io);
   }
-  if (command.kind === 'baseline-write') {
-    return runBaselineWrite(merged, io.out, (text) => io.err(withFlag(text, command.settings)));
+  if (command.kind === 'proxy') {
+    return report(await runProxy({ ...command, env: merged, ...io, signal }), command.settings, io);
   }
 
   let selection = command.selection;
@@ -79,15 +71,13 @@ export async function runCommand(
     }
   }
   const outcome = await runConformance({
+    ...command,
     env: merged,
-    strict: command.strict,
-    ...(command.strictBaseline ? { strictBaseline: true } : {}),
     selection,
-    ...(rerunOf ? { rerunOf } : {}),
-    ...(command.shard ? { shard: command.shard } : {}),
+    rerunOf,
     onCheck: (check) => io.out(progressLine(check)),
     onStart: (depth) => io.out(depthLine(depth)),
-    ...(signal ? { signal } : {}),
+    signal,
   });
   return report(outcome, command.settings, io);
 }
@@ -106,12 +96,12 @@ function report(outcome: RunOutcome, settings: Flags, io: Output): 0 | 1 | 2 {
 async function merge(command: CommandOf<'merge'>, env: Environment, io: Output): Promise<0 | 1 | 2> {
   try {
     const baselineFile = env.CONFORMANCE_BASELINE?.trim();
-    const baseline: Baseline | undefined = baselineFile ? readBaseline(baselineFile) : undefined;
+    const baseline = baselineFile ? readBaseline(baselineFile) : undefined;
     const reports = command.dirs.map((dir) => readReport(join(dir, REPORT_FILES.json)));
     const merged = mergeReports(reports, command.strict, {
       strictBaseline: !!command.strictBaseline,
-      ...(baseline ? { baseline } : {}),
-      ...(env.CONFORMANCE_LABEL?.trim() ? { label: env.CONFORMANCE_LABEL.trim() } : {}),
+      baseline,
+      label: env.CONFORMANCE_LABEL?.trim() || undefined,
     });
     const out = resolve(env.CONFORMANCE_REPORT_DIR || 'reports');
     const secrets = [env.CONFORMANCE_TOKEN, env.CONFORMANCE_CLIENT_SECRET];

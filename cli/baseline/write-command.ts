@@ -5,8 +5,7 @@ import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import type { ConformanceReport, RuleResult } from '../report/model.ts';
 import { REPORT_FILES, ReportFileError, readReport } from '../report/write.ts';
-import type { Baseline, BaselineEntry } from './read.ts';
-import { readBaseline } from './read.ts';
+import { type Baseline, type BaselineEntry, readBaseline } from './read.ts';
 
 /**
  * `baseline write --report-dir <dir> --baseline <file>`: writes the failures of the report as a baseline to

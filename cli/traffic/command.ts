@@ -5,10 +5,10 @@
 import { basename, dirname } from 'node:path';
 import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
-import type { RunOutcome } from '../run.ts';
+import { outcomeOf, type RunOutcome } from '../run.ts';
 import { HarError, namesAuthorization, readHar } from './har.ts';
 import { readEntry } from './har-entry.ts';
-import { noVerdict, outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
+import { noVerdict, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiBase, fromHar } from './recorded.ts';
 
 export interface TrafficOptions {

@@ -141,16 +141,6 @@ export function noVerdict(message: string): RunOutcome {
   return { exitCode: 2, message };
 }
 
-/** The outcome of a traffic or proxy command that wrote its reports. */
-export function outcomeOf(written: WrittenReports): RunOutcome {
-  return {
-    exitCode: written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
-    report: written.report,
-    files: written.files,
-    notes: [written.previousProblem, written.historyProblem].filter((n): n is string => !!n),
-  };
-}
-
 const CHECKOUT = '/v2/carts/:cartRef/checkout';
 
 /**

@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import type { ConformanceFailure } from '../../helpers/check/failure.ts';
 import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
-import type { RunOutcome } from '../run.ts';
+import { outcomeOf, type RunOutcome } from '../run.ts';
 import { decodeBody, UNDECODABLE } from './har-entry.ts';
-import { noVerdict, outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
+import { noVerdict, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiPath, type PlainAnswer, type PlainRequest, type Recorded, recorded } from './recorded.ts';
 
 /** Bodies above this size are passed through but not judged (CONFORMANCE_PROXY_MAX_BODY is not a setting). */
