@@ -74,13 +74,8 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
     ...(options.label !== undefined ? { CONFORMANCE_LABEL: options.label } : {}),
   };
   return runEngine({
+    ...options,
     env: { ...(options.env ?? process.env), ...options.settings, ...named },
-    strict: options.strict ?? false,
-    ...(options.strictBaseline ? { strictBaseline: true } : {}),
     selection: { rules, areas },
-    ...(options.envFile !== undefined ? { envFile: options.envFile } : {}),
-    ...(options.shard !== undefined ? { shard: options.shard } : {}),
-    ...(options.onCheck ? { onCheck: options.onCheck } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
   });
 }

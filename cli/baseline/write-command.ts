@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Environment } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
-import type { ConformanceReport, RuleResult } from '../report/model.ts';
+import { type ConformanceReport, failureLine, type RuleResult } from '../report/model.ts';
 import { REPORT_FILES, ReportFileError, readReport } from '../report/write.ts';
 import { type Baseline, type BaselineEntry, readBaseline } from './read.ts';
 
@@ -72,7 +72,7 @@ export function baselineFromReport(report: ConformanceReport, existing?: Baselin
     }
     added.push(rule.id);
     return rule.status === 'failed'
-      ? { rule: rule.id, reason: firstFailure(rule) }
+      ? { rule: rule.id, reason: failureLine(rule, 'failed') }
       : { rule: rule.id, unsupported: `not evaluated: ${notEvaluatedReason(rule)}` };
   });
   const dropped = [...before.keys()].filter((id) => !kept.includes(id));
@@ -88,13 +88,6 @@ export function baselineFromReport(report: ConformanceReport, existing?: Baselin
     added,
     dropped,
   };
-}
-
-/** The first failure's message, without the `ID LEVEL §x:` prefix, cut to one readable line. */
-function firstFailure(rule: RuleResult): string {
-  const message = rule.checks.find((c) => c.status === 'failed')?.message ?? 'failed';
-  const line = (message.split('\n')[0] ?? '').replace(/^\S+ (MUST|SHOULD|INFO) §\S+: /, '');
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
 function notEvaluatedReason(rule: RuleResult): string {

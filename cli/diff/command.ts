@@ -2,10 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CommandOf, Output } from '../args.ts';
 import { cell, code } from '../report/markdown.ts';
-import { ReportFileError, readReportAt } from '../report/write.ts';
+import { ReportFileError, type ReportSide, readReportAt } from '../report/write.ts';
 import {
   type DiffClass,
-  type DiffSide,
   diffReports,
   flattenObservations,
   type ReportDiff,
@@ -105,7 +104,7 @@ function observationTable(rule: RuleDiff): string[] {
   return [...out, ''];
 }
 
-function sideLine(side: DiffSide): string {
+function sideLine(side: ReportSide): string {
   const target = side.name.includes(side.target) ? '' : ` (\`${code(side.target)}\`)`;
   return `\`${code(side.name)}\`${target} · started ${side.startedAt} · suite ${side.suiteVersion} · \`${code(side.file)}\``;
 }

@@ -1,5 +1,5 @@
 import { type RuleHead, type RuleResult, type RuleStatus, ruleHead } from '../report/model.ts';
-import type { NamedReport } from '../report/write.ts';
+import { type NamedReport, type ReportSide, sideOf } from '../report/write.ts';
 
 export const DIFF_FORMAT = 1;
 
@@ -7,15 +7,6 @@ export const DIFF_FORMAT = 1;
 export type DiffClass = 'regression' | 'fix' | 'still-failing' | 'changed' | 'unchanged';
 
 const DIFF_CLASSES: readonly DiffClass[] = ['regression', 'fix', 'still-failing', 'changed', 'unchanged'];
-
-/** One side of a diff: which report it is. */
-export interface DiffSide {
-  readonly file: string;
-  readonly name: string;
-  readonly target: string;
-  readonly startedAt: string;
-  readonly suiteVersion: string;
-}
 
 /** One rule in both reports. */
 export interface RuleDiff extends RuleHead {
@@ -34,8 +25,8 @@ export interface RuleDiff extends RuleHead {
 /** `diff.json`: two reports compared rule by rule. */
 export interface ReportDiff {
   readonly format: typeof DIFF_FORMAT;
-  readonly a: DiffSide;
-  readonly b: DiffSide;
+  readonly a: ReportSide;
+  readonly b: ReportSide;
   readonly counts: Readonly<Record<DiffClass, number>>;
   /** Rules in B's order, then those only A has. */
   readonly rules: readonly RuleDiff[];
@@ -50,7 +41,7 @@ export function diffReports(a: NamedReport, b: NamedReport): ReportDiff {
   const counts = Object.fromEntries(
     DIFF_CLASSES.map((c) => [c, rules.filter((r) => r.class === c).length]),
   ) as Record<DiffClass, number>;
-  return { format: DIFF_FORMAT, a: side(a), b: side(b), counts, rules };
+  return { format: DIFF_FORMAT, a: sideOf(a), b: sideOf(b), counts, rules };
 }
 
 /**
@@ -87,16 +78,6 @@ function firstFailure(rule: RuleResult | undefined): string | undefined {
   const message = rule?.checks.find((c) => c.status === 'failed')?.message;
   const line = message?.split('\n')[0];
   return line && line.length > 300 ? `${line.slice(0, 300)}…` : line;
-}
-
-function side(input: NamedReport): DiffSide {
-  return {
-    file: input.file,
-    name: input.name,
-    target: input.report.target,
-    startedAt: input.report.startedAt,
-    suiteVersion: input.report.suiteVersion,
-  };
 }
 
 /** How deep objects are opened into rows; deeper values are shown as JSON. */

@@ -1,18 +1,14 @@
 import { RULES, type RuleLevel } from '../../rules/catalogue.ts';
 import { type ConformanceReport, type RuleHead, type RuleStatus, ruleHead } from '../report/model.ts';
-import type { NamedReport } from '../report/write.ts';
+import { type NamedReport, type ReportSide, sideOf } from '../report/write.ts';
 
 export const MATRIX_FORMAT = 1;
 
 /** One implementation (one report) of the matrix. */
-export interface Implementation {
+export interface Implementation extends Omit<ReportSide, 'name'> {
   /** The report's name, made unique with ` (2)`…, and as a file name. */
   readonly label: string;
   readonly slug: string;
-  readonly file: string;
-  readonly target: string;
-  readonly startedAt: string;
-  readonly suiteVersion: string;
   readonly score: Score;
 }
 
@@ -42,15 +38,8 @@ export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Da
     const seen = (labels.get(input.name) ?? 0) + 1;
     labels.set(input.name, seen);
     const label = seen > 1 ? `${input.name} (${seen})` : input.name;
-    return {
-      label,
-      slug: slugify(label, slugs),
-      file: input.file,
-      target: input.report.target,
-      startedAt: input.report.startedAt,
-      suiteVersion: input.report.suiteVersion,
-      score: scoreOf(input.report),
-    };
+    const { name: _name, ...side } = sideOf(input);
+    return { label, slug: slugify(label, slugs), ...side, score: scoreOf(input.report) };
   });
   const byReport = inputs.map((input) => new Map(input.report.rules.map((r) => [r.id as string, r])));
   const found = inputs.flatMap((input) => input.report.rules.map((r) => r.id as string));

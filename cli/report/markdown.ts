@@ -2,7 +2,8 @@ import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
 import { getRule, type RuleId } from '../../rules/catalogue.ts';
 import { EXCLUSION_TEXT } from '../verdict/text.ts';
 import { metadataFields } from './metadata.ts';
-import { type ConformanceReport, RULE_STATUSES, type RuleResult, type RuleStatus } from './model.ts';
+import type { ConformanceReport, RuleResult, RuleStatus } from './model.ts';
+import { failureLine, RULE_STATUSES } from './model.ts';
 
 /** `summary.md`, for CI step summaries: the verdict, the changes, a table by area, the failed rules. */
 export function renderMarkdown(report: ConformanceReport): string {
@@ -91,12 +92,9 @@ function ruleLine(id: RuleId): string {
 }
 
 function failedRow(rule: RuleResult): string {
-  const first = rule.checks.find((c) => c.status === 'failed')?.message ?? '';
-  const line = (first.split('\n')[0] ?? '').replace(/^\S+ (MUST|SHOULD|INFO) §\S+: /, '');
-  const short = line.length > 200 ? `${line.slice(0, 200)}…` : line;
   const flaky = rule.history?.flaky ? ' (flaky)' : '';
   const known = rule.baseline?.mark === 'known' ? ' (known)' : '';
-  return `| \`${rule.id}\`${known}${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(short)} |`;
+  return `| \`${rule.id}\`${known}${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(failureLine(rule, ''))} |`;
 }
 
 function title(column: string): string {

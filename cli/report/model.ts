@@ -61,6 +61,13 @@ export function ruleHead<H extends RuleHead>(rule: H): Pick<H, keyof RuleHead> {
   return { id, level, area, section, title };
 }
 
+/** The first line of a rule's first failure (else `otherwise`) without its `ID LEVEL §x:`, cut at 200 characters. */
+export function failureLine(rule: RuleResult, otherwise: string): string {
+  const message = rule.checks.find((c) => c.status === 'failed')?.message ?? otherwise;
+  const line = (message.split('\n')[0] ?? '').replace(/^\S+ (MUST|SHOULD|INFO) §\S+: /, '');
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
 /** One rule of the catalogue with its outcome. */
 export interface RuleResult extends RuleHead {
   readonly id: RuleId;

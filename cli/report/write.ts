@@ -115,6 +115,20 @@ export interface NamedReport {
   readonly name: string;
 }
 
+/** Which report a diff's side or a matrix's column is. */
+export type ReportSide = Pick<NamedReport, 'file' | 'name'> &
+  Pick<ConformanceReport, 'target' | 'startedAt' | 'suiteVersion'>;
+
+export function sideOf({ file, name, report }: NamedReport): ReportSide {
+  return {
+    file,
+    name,
+    target: report.target,
+    startedAt: report.startedAt,
+    suiteVersion: report.suiteVersion,
+  };
+}
+
 /** Reads the report at `path`: a report directory or a `conformance.json` file. */
 export function readReportAt(path: string): NamedReport {
   if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or directory`);
