@@ -15,6 +15,7 @@ import { clientOf, openSession, type Session } from '../helpers/run/session.ts';
 import type { Settings } from '../helpers/run/settings.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
 import { RULES, type RuleId } from '../rules/catalogue.ts';
+import type { CommandOf } from './args.ts';
 import { type Baseline, readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
 import { Collector } from './collector.ts';
@@ -27,15 +28,12 @@ import { type WrittenReports, writeReports } from './report/write.ts';
 import { isFiltered, type Selection, selectedRuleIds, suiteFiles } from './selection.ts';
 import { prepareTarget } from './target/prepare.ts';
 
-export interface RunOptions {
+export interface RunOptions
+  extends Partial<Pick<CommandOf<'run'>, 'strict' | 'strictBaseline' | 'selection' | 'shard'>> {
   /** The settings, flags already applied; the `.env` file (default in the working directory) is read under them. */
   readonly env: Environment;
   readonly envFile?: string;
-  readonly strict?: boolean;
-  readonly strictBaseline?: boolean;
-  readonly selection?: Selection;
   readonly rerunOf?: string;
-  readonly shard?: string;
   readonly onCheck?: (check: Outcome) => void;
   /** Called once the target is ready, before any suite starts. */
   readonly onStart?: (depth: DepthSettings) => void;

@@ -4,7 +4,6 @@ import type { CheckStatus, Outcome } from '../../helpers/check/outcome.ts';
 import type { Evidence } from '../../helpers/http/evidence.ts';
 import type { DimensionCoverage } from '../../helpers/inputs/coverage.ts';
 import type { DepthRecord } from '../../helpers/inputs/record.ts';
-import type { SourceKind } from '../../helpers/judge/judging.ts';
 import type { Rule, RuleArea, RuleId, RuleLevel } from '../../rules/catalogue.ts';
 import type { BaselineMark, BaselineSummary } from '../baseline/read.ts';
 import type { RunMetadata } from './metadata.ts';
@@ -68,13 +67,15 @@ export function failureLine(rule: RuleResult, otherwise: string): string {
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
-/** One rule of the catalogue with its outcome. */
-export interface RuleResult extends RuleHead {
+/**
+ * One rule of the catalogue with its outcome; skipped: the reason of its first skipped check; its distinct inputs
+ * judged over its checks (see `ruleInputs`), and by what sent them.
+ */
+export interface RuleResult
+  extends RuleHead,
+    Pick<CheckResult, 'reason' | 'observations' | 'inputs' | 'bySource'> {
   readonly id: RuleId;
   readonly status: RuleStatus;
-  /** skipped: the reason of the first skipped check. */
-  readonly reason?: string;
-  readonly observations?: Record<string, unknown>;
   /** Only when a previous report was found. */
   readonly trend?: Trend;
   readonly previousStatus?: RuleStatus;
@@ -82,9 +83,6 @@ export interface RuleResult extends RuleHead {
   readonly failingSince?: string;
   readonly baseline?: RuleBaseline;
   readonly history?: RuleHistory;
-  /** Distinct inputs judged over its checks (see `ruleInputs`), and by what sent them. */
-  readonly inputs?: number;
-  readonly bySource?: Partial<Record<SourceKind, number>>;
   readonly checks: readonly CheckResult[];
 }
 
