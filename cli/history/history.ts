@@ -49,21 +49,16 @@ export function isFlaky(flips: number): boolean {
   return flips >= 2;
 }
 
-/** The report with its history, and the records to write back to `history.json`. */
-export interface WithHistory {
-  readonly report: ConformanceReport;
-  readonly records: readonly HistoryRecord[];
-}
-
 /**
  * Appends the report's run to the history (replacing a record of the same start: a merge written again) and
- * keeps the last `size` runs; every rule gets its history, and the report a summary of the window.
+ * keeps the last `size` runs; every rule gets its history, and the report a summary of the window. Returns the
+ * report and the records to write back to `history.json`.
  */
 export function applyHistory(
   report: ConformanceReport,
   previous: readonly HistoryRecord[],
   size: number,
-): WithHistory {
+): { readonly report: ConformanceReport; readonly records: readonly HistoryRecord[] } {
   const kept = previous.filter((r) => r.startedAt !== report.startedAt);
   const records = [...kept, historyRecord(report)].slice(-size);
   const rules = report.rules.map((rule) => withRuleHistory(rule, records));
