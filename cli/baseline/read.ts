@@ -119,14 +119,8 @@ export function isUnsupported(entry: BaselineEntry): entry is UnsupportedEntry {
 /** What the baseline makes of a listed rule (`stale`: it now passes; `expired`: past its `until`). */
 export type BaselineMark = 'known' | 'stale' | 'unsupported' | 'expired';
 
-/** How the baseline was applied to a run, as kept in the report. */
-export interface BaselineSummary {
+/** How the baseline was applied to a run (in the report): the rules of each mark; `new`: failures not in it. */
+export interface BaselineSummary extends Readonly<Record<BaselineMark | 'new', readonly RuleId[]>> {
   readonly file: string;
   readonly entries: number;
-  readonly known: readonly RuleId[];
-  /** Failures not in the baseline. */
-  readonly new: readonly RuleId[];
-  readonly stale: readonly RuleId[];
-  readonly unsupported: readonly RuleId[];
-  readonly expired: readonly RuleId[];
 }

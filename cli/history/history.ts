@@ -1,19 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type Environment, loadIntegerSetting } from '../../helpers/config/config.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
-import type { ConformanceReport, RuleResult, RuleStatus, StatusCounts } from '../report/model.ts';
+import type { ConformanceReport, RuleResult, RuleStatus } from '../report/model.ts';
 
 /** One run as `history.json` keeps it: no evidence, so that a history of many runs stays small. */
-export interface HistoryRecord {
-  readonly startedAt: string;
-  readonly suiteVersion: string;
-  readonly target: string;
+export interface HistoryRecord
+  extends Pick<ConformanceReport, 'startedAt' | 'suiteVersion' | 'target' | 'summary'> {
   /** Null for reports written before metadata existed. */
   readonly label: string | null;
   readonly seed: string | number | null;
   readonly depth: string | null;
   readonly exitCode: number;
-  readonly summary: StatusCounts;
   readonly statuses: Readonly<Record<string, RuleStatus>>;
   /** The run was stopped before its end: its rules not evaluated say nothing. */
   readonly stopped?: true;
