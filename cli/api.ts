@@ -2,8 +2,7 @@
 
 import type { Outcome } from '../helpers/check/outcome.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
-import type { RuleArea } from '../rules/catalogue.ts';
-import { isArea, isRuleId } from '../rules/catalogue.ts';
+import { isArea, isRuleId, type RuleArea } from '../rules/catalogue.ts';
 import { validShard } from './args.ts';
 import { type RunOutcome, runConformance as runEngine } from './run.ts';
 
@@ -75,13 +74,8 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
     ...(options.label !== undefined ? { CONFORMANCE_LABEL: options.label } : {}),
   };
   return runEngine({
+    ...options,
     env: { ...(options.env ?? process.env), ...options.settings, ...named },
-    strict: options.strict ?? false,
-    ...(options.strictBaseline ? { strictBaseline: true } : {}),
     selection: { rules, areas },
-    ...(options.envFile !== undefined ? { envFile: options.envFile } : {}),
-    ...(options.shard !== undefined ? { shard: options.shard } : {}),
-    ...(options.onCheck ? { onCheck: options.onCheck } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
   });
 }

@@ -18,46 +18,41 @@ export interface Output {
 /** Settings given as flags, by setting name (they win over the environment). */
 export type Flags = Partial<Record<SettingName, string>>;
 
+/** What every command that judges takes. */
+interface Judging {
+  readonly settings: Flags;
+  readonly strict: boolean;
+}
+
 export type Command =
   | { readonly kind: 'help' }
-  | {
+  | (Judging & {
       readonly kind: 'run';
-      readonly settings: Flags;
-      readonly strict: boolean;
       readonly selection: Selection;
       readonly shard?: string;
       readonly strictBaseline?: boolean;
       readonly rerunFailed?: string;
-    }
+    })
   /** `reference [args]`: the embedded reference server; `args` are its own (see reference/serve.ts). */
   | { readonly kind: 'reference'; readonly args: readonly string[] }
   | { readonly kind: 'cleanup'; readonly settings: Flags }
-  | {
+  | (Judging & {
       readonly kind: 'merge';
       readonly dirs: readonly string[];
-      readonly settings: Flags;
-      readonly strict: boolean;
       readonly strictBaseline?: boolean;
-    }
+    })
   | { readonly kind: 'baseline-write'; readonly settings: Flags }
   | { readonly kind: 'diff'; readonly a: string; readonly b: string; readonly out?: string }
   | { readonly kind: 'matrix'; readonly dirs: readonly string[]; readonly out?: string }
-  | {
-      readonly kind: 'traffic';
-      readonly files: readonly string[];
-      readonly settings: Flags;
-      readonly strict: boolean;
-    }
-  | {
+  | (Judging & { readonly kind: 'traffic'; readonly files: readonly string[] })
+  | (Judging & {
       readonly kind: 'proxy';
       readonly target: string;
       readonly host: string;
       readonly port: number;
       /** Seconds between reports written while serving; absent: only at the end. */
       readonly reportEvery?: number;
-      readonly settings: Flags;
-      readonly strict: boolean;
-    };
+    });
 
 export type CommandOf<K extends Command['kind']> = Omit<Extract<Command, { kind: K }>, 'kind'>;
 

@@ -1,27 +1,30 @@
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import type { Outcome } from '../helpers/check/outcome.ts';
 import type { Environment } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
 import type { SettingName } from '../helpers/config/settings.ts';
+import type { DepthSettings } from '../helpers/inputs/profile.ts';
 import { serveReference } from '../reference/serve.ts';
+import type { RuleId } from '../rules/catalogue.ts';
 import { type Command, type CommandOf, type Flags, flagOf, type Output } from './args.ts';
-import type { Baseline } from './baseline/model.ts';
 import { readBaseline } from './baseline/read.ts';
 import { runBaselineWrite } from './baseline/write-command.ts';
 import { runCleanup } from './cleanup.ts';
-import { depthLine, explorationLine } from './depth-line.ts';
 import { runDiff } from './diff/command.ts';
-import { loadHistorySize } from './history/size.ts';
+import { loadHistorySize } from './history/history.ts';
 import { runMatrix } from './matrix/command.ts';
 import { MergeError, mergeReports } from './merge.ts';
-import { progressLine } from './progress.ts';
-import type { ConformanceReport } from './report/model.ts';
-import { ReportFileError, readReport } from './report/read.ts';
-import { REPORT_FILES, writeReports } from './report/write.ts';
-import { rerunSelection } from './rerun.ts';
-import { type RunOutcome, runConformance } from './run.ts';
-import { areaTable } from './table.ts';
+import {
+  type CheckStatus,
+  type ConformanceReport,
+  RULE_STATUSES,
+  type StatusCounts,
+} from './report/model.ts';
+import { REPORT_FILES, ReportFileError, readReport, writeReports } from './report/write.ts';
+import { outcomeOf, type RunOutcome, runConformance } from './run.ts';
 import { runTraffic } from './traffic/command.ts';
-import { outcomeOf } from './traffic/passive.ts';
+
 import { runProxy } from './traffic/proxy.ts';
 import { verdictLines } from './verdict/text.ts';
 
@@ -32,26 +35,19 @@ export async function runCommand(
   io: Output,
   signal?: AbortSignal,
 ): Promise<0 | 1 | 2> {
-  if (command.kind === 'reference') {
-    return serveReference({ argv: command.args, env, ...io, ...(signal ? { signal } : {}) });
-  }
+  if (command.kind === 'reference') return serveReference({ argv: command.args, env, ...io, signal });
   if (command.kind === 'diff') return runDiff(command, io);
-  if (command.kind === 'traffic' || command.kind === 'proxy') {
-    const env2: Environment = { ...env, ...command.settings };
-    const outcome =
-      command.kind === 'traffic'
-        ? await runTraffic({ ...command, env: env2, onJudged: io.out })
-        : await runProxy({ ...command, env: env2, ...io, ...(signal ? { signal } : {}) });
-    return report(outcome, command.settings, io);
-  }
   if (command.kind === 'matrix') return runMatrix(command, io);
   const merged: Environment = { ...env, ...command.settings };
+  const err = (text: string) => io.err(withFlag(text, command.settings));
+  if (command.kind === 'cleanup') return runCleanup(merged, io.out, err);
+  if (command.kind === 'baseline-write') return runBaselineWrite(merged, io.out, err);
   if (command.kind === 'merge') return merge(command, merged, io);
-  if (command.kind === 'cleanup') {
-    return runCleanup(merged, io.out, (text) => io.err(withFlag(text, command.settings)));
+  if (command.kind === 'traffic') {
+    return report(await runTraffic({ ...command, env: merged, onJudged: io.out }), command.settings, io);
   }
-  if (command.kind === 'baseline-write') {
-    return runBaselineWrite(merged, io.out, (text) => io.err(withFlag(text, command.settings)));
+  if (command.kind === 'proxy') {
+    return report(await runProxy({ ...command, env: merged, ...io, signal }), command.settings, io);
   }
 
   let selection = command.selection;
@@ -75,15 +71,13 @@ export async function runCommand(
     }
   }
   const outcome = await runConformance({
+    ...command,
     env: merged,
-    strict: command.strict,
-    ...(command.strictBaseline ? { strictBaseline: true } : {}),
     selection,
-    ...(rerunOf ? { rerunOf } : {}),
-    ...(command.shard ? { shard: command.shard } : {}),
+    rerunOf,
     onCheck: (check) => io.out(progressLine(check)),
     onStart: (depth) => io.out(depthLine(depth)),
-    ...(signal ? { signal } : {}),
+    signal,
   });
   return report(outcome, command.settings, io);
 }
@@ -102,12 +96,12 @@ function report(outcome: RunOutcome, settings: Flags, io: Output): 0 | 1 | 2 {
 async function merge(command: CommandOf<'merge'>, env: Environment, io: Output): Promise<0 | 1 | 2> {
   try {
     const baselineFile = env.CONFORMANCE_BASELINE?.trim();
-    const baseline: Baseline | undefined = baselineFile ? readBaseline(baselineFile) : undefined;
+    const baseline = baselineFile ? readBaseline(baselineFile) : undefined;
     const reports = command.dirs.map((dir) => readReport(join(dir, REPORT_FILES.json)));
     const merged = mergeReports(reports, command.strict, {
       strictBaseline: !!command.strictBaseline,
-      ...(baseline ? { baseline } : {}),
-      ...(env.CONFORMANCE_LABEL?.trim() ? { label: env.CONFORMANCE_LABEL.trim() } : {}),
+      baseline,
+      label: env.CONFORMANCE_LABEL?.trim() || undefined,
     });
     const out = resolve(env.CONFORMANCE_REPORT_DIR || 'reports');
     const secrets = [env.CONFORMANCE_TOKEN, env.CONFORMANCE_CLIENT_SECRET];
@@ -145,4 +139,78 @@ function withFlag(message: string, settings: Flags): string {
     if (message.startsWith(`${name}: `)) return `--${flagOf(name)} (${name})${message.slice(name.length)}`;
   }
   return message;
+}
+
+/**
+ * `--rerun-failed <report>`: the rules of a previous report (file or directory) that failed, were not evaluated,
+ * or left the run incomplete. Throws a ReportFileError for a file that is not a report.
+ */
+export function rerunSelection(path: string): { file: string; rules: RuleId[] } {
+  const file = existsSync(path) && statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
+  return { file, rules: rulesToRerun(readReport(file)) };
+}
+
+export function rulesToRerun(report: ConformanceReport): RuleId[] {
+  const incomplete = new Set<string>(report.verdict.incomplete ?? []);
+  return report.rules
+    .filter(
+      (r) => r.level !== 'INFO' && (r.status === 'failed' || r.status === 'error' || incomplete.has(r.id)),
+    )
+    .map((r) => r.id);
+}
+
+const SYMBOLS: Record<CheckStatus, string> = {
+  passed: '✓',
+  observed: '✓',
+  failed: '×',
+  skipped: '↓',
+  error: '!',
+};
+
+/** Lines of a failure message shown while running (the reports hold all of it). */
+const MESSAGE_LINES = 4;
+
+/** The progress line of one finished check, with a skip's reason or the first lines of a failure. */
+export function progressLine(check: Outcome): string {
+  const line = `${SYMBOLS[check.status]} ${check.name}`;
+  if (check.status === 'skipped') return `${line} (skipped: ${check.reason ?? ''})`;
+  if ((check.status === 'failed' || check.status === 'error') && check.message) {
+    const lines = check.message.split('\n').filter((l) => l.trim() !== '');
+    const shown = lines
+      .slice(0, MESSAGE_LINES)
+      .map((l) => `    ${l.length > 300 ? `${l.slice(0, 300)}…` : l}`);
+    if (lines.length > MESSAGE_LINES)
+      shown.push(`    … (${lines.length - MESSAGE_LINES} more lines in the reports)`);
+    return [line, ...shown].join('\n');
+  }
+  return line;
+}
+
+/** The line printed before any check: the depth profile, the seed to replay with and, deep, the budget. */
+export function depthLine({ depth, seed, requestBudget }: DepthSettings): string {
+  const budget = depth === 'deep' ? `, request budget ${requestBudget}` : '';
+  return `Depth ${depth}${budget}; seed ${seed} (replay with --seed ${seed})`;
+}
+
+/** The line printed after the table of a deep run: what the generated exploration spent. */
+export function explorationLine(report: ConformanceReport): string {
+  const spent = report.exploration;
+  if (!spent) return '';
+  return `Deep exploration: ${spent.requests} of ${spent.budget} budgeted requests sent (seed ${report.metadata.seed ?? 'unknown'}).`;
+}
+
+/** The end-of-run table: rules by area and status, with a total row. */
+export function areaTable(report: ConformanceReport): string {
+  const header = ['area', ...RULE_STATUSES];
+  const rows: string[][] = report.byArea.map((row) => [row.area, ...numbers(row)]);
+  rows.push(['all', ...numbers(report.summary)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const rule = widths.map((w) => '─'.repeat(w)).join('  ');
+  return [format(header), rule, ...rows.slice(0, -1).map(format), rule, format(rows.at(-1) ?? [])].join('\n');
+}
+
+function numbers(counts: StatusCounts): string[] {
+  return RULE_STATUSES.map((s) => String(counts[s]));
 }

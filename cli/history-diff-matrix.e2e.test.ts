@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReferenceServer, startReferenceServer } from '../reference/server.ts';
 import { type CliResult, runCli, tempReportDir } from '../test-support/cli/spawn.ts';
 import type { ReportDiff } from './diff/compare.ts';
-import type { HistoryFile } from './history/file.ts';
+import type { HistoryFile } from './history/history.ts';
 import type { Matrix } from './matrix/build.ts';
 
 const TIMEOUT = 120_000;

@@ -1,4 +1,4 @@
-import type { Baseline } from './baseline/model.ts';
+import type { Baseline } from './baseline/read.ts';
 import { buildReport } from './report/build.ts';
 import type { ConformanceReport, RuleCheck, RunStop } from './report/model.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collected } from '../test-support/cli/make.ts';
-import { progressLine } from './progress.ts';
+import { progressLine } from './commands.ts';
 
 describe('progressLine', () => {
   it('shows one symbol and the name per check; the reason or the message where there is one', () => {

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collected, report } from '../test-support/cli/make.ts';
-import { ReportFileError } from './report/read.ts';
-import { writeReports } from './report/write.ts';
-import { rerunSelection, rulesToRerun } from './rerun.ts';
+import { rerunSelection, rulesToRerun } from './commands.ts';
+import { ReportFileError, writeReports } from './report/write.ts';
 
 const previous = report(
   [

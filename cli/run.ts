@@ -14,30 +14,26 @@ import { conformanceProject } from '../helpers/run/conformance-project.ts';
 import { clientOf, openSession, type Session } from '../helpers/run/session.ts';
 import type { Settings } from '../helpers/run/settings.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
-import type { RuleId } from '../rules/catalogue.ts';
-import { RULES } from '../rules/catalogue.ts';
-import type { Baseline } from './baseline/model.ts';
-import { readBaseline } from './baseline/read.ts';
+import { RULES, type RuleId } from '../rules/catalogue.ts';
+import type { CommandOf } from './args.ts';
+import { type Baseline, readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
 import { Collector } from './collector.ts';
-import { loadHistorySize } from './history/size.ts';
+import { loadHistorySize } from './history/history.ts';
 import { buildReport } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
 import { serverHeader } from './report/metadata.ts';
 import type { ConformanceReport, RunStop } from './report/model.ts';
-import { writeReports } from './report/write.ts';
+import { type WrittenReports, writeReports } from './report/write.ts';
 import { isFiltered, type Selection, selectedRuleIds, suiteFiles } from './selection.ts';
 import { prepareTarget } from './target/prepare.ts';
 
-export interface RunOptions {
+export interface RunOptions
+  extends Partial<Pick<CommandOf<'run'>, 'strict' | 'strictBaseline' | 'selection' | 'shard'>> {
   /** The settings, flags already applied; the `.env` file (default in the working directory) is read under them. */
   readonly env: Environment;
   readonly envFile?: string;
-  readonly strict?: boolean;
-  readonly strictBaseline?: boolean;
-  readonly selection?: Selection;
   readonly rerunOf?: string;
-  readonly shard?: string;
   readonly onCheck?: (check: Outcome) => void;
   /** Called once the target is ready, before any suite starts. */
   readonly onStart?: (depth: DepthSettings) => void;
@@ -156,20 +152,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
       ? `${stopped.reason}: the reports hold what the run judged before. ${describeSweep(swept)}`.trim()
       : undefined;
     const sweepFailed = !stopped && (typeof swept === 'string' || (swept && swept.failed.length > 0));
-    const notes = [
-      message,
-      written.previousProblem,
-      written.historyProblem,
-      sweepFailed && describeSweep(swept),
-    ];
-    const shown = notes.filter((note): note is string => !!note);
-    return {
-      exitCode: stopped || written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
-      ...(message ? { message } : {}),
-      report: written.report,
-      files: written.files,
-      ...(shown.length > 0 ? { notes: shown } : {}),
-    };
+    return outcomeOf(written, message, sweepFailed && describeSweep(swept));
   } catch (error) {
     return { exitCode: 2, message: `The run failed: ${messageOf(error)}` };
   } finally {
@@ -177,6 +160,21 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     options.signal?.removeEventListener('abort', onAbort);
     await target.release();
   }
+}
+
+/**
+ * The outcome of a command that wrote its reports: exit code 2 with the message of a stopped run; its notes,
+ * the problems of the previous reports among them.
+ */
+export function outcomeOf(written: WrittenReports, message?: string, last?: string | false): RunOutcome {
+  const notes = [message, written.previousProblem, written.historyProblem, last].filter((n) => !!n);
+  return {
+    exitCode: message || written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
+    ...(message ? { message } : {}),
+    report: written.report,
+    files: written.files,
+    ...(notes.length > 0 ? { notes: notes as string[] } : {}),
+  };
 }
 
 /** The exchange rules' verdicts on the command line's own requests (preflight, final cleanup). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collected, report } from '../../test-support/cli/make.ts';
-import { baselineFromReport } from './from-report.ts';
 import { parseBaseline } from './read.ts';
+import { baselineFromReport } from './write-command.ts';
 
 const only = (...rules: string[]) => ({ filter: { rules, areas: [] } });
 

@@ -4,9 +4,9 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import formatsPlugin from 'ajv-formats';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import { PACKAGE_ROOT } from '../../helpers/package.ts';
-import { isRuleId } from '../../rules/catalogue.ts';
-import type { Baseline, BaselineEntry } from './model.ts';
+import { isRuleId, type RuleId } from '../../rules/catalogue.ts';
 
+/** A baseline of expected failures (`schemas/cli/baseline.schema.json`), and what it makes of each rule. */
 export const BASELINE_SCHEMA_FILE: string = join(PACKAGE_ROOT, 'schemas/cli/baseline.schema.json');
 
 const SETTING = 'CONFORMANCE_BASELINE';
@@ -88,4 +88,39 @@ function describe(errors: readonly ErrorObject[] | null | undefined): string {
 /** Whether an entry no longer counts on `today` (`YYYY-MM-DD`): it counts through its `until` day. */
 export function isExpired(entry: BaselineEntry, today: string): boolean {
   return 'until' in entry && entry.until !== undefined && entry.until < today;
+}
+
+/** A rule the target is known to fail; past `until` (the last day it counts) it no longer counts. */
+interface KnownFailureEntry {
+  readonly rule: RuleId;
+  readonly reason: string;
+  readonly until?: string;
+}
+
+/** A capability the target does not offer (e.g. no `card_payment_intents` gateway). */
+interface UnsupportedEntry {
+  readonly rule: RuleId;
+  readonly unsupported: string;
+}
+
+export type BaselineEntry = KnownFailureEntry | UnsupportedEntry;
+
+/** A baseline file, read and checked against the schema and the rule catalogue. */
+export interface Baseline {
+  readonly file: string;
+  readonly description?: string;
+  readonly entries: readonly BaselineEntry[];
+}
+
+export function isUnsupported(entry: BaselineEntry): entry is UnsupportedEntry {
+  return 'unsupported' in entry;
+}
+
+/** What the baseline makes of a listed rule (`stale`: it now passes; `expired`: past its `until`). */
+export type BaselineMark = 'known' | 'stale' | 'unsupported' | 'expired';
+
+/** How the baseline was applied to a run (in the report): the rules of each mark; `new`: failures not in it. */
+export interface BaselineSummary extends Readonly<Record<BaselineMark | 'new', readonly RuleId[]>> {
+  readonly file: string;
+  readonly entries: number;
 }

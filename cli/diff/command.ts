@@ -1,10 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CommandOf, Output } from '../args.ts';
-import { readReportAt } from '../report/locate.ts';
-import { ReportFileError } from '../report/read.ts';
-import { diffReports } from './compare.ts';
-import { renderDiffMarkdown } from './markdown.ts';
+import { cell, code } from '../report/markdown.ts';
+import { ReportFileError, type ReportSide, readReportAt } from '../report/write.ts';
+import {
+  type DiffClass,
+  diffReports,
+  flattenObservations,
+  type ReportDiff,
+  type RuleDiff,
+} from './compare.ts';
 
 const DIFF_FILES = { markdown: 'diff.md', json: 'diff.json' } as const;
 
@@ -33,4 +38,84 @@ export function runDiff(command: CommandOf<'diff'>, io: Output): 0 | 1 | 2 {
   io.out(markdown.trimEnd());
   io.err(`Diff: ${join(out, DIFF_FILES.markdown)}, ${join(out, DIFF_FILES.json)}`);
   return diff.counts.regression > 0 ? 1 : 0;
+}
+
+const HEADINGS: Readonly<Record<Exclude<DiffClass, 'unchanged'>, string>> = {
+  regression: '❌ Regressions',
+  fix: '✅ Fixes',
+  'still-failing': 'Still failing',
+  changed: 'Changed',
+};
+
+/** Longest value shown in a cell of the observations table. */
+const MAX_CELL = 160;
+
+/** `diff.md`: the headline, both reports, the counts, a table per class and the INFO observations side by side. */
+export function renderDiffMarkdown(diff: ReportDiff): string {
+  const regressions = diff.counts.regression;
+  const out = [
+    `## Conformance diff: ${regressions > 0 ? `❌ ${regressions} regression(s)` : '✅ no regression'}`,
+    '',
+    `- **A**: ${sideLine(diff.a)}`,
+    `- **B**: ${sideLine(diff.b)}`,
+    '',
+    '| Regressions | Fixes | Still failing | Changed | Unchanged |',
+    '|---:|---:|---:|---:|---:|',
+    `| ${diff.counts.regression} | ${diff.counts.fix} | ${diff.counts['still-failing']} | ${diff.counts.changed} | ${diff.counts.unchanged} |`,
+    '',
+  ];
+  for (const kind of Object.keys(HEADINGS) as (keyof typeof HEADINGS)[]) {
+    const rules = diff.rules.filter((r) => r.class === kind);
+    if (rules.length === 0) continue;
+    const withFailure = kind === 'regression' || kind === 'still-failing';
+    out.push(
+      `### ${HEADINGS[kind]}`,
+      '',
+      `| Rule | Level | Section | A → B |${withFailure ? ' Failure in B |' : ''}`,
+      `|---|---|---|---|${withFailure ? '---|' : ''}`,
+    );
+    for (const r of rules) {
+      out.push(
+        `| \`${r.id}\` | ${r.level} | ${r.section} | ${status(r.a)} → ${status(r.b)} |${withFailure ? ` ${cell(r.failure ?? '')} |` : ''}`,
+      );
+    }
+    out.push('');
+  }
+  const info = diff.rules.filter((r) => r.observations);
+  if (info.length > 0) {
+    out.push('### INFO observations, side by side', '');
+    for (const r of info) out.push(...observationTable(r));
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function observationTable(rule: RuleDiff): string[] {
+  const a = rule.observations?.a ? flattenObservations(rule.observations.a) : new Map<string, string>();
+  const b = rule.observations?.b ? flattenObservations(rule.observations.b) : new Map<string, string>();
+  const keys = [...new Set([...a.keys(), ...b.keys()])];
+  const out = [`#### \`${rule.id}\` ${rule.section}: ${cell(rule.title)}`, ''];
+  if (keys.length === 0)
+    return [...out, `Nothing observed (A: ${status(rule.a)}, B: ${status(rule.b)}).`, ''];
+  out.push('| Observation | A | B | |', '|---|---|---|---|');
+  for (const key of keys) {
+    const [x, y] = [a.get(key), b.get(key)];
+    out.push(`| ${cell(key || '(value)')} | ${value(x)} | ${value(y)} | ${x === y ? '' : '≠'} |`);
+  }
+  return [...out, ''];
+}
+
+function sideLine(side: ReportSide): string {
+  const target = side.name.includes(side.target) ? '' : ` (\`${code(side.target)}\`)`;
+  return `\`${code(side.name)}\`${target} · started ${side.startedAt} · suite ${side.suiteVersion} · \`${code(side.file)}\``;
+}
+
+function status(value: string | null): string {
+  return value ?? '(absent)';
+}
+
+function value(text: string | undefined): string {
+  if (text === undefined) return '—';
+  // A code span shows its text as is (no HTML), so only pipes and line breaks need care in a table cell.
+  const short = text.length > MAX_CELL ? `${text.slice(0, MAX_CELL)}…` : text;
+  return `\`${code(short.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' '))}\``;
 }

@@ -1,6 +1,5 @@
-import type { NamedReport } from '../report/locate.ts';
 import { type RuleHead, type RuleResult, type RuleStatus, ruleHead } from '../report/model.ts';
-import { stableJson } from './observations.ts';
+import { type NamedReport, type ReportSide, sideOf } from '../report/write.ts';
 
 export const DIFF_FORMAT = 1;
 
@@ -8,15 +7,6 @@ export const DIFF_FORMAT = 1;
 export type DiffClass = 'regression' | 'fix' | 'still-failing' | 'changed' | 'unchanged';
 
 const DIFF_CLASSES: readonly DiffClass[] = ['regression', 'fix', 'still-failing', 'changed', 'unchanged'];
-
-/** One side of a diff: which report it is. */
-export interface DiffSide {
-  readonly file: string;
-  readonly name: string;
-  readonly target: string;
-  readonly startedAt: string;
-  readonly suiteVersion: string;
-}
 
 /** One rule in both reports. */
 export interface RuleDiff extends RuleHead {
@@ -35,8 +25,8 @@ export interface RuleDiff extends RuleHead {
 /** `diff.json`: two reports compared rule by rule. */
 export interface ReportDiff {
   readonly format: typeof DIFF_FORMAT;
-  readonly a: DiffSide;
-  readonly b: DiffSide;
+  readonly a: ReportSide;
+  readonly b: ReportSide;
   readonly counts: Readonly<Record<DiffClass, number>>;
   /** Rules in B's order, then those only A has. */
   readonly rules: readonly RuleDiff[];
@@ -51,7 +41,7 @@ export function diffReports(a: NamedReport, b: NamedReport): ReportDiff {
   const counts = Object.fromEntries(
     DIFF_CLASSES.map((c) => [c, rules.filter((r) => r.class === c).length]),
   ) as Record<DiffClass, number>;
-  return { format: DIFF_FORMAT, a: side(a), b: side(b), counts, rules };
+  return { format: DIFF_FORMAT, a: sideOf(a), b: sideOf(b), counts, rules };
 }
 
 /**
@@ -90,12 +80,33 @@ function firstFailure(rule: RuleResult | undefined): string | undefined {
   return line && line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
-function side(input: NamedReport): DiffSide {
-  return {
-    file: input.file,
-    name: input.name,
-    target: input.report.target,
-    startedAt: input.report.startedAt,
-    suiteVersion: input.report.suiteVersion,
+/** How deep objects are opened into rows; deeper values are shown as JSON. */
+const DEPTH = 2;
+
+/** The observations of an INFO rule as `path → value text` rows (`missing token.status`), to set side by side. */
+export function flattenObservations(observations: Readonly<Record<string, unknown>>): Map<string, string> {
+  const rows = new Map<string, string>();
+  const visit = (prefix: string, value: unknown, depth: number) => {
+    if (isPlainObject(value) && depth < DEPTH && Object.keys(value).length > 0) {
+      for (const [key, inner] of Object.entries(value))
+        visit(prefix ? `${prefix}.${key}` : key, inner, depth + 1);
+      return;
+    }
+    rows.set(prefix, value === undefined ? 'undefined' : stableJson(value));
   };
+  visit('', observations, 0);
+  return rows;
+}
+
+/** JSON with object keys sorted, so that equal values give equal text. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    isPlainObject(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : inner,
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

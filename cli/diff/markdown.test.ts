@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collected, report } from '../../test-support/cli/make.ts';
-import { diffReports } from './compare.ts';
-import { renderDiffMarkdown } from './markdown.ts';
-import { flattenObservations } from './observations.ts';
+import { renderDiffMarkdown } from './command.ts';
+import { diffReports, flattenObservations } from './compare.ts';
 
 describe('flattenObservations', () => {
   it('opens objects two levels deep and shows the rest as JSON with sorted keys', () => {

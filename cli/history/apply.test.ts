@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collected, report } from '../../test-support/cli/make.ts';
-import { applyHistory } from './apply.ts';
-import type { HistoryRecord } from './record.ts';
+import { applyHistory, type HistoryRecord } from './history.ts';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T02:00:00.000Z`;
 

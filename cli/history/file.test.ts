@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collected, report } from '../../test-support/cli/make.ts';
-import { HISTORY_FILE, readHistory, renderHistory } from './file.ts';
-import { historyRecord } from './record.ts';
+import { HISTORY_FILE, historyRecord, readHistory, renderHistory } from './history.ts';
 
 function file(text?: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'conformance-history-')), HISTORY_FILE);

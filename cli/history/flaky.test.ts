@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countFlips, isFlaky } from './flaky.ts';
+import { countFlips, isFlaky } from './history.ts';
 
 describe('countFlips', () => {
   it('counts the changes between consecutive evaluated runs', () => {

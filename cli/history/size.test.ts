@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../helpers/config/settings.ts';
 import { DEFAULT_HISTORY_SIZE } from '../report/write.ts';
-import { loadHistorySize } from './size.ts';
+import { loadHistorySize } from './history.ts';
 
 const NO_FILE = '/nonexistent/.env';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/catalogue.ts';
 import { collected, report } from '../../test-support/cli/make.ts';
 import { buildMatrix } from './build.ts';
-import { renderMatrixMarkdown } from './markdown.ts';
+import { renderMatrixMarkdown } from './command.ts';
 
 const acme = report([
   collected('INT-GET', 'passed'),

@@ -1,20 +1,14 @@
-import { RULES } from '../../rules/catalogue.ts';
-import type { NamedReport } from '../report/locate.ts';
-import { type RuleHead, type RuleStatus, ruleHead } from '../report/model.ts';
-import { slugify } from './badge.ts';
-import { type Score, scoreOf } from './score.ts';
+import { RULES, type RuleLevel } from '../../rules/catalogue.ts';
+import { type ConformanceReport, type RuleHead, type RuleStatus, ruleHead } from '../report/model.ts';
+import { type NamedReport, type ReportSide, sideOf } from '../report/write.ts';
 
 export const MATRIX_FORMAT = 1;
 
 /** One implementation (one report) of the matrix. */
-export interface Implementation {
+export interface Implementation extends Omit<ReportSide, 'name'> {
   /** The report's name, made unique with ` (2)`…, and as a file name. */
   readonly label: string;
   readonly slug: string;
-  readonly file: string;
-  readonly target: string;
-  readonly startedAt: string;
-  readonly suiteVersion: string;
   readonly score: Score;
 }
 
@@ -44,15 +38,8 @@ export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Da
     const seen = (labels.get(input.name) ?? 0) + 1;
     labels.set(input.name, seen);
     const label = seen > 1 ? `${input.name} (${seen})` : input.name;
-    return {
-      label,
-      slug: slugify(label, slugs),
-      file: input.file,
-      target: input.report.target,
-      startedAt: input.report.startedAt,
-      suiteVersion: input.report.suiteVersion,
-      score: scoreOf(input.report),
-    };
+    const { name: _name, ...side } = sideOf(input);
+    return { label, slug: slugify(label, slugs), ...side, score: scoreOf(input.report) };
   });
   const byReport = inputs.map((input) => new Map(input.report.rules.map((r) => [r.id as string, r])));
   const found = inputs.flatMap((input) => input.report.rules.map((r) => r.id as string));
@@ -72,4 +59,87 @@ export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Da
     };
   });
   return { format: MATRIX_FORMAT, generatedAt: generatedAt.toISOString(), implementations, rules };
+}
+
+/** Passed of all, for one level: `total` counts every rule of the level in the report, run or not. */
+interface LevelScore {
+  readonly passed: number;
+  readonly failed: number;
+  readonly total: number;
+}
+
+/** An implementation's score: MUST passed of MUST, SHOULD passed of SHOULD, INFO observed of INFO. */
+export interface Score {
+  readonly must: LevelScore;
+  readonly should: LevelScore;
+  readonly info: { readonly observed: number; readonly total: number };
+}
+
+/** The score of a report: a run that left rules out scores lower, never higher. */
+export function scoreOf(report: ConformanceReport): Score {
+  const level = (name: RuleLevel): LevelScore => {
+    const rules = report.rules.filter((r) => r.level === name);
+    return {
+      passed: rules.filter((r) => r.status === 'passed').length,
+      failed: rules.filter((r) => r.status === 'failed').length,
+      total: rules.length,
+    };
+  };
+  const info = report.rules.filter((r) => r.level === 'INFO');
+  return {
+    must: level('MUST'),
+    should: level('SHOULD'),
+    info: { observed: info.filter((r) => r.status === 'observed').length, total: info.length },
+  };
+}
+
+/** `MUST 42/42 · SHOULD 10/12`. */
+export function scoreText(score: Score): string {
+  return `MUST ${score.must.passed}/${score.must.total} · SHOULD ${score.should.passed}/${score.should.total}`;
+}
+
+export type Grade = 'all' | 'must' | 'incomplete' | 'failing';
+
+/** How a score reads at a glance: the colour of its badge and of its column head. */
+export function gradeOf(score: Score): Grade {
+  if (score.must.failed > 0) return 'failing';
+  if (score.must.passed < score.must.total) return 'incomplete';
+  return score.should.passed === score.should.total ? 'all' : 'must';
+}
+
+/** A shields.io endpoint file (https://shields.io/badges/endpoint-badge). */
+export interface EndpointBadge {
+  readonly schemaVersion: 1;
+  readonly label: string;
+  readonly message: string;
+  readonly color: string;
+}
+
+const COLORS: Readonly<Record<Grade, string>> = {
+  all: 'brightgreen',
+  must: 'yellowgreen',
+  incomplete: 'lightgrey',
+  failing: 'red',
+};
+
+/** The badge of an implementation: `MUST 42/42 · SHOULD 10/12`, coloured by its grade. */
+export function badgeOf(score: Score): EndpointBadge {
+  const label = 'Commerce API conformance';
+  return { schemaVersion: 1, label, message: scoreText(score), color: COLORS[gradeOf(score)] };
+}
+
+/** A label as a unique file name (`taken`: the slugs given so far; a repeated one gets `-2`, `-3`…). */
+export function slugify(label: string, taken: Set<string>): string {
+  const base =
+    label
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'implementation';
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
 }

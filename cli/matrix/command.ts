@@ -1,14 +1,18 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { CommandOf, Output } from '../args.ts';
-import { readReportAt } from '../report/locate.ts';
-import { ReportFileError } from '../report/read.ts';
-import { REPORT_FILES } from '../report/write.ts';
-import { badgeOf } from './badge.ts';
-import { buildMatrix, type Matrix } from './build.ts';
-import { renderMatrixHtml } from './html.ts';
-import { renderMatrixMarkdown } from './markdown.ts';
-import { scoreText } from './score.ts';
+import { html, pageHead, STYLE } from '../report/html-assets.ts';
+import { cell, code, STATUS_SYMBOL } from '../report/markdown.ts';
+import { REPORT_FILES, ReportFileError, readReportAt } from '../report/write.ts';
+import {
+  badgeOf,
+  buildMatrix,
+  gradeOf,
+  type Implementation,
+  type Matrix,
+  type MatrixRule,
+  scoreText,
+} from './build.ts';
 
 export const MATRIX_FILES = {
   html: 'matrix.html',
@@ -57,4 +61,102 @@ function reportLinks(matrix: Matrix, out: string): Map<string, string> {
     if (existsSync(page)) links.set(i.slug, relative(out, page).split('\\').join('/'));
   }
   return links;
+}
+
+/** Links to each implementation's own report, by slug. */
+type ReportLinks = ReadonlyMap<string, string>;
+
+/** `matrix.html`: one self-contained page of rules × implementations; everything is escaped. */
+function renderMatrixHtml(matrix: Matrix, links: ReportLinks = new Map()): string {
+  const areas = [...new Set(matrix.rules.map((r) => r.area))];
+  const columns = matrix.implementations.length + 3;
+  const ofArea = (area: string) => matrix.rules.filter((r) => r.area === area).map(row);
+  return `${pageHead(`Conformance matrix: ${matrix.implementations.length} implementation(s)`, `${STYLE}${MATRIX_STYLE}`)}
+<body>
+<h1>Commerce Service API conformance: implementations</h1>
+<p class="meta">${matrix.implementations.length} implementation(s) · ${matrix.rules.length} rules · generated ${html(matrix.generatedAt)}</p>
+<p class="controls"><label><input type="checkbox" id="only-differ"> Only rules where implementations differ</label></p>
+<table class="matrix" id="matrix">
+<thead><tr><th>Rule</th><th>Level</th>${matrix.implementations.map((i) => head(i, links)).join('')}<th>Passing</th></tr></thead>
+<tbody>
+${areas.map((area) => `<tr class="area"><th colspan="${columns}">${html(area)}</th></tr>\n${ofArea(area).join('\n')}`).join('\n')}
+</tbody>
+</table>
+<script>${MATRIX_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+function head(i: Implementation, links: ReportLinks): string {
+  const link = links.get(i.slug);
+  const name = link ? `<a href="${html(link)}">${html(i.label)}</a>` : html(i.label);
+  return `<th class="impl" data-slug="${html(i.slug)}" title="${html(`${i.target} · ${i.startedAt} · suite ${i.suiteVersion}`)}">${name}<span class="score g-${gradeOf(i.score)}">${html(scoreText(i.score))}</span></th>`;
+}
+
+function row(r: MatrixRule): string {
+  const same =
+    new Set(r.statuses.map((s, i) => `${s}|${JSON.stringify(r.observations?.[i] ?? null)}`)).size <= 1;
+  const cells = r.statuses.map((status, i) => statusCell(status, r.observations?.[i] ?? null));
+  return `<tr id="rule-${html(r.id)}" class="${same ? 'same' : 'differ'}"><td class="rule" title="${html(`${r.section} ${r.title}`)}"><strong>${html(r.id)}</strong> <span class="section">${html(r.section)}</span></td><td class="level">${r.level}</td>${cells.join('')}<td class="n passing">${r.passing}/${r.statuses.length}</td></tr>`;
+}
+
+function statusCell(status: string | null, observations: Record<string, unknown> | null): string {
+  if (status === null) return '<td class="cell" data-status="absent">—</td>';
+  const badge = `<span class="badge s-${html(status)}">${html(status)}</span>`;
+  if (!observations) return `<td class="cell" data-status="${html(status)}">${badge}</td>`;
+  return `<td class="cell" data-status="${html(status)}"><details><summary>${badge}</summary><pre>${html(JSON.stringify(observations, null, 2))}</pre></details></td>`;
+}
+
+/** The inline style of `matrix.html`, on top of the run report's (cli/report/html-assets.ts). */
+const MATRIX_STYLE = `
+body { max-width: none; }
+table.matrix { border-collapse: separate; border-spacing: 0; }
+table.matrix th, table.matrix td { border: 0; border-bottom: 1px solid var(--line); border-right: 1px solid var(--line); }
+table.matrix thead th { position: sticky; top: 0; background: #fff; z-index: 1; vertical-align: bottom; }
+table.matrix td.rule { white-space: nowrap; } table.matrix td.cell { text-align: center; }
+table.matrix tr.area th { background: #f6f8fa; text-align: left; }
+.score { display: block; font-weight: 400; font-size: 12px; }
+.g-all { color: var(--pass); } .g-must { color: #4d7c0f; } .g-incomplete { color: var(--muted); } .g-failing { color: var(--fail); }
+td.cell details { display: inline-block; text-align: left; } td.cell pre { max-width: 360px; font-size: 12px; }
+.controls { margin: 8px 0; }
+tr.same.hide-same { display: none; }
+`;
+
+/** The inline script: the "only rules where implementations differ" toggle. */
+const MATRIX_SCRIPT = `
+var toggle = document.getElementById('only-differ');
+if (toggle) toggle.addEventListener('change', function () {
+  var rows = document.querySelectorAll('tr.same');
+  for (var i = 0; i < rows.length; i++) rows[i].classList.toggle('hide-same', toggle.checked);
+});
+`;
+
+/** `matrix.md`: the implementations with their scores, then one table of rules × implementations. */
+export function renderMatrixMarkdown(matrix: Matrix): string {
+  const names = matrix.implementations.map((i) => cell(i.label));
+  const out: string[] = [
+    `## Commerce Service API conformance: ${matrix.implementations.length} implementation(s)`,
+    '',
+    '| Implementation | Score | Target | Started | Suite |',
+    '|---|---|---|---|---|',
+    ...matrix.implementations.map(
+      (i) =>
+        `| ${cell(i.label)} | ${scoreText(i.score)} | \`${code(i.target)}\` | ${i.startedAt} | ${i.suiteVersion} |`,
+    ),
+    '',
+    `| Rule | Level | Section | ${names.join(' | ')} | Passing |`,
+    `|---|---|---|${names.map(() => ':---:').join('|')}|---:|`,
+    ...matrix.rules.map(
+      (r) =>
+        `| \`${r.id}\` | ${r.level} | ${r.section} | ${r.statuses.map((s) => (s ? STATUS_SYMBOL[s] : '—')).join(' | ')} | ${r.passing}/${r.statuses.length} |`,
+    ),
+    '',
+    `${Object.entries(STATUS_SYMBOL)
+      .map(([status, symbol]) => `${symbol} ${status}`)
+      .join(
+        ' · ',
+      )} · — not in that report. INFO rules are observed, never judged: "Passing" counts the implementations that observed them.`,
+  ];
+  return `${out.join('\n')}\n`;
 }

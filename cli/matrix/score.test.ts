@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/catalogue.ts';
 import { collected, report } from '../../test-support/cli/make.ts';
-import { badgeOf, slugify } from './badge.ts';
-import { gradeOf, type Score, scoreOf, scoreText } from './score.ts';
+import { badgeOf, gradeOf, type Score, scoreOf, scoreText, slugify } from './build.ts';
 
 const count = (level: string) => RULES.filter((r) => r.level === level).length;
 const MUST = count('MUST');

@@ -1,13 +1,12 @@
 import { coverageOf, type Visits } from '../../helpers/inputs/coverage.ts';
-import type { Depth } from '../../helpers/inputs/profile.ts';
 import type { ExplorationTally } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
 import { SPACE } from '../../probes/space/index.ts';
 import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../rules/catalogue.ts';
-import type { Baseline } from '../baseline/model.ts';
+import type { Baseline } from '../baseline/read.ts';
 import { exclusions } from '../verdict/exclusions.ts';
 import { judge } from '../verdict/judge.ts';
-import { catalogueHash, defaultLabel, type RunMetadata } from './metadata.ts';
+import { catalogueHash, defaultLabel, type RunMetadata, type RunSelection } from './metadata.ts';
 import {
   type CheckResult,
   type ConformanceReport,
@@ -28,16 +27,12 @@ export interface RunDescription
     >,
     Partial<
       Pick<ConformanceReport, 'filter' | 'shards' | 'errors' | 'traffic' | 'skippedProbes' | 'stopped'>
-    > {
+    >,
+    /** `--label`, seed, depth, `--rerun-failed`, the target's `Server` header (see {@link RunMetadata}). */
+    Partial<Pick<RunMetadata, 'label' | 'seed' | 'depth' | 'server'> & Pick<RunSelection, 'rerunOf'>> {
   readonly strict: boolean;
   readonly strictBaseline?: boolean;
   readonly baseline?: Baseline;
-  /** `--label`, seed, depth, `--rerun-failed` and the target's `Server` header (see {@link RunMetadata}). */
-  readonly label?: string;
-  readonly seed?: number | null;
-  readonly depth?: Depth;
-  readonly rerunOf?: string;
-  readonly server?: string;
   readonly requestBudget?: number;
   /** What the deep explorations of the probes spent (those of checks are in the checks). */
   readonly explorations?: readonly ExplorationTally[];

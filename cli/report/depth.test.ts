@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collected, RUN } from '../../test-support/cli/make.ts';
-import { depthLine, explorationLine } from '../depth-line.ts';
+import { depthLine, explorationLine } from '../commands.ts';
 import { buildReport, ruleInputs } from './build.ts';
 import { toCheckResult } from './evidence.ts';
 import { renderHtml } from './html.ts';

@@ -60,3 +60,30 @@ export function pageHead(title: string, style: string): string {
 <style>${style}</style>
 </head>`;
 }
+
+/** The style of the history strips and flaky badges. */
+export const HISTORY_STYLE = `
+.strip { display: inline-flex; gap: 1px; vertical-align: middle; margin-left: 6px; }
+.strip i { display: inline-block; width: 7px; height: 14px; border-radius: 1px; }
+.strip i.s-untested { background: #eaeef2; } .strip i:last-child { outline: 1px solid #1f2328; }
+.badge.flaky { background: #bc4c00; min-width: 0; }
+#flaky li { margin: 2px 0; }
+`;
+
+/** The style of the rule index entries. */
+export const RULE_INDEX_STYLE = `
+details.about { margin: 6px 0 6px 16px; } details.about > summary { cursor: pointer; color: var(--muted); }
+dl.about { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; }
+dl.about dt { font-weight: 600; } dl.about dd { margin: 0; } dl.about ul { margin: 0; padding-left: 18px; }
+dl.about code { white-space: nowrap; }
+`;
+
+/** Escapes text for HTML content and quoted attribute values. */
+export function html(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

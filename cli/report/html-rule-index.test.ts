@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fault } from '../../reference/faults/fault.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import { failingReport } from '../../test-support/cli/make.ts';
-import { renderHtml } from './html.ts';
-import { ruleIndexHtml } from './html-rule-index.ts';
+import { renderHtml, ruleIndexHtml } from './html.ts';
 import { buildRuleIndex, faultCommand, ruleIndex } from './rule-index.ts';
 
 const install = () => {};

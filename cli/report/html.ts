@@ -1,14 +1,13 @@
 import type { RecordedRequest, RecordedResponse } from '../../helpers/http/evidence.ts';
 import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
-import type { RuleId } from '../../rules/catalogue.ts';
-import { pageHead, SCRIPT, STYLE } from './html-assets.ts';
-import { html } from './html-escape.ts';
-import { flakyBadge, flakySection, HISTORY_STYLE, historyStrip } from './html-history.ts';
-import { RULE_INDEX_STYLE, ruleIndexHtml } from './html-rule-index.ts';
+import { getRule, type RuleId } from '../../rules/catalogue.ts';
+import { EXCLUSION_TEXT } from '../verdict/text.ts';
+import { HISTORY_STYLE, html, pageHead, RULE_INDEX_STYLE, SCRIPT, STYLE } from './html-assets.ts';
 import { explorationNote } from './markdown.ts';
+import { metadataFields } from './metadata.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 import { RULE_STATUSES } from './model.ts';
-import { htmlBaselineBadge, htmlMetadata, htmlVerdict, htmlVerdictSections } from './verdict-html.ts';
+import { faultCommand, type RuleIndex, ruleIndex } from './rule-index.ts';
 
 /** `conformance.html`: one self-contained page (no network at all); every piece of evidence is HTML-escaped. */
 export function renderHtml(report: ConformanceReport): string {
@@ -169,4 +168,187 @@ function sourcesText(rule: Pick<RuleResult, 'bySource'>): string {
     const n = rule.bySource?.[kind] ?? 0;
     return n > 0 ? [`${n} ${kind}`] : [];
   }).join(', ');
+}
+
+/** The verdict banner: the exit code and why. */
+function htmlVerdict(report: ConformanceReport): string {
+  const v = report.verdict;
+  if (report.stopped) {
+    return `<span class="verdict warn">Stopped: ${html(report.stopped.reason)} (exit code 2)</span> <span class="reason">The report holds what the run judged before; the rules it did not reach are untested.</span>`;
+  }
+  if (report.errors.length > 0)
+    return '<span class="verdict warn">Engine errors: the run is incomplete (exit code 2)</span>';
+  const known = v.baseline?.known.length
+    ? `, ${v.baseline.known.length} known failure(s) in the baseline`
+    : '';
+  if (v.failedMust.length > 0) {
+    return `<span class="verdict bad">Failed: ${v.failedMust.length} MUST rule(s)${known} (exit code 1)</span>`;
+  }
+  if (v.strict && v.failedShould.length > 0) {
+    return `<span class="verdict bad">${v.failedShould.length} SHOULD rule(s) failed (exit code 1, strict)</span>`;
+  }
+  if (v.exitCode === 1) {
+    return `<span class="verdict bad">Stale baseline: ${v.baseline?.stale.length ?? 0} entr(ies) now pass (exit code 1, --strict-baseline)</span>`;
+  }
+  if (v.exitCode === 2) {
+    return `<span class="verdict warn">Incomplete: ${v.incomplete.length} MUST rule(s) not evaluated (exit code 2)</span>`;
+  }
+  if (v.failedShould.length > 0) {
+    return `<span class="verdict warn">${v.failedShould.length} SHOULD rule(s) failed${known} (exit code 0)</span>`;
+  }
+  return `<span class="verdict ok">Passed: every MUST rule of the selection evaluated, none failed${known ? ` outside the baseline${known}` : ''} (exit code 0)</span>`;
+}
+
+/** The metadata under the title: label, selection, depth, seed, catalogue hash, the target's Server header. */
+function htmlMetadata(report: ConformanceReport): string {
+  const fields = metadataFields(report.metadata);
+  if (fields.length === 0) return '';
+  return `<dl id="metadata">${fields.map(([name, value]) => `<dt>${html(name)}</dt><dd><code>${html(value)}</code></dd>`).join('')}</dl>\n`;
+}
+
+/**
+ * The verdict's sections: the MUST rules that left the run incomplete, the baseline (new, known, stale,
+ * unsupported, expired, with each entry's reason), the MUST rules the configuration excluded.
+ */
+function htmlVerdictSections(report: ConformanceReport): string {
+  const v = report.verdict;
+  const byId = new Map(report.rules.map((r) => [r.id, r]));
+  const link = (id: RuleId) =>
+    `<a href="#rule-${html(id)}">${html(id)}</a> <span class="level">${getRule(id).level}</span>`;
+  let out = '';
+  if (v.incomplete.length > 0) {
+    const items = v.incomplete.map((id) => {
+      const r = byId.get(id);
+      return `<li>${link(id)} <span class="badge s-${r?.status ?? 'untested'}">${html(r?.status ?? '')}</span> <span class="reason">${html(whyNotEvaluated(r))}</span></li>`;
+    });
+    out += `<section id="incomplete">\n<h2>Incomplete: MUST rules not evaluated</h2>\n<p>The run cannot be green while these are unknown: fix the set-up, or mark a capability the target does not offer as <code>unsupported</code> in the baseline.</p>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
+  }
+  if (v.baseline) {
+    const b = v.baseline;
+    const group = (id: string, title: string, ids: readonly RuleId[]) => {
+      if (ids.length === 0) return '';
+      const items = ids.map((rid) => {
+        const entry = byId.get(rid)?.baseline;
+        const note = entry
+          ? ` <span class="reason">— ${html(entry.note)}${entry.until ? ` (until ${html(entry.until)})` : ''}</span>`
+          : '';
+        return `<li>${link(rid)}${note}</li>`;
+      });
+      return `<h3 id="baseline-${id}">${html(title)} (${ids.length})</h3>\n<ul>\n${items.join('\n')}\n</ul>\n`;
+    };
+    const body = [
+      group('new', 'New failures (not in the baseline)', b.new),
+      group('known', 'Known failures', b.known),
+      group(
+        'stale',
+        `Stale entries: the rule now passes${v.strictBaseline ? ' (fatal: --strict-baseline)' : ''}`,
+        b.stale,
+      ),
+      group('unsupported', 'Unsupported', b.unsupported),
+      group('expired', 'Expired entries (no longer counted)', b.expired),
+    ].join('');
+    out += `<section id="baseline">\n<h2>Baseline <code>${html(b.file)}</code></h2>\n${body || '<p>No entry applied to this run.</p>\n'}</section>\n`;
+  }
+  if (v.excluded.length > 0) {
+    const items = v.excluded.map(
+      (g) =>
+        `<li><details><summary>${g.rules.length} MUST rule(s) ${html(EXCLUSION_TEXT[g.by])}</summary>${g.rules.map(link).join(', ')}</details></li>`,
+    );
+    out += `<section id="excluded">\n<h2>Excluded by configuration</h2>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
+  }
+  return out;
+}
+
+/** The rule's baseline mark as a badge, for its summary line. */
+function htmlBaselineBadge(rule: RuleResult): string {
+  return rule.baseline
+    ? ` <span class="badge b-${rule.baseline.mark}" title="${html(rule.baseline.note)}">${rule.baseline.mark}</span>`
+    : '';
+}
+
+function whyNotEvaluated(rule: RuleResult | undefined): string {
+  if (!rule) return '';
+  if (rule.reason) return rule.reason;
+  const error = rule.checks.find((c) => c.status === 'error')?.message;
+  return error ? (error.split('\n')[0] ?? error) : 'no check of this rule ran';
+}
+
+/** A rule's statuses over the runs of `history.json`, one square each; empty for fewer than two runs. */
+function historyStrip(rule: RuleResult, report: ConformanceReport): string {
+  const runs = report.history?.runs ?? [];
+  const statuses = rule.history?.statuses ?? [];
+  if (runs.length < 2 || statuses.length !== runs.length) return '';
+  const squares = statuses.map(
+    (status, i) =>
+      `<i class="s-${html(status)}" data-status="${html(status)}" title="${html(`${runs[i]?.startedAt ?? ''}: ${status}`)}"></i>`,
+  );
+  return ` <span class="strip" role="img" aria-label="${html(`last ${runs.length} runs: ${statuses.join(', ')}`)}">${squares.join('')}</span>`;
+}
+
+function flakyBadge(rule: RuleResult, report: ConformanceReport): string {
+  if (!rule.history?.flaky) return '';
+  const runs = report.history?.runs.length ?? 0;
+  return ` <span class="badge flaky" title="status flipped ${rule.history.flips} times in the last ${runs} runs">flaky</span>`;
+}
+
+function flakySection(report: ConformanceReport): string {
+  const flaky = report.rules.filter((r) => r.history?.flaky);
+  if (!report.history || flaky.length === 0) return '';
+  const items = flaky.map(
+    (r) =>
+      `<li><a href="#rule-${html(r.id)}">${html(r.id)}</a> <span class="level">${r.level}</span> flipped ${r.history?.flips} times${historyStrip(r, report)}</li>`,
+  );
+  return `<section id="flaky">
+<h2>Flaky rules</h2>
+<p>Status flipped at least twice in the last ${report.history.runs.length} runs (of ${report.history.size} kept in history.json).</p>
+<ul>
+${items.join('\n')}
+</ul>
+</section>
+`;
+}
+
+const code = (text: string) => `<code>${html(text)}</code>`;
+const ruleLink = (id: RuleId) => `<a href="#rule-${html(id)}">${html(id)}</a>`;
+
+/** A rule row's entry of the rule index; empty for an ID it does not know (a report of another version). */
+export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): string {
+  const entry = index.get(id);
+  if (!entry) return '';
+  const rows: [string, string][] = [
+    ['Decided in', code(entry.file)],
+    [
+      'Schemas',
+      entry.schemas.map(code).join(', ') ||
+        'none: its verdicts assert values, not the shape of a whole answer',
+    ],
+    [
+      'Faults',
+      entry.faults.length === 0
+        ? entry.rule.level === 'INFO'
+          ? 'none: an INFO rule is observed, never failed'
+          : 'none'
+        : `<ul>${entry.faults
+            .map(
+              (fault) =>
+                `<li>${code(fault.name)}: ${html(fault.description)} See a worked failure: ${code(faultCommand(fault.name))}</li>`,
+            )
+            .join('')}</ul>`,
+    ],
+  ];
+  if (entry.collateralOf.length > 0) {
+    rows.push([
+      'Collateral of',
+      `<ul>${entry.collateralOf
+        .map(
+          ({ fault, reason }) =>
+            `<li>${code(fault.name)} (fault of ${ruleLink(fault.rule)}): ${html(reason)}</li>`,
+        )
+        .join('')}</ul>`,
+    ]);
+  }
+  return `<details class="about" id="about-${html(id)}"><summary>File, schemas and faults of ${html(id)}</summary>
+<dl class="about">${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>
+</details>
+`;
 }

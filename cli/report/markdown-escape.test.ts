@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cell, code } from './markdown-escape.ts';
+import { cell, code } from './markdown.ts';
 
 describe('Markdown escaping', () => {
   it('keeps a table cell in one cell and one line, with no raw HTML', () => {

@@ -1,9 +1,9 @@
 import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
 import { getRule, type RuleId } from '../../rules/catalogue.ts';
-import { cell, code } from './markdown-escape.ts';
-import { flakyMarkdown } from './markdown-history.ts';
-import { type ConformanceReport, RULE_STATUSES, type RuleResult } from './model.ts';
-import { markdownHeadline, markdownMetadata, markdownVerdict } from './verdict-markdown.ts';
+import { EXCLUSION_TEXT } from '../verdict/text.ts';
+import { metadataFields } from './metadata.ts';
+import type { ConformanceReport, RuleResult, RuleStatus } from './model.ts';
+import { failureLine, RULE_STATUSES } from './model.ts';
 
 /** `summary.md`, for CI step summaries: the verdict, the changes, a table by area, the failed rules. */
 export function renderMarkdown(report: ConformanceReport): string {
@@ -92,12 +92,9 @@ function ruleLine(id: RuleId): string {
 }
 
 function failedRow(rule: RuleResult): string {
-  const first = rule.checks.find((c) => c.status === 'failed')?.message ?? '';
-  const line = (first.split('\n')[0] ?? '').replace(/^\S+ (MUST|SHOULD|INFO) §\S+: /, '');
-  const short = line.length > 200 ? `${line.slice(0, 200)}…` : line;
   const flaky = rule.history?.flaky ? ' (flaky)' : '';
   const known = rule.baseline?.mark === 'known' ? ' (known)' : '';
-  return `| \`${rule.id}\`${known}${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(short)} |`;
+  return `| \`${rule.id}\`${known}${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(failureLine(rule, ''))} |`;
 }
 
 function title(column: string): string {
@@ -117,4 +114,128 @@ function coverageSection(report: ConformanceReport): string[] {
     ),
     '',
   ];
+}
+
+/** The headline of `summary.md`: the verdict in a few words. */
+function markdownHeadline(report: ConformanceReport): string {
+  if (report.stopped) return `⚠️ stopped (${report.stopped.kind}): partial report`;
+  if (report.errors.length > 0) return '⚠️ engine errors';
+  const v = report.verdict;
+  const known = v.baseline?.known.length ? ` (${v.baseline.known.length} known failure(s))` : '';
+  if (v.failedMust.length > 0) return `❌ ${v.failedMust.length} MUST rule(s) failed${known}`;
+  if (v.strict && v.failedShould.length > 0) return `❌ ${v.failedShould.length} SHOULD rule(s) failed`;
+  if (v.exitCode === 1) return `❌ ${v.baseline?.stale.length ?? 0} stale baseline entr(ies)`;
+  if (v.exitCode === 2) return `⚠️ incomplete: ${v.incomplete.length} MUST rule(s) not evaluated`;
+  if (v.failedShould.length > 0) return `⚠️ ${v.failedShould.length} SHOULD rule(s) failed${known}`;
+  return `✅ passed${known}`;
+}
+
+/** The metadata under the headline: label, selection, depth, seed, catalogue hash, Server header. */
+function markdownMetadata(report: ConformanceReport): string[] {
+  const fields = metadataFields(report.metadata);
+  if (fields.length === 0) return [];
+  return [fields.map(([name, value]) => `${name}: \`${code(value)}\``).join(' · '), ''];
+}
+
+/**
+ * The verdict's details: why a stopped run was stopped, the MUST rules that left the run incomplete, the
+ * baseline (new, known, stale, unsupported and expired, each with the entry's reason), and the MUST rules the
+ * configuration excluded.
+ */
+function markdownVerdict(report: ConformanceReport): string[] {
+  const v = report.verdict;
+  const out: string[] = [];
+  if (report.stopped) {
+    out.push(
+      `**Stopped (exit code 2):** ${inline(report.stopped.reason)}. The report holds what the run judged before; the rules it did not reach are untested.`,
+      '',
+    );
+  }
+  const byId = new Map(report.rules.map((r) => [r.id, r]));
+  const line = (id: RuleId, extra = '') => {
+    const rule = getRule(id);
+    return `- \`${id}\` ${rule.level} ${rule.section}${extra}`;
+  };
+  const note = (id: RuleId) => {
+    const b = byId.get(id)?.baseline;
+    return b ? `: ${inline(b.note)}${b.until ? ` (until ${b.until})` : ''}` : '';
+  };
+  if (v.incomplete.length > 0) {
+    out.push('### Incomplete: MUST rules not evaluated', '');
+    for (const id of v.incomplete) {
+      const r = byId.get(id);
+      const why =
+        r?.reason ?? r?.checks.find((c) => c.status === 'error')?.message ?? 'no check of the rule ran';
+      out.push(line(id, ` (${r?.status}): ${inline(why.split('\n')[0] ?? why)}`));
+    }
+    out.push('');
+  }
+  if (v.baseline) {
+    const b = v.baseline;
+    out.push(`### Baseline \`${b.file}\` (${b.entries} entries)`, '');
+    const groups: [string, readonly RuleId[], (id: RuleId) => string][] = [
+      ['❌ new failure', b.new, () => ''],
+      ['known failure', b.known, note],
+      [`stale${v.strictBaseline ? ' (fails the run: --strict-baseline)' : ''}, now passing`, b.stale, note],
+      ['unsupported', b.unsupported, note],
+      ['expired, no longer counted', b.expired, note],
+    ];
+    for (const [label, ids, extra] of groups)
+      for (const id of ids) out.push(`${line(id, extra(id))} — ${label}`);
+    if (groups.every(([, ids]) => ids.length === 0)) out.push('No entry applied to this run.');
+    out.push('');
+  }
+  if (v.excluded.length > 0) {
+    out.push('### Excluded by configuration', '');
+    for (const group of v.excluded) {
+      out.push(`- ${group.rules.length} MUST rule(s) ${EXCLUSION_TEXT[group.by]}: ${group.rules.join(', ')}`);
+    }
+    out.push('');
+  }
+  return out;
+}
+
+/** Text on one line, without raw HTML (pipes kept: not in a table). */
+function inline(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').replace(/</g, '&lt;');
+}
+
+/** One character per status, for strips in Markdown and plain text. */
+export const STATUS_SYMBOL: Readonly<Record<RuleStatus, string>> = {
+  passed: '✅',
+  failed: '❌',
+  error: '⚠️',
+  skipped: '⏭️',
+  untested: '▫️',
+  observed: 'ℹ️',
+};
+
+/** The "Flaky rules" section of `summary.md`, each with its strip of statuses, oldest first. */
+function flakyMarkdown(report: ConformanceReport): string[] {
+  const flaky = report.rules.filter((r) => r.history?.flaky);
+  if (!report.history || flaky.length === 0) return [];
+  return [
+    `### Flaky rules (last ${report.history.runs.length} runs)`,
+    '',
+    '| Rule | Level | Section | Flips | Runs, oldest first |',
+    '|---|---|---|---:|---|',
+    ...flaky.map(
+      (r) =>
+        `| \`${r.id}\` | ${r.level} | ${r.section} | ${r.history?.flips} | ${(r.history?.statuses ?? []).map((s) => STATUS_SYMBOL[s]).join('')} |`,
+    ),
+    '',
+  ];
+}
+
+/** Text safe inside a Markdown table cell: no `|` that splits the cell, no line break, no raw HTML. */
+export function cell(text: string): string {
+  return text
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/</g, '&lt;');
+}
+
+/** Text safe inside a Markdown code span: its backticks become quotes. */
+export function code(text: string): string {
+  return text.replace(/`/g, "'");
 }

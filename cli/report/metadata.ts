@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Evidence } from '../../helpers/http/evidence.ts';
 import type { Depth } from '../../helpers/inputs/profile.ts';
-import { RULES } from '../../rules/catalogue.ts';
+import { RULES, type Rule } from '../../rules/catalogue.ts';
 
 /** The selection of a run, as given on the command line. */
 export interface RunSelection {
@@ -27,9 +27,7 @@ export interface RunMetadata {
 }
 
 /** A stable fingerprint of the rule catalogue: the SHA-256 of every rule's `[id, level, title]`, sorted by ID. */
-export function catalogueHash(
-  rules: readonly { readonly id: string; readonly level: string; readonly title: string }[] = RULES,
-): string {
+export function catalogueHash(rules: readonly Pick<Rule, 'id' | 'level' | 'title'>[] = RULES): string {
   const rows = rules
     .map((r) => [r.id, r.level, r.title])
     .sort((a, b) => ((a[0] as string) < (b[0] as string) ? -1 : 1));
@@ -49,4 +47,28 @@ export function serverHeader(exchanges: Iterable<Evidence>): string | undefined 
     }
   }
   return undefined;
+}
+
+/** The selection in words: `every rule`, or the filters, shards and the report a rerun came from. */
+function selectionText(selection: RunSelection): string {
+  const parts = [
+    ...selection.areas.map((a) => `--area ${a}`),
+    ...(selection.rerunOf ? [] : selection.rules.map((r) => `--rule ${r}`)),
+    ...(selection.rerunOf ? [`--rerun-failed ${selection.rerunOf} (${selection.rules.length} rule(s))`] : []),
+    ...(selection.shards?.length ? [`shard ${selection.shards.join(', ')}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(' ') : 'every rule';
+}
+
+/** The metadata as labelled fields (none for reports written before metadata existed). */
+export function metadataFields(metadata: RunMetadata | undefined): [string, string][] {
+  if (!metadata) return [];
+  return [
+    ['Label', metadata.label],
+    ['Selection', selectionText(metadata.selection)],
+    ['Depth', metadata.depth],
+    ['Seed', metadata.seed === null ? 'none' : String(metadata.seed)],
+    ['Rule catalogue', metadata.catalogueHash],
+    ...(metadata.server ? ([['Server', metadata.server]] as [string, string][]) : []),
+  ];
 }

@@ -1,19 +1,17 @@
 /** The report model: `conformance.json`, from which the other reports are made. Its format is stable. */
 
-import type { RecordedRequest, RecordedResponse } from '../../helpers/http/evidence.ts';
+import type { CheckStatus, Outcome } from '../../helpers/check/outcome.ts';
+import type { Evidence } from '../../helpers/http/evidence.ts';
 import type { DimensionCoverage } from '../../helpers/inputs/coverage.ts';
-import type { ExplorationTally } from '../../helpers/inputs/record.ts';
-import type { SourceKind } from '../../helpers/judge/judging.ts';
+import type { DepthRecord } from '../../helpers/inputs/record.ts';
 import type { Rule, RuleArea, RuleId, RuleLevel } from '../../rules/catalogue.ts';
-import type { BaselineMark, BaselineSummary } from '../baseline/model.ts';
-import type { ExclusionCause } from '../verdict/cause.ts';
+import type { BaselineMark, BaselineSummary } from '../baseline/read.ts';
 import type { RunMetadata } from './metadata.ts';
 
 /** The version of the report format; raised when a field changes meaning or disappears. */
 export const REPORT_FORMAT = 1;
 
-/** Outcome of one check. `error`: not evaluated; `observed`: a check of an INFO rule (never judged) ran. */
-export type CheckStatus = 'passed' | 'failed' | 'skipped' | 'error' | 'observed';
+export type { CheckStatus };
 
 /** Outcome of one rule, rolled up from its checks; `untested`: no check of the rule ran. */
 export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'error' | 'untested' | 'observed';
@@ -28,40 +26,20 @@ export const RULE_STATUSES: readonly RuleStatus[] = [
 ];
 
 /** One exchange as kept in a report (the client's record, already redacted). */
-export interface ExchangeEvidence {
-  readonly request: RecordedRequest;
-  readonly response?: RecordedResponse;
-  /** Transport error: no HTTP answer. */
-  readonly error?: string;
-  readonly durationMs?: number;
-  readonly curl: string;
-}
+export type ExchangeEvidence = Omit<Evidence, 'attempt' | 'durationMs'> &
+  Partial<Pick<Evidence, 'durationMs'>>;
 
 /** One check (one vitest test, or an exchange rule's tally of one suite file) as kept in a report. */
-export interface CheckResult {
-  /** `ID LEVEL: title`. */
-  readonly name: string;
-  readonly status: CheckStatus;
-  readonly file?: string;
-  readonly durationMs?: number;
-  /** failed / error: the ConformanceFailure message, or why not evaluated. */
-  readonly message?: string;
-  /** skipped: why. */
-  readonly reason?: string;
-  readonly observations?: Record<string, unknown>;
+export interface CheckResult
+  extends Pick<
+      Outcome,
+      'name' | 'status' | 'file' | 'durationMs' | 'message' | 'reason' | 'observations' | 'bySource'
+    >,
+    Partial<Pick<Evidence, 'request' | 'response' | 'curl'>>,
+    Partial<Readonly<DepthRecord>> {
   readonly exchangeCount: number;
-  /** failed / error: the key exchange, and every exchange of the check (capped). */
-  readonly request?: RecordedRequest;
-  readonly response?: RecordedResponse;
-  readonly curl?: string;
+  /** failed / error: the key exchange's request, response and curl, and every exchange of the check (capped). */
   readonly exchanges?: readonly ExchangeEvidence[];
-  /** Distinct inputs judged, when the check counted them; those left unjudged, with the first reasons. */
-  readonly inputs?: number;
-  readonly skippedInputs?: number;
-  readonly skipReasons?: readonly string[];
-  readonly exploration?: ExplorationTally;
-  /** An exchange rule's tally: the exchanges it judged, by what sent them. */
-  readonly bySource?: Partial<Record<SourceKind, number>>;
 }
 
 /** How a rule changed since the previous report in the same directory. */
@@ -82,13 +60,22 @@ export function ruleHead<H extends RuleHead>(rule: H): Pick<H, keyof RuleHead> {
   return { id, level, area, section, title };
 }
 
-/** One rule of the catalogue with its outcome. */
-export interface RuleResult extends RuleHead {
+/** The first line of a rule's first failure (else `otherwise`) without its `ID LEVEL §x:`, cut at 200 characters. */
+export function failureLine(rule: RuleResult, otherwise: string): string {
+  const message = rule.checks.find((c) => c.status === 'failed')?.message ?? otherwise;
+  const line = (message.split('\n')[0] ?? '').replace(/^\S+ (MUST|SHOULD|INFO) §\S+: /, '');
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
+/**
+ * One rule of the catalogue with its outcome; skipped: the reason of its first skipped check; its distinct inputs
+ * judged over its checks (see `ruleInputs`), and by what sent them.
+ */
+export interface RuleResult
+  extends RuleHead,
+    Pick<CheckResult, 'reason' | 'observations' | 'inputs' | 'bySource'> {
   readonly id: RuleId;
   readonly status: RuleStatus;
-  /** skipped: the reason of the first skipped check. */
-  readonly reason?: string;
-  readonly observations?: Record<string, unknown>;
   /** Only when a previous report was found. */
   readonly trend?: Trend;
   readonly previousStatus?: RuleStatus;
@@ -96,9 +83,6 @@ export interface RuleResult extends RuleHead {
   readonly failingSince?: string;
   readonly baseline?: RuleBaseline;
   readonly history?: RuleHistory;
-  /** Distinct inputs judged over its checks (see `ruleInputs`), and by what sent them. */
-  readonly inputs?: number;
-  readonly bySource?: Partial<Record<SourceKind, number>>;
   readonly checks: readonly CheckResult[];
 }
 
@@ -134,6 +118,9 @@ export interface RunStop {
   readonly kind: 'interrupted' | 'deadline' | 'breaker';
   readonly reason: string;
 }
+
+/** Why the configuration left a rule out of a run (for `recording`: the traffic holds nothing it judges). */
+export type ExclusionCause = 'filter' | 'shard' | 'read-only' | 'recording';
 
 /** The verdict and the exit code it gives (see cli/verdict/judge.ts). */
 export interface Verdict {

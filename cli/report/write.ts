@@ -1,14 +1,11 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRedactor } from '../../helpers/http/redact.ts';
-import { applyHistory } from '../history/apply.ts';
-import { HISTORY_FILE, readHistory, renderHistory } from '../history/file.ts';
+import { createRedactor, type Redactor } from '../../helpers/http/redact.ts';
+import { applyHistory, HISTORY_FILE, readHistory, renderHistory } from '../history/history.ts';
 import { renderHtml } from './html.ts';
 import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';
-import type { ConformanceReport } from './model.ts';
-import { ReportFileError, readReport } from './read.ts';
-import { redactDeep } from './redact.ts';
+import { type ConformanceReport, REPORT_FORMAT } from './model.ts';
 import { applyTrend } from './trend.ts';
 
 /** The files a run writes to its report directory. */
@@ -76,4 +73,73 @@ export function writeReports(
     ...(previousProblem ? { previousProblem } : {}),
     ...(history.problem ? { historyProblem: history.problem } : {}),
   };
+}
+
+/** A copy of `value` with every string and key redacted, before any format gives a secret its escaping. */
+function redactDeep<T>(value: T, redactor: Redactor): T {
+  if (typeof value === 'string') return redactor.text(value) as T;
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, redactor)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [redactor.text(k), redactDeep(v, redactor)]),
+    ) as T;
+  }
+  return value;
+}
+
+export class ReportFileError extends Error {
+  override readonly name = 'ReportFileError';
+}
+
+/** Reads and checks a `conformance.json`. Throws {@link ReportFileError} naming the file and the problem. */
+export function readReport(file: string): ConformanceReport {
+  if (!existsSync(file)) throw new ReportFileError(`${file}: no such file`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ReportFileError(`${file}: not JSON (${(error as Error).message})`);
+  }
+  const report = parsed as Partial<ConformanceReport> | null;
+  const valid = report?.format === REPORT_FORMAT && Array.isArray(report.rules);
+  if (!valid || typeof report.startedAt !== 'string') {
+    throw new ReportFileError(`${file}: not a conformance report of format ${REPORT_FORMAT}`);
+  }
+  return report as ConformanceReport;
+}
+
+/** A report read from the command line, with its file and the name it goes by. */
+export interface NamedReport {
+  readonly report: ConformanceReport;
+  readonly file: string;
+  readonly name: string;
+}
+
+/** Which report a diff's side or a matrix's column is. */
+export type ReportSide = Pick<NamedReport, 'file' | 'name'> &
+  Pick<ConformanceReport, 'target' | 'startedAt' | 'suiteVersion'>;
+
+export function sideOf({ file, name, report }: NamedReport): ReportSide {
+  return {
+    file,
+    name,
+    target: report.target,
+    startedAt: report.startedAt,
+    suiteVersion: report.suiteVersion,
+  };
+}
+
+/** Reads the report at `path`: a report directory or a `conformance.json` file. */
+export function readReportAt(path: string): NamedReport {
+  if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or directory`);
+  const file = statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
+  const report = readReport(file);
+  return { report, file, name: reportName(report) };
+}
+
+/** Its label, else its target (reports written before metadata existed have no label). */
+function reportName(report: ConformanceReport): string {
+  const label: unknown = (report.metadata as Partial<ConformanceReport['metadata']> | undefined)?.label;
+  if (typeof label === 'string' && label.trim() !== '') return label.trim();
+  return report.embedded ? `${report.target} (embedded reference)` : report.target;
 }

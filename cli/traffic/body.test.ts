@@ -1,6 +1,6 @@
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from './body.ts';
+import { decodeBody } from './har-entry.ts';
 
 const json = '{"data":{"name":"é ✓"}}';
 const bytes = Buffer.from(json);

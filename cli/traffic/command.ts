@@ -5,15 +5,14 @@
 import { basename, dirname } from 'node:path';
 import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
-import type { RunOutcome } from '../run.ts';
+import type { CommandOf } from '../args.ts';
+import { outcomeOf, type RunOutcome } from '../run.ts';
 import { HarError, namesAuthorization, readHar } from './har.ts';
 import { readEntry } from './har-entry.ts';
-import { noVerdict, outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
+import { noVerdict, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiBase, fromHar } from './recorded.ts';
 
-export interface TrafficOptions {
-  readonly files: readonly string[];
-  readonly strict: boolean;
+export interface TrafficOptions extends Omit<CommandOf<'traffic'>, 'settings'> {
   readonly env: Environment;
   /** Called before the reports are written: one line on what was judged. */
   readonly onJudged?: (line: string) => void;

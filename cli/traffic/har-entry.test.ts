@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { UNDECODABLE } from './body.ts';
-import { headersOf, NO_ANSWER, NOT_HELD, readEntry } from './har-entry.ts';
+import { headersOf, NO_ANSWER, NOT_HELD, readEntry, UNDECODABLE } from './har-entry.ts';
 
 const URL = 'https://api.test/v2/categories';
 const JSON_BODY = '{"data":[]}';

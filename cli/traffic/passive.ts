@@ -3,21 +3,25 @@
  * suite's own journal is, and written as the usual reports; rules it holds nothing for stay `untested`.
  */
 import { resolve } from 'node:path';
+import { ACTIONS, INTEGRATION, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import type { ConformanceFailure } from '../../helpers/check/failure.ts';
 import { tallyOutcome } from '../../helpers/check/outcome.ts';
 import { type Environment, loadIntegerSetting } from '../../helpers/config/config.ts';
+import type { Exchange } from '../../helpers/http/journal.ts';
+import { isObject } from '../../helpers/http/response.ts';
 import type { JudgingContext } from '../../helpers/judge/judgement.ts';
+import type { Knowledge, SentIntegration } from '../../helpers/judge/knowledge.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
+import { belongsToOrder, listedTransactions } from '../../helpers/provisioning/transactions.ts';
 import { openSession, type Session } from '../../helpers/run/session.ts';
 import { RULES } from '../../rules/catalogue.ts';
-import { loadHistorySize } from '../history/size.ts';
+import { loadHistorySize } from '../history/history.ts';
 import { buildReport } from '../report/build.ts';
 import { toCheckResult } from '../report/evidence.ts';
 import { serverHeader } from '../report/metadata.ts';
 import type { TrafficSummary } from '../report/model.ts';
 import { type WrittenReports, writeReports } from '../report/write.ts';
 import { type RunOutcome, suiteVersion } from '../run.ts';
-import { learnFromTraffic } from './learn.ts';
 import type { Recorded } from './recorded.ts';
 import { TrafficSecrets } from './secrets.ts';
 import { RecordedWalks, WALK_RULES } from './walks.ts';
@@ -137,12 +141,39 @@ export function noVerdict(message: string): RunOutcome {
   return { exitCode: 2, message };
 }
 
-/** The outcome of a traffic or proxy command that wrote its reports. */
-export function outcomeOf(written: WrittenReports): RunOutcome {
-  return {
-    exitCode: written.report.errors.length > 0 ? 2 : written.report.verdict.exitCode,
-    report: written.report,
-    files: written.files,
-    notes: [written.previousProblem, written.historyProblem].filter((n): n is string => !!n),
-  };
+const CHECKOUT = '/v2/carts/:cartRef/checkout';
+
+/**
+ * Tells the run's knowledge what one exchange of the traffic established, if anything (an integration created,
+ * an order checked out, its transactions), so the rules that judge against it can; only answers to a token the
+ * target took count.
+ */
+function learnFromTraffic(known: Knowledge, x: Exchange): void {
+  if (!x.response?.ok || x.credentials !== 'token') return;
+  if (x.method === 'PUT' || x.method === 'PATCH') {
+    const id = x.template === INTEGRATION ? x.params.id : undefined;
+    if (id) known.integrationChanged(id);
+    return;
+  }
+  const data = x.response.data;
+  if (x.method === 'POST' && x.template === '/v2/integrations') {
+    const sent = isObject(x.body) ? x.body.data : undefined;
+    if (isObject(data) && typeof data.id === 'string' && isObject(sent) && isObject(sent.configuration)) {
+      known.integrationCreated(data.id, sent as unknown as SentIntegration);
+    }
+    return;
+  }
+  if (x.method === 'POST' && x.template === CHECKOUT) {
+    if (isObject(data) && typeof data.id === 'string') known.orderMade(data.id);
+    return;
+  }
+  const orderId = x.params.orderId;
+  if (!orderId || ![PAYMENTS, TRANSACTIONS, ...ACTIONS].includes(x.template)) return;
+  if (!known.isRunOrder(orderId, Number.POSITIVE_INFINITY)) return;
+  const shown =
+    x.template === TRANSACTIONS ? (x.query.names.length === 0 ? listedTransactions(x.response) : []) : [data];
+  for (const txn of shown ?? []) {
+    const ok = isObject(txn) && txn.type === 'transaction' && typeof txn.id === 'string';
+    if (ok && belongsToOrder(txn, orderId)) known.transactionMade(orderId, txn.id as string);
+  }
 }

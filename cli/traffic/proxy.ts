@@ -8,25 +8,19 @@ import type { AddressInfo } from 'node:net';
 import type { ConformanceFailure } from '../../helpers/check/failure.ts';
 import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
-import type { RunOutcome } from '../run.ts';
-import { decodeBody, UNDECODABLE } from './body.ts';
-import { noVerdict, outcomeOf, PassiveJudging, passiveSettings } from './passive.ts';
+import type { CommandOf, Output } from '../args.ts';
+import { outcomeOf, type RunOutcome } from '../run.ts';
+import { decodeBody, UNDECODABLE } from './har-entry.ts';
+import { noVerdict, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiPath, type PlainAnswer, type PlainRequest, type Recorded, recorded } from './recorded.ts';
 
 /** Bodies above this size are passed through but not judged (CONFORMANCE_PROXY_MAX_BODY is not a setting). */
 export const PROXY_MAX_BODY = 16 * 1024 * 1024;
 
-export interface ProxyOptions {
-  readonly target: string;
-  readonly host: string;
-  readonly port: number;
-  readonly strict: boolean;
+export interface ProxyOptions extends Omit<CommandOf<'proxy'>, 'settings'>, Output {
   readonly env: Environment;
-  readonly reportEvery?: number;
   /** Largest body judged (default {@link PROXY_MAX_BODY}). */
   readonly maxBody?: number;
-  readonly out: (line: string) => void;
-  readonly err: (line: string) => void;
   /** Aborting stops the proxy: the reports are written. */
   readonly signal?: AbortSignal;
 }

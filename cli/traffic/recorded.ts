@@ -65,22 +65,13 @@ export function fromHar(
   );
 }
 
-/** A request as it went, before redaction. */
-export interface PlainRequest {
-  readonly method: string;
-  readonly url: string;
+/** A request as it went, before redaction (header names in lower case). */
+export interface PlainRequest extends RecordedRequest {
   readonly path: string;
-  /** Header names in lower case. */
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string;
 }
 
 /** An answer as it came, its body decoded to text. */
-export interface PlainAnswer {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly text: string;
-}
+export type PlainAnswer = Omit<NonNullable<Evidence['response']>, 'body'> & { readonly text: string };
 
 /** The exchange of a request and its answer, its evidence redacted. */
 export function recorded(

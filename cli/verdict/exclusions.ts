@@ -1,18 +1,13 @@
 import type { RuleId } from '../../rules/catalogue.ts';
-import type { RuleResult } from '../report/model.ts';
+import type { ConformanceReport, ExclusionCause, RuleResult } from '../report/model.ts';
 import { selectedRuleIds } from '../selection.ts';
-import type { ExclusionCause } from './cause.ts';
 
 /** How read-only mode words the reason of every check it skips. */
 export const READ_ONLY_REASON = /^read-only mode\b/;
 
 /** What the report says about the run's configuration. */
-export interface RunScope {
-  readonly readOnly: boolean;
-  readonly filter?: { readonly rules: readonly string[]; readonly areas: readonly string[] };
-  readonly shards?: readonly string[];
-  readonly traffic?: unknown;
-}
+type RunScope = Pick<ConformanceReport, 'readOnly'> &
+  Partial<Pick<ConformanceReport, 'filter' | 'shards' | 'traffic'>>;
 
 /**
  * The rules the configuration left out of a run, and why: not in the filter; untested in shards that do not

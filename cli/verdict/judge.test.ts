@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collected, report } from '../../test-support/cli/make.ts';
-import type { Baseline } from '../baseline/model.ts';
+import type { Baseline } from '../baseline/read.ts';
 
 const only = (...rules: string[]) => ({ filter: { rules, areas: [] } });
 const baseline = (...entries: Baseline['entries']): Baseline => ({ file: 'b.json', entries });

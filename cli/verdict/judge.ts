@@ -1,8 +1,13 @@
 import type { RuleId } from '../../rules/catalogue.ts';
-import { type Baseline, type BaselineEntry, type BaselineSummary, isUnsupported } from '../baseline/model.ts';
-import { isExpired } from '../baseline/read.ts';
-import type { RuleBaseline, RuleResult, Verdict } from '../report/model.ts';
-import { EXCLUSION_CAUSES, type ExclusionCause } from './cause.ts';
+import {
+  type Baseline,
+  type BaselineEntry,
+  type BaselineSummary,
+  isExpired,
+  isUnsupported,
+} from '../baseline/read.ts';
+import type { ExclusionCause, RuleBaseline, RuleResult, Verdict } from '../report/model.ts';
+import { EXCLUSION_TEXT } from './text.ts';
 
 export interface JudgeOptions {
   readonly strict: boolean;
@@ -43,10 +48,12 @@ export function judge(
       r.baseline?.mark !== 'unsupported' &&
       r.baseline?.mark !== 'known',
   );
-  const excluded = EXCLUSION_CAUSES.map((by) => ({
-    by,
-    rules: ids((r) => r.level === 'MUST' && options.excluded.get(r.id) === by),
-  })).filter((group) => group.rules.length > 0);
+  const excluded = (Object.keys(EXCLUSION_TEXT) as ExclusionCause[])
+    .map((by) => ({
+      by,
+      rules: ids((r) => r.level === 'MUST' && options.excluded.get(r.id) === by),
+    }))
+    .filter((group) => group.rules.length > 0);
   const baseline: BaselineSummary | undefined = options.baseline && {
     file: options.baseline.file,
     entries: options.baseline.entries.length,

@@ -1,6 +1,6 @@
-import type { ConformanceReport, Verdict } from '../report/model.ts';
-import type { ExclusionCause } from './cause.ts';
+import type { ConformanceReport, ExclusionCause, Verdict } from '../report/model.ts';
 
+/** Every cause, in the order reports list them, in words. */
 export const EXCLUSION_TEXT: Record<ExclusionCause, string> = {
   filter: 'not in the selection (--rule, --area, --rerun-failed)',
   shard: 'in another shard (--shard)',
