@@ -238,7 +238,7 @@ function proxyCommand(
 function ruleId(value: string): string {
   const id = value.trim().toUpperCase();
   if (!isRuleId(id)) {
-    throw new UsageError(`--rule: "${value}" is not a rule ID of the catalogue (helpers/catalogue/rules.ts)`);
+    throw new UsageError(`--rule: "${value}" is not a rule ID of the catalogue (rules/catalogue.ts)`);
   }
   return id;
 }
