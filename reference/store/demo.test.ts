@@ -64,19 +64,15 @@ describe('demo catalog', () => {
     expect([store.orders.size, store.integrations.size, store.carts.size]).toEqual([0, 0, 0]);
   });
 
-  it('makes 5000 products quickly and lists a page of them in milliseconds', async () => {
-    const started = performance.now();
+  // How fast: `npm run bench` (a run against 5,000 demo products), not a timed test.
+  it('makes 5000 products in 500 categories and lists a page of them far in', async () => {
     const ctx = createReferenceContext({ demoProducts: 5000, token: 't' });
-    expect(performance.now() - started).toBeLessThan(1000);
     const app = buildReferenceApp({}, ctx);
     const headers = { authorization: 'Bearer t' };
-    await app.inject({ url: '/v2/products?page[limit]=1', headers }); // warm-up
-    const listed = performance.now();
     const res = await app.inject({
       url: '/v2/products?page[limit]=100&page[offset]=4900&include=categories',
       headers,
     });
-    expect(performance.now() - listed).toBeLessThan(200);
     const body = res.json();
     expect(body.data).toHaveLength(100);
     expect(body.data[99].name).toBe('Demo product 5000');
