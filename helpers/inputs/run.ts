@@ -5,9 +5,8 @@ import { TransportError } from '../http/client.ts';
 import { type Source, sending } from '../http/journal.ts';
 import { allowanceOf, type ExplorationName } from './allocation.ts';
 import { BudgetExhausted, RequestBudget } from './budget.ts';
-import { type DepthSettings, explorationBudget, replayCommand } from './profile.ts';
+import { type DepthSettings, explorationBudget, explorationSeed, replayCommand } from './profile.ts';
 import { type DepthRecord, type ExplorationTally, noteInput, noteSkippedInput } from './record.ts';
-import { explorationSeed } from './seed.ts';
 
 /** The part of an exploration's share kept for shrinking. */
 const SHRINK_RESERVE = 0.25;
