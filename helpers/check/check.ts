@@ -3,7 +3,6 @@ import { test } from 'vitest';
 import type { RuleInfo } from '../catalogue/rule.ts';
 import { TargetUnavailableError, TransportError } from '../http/client.ts';
 import { type Exchange, sending } from '../http/journal.ts';
-import { replayCommand } from '../inputs/profile.ts';
 import { newDepthRecord } from '../inputs/record.ts';
 import { type Inputs, runInputs } from '../inputs/run.ts';
 import { currentRun } from '../run/run.ts';
@@ -146,11 +145,8 @@ async function judge<T>(
   );
   const boundary = found.boundary && `input ${inputs.show(found.boundary.input)}`;
   if (found.deep) {
-    const { input, error, shrinks } = found.deep;
-    throw withNote(
-      error,
-      `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.settings.seed, t.rule.id)}${boundary ? `; also failing: ${boundary}` : ''}`,
-    );
+    const also = boundary ? `; also failing: ${boundary}` : '';
+    throw withNote(found.deep.error, `${found.deep.note(t.rule.id)}${also}`);
   }
   if (found.boundary) throw withNote(found.boundary.error, boundary as string);
   if (found.unjudgeable) throw new Error(`not evaluated: ${found.unjudgeable.message}`);
@@ -198,16 +194,9 @@ export function probe<T>(
         options.source,
       );
       if (depth.inputs === 0 && found.unanswered) throw found.unanswered;
-      if (found.deep?.error instanceof ExchangesFailed) {
-        const { input, error, shrinks } = found.deep;
-        for (const { x, ruleId } of error.failed) {
-          run.judging.promote(
-            x,
-            ruleId,
-            `minimal failing input after ${shrinks} shrink step(s): ${made.show(input)}; replay: ${replayCommand(run.settings.seed, ruleId)}`,
-          );
-        }
-      }
+      const deep = found.deep;
+      if (deep?.error instanceof ExchangesFailed)
+        for (const { x, ruleId } of deep.error.failed) run.judging.promote(x, ruleId, deep.note(ruleId));
     } catch (error) {
       if (!(error instanceof Skip || error instanceof TransportError)) throw error;
       const reason = error instanceof Skip ? error.message : `not evaluated: ${error.message}`;

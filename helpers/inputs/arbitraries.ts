@@ -1,6 +1,7 @@
 /** The generated inputs of the deep profile: schema types bounded by §8, pages by the listing's total. */
 import fc from 'fast-check';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../limits.ts';
+import type { Asked } from '../listing/expect.ts';
 import { integersOf, schemaNode } from './schema-arbitrary.ts';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
@@ -24,11 +25,6 @@ export function priceLists(): fc.Arbitrary<{ amount: number; currency: string; i
   });
 }
 
-export interface PageAsk {
-  readonly limit: number;
-  readonly offset: number;
-}
-
 const PAGE = '/$defs/meta/properties/page/properties';
 
 /** `page[limit]` over its whole range, 1 to the maximum page length (§8). */
@@ -49,7 +45,7 @@ function pageOffsets(total: number, limit: number): fc.Arbitrary<number> {
   );
 }
 
-export function pageAsks(total: number): fc.Arbitrary<PageAsk> {
+export function pageAsks(total: number): fc.Arbitrary<Asked> {
   return pageLimits().chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset })));
 }
 
@@ -187,7 +183,7 @@ const OFFSET_CLASSES: readonly {
 /** The classes of pages every seed visits: each length class at any offset, each offset class likewise. */
 export const PAGE_CLASSES: readonly {
   readonly name: string;
-  readonly ask: (total: number, choice: readonly [number, number]) => PageAsk | undefined;
+  readonly ask: (total: number, choice: readonly [number, number]) => Asked | undefined;
 }[] = [
   ...PAGE_LENGTH_CLASSES.map((lengths) => ({
     name: lengths.name,

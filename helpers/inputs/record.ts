@@ -32,9 +32,8 @@ export function newDepthRecord(): DepthRecord {
 
 export function noteInput(depth: DepthRecord, key: string): void {
   const seen = seenInputs.get(depth) ?? new Set<string>();
-  seenInputs.set(depth, seen);
   if (seen.has(key)) return;
-  seen.add(key);
+  seenInputs.set(depth, seen.add(key));
   depth.inputs += 1;
 }
 

@@ -5,9 +5,8 @@ import { TransportError } from '../http/client.ts';
 import { type Source, sending } from '../http/journal.ts';
 import { allowanceOf, type ExplorationName } from './allocation.ts';
 import { BudgetExhausted, RequestBudget } from './budget.ts';
-import { type DepthSettings, explorationBudget } from './profile.ts';
+import { type DepthSettings, explorationBudget, explorationSeed, replayCommand } from './profile.ts';
 import { type DepthRecord, type ExplorationTally, noteInput, noteSkippedInput } from './record.ts';
-import { explorationSeed } from './seed.ts';
 
 /** The part of an exploration's share kept for shrinking. */
 const SHRINK_RESERVE = 0.25;
@@ -167,16 +166,20 @@ export async function runInputs<T>(
   const halted = stopped as { error: unknown } | undefined;
   if (halted) throw halted.error;
   tally.shrinks = details.numShrinks;
-  out.deep = details.failed
-    ? { input: details.counterexample?.[0] as T, error: details.errorInstance, shrinks: details.numShrinks }
-    : { input: failed.input, error: failed.error, shrinks: 0 };
+  const [input, error, shrinks] = details.failed
+    ? [details.counterexample?.[0] as T, details.errorInstance, details.numShrinks]
+    : [failed.input, failed.error, 0];
+  const note = (ruleId: string) =>
+    `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.seed, ruleId)}`;
+  out.deep = { input, error, shrinks, note };
   return out;
 }
 
 /** The first failing boundary value, the shrunk failing generated input, the first unanswered request. */
 interface Found<T> {
   boundary?: { input: T; error: unknown };
-  deep?: { input: T; error: unknown; shrinks: number };
+  /** `note`: the shrunk input and the command that replays it, for a failure of the rule `ruleId`. */
+  deep?: { input: T; error: unknown; shrinks: number; note: (ruleId: string) => string };
   unanswered?: TransportError;
   /** The first input that could not be judged because what it compares changed under it. */
   unjudgeable?: Unjudgeable;

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEED, randomSeed, replayCommand } from './profile.ts';
-import { explorationSeed } from './seed.ts';
+import { explorationSeed, MAX_SEED, randomSeed, replayCommand } from './profile.ts';
 
 describe('explorationSeed', () => {
   it('is a function of the run seed and the exploration name only', () => {

@@ -7,10 +7,8 @@ import { isObject } from '../http/response.ts';
 import { sameId } from '../judge/knowledge.ts';
 
 /** One `{ type, id }` found under `relationships.<name>.data` of a primary resource. */
-interface Linkage {
+interface Linkage extends Pick<IncludedEntity, 'type' | 'id'> {
   readonly relationship: string;
-  readonly type: unknown;
-  readonly id: unknown;
 }
 
 export interface IncludedEntity {

@@ -101,13 +101,8 @@ export function pagePath(
 ): string {
   const name = (n: string) => (spelling.encoded ? n.replace('[', '%5B').replace(']', '%5D') : n);
   const value = (v: string) => (spelling.encodedValues ? percentAll(v) : encodeURIComponent(v));
-  const page: string[] = [];
-  for (const [key, given] of [
-    [LIMIT_PARAM, params.limit],
-    [OFFSET_PARAM, params.offset],
-  ] as const) {
-    if (given !== undefined) page.push(`${name(key)}=${value(String(given))}`);
-  }
+  const given = [[LIMIT_PARAM, params.limit] as const, [OFFSET_PARAM, params.offset] as const];
+  const page = given.flatMap(([key, v]) => (v === undefined ? [] : [`${name(key)}=${value(String(v))}`]));
   if (spelling.offsetFirst) page.reverse();
   const parts = [...(spelling.include === undefined ? [] : [`include=${spelling.include}`]), ...page];
   return parts.length > 0 ? `${endpoint}?${parts.join(spelling.emptyPart ? '&&' : '&')}` : endpoint;

@@ -227,17 +227,15 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
   const twice = duplicateIds(ids);
   if (twice.length > 0) walkIssues.push(`records visited more than once: ${twice.slice(0, 5).join(', ')}`);
 
-  walk.pages.forEach((page, i) => {
-    const following = walk.pages[i + 1];
-    if (following === undefined || page.offset === undefined) return;
-    const nextOffset = following.offset;
+  for (const [i, page] of walk.pages.entries()) {
+    const nextOffset = walk.pages[i + 1]?.offset;
+    if (page.offset === undefined || nextOffset === undefined) continue;
     const expected = page.offset + held(page);
-    if (nextOffset !== undefined && nextOffset !== expected) {
-      walkIssues.push(
-        `links.next of the page at offset ${page.offset} (${plural(held(page), 'record')}) leads to offset ${nextOffset}, not ${expected}: the walk ${nextOffset > expected ? 'skips' : 'repeats'} records`,
-      );
-    }
-  });
+    if (nextOffset === expected) continue;
+    walkIssues.push(
+      `links.next of the page at offset ${page.offset} (${plural(held(page), 'record')}) leads to offset ${nextOffset}, not ${expected}: the walk ${nextOffset > expected ? 'skips' : 'repeats'} records`,
+    );
+  }
 
   if (walk.mode === 'full' && walk.broken === undefined) {
     const seen = new Set(ids);
@@ -341,11 +339,9 @@ export function pagesOfWalk<R extends ListingResponse>(walk: Walk<R>): PageOfWal
     if (page.offset === undefined) return [];
     const i = walk.pages.indexOf(page);
     const following = i >= 0 ? walk.pages[i + 1] : undefined;
-    let endReached: boolean | undefined;
-    if (holdsRecords(following) || at(page.offset + walk.limit) !== undefined) endReached = false;
-    else if (i >= 0 && i === walk.pages.length - 1 && walk.after !== undefined) {
-      endReached = !holdsRecords(walk.after);
-    }
+    const followed = holdsRecords(following) || at(page.offset + walk.limit) !== undefined;
+    const last = i >= 0 && i === walk.pages.length - 1 && walk.after !== undefined;
+    const endReached = followed ? false : last ? !holdsRecords(walk.after) : undefined;
     return [{ page, offset: page.offset, endReached }];
   });
 }
