@@ -6,10 +6,9 @@ import {
   fastify,
 } from 'fastify';
 import type { ReferenceContext } from './context.ts';
-import { ApiError, apiError, type ErrorName } from './errors.ts';
+import { ApiError, apiError, type ErrorName, sendError } from './errors.ts';
 import { installFaults, OPTION_CATALOGUE } from './faults/catalogue.ts';
 import { checkBearerToken } from './http/auth.ts';
-import { sendError } from './http/send-error.ts';
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from './limits.ts';
 import { type ReferenceOptions, resolveOptions } from './options.ts';
 import { registerTokenRoute } from './routes/oauth.ts';

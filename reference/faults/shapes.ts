@@ -1,7 +1,6 @@
 /** Faults of the shapes of records: wrong only for records of another shape, or read in another place. */
-import { parseInclude } from '../http/include-param.ts';
-import { serializeCategory } from '../serialize/category.ts';
-import { categoriesOfProducts } from '../serialize/included.ts';
+import { parseInclude } from '../http/params.ts';
+import { categoriesOfProducts, serializeCategory } from '../serialize/resources.ts';
 import { deepFault, type Fault, gateFault } from './fault.ts';
 import { beforeHandler, dataItems, eachItem, type Json, rewriteResponse } from './hooks.ts';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiError } from '../errors.ts';
-import { serializeTransaction } from '../serialize/transaction.ts';
+import { serializeTransaction } from '../serialize/resources.ts';
 import type { TransactionRecord } from '../store/records.ts';
 import { eachEditing, type Fault, fault } from './fault.ts';
 import {

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiError } from '../errors.ts';
-import { sendError } from './send-error.ts';
+import { apiError, sendError } from '../errors.ts';
 
 /** True when the path (without query) is `/v2` or below it: the paths that need a token (§5). */
 export function isProtectedPath(url: string): boolean {

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
-import { parseInclude } from '../http/include-param.ts';
 import { pageUrl, requestOrigin } from '../http/links.ts';
-import { parsePageParams, type Query } from '../http/pagination-params.ts';
-import { serializeCategory } from '../serialize/category.ts';
-import { categoriesOfProducts, includedSection, productsOfCategory } from '../serialize/included.ts';
+import { parseInclude, parsePageParams, type Query } from '../http/params.ts';
 import { paginationLinks, paginationMeta } from '../serialize/listing.ts';
 import {
+  categoriesOfProducts,
+  includedSection,
+  productsOfCategory,
   serializeCartItems,
+  serializeCategory,
   serializeIntegration,
   serializeOrder,
   serializeProduct,
+  serializeTransaction,
 } from '../serialize/resources.ts';
-import { serializeTransaction } from '../serialize/transaction.ts';
 import {
   createCategory,
   createProduct,
@@ -38,7 +39,7 @@ import { validateBody } from '../validation/check.ts';
 interface ListingSpec<R extends { id: string }> {
   collection: Collection<R>;
   /** §8: `/v2/orders` and `/v2/files` reject offsets above `OFFSET_LIMIT` (limits.ts); the others serve them. */
-  hardOffsetLimit: boolean;
+  hardOffsetLimit?: boolean;
   serialize: (record: R) => unknown;
   /** The `included` section for the records of a page and the `include` names, where the endpoint has it. */
   included?: (page: R[], include: string[]) => { included?: Record<string, unknown[]> };
@@ -65,7 +66,7 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
       const include = parseInclude(query);
       const page = parsePageParams(query, {
         defaultLimit: ctx.options.defaultPageLimit,
-        hardOffsetLimit: spec.hardOffsetLimit,
+        hardOffsetLimit: spec.hardOffsetLimit ?? false,
       });
       // The list order is not specified (§4.3); the default is creation order.
       const records =
@@ -114,7 +115,6 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
   });
   list('/products', {
     collection: store.products,
-    hardOffsetLimit: false,
     serialize: serializeProduct,
     included: productIncludes,
   });
@@ -149,7 +149,6 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
   // §4.3: the category listing takes only page parameters; `include` is not supported there and ignored.
   list('/categories', {
     collection: store.categories,
-    hardOffsetLimit: false,
     serialize: serializeCategory,
     withAll: true,
   });

@@ -106,9 +106,7 @@ const URI_CHAR = "(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})";
 export const HTTP_URL_PATTERN = `^https?://[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?:/(?:${URI_CHAR}|/)*)?(?:[?](?:${URI_CHAR}|[/?])*)?(?:#(?:${URI_CHAR}|[/?])*)?$`;
 
 /** An absolute http or https URL ({@link HTTP_URL_PATTERN}). */
-export function httpUrl(): Check<string> {
-  return string({ pattern: HTTP_URL_PATTERN, expected: 'an absolute http or https URL' });
-}
+export const httpUrl = string({ pattern: HTTP_URL_PATTERN, expected: 'an absolute http or https URL' });
 
 /** An array whose every item passes `item`. */
 export function array<T>(item: Check<T>, options: { minItems?: number; maxItems?: number } = {}): Check<T[]> {
