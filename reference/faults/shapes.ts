@@ -89,10 +89,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
     rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
       const page = body?.meta?.page;
       if (!parseInclude(request.query as Json).includes('categories') || !(page?.offset > 0)) return;
-      const first =
-        ctx.options.listingOrder === 'newest-first'
-          ? ctx.store.products.sliceNewestFirst(0, page.limit)
-          : ctx.store.products.slice(0, page.limit);
+      const first = ctx.store.products.slice(0, page.limit, ctx.options.listingOrder === 'newest-first');
       const categories = categoriesOfProducts(ctx.store, first).map(serializeCategory);
       const { categories: _served, ...others } = body.included ?? {};
       const included = categories.length > 0 ? { ...others, categories } : others;

@@ -69,10 +69,8 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
         hardOffsetLimit: spec.hardOffsetLimit ?? false,
       });
       // The list order is not specified (§4.3); the default is creation order.
-      const records =
-        ctx.options.listingOrder === 'newest-first'
-          ? spec.collection.sliceNewestFirst(page.offset, page.limit)
-          : spec.collection.slice(page.offset, page.limit);
+      const newestFirst = ctx.options.listingOrder === 'newest-first';
+      const records = spec.collection.slice(page.offset, page.limit, newestFirst);
       const total = spec.collection.size;
       const origin = requestOrigin(request);
       const urlAt = (offset: number) => pageUrl(origin, `/v2${path}`, query, page.limit, offset);

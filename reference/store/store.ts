@@ -69,13 +69,12 @@ export class Collection<T extends { id: string }> {
     return this.#ordered.length;
   }
 
-  /** Records `offset` to `offset + limit - 1` in creation order (fewer or none past the end). */
-  slice(offset: number, limit: number): T[] {
-    return this.#ordered.slice(offset, offset + limit);
-  }
-
-  /** The same, counting from the newest record (newest first). */
-  sliceNewestFirst(offset: number, limit: number): T[] {
+  /**
+   * Records `offset` to `offset + limit - 1` in creation order (fewer or none past the end); with `newestFirst`,
+   * counting from the newest record.
+   */
+  slice(offset: number, limit: number, newestFirst = false): T[] {
+    if (!newestFirst) return this.#ordered.slice(offset, offset + limit);
     const end = Math.max(0, this.#ordered.length - offset);
     return this.#ordered.slice(Math.max(0, end - limit), end).reverse();
   }

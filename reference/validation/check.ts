@@ -61,12 +61,8 @@ export function integer(options: { min?: number; max?: number } = {}): Check<num
   const max = options.max ?? Number.MAX_SAFE_INTEGER;
   return withSchema(
     (value, path) => {
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-        invalid(
-          path,
-          `must be an integer, not ${typeof value === 'number' ? String(value) : describe(value)}`,
-        );
-      }
+      if (typeof value !== 'number' || !Number.isSafeInteger(value))
+        invalid(path, `must be an integer, not ${typeof value === 'number' ? value : describe(value)}`);
       if (value < min || value > max) invalid(path, `must be an integer from ${min} to ${max}`);
       return value;
     },
