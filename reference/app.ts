@@ -25,7 +25,7 @@ export function createReferenceContext(options: ReferenceOptions = {}): Referenc
   const resolved = resolveOptions(options, OPTION_CATALOGUE);
   const store = new Store();
   seedDemoRecords(store, resolved.demoProducts);
-  return { options: resolved, store, faults: resolved.faults };
+  return { options: resolved, store };
 }
 
 /** fastify's own errors, mapped onto the error table. */
