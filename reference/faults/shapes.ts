@@ -1,10 +1,10 @@
 /** Faults of the shapes of records: wrong only for records of another shape, or read in another place. */
 import { parseInclude } from '../http/params.ts';
 import { categoriesOfProducts, serializeCategory } from '../serialize/resources.ts';
+import { storedReference } from './depth/transactions.ts';
 import { deepFault, type Fault, gateFault } from './fault.ts';
 import { beforeHandler, dataItems, eachItem, type Json, rewriteResponse } from './hooks.ts';
 import {
-  CAPTURE,
   CATEGORIES,
   CATEGORY,
   CREATE_INTEGRATION,
@@ -50,10 +50,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
     'custom-reference-trimmed',
     'TXN-CAPTURE-REF',
     'custom_reference is trimmed before it is stored (a string sanitiser on every input field): a reference with spaces around it is answered without them.',
-    beforeHandler([CAPTURE], (request) => {
-      const data = (request.body as Json)?.data;
-      if (typeof data?.custom_reference === 'string') data.custom_reference = data.custom_reference.trim();
-    }),
+    storedReference((reference) => reference.trim()),
   ),
   deepFault(
     'many-products-included-summaries',
