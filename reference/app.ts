@@ -62,14 +62,8 @@ function toApiError(error: unknown, request: FastifyRequest): ApiError {
 
 /** A registered route path, `/v2/products/:id`, as a pattern over request paths. */
 function patternOf(url: string): RegExp {
-  const segments = url
-    .split('/')
-    .map((segment) =>
-      segment.startsWith(':')
-        ? `[^/]{1,${MAX_PARAM_LENGTH}}`
-        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
-  return new RegExp(`^${segments.join('/')}$`);
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/:[A-Za-z]+/g, `[^/]{1,${MAX_PARAM_LENGTH}}`)}$`);
 }
 
 /**

@@ -29,8 +29,8 @@ export const newProductBody = object({
     slug: nonEmpty,
     sku: nonEmpty,
     description: string(),
-    manage_stock: boolean(),
-    price: array(object({ amount: integer({ min: 0 }), currency, includes_tax: boolean() }), {
+    manage_stock: boolean,
+    price: array(object({ amount: integer({ min: 0 }), currency, includes_tax: boolean }), {
       minItems: 1,
       maxItems: MAX_ITEMS,
     }),
@@ -131,7 +131,7 @@ export const newIntegrationBody = object({
     integration_type: oneOf('webhook'),
     name: string(),
     description: string(),
-    enabled: boolean(),
+    enabled: boolean,
     // §6: event names have the form <resource>.<action>, e.g. order.fulfilled.
     observes: array(
       string({ pattern: '^[a-z_]+[.][a-z_]+$', expected: 'an event name <resource>.<action>' }),

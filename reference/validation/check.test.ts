@@ -31,7 +31,7 @@ describe('checks', () => {
       name: string({ nonEmpty: true }),
       price: array(object({ amount: integer({ min: 0 }) }), { minItems: 1 }),
       kind: oneOf('a', 'b'),
-      flag: optional(boolean()),
+      flag: optional(boolean),
       code: optional(nullable(string())),
       url: optional(httpUrl),
     }),

@@ -70,15 +70,13 @@ export function integer(options: { min?: number; max?: number } = {}): Check<num
   );
 }
 
-export function boolean(): Check<boolean> {
-  return withSchema(
-    (value, path) => {
-      if (typeof value !== 'boolean') invalid(path, `must be a boolean, not ${describe(value)}`);
-      return value;
-    },
-    { type: 'boolean' },
-  );
-}
+export const boolean: Check<boolean> = withSchema(
+  (value, path) => {
+    if (typeof value !== 'boolean') invalid(path, `must be a boolean, not ${describe(value)}`);
+    return value;
+  },
+  { type: 'boolean' },
+);
 
 /** Exactly one of the given strings. */
 export function oneOf<const L extends string>(...values: L[]): Check<L> {
