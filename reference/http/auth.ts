@@ -27,14 +27,10 @@ export function checkBearerToken(request: FastifyRequest, reply: FastifyReply, t
   const header = request.headers.authorization;
   if (hasBearerToken(header, token)) return true;
   reply.header('www-authenticate', 'Bearer');
-  sendError(
-    reply,
-    apiError(
-      'UNAUTHORIZED',
-      header === undefined
-        ? 'the Authorization header is missing; send "Authorization: Bearer <token>"'
-        : 'the Authorization header does not carry a valid bearer token',
-    ),
-  );
+  const problem =
+    header === undefined
+      ? 'the Authorization header is missing; send "Authorization: Bearer <token>"'
+      : 'the Authorization header does not carry a valid bearer token';
+  sendError(reply, apiError('UNAUTHORIZED', problem));
   return false;
 }

@@ -232,11 +232,9 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
     });
     return reply.code(201).send({ data: serializeIntegration(integration, requestOrigin(request)) });
   });
-  app.get<ById>('/integrations/:id', async (request) => ({
-    data: serializeIntegration(
-      store.integrations.require(request.params.id, 'integration'),
-      requestOrigin(request),
-    ),
-  }));
+  app.get<ById>('/integrations/:id', async (request) => {
+    const integration = store.integrations.require(request.params.id, 'integration');
+    return { data: serializeIntegration(integration, requestOrigin(request)) };
+  });
   remove('/integrations/:id', 'integration', (id) => store.integrations.remove(id, 'integration'));
 }
