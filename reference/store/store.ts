@@ -53,10 +53,6 @@ export class Collection<T extends { id: string }> {
     return record;
   }
 
-  has(id: string): boolean {
-    return this.#byId.has(id);
-  }
-
   /** Removes the record with this id and returns it. @throws ApiError NOT_FOUND naming the record's `kind` */
   remove(id: string, kind: string): T {
     const record = this.require(id, kind);

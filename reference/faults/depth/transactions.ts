@@ -33,7 +33,7 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
       (request, ctx) => {
         const params = request.params as Json;
         const owner = ctx.store.transactions.get(params.transactionId)?.orderId;
-        if (owner === undefined || owner === params.orderId || !ctx.store.orders.has(params.orderId)) return;
+        if (owner === undefined || owner === params.orderId || !ctx.store.orders.get(params.orderId)) return;
         const asked = params.orderId;
         params.orderId = owner;
         return asked;
