@@ -111,11 +111,7 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
     });
     return reply.code(201).send({ data: serializeProduct(product) });
   });
-  list('/products', {
-    collection: store.products,
-    serialize: serializeProduct,
-    included: productIncludes,
-  });
+  list('/products', { collection: store.products, serialize: serializeProduct, included: productIncludes });
   app.get<ById>('/products/:id', async (request) => {
     const product = store.products.require(request.params.id, 'product');
     return { data: serializeProduct(product), ...productIncludes([product], parseInclude(request.query)) };
@@ -145,11 +141,7 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
     return reply.code(201).send({ data: serializeCategory(category) });
   });
   // §4.3: the category listing takes only page parameters; `include` is not supported there and ignored.
-  list('/categories', {
-    collection: store.categories,
-    serialize: serializeCategory,
-    withAll: true,
-  });
+  list('/categories', { collection: store.categories, serialize: serializeCategory, withAll: true });
   app.get<ById>('/categories/:id', async (request) => {
     const category = store.categories.require(request.params.id, 'category');
     // §4.3: `products` is the include a category supports; with no linked products there is no `included`.
