@@ -6,10 +6,9 @@ import {
   fastify,
 } from 'fastify';
 import type { ReferenceContext } from './context.ts';
-import { ApiError, apiError, type ErrorName } from './errors.ts';
+import { ApiError, apiError, type ErrorName, sendError } from './errors.ts';
 import { installFaults, OPTION_CATALOGUE } from './faults/catalogue.ts';
 import { checkBearerToken } from './http/auth.ts';
-import { sendError } from './http/send-error.ts';
 import { BODY_LIMIT_BYTES, MAX_PARAM_LENGTH } from './limits.ts';
 import { type ReferenceOptions, resolveOptions } from './options.ts';
 import { registerTokenRoute } from './routes/oauth.ts';
@@ -26,7 +25,7 @@ export function createReferenceContext(options: ReferenceOptions = {}): Referenc
   const resolved = resolveOptions(options, OPTION_CATALOGUE);
   const store = new Store();
   seedDemoRecords(store, resolved.demoProducts);
-  return { options: resolved, store, faults: resolved.faults };
+  return { options: resolved, store };
 }
 
 /** fastify's own errors, mapped onto the error table. */
@@ -63,14 +62,8 @@ function toApiError(error: unknown, request: FastifyRequest): ApiError {
 
 /** A registered route path, `/v2/products/:id`, as a pattern over request paths. */
 function patternOf(url: string): RegExp {
-  const segments = url
-    .split('/')
-    .map((segment) =>
-      segment.startsWith(':')
-        ? `[^/]{1,${MAX_PARAM_LENGTH}}`
-        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
-  return new RegExp(`^${segments.join('/')}$`);
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/:[A-Za-z]+/g, `[^/]{1,${MAX_PARAM_LENGTH}}`)}$`);
 }
 
 /**

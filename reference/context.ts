@@ -5,6 +5,4 @@ import type { Store } from './store/store.ts';
 export interface ReferenceContext {
   readonly options: ResolvedOptions;
   readonly store: Store;
-  /** Named faults switched on for this server (installed as hooks by `faults/catalogue.ts`). */
-  readonly faults: ReadonlySet<string>;
 }

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * The one table of errors the reference server answers with (name, status, title); every error body is
  * `{ "errors": [ { status, title, detail } ] }`. §7 leaves the format open ("not shown"): our choice.
@@ -71,4 +73,9 @@ export class ApiError extends Error {
 /** Creates an {@link ApiError} from a name of the table and a detail naming what was wrong. */
 export function apiError(name: ErrorName, detail: string): ApiError {
   return new ApiError(name, detail);
+}
+
+/** Sends an error body with the error's status and `Content-Type: application/json`. */
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.toBody());
 }

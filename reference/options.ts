@@ -61,13 +61,11 @@ export function resolveOptions(options: ReferenceOptions, catalogue: OptionCatal
     MAX_PAGE_LIMIT,
   );
   const faults = new Set(options.faults);
-  for (const fault of faults) {
-    if (!catalogue.isFault(fault)) {
-      throw new RangeError(
-        `faults: unknown fault "${fault}" (npm run reference -- --list-faults lists them)`,
-      );
-    }
-  }
+  const unknownFault = [...faults].find((fault) => !catalogue.isFault(fault));
+  if (unknownFault !== undefined)
+    throw new RangeError(
+      `faults: unknown fault "${unknownFault}" (npm run reference -- --list-faults lists them)`,
+    );
   const variants = new Set(options.variants);
   let listingOrder = options.listingOrder ?? 'oldest-first';
   for (const name of variants) {

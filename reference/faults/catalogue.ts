@@ -71,6 +71,6 @@ export const OPTION_CATALOGUE: OptionCatalogue = {
 
 /** Installs the faults and variants switched on for this server (names checked by resolveOptions). */
 export function installFaults(app: FastifyInstance, ctx: ReferenceContext): void {
-  for (const name of ctx.faults) findFault(name)?.install(app, ctx);
+  for (const name of ctx.options.faults) findFault(name)?.install(app, ctx);
   for (const name of ctx.options.variants) findVariant(name)?.install?.(app, ctx);
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
-import { ApiError, apiError } from '../errors.ts';
-import { sendError } from '../http/send-error.ts';
+import { ApiError, apiError, sendError } from '../errors.ts';
 
 /** How a fault or variant adds its hooks to the app (before the server's own hooks and routes are added). */
 export type Install = (app: FastifyInstance, ctx: ReferenceContext) => void;

@@ -93,7 +93,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
     'DELETE /v2/integrations/:id answers as if it deleted the integration, but keeps it.',
     answerInstead([DELETE_INTEGRATION], (request, reply, ctx) => {
       const id = (request.params as Json).id;
-      return ctx.store.integrations.has(id) ? reply.send({ data: { type: 'integration', id } }) : undefined;
+      return ctx.store.integrations.get(id) ? reply.send({ data: { type: 'integration', id } }) : undefined;
     }),
   ),
   fault(

@@ -1,10 +1,10 @@
 /** Faults of the methods: wrong only in the answers to methods §4 does not list on a path of §4. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { hasBearerToken, isProtectedPath } from '../http/auth.ts';
 import { type Fault, gateFault } from './fault.ts';
-import { answerFirst, beforeAuth } from './hooks.ts';
+import { answerFirst, beforeAuth, type Install } from './hooks.ts';
 
 /** The methods the API routes somewhere; any other is "unrouted" here. */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'];
@@ -37,22 +37,25 @@ function allowed(template: string): string[] {
   return methods.includes('GET') ? [...methods, 'HEAD'] : methods;
 }
 
-/** Answers with what the path's GET answers with the valid token (a fallback that hands the request on). */
-async function servedAsGet(
-  app: FastifyInstance,
-  ctx: ReferenceContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
-  const res = await app.inject({
-    method: 'GET',
-    url: request.url,
-    headers: { host: request.headers.host ?? 'localhost', authorization: `Bearer ${ctx.options.token}` },
-  });
-  const type = res.headers['content-type'];
-  if (type !== undefined) reply.header('content-type', type);
-  return reply.code(res.statusCode).send(res.payload);
-}
+/**
+ * Answers the requests `when` picks on a read path of §4 with what the path's GET answers with the valid token
+ * (a fallback that hands the request on).
+ */
+const servedAsGet =
+  (when: (request: FastifyRequest) => boolean): Install =>
+  (app, ctx) =>
+    answerFirst(async (request, reply) => {
+      const template = specTemplate(request.url);
+      if (!when(request) || template === undefined || !allowed(template).includes('GET')) return undefined;
+      const res = await app.inject({
+        method: 'GET',
+        url: request.url,
+        headers: { host: request.headers.host ?? 'localhost', authorization: `Bearer ${ctx.options.token}` },
+      });
+      const type = res.headers['content-type'];
+      if (type !== undefined) reply.header('content-type', type);
+      return reply.code(res.statusCode).send(res.payload);
+    })(app, ctx);
 
 const hasToken = (ctx: ReferenceContext, request: FastifyRequest) =>
   hasBearerToken(request.headers.authorization, ctx.options.token);
@@ -105,13 +108,7 @@ export const METHOD_FAULTS: Fault[] = [
     'unrouted-methods-served-as-get',
     'AUTH-REQUIRED',
     'A method the API routes nowhere (PUT, PATCH, PROPFIND…) on a read path of §4 is handed to the GET handler by a fallback that runs before authentication (which guards GET, POST and DELETE only): without Authorization it answers the GET, data included.',
-    (app, ctx) =>
-      answerFirst((request, reply) => {
-        if (ROUTED_METHODS.includes(request.method)) return undefined;
-        const template = specTemplate(request.url);
-        if (template === undefined || !allowed(template).includes('GET')) return undefined;
-        return servedAsGet(app, ctx, request, reply);
-      })(app, ctx),
+    servedAsGet((request) => !ROUTED_METHODS.includes(request.method)),
     {
       'AUTH-INVALID': 'With an invalid bearer token the fallback hands the request on the same way.',
     },
@@ -134,13 +131,11 @@ export const METHOD_FAULTS: Fault[] = [
     'options-bearer-served-as-get',
     'AUTH-INVALID',
     'An OPTIONS that is no CORS preflight (no Access-Control-Request-Method) on a read path of §4 is handed to the GET handler after a check that the header starts with "Bearer ": with an invalid token it answers the GET, data included.',
-    (app, ctx) =>
-      answerFirst((request, reply) => {
-        if (request.method !== 'OPTIONS' || request.headers['access-control-request-method']) return;
-        const template = specTemplate(request.url);
-        if (template === undefined || !allowed(template).includes('GET')) return undefined;
-        if (!/^Bearer \S/.test(request.headers.authorization ?? '')) return undefined;
-        return servedAsGet(app, ctx, request, reply);
-      })(app, ctx),
+    servedAsGet(
+      (request) =>
+        request.method === 'OPTIONS' &&
+        !request.headers['access-control-request-method'] &&
+        /^Bearer \S/.test(request.headers.authorization ?? ''),
+    ),
   ),
 ];

@@ -1,9 +1,8 @@
 /** Faults only a sequence of requests reaches (several actions or transactions on one order, deletes…). */
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
-import { parseInclude } from '../http/include-param.ts';
-import { serializeCategory } from '../serialize/category.ts';
-import { serializeTransaction } from '../serialize/transaction.ts';
+import { parseInclude } from '../http/params.ts';
+import { serializeCategory, serializeTransaction } from '../serialize/resources.ts';
 import { transactionsOf } from '../store/payments.ts';
 import { bypassAuth } from './authentication.ts';
 import { deepFault, type Fault, gateFault } from './fault.ts';

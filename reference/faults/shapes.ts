@@ -1,11 +1,10 @@
 /** Faults of the shapes of records: wrong only for records of another shape, or read in another place. */
-import { parseInclude } from '../http/include-param.ts';
-import { serializeCategory } from '../serialize/category.ts';
-import { categoriesOfProducts } from '../serialize/included.ts';
+import { parseInclude } from '../http/params.ts';
+import { categoriesOfProducts, serializeCategory } from '../serialize/resources.ts';
+import { storedReference } from './depth/transactions.ts';
 import { deepFault, type Fault, gateFault } from './fault.ts';
 import { beforeHandler, dataItems, eachItem, type Json, rewriteResponse } from './hooks.ts';
 import {
-  CAPTURE,
   CATEGORIES,
   CATEGORY,
   CREATE_INTEGRATION,
@@ -51,10 +50,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
     'custom-reference-trimmed',
     'TXN-CAPTURE-REF',
     'custom_reference is trimmed before it is stored (a string sanitiser on every input field): a reference with spaces around it is answered without them.',
-    beforeHandler([CAPTURE], (request) => {
-      const data = (request.body as Json)?.data;
-      if (typeof data?.custom_reference === 'string') data.custom_reference = data.custom_reference.trim();
-    }),
+    storedReference((reference) => reference.trim()),
   ),
   deepFault(
     'many-products-included-summaries',
@@ -90,10 +86,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
     rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
       const page = body?.meta?.page;
       if (!parseInclude(request.query as Json).includes('categories') || !(page?.offset > 0)) return;
-      const first =
-        ctx.options.listingOrder === 'newest-first'
-          ? ctx.store.products.sliceNewestFirst(0, page.limit)
-          : ctx.store.products.slice(0, page.limit);
+      const first = ctx.store.products.slice(0, page.limit, ctx.options.listingOrder === 'newest-first');
       const categories = categoriesOfProducts(ctx.store, first).map(serializeCategory);
       const { categories: _served, ...others } = body.included ?? {};
       const included = categories.length > 0 ? { ...others, categories } : others;

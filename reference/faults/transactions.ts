@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiError } from '../errors.ts';
-import { serializeTransaction } from '../serialize/transaction.ts';
+import { serializeTransaction } from '../serialize/resources.ts';
 import type { TransactionRecord } from '../store/records.ts';
 import { eachEditing, type Fault, fault } from './fault.ts';
 import {
@@ -183,7 +183,7 @@ export const TRANSACTION_FAULTS: Fault[] = [
     "GET .../transactions also lists transactions of other orders (the store's newest three, or a made-up one).",
     rewriteResponse([LIST], (body, request, _reply, ctx) => {
       const orderId = (request.params as Json).orderId;
-      const recent = ctx.store.transactions.sliceNewestFirst(0, 50);
+      const recent = ctx.store.transactions.slice(0, 50, true);
       const extra = otherOrdersTransactions(recent, orderId).map((txn) => serializeTransaction(txn));
       return { ...body, data: [...dataItems(body), ...extra] };
     }),

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiError } from '../errors.ts';
-import { sendError } from './send-error.ts';
+import { apiError, sendError } from '../errors.ts';
 
 /** True when the path (without query) is `/v2` or below it: the paths that need a token (§5). */
 export function isProtectedPath(url: string): boolean {
@@ -28,14 +27,10 @@ export function checkBearerToken(request: FastifyRequest, reply: FastifyReply, t
   const header = request.headers.authorization;
   if (hasBearerToken(header, token)) return true;
   reply.header('www-authenticate', 'Bearer');
-  sendError(
-    reply,
-    apiError(
-      'UNAUTHORIZED',
-      header === undefined
-        ? 'the Authorization header is missing; send "Authorization: Bearer <token>"'
-        : 'the Authorization header does not carry a valid bearer token',
-    ),
-  );
+  const problem =
+    header === undefined
+      ? 'the Authorization header is missing; send "Authorization: Bearer <token>"'
+      : 'the Authorization header does not carry a valid bearer token';
+  sendError(reply, apiError('UNAUTHORIZED', problem));
   return false;
 }

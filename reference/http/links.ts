@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMIT_PARAM, OFFSET_PARAM, type Query } from './pagination-params.ts';
+import { LIMIT_PARAM, OFFSET_PARAM, type Query } from './params.ts';
 
 /** A Host header we are willing to echo into links: a host name or IP literal with an optional port. */
 const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;

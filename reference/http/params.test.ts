@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../errors.ts';
-import { parseInclude } from './include-param.ts';
-import { parsePageParams } from './pagination-params.ts';
+import { parseInclude, parsePageParams } from './params.ts';
 
 const soft = { defaultLimit: 100, hardOffsetLimit: false };
 const hard = { defaultLimit: 100, hardOffsetLimit: true };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { ApiError, apiError } from '../errors.ts';
 import { sameSecret } from '../http/auth.ts';
@@ -36,19 +36,14 @@ export function registerTokenRoute(app: FastifyInstance, ctx: ReferenceContext):
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => {
+    async (_request: FastifyRequest, body: string) => {
       const fields: Record<string, string> = Object.create(null);
       for (const [key, value] of new URLSearchParams(String(body))) {
-        if (Object.hasOwn(fields, key)) {
-          done(
-            apiError('INVALID_TOKEN_REQUEST', `the form field "${key}" is given more than once`),
-            undefined,
-          );
-          return;
-        }
+        if (Object.hasOwn(fields, key))
+          throw apiError('INVALID_TOKEN_REQUEST', `the form field "${key}" is given more than once`);
         fields[key] = value;
       }
-      done(null, fields);
+      return fields;
     },
   );
   app.post('/oauth/access_token', async (request) => {

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
-import { parseInclude } from '../http/include-param.ts';
 import { pageUrl, requestOrigin } from '../http/links.ts';
-import { parsePageParams, type Query } from '../http/pagination-params.ts';
-import { serializeCategory } from '../serialize/category.ts';
-import { categoriesOfProducts, includedSection, productsOfCategory } from '../serialize/included.ts';
+import { parseInclude, parsePageParams, type Query } from '../http/params.ts';
 import { paginationLinks, paginationMeta } from '../serialize/listing.ts';
 import {
+  categoriesOfProducts,
+  includedSection,
+  productsOfCategory,
   serializeCartItems,
+  serializeCategory,
   serializeIntegration,
   serializeOrder,
   serializeProduct,
+  serializeTransaction,
 } from '../serialize/resources.ts';
-import { serializeTransaction } from '../serialize/transaction.ts';
 import {
   createCategory,
   createProduct,
@@ -38,7 +39,7 @@ import { validateBody } from '../validation/check.ts';
 interface ListingSpec<R extends { id: string }> {
   collection: Collection<R>;
   /** §8: `/v2/orders` and `/v2/files` reject offsets above `OFFSET_LIMIT` (limits.ts); the others serve them. */
-  hardOffsetLimit: boolean;
+  hardOffsetLimit?: boolean;
   serialize: (record: R) => unknown;
   /** The `included` section for the records of a page and the `include` names, where the endpoint has it. */
   included?: (page: R[], include: string[]) => { included?: Record<string, unknown[]> };
@@ -65,13 +66,11 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
       const include = parseInclude(query);
       const page = parsePageParams(query, {
         defaultLimit: ctx.options.defaultPageLimit,
-        hardOffsetLimit: spec.hardOffsetLimit,
+        hardOffsetLimit: spec.hardOffsetLimit ?? false,
       });
       // The list order is not specified (§4.3); the default is creation order.
-      const records =
-        ctx.options.listingOrder === 'newest-first'
-          ? spec.collection.sliceNewestFirst(page.offset, page.limit)
-          : spec.collection.slice(page.offset, page.limit);
+      const newestFirst = ctx.options.listingOrder === 'newest-first';
+      const records = spec.collection.slice(page.offset, page.limit, newestFirst);
       const total = spec.collection.size;
       const origin = requestOrigin(request);
       const urlAt = (offset: number) => pageUrl(origin, `/v2${path}`, query, page.limit, offset);
@@ -112,12 +111,7 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
     });
     return reply.code(201).send({ data: serializeProduct(product) });
   });
-  list('/products', {
-    collection: store.products,
-    hardOffsetLimit: false,
-    serialize: serializeProduct,
-    included: productIncludes,
-  });
+  list('/products', { collection: store.products, serialize: serializeProduct, included: productIncludes });
   app.get<ById>('/products/:id', async (request) => {
     const product = store.products.require(request.params.id, 'product');
     return { data: serializeProduct(product), ...productIncludes([product], parseInclude(request.query)) };
@@ -147,12 +141,7 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
     return reply.code(201).send({ data: serializeCategory(category) });
   });
   // §4.3: the category listing takes only page parameters; `include` is not supported there and ignored.
-  list('/categories', {
-    collection: store.categories,
-    hardOffsetLimit: false,
-    serialize: serializeCategory,
-    withAll: true,
-  });
+  list('/categories', { collection: store.categories, serialize: serializeCategory, withAll: true });
   app.get<ById>('/categories/:id', async (request) => {
     const category = store.categories.require(request.params.id, 'category');
     // §4.3: `products` is the include a category supports; with no linked products there is no `included`.
@@ -235,11 +224,9 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
     });
     return reply.code(201).send({ data: serializeIntegration(integration, requestOrigin(request)) });
   });
-  app.get<ById>('/integrations/:id', async (request) => ({
-    data: serializeIntegration(
-      store.integrations.require(request.params.id, 'integration'),
-      requestOrigin(request),
-    ),
-  }));
+  app.get<ById>('/integrations/:id', async (request) => {
+    const integration = store.integrations.require(request.params.id, 'integration');
+    return { data: serializeIntegration(integration, requestOrigin(request)) };
+  });
   remove('/integrations/:id', 'integration', (id) => store.integrations.remove(id, 'integration'));
 }

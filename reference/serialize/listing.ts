@@ -1,14 +1,10 @@
-import type { PageParams } from '../http/pagination-params.ts';
-
-/** Number of pages: ceil(total / limit), 0 when there are no results (§2.5). */
-function pageCount(total: number, limit: number): number {
-  return Math.ceil(total / limit);
-}
+import type { PageParams } from '../http/params.ts';
 
 /** The pagination `links` (§2.5); `prev` is null on the first page, `next` on the last. */
 export function paginationLinks(page: PageParams, total: number, urlAt: (offset: number) => string) {
   const { limit, offset } = page;
-  const pages = pageCount(total, limit);
+  // Number of pages (§2.5), 0 when there are no results.
+  const pages = Math.ceil(total / limit);
   return {
     current: urlAt(offset),
     first: urlAt(0),
@@ -25,7 +21,7 @@ export function paginationMeta(page: PageParams, total: number, options: { withA
       limit: page.limit,
       offset: page.offset,
       current: Math.floor(page.offset / page.limit) + 1,
-      total: pageCount(total, page.limit),
+      total: Math.ceil(total / page.limit),
     },
     // `results.all` appears in the category examples (§2.5); there are no filters, so it equals `total`.
     results: options.withAll ? { total, all: total } : { total },

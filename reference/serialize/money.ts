@@ -25,12 +25,11 @@ export function fractionDigits(currency: string): number {
  */
 export function formatMoney(amount: number, currency: string): string {
   const digits = fractionDigits(currency);
-  const negative = amount < 0;
   const abs = Math.abs(amount);
   const scale = 10 ** digits;
   const whole = Math.floor(abs / scale);
   const fraction = digits === 0 ? '' : `.${String(abs % scale).padStart(digits, '0')}`;
-  const number = `${negative ? '-' : ''}${whole.toLocaleString('en-US')}${fraction}`;
+  const number = `${amount < 0 ? '-' : ''}${whole.toLocaleString('en-US')}${fraction}`;
   const symbol = SYMBOLS[currency];
   return symbol === undefined ? `${number} ${currency}` : `${symbol}${number}`;
 }

@@ -2,12 +2,14 @@ import { lineTotal } from '../store/checkout.ts';
 import { paymentStatus } from '../store/payments.ts';
 import type {
   CartRecord,
+  CategoryRecord,
   IntegrationRecord,
   OrderRecord,
   ProductRecord,
   Timestamps,
   TransactionRecord,
 } from '../store/records.ts';
+import type { Store } from '../store/store.ts';
 import { displayPrice } from './money.ts';
 
 /** `meta.timestamps`: ISO 8601 with milliseconds (§2.2). */
@@ -118,4 +120,71 @@ export function serializeCartItems(cart: CartRecord) {
       timestamps: timestamps(cart),
     },
   };
+}
+
+/** A category resource (§2.3), every listed field present; products in link order. */
+export function serializeCategory(category: CategoryRecord) {
+  return {
+    id: category.id,
+    type: 'category' as const,
+    status: category.status,
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    background_colour: category.backgroundColour,
+    background_image: category.backgroundImage,
+    relationships: {
+      products: { data: category.productIds.map((id) => ({ type: 'product' as const, id })) },
+    },
+    meta: { timestamps: timestamps(category) },
+  };
+}
+
+/**
+ * A transaction resource (§2.1); `custom_reference` when a capture stored one. The refund response omits
+ * `meta`; only a payment-intent confirmation response carries `payment_intent` (§2.1).
+ */
+export function serializeTransaction(
+  transaction: TransactionRecord,
+  view: { omitMeta?: boolean; withPaymentIntent?: boolean } = {},
+) {
+  return {
+    id: transaction.id,
+    type: 'transaction' as const,
+    reference: transaction.reference,
+    ...(transaction.customReference === undefined ? {} : { custom_reference: transaction.customReference }),
+    gateway: transaction.gateway,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    transaction_type: transaction.transactionType,
+    status: transaction.status,
+    ...(view.withPaymentIntent && transaction.clientSecret !== undefined
+      ? { payment_intent: { client_secret: transaction.clientSecret, status: 'requires_action' } }
+      : {}),
+    relationships: { order: { data: { type: 'order' as const, id: transaction.orderId } } },
+    ...(view.omitMeta
+      ? {}
+      : {
+          meta: {
+            display_price: displayPrice(transaction.amount, transaction.currency),
+            timestamps: timestamps(transaction),
+          },
+        }),
+  };
+}
+
+/** The top-level `included` section (§4.3) of one name, to spread: none at all when it has no entities (rule 3). */
+export function includedSection(name: string, entities: unknown[]): { included?: Record<string, unknown[]> } {
+  return entities.length > 0 ? { included: { [name]: entities } } : {};
+}
+
+/** The distinct categories the given products are linked to, in order of first reference (§4.3). */
+export function categoriesOfProducts(store: Store, products: readonly ProductRecord[]): CategoryRecord[] {
+  const ids = new Set(products.flatMap((product) => product.categoryIds));
+  return [...ids].flatMap((id) => store.categories.get(id) ?? []);
+}
+
+/** The products linked to a category, in link order, each once (§4.3). */
+export function productsOfCategory(store: Store, category: CategoryRecord): ProductRecord[] {
+  return [...new Set(category.productIds)].flatMap((id) => store.products.get(id) ?? []);
 }

@@ -2,17 +2,15 @@ import { apiError } from '../errors.ts';
 import type { CategoryRecord, ProductRecord, Stamped } from './records.ts';
 import type { Store } from './store.ts';
 
+/** The fields of a new record of type `R` (no id, timestamps or links), those of `K` optional. */
+type New<R, K extends keyof R> = Omit<R, keyof Stamped | 'categoryIds' | 'productIds' | K> &
+  Partial<Pick<R, K>>;
+
 /** What a client gives to create a product (provisioning.md §Catalog). */
-export type NewProduct = Omit<ProductRecord, keyof Stamped | 'categoryIds' | 'stockLevel'> & {
-  stockLevel?: number;
-};
+export type NewProduct = New<ProductRecord, 'stockLevel'>;
 
 /** What a client gives to create a category (provisioning.md §Catalog). */
-export type NewCategory = Omit<
-  CategoryRecord,
-  keyof Stamped | 'productIds' | 'backgroundColour' | 'backgroundImage'
-> &
-  Partial<Pick<CategoryRecord, 'backgroundColour' | 'backgroundImage'>>;
+export type NewCategory = New<CategoryRecord, 'backgroundColour' | 'backgroundImage'>;
 
 /** A category's `background_colour` when none is given. */
 export const DEFAULT_BACKGROUND_COLOUR = '#ffffff';

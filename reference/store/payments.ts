@@ -44,24 +44,25 @@ export function requireTransaction(store: Store, order: OrderRecord, id: string)
   return transaction;
 }
 
+/** Refuses a transition the transaction is not ready for. @throws ApiError CONFLICT with `detail` */
+function refuseIf(refused: boolean, detail: string): void {
+  if (refused) throw apiError('CONFLICT', detail);
+}
+
 /** Captures a manual authorization (§3), with the custom reference if given. @throws ApiError CONFLICT */
 export function capture(
   store: Store,
   transaction: TransactionRecord,
   customReference?: string,
 ): TransactionRecord {
-  if (transaction.gateway !== 'manual') {
-    throw apiError(
-      'CONFLICT',
-      `only manual authorizations can be captured; this transaction's gateway is "${transaction.gateway}"`,
-    );
-  }
-  if (transaction.transactionType !== 'authorize') {
-    throw apiError(
-      'CONFLICT',
-      `only an authorize transaction can be captured; this one is already "${transaction.transactionType}"`,
-    );
-  }
+  refuseIf(
+    transaction.gateway !== 'manual',
+    `only manual authorizations can be captured; this transaction's gateway is "${transaction.gateway}"`,
+  );
+  refuseIf(
+    transaction.transactionType !== 'authorize',
+    `only an authorize transaction can be captured; this one is already "${transaction.transactionType}"`,
+  );
   transaction.transactionType = 'capture';
   transaction.status = 'complete';
   if (customReference !== undefined) transaction.customReference = customReference;
@@ -71,12 +72,10 @@ export function capture(
 
 /** Marks a captured transaction as refunded inside the service only (§3). @throws ApiError CONFLICT */
 export function refund(store: Store, transaction: TransactionRecord): TransactionRecord {
-  if (transaction.transactionType !== 'capture') {
-    throw apiError(
-      'CONFLICT',
-      `only a captured transaction can be refunded; this one is "${transaction.transactionType}"`,
-    );
-  }
+  refuseIf(
+    transaction.transactionType !== 'capture',
+    `only a captured transaction can be refunded; this one is "${transaction.transactionType}"`,
+  );
   transaction.transactionType = 'refund';
   transaction.status = 'complete';
   transaction.updatedAt = store.now();
@@ -85,14 +84,11 @@ export function refund(store: Store, transaction: TransactionRecord): Transactio
 
 /** Confirms a pending payment-intent purchase, giving it a client secret. @throws ApiError CONFLICT */
 export function confirm(store: Store, transaction: TransactionRecord): TransactionRecord {
-  if (transaction.gateway !== 'card_payment_intents') {
-    throw apiError(
-      'CONFLICT',
-      `only card_payment_intents transactions can be confirmed; this transaction's gateway is "${transaction.gateway}"`,
-    );
-  }
-  if (transaction.status !== 'pending')
-    throw apiError('CONFLICT', 'this payment intent is already confirmed');
+  refuseIf(
+    transaction.gateway !== 'card_payment_intents',
+    `only card_payment_intents transactions can be confirmed; this transaction's gateway is "${transaction.gateway}"`,
+  );
+  refuseIf(transaction.status !== 'pending', 'this payment intent is already confirmed');
   transaction.status = 'complete';
   transaction.clientSecret = `${transaction.reference}_secret_${randomAlphanumeric(24)}`;
   transaction.updatedAt = store.now();

@@ -53,10 +53,6 @@ export class Collection<T extends { id: string }> {
     return record;
   }
 
-  has(id: string): boolean {
-    return this.#byId.has(id);
-  }
-
   /** Removes the record with this id and returns it. @throws ApiError NOT_FOUND naming the record's `kind` */
   remove(id: string, kind: string): T {
     const record = this.require(id, kind);
@@ -69,13 +65,12 @@ export class Collection<T extends { id: string }> {
     return this.#ordered.length;
   }
 
-  /** Records `offset` to `offset + limit - 1` in creation order (fewer or none past the end). */
-  slice(offset: number, limit: number): T[] {
-    return this.#ordered.slice(offset, offset + limit);
-  }
-
-  /** The same, counting from the newest record (newest first). */
-  sliceNewestFirst(offset: number, limit: number): T[] {
+  /**
+   * Records `offset` to `offset + limit - 1` in creation order (fewer or none past the end); with `newestFirst`,
+   * counting from the newest record.
+   */
+  slice(offset: number, limit: number, newestFirst = false): T[] {
+    if (!newestFirst) return this.#ordered.slice(offset, offset + limit);
     const end = Math.max(0, this.#ordered.length - offset);
     return this.#ordered.slice(Math.max(0, end - limit), end).reverse();
   }

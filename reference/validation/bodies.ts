@@ -29,8 +29,8 @@ export const newProductBody = object({
     slug: nonEmpty,
     sku: nonEmpty,
     description: string(),
-    manage_stock: boolean(),
-    price: array(object({ amount: integer({ min: 0 }), currency, includes_tax: boolean() }), {
+    manage_stock: boolean,
+    price: array(object({ amount: integer({ min: 0 }), currency, includes_tax: boolean }), {
       minItems: 1,
       maxItems: MAX_ITEMS,
     }),
@@ -51,7 +51,7 @@ export const newCategoryBody = object({
     background_colour: optional(
       string({ pattern: '^#[0-9A-Fa-f]{6}$', expected: 'a hex colour such as "#ffffff"' }),
     ),
-    background_image: optional(httpUrl()),
+    background_image: optional(httpUrl),
   }),
 });
 
@@ -94,6 +94,13 @@ export const checkoutBody = object({
   }),
 });
 
+/** A payment-intent purchase with a payment method token (§4.1). */
+const cardPayment = object({
+  gateway: oneOf('card_payment_intents'),
+  method: oneOf('purchase'),
+  payment: nonEmpty,
+});
+
 /**
  * `POST /v2/orders/:orderId/payments` (§4.1, provisioning.md §Payments): a manual authorization ("The
  * authorize endpoint is for the manual gateway only"), or a payment-intent purchase with a payment method
@@ -102,11 +109,7 @@ export const checkoutBody = object({
 export const paymentBody = object({
   data: variants('gateway', {
     manual: object({ gateway: oneOf('manual'), method: oneOf('authorize'), payment: optional(string()) }),
-    card_payment_intents: object({
-      gateway: oneOf('card_payment_intents'),
-      method: oneOf('purchase'),
-      payment: nonEmpty,
-    }),
+    card_payment_intents: cardPayment,
   }),
 });
 
@@ -119,13 +122,7 @@ export const captureBody = optional(
 export const refundBody = optional(object({}));
 
 /** `POST …/confirm` (§4.1). */
-export const confirmBody = object({
-  data: object({
-    gateway: oneOf('card_payment_intents'),
-    method: oneOf('purchase'),
-    payment: nonEmpty,
-  }),
-});
+export const confirmBody = object({ data: cardPayment });
 
 /** `POST /v2/integrations` (provisioning.md §Integrations, §2.2, §6). */
 export const newIntegrationBody = object({
@@ -134,13 +131,13 @@ export const newIntegrationBody = object({
     integration_type: oneOf('webhook'),
     name: string(),
     description: string(),
-    enabled: boolean(),
+    enabled: boolean,
     // §6: event names have the form <resource>.<action>, e.g. order.fulfilled.
     observes: array(
       string({ pattern: '^[a-z_]+[.][a-z_]+$', expected: 'an event name <resource>.<action>' }),
       { minItems: 1, maxItems: MAX_ITEMS },
     ),
-    configuration: object({ url: httpUrl() }),
+    configuration: object({ url: httpUrl }),
   }),
 });
 

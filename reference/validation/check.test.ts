@@ -31,9 +31,9 @@ describe('checks', () => {
       name: string({ nonEmpty: true }),
       price: array(object({ amount: integer({ min: 0 }) }), { minItems: 1 }),
       kind: oneOf('a', 'b'),
-      flag: optional(boolean()),
+      flag: optional(boolean),
       code: optional(nullable(string())),
-      url: optional(httpUrl()),
+      url: optional(httpUrl),
     }),
   });
   const good = { data: { name: 'n', price: [{ amount: 1 }], kind: 'a' } };
@@ -132,7 +132,7 @@ describe('checks', () => {
     ['https://', false],
     ['https://example.com/%zz', false],
   ])('takes %s as an http(s) URL: %s', (url, ok) => {
-    const check = () => httpUrl()(url, 'url');
+    const check = () => httpUrl(url, 'url');
     if (ok) expect(check()).toBe(url);
     else expect(detailOf(check)).toBe('url must be an absolute http or https URL');
   });

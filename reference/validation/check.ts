@@ -61,12 +61,8 @@ export function integer(options: { min?: number; max?: number } = {}): Check<num
   const max = options.max ?? Number.MAX_SAFE_INTEGER;
   return withSchema(
     (value, path) => {
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-        invalid(
-          path,
-          `must be an integer, not ${typeof value === 'number' ? String(value) : describe(value)}`,
-        );
-      }
+      if (typeof value !== 'number' || !Number.isSafeInteger(value))
+        invalid(path, `must be an integer, not ${typeof value === 'number' ? value : describe(value)}`);
       if (value < min || value > max) invalid(path, `must be an integer from ${min} to ${max}`);
       return value;
     },
@@ -74,15 +70,13 @@ export function integer(options: { min?: number; max?: number } = {}): Check<num
   );
 }
 
-export function boolean(): Check<boolean> {
-  return withSchema(
-    (value, path) => {
-      if (typeof value !== 'boolean') invalid(path, `must be a boolean, not ${describe(value)}`);
-      return value;
-    },
-    { type: 'boolean' },
-  );
-}
+export const boolean: Check<boolean> = withSchema(
+  (value, path) => {
+    if (typeof value !== 'boolean') invalid(path, `must be a boolean, not ${describe(value)}`);
+    return value;
+  },
+  { type: 'boolean' },
+);
 
 /** Exactly one of the given strings. */
 export function oneOf<const L extends string>(...values: L[]): Check<L> {
@@ -106,9 +100,7 @@ const URI_CHAR = "(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})";
 export const HTTP_URL_PATTERN = `^https?://[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?:/(?:${URI_CHAR}|/)*)?(?:[?](?:${URI_CHAR}|[/?])*)?(?:#(?:${URI_CHAR}|[/?])*)?$`;
 
 /** An absolute http or https URL ({@link HTTP_URL_PATTERN}). */
-export function httpUrl(): Check<string> {
-  return string({ pattern: HTTP_URL_PATTERN, expected: 'an absolute http or https URL' });
-}
+export const httpUrl = string({ pattern: HTTP_URL_PATTERN, expected: 'an absolute http or https URL' });
 
 /** An array whose every item passes `item`. */
 export function array<T>(item: Check<T>, options: { minItems?: number; maxItems?: number } = {}): Check<T[]> {

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { pageUrl, requestOrigin } from '../../http/links.ts';
-import type { PageParams } from '../../http/pagination-params.ts';
+import type { PageParams } from '../../http/params.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
 import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
 import { editing, type Fault, gateFault } from '../fault.ts';

@@ -8,7 +8,7 @@ import { ACTIONS, CAPTURE, PAYMENTS, TRANSACTIONS } from '../routes.ts';
 export const REFERENCE_COLUMN = 64;
 
 /** Rewrites the custom reference of capture requests (when a string) before the server stores it. */
-const storedReference = (rewrite: (reference: string) => string) =>
+export const storedReference = (rewrite: (reference: string) => string) =>
   beforeHandler([CAPTURE], (request) => {
     const data = dataOf(request);
     if (typeof data.custom_reference === 'string') data.custom_reference = rewrite(data.custom_reference);
@@ -33,7 +33,7 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
       (request, ctx) => {
         const params = request.params as Json;
         const owner = ctx.store.transactions.get(params.transactionId)?.orderId;
-        if (owner === undefined || owner === params.orderId || !ctx.store.orders.has(params.orderId)) return;
+        if (owner === undefined || owner === params.orderId || !ctx.store.orders.get(params.orderId)) return;
         const asked = params.orderId;
         params.orderId = owner;
         return asked;
@@ -48,12 +48,7 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
     'capture-reference-truncated-64',
     'TXN-CAPTURE-REF',
     `A custom_reference longer than ${REFERENCE_COLUMN} characters is stored and answered cut to its first ${REFERENCE_COLUMN} (a VARCHAR(${REFERENCE_COLUMN}) column in non-strict mode).`,
-    storedReference((reference) => {
-      const characters = Array.from(reference);
-      return characters.length > REFERENCE_COLUMN
-        ? characters.slice(0, REFERENCE_COLUMN).join('')
-        : reference;
-    }),
+    storedReference((reference) => Array.from(reference).slice(0, REFERENCE_COLUMN).join('')),
   ),
   gateFault(
     'capture-reference-latin1',

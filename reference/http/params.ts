@@ -1,5 +1,5 @@
 import { apiError } from '../errors.ts';
-import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
+import { MAX_INCLUDES, MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
 
 /** A parsed query string: fastify's parser gives a string per key, or an array when a key repeats. */
 export type Query = Readonly<Record<string, unknown>>;
@@ -49,4 +49,19 @@ function readInteger(query: Query, name: string): number | undefined {
   const value = Number(raw);
   if (!Number.isSafeInteger(value)) throw apiError('INVALID_QUERY', `${name} is too large`);
   return value;
+}
+
+/**
+ * Reads `include` (§4.3): comma-separated names, trimmed, each once, in order; a repeated key is one list.
+ * The limit is soft (§8): only the first {@link MAX_INCLUDES} distinct names are honoured.
+ */
+export function parseInclude(query: Query): string[] {
+  const raw = query.include;
+  const parts = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
+  const names = new Set<string>();
+  for (const name of parts.flatMap((part) => part.split(','))) {
+    const trimmed = name.trim();
+    if (trimmed !== '' && names.size < MAX_INCLUDES) names.add(trimmed);
+  }
+  return [...names];
 }
