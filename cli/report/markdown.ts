@@ -152,10 +152,7 @@ function markdownVerdict(report: ConformanceReport): string[] {
     );
   }
   const byId = new Map(report.rules.map((r) => [r.id, r]));
-  const line = (id: RuleId, extra = '') => {
-    const rule = getRule(id);
-    return `- \`${id}\` ${rule.level} ${rule.section}${extra}`;
-  };
+  const line = (id: RuleId, extra = '') => `- ${ruleLine(id)}${extra}`;
   const note = (id: RuleId) => {
     const b = byId.get(id)?.baseline;
     return b ? `: ${inline(b.note)}${b.until ? ` (until ${b.until})` : ''}` : '';
