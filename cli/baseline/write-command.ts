@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Environment } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
-import { type ConformanceReport, failureLine, type RuleResult } from '../report/model.ts';
+import { type ConformanceReport, failureLine, notEvaluatedLine } from '../report/model.ts';
 import { REPORT_FILES, ReportFileError, readReport } from '../report/write.ts';
 import { type Baseline, type BaselineEntry, readBaseline } from './read.ts';
 
@@ -73,7 +73,10 @@ export function baselineFromReport(report: ConformanceReport, existing?: Baselin
     added.push(rule.id);
     return rule.status === 'failed'
       ? { rule: rule.id, reason: failureLine(rule, 'failed') }
-      : { rule: rule.id, unsupported: `not evaluated: ${notEvaluatedReason(rule)}` };
+      : {
+          rule: rule.id,
+          unsupported: `not evaluated: ${rule.reason || notEvaluatedLine(rule, 'no check of the rule ran').replace(/^not evaluated: /, '')}`,
+        };
   });
   const dropped = [...before.keys()].filter((id) => !kept.includes(id));
   const label = report.metadata?.label ?? report.target;
@@ -88,10 +91,4 @@ export function baselineFromReport(report: ConformanceReport, existing?: Baselin
     added,
     dropped,
   };
-}
-
-function notEvaluatedReason(rule: RuleResult): string {
-  if (rule.reason) return rule.reason;
-  const error = rule.checks.find((c) => c.status === 'error')?.message;
-  return error ? (error.split('\n')[0] ?? error).replace(/^not evaluated: /, '') : 'no check of the rule ran';
 }

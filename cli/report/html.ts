@@ -6,7 +6,7 @@ import { HISTORY_STYLE, html, pageHead, RULE_INDEX_STYLE, SCRIPT, STYLE } from '
 import { explorationNote } from './markdown.ts';
 import { metadataFields } from './metadata.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
-import { RULE_STATUSES } from './model.ts';
+import { notEvaluatedLine, RULE_STATUSES } from './model.ts';
 import { faultCommand, type RuleIndex, ruleIndex } from './rule-index.ts';
 
 /** `conformance.html`: one self-contained page (no network at all); every piece of evidence is HTML-escaped. */
@@ -217,7 +217,7 @@ function htmlVerdictSections(report: ConformanceReport): string {
   if (v.incomplete.length > 0) {
     const items = v.incomplete.map((id) => {
       const r = byId.get(id);
-      return `<li>${ruleLink(id)} <span class="badge s-${r?.status ?? 'untested'}">${html(r?.status ?? '')}</span> <span class="reason">${html(whyNotEvaluated(r))}</span></li>`;
+      return `<li>${ruleLink(id)} <span class="badge s-${r?.status ?? 'untested'}">${html(r?.status ?? '')}</span> <span class="reason">${html(r ? notEvaluatedLine(r, 'no check of this rule ran') : '')}</span></li>`;
     });
     out += `<section id="incomplete">\n<h2>Incomplete: MUST rules not evaluated</h2>\n<p>The run cannot be green while these are unknown: fix the set-up, or mark a capability the target does not offer as <code>unsupported</code> in the baseline.</p>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
   }
@@ -262,13 +262,6 @@ function htmlBaselineBadge(rule: RuleResult): string {
   return rule.baseline
     ? ` <span class="badge b-${rule.baseline.mark}" title="${html(rule.baseline.note)}">${rule.baseline.mark}</span>`
     : '';
-}
-
-function whyNotEvaluated(rule: RuleResult | undefined): string {
-  if (!rule) return '';
-  if (rule.reason) return rule.reason;
-  const error = rule.checks.find((c) => c.status === 'error')?.message;
-  return error ? (error.split('\n')[0] ?? error) : 'no check of this rule ran';
 }
 
 /** A rule's statuses over the runs of `history.json`, one square each; empty for fewer than two runs. */

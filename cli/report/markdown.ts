@@ -3,7 +3,7 @@ import { getRule, type RuleId } from '../../rules/catalogue.ts';
 import { EXCLUSION_TEXT } from '../verdict/text.ts';
 import { metadataFields } from './metadata.ts';
 import type { ConformanceReport, RuleResult, RuleStatus } from './model.ts';
-import { failureLine, RULE_STATUSES } from './model.ts';
+import { failureLine, notEvaluatedLine, RULE_STATUSES } from './model.ts';
 
 /** `summary.md`, for CI step summaries: the verdict, the changes, a table by area, the failed rules. */
 export function renderMarkdown(report: ConformanceReport): string {
@@ -161,8 +161,7 @@ function markdownVerdict(report: ConformanceReport): string[] {
     out.push('### Incomplete: MUST rules not evaluated', '');
     for (const id of v.incomplete) {
       const r = byId.get(id);
-      const why =
-        r?.reason ?? r?.checks.find((c) => c.status === 'error')?.message ?? 'no check of the rule ran';
+      const why = r ? notEvaluatedLine(r, 'no check of the rule ran') : 'no check of the rule ran';
       out.push(line(id, ` (${r?.status}): ${inline(why.split('\n')[0] ?? why)}`));
     }
     out.push('');

@@ -67,6 +67,12 @@ export function failureLine(rule: RuleResult, otherwise: string): string {
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
+/** Why a rule was not evaluated: its skip reason, else its first error's first line, else `otherwise`. */
+export function notEvaluatedLine(rule: RuleResult, otherwise: string): string {
+  const error = rule.checks.find((c) => c.status === 'error')?.message;
+  return rule.reason || (error ? (error.split('\n')[0] ?? error) : otherwise);
+}
+
 /**
  * One rule of the catalogue with its outcome; skipped: the reason of its first skipped check; its distinct inputs
  * judged over its checks (see `ruleInputs`), and by what sent them.
