@@ -46,19 +46,12 @@ export function runBaselineWrite(
   }
 }
 
-/** What `baseline write` did: the file's content, and the entries kept, added and dropped (now passing). */
-interface BaselineChanges {
-  readonly document: { readonly description: string; readonly entries: readonly BaselineEntry[] };
-  readonly kept: readonly RuleId[];
-  readonly added: readonly RuleId[];
-  readonly dropped: readonly RuleId[];
-}
-
 /**
  * A baseline made from a report, to edit: an entry for every failed rule and an `unsupported` one for every
- * MUST rule that left the run incomplete; an existing entry for such a rule is kept as it is.
+ * MUST rule that left the run incomplete; an existing entry for such a rule is kept as it is. Returns the
+ * file's content, and the entries kept, added and dropped (now passing).
  */
-export function baselineFromReport(report: ConformanceReport, existing?: Baseline): BaselineChanges {
+export function baselineFromReport(report: ConformanceReport, existing?: Baseline) {
   const before = new Map((existing?.entries ?? []).map((e) => [e.rule, e]));
   const incomplete = new Set<RuleId>(report.verdict.incomplete ?? []);
   const chosen = report.rules.filter((r) => r.status === 'failed' || incomplete.has(r.id));
