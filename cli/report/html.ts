@@ -115,7 +115,11 @@ ${ruleIndexHtml(r.id)}</details>`;
 /** How many inputs the rule judged (the report's depth figure), and what sent them. */
 function inputs(r: RuleResult): string {
   if (r.inputs === undefined || r.status === 'untested') return '';
-  const sources = sourcesText(r);
+  // `12 checks, 40 boundary, 3 replay`: the judged inputs by what sent them, the empty ones left out.
+  const sources = SOURCE_KINDS.flatMap((kind) => {
+    const n = r.bySource?.[kind] ?? 0;
+    return n > 0 ? [`${n} ${kind}`] : [];
+  }).join(', ');
   return ` <span class="inputs" title="${html(sources)}">${r.inputs} input${r.inputs === 1 ? '' : 's'}${sources ? ` (${html(sources)})` : ''}</span>`;
 }
 
@@ -150,25 +154,14 @@ function check(c: CheckResult, nextId: () => string): string {
   return `${head}\n${parts.join('\n')}</div>`;
 }
 
-function request(r: RecordedRequest): string {
-  return [`${r.method} ${r.url}`, ...headerLines(r), ...(r.body ? ['', r.body] : [])].join('\n');
+/** A message as text: its first line, its headers, and its body after a blank line (a request's only if any). */
+function message(first: string, r: RecordedRequest | RecordedResponse, body: string | undefined): string {
+  const headers = Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`);
+  return [first, ...headers, ...(body !== undefined ? ['', body] : [])].join('\n');
 }
 
-function response(r: RecordedResponse): string {
-  return [`${r.status}`, ...headerLines(r), '', r.body].join('\n');
-}
-
-function headerLines(r: RecordedRequest | RecordedResponse): string[] {
-  return Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`);
-}
-
-/** `12 checks, 40 boundary, 3 replay`: a rule's judged inputs by what sent them, the empty ones left out. */
-function sourcesText(rule: Pick<RuleResult, 'bySource'>): string {
-  return SOURCE_KINDS.flatMap((kind) => {
-    const n = rule.bySource?.[kind] ?? 0;
-    return n > 0 ? [`${n} ${kind}`] : [];
-  }).join(', ');
-}
+const request = (r: RecordedRequest) => message(`${r.method} ${r.url}`, r, r.body || undefined);
+const response = (r: RecordedResponse) => message(`${r.status}`, r, r.body);
 
 /** The verdict banner: the exit code and why. */
 function htmlVerdict(report: ConformanceReport): string {
