@@ -29,7 +29,7 @@ export function renderMarkdown(report: ConformanceReport): string {
   }
   out.push(...flakyMarkdown(report));
   out.push(
-    `| Area | ${RULE_STATUSES.map(title).join(' | ')} |`,
+    `| Area | ${RULE_STATUSES.map((s) => s[0]?.toUpperCase() + s.slice(1)).join(' | ')} |`,
     `|---|${RULE_STATUSES.map(() => '---:').join('|')}|`,
   );
   for (const row of report.byArea)
@@ -95,10 +95,6 @@ function failedRow(rule: RuleResult): string {
   const flaky = rule.history?.flaky ? ' (flaky)' : '';
   const known = rule.baseline?.mark === 'known' ? ' (known)' : '';
   return `| \`${rule.id}\`${known}${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(failureLine(rule, ''))} |`;
-}
-
-function title(column: string): string {
-  return column[0]?.toUpperCase() + column.slice(1);
 }
 
 function coverageSection(report: ConformanceReport): string[] {
