@@ -110,7 +110,19 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   const strict = values.strict ?? false;
   const strictBaseline = values['strict-baseline'] ? { strictBaseline: true } : {};
-  if (positionals[0] === 'baseline') return baselineCommand(positionals.slice(1), values, settings);
+  if (positionals[0] === 'baseline') {
+    // `baseline write --report-dir <dir> --baseline <file>`: both settings are needed (flags or environment).
+    if (
+      positionals[1] !== 'write' ||
+      positionals.length > 2 ||
+      RUN_FLAGS.some((flag) => values[flag] !== undefined)
+    ) {
+      throw new UsageError(
+        'baseline: the command is "baseline write --report-dir <dir> --baseline <file>" (see --help)',
+      );
+    }
+    return { kind: 'baseline-write', settings };
+  }
   const proxyFlags = ['target', 'host', 'port', 'report-every'] as const;
   if (positionals[0] === 'traffic' || positionals[0] === 'proxy') {
     const runFlags = RUN_FLAGS.filter((flag) => flag !== 'strict');
@@ -190,20 +202,6 @@ function reportTool(
     );
   }
   return { kind, a, b, ...(out ? { out } : {}) };
-}
-
-/** `baseline write --report-dir <dir> --baseline <file>`: both settings are needed (flags or environment). */
-function baselineCommand(
-  rest: readonly string[],
-  values: { readonly [key: string]: unknown },
-  settings: Flags,
-): Command {
-  if (rest[0] !== 'write' || rest.length > 1 || RUN_FLAGS.some((flag) => values[flag] !== undefined)) {
-    throw new UsageError(
-      'baseline: the command is "baseline write --report-dir <dir> --baseline <file>" (see --help)',
-    );
-  }
-  return { kind: 'baseline-write', settings };
 }
 
 /** `proxy --target URL [--host H] [--port N] [--report-every S]`: loopback and a free port by default. */

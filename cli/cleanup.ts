@@ -36,10 +36,12 @@ export async function runCleanup(
     out(`cleanup: ${ledger.file} lists no record: nothing to do.`);
     return 0;
   }
-  for (const entry of entries.filter((e) => e.embedded)) ledger.remove(entry.kind, entry.id);
-  const dropped = entries.filter((e) => e.embedded).length;
-  if (dropped > 0)
-    out(`cleanup: ${dropped} record(s) of embedded reference servers dropped (those servers are gone).`);
+  const dropped = entries.filter((e) => e.embedded);
+  for (const entry of dropped) ledger.remove(entry.kind, entry.id);
+  if (dropped.length > 0)
+    out(
+      `cleanup: ${dropped.length} record(s) of embedded reference servers dropped (those servers are gone).`,
+    );
   const remote = entries.filter((e) => !e.embedded);
   if (remote.length === 0) return 0;
   if (config.baseUrl === undefined || config.credentials.kind === 'embedded') {

@@ -76,7 +76,13 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   }
   const { depth, seed, requestBudget } = target.info;
   options.onStart?.({ depth, seed, requestBudget });
-  const secrets = secretsOf(target.info, config.credentials);
+  const { credentials } = config;
+  const secrets = [
+    target.info.token,
+    ...target.info.secrets,
+    ...(credentials.kind === 'token' ? [credentials.token] : []),
+    ...(credentials.kind === 'client' ? [credentials.clientSecret] : []),
+  ];
   const own = openSession(target.info, RULES);
   for (const x of preflight.exchanges()) own.journal.record(x);
   const api = clientOf({ ...target.info, secrets }, { journal: own.journal });
@@ -310,19 +316,10 @@ function nativeModules(): { server?: { deps: { external: RegExp[] } } } {
   return { server: { deps: { external: [new RegExp(root)] } } };
 }
 
-function discard(): Writable {
-  return new Writable({ write: (_chunk, _encoding, callback) => callback() });
-}
+const discard = () => new Writable({ write: (_chunk, _encoding, callback) => callback() });
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
-
-function secretsOf(info: Settings, credentials: ReturnType<typeof loadConfig>['credentials']): string[] {
-  const secrets = [info.token, ...info.secrets];
-  if (credentials.kind === 'token') secrets.push(credentials.token);
-  if (credentials.kind === 'client') secrets.push(credentials.clientSecret);
-  return secrets;
 }
 
 export function suiteVersion(): string {

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Environment } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
-import { type ConformanceReport, failureLine, type RuleResult } from '../report/model.ts';
+import { type ConformanceReport, failureLine, notEvaluatedLine } from '../report/model.ts';
 import { REPORT_FILES, ReportFileError, readReport } from '../report/write.ts';
 import { type Baseline, type BaselineEntry, readBaseline } from './read.ts';
 
@@ -46,19 +46,12 @@ export function runBaselineWrite(
   }
 }
 
-/** What `baseline write` did: the file's content, and the entries kept, added and dropped (now passing). */
-interface BaselineChanges {
-  readonly document: { readonly description: string; readonly entries: readonly BaselineEntry[] };
-  readonly kept: readonly RuleId[];
-  readonly added: readonly RuleId[];
-  readonly dropped: readonly RuleId[];
-}
-
 /**
  * A baseline made from a report, to edit: an entry for every failed rule and an `unsupported` one for every
- * MUST rule that left the run incomplete; an existing entry for such a rule is kept as it is.
+ * MUST rule that left the run incomplete; an existing entry for such a rule is kept as it is. Returns the
+ * file's content, and the entries kept, added and dropped (now passing).
  */
-export function baselineFromReport(report: ConformanceReport, existing?: Baseline): BaselineChanges {
+export function baselineFromReport(report: ConformanceReport, existing?: Baseline) {
   const before = new Map((existing?.entries ?? []).map((e) => [e.rule, e]));
   const incomplete = new Set<RuleId>(report.verdict.incomplete ?? []);
   const chosen = report.rules.filter((r) => r.status === 'failed' || incomplete.has(r.id));
@@ -73,7 +66,10 @@ export function baselineFromReport(report: ConformanceReport, existing?: Baselin
     added.push(rule.id);
     return rule.status === 'failed'
       ? { rule: rule.id, reason: failureLine(rule, 'failed') }
-      : { rule: rule.id, unsupported: `not evaluated: ${notEvaluatedReason(rule)}` };
+      : {
+          rule: rule.id,
+          unsupported: `not evaluated: ${rule.reason || notEvaluatedLine(rule, 'no check of the rule ran').replace(/^not evaluated: /, '')}`,
+        };
   });
   const dropped = [...before.keys()].filter((id) => !kept.includes(id));
   const label = report.metadata?.label ?? report.target;
@@ -88,10 +84,4 @@ export function baselineFromReport(report: ConformanceReport, existing?: Baselin
     added,
     dropped,
   };
-}
-
-function notEvaluatedReason(rule: RuleResult): string {
-  if (rule.reason) return rule.reason;
-  const error = rule.checks.find((c) => c.status === 'error')?.message;
-  return error ? (error.split('\n')[0] ?? error).replace(/^not evaluated: /, '') : 'no check of the rule ran';
 }

@@ -3,10 +3,10 @@ import { type NamedReport, type ReportSide, sideOf } from '../report/write.ts';
 
 export const DIFF_FORMAT = 1;
 
-/** How a rule changed from report A to report B (see {@link classify}). */
-export type DiffClass = 'regression' | 'fix' | 'still-failing' | 'changed' | 'unchanged';
+const DIFF_CLASSES = ['regression', 'fix', 'still-failing', 'changed', 'unchanged'] as const;
 
-const DIFF_CLASSES: readonly DiffClass[] = ['regression', 'fix', 'still-failing', 'changed', 'unchanged'];
+/** How a rule changed from report A to report B (see {@link classify}). */
+export type DiffClass = (typeof DIFF_CLASSES)[number];
 
 /** One rule in both reports. */
 export interface RuleDiff extends RuleHead {

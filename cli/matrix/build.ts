@@ -61,23 +61,15 @@ export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Da
   return { format: MATRIX_FORMAT, generatedAt: generatedAt.toISOString(), implementations, rules };
 }
 
-/** Passed of all, for one level: `total` counts every rule of the level in the report, run or not. */
-interface LevelScore {
-  readonly passed: number;
-  readonly failed: number;
-  readonly total: number;
-}
-
 /** An implementation's score: MUST passed of MUST, SHOULD passed of SHOULD, INFO observed of INFO. */
-export interface Score {
-  readonly must: LevelScore;
-  readonly should: LevelScore;
-  readonly info: { readonly observed: number; readonly total: number };
-}
+export type Score = ReturnType<typeof scoreOf>;
 
-/** The score of a report: a run that left rules out scores lower, never higher. */
-export function scoreOf(report: ConformanceReport): Score {
-  const level = (name: RuleLevel): LevelScore => {
+/**
+ * The score of a report: per level, `total` counts every rule of the level in the report, run or not, so a run
+ * that left rules out scores lower, never higher.
+ */
+export function scoreOf(report: ConformanceReport) {
+  const level = (name: RuleLevel) => {
     const rules = report.rules.filter((r) => r.level === name);
     return {
       passed: rules.filter((r) => r.status === 'passed').length,
@@ -98,32 +90,22 @@ export function scoreText(score: Score): string {
   return `MUST ${score.must.passed}/${score.must.total} · SHOULD ${score.should.passed}/${score.should.total}`;
 }
 
-export type Grade = 'all' | 'must' | 'incomplete' | 'failing';
-
 /** How a score reads at a glance: the colour of its badge and of its column head. */
-export function gradeOf(score: Score): Grade {
+export function gradeOf(score: Score): keyof typeof COLORS {
   if (score.must.failed > 0) return 'failing';
   if (score.must.passed < score.must.total) return 'incomplete';
   return score.should.passed === score.should.total ? 'all' : 'must';
 }
 
-/** A shields.io endpoint file (https://shields.io/badges/endpoint-badge). */
-export interface EndpointBadge {
-  readonly schemaVersion: 1;
-  readonly label: string;
-  readonly message: string;
-  readonly color: string;
-}
-
-const COLORS: Readonly<Record<Grade, string>> = {
+const COLORS = {
   all: 'brightgreen',
   must: 'yellowgreen',
   incomplete: 'lightgrey',
   failing: 'red',
 };
 
-/** The badge of an implementation: `MUST 42/42 · SHOULD 10/12`, coloured by its grade. */
-export function badgeOf(score: Score): EndpointBadge {
+/** An implementation's shields.io endpoint file (https://shields.io/badges/endpoint-badge), by grade. */
+export function badgeOf(score: Score) {
   const label = 'Commerce API conformance';
   return { schemaVersion: 1, label, message: scoreText(score), color: COLORS[gradeOf(score)] };
 }

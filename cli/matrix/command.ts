@@ -63,11 +63,8 @@ function reportLinks(matrix: Matrix, out: string): Map<string, string> {
   return links;
 }
 
-/** Links to each implementation's own report, by slug. */
-type ReportLinks = ReadonlyMap<string, string>;
-
 /** `matrix.html`: one self-contained page of rules × implementations; everything is escaped. */
-function renderMatrixHtml(matrix: Matrix, links: ReportLinks = new Map()): string {
+function renderMatrixHtml(matrix: Matrix, links: ReadonlyMap<string, string>): string {
   const areas = [...new Set(matrix.rules.map((r) => r.area))];
   const columns = matrix.implementations.length + 3;
   const ofArea = (area: string) => matrix.rules.filter((r) => r.area === area).map(row);
@@ -88,7 +85,7 @@ ${areas.map((area) => `<tr class="area"><th colspan="${columns}">${html(area)}</
 `;
 }
 
-function head(i: Implementation, links: ReportLinks): string {
+function head(i: Implementation, links: ReadonlyMap<string, string>): string {
   const link = links.get(i.slug);
   const name = link ? `<a href="${html(link)}">${html(i.label)}</a>` : html(i.label);
   return `<th class="impl" data-slug="${html(i.slug)}" title="${html(`${i.target} · ${i.startedAt} · suite ${i.suiteVersion}`)}">${name}<span class="score g-${gradeOf(i.score)}">${html(scoreText(i.score))}</span></th>`;

@@ -6,7 +6,7 @@ import { HISTORY_STYLE, html, pageHead, RULE_INDEX_STYLE, SCRIPT, STYLE } from '
 import { explorationNote } from './markdown.ts';
 import { metadataFields } from './metadata.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
-import { RULE_STATUSES } from './model.ts';
+import { notEvaluatedLine, RULE_STATUSES } from './model.ts';
 import { faultCommand, type RuleIndex, ruleIndex } from './rule-index.ts';
 
 /** `conformance.html`: one self-contained page (no network at all); every piece of evidence is HTML-escaped. */
@@ -44,7 +44,7 @@ function failedList(report: ConformanceReport): string {
   if (failed.length === 0) return '';
   const links = failed.map(
     (r) =>
-      `<a href="#rule-${html(r.id)}">${html(r.id)}</a> <span class="level">${r.level}</span>${r.baseline?.mark === 'known' ? ' <span class="reason">(known)</span>' : ''}`,
+      `${ruleLink(r.id, r.level)}${r.baseline?.mark === 'known' ? ' <span class="reason">(known)</span>' : ''}`,
   );
   return `<p id="failed">Failed rules: ${links.join(', ')}</p>\n`;
 }
@@ -56,7 +56,7 @@ function changes(report: ConformanceReport): string {
     const r = byId.get(id);
     const since =
       label === 'still failing' && r?.failingSince ? ` since ${html(r.failingSince.slice(0, 10))}` : '';
-    return `<li><span class="badge s-${label === 'newly passing' ? 'passed' : 'failed'}">${label}</span> <a href="#rule-${html(id)}">${html(id)}</a> <span class="level">${html(r?.level ?? '')}</span>${since}</li>`;
+    return `<li><span class="badge s-${label === 'newly passing' ? 'passed' : 'failed'}">${label}</span> ${ruleLink(id, html(r?.level ?? ''))}${since}</li>`;
   };
   const { newlyFailing, newlyPassing, stillFailing } = report.changes;
   const items = [
@@ -115,7 +115,11 @@ ${ruleIndexHtml(r.id)}</details>`;
 /** How many inputs the rule judged (the report's depth figure), and what sent them. */
 function inputs(r: RuleResult): string {
   if (r.inputs === undefined || r.status === 'untested') return '';
-  const sources = sourcesText(r);
+  // `12 checks, 40 boundary, 3 replay`: the judged inputs by what sent them, the empty ones left out.
+  const sources = SOURCE_KINDS.flatMap((kind) => {
+    const n = r.bySource?.[kind] ?? 0;
+    return n > 0 ? [`${n} ${kind}`] : [];
+  }).join(', ');
   return ` <span class="inputs" title="${html(sources)}">${r.inputs} input${r.inputs === 1 ? '' : 's'}${sources ? ` (${html(sources)})` : ''}</span>`;
 }
 
@@ -150,25 +154,14 @@ function check(c: CheckResult, nextId: () => string): string {
   return `${head}\n${parts.join('\n')}</div>`;
 }
 
-function request(r: RecordedRequest): string {
-  return [`${r.method} ${r.url}`, ...headerLines(r), ...(r.body ? ['', r.body] : [])].join('\n');
+/** A message as text: its first line, its headers, and its body after a blank line (a request's only if any). */
+function message(first: string, r: RecordedRequest | RecordedResponse, body: string | undefined): string {
+  const headers = Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`);
+  return [first, ...headers, ...(body !== undefined ? ['', body] : [])].join('\n');
 }
 
-function response(r: RecordedResponse): string {
-  return [`${r.status}`, ...headerLines(r), '', r.body].join('\n');
-}
-
-function headerLines(r: RecordedRequest | RecordedResponse): string[] {
-  return Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`);
-}
-
-/** `12 checks, 40 boundary, 3 replay`: a rule's judged inputs by what sent them, the empty ones left out. */
-function sourcesText(rule: Pick<RuleResult, 'bySource'>): string {
-  return SOURCE_KINDS.flatMap((kind) => {
-    const n = rule.bySource?.[kind] ?? 0;
-    return n > 0 ? [`${n} ${kind}`] : [];
-  }).join(', ');
-}
+const request = (r: RecordedRequest) => message(`${r.method} ${r.url}`, r, r.body || undefined);
+const response = (r: RecordedResponse) => message(`${r.status}`, r, r.body);
 
 /** The verdict banner: the exit code and why. */
 function htmlVerdict(report: ConformanceReport): string {
@@ -213,13 +206,11 @@ function htmlMetadata(report: ConformanceReport): string {
 function htmlVerdictSections(report: ConformanceReport): string {
   const v = report.verdict;
   const byId = new Map(report.rules.map((r) => [r.id, r]));
-  const link = (id: RuleId) =>
-    `<a href="#rule-${html(id)}">${html(id)}</a> <span class="level">${getRule(id).level}</span>`;
   let out = '';
   if (v.incomplete.length > 0) {
     const items = v.incomplete.map((id) => {
       const r = byId.get(id);
-      return `<li>${link(id)} <span class="badge s-${r?.status ?? 'untested'}">${html(r?.status ?? '')}</span> <span class="reason">${html(whyNotEvaluated(r))}</span></li>`;
+      return `<li>${ruleLink(id)} <span class="badge s-${r?.status ?? 'untested'}">${html(r?.status ?? '')}</span> <span class="reason">${html(r ? notEvaluatedLine(r, 'no check of this rule ran') : '')}</span></li>`;
     });
     out += `<section id="incomplete">\n<h2>Incomplete: MUST rules not evaluated</h2>\n<p>The run cannot be green while these are unknown: fix the set-up, or mark a capability the target does not offer as <code>unsupported</code> in the baseline.</p>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
   }
@@ -232,7 +223,7 @@ function htmlVerdictSections(report: ConformanceReport): string {
         const note = entry
           ? ` <span class="reason">— ${html(entry.note)}${entry.until ? ` (until ${html(entry.until)})` : ''}</span>`
           : '';
-        return `<li>${link(rid)}${note}</li>`;
+        return `<li>${ruleLink(rid)}${note}</li>`;
       });
       return `<h3 id="baseline-${id}">${html(title)} (${ids.length})</h3>\n<ul>\n${items.join('\n')}\n</ul>\n`;
     };
@@ -252,7 +243,7 @@ function htmlVerdictSections(report: ConformanceReport): string {
   if (v.excluded.length > 0) {
     const items = v.excluded.map(
       (g) =>
-        `<li><details><summary>${g.rules.length} MUST rule(s) ${html(EXCLUSION_TEXT[g.by])}</summary>${g.rules.map(link).join(', ')}</details></li>`,
+        `<li><details><summary>${g.rules.length} MUST rule(s) ${html(EXCLUSION_TEXT[g.by])}</summary>${g.rules.map((id) => ruleLink(id)).join(', ')}</details></li>`,
     );
     out += `<section id="excluded">\n<h2>Excluded by configuration</h2>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
   }
@@ -264,13 +255,6 @@ function htmlBaselineBadge(rule: RuleResult): string {
   return rule.baseline
     ? ` <span class="badge b-${rule.baseline.mark}" title="${html(rule.baseline.note)}">${rule.baseline.mark}</span>`
     : '';
-}
-
-function whyNotEvaluated(rule: RuleResult | undefined): string {
-  if (!rule) return '';
-  if (rule.reason) return rule.reason;
-  const error = rule.checks.find((c) => c.status === 'error')?.message;
-  return error ? (error.split('\n')[0] ?? error) : 'no check of this rule ran';
 }
 
 /** A rule's statuses over the runs of `history.json`, one square each; empty for fewer than two runs. */
@@ -295,8 +279,7 @@ function flakySection(report: ConformanceReport): string {
   const flaky = report.rules.filter((r) => r.history?.flaky);
   if (!report.history || flaky.length === 0) return '';
   const items = flaky.map(
-    (r) =>
-      `<li><a href="#rule-${html(r.id)}">${html(r.id)}</a> <span class="level">${r.level}</span> flipped ${r.history?.flips} times${historyStrip(r, report)}</li>`,
+    (r) => `<li>${ruleLink(r.id, r.level)} flipped ${r.history?.flips} times${historyStrip(r, report)}</li>`,
   );
   return `<section id="flaky">
 <h2>Flaky rules</h2>
@@ -309,7 +292,9 @@ ${items.join('\n')}
 }
 
 const code = (text: string) => `<code>${html(text)}</code>`;
-const ruleLink = (id: RuleId) => `<a href="#rule-${html(id)}">${html(id)}</a>`;
+/** A link to a rule's row, with its level. */
+const ruleLink = (id: RuleId, level: string = getRule(id).level) =>
+  `<a href="#rule-${html(id)}">${html(id)}</a> <span class="level">${level}</span>`;
 
 /** A rule row's entry of the rule index; empty for an ID it does not know (a report of another version). */
 export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): string {
@@ -342,7 +327,7 @@ export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): strin
       `<ul>${entry.collateralOf
         .map(
           ({ fault, reason }) =>
-            `<li>${code(fault.name)} (fault of ${ruleLink(fault.rule)}): ${html(reason)}</li>`,
+            `<li>${code(fault.name)} (fault of <a href="#rule-${html(fault.rule)}">${html(fault.rule)}</a>): ${html(reason)}</li>`,
         )
         .join('')}</ul>`,
     ]);

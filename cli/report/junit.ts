@@ -20,24 +20,21 @@ export function renderJunit(report: ConformanceReport): string {
     const count = (tag: string) => cases.filter((c) => c.includes(`<${tag} `)).length;
     return `  <testsuite name="${xml(area)}" tests="${cases.length}" failures="${count('failure')}" errors="${count('error')}" skipped="${count('skipped')}">\n${cases.join('\n')}\n  </testsuite>`;
   });
-  const stale = staleSuite(report);
-  const stopped = stoppedSuite(report);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${[...stopped, ...suites, ...stale].join('\n')}\n</testsuites>\n`;
+  const all = [stoppedSuite(report), ...suites, staleSuite(report)].filter((suite) => suite !== '');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${all.join('\n')}\n</testsuites>\n`;
 }
 
 /** A stopped run: one error case, first, with the reason. */
-function stoppedSuite(report: ConformanceReport): string[] {
-  if (!report.stopped) return [];
+function stoppedSuite(report: ConformanceReport): string {
+  if (!report.stopped) return '';
   const { kind, reason } = report.stopped;
-  return [
-    `  <testsuite name="run" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="run" name="the run ended" time="${seconds(report.durationMs)}">\n      <error message="${xml(`stopped (${kind}): ${reason}; what it judged is reported`)}" type="run stopped"/>\n    </testcase>\n  </testsuite>`,
-  ];
+  return `  <testsuite name="run" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="run" name="the run ended" time="${seconds(report.durationMs)}">\n      <error message="${xml(`stopped (${kind}): ${reason}; what it judged is reported`)}" type="run stopped"/>\n    </testcase>\n  </testsuite>`;
 }
 
 /** One case per stale baseline entry: a failure under `--strict-baseline`, else passed with a note. */
-function staleSuite(report: ConformanceReport): string[] {
+function staleSuite(report: ConformanceReport): string {
   const stale = report.rules.filter((r) => r.baseline?.mark === 'stale');
-  if (stale.length === 0) return [];
+  if (stale.length === 0) return '';
   const fatal = report.verdict.strictBaseline;
   const cases = stale.map((rule) => {
     const text = `baseline entry of ${rule.id} is stale: the rule now passes; remove the entry (${rule.baseline?.note ?? ''})`;
@@ -46,9 +43,7 @@ function staleSuite(report: ConformanceReport): string[] {
       : `      <system-out>${xml(text)}</system-out>`;
     return `    <testcase classname="${xml(rule.id)}" name="${xml(`${rule.id}: baseline entry still needed`)}" time="0">\n${body}\n    </testcase>`;
   });
-  return [
-    `  <testsuite name="baseline" tests="${stale.length}" failures="${fatal ? stale.length : 0}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`,
-  ];
+  return `  <testsuite name="baseline" tests="${stale.length}" failures="${fatal ? stale.length : 0}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`;
 }
 
 function testCase(rule: RuleResult, check: CheckResult): string {

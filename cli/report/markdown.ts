@@ -3,7 +3,7 @@ import { getRule, type RuleId } from '../../rules/catalogue.ts';
 import { EXCLUSION_TEXT } from '../verdict/text.ts';
 import { metadataFields } from './metadata.ts';
 import type { ConformanceReport, RuleResult, RuleStatus } from './model.ts';
-import { failureLine, RULE_STATUSES } from './model.ts';
+import { failureLine, notEvaluatedLine, RULE_STATUSES } from './model.ts';
 
 /** `summary.md`, for CI step summaries: the verdict, the changes, a table by area, the failed rules. */
 export function renderMarkdown(report: ConformanceReport): string {
@@ -29,7 +29,7 @@ export function renderMarkdown(report: ConformanceReport): string {
   }
   out.push(...flakyMarkdown(report));
   out.push(
-    `| Area | ${RULE_STATUSES.map(title).join(' | ')} |`,
+    `| Area | ${RULE_STATUSES.map((s) => s[0]?.toUpperCase() + s.slice(1)).join(' | ')} |`,
     `|---|${RULE_STATUSES.map(() => '---:').join('|')}|`,
   );
   for (const row of report.byArea)
@@ -97,10 +97,6 @@ function failedRow(rule: RuleResult): string {
   return `| \`${rule.id}\`${known}${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(failureLine(rule, ''))} |`;
 }
 
-function title(column: string): string {
-  return column[0]?.toUpperCase() + column.slice(1);
-}
-
 function coverageSection(report: ConformanceReport): string[] {
   if (!report.coverage?.length) return [];
   return [
@@ -152,10 +148,7 @@ function markdownVerdict(report: ConformanceReport): string[] {
     );
   }
   const byId = new Map(report.rules.map((r) => [r.id, r]));
-  const line = (id: RuleId, extra = '') => {
-    const rule = getRule(id);
-    return `- \`${id}\` ${rule.level} ${rule.section}${extra}`;
-  };
+  const line = (id: RuleId, extra = '') => `- ${ruleLine(id)}${extra}`;
   const note = (id: RuleId) => {
     const b = byId.get(id)?.baseline;
     return b ? `: ${inline(b.note)}${b.until ? ` (until ${b.until})` : ''}` : '';
@@ -164,8 +157,7 @@ function markdownVerdict(report: ConformanceReport): string[] {
     out.push('### Incomplete: MUST rules not evaluated', '');
     for (const id of v.incomplete) {
       const r = byId.get(id);
-      const why =
-        r?.reason ?? r?.checks.find((c) => c.status === 'error')?.message ?? 'no check of the rule ran';
+      const why = r ? notEvaluatedLine(r, 'no check of the rule ran') : 'no check of the rule ran';
       out.push(line(id, ` (${r?.status}): ${inline(why.split('\n')[0] ?? why)}`));
     }
     out.push('');

@@ -67,6 +67,12 @@ export function failureLine(rule: RuleResult, otherwise: string): string {
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
+/** Why a rule was not evaluated: its skip reason, else its first error's first line, else `otherwise`. */
+export function notEvaluatedLine(rule: RuleResult, otherwise: string): string {
+  const error = rule.checks.find((c) => c.status === 'error')?.message;
+  return rule.reason || (error ? (error.split('\n')[0] ?? error) : otherwise);
+}
+
 /**
  * One rule of the catalogue with its outcome; skipped: the reason of its first skipped check; its distinct inputs
  * judged over its checks (see `ruleInputs`), and by what sent them.
@@ -82,7 +88,15 @@ export interface RuleResult
   /** failed: the start of the first run of the current failing streak. */
   readonly failingSince?: string;
   readonly baseline?: RuleBaseline;
-  readonly history?: RuleHistory;
+  /**
+   * The rule over the runs of `history.json`: its statuses, oldest first (`untested` where the catalogue lacked
+   * it), its changes of status between runs that evaluated it, and whether that makes it flaky.
+   */
+  readonly history?: {
+    readonly statuses: readonly RuleStatus[];
+    readonly flips: number;
+    readonly flaky: boolean;
+  };
   readonly checks: readonly CheckResult[];
 }
 
@@ -91,24 +105,6 @@ export interface RuleBaseline {
   readonly mark: BaselineMark;
   readonly note: string;
   readonly until?: string;
-}
-
-/**
- * A rule over the runs of `history.json`: its statuses, oldest first (`untested` where the catalogue lacked it),
- * its changes of status between runs that evaluated it, and whether that makes it flaky.
- */
-export interface RuleHistory {
-  readonly statuses: readonly RuleStatus[];
-  readonly flips: number;
-  readonly flaky: boolean;
-}
-
-/** What `history.json` held when the report was written: the runs (oldest first) and the flaky rules. */
-export interface HistorySummary {
-  /** `CONFORMANCE_HISTORY_SIZE`. */
-  readonly size: number;
-  readonly runs: readonly { readonly startedAt: string }[];
-  readonly flaky: readonly RuleId[];
 }
 
 export type StatusCounts = Record<RuleStatus, number>;
@@ -191,7 +187,13 @@ export interface ConformanceReport {
     readonly newlyPassing: readonly RuleId[];
     readonly stillFailing: readonly RuleId[];
   };
-  readonly history?: HistorySummary;
+  /** What `history.json` held when the report was written: the runs (oldest first) and the flaky rules. */
+  readonly history?: {
+    /** `CONFORMANCE_HISTORY_SIZE`. */
+    readonly size: number;
+    readonly runs: readonly { readonly startedAt: string }[];
+    readonly flaky: readonly RuleId[];
+  };
   /** Every rule of the catalogue, in catalogue order. */
   readonly rules: readonly RuleResult[];
 }

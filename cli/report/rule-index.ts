@@ -5,25 +5,16 @@
 
 import { FAULTS } from '../../reference/faults/catalogue.ts';
 import type { Fault } from '../../reference/faults/fault.ts';
-import { RULES, type Rule, type RuleId, ruleFile } from '../../rules/catalogue.ts';
+import { RULES, ruleFile } from '../../rules/catalogue.ts';
 
-export interface RuleIndexEntry {
-  readonly rule: Rule;
-  /** Paths relative to the project root. */
-  readonly file: string;
-  readonly schemas: readonly string[];
-  readonly faults: readonly Fault[];
-  readonly collateralOf: readonly { readonly fault: Fault; readonly reason: string }[];
-}
-
-export type RuleIndex = ReadonlyMap<RuleId, RuleIndexEntry>;
+export type RuleIndex = ReturnType<typeof buildRuleIndex>;
 
 export const schemaFile = (name: string): string => `schemas/${name}.schema.json`;
 
 export const faultCommand = (name: string): string => `npm run reference -- --fault ${name}`;
 
-/** The index of every rule, in catalogue order. */
-export function buildRuleIndex(faults: readonly Fault[] = FAULTS): RuleIndex {
+/** The index of every rule, in catalogue order (paths relative to the project root). */
+export function buildRuleIndex(faults: readonly Fault[] = FAULTS) {
   return new Map(
     RULES.map((rule) => [
       rule.id,

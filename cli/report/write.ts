@@ -116,10 +116,9 @@ export interface NamedReport {
 }
 
 /** Which report a diff's side or a matrix's column is. */
-export type ReportSide = Pick<NamedReport, 'file' | 'name'> &
-  Pick<ConformanceReport, 'target' | 'startedAt' | 'suiteVersion'>;
+export type ReportSide = ReturnType<typeof sideOf>;
 
-export function sideOf({ file, name, report }: NamedReport): ReportSide {
+export function sideOf({ file, name, report }: NamedReport) {
   return {
     file,
     name,

@@ -113,16 +113,8 @@ function statusOf(raw: unknown): number {
 function withoutUserinfo(url: string): { plain: string; userinfo: string[] } {
   const at = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)@/i.exec(url);
   if (!at) return { plain: url, userinfo: [] };
-  const info = (at[2] as string).split(':').map((part) => safeDecode(part));
+  const info = (at[2] as string).split(':').map((part) => attempt(() => decodeURIComponent(part)) ?? part);
   return { plain: `${at[1]}${url.slice(at[0].length)}`, userinfo: info.filter((part) => part !== '') };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /** The request's body, or rebuilt from `params` (chrome-har); null when the recording does not hold it. */
@@ -202,6 +194,7 @@ function decoded(bytes: Buffer, coding: string | undefined): { text: string } | 
   return text === undefined ? { notJudged: UNDECODABLE } : { text };
 }
 
+/** UTF-8 that throws on bytes that are not (a leading byte-order mark dropped). */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export const UNDECODABLE =
@@ -226,12 +219,12 @@ export function decodeBody(body: Buffer, encoding: string | undefined): string |
   // A gzip stream under no (or another) header: the bytes of the wire, kept by the producer.
   const wire: Buffer = bytes;
   if (wire[0] === 0x1f && wire[1] === 0x8b) bytes = attempt(() => gunzipSync(wire));
-  return bytes && text(bytes);
+  return bytes && attempt(() => utf8.decode(bytes));
 }
 
 /** One coding undone; the bytes as they are when they already read as text (the producer decoded them). */
 function undo(bytes: Buffer, coding: string): Buffer | undefined {
-  if (text(bytes) !== undefined) return bytes;
+  if (attempt(() => utf8.decode(bytes)) !== undefined) return bytes;
   const decoders: Record<string, () => Buffer> = {
     gzip: () => gunzipSync(bytes),
     'x-gzip': () => gunzipSync(bytes),
@@ -242,18 +235,10 @@ function undo(bytes: Buffer, coding: string): Buffer | undefined {
   return decode ? attempt(decode) : undefined;
 }
 
-function attempt(fn: () => Buffer): Buffer | undefined {
+/** What `fn` returns; undefined when it throws. */
+function attempt<T>(fn: () => T): T | undefined {
   try {
     return fn();
-  } catch {
-    return undefined;
-  }
-}
-
-/** The bytes as UTF-8 text (a leading byte-order mark dropped); undefined when they are not UTF-8. */
-function text(bytes: Buffer): string | undefined {
-  try {
-    return utf8.decode(bytes);
   } catch {
     return undefined;
   }

@@ -65,71 +65,63 @@ export async function* readHar(
   let parts: Buffer[] = [];
   let start = -1;
   let index = 0;
-  const stream = harStream(file, chunkSize);
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      if (start >= 0) start = 0;
-      for (let i = 0; i < chunk.length; i++) {
-        const b = chunk[i] as number;
-        if (inString && !escaped && !key) {
-          // Inside a string that is no key: jump to the next quote not escaped by an odd run of backslashes.
-          const quote = chunk.indexOf(QUOTE, i);
-          const end = quote < 0 ? chunk.length : quote;
-          let run = 0;
-          while (end - run - 1 >= i && chunk[end - run - 1] === BACKSLASH) run += 1;
-          if (quote < 0) {
-            escaped = run % 2 === 1;
-            i = chunk.length;
-          } else if (run % 2 === 1) i = quote;
-          else {
-            inString = false;
-            i = quote;
-          }
-          continue;
+  for await (const chunk of chunksOf(file, chunkSize)) {
+    if (start >= 0) start = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const b = chunk[i] as number;
+      if (inString && !escaped && !key) {
+        // Inside a string that is no key: jump to the next quote not escaped by an odd run of backslashes.
+        const quote = chunk.indexOf(QUOTE, i);
+        const end = quote < 0 ? chunk.length : quote;
+        let run = 0;
+        while (end - run - 1 >= i && chunk[end - run - 1] === BACKSLASH) run += 1;
+        if (quote < 0) {
+          escaped = run % 2 === 1;
+          i = chunk.length;
+        } else if (run % 2 === 1) i = quote;
+        else {
+          inString = false;
+          i = quote;
         }
-        if (inString) {
-          if (escaped) escaped = false;
-          else if (b === BACKSLASH) escaped = true;
-          else if (b === QUOTE) {
-            inString = false;
-            if (key) lastString = Buffer.from(key).toString('utf8');
-            key = undefined;
-            continue;
-          }
-          if (key && key.length < MAX_KEY) key.push(b);
-          continue;
-        }
-        if (b === QUOTE) {
-          inString = true;
-          key = depth <= 2 ? [] : undefined;
-        } else if (b === COLON) {
-          if (depth <= 2) keys[depth] = lastString;
-        } else if (b === OPEN_OBJECT || b === OPEN_ARRAY) {
-          depth += 1;
-          if (b === OPEN_ARRAY && depth === 3 && keys[1] === 'log' && keys[2] === 'entries') {
-            inEntries = true;
-            sawEntries = true;
-          } else if (inEntries && depth === 4 && b === OPEN_OBJECT) start = i;
-        } else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
-          if (inEntries && depth === 4 && b === CLOSE_OBJECT && start >= 0) {
-            parts.push(chunk.subarray(start, i + 1));
-            const text = (parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)).toString('utf8');
-            parts = [];
-            start = -1;
-            yield { index, entry: parseEntry(text, index, file) };
-            index += 1;
-          } else if (inEntries && depth === 3) inEntries = false;
-          depth -= 1;
-          if (depth < 0) throw new HarError(`${file}: not a HAR file (unbalanced JSON)`);
-        }
+        continue;
       }
-      if (start >= 0) parts.push(chunk.subarray(start));
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (b === BACKSLASH) escaped = true;
+        else if (b === QUOTE) {
+          inString = false;
+          if (key) lastString = Buffer.from(key).toString('utf8');
+          key = undefined;
+          continue;
+        }
+        if (key && key.length < MAX_KEY) key.push(b);
+        continue;
+      }
+      if (b === QUOTE) {
+        inString = true;
+        key = depth <= 2 ? [] : undefined;
+      } else if (b === COLON) {
+        if (depth <= 2) keys[depth] = lastString;
+      } else if (b === OPEN_OBJECT || b === OPEN_ARRAY) {
+        depth += 1;
+        if (b === OPEN_ARRAY && depth === 3 && keys[1] === 'log' && keys[2] === 'entries') {
+          inEntries = true;
+          sawEntries = true;
+        } else if (inEntries && depth === 4 && b === OPEN_OBJECT) start = i;
+      } else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
+        if (inEntries && depth === 4 && b === CLOSE_OBJECT && start >= 0) {
+          parts.push(chunk.subarray(start, i + 1));
+          const text = (parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)).toString('utf8');
+          parts = [];
+          start = -1;
+          yield { index, entry: parseEntry(text, index, file) };
+          index += 1;
+        } else if (inEntries && depth === 3) inEntries = false;
+        depth -= 1;
+        if (depth < 0) throw new HarError(`${file}: not a HAR file (unbalanced JSON)`);
+      }
     }
-  } catch (error) {
-    if (error instanceof HarError) throw error;
-    throw readError(file, error);
-  } finally {
-    stream.destroy();
+    if (start >= 0) parts.push(chunk.subarray(start));
   }
   if (!sawEntries) throw new HarError(`${file}: not a HAR file (no log.entries array)`);
   if (depth !== 0 || inString) throw new HarError(`${file}: not a HAR file (the JSON ends early)`);
@@ -140,6 +132,18 @@ function parseEntry(text: string, index: number, file: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     throw new HarError(`${file}: entry ${index} is not JSON (${(error as Error).message})`);
+  }
+}
+
+/** The chunks of the recording; a stream that cannot be read or decompressed throws a {@link HarError}. */
+async function* chunksOf(file: string, chunkSize: number): AsyncGenerator<Buffer> {
+  const stream = harStream(file, chunkSize);
+  try {
+    yield* stream as AsyncIterable<Buffer>;
+  } catch (error) {
+    throw readError(file, error);
+  } finally {
+    stream.destroy();
   }
 }
 
@@ -180,17 +184,10 @@ function readError(file: string, error: unknown): HarError {
 export async function namesAuthorization(file: string): Promise<boolean> {
   const pattern = /"name"\s*:\s*"authorization"|"authorization"\s*:/i;
   let tail = '';
-  const stream = harStream(file, 1 << 20);
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      const text = tail + chunk.toString('latin1');
-      if (pattern.test(text)) return true;
-      tail = text.slice(-64);
-    }
-  } catch (error) {
-    throw readError(file, error);
-  } finally {
-    stream.destroy();
+  for await (const chunk of chunksOf(file, 1 << 20)) {
+    const text = tail + chunk.toString('latin1');
+    if (pattern.test(text)) return true;
+    tail = text.slice(-64);
   }
   return false;
 }
