@@ -98,15 +98,16 @@ interface Operation {
   readonly changed: boolean;
 }
 
-interface Memory {
+const memory = () => ({
   /** The operations that changed each record, by `resource id`. */
-  readonly done: Map<string, Set<string>>;
+  done: new Map<string, Set<string>>(),
   /** The categories each product is linked to. */
-  readonly links: Map<string, Set<string>>;
+  links: new Map<string, Set<string>>(),
   /** The order of each transaction, and each order's newest transaction. */
-  readonly orderOf: Map<string, string>;
-  readonly newest: Map<string, string>;
-}
+  orderOf: new Map<string, string>(),
+  newest: new Map<string, string>(),
+});
+type Memory = ReturnType<typeof memory>;
 
 const lower = (id: unknown) => (typeof id === 'string' ? id.toLowerCase() : '');
 const idOf = (x: Exchange) => (isObject(x.response?.data) ? lower(x.response.data.id) : '');
@@ -223,12 +224,7 @@ export const TRANSITIONS: Dimension = {
   title: 'Transition pairs of the records’ states (§3, §4, provisioning)',
   points,
   visits: (x, state) => {
-    const m = (state.get('memory') as Memory | undefined) ?? {
-      done: new Map(),
-      links: new Map(),
-      orderOf: new Map(),
-      newest: new Map(),
-    };
+    const m = (state.get('memory') as Memory | undefined) ?? memory();
     state.set('memory', m);
     const operations = operationsOf(x, m);
     const visited = operations.flatMap(({ resource, id, op }) =>
