@@ -39,8 +39,6 @@ import {
 import { HEADER_NAMES } from './space/spellings.ts';
 import { pairs, READS } from './spellings.ts';
 
-export type AuthenticationProbes = RefusedWrites;
-
 /** A read, its record ids as placeholders (`:category`, `:order`, `:integration`), so a seed shows the same. */
 export interface ReadForm {
   /** `HEAD` for the read without its body (default `GET`). */
@@ -140,7 +138,7 @@ const GATE_INVALID = [
 const GATE_NAMES = [...HEADER_NAMES, ...HEADER_NAMES];
 
 /** Declares the reads probe and returns the writes for the flows. */
-export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
+export function authenticationProbes(run: SuiteRun): RefusedWrites {
   const { settings, api } = run;
   const product = once(async () => (await createProduct(run)).id);
   const order = once(async () => createOrder(run, await product()));

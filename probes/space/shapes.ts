@@ -22,6 +22,9 @@ import { field } from '../../helpers/judge/resources.ts';
 import { DEFAULT_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { ordinaryPage, pageParams } from '../../helpers/listing/params.ts';
 
+const CHECKOUT = '/v2/carts/:cartRef/checkout';
+const INTEGRATIONS = '/v2/integrations';
+
 /** More related products than this make a category of many (more than a usual page of them). */
 export const MANY_PRODUCTS = 10;
 
@@ -80,23 +83,19 @@ const FIELDS: readonly Field[] = [
   at('category', CATEGORIES, 'text', 'slug', ['ASCII']),
   at('category', CATEGORIES, 'description', 'description', all('description')),
   at('cart item', '/v2/carts/:cartRef/items', 'count', 'quantity', all('count')),
-  at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'customer.name', BUT_LONG),
+  at('checkout', CHECKOUT, 'text', 'customer.name', BUT_LONG),
   // Of other alphabets (RFC 6531), never with spaces around.
-  at('checkout', '/v2/carts/:cartRef/checkout', 'email', 'customer.email', [
-    'ASCII',
-    'non-ASCII',
-    'above U+FFFF',
-  ]),
-  at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'billing_address', BUT_LONG),
-  at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'shipping_address', BUT_LONG),
+  at('checkout', CHECKOUT, 'email', 'customer.email', ['ASCII', 'non-ASCII', 'above U+FFFF']),
+  at('checkout', CHECKOUT, 'text', 'billing_address', BUT_LONG),
+  at('checkout', CHECKOUT, 'text', 'shipping_address', BUT_LONG),
   at('payment', PAYMENTS, 'gateway', 'gateway', all('gateway')),
   at('payment', PAYMENTS, 'method', 'method', all('method')),
   at('capture', CAPTURE, 'reference', 'custom_reference', ['absent', ...BUT_LONG]),
-  at('integration', '/v2/integrations', 'text', 'name', BUT_LONG),
-  at('integration', '/v2/integrations', 'description', 'description', ['ASCII', 'non-ASCII', 'above U+FFFF']),
-  at('integration', '/v2/integrations', 'boolean', 'enabled', all('boolean')),
-  at('integration', '/v2/integrations', 'count', 'observes', all('count')),
-  at('integration', '/v2/integrations', 'url', 'configuration.url', all('url')),
+  at('integration', INTEGRATIONS, 'text', 'name', BUT_LONG),
+  at('integration', INTEGRATIONS, 'description', 'description', ['ASCII', 'non-ASCII', 'above U+FFFF']),
+  at('integration', INTEGRATIONS, 'boolean', 'enabled', all('boolean')),
+  at('integration', INTEGRATIONS, 'count', 'observes', all('count')),
+  at('integration', INTEGRATIONS, 'url', 'configuration.url', all('url')),
 ];
 
 /** The pages of a listing a record can be read on (the page parameters asked, or the default page length). */
@@ -186,7 +185,7 @@ function learn(x: Exchange, made: Made, body: unknown): void {
     const prices = field(body, 'price');
     made.product.set(id, Array.isArray(prices) && prices.length > 1 ? 'several prices' : 'one price');
   } else if (x.template === CATEGORIES && typeof id === 'string') made.category.set(id, new Set());
-  else if (x.template === '/v2/integrations' && typeof id === 'string')
+  else if (x.template === INTEGRATIONS && typeof id === 'string')
     made.integration.set(id, field(body, 'enabled') === false ? 'disabled' : 'enabled');
   else if (x.template === '/v2/products/:productId/relationships/categories' && Array.isArray(body)) {
     for (const link of body) made.category.get(String(field(link, 'id')))?.add(x.params.productId as string);
