@@ -112,7 +112,6 @@ type Memory = ReturnType<typeof memory>;
 const lower = (id: unknown) => (typeof id === 'string' ? id.toLowerCase() : '');
 const idOf = (x: Exchange) => (isObject(x.response?.data) ? lower(x.response.data.id) : '');
 const asks = (x: Exchange, name: string) => x.query.all('include').some((v) => v.split(',').includes(name));
-const isAction = (template: string) => ACTIONS.some((a) => a === template);
 const on = (resource: string, id: string, op: string, changed = false): Operation => ({
   resource,
   id,
@@ -151,16 +150,11 @@ function paymentOf(x: Exchange, m: Memory, ok: boolean): Operation[] {
   return [on('order', order, op, ok), ...(txn ? [on('transaction', txn, op, true)] : [])];
 }
 
-/** The categories a link request names. */
-function linked(x: Exchange): string[] {
-  const data = isObject(x.body) ? x.body.data : undefined;
-  return Array.isArray(data) ? data.map((c) => (isObject(c) ? lower(c.id) : '')) : [];
-}
-
 /** The operations of one exchange (none for what the state machines do not follow). */
 function operationsOf(x: Exchange, m: Memory): Operation[] {
   if (x.template === PAYMENTS && x.method === 'POST') return paymentOf(x, m, x.response?.ok === true);
-  if (isAction(x.template) && x.method === 'POST') return actionOf(x, m, x.response?.ok === true);
+  if (ACTIONS.some((a) => a === x.template) && x.method === 'POST')
+    return actionOf(x, m, x.response?.ok === true);
   if (x.credentials !== 'token') return [];
   const ok = x.response?.ok === true;
   const id = lower(x.params.id);
@@ -179,7 +173,8 @@ function operationsOf(x: Exchange, m: Memory): Operation[] {
       return ok ? [on('integration', idOf(x), 'create', true)] : [];
     case 'POST /v2/products/:productId/relationships/categories': {
       const product = lower(x.params.productId);
-      const categories = linked(x);
+      const data = isObject(x.body) ? x.body.data : undefined;
+      const categories = Array.isArray(data) ? data.map((c) => (isObject(c) ? lower(c.id) : '')) : [];
       if (ok) m.links.set(product, new Set([...(m.links.get(product) ?? []), ...categories]));
       return [
         on('product', product, 'link to a category', ok),
