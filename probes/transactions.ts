@@ -171,10 +171,8 @@ export function transactionProbes(run: SuiteRun) {
     if (steps.refuse) {
       c.before = await list(orderId);
       // All at once: none may add a transaction, as the listing after the authorize shows.
-      const refused = await Promise.all(
-        steps.refuse.map((gateway) => pay(run, orderId, authorizeBody(gateway))),
-      );
-      c.refused.push(...refused.map((r) => r.paid));
+      for (const r of await Promise.all(steps.refuse.map((g) => pay(run, orderId, authorizeBody(g)))))
+        c.refused.push(r.paid);
     }
     const authorized = await pay(run, orderId, authorizeBody(), 'manual', { before: c.before });
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });

@@ -112,12 +112,7 @@ type Memory = ReturnType<typeof memory>;
 const lower = (id: unknown) => (typeof id === 'string' ? id.toLowerCase() : '');
 const idOf = (x: Exchange) => (isObject(x.response?.data) ? lower(x.response.data.id) : '');
 const asks = (x: Exchange, name: string) => x.query.all('include').some((v) => v.split(',').includes(name));
-const on = (resource: string, id: string, op: string, changed = false): Operation => ({
-  resource,
-  id,
-  op,
-  changed,
-});
+const on = (resource: string, id: string, op: string, changed = false) => ({ resource, id, op, changed });
 
 /** The operations of an action (capture, refund, confirm) on one of the order's transactions. */
 function actionOf(x: Exchange, m: Memory, ok: boolean): Operation[] {
