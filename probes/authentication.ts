@@ -39,8 +39,6 @@ import {
 import { HEADER_NAMES } from './space/spellings.ts';
 import { pairs, READS } from './spellings.ts';
 
-export type AuthenticationProbes = RefusedWrites;
-
 /** A read, its record ids as placeholders (`:category`, `:order`, `:integration`), so a seed shows the same. */
 export interface ReadForm {
   /** `HEAD` for the read without its body (default `GET`). */
@@ -72,8 +70,6 @@ export function fillRead(form: ReadForm, ids: Readonly<Record<string, string | u
   });
   return `${path}${queryOf(form)}`;
 }
-
-const showRead = (form: ReadForm) => `${form.method ?? 'GET'} ${form.path}${queryOf(form)}`;
 
 /** The include names a read may carry (§4.3 shows `products` on a category; others on products). */
 const INCLUDES = ['products', 'main_image', 'categories', 'main_image,categories', 'files'] as const;
@@ -140,10 +136,9 @@ const GATE_INVALID = [
 const GATE_NAMES = [...HEADER_NAMES, ...HEADER_NAMES];
 
 /** Declares the reads probe and returns the writes for the flows. */
-export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
+export function authenticationProbes(run: SuiteRun): RefusedWrites {
   const { settings, api } = run;
   const product = once(async () => (await createProduct(run)).id);
-  const order = once(async () => createOrder(run, await product()));
 
   /** A new order paid through `gateway`, and the transaction the payment made (named, or new on the order). */
   const paid = async (gateway: string, body: unknown) => {
@@ -166,7 +161,6 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     );
     return txn;
   };
-  const integration = once(async () => (await createIntegration(run)).id);
 
   const action =
     (txn: () => Promise<{ orderId: string; txnId: string }>, name: string, json?: unknown) =>
@@ -217,8 +211,8 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     }
     const [category, orderId, integrationId] = await Promise.all([
       createCategory(run).then((c) => c.id),
-      order(),
-      integration(),
+      product().then((id) => createOrder(run, id)),
+      createIntegration(run).then((i) => i.id),
     ]);
     return { category, order: orderId, integration: integrationId };
   });
@@ -227,7 +221,7 @@ export function authenticationProbes(run: SuiteRun): AuthenticationProbes {
     'the read endpoints of §4 without valid credentials, spelled as no other file does',
     {
       show: ({ form, credential }: { form: ReadForm; credential: Credential }) =>
-        `${showRead(form)} ${credential.kind}`,
+        `${form.method ?? 'GET'} ${form.path}${queryOf(form)} ${credential.kind}`,
       gate: GATE_READS.flatMap((form, i) => {
         const credential = readCredentials[i % readCredentials.length] ?? EMPTY;
         const name = GATE_NAMES[i];

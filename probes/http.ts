@@ -3,6 +3,7 @@
  * spellings (`spellings.ts`) and hand-picked bad reads and writes, the writes aimed at an order of the run.
  */
 import { probe } from '../helpers/check/check.ts';
+import type { RequestOptions } from '../helpers/http/client.ts';
 import {
   createCategory,
   createIntegration,
@@ -37,25 +38,20 @@ const BAD_READS = (unknown: string): Sent[] => [
 const BAD_WRITES = (order: string, unknown: string): Sent[] => {
   const payments = `/v2/orders/${order}/payments`;
   const action = (name: string, txn = unknown) => `/v2/orders/${order}/transactions/${txn}/${name}`;
+  const post = (path: string, options?: RequestOptions): Sent => ({ method: 'POST', path, options });
   return [
-    { method: 'POST', path: payments, options: { raw: '{"data":' } },
-    { method: 'POST', path: payments, options: { json: [] } },
-    { method: 'POST', path: payments, options: { json: { data: null } } },
-    { method: 'POST', path: payments, options: { json: { data: { gateway: 123, method: true } } } },
-    {
-      method: 'POST',
-      path: payments,
-      options: { raw: 'gateway=manual', headers: { 'Content-Type': 'text/plain' } },
-    },
-    { method: 'POST', path: payments, options: { raw: '' } },
-    { method: 'POST', path: action('capture'), options: { raw: '{"data":{"custom_reference":' } },
-    { method: 'POST', path: action('capture'), options: { json: { data: { custom_reference: 42 } } } },
-    {
-      method: 'POST',
-      path: action('confirm'),
-      options: { json: { data: { gateway: 'card_payment_intents', method: 'purchase', payment: 12 } } },
-    },
-    { method: 'POST', path: action('refund', 'not-a-uuid') },
+    post(payments, { raw: '{"data":' }),
+    post(payments, { json: [] }),
+    post(payments, { json: { data: null } }),
+    post(payments, { json: { data: { gateway: 123, method: true } } }),
+    post(payments, { raw: 'gateway=manual', headers: { 'Content-Type': 'text/plain' } }),
+    post(payments, { raw: '' }),
+    post(action('capture'), { raw: '{"data":{"custom_reference":' }),
+    post(action('capture'), { json: { data: { custom_reference: 42 } } }),
+    post(action('confirm'), {
+      json: { data: { gateway: 'card_payment_intents', method: 'purchase', payment: 12 } },
+    }),
+    post(action('refund', 'not-a-uuid')),
     { method: 'DELETE', path: '/v2/integrations/not-a-uuid' },
   ];
 };

@@ -28,10 +28,9 @@ export function showSent(sent: Sent): string {
 }
 
 /** The routes with path parameters (§4.1, §4.2), the order and transaction ids as holes. */
-type Template = (ids: { order: string; txn: string; other: string }) => string;
 interface Route {
   readonly method: Method;
-  readonly path: Template;
+  readonly path: (ids: { order: string; txn: string; other: string }) => string;
 }
 const ORDER_ROUTES: readonly Route[] = [
   { method: 'GET', path: ({ order }) => `/v2/orders/${order}` },

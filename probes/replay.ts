@@ -24,6 +24,7 @@ import {
 } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { Judgement } from '../helpers/judge/judgement.ts';
+import { once } from '../helpers/provisioning/once.ts';
 import {
   listedTransactions,
   transactionState,
@@ -138,13 +139,9 @@ export function replayWithoutCredentials(
   const { settings, journal } = run;
   const invalid = lookalikeCredentials(settings.token, GATE_INVALID);
   const turn = FILES.indexOf(file) * 3;
-  let recorded: Replayable[] | undefined;
-  const requests = (): Replayable[] => {
-    recorded ??= replayable(journal.exchanges());
-    return recorded;
-  };
-  const drawn = (keep: (request: Replayable) => boolean, credential: fc.Arbitrary<Credential>) => {
-    const some = requests().filter(keep);
+  const requests = once(async () => replayable(journal.exchanges()));
+  const drawn = async (keep: (request: Replayable) => boolean, credential: fc.Arbitrary<Credential>) => {
+    const some = (await requests()).filter(keep);
     return some.length === 0 ? undefined : fc.record({ request: fc.constantFrom(...some), credential });
   };
 
@@ -181,7 +178,7 @@ export function replayWithoutCredentials(
       READS_PROBE,
       async () => {
         stopListening();
-        const deep = drawn((r) => r.method === 'GET', unauthenticated(settings.token));
+        const deep = await drawn((r) => r.method === 'GET', unauthenticated(settings.token));
         return {
           show,
           gate: [...early.values()].map(({ replay }) => replay),
@@ -202,11 +199,11 @@ export function replayWithoutCredentials(
       replayed: true,
       writes: (credentials: Unauthenticated) => async (t: Judgement) => {
         // Each record takes one write without valid credentials: the records are shared out between the rules.
-        const sent = requests().filter((r) => r.method !== 'GET');
+        const sent = (await requests()).filter((r) => r.method !== 'GET');
         const records = [...new Set(sent.map(recordKey))].sort(compare);
         const mine = new Set(records.filter((_, i) => i % 2 === (credentials === 'none' ? 0 : 1)));
         const arbitrary = t.need(
-          drawn(
+          await drawn(
             (r) => r.method !== 'GET' && mine.has(recordKey(r)),
             unauthenticated(settings.token, credentials),
           ),

@@ -171,18 +171,19 @@ export function transactionProbes(run: SuiteRun) {
     if (steps.refuse) {
       c.before = await list(orderId);
       // All at once: none may add a transaction, as the listing after the authorize shows.
-      const refused = await Promise.all(
-        steps.refuse.map((gateway) => pay(run, orderId, authorizeBody(gateway))),
-      );
-      c.refused.push(...refused.map((r) => r.paid));
+      for (const r of await Promise.all(steps.refuse.map((g) => pay(run, orderId, authorizeBody(g)))))
+        c.refused.push(r.paid);
     }
     const authorized = await pay(run, orderId, authorizeBody(), 'manual', { before: c.before });
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
     const txnId = c.txnId;
     if (txnId === undefined) return c;
     // The second authorization before the listing, which would otherwise show a transaction not known yet.
-    const again =
-      steps.second === undefined ? undefined : await authorizeAgain(orderId, txnId, steps.second, c);
+    let other: string | undefined;
+    if (steps.second !== undefined) {
+      const { txnId: id } = await pay(run, orderId, authorizeBody(), 'manual', { before: c.listed });
+      if (id !== txnId) other = id;
+    }
     // The listing goes beside what follows: the rules read the order's transactions, whatever their state.
     const listed = steps.lists?.includes('authorized') && !c.listed ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'authorized');
@@ -194,8 +195,7 @@ export function transactionProbes(run: SuiteRun) {
     if (!c.capture.ok) return c;
     const captured = steps.lists?.includes('captured') ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'captured');
-    const other = again?.txnId;
-    const capturedAgain = other ? act(orderId, other, 'capture', again?.reference) : undefined;
+    const capturedAgain = other ? act(orderId, other, 'capture', steps.second) : undefined;
     if (steps.refund) c.refund = await act(orderId, txnId, 'refund');
     await captured;
     const refundAgain =
@@ -203,11 +203,6 @@ export function transactionProbes(run: SuiteRun) {
     if (steps.refund) await list(orderId);
     await refundAgain;
     return c;
-  }
-
-  async function authorizeAgain(orderId: string, txnId: string, reference: string, c: ManualChain) {
-    const { txnId: id } = await pay(run, orderId, authorizeBody(), 'manual', { before: c.listed });
-    return { reference, ...(id === undefined || id === txnId ? {} : { txnId: id }) };
   }
 
   const [a, b, c] = [
@@ -223,35 +218,32 @@ export function transactionProbes(run: SuiteRun) {
     const actions: Action[] = state === 'authorized' ? ['capture', 'confirm'] : ['refund'];
     return Promise.all(actions.map((action) => act(other, txnId, action)));
   };
-  const gate = (name: string, shape: OrderShape, order: () => Promise<string>, steps: Steps = {}): Paid => {
+  /** A gate order, on an order of its own unless `order` gives one. */
+  const gate = (name: string, shape: OrderShape, steps: Steps, order = () => orderOf(shape)): Paid => {
     const defaults: Steps = { lists: ['captured'], refund: true, plainAfterRefusal: true };
     const chain = once(async () => payManually(await order(), shape, { ...defaults, ...steps }));
     return { name: `${name}: ${showShape(shape)}`, refuses: steps.refuse !== undefined, chain };
   };
-  const first: OrderShape = { items: [a], reference: long as string };
-  const third: OrderShape = { items: [c], customer: spaced(MIXED_TEXT) };
-  const fourth: OrderShape = {
-    items: [b],
-    reference: spaced(`conformance-${tag}`),
-    contentType: CONTENT_TYPES[0],
-  };
   const paid: Paid[] = [
-    gate('the first order', first, () => orderOf(first), {
-      lists: ['authorized', 'captured'],
-      second: `conformance-${tag}-second`,
-    }),
+    gate(
+      'the first order',
+      { items: [a], reference: long as string },
+      { lists: ['authorized', 'captured'], second: `conformance-${tag}-second` },
+    ),
     // Two items make its cart a step longer: it ends at the capture.
-    gate('the second order', { items: [a, b], reference: mixed as string }, second, {
-      lists: [],
-      refund: false,
-    }),
-    gate('the third order', third, () => orderOf(third), { lists: [] }),
+    gate(
+      'the second order',
+      { items: [a, b], reference: mixed as string },
+      { lists: [], refund: false },
+      second,
+    ),
+    gate('the third order', { items: [c], customer: spaced(MIXED_TEXT) }, { lists: [] }),
     // Authorized through other gateways first: two steps longer at the start, it ends at the capture.
-    gate('the fourth order', fourth, () => orderOf(fourth), {
-      lists: ['authorized'],
-      refuse: OTHER_GATEWAYS,
-      refund: false,
-    }),
+    gate(
+      'the fourth order',
+      { items: [b], reference: spaced(`conformance-${tag}`), contentType: CONTENT_TYPES[0] },
+      { lists: ['authorized'], refuse: OTHER_GATEWAYS, refund: false },
+    ),
   ];
   /** A transaction acted on under the second order, on an order of its own: two steps beside its chain. */
   const actedUnderAnother = once(async () =>

@@ -7,20 +7,12 @@ import { HARD_LISTINGS, LISTINGS, namedMethods, SPEC_PATHS } from '../../helpers
 import type { Credentials } from '../../helpers/http/journal.ts';
 import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
 
-/** Every method asked on every path. */
-export const ASKED_METHODS = [
-  'GET',
-  'HEAD',
-  'OPTIONS',
-  'POST',
-  'PUT',
-  'PATCH',
-  'DELETE',
-  'PROPFIND',
-] as const;
-
 /** The methods that write: never sent on a collection path. */
-export const WRITES: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export const WRITES: readonly string[] = WRITE_METHODS;
+
+/** Every method asked on every path. */
+export const ASKED_METHODS = ['GET', 'HEAD', 'OPTIONS', ...WRITE_METHODS, 'PROPFIND'] as const;
 
 export const PATHS: readonly string[] = [...SPEC_PATHS, ...HARD_LISTINGS];
 

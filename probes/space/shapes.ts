@@ -22,6 +22,9 @@ import { field } from '../../helpers/judge/resources.ts';
 import { DEFAULT_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { ordinaryPage, pageParams } from '../../helpers/listing/params.ts';
 
+const CHECKOUT = '/v2/carts/:cartRef/checkout';
+const INTEGRATIONS = '/v2/integrations';
+
 /** More related products than this make a category of many (more than a usual page of them). */
 export const MANY_PRODUCTS = 10;
 
@@ -80,23 +83,19 @@ const FIELDS: readonly Field[] = [
   at('category', CATEGORIES, 'text', 'slug', ['ASCII']),
   at('category', CATEGORIES, 'description', 'description', all('description')),
   at('cart item', '/v2/carts/:cartRef/items', 'count', 'quantity', all('count')),
-  at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'customer.name', BUT_LONG),
+  at('checkout', CHECKOUT, 'text', 'customer.name', BUT_LONG),
   // Of other alphabets (RFC 6531), never with spaces around.
-  at('checkout', '/v2/carts/:cartRef/checkout', 'email', 'customer.email', [
-    'ASCII',
-    'non-ASCII',
-    'above U+FFFF',
-  ]),
-  at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'billing_address', BUT_LONG),
-  at('checkout', '/v2/carts/:cartRef/checkout', 'text', 'shipping_address', BUT_LONG),
+  at('checkout', CHECKOUT, 'email', 'customer.email', ['ASCII', 'non-ASCII', 'above U+FFFF']),
+  at('checkout', CHECKOUT, 'text', 'billing_address', BUT_LONG),
+  at('checkout', CHECKOUT, 'text', 'shipping_address', BUT_LONG),
   at('payment', PAYMENTS, 'gateway', 'gateway', all('gateway')),
   at('payment', PAYMENTS, 'method', 'method', all('method')),
   at('capture', CAPTURE, 'reference', 'custom_reference', ['absent', ...BUT_LONG]),
-  at('integration', '/v2/integrations', 'text', 'name', BUT_LONG),
-  at('integration', '/v2/integrations', 'description', 'description', ['ASCII', 'non-ASCII', 'above U+FFFF']),
-  at('integration', '/v2/integrations', 'boolean', 'enabled', all('boolean')),
-  at('integration', '/v2/integrations', 'count', 'observes', all('count')),
-  at('integration', '/v2/integrations', 'url', 'configuration.url', all('url')),
+  at('integration', INTEGRATIONS, 'text', 'name', BUT_LONG),
+  at('integration', INTEGRATIONS, 'description', 'description', ['ASCII', 'non-ASCII', 'above U+FFFF']),
+  at('integration', INTEGRATIONS, 'boolean', 'enabled', all('boolean')),
+  at('integration', INTEGRATIONS, 'count', 'observes', all('count')),
+  at('integration', INTEGRATIONS, 'url', 'configuration.url', all('url')),
 ];
 
 /** The pages of a listing a record can be read on (the page parameters asked, or the default page length). */
@@ -145,22 +144,28 @@ const points: Point[] = [
 ];
 
 /** What the dimension remembers of a suite file's records: each made record's shape, or a category's products. */
-interface Made {
-  readonly products: Map<string, string>;
-  readonly categories: Map<string, Set<string>>;
-  readonly integrations: Map<string, string>;
-}
+const nothingMade = () => ({
+  product: new Map<string, string>(),
+  category: new Map<string, Set<string>>(),
+  integration: new Map<string, string>(),
+});
+type Made = ReturnType<typeof nothingMade>;
+type Shown = keyof Made;
+
+/** The records a read shows in `data`, and the key of its `included` section, by the read's template. */
+const READS: Readonly<Partial<Record<string, readonly [Shown, ('products' | 'categories')?]>>> = {
+  [PRODUCTS]: ['product', 'categories'],
+  [CATEGORIES]: ['category'],
+  [CATEGORY]: ['category', 'products'],
+  [INTEGRATION]: ['integration'],
+};
 
 export const SHAPES: Dimension = {
   name: 'shapes',
   title: 'Shapes of the records the run makes, and where they are read (provisioning.md, §2, §4)',
   points,
   visits: (x, state) => {
-    const made = (state.get('made') as Made | undefined) ?? {
-      products: new Map(),
-      categories: new Map(),
-      integrations: new Map(),
-    };
+    const made = (state.get('made') as Made | undefined) ?? nothingMade();
     state.set('made', made);
     const body = field(x.body, 'data');
     const fields = FIELDS.filter((f) => x.method === 'POST' && f.template === x.template).flatMap((f) =>
@@ -178,70 +183,55 @@ function learn(x: Exchange, made: Made, body: unknown): void {
   if (x.method !== 'POST') return;
   if (x.template === PRODUCTS && typeof id === 'string') {
     const prices = field(body, 'price');
-    made.products.set(id, Array.isArray(prices) && prices.length > 1 ? 'several prices' : 'one price');
-  } else if (x.template === CATEGORIES && typeof id === 'string') made.categories.set(id, new Set());
-  else if (x.template === '/v2/integrations' && typeof id === 'string')
-    made.integrations.set(id, field(body, 'enabled') === false ? 'disabled' : 'enabled');
+    made.product.set(id, Array.isArray(prices) && prices.length > 1 ? 'several prices' : 'one price');
+  } else if (x.template === CATEGORIES && typeof id === 'string') made.category.set(id, new Set());
+  else if (x.template === INTEGRATIONS && typeof id === 'string')
+    made.integration.set(id, field(body, 'enabled') === false ? 'disabled' : 'enabled');
   else if (x.template === '/v2/products/:productId/relationships/categories' && Array.isArray(body)) {
-    for (const link of body)
-      made.categories.get(String(field(link, 'id')))?.add(x.params.productId as string);
+    for (const link of body) made.category.get(String(field(link, 'id')))?.add(x.params.productId as string);
   }
 }
 
 /** The places of a 2xx answer that show records the run made. */
 function places(x: Exchange, made: Made): string[] {
-  const json = x.response?.json;
   const data = x.response?.data;
   const items = Array.isArray(data) ? data : [data];
-  const included = (key: string) => {
-    const list = field(field(json, 'included'), key);
-    return Array.isArray(list) ? list : [];
+  const read = x.method === 'GET' ? READS[x.template] : undefined;
+  if (!read) {
+    const place =
+      ACTION_ANSWERS[x.template] ?? (x.template === TRANSACTIONS ? `GET ${TRANSACTIONS}` : undefined);
+    return place && items.some((item) => field(item, 'type') === 'transaction')
+      ? [`transaction in ${place}`]
+      : [];
+  }
+  const ids = (list: unknown, record: Shown) =>
+    (Array.isArray(list) ? list : [])
+      .map((item) => String(field(item, 'id')))
+      .filter((id) => made[record].has(id));
+  const shapeOf = (record: Shown, id: string) => {
+    if (record !== 'category') return made[record].get(id);
+    const count = made.category.get(id)?.size ?? 0;
+    return count === 0 ? NO_PRODUCTS : count <= MANY_PRODUCTS ? SOME_PRODUCTS : MANY;
   };
-  const ids = (list: readonly unknown[], map: Map<string, unknown>) =>
-    list.map((item) => String(field(item, 'id'))).filter((id) => map.has(id));
-  const product = (id: string, place: string) => `product (${made.products.get(id)}) in ${place}`;
-  const category = (id: string, place: string) => {
-    const count = made.categories.get(id)?.size ?? 0;
-    return `category (${count === 0 ? NO_PRODUCTS : count <= MANY_PRODUCTS ? SOME_PRODUCTS : MANY}) in ${place}`;
-  };
-  const listed = (record: string, list: readonly string[], page: string | undefined, include: boolean) =>
-    list.length === 0 || !page
-      ? []
-      : [
-          `${record} in GET ${x.template}, ${page}`,
-          ...(include && page !== 'first page' ? [`${record} in GET ${x.template}, ${WITH_INCLUDE}`] : []),
-        ];
-  if (x.method === 'GET' && x.template === PRODUCTS) {
-    const products = ids(items, made.products);
-    return [
-      ...products.map((id) => product(id, `GET ${PRODUCTS}`)),
-      ...listed('product', products, pageOf(x), x.query.has('include')),
-      ...ids(included('categories'), made.categories).map((id) => category(id, INCLUDED_CATEGORIES)),
-    ];
-  }
-  if (x.method === 'GET' && x.template === CATEGORIES) {
-    const categories = ids(items, made.categories);
-    return [
-      ...categories.map((id) => category(id, `GET ${CATEGORIES}`)),
-      ...listed('category', categories, pageOf(x), false),
-    ];
-  }
-  if (x.method === 'GET' && x.template === CATEGORY) {
-    return [
-      ...ids(items, made.categories).map((id) => category(id, `GET ${CATEGORY}`)),
-      ...ids(included('products'), made.products).map((id) => product(id, INCLUDED_PRODUCTS)),
-    ];
-  }
-  if (x.method === 'GET' && x.template === INTEGRATION) {
-    return ids(items, made.integrations).map(
-      (id) => `integration (${made.integrations.get(id)}) in GET ${INTEGRATION}`,
-    );
-  }
-  const place =
-    ACTION_ANSWERS[x.template] ?? (x.template === TRANSACTIONS ? `GET ${TRANSACTIONS}` : undefined);
-  return place && items.some((item) => field(item, 'type') === 'transaction')
-    ? [`transaction in ${place}`]
-    : [];
+  const shown = (record: Shown, at: string) => (id: string) => `${record} (${shapeOf(record, id)}) in ${at}`;
+  const [record, key] = read;
+  const at = `GET ${x.template}`;
+  const listed = ids(items, record);
+  const page =
+    listed.length > 0 && x.template !== CATEGORY && x.template !== INTEGRATION ? pageOf(x) : undefined;
+  const included = key === 'products' ? 'product' : 'category';
+  return [
+    ...listed.map(shown(record, at)),
+    ...(page ? [`${record} in ${at}, ${page}`] : []),
+    ...(page && page !== 'first page' && x.template === PRODUCTS && x.query.has('include')
+      ? [`${record} in ${at}, ${WITH_INCLUDE}`]
+      : []),
+    ...(key
+      ? ids(field(field(x.response?.json, 'included'), key), included).map(
+          shown(included, `${at}, included.${key}`),
+        )
+      : []),
+  ];
 }
 
 /** Which page of its listing an ordinary listing request asked for (undefined: not an ordinary page). */

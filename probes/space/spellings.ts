@@ -62,11 +62,8 @@ const GATE_QUERY: Readonly<Record<QueryParam, readonly QuerySpelling[]>> = {
 const GATE = new Set<string>([
   ...QUERY_PARAMS.flatMap((param) => GATE_QUERY[param].map((spelling) => queryPoint(param, spelling))),
   EMPTY_PART,
-  namePoint('authorization', 'token'),
-  namePoint('AUTHORIZATION', 'token'),
+  ...HEADER_NAMES.flatMap((name) => [namePoint(name, 'token'), namePoint(name, 'other')]),
   namePoint('authorization', 'none'),
-  namePoint('authorization', 'other'),
-  namePoint('AUTHORIZATION', 'other'),
   schemePoint('BEARER', 'token'),
   schemePoint('bearer', 'other'),
   contentTypePoint('application/json; charset=utf-8', CAPTURE),

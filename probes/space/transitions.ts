@@ -98,26 +98,21 @@ interface Operation {
   readonly changed: boolean;
 }
 
-interface Memory {
+const memory = () => ({
   /** The operations that changed each record, by `resource id`. */
-  readonly done: Map<string, Set<string>>;
+  done: new Map<string, Set<string>>(),
   /** The categories each product is linked to. */
-  readonly links: Map<string, Set<string>>;
+  links: new Map<string, Set<string>>(),
   /** The order of each transaction, and each order's newest transaction. */
-  readonly orderOf: Map<string, string>;
-  readonly newest: Map<string, string>;
-}
+  orderOf: new Map<string, string>(),
+  newest: new Map<string, string>(),
+});
+type Memory = ReturnType<typeof memory>;
 
 const lower = (id: unknown) => (typeof id === 'string' ? id.toLowerCase() : '');
 const idOf = (x: Exchange) => (isObject(x.response?.data) ? lower(x.response.data.id) : '');
 const asks = (x: Exchange, name: string) => x.query.all('include').some((v) => v.split(',').includes(name));
-const isAction = (template: string) => ACTIONS.some((a) => a === template);
-const on = (resource: string, id: string, op: string, changed = false): Operation => ({
-  resource,
-  id,
-  op,
-  changed,
-});
+const on = (resource: string, id: string, op: string, changed = false) => ({ resource, id, op, changed });
 
 /** The operations of an action (capture, refund, confirm) on one of the order's transactions. */
 function actionOf(x: Exchange, m: Memory, ok: boolean): Operation[] {
@@ -150,16 +145,11 @@ function paymentOf(x: Exchange, m: Memory, ok: boolean): Operation[] {
   return [on('order', order, op, ok), ...(txn ? [on('transaction', txn, op, true)] : [])];
 }
 
-/** The categories a link request names. */
-function linked(x: Exchange): string[] {
-  const data = isObject(x.body) ? x.body.data : undefined;
-  return Array.isArray(data) ? data.map((c) => (isObject(c) ? lower(c.id) : '')) : [];
-}
-
 /** The operations of one exchange (none for what the state machines do not follow). */
 function operationsOf(x: Exchange, m: Memory): Operation[] {
   if (x.template === PAYMENTS && x.method === 'POST') return paymentOf(x, m, x.response?.ok === true);
-  if (isAction(x.template) && x.method === 'POST') return actionOf(x, m, x.response?.ok === true);
+  if (ACTIONS.some((a) => a === x.template) && x.method === 'POST')
+    return actionOf(x, m, x.response?.ok === true);
   if (x.credentials !== 'token') return [];
   const ok = x.response?.ok === true;
   const id = lower(x.params.id);
@@ -178,7 +168,8 @@ function operationsOf(x: Exchange, m: Memory): Operation[] {
       return ok ? [on('integration', idOf(x), 'create', true)] : [];
     case 'POST /v2/products/:productId/relationships/categories': {
       const product = lower(x.params.productId);
-      const categories = linked(x);
+      const data = isObject(x.body) ? x.body.data : undefined;
+      const categories = Array.isArray(data) ? data.map((c) => (isObject(c) ? lower(c.id) : '')) : [];
       if (ok) m.links.set(product, new Set([...(m.links.get(product) ?? []), ...categories]));
       return [
         on('product', product, 'link to a category', ok),
@@ -223,12 +214,7 @@ export const TRANSITIONS: Dimension = {
   title: 'Transition pairs of the records’ states (§3, §4, provisioning)',
   points,
   visits: (x, state) => {
-    const m = (state.get('memory') as Memory | undefined) ?? {
-      done: new Map(),
-      links: new Map(),
-      orderOf: new Map(),
-      newest: new Map(),
-    };
+    const m = (state.get('memory') as Memory | undefined) ?? memory();
     state.set('memory', m);
     const operations = operationsOf(x, m);
     const visited = operations.flatMap(({ resource, id, op }) =>
