@@ -116,10 +116,12 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     clearTimeout(deadline);
     // Whatever the suites' own cleanup left goes now.
     const swept = config.readOnly ? undefined : await sweepRun(ledger, api, target.info.runTag);
-    if (stopped && collector.checks.length === 0) {
+    // A stopped run judged only the checks that ended before the stop.
+    const ended = stopped ? collector.checks.filter((check) => !check.unfinished) : collector.checks;
+    if (stopped && ended.length === 0) {
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
     }
-    const judged = [...collector.checks, ...ownOutcomes(own)];
+    const judged = [...ended, ...ownOutcomes(own)];
     // A stopped run reports what it judged: what it did not reach stays untested, not skipped.
     const checks = [...judged, ...(config.readOnly && !stopped ? readOnlySkips(target.info, judged) : [])];
     const server = serverHeader([

@@ -71,7 +71,7 @@ function check<T>(
       ];
     };
     // A check that times out or is cancelled is not evaluated.
-    ended({ status: 'error', message: 'not evaluated: the check did not end' });
+    ended({ status: 'error', message: 'not evaluated: the check did not end', unfinished: true });
     try {
       if (options.writes && run.settings.readOnly) {
         throw new Skip('read-only mode (CONFORMANCE_READ_ONLY=1): this check sends write requests');

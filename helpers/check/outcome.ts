@@ -29,6 +29,8 @@ export interface Outcome {
   readonly bySource?: Partial<Record<SourceKind, number>>;
   /** A request got no HTTP answer (refused, reset, timeout): status `error`, or an input left unjudged. */
   readonly transport?: boolean;
+  /** Status `error` because the check was cancelled or timed out before it ended. */
+  readonly unfinished?: boolean;
   /** Status `error` because the target declined a request for too long. */
   readonly declined?: boolean;
   /** Distinct inputs judged, and what a deep exploration spent. */
