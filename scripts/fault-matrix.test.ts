@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DimensionCoverage } from '../helpers/inputs/coverage.ts';
 import { SPACE } from '../probes/space/index.ts';
 import {
-  ALL_VARIANTS,
   describeDifference,
   faultProfile,
   formatMatrix,
@@ -16,6 +15,7 @@ import {
   runFaultMatrix,
   runSettings,
   sameVerdicts,
+  variantsRun,
 } from './fault-matrix.ts';
 
 /**
@@ -25,25 +25,12 @@ import {
  * --twice` runs every fault's pair; in `npm test` the gate faults run once, to keep it within its time.)
  */
 const root = mkdtempSync(join(tmpdir(), 'fault-matrix-test-'));
-/** The no-payment-intents variant offers no card_payment_intents gateway: TXN-CONFIRM cannot be evaluated. */
-const variantsBaseline = join(root, 'variants-baseline.json');
-writeFileSync(
-  variantsBaseline,
-  JSON.stringify({ entries: [{ rule: 'TXN-CONFIRM', unsupported: 'no card_payment_intents gateway' }] }),
-);
 const runners = new Runners(4);
 afterAll(() => runners.close());
 const single = async (spec: Parameters<Runners['run']>[0][number]) =>
   (await runners.run([spec]))[0] as RunSummary;
 const clean = single({ server: {}, reportDir: join(root, 'clean'), settings: runSettings('gate') });
-const variants = (profile: 'gate' | 'deep') =>
-  single({
-    server: { variants: ALL_VARIANTS },
-    reportDir: join(root, `variants-${profile}`),
-    settings: runSettings(profile),
-    baseline: variantsBaseline,
-  });
-const [variantsGate, variantsDeep] = [variants('gate'), variants('deep')];
+const [variantsGate, variantsDeep] = [single(variantsRun(root, 'gate')), single(variantsRun(root, 'deep'))];
 const matrix = runFaultMatrix({ twice: 'deep', runners, reportRoot: root });
 
 const describeRun = (run: RunSummary) =>
