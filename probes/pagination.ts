@@ -1,6 +1,6 @@
 /**
  * The probes of the pagination area (§2.5, §4.3, §8), judged by `rules/pagination/`. On each listing the run
- * makes 3 records, then, while its writes wait (`helpers/listing/gate.ts`), sends what the listing's total
+ * makes 3 records (deep: and a fourth, deleted at once), then, while its writes wait (`helpers/listing/gate.ts`), sends what the listing's total
  * sizes: boundary pages, walks and the offset pair; then the values beyond the limits of §8.
  */
 import fc from 'fast-check';
@@ -23,7 +23,12 @@ import {
   productBody,
   SEVERAL_PRICES,
 } from '../helpers/provisioning/bodies.ts';
-import { createCategory, createProduct, linkProductToCategory } from '../helpers/provisioning/create.ts';
+import {
+  createCategory,
+  createProduct,
+  linkProductToCategory,
+  removeRecord,
+} from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import {
@@ -141,7 +146,14 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       endpoint === PRODUCTS
         ? createProduct(run, productBody(tag, {}, ownProductShapes(tag)[i]), productBody(tag))
         : createCategory(run, ownCategoryShapes(tag)[i]);
-    const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, (_, i) => create(i)));
+    const deep = settings.depth === 'deep' ? 1 : 0;
+    const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS + deep }, (_, i) => create(i)));
+    // Deep: one more record, deleted at once, so that the listing is judged in a state only a delete reaches.
+    const [deleted] = made.splice(OWN_RECORDS);
+    if (deleted?.status === 'fulfilled') {
+      const kind = endpoint === PRODUCTS ? 'product' : 'category';
+      await removeRecord(run, { kind, id: deleted.value.id });
+    }
     const ids = made.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
     // Products linked to the run's categories, for an included section under `include=categories`: the
     // second product in two categories, the last product and the last category in none.

@@ -241,6 +241,16 @@ describe('walkListing', () => {
     expect(problems.counts).toEqual(['a full walk found 10 records, meta.results.total is 12']);
   });
 
+  it('walks in full, blaming the total, when links.next ends within the pages of a partial walk', async () => {
+    // 3 records after 27 deletes that meta.results.total still counts: 30 pages announced at page[limit]=1.
+    const { result } = await walk(ids(3), { totalDelta: 27 }, 1);
+    expect(result.mode).toBe('full');
+    expect(result.last).toBeUndefined();
+    const problems = walkProblems(result);
+    expect(problems.walk).toEqual([]);
+    expect(problems.counts).toEqual(['a full walk found 3 records, meta.results.total is 30']);
+  });
+
   it('finds records of the run that the walk does not visit', async () => {
     const { result } = await walk(ids(10));
     expect(walkProblems(result, ['r3', 'elsewhere']).walk).toEqual([

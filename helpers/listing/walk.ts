@@ -128,7 +128,7 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
     }
     const total = first.view.resultsTotal;
     const announced = total === undefined ? undefined : Math.ceil(total / limit);
-    const mode = announced !== undefined && announced > MAX_FULL_PAGES ? 'partial' : 'full';
+    let mode: Walk<R>['mode'] = announced !== undefined && announced > MAX_FULL_PAGES ? 'partial' : 'full';
     const bound = mode === 'partial' ? PARTIAL_PAGES : Math.max(announced ?? MAX_FULL_PAGES, 1) + 1;
     const done = (rest: Partial<Walk<R>> = {}): Walk<R> => ({ limit, mode, pages, ...rest });
 
@@ -136,7 +136,11 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
       const current = pages[pages.length - 1] as WalkedPage<R>;
       const where = `the page at offset ${current.offset ?? '?'}`;
       const next = current.view.links.next;
-      if (next === null) break;
+      // links.next ends the listing before the partial walk's pages: the walk went to the end, it is full.
+      if (next === null) {
+        mode = 'full';
+        break;
+      }
       if (pages.length >= bound && mode === 'partial') break;
       if (pages.length >= bound) {
         const said = `the first page announced ${total ?? '?'} records`;

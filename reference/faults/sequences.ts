@@ -12,11 +12,21 @@ import {
   dataItems,
   eachItem,
   type Json,
+  type Route,
   remembering,
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
-import { CAPTURE, DELETE_CATEGORY, DELETE_PRODUCT, LIST, PRODUCTS, REFUND, TRANSACTIONS } from './routes.ts';
+import {
+  CAPTURE,
+  CATEGORIES,
+  DELETE_CATEGORY,
+  DELETE_PRODUCT,
+  LIST,
+  PRODUCTS,
+  REFUND,
+  TRANSACTIONS,
+} from './routes.ts';
 
 /** The order and the transaction of an action's path, when the transaction is that order's. */
 function pathRecords(ctx: ReferenceContext, request: FastifyRequest) {
@@ -174,5 +184,25 @@ export const SEQUENCE_FAULTS: Fault[] = [
         .reduce((sum, t) => sum + t.amount, 0);
       if (refunded > 0) txn.amount = Math.max(0, txn.amount - refunded);
     }),
+  ),
+  deepFault(
+    'results-total-counts-deleted',
+    'PAGE-COUNTS',
+    'meta.results.total (and meta.page.total from it) of /v2/products and /v2/categories is a counter raised on create and never lowered on delete: after a delete it counts the deleted records too.',
+    (app, ctx) => {
+      const deletes = new Map<Route, number>();
+      const count = (listing: Route) => () => {
+        deletes.set(listing, (deletes.get(listing) ?? 0) + 1);
+      };
+      rewriteResponse([DELETE_PRODUCT], count(PRODUCTS))(app, ctx);
+      rewriteResponse([DELETE_CATEGORY], count(CATEGORIES))(app, ctx);
+      rewriteResponse([PRODUCTS, CATEGORIES], (body, request) => {
+        const extra = deletes.get(`GET ${request.routeOptions.url}` as Route) ?? 0;
+        if (extra === 0 || !body?.meta?.results) return;
+        body.meta.results.total += extra;
+        if (body.meta.results.all !== undefined) body.meta.results.all += extra;
+        body.meta.page.total = Math.ceil(body.meta.results.total / body.meta.page.limit);
+      })(app, ctx);
+    },
   ),
 ];
