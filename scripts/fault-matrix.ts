@@ -15,6 +15,7 @@ import { expectedFailures, type Fault } from '../reference/faults/fault.ts';
 import { VARIANTS } from '../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { getRule } from '../rules/catalogue.ts';
+import txnConfirm from '../rules/transactions/txn-confirm.ts';
 import { cliEnvironment } from '../test-support/cli/spawn-cli.ts';
 
 /** What one run of the suite said, read from its conformance.json. */
@@ -260,11 +261,11 @@ export function printProgress(runs: FaultRuns): void {
 
 /**
  * A run against every conformant variant. The no-payment-intents variant offers no card_payment_intents
- * gateway: TXN-CONFIRM is skipped with the reason, and the baseline marks it unsupported (else: exit code 2).
+ * gateway: the confirm rule is skipped with the reason, and the baseline marks it unsupported (else: exit code 2).
  */
 export function variantsRun(root: string, profile: 'gate' | 'deep'): RunSpec {
   const baseline = join(root, 'variants-baseline.json');
-  const entries = [{ rule: 'TXN-CONFIRM', unsupported: 'no card_payment_intents gateway' }];
+  const entries = [{ rule: txnConfirm.id, unsupported: 'no card_payment_intents gateway' }];
   writeFileSync(baseline, JSON.stringify({ entries }));
   const reportDir = join(root, `variants-${profile}`);
   return {
