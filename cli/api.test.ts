@@ -11,7 +11,7 @@ describe('runConformance (the programmatic API)', () => {
   it('refuses an unknown rule, area or a malformed shard with exit code 2 and one message', async () => {
     expect(await api.runConformance({ ...ISOLATED, rules: ['NOPE'] })).toEqual({
       exitCode: 2,
-      message: 'rules: "NOPE" is not a rule ID of the catalogue',
+      message: '"NOPE" is not a rule ID of the catalogue (rules/catalogue.ts)',
     });
     const area = 'orders' as api.RuleArea;
     expect(await api.runConformance({ ...ISOLATED, areas: [area] })).toMatchObject({ exitCode: 2 });

@@ -119,7 +119,12 @@ describe.concurrent('commerce-conformance', () => {
     expect(result.stderr).not.toContain(wrong);
   });
 
-  it('stops with exit code 2 naming a bad setting', { timeout: TIMEOUT }, async () => {
+  it('stops with exit code 2 naming a bad setting, or a rule ID the catalogue does not hold', {
+    timeout: TIMEOUT,
+  }, async () => {
+    const unknown = await runCli(['--rule', 'nope', '--rule', 'INT-GET']);
+    expect(unknown).toMatchObject({ code: 2, stdout: '' });
+    expect(unknown.stderr.trim()).toBe('"NOPE" is not a rule ID of the catalogue (rules/catalogue.ts)');
     const result = await runCli(['--timeout-ms', 'abc']);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');

@@ -1,5 +1,5 @@
+import { AREAS } from '../helpers/catalogue/rule.ts';
 import { SETTINGS } from '../helpers/config/settings.ts';
-import { AREAS } from '../rules/catalogue.ts';
 import { flagOf } from './args.ts';
 
 /** The text of `--help`: usage, flags (every setting has one), filters, sharding, exit codes. */

@@ -14,7 +14,7 @@ import { conformanceProject } from '../helpers/run/conformance-project.ts';
 import { clientOf, openSession, type Session } from '../helpers/run/session.ts';
 import type { Settings } from '../helpers/run/settings.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
-import { RULES, type RuleId } from '../rules/catalogue.ts';
+import { isRuleId, RULES, type RuleId } from '../rules/catalogue.ts';
 import type { CommandOf } from './args.ts';
 import { type Baseline, readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
@@ -58,6 +58,10 @@ export interface RunOutcome {
 export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const startedAt = new Date();
   const selection = options.selection ?? { rules: [], areas: [] };
+  const unknown = selection.rules.find((id) => !isRuleId(id));
+  if (unknown !== undefined) {
+    return { exitCode: 2, message: `"${unknown}" is not a rule ID of the catalogue (rules/catalogue.ts)` };
+  }
   let config: ReturnType<typeof loadConfig>;
   let target: Awaited<ReturnType<typeof prepareTarget>>;
   let historySize: number;

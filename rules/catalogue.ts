@@ -2,11 +2,10 @@
  * The rule catalogue: every rule as declared in `rules/<area>/<id in lower case>.ts`, listed by area in
  * `index.generated.ts` (`npm run rules`). IDs are stable: never rename one; add a new one instead.
  */
-import { AREAS, type RuleArea } from '../helpers/catalogue/rule.ts';
 import type { Rule } from '../helpers/judge/rule.ts';
 import { AREA_RULES } from './index.generated.ts';
 
-export { AREAS, type RuleArea, type RuleLevel } from '../helpers/catalogue/rule.ts';
+export { AREAS, isArea, type RuleArea, type RuleLevel } from '../helpers/catalogue/rule.ts';
 export type { Rule } from '../helpers/judge/rule.ts';
 export { AREA_RULES };
 
@@ -35,10 +34,6 @@ export function getRule(id: RuleId): Rule<RuleId> {
 /** Whether a string (a command-line argument, an ID read from a report) is the ID of a rule. */
 export function isRuleId(id: string): id is RuleId {
   return byId.has(id);
-}
-
-export function isArea(name: string): name is RuleArea {
-  return (AREAS as readonly string[]).includes(name);
 }
 
 /** The file that declares a rule: `rules/<area>/<id in lower case>.ts`. */
