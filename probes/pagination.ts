@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
 import { probe } from '../helpers/check/check.ts';
-import { Skip, show, skip } from '../helpers/check/failure.ts';
+import { Skip, skip } from '../helpers/check/failure.ts';
 import { currentSending, type Exchange, sendingApart } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
@@ -14,9 +14,10 @@ import { ShrunkFromResolved, smallerIntegers } from '../helpers/inputs/arbitrari
 import { longText, MIXED_TEXT, spaced } from '../helpers/inputs/text.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../helpers/limits.ts';
 import { listingVersion, whileListingHolds } from '../helpers/listing/gate.ts';
-import { pagePath, sameSequence, viewPage } from '../helpers/listing/page.ts';
+import { pagePath, viewPage } from '../helpers/listing/page.ts';
+import { type OffsetPair, PAIR, pairDiscrepancies, REPEATED_OFFSET } from '../helpers/listing/pair.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
-import { otherWalkLimit, settleWalk, type Walk, walkLimit } from '../helpers/listing/walk.ts';
+import { gateWalks, settleWalk, type Walk, type WalkLength } from '../helpers/listing/walk.ts';
 import {
   type CategoryShape,
   type ProductShape,
@@ -63,72 +64,10 @@ const ownCategoryShapes = (tag: string): CategoryShape[] => [
   { name: longText(`[${tag}]`), description: longText('conformance') },
 ];
 
-/** The offset pair: the page at offset 1 (limit 2) is the page at offset 0 without its first record. */
-export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
-
-/** `page[offset]` given twice: whichever it read, `meta.page.offset` must describe the records served. */
-export const REPEATED_OFFSET = `page[limit]=${PAIR.b.limit}&page[offset]=${PAIR.a.offset}&page[offset]=${PAIR.b.offset}`;
-
-/** The pages of the offset pair (the last attempt), and the page asked with the offset repeated. */
-export type OffsetPair = Readonly<Record<'a' | 'b' | 'repeated', ApiResponse>>;
-
-/** A page length of a walk: a number, or relative to the listing's total as it is when walked. */
-export interface WalkLength {
-  /** As a report shows it: `page[limit]=37`, `a quarter of its total`… */
-  readonly shown: string;
-  /** The page length for a listing of `total` records; undefined: none of its kind for that total. */
-  readonly of: (total: number) => number | undefined;
-  readonly limit?: number;
-}
-
-/** A page length that is a number. */
-export const fixedLength = (limit: number): WalkLength => ({
-  shown: `page[limit]=${limit}`,
-  of: () => limit,
-  limit,
-});
-
-/** The lengths of the gate's two walks of a listing of `total` records: a quarter of it, and total − 1. */
-export const gateWalks = (total: number): WalkLength[] => [
-  fixedLength(walkLimit(total)),
-  fixedLength(otherWalkLimit(total)),
-];
-
 /** The shared requests on one listing. */
 export type ListingProbes = ReturnType<typeof listingProbes>;
 
 export type PaginationProbes = ReturnType<typeof paginationProbes>;
-
-/** The offset across the pair (see {@link skipped} and {@link described}). */
-export function pairDiscrepancies({ a, b, repeated }: OffsetPair): string[] {
-  return [...skipped(a, b), ...described(a, repeated)];
-}
-
-/** The records at the offset that the answer's `meta.page.offset` says, as page A shows them, or none. */
-export function described(a: ApiResponse, page: ApiResponse): string[] {
-  const [va, vp] = [viewPage(a.json), viewPage(page.json)];
-  if (!a.ok || !page.ok || va.data === undefined || vp.data === undefined || vp.offset === undefined)
-    return [];
-  const expected = va.ids.slice(vp.offset, vp.offset + vp.ids.length);
-  // Beyond page A's records nothing can be compared.
-  if (expected.length < vp.ids.length || sameSequence(vp.ids, expected)) return [];
-  return [
-    `${REPEATED_OFFSET} answered meta.page.offset ${vp.offset} and the ids ${show(vp.ids)}, but the records at offset ${vp.offset} are ${show(expected)} (page[offset]=0 answered ${show(va.ids)})`,
-  ];
-}
-
-/** Page B holds records 2 and 3 of page A, in the same order, or none. */
-export function skipped(a: ApiResponse, b: ApiResponse): string[] {
-  const [va, vb] = [viewPage(a.json), viewPage(b.json)];
-  // Not listings: the exchange rules judge each answer; nothing to compare.
-  if (!a.ok || !b.ok || va.data === undefined || vb.data === undefined) return [];
-  const expected = va.ids.slice(PAIR.b.offset, PAIR.b.offset + PAIR.b.limit);
-  // Records beyond B's limit are the page-limit rule's failure, and A may hold fewer than 3: judge what both hold.
-  if (sameSequence(vb.ids.slice(0, expected.length), expected)) return [];
-  return [
-    `page[offset]=${PAIR.b.offset}&page[limit]=${PAIR.b.limit} answered the ids ${show(vb.ids)}, but the page at offset 0 is ${show(va.ids)}: skipping ${PAIR.b.offset} record leaves ${show(expected)}`,
-  ];
-}
 
 /** A sending context of its own for the gate's sized requests (its source, no check's evidence or budget). */
 const apart = (name: string, input: string) => ({ source: { kind: 'boundary', name, input } as const });

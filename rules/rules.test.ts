@@ -60,6 +60,25 @@ describe('the rule declarations', () => {
     }
   });
 
+  it('load no probe and no vitest (the command line loads the catalogue to judge its own requests and traffic)', () => {
+    // What loading the catalogue loads: its value imports (`import type` is erased), followed through the files.
+    const loaded = new Set<string>();
+    const modules = new Set<string>();
+    const pending = ['rules/catalogue.ts'];
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      if (loaded.has(file)) continue;
+      loaded.add(file);
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const [, specifier] of text.matchAll(/^(?:import|export) (?!type )[^;]*? from '([^']+)'/gms)) {
+        if (!specifier?.startsWith('.')) modules.add(specifier as string);
+        else pending.push(relative(ROOT, join(ROOT, file, '..', specifier)));
+      }
+    }
+    expect(loaded.size).toBeGreaterThan(RULES.length);
+    expect([...loaded].filter((file) => file.startsWith('probes/'))).toEqual([]);
+    expect([...modules].filter((module) => module.startsWith('vitest'))).toEqual([]);
+  });
+
   it('name each rule ID in its own file only, and at all (comments included) in at most 4 source files outside the reference faults (median at most 2)', () => {
     const files = ['bin', 'cli', 'helpers', 'probes', 'reference', 'rules', 'scripts', 'suites']
       .flatMap(sources)

@@ -68,6 +68,28 @@ export function otherWalkLimit(total: number): number {
   return length < MAX_PAGE_LENGTH ? length + 1 : length - 1;
 }
 
+/** A page length of a walk: a number, or relative to the listing's total as it is when walked. */
+export interface WalkLength {
+  /** As a report shows it: `page[limit]=37`, `a quarter of its total`… */
+  readonly shown: string;
+  /** The page length for a listing of `total` records; undefined: none of its kind for that total. */
+  readonly of: (total: number) => number | undefined;
+  readonly limit?: number;
+}
+
+/** A page length that is a number. */
+export const fixedLength = (limit: number): WalkLength => ({
+  shown: `page[limit]=${limit}`,
+  of: () => limit,
+  limit,
+});
+
+/** The lengths of the gate's two walks of a listing of `total` records: a quarter of it, and total − 1. */
+export const gateWalks = (total: number): WalkLength[] => [
+  fixedLength(walkLimit(total)),
+  fixedLength(otherWalkLimit(total)),
+];
+
 const is2xx = ({ response }: WalkedPage<ListingResponse>) => response.status >= 200 && response.status < 300;
 const isListing = (page: WalkedPage<ListingResponse>) => is2xx(page) && page.view.data !== undefined;
 /** How many records the page holds. */

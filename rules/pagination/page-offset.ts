@@ -3,15 +3,8 @@ import { skip, unjudgeable } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { offsetExpectations } from '../../helpers/listing/expect.ts';
 import { viewPage } from '../../helpers/listing/page.ts';
-import {
-  described,
-  type ListingProbes,
-  PAIR,
-  type PaginationProbes,
-  pairDiscrepancies,
-  REPEATED_OFFSET,
-  skipped,
-} from '../../probes/pagination.ts';
+import { described, PAIR, pairDiscrepancies, REPEATED_OFFSET, skipped } from '../../helpers/listing/pair.ts';
+import type { ListingProbes, PaginationProbes } from '../../probes/pagination.ts';
 import pageEnvelope from './page-envelope.ts';
 import { assertAll, onPages } from './read.ts';
 

@@ -20,8 +20,14 @@ import {
 import type { Judgement } from '../../helpers/judge/judgement.ts';
 import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import type { Settled } from '../../helpers/listing/settle.ts';
-import { type Walk, walkedPages } from '../../helpers/listing/walk.ts';
-import { fixedLength, gateWalks, type PaginationProbes, type WalkLength } from '../../probes/pagination.ts';
+import {
+  fixedLength,
+  gateWalks,
+  type Walk,
+  type WalkLength,
+  walkedPages,
+} from '../../helpers/listing/walk.ts';
+import type { PaginationProbes } from '../../probes/pagination.ts';
 
 /** A walk of a listing, settled, and the run's own records that a full walk must visit. */
 export interface Walked {
