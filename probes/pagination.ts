@@ -1,7 +1,8 @@
 /**
  * The probes of the pagination area (§2.5, §4.3, §8), judged by `rules/pagination/`. On each listing the run
- * makes 3 records (deep: and a fourth, deleted at once), then, while its writes wait (`helpers/listing/gate.ts`), sends what the listing's total
- * sizes: boundary pages, walks and the offset pair; then the values beyond the limits of §8.
+ * makes 3 records (deep: and a fourth, deleted at once), then, while its writes wait
+ * (`helpers/listing/gate.ts`), sends what the listing's total sizes: boundary pages, walks and the offset pair;
+ * then the values beyond the limits of §8.
  */
 import fc from 'fast-check';
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
