@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import buildDist from '../bin/build.mjs';
 import { FAULTS } from '../reference/faults/catalogue.ts';
 import { expectedFailures, type Fault } from '../reference/faults/fault.ts';
+import { UNSEEN_CLASSES, UNSEEN_FAULTS } from '../reference/faults/unseen/faults.ts';
 import { VARIANTS } from '../reference/faults/variants.ts';
 import type { ReferenceOptions } from '../reference/options.ts';
 import { getRule } from '../rules/catalogue.ts';
@@ -305,7 +306,8 @@ export function formatMatrix(rows: readonly MatrixRow[]): string {
 
 /**
  * `npm run faults [-- NAME... | --area AREA... | --conformant] [--twice [--workers N]]`; `--workers N`: the
- * second run of a pair N suite files at a time; `--conformant`: the clean server and every variant instead.
+ * second run of a pair N suite files at a time; `--conformant`: the clean server and every variant instead;
+ * `--unseen [NAME...] [--depth gate|deep] [--seed N]`: the held-out faults instead, in one profile (default deep).
  */
 async function main(args: readonly string[]): Promise<void> {
   buildDist();
@@ -339,7 +341,11 @@ async function main(args: readonly string[]): Promise<void> {
   }
   const after = (flag: string) => args.filter((_, i) => args[i - 1] === flag);
   const areas = after('--area');
-  const names = args.filter((a, i) => !a.startsWith('--') && !/^--(area|workers)$/.test(args[i - 1] ?? ''));
+  const names = args.filter(
+    (a, i) => !a.startsWith('--') && !/^--(area|workers|depth|seed)$/.test(args[i - 1] ?? ''),
+  );
+  if (args.includes('--unseen'))
+    return unseen(root, names, after('--depth')[0], Number(after('--seed')[0] ?? 1));
   const faults = FAULTS.filter(
     (fault) =>
       (names.length === 0 && areas.length === 0) ||
@@ -368,6 +374,41 @@ async function main(args: readonly string[]): Promise<void> {
     `\nReports (conformance.html of each fault): ${root}/<fault>${twice ? '-<1|2>' : ''}/  (${Math.round((Date.now() - started) / 1000)} s)`,
   );
   process.exitCode = results.every((runs) => runs.rows.every(isExact)) && differing.length === 0 ? 0 : 1;
+}
+
+/** The share of `rows` caught on their rule. */
+export function caughtShare(rows: readonly MatrixRow[]): string {
+  const caught = rows.filter((row) => row.caught).length;
+  return `caught ${caught} of ${rows.length} (${rows.length === 0 ? 0 : Math.round((1000 * caught) / rows.length) / 10} %)`;
+}
+
+/** The held-out faults (`reference/faults/unseen/`) in one profile (default deep), and the share caught per set. */
+async function unseen(root: string, names: readonly string[], depth = 'deep', seed = 1): Promise<void> {
+  if (depth !== 'gate' && depth !== 'deep') throw new Error(`--depth takes gate or deep, got ${depth}`);
+  const faults = UNSEEN_FAULTS.filter((fault) => names.length === 0 || names.includes(fault.name));
+  const runners = new Runners(2);
+  const results = await runFaultMatrix({
+    faults,
+    profile: depth,
+    seed,
+    runners,
+    reportRoot: root,
+    onRuns: printProgress,
+  });
+  runners.close();
+  const rows = results.map((runs) => runs.rows[0] as MatrixRow);
+  const sets = Object.entries(UNSEEN_CLASSES).map(
+    ([set, of]) => `  ${set.padEnd(8)} ${caughtShare(rows.filter((row) => of.includes(row.fault)))}`,
+  );
+  console.log(
+    [
+      formatMatrix(rows),
+      '',
+      `Held-out faults, ${depth}${depth === 'deep' ? `, seed ${seed}` : ''}:`,
+      ...sets,
+    ].join('\n'),
+  );
+  console.log(`\nReports: ${root}/<fault>/`);
 }
 
 /** A fault whose runs failed different rules: what each failed. */

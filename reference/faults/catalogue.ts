@@ -18,6 +18,7 @@ import { SEQUENCE_FAULTS } from './sequences.ts';
 import { SHAPE_FAULTS } from './shapes.ts';
 import { SPELLING_FAULTS } from './spellings.ts';
 import { TRANSACTION_FAULTS } from './transactions.ts';
+import { UNSEEN_FAULTS } from './unseen/faults.ts';
 import { VARIANTS } from './variants.ts';
 
 /** The depth faults (`depth/`), by area: each wrong only at inputs hand-picked checks do not send. */
@@ -45,7 +46,8 @@ export const FAULTS: readonly Fault[] = [
   ...SHAPE_FAULTS,
 ];
 
-const byName = new Map(FAULTS.map((fault) => [fault.name, fault]));
+/** Every fault by name: those of {@link FAULTS} and the held-out ones (`unseen/`), switchable, not listed. */
+const byName = new Map([...FAULTS, ...UNSEEN_FAULTS].map((fault) => [fault.name, fault]));
 
 export const findFault = (name: string): Fault | undefined => byName.get(name);
 
