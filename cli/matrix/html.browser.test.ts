@@ -84,6 +84,11 @@ describe('matrix.html in a real browser (headless Chromium)', () => {
     expect(widths[1]).toBe(widths[2]);
     expect(Number.parseFloat(widths[1] ?? '')).toBeGreaterThan(0);
     expect((await must.boundingBox())?.width).toBeGreaterThan(60);
+    const fills = await must
+      .locator('rect')
+      .evaluateAll((all) => all.map((e) => (globalThis as unknown as Win).getComputedStyle(e).fill));
+    expect(fills.slice(0, 2)).toEqual(['rgb(234, 238, 242)', 'rgb(26, 127, 55)']);
+    expect(fills[2]).toMatch(/^url\("#hatch"\)/);
     expect(await heads.nth(1).locator('svg.bar').count()).toBe(2);
 
     const schema = page.locator('#rule-INT-SCHEMA');
@@ -127,5 +132,5 @@ describe('matrix.html in a real browser (headless Chromium)', () => {
 
 /** The browser global the page functions use (the project's TypeScript has no DOM library). */
 interface Win {
-  getComputedStyle(element: unknown): { backgroundColor: string };
+  getComputedStyle(element: unknown): { backgroundColor: string; fill: string };
 }

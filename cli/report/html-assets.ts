@@ -15,6 +15,7 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; }
 .s-passed { background: var(--pass); fill: var(--pass); } .s-failed { background: var(--fail); fill: url(#hatch) var(--fail); }
 .s-skipped { background: var(--skip); fill: var(--skip); } .s-error { background: var(--err); fill: var(--err); }
 .s-observed { background: #0969da; fill: #0969da; } .s-untested { background: #8c959f; fill: #d0d7de; }
+svg.bar { display: block; max-width: 480px; } svg .track { fill: #eaeef2; }
 details.rule { border: 1px solid var(--line); border-radius: 6px; margin: 4px 0; padding: 4px 8px; }
 details.rule > summary { cursor: pointer; }
 .level { font-weight: 600; } .section, .since, .inputs { color: var(--muted); }
@@ -69,20 +70,19 @@ ${PATTERNS}`;
 /** The pattern that marks failed besides its colour (`.s-failed` fills with it); once per page. */
 const PATTERNS = `<svg width="0" height="0" aria-hidden="true" style="position:absolute"><pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="4" height="4" style="fill:var(--fail)"/><rect width="1.5" height="4" fill="#fff"/></pattern></svg>`;
 
-/** The style of the pictures (cli/report/pictures.ts) and the flaky badges. */
+/** The style of the history and the coverage (cli/report/pictures.ts), and of the flaky badges. */
 export const PICTURE_STYLE = `
-.pictures { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 32px; } .pictures figure { margin: 4px 0; max-width: 100%; } .pictures + .pictures { margin-top: 12px; } .grid a { color: #0969da; text-decoration: none; }
-.grid { display: flex; } .grid ul { list-style: none; margin: 0; padding: 0 8px 0 0; font: 11px/16px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: nowrap; }
-.grid > div { overflow-x: auto; direction: rtl; min-width: 0; } .grid svg { direction: ltr; display: block; }
-figcaption { font-weight: 600; } .legend svg { vertical-align: -1px; } .legend span { white-space: nowrap; margin-right: 8px; }
-svg text { font: 11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; fill: #1f2328; }
-svg text.head { font: 600 13px system-ui, sans-serif; } svg .track { fill: #eaeef2; } svg .now { fill: none; stroke: #1f2328; } svg .cut { stroke: #fff; }
+.pictures { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 32px; } .pictures + .pictures { margin-top: 12px; }
+.pictures figure { margin: 4px 0; max-width: 100%; } figcaption { font-weight: 600; }
+.grid { display: flex; } .grid > div { overflow-x: auto; direction: rtl; min-width: 0; } .grid svg { direction: ltr; display: block; }
+.grid ul { list-style: none; margin: 0; padding: 0 8px 0 0; white-space: nowrap; } .grid a { color: #0969da; text-decoration: none; }
+.grid ul, svg text { font: 11px/16px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; fill: #1f2328; }
+svg text.head { font: 600 13px system-ui, sans-serif; } svg .now { fill: none; stroke: #1f2328; } svg .cut { stroke: #fff; }
 svg .rule { stroke: var(--line); stroke-dasharray: 3 3; } svg .line { fill: none; stroke: #0969da; stroke-width: 2; }
-svg circle.below { fill: var(--fail); } svg.bar { display: block; max-width: 480px; }
-.dimension h3 { font-size: 14px; margin: 12px 0 4px; } .dimension p { margin: 4px 0; }
-ul.points { columns: 20em; column-gap: 24px; margin: 0; padding-left: 18px; overflow-wrap: anywhere; } ul.points code { background: none; }
-.badge.flaky { background: #bc4c00; min-width: 0; }
-#flaky li { margin: 2px 0; }
+svg circle.below { fill: var(--fail); } .legend svg { vertical-align: -1px; } .legend span { white-space: nowrap; margin-right: 8px; }
+.dimension h3 { font-size: 14px; margin: 12px 0 4px; } .dimension p { margin: 4px 0; } ul.points code { background: none; }
+ul.points { columns: 20em; column-gap: 24px; margin: 0; padding-left: 18px; overflow-wrap: anywhere; }
+.badge.flaky { background: #bc4c00; min-width: 0; } #flaky li { margin: 2px 0; }
 `;
 
 /** The style of the rule index entries. */

@@ -35,7 +35,7 @@ describe('history in the reports', () => {
     expect(cells('INT-GET')).toEqual(['passed 1 10', 'failed 13 10', 'passed 25 10']);
     expect(cells('INT-SCHEMA')).toEqual(['passed 1 10', 'failed 13 22']);
     expect(grid).toContain(
-      '<title>INT-SCHEMA: failed in 2 runs, 2026-11-20 02:00 to 2026-11-21 02:00</title>',
+      '<title>INT-SCHEMA: failed, 2026-11-20 02:00 to 2026-11-21 02:00 (2 runs)</title>',
     );
     expect(page).toContain('<span class="badge flaky"');
     expect(page).toMatch(/<section id="flaky">[\s\S]*INT-GET[\s\S]*<\/section>/);

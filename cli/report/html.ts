@@ -64,11 +64,9 @@ function changes(report: ConformanceReport): string {
     ...newlyPassing.map((id) => item('newly passing', id)),
     ...stillFailing.map((id) => item('still failing', id)),
   ];
-  return `<section id="changes">
-<h2>Changes since ${html(report.previous.startedAt)}</h2>
-${items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No rule changed.</p>'}
-</section>
-`;
+  const list =
+    items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No rule changed.</p>';
+  return `<section id="changes">\n<h2>Changes since ${html(report.previous.startedAt)}</h2>\n${list}\n</section>\n`;
 }
 
 /** Per dimension of the space: the points visited as a bar, and the first points not visited, ten unfolded. */
@@ -276,14 +274,8 @@ function flakySection(report: ConformanceReport): string {
   const flaky = report.rules.filter((r) => r.history?.flaky);
   if (!report.history || flaky.length === 0) return '';
   const items = flaky.map((r) => `<li>${ruleLink(r.id, r.level)} flipped ${r.history?.flips} times</li>`);
-  return `<section id="flaky">
-<h2>Flaky rules</h2>
-<p>Status flipped at least twice in the last ${report.history.runs.length} runs (of ${report.history.size} kept in history.json).</p>
-<ul>
-${items.join('\n')}
-</ul>
-</section>
-`;
+  const why = `Status flipped at least twice in the last ${report.history.runs.length} runs (of ${report.history.size} kept in history.json).`;
+  return `<section id="flaky">\n<h2>Flaky rules</h2>\n<p>${why}</p>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
 }
 
 const code = (text: string) => `<code>${html(text)}</code>`;

@@ -1,4 +1,6 @@
 /** The pictures of the HTML pages: inline SVG drawn from what a report already holds (no script, no network). */
+
+import type { RuleLevel } from '../../rules/catalogue.ts';
 import { html } from './html-assets.ts';
 import { type ConformanceReport, RULE_STATUSES, type RuleResult } from './model.ts';
 
@@ -31,8 +33,7 @@ function streaks<T>(values: readonly T[]): [T, number, number][] {
 
 const CELL = 12;
 const ROW = 16;
-const when = (run: { startedAt: string } | undefined) =>
-  (run?.startedAt ?? '').slice(0, 16).replace('T', ' ');
+const when = (run?: { startedAt: string }) => run?.startedAt.slice(0, 16).replace('T', ' ') ?? '';
 
 /**
  * The history: per area, its rules × the runs of `history.json` (oldest first, this run outlined), a streak of
@@ -45,45 +46,35 @@ export function historyPictures(report: ConformanceReport): string {
   const grid = (area: string) => {
     const rules = report.rules.filter((r) => r.area === area);
     const height = rules.length * ROW;
-    const cells = rules.flatMap((r, i) =>
-      streaks(r.history?.statuses ?? []).map(([status, from, to]) => {
-        const span =
-          from === to
-            ? `the run of ${when(runs[from])}`
-            : `${to - from + 1} runs, ${when(runs[from])} to ${when(runs[to])}`;
-        return `<rect class="s-${status}" x="${from * CELL + 1}" y="${i * ROW + 2}" width="${(to - from + 1) * CELL - 2}" height="${ROW - 4}"><title>${html(`${r.id}: ${status} in ${span}`)}</title></rect>`;
-      }),
-    );
+    const cells: string[] = [];
+    const said = rules.map((r, i) => {
+      const row = streaks(r.history?.statuses ?? []);
+      for (const [status, from, to] of row) {
+        const title = `${r.id}: ${status}, ${when(runs[from])}${to > from ? ` to ${when(runs[to])} (${to - from + 1} runs)` : ''}`;
+        cells.push(
+          `<rect class="s-${status}" x="${from * CELL + 1}" y="${i * ROW + 2}" width="${(to - from + 1) * CELL - 2}" height="${ROW - 4}"><title>${html(title)}</title></rect>`,
+        );
+      }
+      return `${r.id} ${row.map(([status, from, to]) => `${status} ×${to - from + 1}`).join(', ')}`;
+    });
     const cuts = `<path class="cut" d="${runs.map((_, i) => `M${i * CELL} 0V${height}`).join('')}"/>`;
     const now = `<rect class="now" x="${(runs.length - 1) * CELL + 0.5}" y="0.5" width="${CELL - 1}" height="${height - 1}"/>`;
-    const said = rules.map(
-      (r) =>
-        `${r.id} ${streaks(r.history?.statuses ?? [])
-          .map(([s, from, to]) => `${s} ×${to - from + 1}`)
-          .join(', ')}`,
-    );
     const label = `${area}, last ${runs.length} runs, oldest first: ${said.join('; ')}`;
     const ids = rules.map((r) => `<li><a href="#rule-${html(r.id)}">${html(r.id)}</a></li>`).join('');
     return `<figure><figcaption>${html(area)}</figcaption><div class="grid"><ul>${ids}</ul><div>${svg('grid', runs.length * CELL, height, label, cells.join('') + cuts + now)}</div></div></figure>`;
   };
-  const legend = RULE_STATUSES.map(
-    (s) =>
-      `<span><svg width="12" height="12" aria-hidden="true"><rect class="s-${s}" width="12" height="12"/></svg> ${s}</span>`,
-  );
-  return `<section id="history">
-<h2>History: the last ${runs.length} runs</h2>
-<p class="legend">Oldest first, this run outlined: ${legend.join(' ')}</p>
-<div class="pictures">${areas.map(grid).join('\n')}</div>
-<div class="pictures">${passes(report.rules, runs, 'MUST')}${passes(report.rules, runs, 'SHOULD')}</div>
-</section>
-`;
+  const swatch = (s: string) =>
+    `<svg width="12" height="12" aria-hidden="true"><rect class="s-${s}" width="12" height="12"/></svg>`;
+  const legend = RULE_STATUSES.map((s) => `<span>${swatch(s)} ${s}</span>`);
+  const lines = `${passes(report.rules, runs, 'MUST')}${passes(report.rules, runs, 'SHOULD')}`;
+  return `<section id="history">\n<h2>History: the last ${runs.length} runs</h2>\n<p class="legend">Oldest first, this run outlined: ${legend.join(' ')}</p>\n<div class="pictures">${areas.map(grid).join('\n')}</div>\n<div class="pictures">${lines}</div>\n</section>\n`;
 }
 
 /** The rules of `level` passed per run as a line, its axis from a little under the least to all of them. */
 function passes(
   all: readonly RuleResult[],
   runs: readonly { startedAt: string }[],
-  level: 'MUST' | 'SHOULD',
+  level: RuleLevel,
 ): string {
   const rules = all.filter((r) => r.level === level);
   const total = rules.length;
@@ -101,11 +92,6 @@ function passes(
   );
   const last = counts[counts.length - 1] ?? 0;
   const body = `<text x="0" y="12" class="head">${level} rules passed</text>${tick(total)}${low < total ? tick(low) : ''}<polyline class="line" points="${counts.map((n, i) => `${x(i)},${y(n)}`).join(' ')}"/>${points.join('')}<text x="${width - right + 8}" y="${y(last) + 4}">${last}/${total}</text><text x="${left}" y="${height - 4}">${when(runs[0])}</text><text x="${width - right}" y="${height - 4}" text-anchor="end">this run</text>`;
-  return svg(
-    'passes',
-    width,
-    height,
-    `${level} rules passed over the last ${runs.length} runs, oldest first: ${counts.join(', ')} of ${total}`,
-    body,
-  );
+  const label = `${level} rules passed over the last ${runs.length} runs, oldest first: ${counts.join(', ')} of ${total}`;
+  return svg('passes', width, height, label, body);
 }
