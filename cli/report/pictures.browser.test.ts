@@ -57,6 +57,9 @@ describe('the pictures of conformance.html after three runs, in a real browser (
   it('shows the rule’s flip in the history grid, the dip of the MUST line, and the coverage bars', async () => {
     expect(codes).toEqual([0, 1, 0]);
     const { page, requests, errors } = await open(1280);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as Win).document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(1280);
     const grid = page.locator('#history figure', { hasText: 'integrations' }).locator('svg.grid');
     expect(await grid.getAttribute('aria-label')).toContain('INT-SELF-LINK passed ×1, failed ×1, passed ×1');
     const flip = grid.locator('rect', { has: page.locator('title', { hasText: /^INT-SELF-LINK: / }) });
