@@ -57,7 +57,7 @@ describe('history, diff and matrix through the command line', () => {
     }
     expect((history.records[0]?.startedAt ?? '') < (history.records[1]?.startedAt ?? '')).toBe(true);
     const html = readFileSync(join(clean, 'conformance.html'), 'utf8');
-    expect(html).toContain('aria-label="last 2 runs: passed, passed"');
+    expect(html).toContain('INT-GET passed ×2; INT-SELF-LINK passed ×2');
     expect(runs[1]?.stdout).toContain('history.json');
   });
 

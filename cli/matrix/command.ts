@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { CommandOf, Output } from '../args.ts';
 import { html, pageHead, STYLE } from '../report/html-assets.ts';
 import { cell, code, STATUS_SYMBOL } from '../report/markdown.ts';
+import { bar } from '../report/pictures.ts';
 import { REPORT_FILES, ReportFileError, readReportAt } from '../report/write.ts';
 import {
   badgeOf,
@@ -69,7 +70,6 @@ function renderMatrixHtml(matrix: Matrix, links: ReadonlyMap<string, string>): s
   const columns = matrix.implementations.length + 3;
   const ofArea = (area: string) => matrix.rules.filter((r) => r.area === area).map(row);
   return `${pageHead(`Conformance matrix: ${matrix.implementations.length} implementation(s)`, `${STYLE}${MATRIX_STYLE}`)}
-<body>
 <h1>Commerce Service API conformance: implementations</h1>
 <p class="meta">${matrix.implementations.length} implementation(s) · ${matrix.rules.length} rules · generated ${html(matrix.generatedAt)}</p>
 <p class="controls"><label><input type="checkbox" id="only-differ"> Only rules where implementations differ</label></p>
@@ -79,7 +79,6 @@ function renderMatrixHtml(matrix: Matrix, links: ReadonlyMap<string, string>): s
 ${areas.map((area) => `<tr class="area"><th colspan="${columns}">${html(area)}</th></tr>\n${ofArea(area).join('\n')}`).join('\n')}
 </tbody>
 </table>
-<script>${MATRIX_SCRIPT}</script>
 </body>
 </html>
 `;
@@ -88,7 +87,13 @@ ${areas.map((area) => `<tr class="area"><th colspan="${columns}">${html(area)}</
 function head(i: Implementation, links: ReadonlyMap<string, string>): string {
   const link = links.get(i.slug);
   const name = link ? `<a href="${html(link)}">${html(i.label)}</a>` : html(i.label);
-  return `<th class="impl" data-slug="${html(i.slug)}" title="${html(`${i.target} · ${i.startedAt} · suite ${i.suiteVersion}`)}">${name}<span class="score g-${gradeOf(i.score)}">${html(scoreText(i.score))}</span></th>`;
+  return `<th class="impl" data-slug="${html(i.slug)}" title="${html(`${i.target} · ${i.startedAt} · suite ${i.suiteVersion}`)}">${name}<span class="score g-${gradeOf(i.score)}">${html(scoreText(i.score))}</span><span class="levels">${levelBar('MUST', i.score.must)}${levelBar('SHOULD', i.score.should)}</span></th>`;
+}
+
+/** A level's rules passed, failed and not evaluated of all of them, as a bar. */
+function levelBar(level: string, { passed, failed, total }: Implementation['score']['must']): string {
+  const label = `${level}: ${passed} passed, ${failed} failed, ${total - passed - failed} not evaluated, of ${total}`;
+  return `<span>${level}</span>${bar({ 's-passed': passed, 's-failed': failed }, total, label)}`;
 }
 
 function row(r: MatrixRule): string {
@@ -114,19 +119,11 @@ table.matrix thead th { position: sticky; top: 0; background: #fff; z-index: 1; 
 table.matrix td.rule { white-space: nowrap; } table.matrix td.cell { text-align: center; }
 table.matrix tr.area th { background: #f6f8fa; text-align: left; }
 .score { display: block; font-weight: 400; font-size: 12px; }
+.levels { display: grid; grid-template-columns: max-content minmax(80px, 1fr); gap: 2px 6px; align-items: center; font-size: 11px; font-weight: 400; }
 .g-all { color: var(--pass); } .g-must { color: #4d7c0f; } .g-incomplete { color: var(--muted); } .g-failing { color: var(--fail); }
 td.cell details { display: inline-block; text-align: left; } td.cell pre { max-width: 360px; font-size: 12px; }
 .controls { margin: 8px 0; }
-tr.same.hide-same { display: none; }
-`;
-
-/** The inline script: the "only rules where implementations differ" toggle. */
-const MATRIX_SCRIPT = `
-var toggle = document.getElementById('only-differ');
-if (toggle) toggle.addEventListener('change', function () {
-  var rows = document.querySelectorAll('tr.same');
-  for (var i = 0; i < rows.length; i++) rows[i].classList.toggle('hide-same', toggle.checked);
-});
+body:has(#only-differ:checked) tr.same { display: none; }
 `;
 
 /** `matrix.md`: the implementations with their scores, then one table of rules × implementations. */

@@ -75,6 +75,21 @@ describe('matrix.html in a real browser (headless Chromium)', () => {
     expect(await heads.nth(0).locator('a').textContent()).toBe('Acme <b>Shop</b>');
     expect(await heads.nth(0).locator('.score').textContent()).toMatch(/^MUST 1\/\d+ · SHOULD 0\/\d+$/);
     expect(await heads.nth(0).locator('.score').getAttribute('class')).toContain('g-failing');
+    // A score bar per level: Acme's MUST bar is one rule passed and one failed of the level's rules.
+    const must = heads.nth(0).locator('svg.bar').first();
+    expect(await must.getAttribute('aria-label')).toMatch(
+      /^MUST: 1 passed, 1 failed, \d+ not evaluated, of \d+$/,
+    );
+    const widths = await must.locator('rect').evaluateAll((all) => all.map((e) => e.getAttribute('width')));
+    expect(widths[1]).toBe(widths[2]);
+    expect(Number.parseFloat(widths[1] ?? '')).toBeGreaterThan(0);
+    expect((await must.boundingBox())?.width).toBeGreaterThan(60);
+    const fills = await must
+      .locator('rect')
+      .evaluateAll((all) => all.map((e) => (globalThis as unknown as Win).getComputedStyle(e).fill));
+    expect(fills.slice(0, 2)).toEqual(['rgb(234, 238, 242)', 'rgb(26, 127, 55)']);
+    expect(fills[2]).toMatch(/^url\("#hatch"\)/);
+    expect(await heads.nth(1).locator('svg.bar').count()).toBe(2);
 
     const schema = page.locator('#rule-INT-SCHEMA');
     expect(await schema.locator('td.cell').allTextContents()).toEqual(['failed', 'passed']);
@@ -102,6 +117,11 @@ describe('matrix.html in a real browser (headless Chromium)', () => {
     await page.locator('#only-differ').uncheck();
     expect(await same.isVisible()).toBe(true);
 
+    // The header row stays in sight while the rows scroll, and the page needs no script.
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => heads.nth(0).evaluate((e) => e.getBoundingClientRect().top)).toBe(0);
+    expect(await page.locator('script').count()).toBe(0);
+
     await heads.nth(1).locator('a').click();
     await page.waitForURL(/\/globex\/conformance\.html$/);
     expect(await page.locator('h1').textContent()).toBe('Commerce Service API conformance');
@@ -112,5 +132,5 @@ describe('matrix.html in a real browser (headless Chromium)', () => {
 
 /** The browser global the page functions use (the project's TypeScript has no DOM library). */
 interface Win {
-  getComputedStyle(element: unknown): { backgroundColor: string };
+  getComputedStyle(element: unknown): { backgroundColor: string; fill: string };
 }

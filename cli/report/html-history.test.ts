@@ -22,29 +22,38 @@ describe('history in the reports', () => {
     expect(byId('INT-SCHEMA').history.flaky).toBe(false);
   });
 
-  it('conformance.html shows a strip per rule, the flaky badge and a flaky section', () => {
+  it('conformance.html draws the history grid, a row of streaks per rule, and a flaky section', () => {
     const page = read(REPORT_FILES.html);
-    const summary = (id: string) => page.match(new RegExp(`id="rule-${id}"[\\s\\S]*?</summary>`))?.[0] ?? '';
-    expect(summary('INT-GET')).toContain('<span class="badge flaky"');
-    expect(summary('INT-GET')).toContain('aria-label="last 3 runs: passed, failed, passed"');
-    expect(summary('INT-SCHEMA')).not.toContain('flaky');
-    expect(summary('INT-SCHEMA')).toContain('aria-label="last 3 runs: passed, failed, failed"');
+    const grid = page.match(/<figure><figcaption>integrations<\/figcaption>[\s\S]*?<\/figure>/)?.[0] ?? '';
+    expect(grid).toContain('INT-SCHEMA passed ×1, failed ×2; INT-GET passed ×1, failed ×1, passed ×1;');
+    const cells = (id: string) =>
+      [
+        ...grid.matchAll(
+          new RegExp(`<rect class="s-(\\w+)" x="(\\d+)"[^>]*width="(\\d+)"[^>]*><title>${id}: `, 'g'),
+        ),
+      ].map((m) => m.slice(1).join(' '));
+    expect(cells('INT-GET')).toEqual(['passed 1 10', 'failed 13 10', 'passed 25 10']);
+    expect(cells('INT-SCHEMA')).toEqual(['passed 1 10', 'failed 13 22']);
+    expect(grid).toContain(
+      '<title>INT-SCHEMA: failed, 2026-11-20 02:00 to 2026-11-21 02:00 (2 runs)</title>',
+    );
+    expect(page).toContain('<span class="badge flaky"');
     expect(page).toMatch(/<section id="flaky">[\s\S]*INT-GET[\s\S]*<\/section>/);
     expect(page.match(/<section id="flaky">[\s\S]*?<\/section>/)?.[0]).not.toContain('INT-SCHEMA');
   });
 
-  it('conformance.html has no strip and no flaky section for a report without history', () => {
+  it('conformance.html has no history and no flaky section for a report without history', () => {
     const page = renderHtml(report([collected('INT-GET', 'passed')]));
-    expect(page).not.toContain('class="strip"');
+    expect(page).not.toContain('id="history"');
     expect(page).not.toContain('id="flaky"');
   });
 
-  it('summary.md lists the flaky rule with its strip, and marks it among the failed rules', () => {
+  it('summary.md gives the failing and the flaky rules their strip, and marks the flaky one', () => {
     const md = read(REPORT_FILES.markdown);
-    expect(md).toContain('### Flaky rules (last 3 runs)');
-    expect(md).toContain('| `INT-GET` | MUST | §');
-    expect(md).toMatch(/\| `INT-GET` \| MUST \| §\S+ \| 2 \| ✅❌✅ \|/);
-    expect(md).not.toMatch(/\| `INT-SCHEMA` \| MUST \| §\S+ \| 1 \|/);
+    expect(md).toContain('### Failing or flaky rules: the last 3 runs, oldest first');
+    expect(md).toMatch(/\| `INT-GET` \| MUST \| §\S+ \| 2 \(flaky\) \| ✅❌✅ \|/);
+    expect(md).toMatch(/\| `INT-SCHEMA` \| MUST \| §\S+ \| 1 \| ✅❌❌ \|/);
+    expect(md).not.toContain('`INT-DELETE` | MUST');
     expect(last.report.rules.find((r) => r.id === 'INT-SCHEMA')?.status).toBe('failed');
   });
 

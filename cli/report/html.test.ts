@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/catalogue.ts';
-import { failingReport } from '../../test-support/cli/make.ts';
+import { failingReport, report } from '../../test-support/cli/make.ts';
 import { renderHtml } from './html.ts';
 
 const INJECTED = '<script>window.__pwned = 1</script><img src="https://evil.example/x.png">';
@@ -38,5 +38,26 @@ describe('renderHtml', () => {
     expect(page).toMatch(/<details class="rule" id="rule-INT-GET" data-status="passed">/);
     expect(page).toContain('id="summary"');
     expect(page).toContain('<p id="failed">Failed rules: <a href="#rule-INT-SELF-LINK">INT-SELF-LINK</a>');
+  });
+
+  it('renders the sentences of the catalogue and of the faults with their code spans, no backtick left', () => {
+    const text = page.replace(/<(pre|script)\b[\s\S]*?<\/\1>/g, '');
+    expect(text).not.toContain('`');
+    expect(page).toContain(
+      'A single-resource response is <code>{ &quot;data&quot;: &lt;object&gt; }</code>.',
+    );
+    expect(page).toContain('Transactions have no <code>type</code> member.');
+  });
+
+  it('draws the coverage as a bar per dimension and lists the first ten points not visited, folding the rest', () => {
+    const none = renderHtml(report([], { coverage: [{}] }));
+    const section = none.match(/<section id="coverage">[\s\S]*?<\/section>/)?.[0] ?? '';
+    const methods = section.split('<div class="dimension">')[1] ?? '';
+    expect(methods).toMatch(
+      /<svg class="bar" [^>]*aria-label="Methods on every path[^"]*: 0 of (\d+) points visited \(0%\)/,
+    );
+    expect(methods).toMatch(
+      /<p>Not visited \(\d+, the first 20 listed\):<\/p><ul class="points">(<li><code>[^<]+<\/code><\/li>){10}<\/ul><details><summary>10 more<\/summary><ul class="points">(<li><code>[^<]+<\/code><\/li>){10}<\/ul><\/details>/,
+    );
   });
 });

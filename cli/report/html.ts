@@ -2,11 +2,12 @@ import type { RecordedRequest, RecordedResponse } from '../../helpers/http/evide
 import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
 import { getRule, type RuleId } from '../../rules/catalogue.ts';
 import { EXCLUSION_TEXT } from '../verdict/text.ts';
-import { HISTORY_STYLE, html, pageHead, RULE_INDEX_STYLE, SCRIPT, STYLE } from './html-assets.ts';
+import { html, inlineHtml, PICTURE_STYLE, pageHead, RULE_INDEX_STYLE, SCRIPT, STYLE } from './html-assets.ts';
 import { explorationNote } from './markdown.ts';
 import { metadataFields } from './metadata.ts';
 import type { CheckResult, ConformanceReport, RuleResult, StatusCounts } from './model.ts';
 import { notEvaluatedLine, RULE_STATUSES } from './model.ts';
+import { bar, historyPictures } from './pictures.ts';
 import { faultCommand, type RuleIndex, ruleIndex } from './rule-index.ts';
 
 /** `conformance.html`: one self-contained page (no network at all); every piece of evidence is HTML-escaped. */
@@ -18,12 +19,11 @@ export function renderHtml(report: ConformanceReport): string {
     report.rules.filter((r) => r.area === area).map((r) => rule(r, report, nextId));
   const byArea = report.byArea.map((row): [string, StatusCounts] => [row.area, row]);
   const byLevel = report.byLevel.map((row): [string, StatusCounts] => [row.level, row]);
-  return `${pageHead(`Conformance: ${html(report.target)}`, `${STYLE}${RULE_INDEX_STYLE}${HISTORY_STYLE}`)}
-<body>
+  return `${pageHead(`Conformance: ${html(report.target)}`, `${STYLE}${RULE_INDEX_STYLE}${PICTURE_STYLE}`)}
 <h1>Commerce Service API conformance</h1>
 <p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}${html(explorationNote(report))}</p>
 ${htmlMetadata(report)}<p id="verdict">${htmlVerdict(report)}</p>
-${failedList(report)}${htmlVerdictSections(report)}${changes(report)}${flakySection(report)}${errors(report)}${coverage(report)}<section id="summary">
+${failedList(report)}${htmlVerdictSections(report)}${changes(report)}${historyPictures(report)}${flakySection(report)}${errors(report)}${coverage(report)}<section id="summary">
 <h2>Summary</h2>
 ${countsTable('Area', byArea, report.summary)}
 ${countsTable('Level', byLevel, report.summary)}
@@ -64,20 +64,27 @@ function changes(report: ConformanceReport): string {
     ...newlyPassing.map((id) => item('newly passing', id)),
     ...stillFailing.map((id) => item('still failing', id)),
   ];
-  return `<section id="changes">
-<h2>Changes since ${html(report.previous.startedAt)}</h2>
-${items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No rule changed.</p>'}
-</section>
-`;
+  const list =
+    items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No rule changed.</p>';
+  return `<section id="changes">\n<h2>Changes since ${html(report.previous.startedAt)}</h2>\n${list}\n</section>\n`;
 }
 
+/** Per dimension of the space: the points visited as a bar, and the first points not visited, ten unfolded. */
 function coverage(report: ConformanceReport): string {
   if (!report.coverage?.length) return '';
-  const rows = report.coverage.map(
-    (d) =>
-      `<tr><td>${html(d.title)}</td><td>${d.visited} of ${d.points}</td><td>${d.gateVisited} of ${d.gatePoints}</td><td>${d.unvisited.map((id) => `<code>${html(id)}</code>`).join(' ') || '–'}</td></tr>`,
-  );
-  return `<section id="coverage"><h2>Coverage of the space the specification allows</h2>\n<table><tr><th>Dimension</th><th>Visited</th><th>Gate covering set</th><th>Not visited</th></tr>\n${rows.join('\n')}\n</table>\n</section>\n`;
+  const points = (ids: readonly string[]) =>
+    `<ul class="points">${ids.map((id) => `<li>${code(id)}</li>`).join('')}</ul>`;
+  const rows = report.coverage.map((d) => {
+    const left = d.points - d.visited;
+    const more = d.unvisited.slice(10);
+    const unvisited =
+      left === 0
+        ? ''
+        : `<p>Not visited (${left}${left > d.unvisited.length ? `, the first ${d.unvisited.length} listed` : ''}):</p>${points(d.unvisited.slice(0, 10))}${more.length ? `<details><summary>${more.length} more</summary>${points(more)}</details>` : ''}`;
+    const counts = `${d.visited} of ${d.points} points visited (${Math.round((100 * d.visited) / d.points)}%) · gate covering set ${d.gateVisited} of ${d.gatePoints}`;
+    return `<div class="dimension"><h3>${html(d.title)}</h3>${bar({ 's-passed': d.visited }, d.points, `${d.title}: ${counts}`)}<p class="counts">${counts}</p>${unvisited}</div>`;
+  });
+  return `<section id="coverage"><h2>Coverage of the space the specification allows</h2>\n${rows.join('\n')}\n</section>\n`;
 }
 
 function errors(report: ConformanceReport): string {
@@ -107,8 +114,8 @@ function rule(r: RuleResult, report: ConformanceReport, nextId: () => string): s
       ? '<p class="reason">No check of this rule ran.</p>'
       : r.checks.map((c) => check(c, nextId)).join('\n');
   return `<details class="rule" id="rule-${html(r.id)}" data-status="${r.status}"${open}>
-<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${html(r.title)}${htmlBaselineBadge(r)}${since}${trend}${inputs(r)}${flakyBadge(r, report)}${historyStrip(r, report)}</summary>
-${r.reason ? `<p class="reason">Skipped: ${html(r.reason)}</p>\n` : ''}${body}
+<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${inlineHtml(r.title)}${htmlBaselineBadge(r)}${since}${trend}${inputs(r)}${flakyBadge(r, report)}</summary>
+${r.reason ? `<p class="reason">Skipped: ${inlineHtml(r.reason)}</p>\n` : ''}${body}
 ${ruleIndexHtml(r.id)}</details>`;
 }
 
@@ -221,7 +228,7 @@ function htmlVerdictSections(report: ConformanceReport): string {
       const items = ids.map((rid) => {
         const entry = byId.get(rid)?.baseline;
         const note = entry
-          ? ` <span class="reason">— ${html(entry.note)}${entry.until ? ` (until ${html(entry.until)})` : ''}</span>`
+          ? ` <span class="reason">— ${inlineHtml(entry.note)}${entry.until ? ` (until ${html(entry.until)})` : ''}</span>`
           : '';
         return `<li>${ruleLink(rid)}${note}</li>`;
       });
@@ -257,18 +264,6 @@ function htmlBaselineBadge(rule: RuleResult): string {
     : '';
 }
 
-/** A rule's statuses over the runs of `history.json`, one square each; empty for fewer than two runs. */
-function historyStrip(rule: RuleResult, report: ConformanceReport): string {
-  const runs = report.history?.runs ?? [];
-  const statuses = rule.history?.statuses ?? [];
-  if (runs.length < 2 || statuses.length !== runs.length) return '';
-  const squares = statuses.map(
-    (status, i) =>
-      `<i class="s-${html(status)}" data-status="${html(status)}" title="${html(`${runs[i]?.startedAt ?? ''}: ${status}`)}"></i>`,
-  );
-  return ` <span class="strip" role="img" aria-label="${html(`last ${runs.length} runs: ${statuses.join(', ')}`)}">${squares.join('')}</span>`;
-}
-
 function flakyBadge(rule: RuleResult, report: ConformanceReport): string {
   if (!rule.history?.flaky) return '';
   const runs = report.history?.runs.length ?? 0;
@@ -278,17 +273,9 @@ function flakyBadge(rule: RuleResult, report: ConformanceReport): string {
 function flakySection(report: ConformanceReport): string {
   const flaky = report.rules.filter((r) => r.history?.flaky);
   if (!report.history || flaky.length === 0) return '';
-  const items = flaky.map(
-    (r) => `<li>${ruleLink(r.id, r.level)} flipped ${r.history?.flips} times${historyStrip(r, report)}</li>`,
-  );
-  return `<section id="flaky">
-<h2>Flaky rules</h2>
-<p>Status flipped at least twice in the last ${report.history.runs.length} runs (of ${report.history.size} kept in history.json).</p>
-<ul>
-${items.join('\n')}
-</ul>
-</section>
-`;
+  const items = flaky.map((r) => `<li>${ruleLink(r.id, r.level)} flipped ${r.history?.flips} times</li>`);
+  const why = `Status flipped at least twice in the last ${report.history.runs.length} runs (of ${report.history.size} kept in history.json).`;
+  return `<section id="flaky">\n<h2>Flaky rules</h2>\n<p>${why}</p>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
 }
 
 const code = (text: string) => `<code>${html(text)}</code>`;
@@ -316,7 +303,7 @@ export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): strin
         : `<ul>${entry.faults
             .map(
               (fault) =>
-                `<li>${code(fault.name)}: ${html(fault.description)} See a worked failure: ${code(faultCommand(fault.name))}</li>`,
+                `<li>${code(fault.name)}: ${inlineHtml(fault.description)} See a worked failure: ${code(faultCommand(fault.name))}</li>`,
             )
             .join('')}</ul>`,
     ],
@@ -327,7 +314,7 @@ export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): strin
       `<ul>${entry.collateralOf
         .map(
           ({ fault, reason }) =>
-            `<li>${code(fault.name)} (fault of <a href="#rule-${html(fault.rule)}">${html(fault.rule)}</a>): ${html(reason)}</li>`,
+            `<li>${code(fault.name)} (fault of <a href="#rule-${html(fault.rule)}">${html(fault.rule)}</a>): ${inlineHtml(reason)}</li>`,
         )
         .join('')}</ul>`,
     ]);

@@ -27,7 +27,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     }
     out.push('');
   }
-  out.push(...flakyMarkdown(report));
+  out.push(...historyMarkdown(report));
   out.push(
     `| Area | ${RULE_STATUSES.map((s) => s[0]?.toUpperCase() + s.slice(1)).join(' | ')} |`,
     `|---|${RULE_STATUSES.map(() => '---:').join('|')}|`,
@@ -97,19 +97,14 @@ function failedRow(rule: RuleResult): string {
   return `| \`${rule.id}\`${known}${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(failureLine(rule, ''))} |`;
 }
 
+/** Per dimension of the space, one line: the points visited as a bar of ten, the counts, the dimension. */
 function coverageSection(report: ConformanceReport): string[] {
   if (!report.coverage?.length) return [];
-  return [
-    '### Coverage of the space the specification allows',
-    '',
-    '| Dimension | Visited | Gate covering set | Not visited (first) |',
-    '|---|---:|---:|---|',
-    ...report.coverage.map(
-      (d) =>
-        `| ${cell(d.title)} | ${d.visited} of ${d.points} | ${d.gateVisited} of ${d.gatePoints} | ${cell(d.unvisited.slice(0, 5).join(', ')) || '–'} |`,
-    ),
-    '',
-  ];
+  const lines = report.coverage.map((d) => {
+    const tenths = Math.round((10 * d.visited) / d.points);
+    return `- \`${'█'.repeat(tenths)}${'░'.repeat(10 - tenths)}\` ${d.visited} of ${d.points} visited, gate covering set ${d.gateVisited} of ${d.gatePoints}: ${inline(d.title)}`;
+  });
+  return ['### Coverage of the space the specification allows', '', ...lines, ''];
 }
 
 /** The headline of `summary.md`: the verdict in a few words. */
@@ -202,18 +197,19 @@ export const STATUS_SYMBOL: Readonly<Record<RuleStatus, string>> = {
   observed: 'ℹ️',
 };
 
-/** The "Flaky rules" section of `summary.md`, each with its strip of statuses, oldest first. */
-function flakyMarkdown(report: ConformanceReport): string[] {
-  const flaky = report.rules.filter((r) => r.history?.flaky);
-  if (!report.history || flaky.length === 0) return [];
+/** The rules failing now or flaky, each with its strip of statuses over the runs, oldest first. */
+function historyMarkdown(report: ConformanceReport): string[] {
+  const runs = report.history?.runs.length ?? 0;
+  const rules = report.rules.filter((r) => r.history?.flaky || r.status === 'failed');
+  if (runs < 2 || rules.length === 0) return [];
   return [
-    `### Flaky rules (last ${report.history.runs.length} runs)`,
+    `### Failing or flaky rules: the last ${runs} runs, oldest first`,
     '',
-    '| Rule | Level | Section | Flips | Runs, oldest first |',
+    '| Rule | Level | Section | Flips | Runs |',
     '|---|---|---|---:|---|',
-    ...flaky.map(
+    ...rules.map(
       (r) =>
-        `| \`${r.id}\` | ${r.level} | ${r.section} | ${r.history?.flips} | ${(r.history?.statuses ?? []).map((s) => STATUS_SYMBOL[s]).join('')} |`,
+        `| \`${r.id}\` | ${r.level} | ${r.section} | ${r.history?.flips}${r.history?.flaky ? ' (flaky)' : ''} | ${(r.history?.statuses ?? []).map((s) => STATUS_SYMBOL[s]).join('')} |`,
     ),
     '',
   ];

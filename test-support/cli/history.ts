@@ -1,9 +1,11 @@
-/** Report directories with a history, for the tests of the history strip and the flaky marks. */
+/** Report directories with a history, for the tests of the history pictures and the flaky marks. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type WrittenReports, writeReports } from '../../cli/report/write.ts';
+import { startReferenceServer } from '../../reference/server.ts';
 import { collected, report } from './make.ts';
+import { runCli } from './spawn.ts';
 
 /**
  * Writes three nights into a fresh report directory: INT-GET passes, fails, passes (flaky); INT-SCHEMA
@@ -37,4 +39,24 @@ export function flakyNights(): { dir: string; last: WrittenReports } {
   });
   if (!last) throw new Error('no night written');
   return { dir, last };
+}
+
+/**
+ * Runs the command line into `dir` once per night, in order: against a reference server with that night's
+ * faults, or the embedded one when a night has none. Returns each night's exit code.
+ */
+export async function faultNights(
+  dir: string,
+  nights: readonly (readonly string[])[],
+  args: readonly string[] = [],
+): Promise<(number | null)[]> {
+  const codes: (number | null)[] = [];
+  for (const faults of nights) {
+    const server =
+      faults.length > 0 ? await startReferenceServer({ port: 0, faults: [...faults] }) : undefined;
+    const target = server ? ['--base-url', server.url, '--token', server.token] : [];
+    codes.push((await runCli([...args, ...target, '--report-dir', dir])).code);
+    await server?.close();
+  }
+  return codes;
 }
