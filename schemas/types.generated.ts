@@ -10,7 +10,7 @@
  */
 export type Uuid = string;
 /**
- * An ISO 8601 date-time string, checked as the RFC 3339 profile (JSON Schema format "date-time").
+ * An ISO 8601 date-time string (§2: "ISO 8601 date-time strings"): date and time with or without a zone (ISO 8601 reads a time without one as local time), checked as ajv-formats' "iso-date-time".
  */
 export type DateTime = string;
 export type ProductLinkage = Linkage & {
