@@ -295,8 +295,9 @@ describe('products and categories (§2.3, §2.4, PRD-SCHEMA, CAT-SCHEMA)', () =>
     ]);
   });
 
-  it('a product without relationships.main_image passes, and without relationships at all', () => {
+  it('a product without relationships.main_image passes, with its data null, and without relationships at all', () => {
     expectValid('product', sampleProduct({ relationships: { main_image: undefined } }));
+    expectValid('product', sampleProduct({ relationships: { main_image: { data: null } } }));
     expectValid('product', sampleProduct({ relationships: undefined }));
   });
 
@@ -313,7 +314,11 @@ describe('products and categories (§2.3, §2.4, PRD-SCHEMA, CAT-SCHEMA)', () =>
         keyword: 'const',
         message: 'must equal "file", got "image"',
       },
-      { path: 'relationships.main_image.data', keyword: 'type', message: 'must be object, got an array' },
+      {
+        path: 'relationships.main_image.data',
+        keyword: 'type',
+        message: 'must be object or null, got an array',
+      },
     ]);
   });
 

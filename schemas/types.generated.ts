@@ -29,10 +29,14 @@ export type CategoryLinkage = Linkage & {
   type?: 'category';
   [k: string]: unknown;
 };
-export type MainImageLinkage = Linkage & {
-  type?: 'main_image';
+/**
+ * { type: "main_image", id }, or null when the product has none (the rules.md preamble: a relationship to nothing may be absent; JSON:API writes an empty to-one relationship as null).
+ */
+export type MainImageLinkage = {
+  type: 'main_image';
+  id: string;
   [k: string]: unknown;
-};
+} | null;
 /**
  * For a webhook: the absolute URL that is called (§2.2, §6).
  */
