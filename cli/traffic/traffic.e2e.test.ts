@@ -302,6 +302,16 @@ describe('commerce-conformance traffic', () => {
       count: expect.any(Number),
     });
 
+    // A body recorded as a number, alone: no verdict, naming the file and the entry.
+    const numbered = await variant('numbered', (e) => {
+      if (e.response?.content) e.response.content.text = 12345;
+      return e;
+    });
+    expect(numbered.code).toBe(2);
+    expect(numbered.out.join('\n')).toMatch(
+      /numbered\.har: no verdict, .*an answer whose body cannot be decoded .*: numbered\.har entry \d+/,
+    );
+
     // Bodies as base64 of the gzip bytes that went on the wire: decoded, judged as the plain recording.
     const wire = await variant('wire', (e) => {
       const text = e.response?.content?.text;
@@ -329,7 +339,7 @@ describe('commerce-conformance traffic', () => {
     expect(given.report?.traffic?.judged).toBe(clean.report?.traffic?.judged);
   });
 
-  it('gives no verdict (exit 2, the reason, no report) for a recording in which nothing could be judged', async () => {
+  it('gives no verdict (exit 2, the reasons and the entries, no report) for a recording in which nothing could be judged', async () => {
     const base = 'http://127.0.0.1:9';
     const file = join(dir, 'nothing.har');
     writeFileSync(
@@ -346,7 +356,7 @@ describe('commerce-conformance traffic', () => {
     expect(code).toBe(2);
     expect(report).toBeUndefined();
     expect(out.join('\n')).toMatch(
-      /nothing\.har: no verdict, none of the 2 exchange\(s\) with http:\/\/127\.0\.0\.1:9\/v2 could be judged \(1 no answer \(the request failed\); 1 OPTIONS requests/,
+      /nothing\.har: no verdict, none of the 2 exchange\(s\) with http:\/\/127\.0\.0\.1:9\/v2 could be judged \(1 no answer \(the request failed\): nothing\.har entry 0; 1 OPTIONS requests .*: nothing\.har entry 1\)/,
     );
   });
 });
