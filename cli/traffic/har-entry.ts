@@ -236,7 +236,7 @@ function undo(bytes: Buffer, coding: string): Buffer | undefined {
 }
 
 /** What `fn` returns; undefined when it throws. */
-function attempt<T>(fn: () => T): T | undefined {
+export function attempt<T>(fn: () => T): T | undefined {
   try {
     return fn();
   } catch {

@@ -4,7 +4,7 @@ import { type Credentials, Exchange, type Method, type Source } from '../../help
 import { ApiResponse } from '../../helpers/http/response.ts';
 import type { HarHeader } from './har.ts';
 import type { HarExchange } from './har-entry.ts';
-import type { TrafficSecrets } from './secrets.ts';
+import { type TrafficSecrets, withoutCredentials } from './secrets.ts';
 
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -90,6 +90,7 @@ export function recorded(
     return { kind: 'not judged', reason: `${method} requests (the rules judge ${METHODS.join(', ')})` };
   }
   const redactor = secrets.redactor();
+  const judged = withoutCredentials(request.path, request.body);
   const shown: RecordedRequest = {
     method,
     url: redactor.text(request.url),
@@ -110,8 +111,8 @@ export function recorded(
     sent: at.sent,
     source: at.source,
     method,
-    target: request.path,
-    options: request.body ? { raw: request.body } : {},
+    target: judged.target,
+    options: judged.body ? { raw: judged.body } : {},
     credentials:
       at.credentialsKnown === false ? 'unknown' : credentialsOf(request.headers.authorization, answer.status),
     response: new ApiResponse(answer.status, answer.headers, answer.text, evidence),

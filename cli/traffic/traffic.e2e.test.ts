@@ -226,6 +226,70 @@ describe('commerce-conformance traffic', () => {
     expect(everything).toContain('[redacted]');
   });
 
+  it('judges a request whatever secrets it carries: a faulty refund with secrets in its query, a cookie, an API-key header and its body fails TXN-REFUND-NO-META', async () => {
+    const server = await startReferenceServer({
+      port: 0,
+      token: TOKEN,
+      demoProducts: 1,
+      faults: ['refund-with-meta'],
+    });
+    servers.push(server);
+    const post = (path: string, body?: unknown, headers = {}) => ({
+      method: 'POST',
+      path,
+      headers: { ...auth, ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const [listed] = await recordExchanges(server.url, [{ path: '/v2/products', headers: auth }]);
+    const product = JSON.parse(listed?.response?.content?.text ?? '{}').data[0];
+    const address = {
+      first_name: 'A',
+      last_name: 'B',
+      line_1: '1 Road',
+      city: 'C',
+      postcode: 'P',
+      county: 'K',
+      country: 'GB',
+    };
+    const made = await recordExchanges(server.url, [
+      post('/v2/carts/c1/items', { data: { type: 'cart_item', id: product.id, quantity: 1 } }),
+      post('/v2/carts/c1/checkout', {
+        data: {
+          customer: { email: 'a@b.test', name: 'A' },
+          billing_address: address,
+          shipping_address: address,
+        },
+      }),
+    ]);
+    const order = JSON.parse(made[1]?.response?.content?.text ?? '{}').data.id;
+    const paid = await recordExchanges(server.url, [
+      post(`/v2/orders/${order}/payments`, { data: { gateway: 'manual', method: 'authorize' } }),
+      { path: `/v2/orders/${order}/transactions`, headers: auth },
+    ]);
+    const txn = JSON.parse(paid[1]?.response?.content?.text ?? '{}').data[0].id;
+    const action = `/v2/orders/${order}/transactions/${txn}`;
+    const secrets = ['query-5ecret-key', 'cookie-5ecret-value', 'header-5ecret-key', 'body-5ecret-password'];
+    const acted = await recordExchanges(server.url, [
+      post(`${action}/capture`),
+      post(
+        `${action}/refund?api_key=${secrets[0]}`,
+        { data: {}, password: secrets[3] },
+        {
+          cookie: `session=${secrets[1]}`,
+          'x-api-key': secrets[2],
+        },
+      ),
+    ]);
+    const file = join(dir, 'refund-secrets.har');
+    writeFileSync(file, harOf([listed as HarEntry, ...made, ...paid, ...acted]));
+    const { code, out, files, report } = await judge([file]);
+    expect(code).toBe(1);
+    expect(failed(report)).toEqual(['TXN-REFUND-NO-META']);
+    expect(status(report, 'TXN-REFUND')).toBe('passed');
+    const everything = `${files}\n${out.join('\n')}`;
+    for (const secret of [TOKEN, ...secrets]) expect(everything).not.toContain(secret);
+  });
+
   it('fails on a SHOULD rule only with --strict', async () => {
     const { file } = await recording('should', { faults: ['errors-as-text'] });
     const plain = await judge([file]);
