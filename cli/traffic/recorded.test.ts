@@ -151,7 +151,7 @@ describe('recorded traffic as journal entries', () => {
   });
 });
 
-describe('secrets in what the rules judge', () => {
+describe('what a recording lacks, and secrets, in what the rules judge', () => {
   const base = 'https://api.test/shop';
   const json = { name: 'Content-Type', value: 'application/json' };
   const answer = (headers: unknown) =>
@@ -160,6 +160,38 @@ describe('secrets in what the rules judge', () => {
     if (got.kind !== 'exchange') throw new Error(got.kind);
     return got;
   };
+
+  it('leaves the Content-Type unknown, with the reason, when the answer headers are null or not recorded', () => {
+    for (const headers of [
+      null,
+      undefined,
+      [{ name: 'Content-Type', value: null }],
+      { 'content-type': null },
+    ]) {
+      const got = exchangeOf(fromHar(har({}, answer(headers)), base, source, 1, new TrafficSecrets()));
+      expect(got.x.response?.headersUnknown, JSON.stringify(headers)).toBe(true);
+      expect(got.unknown).toEqual([
+        expect.stringMatching(/answer headers are null or not recorded: its Content-Type is unknown/),
+      ]);
+    }
+    const known = exchangeOf(fromHar(har({}, answer([json])), base, source, 1, new TrafficSecrets()));
+    expect(known.x.response?.headersUnknown).toBe(false);
+    expect(known.unknown).toEqual([]);
+  });
+
+  it('leaves the credentials unknown, with the reason, when the request headers are null', () => {
+    const got = exchangeOf(
+      fromHar(har({ headers: null as never }, answer([json])), base, source, 1, new TrafficSecrets()),
+    );
+    expect(got.x.credentials).toBe('unknown');
+    expect(got.unknown).toEqual([
+      expect.stringMatching(/request headers are null or not recorded: its credentials are unknown/),
+    ]);
+    const none = exchangeOf(
+      fromHar(har({ headers: [] }, answer([json])), base, source, 1, new TrafficSecrets()),
+    );
+    expect(none.x.credentials).toBe('none');
+  });
 
   it('judges a request as if its credentials (query, JSON body at any depth) were not there, and shows them redacted', () => {
     const secrets = new TrafficSecrets();

@@ -366,6 +366,22 @@ describe('commerce-conformance traffic', () => {
       count: expect.any(Number),
     });
 
+    // Headers recorded as null: the Content-Type, or the credentials, unknown; judged in part, and said so.
+    const nullHeaders = await variant('null-headers', (e, i) => {
+      if (e.response && i % 2 === 0) e.response.headers = null;
+      if (i % 2 === 1) e.request.headers = null;
+      return e;
+    });
+    expect(nullHeaders.code).toBe(0);
+    expect(failed(nullHeaders.report)).toEqual([]);
+    expect(nullHeaders.report?.traffic?.judged).toBe(clean.report?.traffic?.judged);
+    expect(nullHeaders.report?.traffic?.notes).toEqual([
+      expect.stringMatching(/^\d+ exchange\(s\) judged in part: .* answer .* HTTP-JSON does not judge it\.$/),
+      expect.stringMatching(
+        /^\d+ exchange\(s\) judged in part: .* request .* only HTTP-JSON and HTTP-NO-5XX judge it\.$/,
+      ),
+    ]);
+
     // A body recorded as a number, alone: no verdict, naming the file and the entry.
     const numbered = await variant('numbered', (e) => {
       if (e.response?.content) e.response.content.text = 12345;
