@@ -51,6 +51,8 @@ export function fromHar(
   if ('notJudged' in har.answer) return { kind: 'not judged', reason: har.answer.notJudged };
   const { text } = har.answer;
   secrets.learn([], undefined, text);
+  const headersUnknown = har.unrecorded.includes(UNKNOWN_CONTENT_TYPE);
+  const known = credentialsKnown && !har.unrecorded.includes(UNKNOWN_CREDENTIALS);
   const made = recorded(
     {
       method: har.method,
@@ -59,18 +61,8 @@ export function fromHar(
       headers: headerRecord(har.requestHeaders),
       ...(har.requestBody !== undefined ? { body: har.requestBody } : {}),
     },
-    {
-      status: har.status,
-      headers: headerRecord(har.responseHeaders),
-      text,
-      headersUnknown: har.unrecorded.includes(UNKNOWN_CONTENT_TYPE),
-    },
-    {
-      source,
-      sent,
-      durationMs: har.time,
-      credentialsKnown: credentialsKnown && !har.unrecorded.includes(UNKNOWN_CREDENTIALS),
-    },
+    { status: har.status, headers: headerRecord(har.responseHeaders), text, headersUnknown },
+    { source, sent, durationMs: har.time, credentialsKnown: known },
     secrets,
   );
   return made.kind === 'exchange' ? { ...made, unknown: har.unrecorded } : made;

@@ -138,9 +138,8 @@ export function prevNextExpectations(
 }
 
 /**
- * `meta.page.total` = ceil(results.total / limit) and `meta.page.current` = floor(offset / limit) + 1; on a page
- * whose offset is not a multiple of the limit, also the pages counted from its offset (§2.5 numbers no such
- * page); on a page of no records (past the end, or an empty listing) the current page is not judged.
+ * `meta.page.total` = ceil(results.total / limit), `meta.page.current` = floor(offset / limit) + 1, or on an offset
+ * not a multiple of the limit the pages counted from it (§2.5 numbers no such page); no current on a page of none.
  */
 export function countExpectations(view: PageView, asked: Asked): Expectation[] {
   const limit = usedLimit(view, asked);

@@ -1,7 +1,4 @@
-/**
- * The values the run created it with; the URL in any equivalent spelling (`sameUrl`); `observes` as a set of
- * events (§2.2 gives neither their order nor whether a repeat is kept).
- */
+/** The values the run created it with; the URL in any equivalent spelling (`sameUrl`); `observes` as a set. */
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { expectIdAsked, INTEGRATION_READS, integrationOf, sameUrl } from './read.ts';
