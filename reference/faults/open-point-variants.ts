@@ -14,6 +14,14 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
     }),
   ),
   variant(
+    'last-link-full-page',
+    'links.last names the last full page, page[offset] = results.total - limit, when there are more records than the limit (§2.5: links.last carries page[offset]; where the last page starts is not shown).',
+    rewriteResponse(LISTINGS, ({ links, meta: { page, results } }) => {
+      if (results.total > page.limit)
+        links.last = links.last.replace(/(offset(\]|%5D)=)\d+/i, `$1${results.total - page.limit}`);
+    }),
+  ),
+  variant(
     'unaligned-pages-from-offset',
     'On an offset that is not a multiple of the limit, pages are counted from that offset: meta.page.total ceil(offset / limit) + ceil((total - offset) / limit), meta.page.current ceil(offset / limit) + 1 (§2.5 numbers no such page).',
     rewriteResponse(LISTINGS, ({ meta: { page, results } }) => {
