@@ -213,40 +213,12 @@ describe('a page that used another limit than asked', () => {
 });
 
 describe('countExpectations', () => {
-  it('accepts correct counts, and leaves meta.page.total and .current open on an empty listing', () => {
+  it('accepts correct counts, and leaves meta.page.total open on an empty listing', () => {
     expect(failed(countExpectations(page(10, 3, 9), { limit: 3, offset: 9 }))).toEqual([]);
     expect(failed(countExpectations(page(10, 2, 1), { limit: 2, offset: 1 }))).toEqual([]);
-    const empty = page(0, 3, 0, { meta: { page: { total: 1, current: 0 } } });
-    expect(countExpectations(empty, { limit: 3, offset: 0 })).toEqual([]);
-  });
-
-  it('leaves the number of a page past the end open, but not its total', () => {
-    for (const current of [0, 4, 5]) {
-      const past = page(10, 3, 12, { meta: { page: { current } } });
-      expect(failed(countExpectations(past, { limit: 3, offset: 12 })), `current ${current}`).toEqual([]);
-    }
-    const wrongTotal = page(10, 3, 12, { meta: { page: { total: 5 } } });
-    expect(failed(countExpectations(wrongTotal, { limit: 3, offset: 12 }))).toEqual([
-      'meta.page.total = ceil(10 / 3) = 4',
-    ]);
-  });
-
-  it('takes the pages of an unaligned offset counted from 0 or from the offset, and no other', () => {
-    // 10 records, limit 4, offset 1: pages 0, 1-4, 5-8, 9 from the offset (4), or 3 from 0; page 1 or 2.
-    const asked = { limit: 4, offset: 1 };
-    for (const [total, current] of [
-      [3, 1],
-      [4, 2],
-    ] as const) {
-      const other = page(10, 4, 1, { meta: { page: { total, current } } });
-      expect(failed(countExpectations(other, asked)), `${total} ${current}`).toEqual([]);
-    }
-    expect(
-      failed(countExpectations(page(10, 4, 1, { meta: { page: { total: 5, current: 0 } } }), asked)),
-    ).toEqual([
-      'meta.page.total = ceil(10 / 4) = 3, or counted from the offset, 4',
-      'meta.page.current = floor(1 / 4) + 1 = 1, or ceil: 2',
-    ]);
+    const empty = page(0, 3, 0, { meta: { page: { total: 1 } } });
+    expect(countExpectations(empty, { limit: 3, offset: 0 })).toHaveLength(1);
+    expect(failed(countExpectations(empty, { limit: 3, offset: 0 }))).toEqual([]);
   });
 
   it('finds a wrong page total and current page', () => {

@@ -6,11 +6,10 @@ import { LISTINGS } from './routes.ts';
 export const OPEN_POINT_VARIANTS: readonly Variant[] = [
   variant(
     'past-end-last-page',
-    'A page past the end names the last page with records as links.prev (null when none has) and as meta.page.current (§2.5 names no neighbour and no number of such a page).',
+    'A page past the end names the last page with records as links.prev, null when none has (§2.5 names no neighbour of such a page).',
     rewriteResponse(LISTINGS, (body) => {
       if (body.data.length > 0 || body.meta.page.offset === 0) return;
       body.links.prev = body.meta.results.total > 0 ? body.links.last : null;
-      body.meta.page.current = body.meta.page.total;
     }),
   ),
   variant(
@@ -19,15 +18,6 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
     rewriteResponse(LISTINGS, ({ links, meta: { page, results } }) => {
       if (results.total > page.limit)
         links.last = links.last.replace(/(offset(\]|%5D)=)\d+/i, `$1${results.total - page.limit}`);
-    }),
-  ),
-  variant(
-    'unaligned-pages-from-offset',
-    'On an offset that is not a multiple of the limit, pages are counted from that offset: meta.page.total ceil(offset / limit) + ceil((total - offset) / limit), meta.page.current ceil(offset / limit) + 1 (§2.5 numbers no such page).',
-    rewriteResponse(LISTINGS, ({ meta: { page, results } }) => {
-      if (page.offset % page.limit === 0) return;
-      page.current = Math.ceil(page.offset / page.limit) + 1;
-      page.total = page.current - 1 + Math.ceil(Math.max(0, results.total - page.offset) / page.limit);
     }),
   ),
   variant(
