@@ -261,9 +261,8 @@ export function printProgress(runs: FaultRuns): void {
 }
 
 /**
- * A run against conformant variants (default: every one at once). The no-payment-intents variant offers no
- * card_payment_intents gateway: the confirm rule is skipped with the reason, and the baseline marks it
- * unsupported (else: exit code 2).
+ * A run against some conformant variants, or every one at once. No-payment-intents offers no card_payment_intents
+ * gateway: the confirm rule is skipped with the reason, and the baseline marks it unsupported (else: exit code 2).
  */
 export function variantsRun(root: string, profile: 'gate' | 'deep', names?: readonly string[]): RunSpec {
   const baseline = join(root, 'variants-baseline.json');
@@ -308,8 +307,8 @@ export function formatMatrix(rows: readonly MatrixRow[]): string {
 /**
  * `npm run faults [-- NAME... | --area AREA... | --conformant] [--twice [--workers N]]`; `--workers N`: the
  * second run of a pair N suite files at a time; `--conformant`: the clean server, every variant at once and each
- * alone instead;
- * `--unseen [NAME...] [--depth gate|deep] [--seed N]`: the held-out faults instead, in one profile (default deep).
+ * alone instead; `--unseen [NAME...] [--depth gate|deep] [--seed N]`: the held-out faults instead, in one
+ * profile (default deep).
  */
 async function main(args: readonly string[]): Promise<void> {
   buildDist();

@@ -35,7 +35,6 @@ export const NOT_HELD = 'the recording holds no body of the answer';
 const REQUEST_NOT_HELD = 'the recording holds no body of the request';
 const NO_REQUEST = 'entries without a request method and URL';
 export const NO_ANSWER = 'no answer (the request failed)';
-/** What headers recorded as null or not at all leave unjudged. */
 export const UNKNOWN_CREDENTIALS =
   'the request headers are null or not recorded: its credentials are unknown, so only HTTP-JSON and HTTP-NO-5XX judge it';
 export const UNKNOWN_CONTENT_TYPE =
