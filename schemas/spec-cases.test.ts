@@ -193,8 +193,14 @@ describe('transactions (§2.1, TXN-SCHEMA)', () => {
     ]);
   });
 
-  it.each(['2024-05-01T12:30:00Z', '2024-05-01T12:30:00+02:00', '2024-05-01T12:30:00.5Z'])(
-    'meta.timestamps %s (no milliseconds needed) passes',
+  it.each([
+    '2024-05-01T12:30:00Z',
+    '2024-05-01T12:30:00+02:00',
+    '2024-05-01T12:30:00.5Z',
+    '2024-05-01T12:30:00',
+    '2024-05-01T12:30:00.123+0200',
+  ])(
+    'meta.timestamps %s (no milliseconds needed, a zone in any ISO 8601 form or none) passes',
     (created_at) => {
       expectValid('transaction', sampleTransaction({ meta: { timestamps: { created_at } } }));
     },
@@ -218,6 +224,10 @@ describe('integrations (§2.2, INT-SCHEMA, INT-TIMESTAMP-MS)', () => {
     expectValid(
       'integration',
       sampleIntegration({ meta: { timestamps: { updated_at: '2024-05-01T12:30:00.123456+00:00' } } }),
+    );
+    expectValid(
+      'integration',
+      sampleIntegration({ meta: { timestamps: { created_at: '2024-05-01T12:30:00.123' } } }),
     );
   });
 
@@ -285,8 +295,9 @@ describe('products and categories (§2.3, §2.4, PRD-SCHEMA, CAT-SCHEMA)', () =>
     ]);
   });
 
-  it('a product without relationships.main_image passes, and without relationships at all', () => {
+  it('a product without relationships.main_image passes, with its data null, and without relationships at all', () => {
     expectValid('product', sampleProduct({ relationships: { main_image: undefined } }));
+    expectValid('product', sampleProduct({ relationships: { main_image: { data: null } } }));
     expectValid('product', sampleProduct({ relationships: undefined }));
   });
 
@@ -303,7 +314,11 @@ describe('products and categories (§2.3, §2.4, PRD-SCHEMA, CAT-SCHEMA)', () =>
         keyword: 'const',
         message: 'must equal "file", got "image"',
       },
-      { path: 'relationships.main_image.data', keyword: 'type', message: 'must be object, got an array' },
+      {
+        path: 'relationships.main_image.data',
+        keyword: 'type',
+        message: 'must be object or null, got an array',
+      },
     ]);
   });
 

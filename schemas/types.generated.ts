@@ -10,7 +10,7 @@
  */
 export type Uuid = string;
 /**
- * An ISO 8601 date-time string, checked as the RFC 3339 profile (JSON Schema format "date-time").
+ * An ISO 8601 date-time string (§2: "ISO 8601 date-time strings"): date and time with or without a zone (ISO 8601 reads a time without one as local time), checked as ajv-formats' "iso-date-time".
  */
 export type DateTime = string;
 export type ProductLinkage = Linkage & {
@@ -29,10 +29,14 @@ export type CategoryLinkage = Linkage & {
   type?: 'category';
   [k: string]: unknown;
 };
-export type MainImageLinkage = Linkage & {
-  type?: 'main_image';
+/**
+ * { type: "main_image", id }, or null when the product has none (the rules.md preamble: a relationship to nothing may be absent; JSON:API writes an empty to-one relationship as null).
+ */
+export type MainImageLinkage = {
+  type: 'main_image';
+  id: string;
   [k: string]: unknown;
-};
+} | null;
 /**
  * For a webhook: the absolute URL that is called (§2.2, §6).
  */

@@ -142,7 +142,7 @@ export interface TrafficSummary {
   readonly exchanges: number;
   readonly judged: number;
   readonly notJudged: readonly { readonly reason: string; readonly count: number }[];
-  /** What the traffic as a whole leaves unknown (a recording without credentials). */
+  /** What the traffic leaves unknown: a recording without credentials, exchanges judged in part by reason. */
   readonly notes?: readonly string[];
 }
 

@@ -28,33 +28,42 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
   const given = options.env.CONFORMANCE_BASE_URL?.trim() || undefined;
   let passive: PassiveJudging | undefined;
   let credentialsKnown = false;
+  /** The entries not judged, by reason, for an exit code 2 to name. */
+  const notJudgedIn = new Map<string, string[]>();
   try {
     // User information in the base URL names no other API: recordings are matched without it.
     base = parseBaseUrl(given?.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1'));
     for (const file of options.files) credentialsKnown ||= await namesAuthorization(file);
     for (const file of options.files) {
       for await (const { index, entry } of readHar(file)) {
-        const read = readEntry(entry, dirname(file));
-        const found = read.kind === 'exchange' ? apiBase(read.exchange.url) : undefined;
-        if (base === undefined) {
-          if (found === undefined) continue;
-          base = found;
-        } else if (!given && found !== undefined && found !== base) {
-          throw new SeveralBases(
-            `The recording holds requests to several APIs (${base}, ${found}): give the one to judge with --base-url`,
-          );
+        const name = `${basename(file)} entry ${index}`;
+        try {
+          const read = readEntry(entry, dirname(file));
+          const found = read.kind === 'exchange' ? apiBase(read.exchange.url) : undefined;
+          if (base === undefined) {
+            if (found === undefined) continue;
+            base = found;
+          } else if (!given && found !== undefined && found !== base) {
+            throw new SeveralBases(
+              `The recording holds requests to several APIs (${base}, ${found} in ${name}): give the one to judge with --base-url`,
+            );
+          }
+          passive ??= new PassiveJudging(passiveSettings(base, options.env));
+          const x = read.kind === 'exchange' ? read.exchange : undefined;
+          const source = {
+            kind: 'recording' as const,
+            name: `${name}${x?.startedDateTime ? ` (started ${x.startedDateTime})` : ''}`,
+          };
+          const recorded = x
+            ? fromHar(x, base, source, passive.now(), passive.secrets, credentialsKnown)
+            : ({ kind: 'not judged', reason: read.kind === 'unreadable' ? read.reason : '' } as const);
+          if (recorded.kind === 'not judged')
+            notJudgedIn.set(recorded.reason, [...(notJudgedIn.get(recorded.reason) ?? []), name]);
+          passive.add(recorded);
+        } catch (error) {
+          if (error instanceof SeveralBases) throw error;
+          throw new HarError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
         }
-        passive ??= new PassiveJudging(passiveSettings(base, options.env));
-        if (read.kind === 'unreadable') {
-          passive.add({ kind: 'not judged', reason: read.reason });
-          continue;
-        }
-        const { exchange } = read;
-        const source = {
-          kind: 'recording' as const,
-          name: `${basename(file)} entry ${index}${exchange.startedDateTime ? ` (started ${exchange.startedDateTime})` : ''}`,
-        };
-        passive.add(fromHar(exchange, base, source, passive.now(), passive.secrets, credentialsKnown));
       }
     }
   } catch (error) {
@@ -69,8 +78,12 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
   }
   const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
   if (summary.judged === 0) {
+    const named = [...notJudgedIn].map(
+      ([why, names]) =>
+        `${names.length} ${why}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
+    );
     return noVerdict(
-      `${options.files.join(', ')}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${notJudged}). No report written.`,
+      `${options.files.join(', ')}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${named.join('; ')}). No report written.`,
     );
   }
   if (!credentialsKnown) passive.note(UNKNOWN_CREDENTIALS);

@@ -22,6 +22,8 @@ export interface HarExchange {
   readonly status: number;
   readonly responseHeaders: readonly HarHeader[];
   readonly answer: { readonly text: string } | { readonly notJudged: string };
+  /** What the recording leaves unknown ({@link UNKNOWN_CREDENTIALS}, {@link UNKNOWN_CONTENT_TYPE}). */
+  readonly unrecorded: readonly string[];
 }
 
 export type ReadEntry =
@@ -33,6 +35,10 @@ export const NOT_HELD = 'the recording holds no body of the answer';
 const REQUEST_NOT_HELD = 'the recording holds no body of the request';
 const NO_REQUEST = 'entries without a request method and URL';
 export const NO_ANSWER = 'no answer (the request failed)';
+export const UNKNOWN_CREDENTIALS =
+  'the request headers are null or not recorded: its credentials are unknown, so only HTTP-JSON and HTTP-NO-5XX judge it';
+export const UNKNOWN_CONTENT_TYPE =
+  'the answer headers are null or not recorded: its Content-Type is unknown, so HTTP-JSON does not judge it';
 
 /** Characters that no decoded text body holds: controls other than whitespace, and the replacement character. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
@@ -52,6 +58,10 @@ export function readEntry(raw: unknown, dir: string): ReadEntry {
   const status = statusOf(response.status);
   const responseHeaders = headersOf(response.headers);
   const requestBody = requestBodyOf(request, requestHeaders);
+  const unrecorded = [
+    ...(headerRecorded(request.headers, 'authorization') ? [] : [UNKNOWN_CREDENTIALS]),
+    ...(headerRecorded(response.headers, 'content-type') ? [] : [UNKNOWN_CONTENT_TYPE]),
+  ];
   const base = {
     ...(typeof entry.startedDateTime === 'string' ? { startedDateTime: entry.startedDateTime } : {}),
     time: typeof entry.time === 'number' && Number.isFinite(entry.time) ? entry.time : 0,
@@ -62,6 +72,7 @@ export function readEntry(raw: unknown, dir: string): ReadEntry {
     ...(typeof requestBody === 'string' ? { requestBody } : {}),
     status,
     responseHeaders,
+    unrecorded,
   };
   if (requestBody === null)
     return { kind: 'exchange', exchange: { ...base, answer: { notJudged: REQUEST_NOT_HELD } } };
@@ -87,8 +98,7 @@ export function headersOf(raw: unknown): HarHeader[] {
   const out: HarHeader[] = [];
   const seen = new Set<string>();
   for (const [name, value] of pairs) {
-    const scalar = ['string', 'number', 'boolean'].includes(typeof value);
-    if (typeof name !== 'string' || name === '' || !scalar) continue;
+    if (typeof name !== 'string' || name === '' || !isScalar(value)) continue;
     const text = String(value);
     const key = `${name.toLowerCase()}\n${text}`;
     if (seen.has(key)) continue;
@@ -97,6 +107,18 @@ export function headersOf(raw: unknown): HarHeader[] {
   }
   return out;
 }
+
+/** Whether the recording tells the header `name`: headers as a list or object, none of that name null. */
+function headerRecorded(raw: unknown, name: string): boolean {
+  const pairs = Array.isArray(raw)
+    ? raw.map((h) => (isObject(h) ? [h.name, h.value] : []))
+    : isObject(raw)
+      ? Object.entries(raw)
+      : undefined;
+  return pairs?.every(([n, v]) => String(n).toLowerCase() !== name || [v].flat().every(isScalar)) ?? false;
+}
+
+const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
 function headerValue(headers: readonly HarHeader[], name: string): string | undefined {
   return headers.find((h) => h.name.toLowerCase() === name)?.value;
@@ -236,7 +258,7 @@ function undo(bytes: Buffer, coding: string): Buffer | undefined {
 }
 
 /** What `fn` returns; undefined when it throws. */
-function attempt<T>(fn: () => T): T | undefined {
+export function attempt<T>(fn: () => T): T | undefined {
   try {
     return fn();
   } catch {

@@ -124,7 +124,8 @@ export async function* readHar(
     if (start >= 0) parts.push(chunk.subarray(start));
   }
   if (!sawEntries) throw new HarError(`${file}: not a HAR file (no log.entries array)`);
-  if (depth !== 0 || inString) throw new HarError(`${file}: not a HAR file (the JSON ends early)`);
+  const where = start >= 0 ? ` in entry ${index}` : '';
+  if (depth !== 0 || inString) throw new HarError(`${file}: not a HAR file (the JSON ends early${where})`);
 }
 
 function parseEntry(text: string, index: number, file: string): unknown {

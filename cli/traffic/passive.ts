@@ -37,6 +37,7 @@ export class PassiveJudging {
   #judged = 0;
   #server: string | undefined;
   readonly #notJudged = new Map<string, number>();
+  readonly #inPart = new Map<string, number>();
   readonly #notes: string[] = [];
   readonly startedAt = new Date();
 
@@ -68,6 +69,7 @@ export class PassiveJudging {
     const { x } = recorded;
     const { journal, judging, known } = this.#session;
     this.#judged += 1;
+    for (const why of recorded.unknown ?? []) this.#inPart.set(why, (this.#inPart.get(why) ?? 0) + 1);
     this.#server ??= serverHeader([x.evidence]);
     this.#answeredAt = answeredAt;
     try {
@@ -92,12 +94,14 @@ export class PassiveJudging {
   }
 
   summary(sources: readonly string[]): TrafficSummary {
+    const inPart = [...this.#inPart].map(([why, n]) => `${n} exchange(s) judged in part: ${why}.`);
+    const notes = [...this.#notes, ...inPart];
     return {
       sources,
       exchanges: this.#exchanges,
       judged: this.#judged,
       notJudged: [...this.#notJudged].map(([reason, count]) => ({ reason, count })),
-      ...(this.#notes.length > 0 ? { notes: [...this.#notes] } : {}),
+      ...(notes.length > 0 ? { notes } : {}),
     };
   }
 

@@ -150,3 +150,80 @@ describe('recorded traffic as journal entries', () => {
     expect(got.x.response?.text).toBe(answer);
   });
 });
+
+describe('what a recording lacks, and secrets, in what the rules judge', () => {
+  const base = 'https://api.test/shop';
+  const json = { name: 'Content-Type', value: 'application/json' };
+  const answer = (headers: unknown) =>
+    ({ status: 200, headers, content: { size: 11, text: '{"data":[]}' } }) as HarEntry['response'];
+  const exchangeOf = (got: ReturnType<typeof fromHar>) => {
+    if (got.kind !== 'exchange') throw new Error(got.kind);
+    return got;
+  };
+
+  it('leaves the Content-Type unknown, with the reason, when the answer headers are null or not recorded', () => {
+    for (const headers of [
+      null,
+      undefined,
+      [{ name: 'Content-Type', value: null }],
+      { 'content-type': null },
+    ]) {
+      const got = exchangeOf(fromHar(har({}, answer(headers)), base, source, 1, new TrafficSecrets()));
+      expect(got.x.response?.headersUnknown, JSON.stringify(headers)).toBe(true);
+      expect(got.unknown).toEqual([
+        expect.stringMatching(/answer headers are null or not recorded: its Content-Type is unknown/),
+      ]);
+    }
+    const known = exchangeOf(fromHar(har({}, answer([json])), base, source, 1, new TrafficSecrets()));
+    expect(known.x.response?.headersUnknown).toBe(false);
+    expect(known.unknown).toEqual([]);
+  });
+
+  it('leaves the credentials unknown, with the reason, when the request headers are null', () => {
+    const got = exchangeOf(
+      fromHar(har({ headers: null as never }, answer([json])), base, source, 1, new TrafficSecrets()),
+    );
+    expect(got.x.credentials).toBe('unknown');
+    expect(got.unknown).toEqual([
+      expect.stringMatching(/request headers are null or not recorded: its credentials are unknown/),
+    ]);
+    const none = exchangeOf(
+      fromHar(har({ headers: [] }, answer([json])), base, source, 1, new TrafficSecrets()),
+    );
+    expect(none.x.credentials).toBe('none');
+  });
+
+  it('judges a request as if its credentials (query, JSON body at any depth) were not there, and shows them redacted', () => {
+    const secrets = new TrafficSecrets();
+    const got = exchangeOf(
+      fromHar(
+        har(
+          {
+            method: 'POST',
+            url: `${base}/v2/orders/o1/transactions/t1/refund?api_key=qs-key-1234&note=a%20b&access_token=qs-tok-5678`,
+            headers: [
+              { name: 'Authorization', value: 'Bearer tok-abcdef' },
+              { name: 'X-API-Key', value: 'hdr-key-9999' },
+            ],
+            postData: { text: '{"data":{"password":"body-pw-55"},"client_secret":"body-cs-66"}' },
+          },
+          answer([json]),
+        ),
+        base,
+        source,
+        1,
+        secrets,
+      ),
+    );
+    expect(got.x.target).toBe('/v2/orders/o1/transactions/t1/refund?note=a%20b');
+    expect(got.x.body).toEqual({ data: {} });
+    const shown = JSON.stringify(got.x.evidence);
+    expect(shown).toContain('api_key=');
+    for (const secret of ['qs-key-1234', 'qs-tok-5678', 'hdr-key-9999', 'body-pw-55', 'body-cs-66'])
+      expect(shown).not.toContain(secret);
+    const plain = exchangeOf(
+      fromHar(har({ url: `${base}/v2/products?page[limit]=2` }, answer([json])), base, source, 1, secrets),
+    );
+    expect(plain.x.target).toBe('/v2/products?page[limit]=2');
+  });
+});

@@ -3,14 +3,14 @@ import { type Evidence, evidenceBody, type RecordedRequest, toCurl } from '../..
 import { type Credentials, Exchange, type Method, type Source } from '../../helpers/http/journal.ts';
 import { ApiResponse } from '../../helpers/http/response.ts';
 import type { HarHeader } from './har.ts';
-import type { HarExchange } from './har-entry.ts';
-import type { TrafficSecrets } from './secrets.ts';
+import { type HarExchange, UNKNOWN_CONTENT_TYPE, UNKNOWN_CREDENTIALS } from './har-entry.ts';
+import { type TrafficSecrets, withoutCredentials } from './secrets.ts';
 
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** What became of an exchange: judged, under the API but not judged (with the reason), or not the API's. */
 export type Recorded =
-  | { readonly kind: 'exchange'; readonly x: Exchange }
+  | { readonly kind: 'exchange'; readonly x: Exchange; readonly unknown?: readonly string[] }
   | { readonly kind: 'not judged'; readonly reason: string }
   | { readonly kind: 'outside' };
 
@@ -51,7 +51,9 @@ export function fromHar(
   if ('notJudged' in har.answer) return { kind: 'not judged', reason: har.answer.notJudged };
   const { text } = har.answer;
   secrets.learn([], undefined, text);
-  return recorded(
+  const headersUnknown = har.unrecorded.includes(UNKNOWN_CONTENT_TYPE);
+  const known = credentialsKnown && !har.unrecorded.includes(UNKNOWN_CREDENTIALS);
+  const made = recorded(
     {
       method: har.method,
       url: har.url,
@@ -59,10 +61,11 @@ export function fromHar(
       headers: headerRecord(har.requestHeaders),
       ...(har.requestBody !== undefined ? { body: har.requestBody } : {}),
     },
-    { status: har.status, headers: headerRecord(har.responseHeaders), text },
-    { source, sent, durationMs: har.time, credentialsKnown },
+    { status: har.status, headers: headerRecord(har.responseHeaders), text, headersUnknown },
+    { source, sent, durationMs: har.time, credentialsKnown: known },
     secrets,
   );
+  return made.kind === 'exchange' ? { ...made, unknown: har.unrecorded } : made;
 }
 
 /** A request as it went, before redaction (header names in lower case). */
@@ -71,7 +74,10 @@ export interface PlainRequest extends RecordedRequest {
 }
 
 /** An answer as it came, its body decoded to text. */
-export type PlainAnswer = Omit<NonNullable<Evidence['response']>, 'body'> & { readonly text: string };
+export type PlainAnswer = Omit<NonNullable<Evidence['response']>, 'body'> & {
+  readonly text: string;
+  readonly headersUnknown?: boolean;
+};
 
 /** The exchange of a request and its answer, its evidence redacted. */
 export function recorded(
@@ -90,6 +96,7 @@ export function recorded(
     return { kind: 'not judged', reason: `${method} requests (the rules judge ${METHODS.join(', ')})` };
   }
   const redactor = secrets.redactor();
+  const judged = withoutCredentials(request.path, request.body);
   const shown: RecordedRequest = {
     method,
     url: redactor.text(request.url),
@@ -110,11 +117,11 @@ export function recorded(
     sent: at.sent,
     source: at.source,
     method,
-    target: request.path,
-    options: request.body ? { raw: request.body } : {},
+    target: judged.target,
+    options: judged.body ? { raw: judged.body } : {},
     credentials:
       at.credentialsKnown === false ? 'unknown' : credentialsOf(request.headers.authorization, answer.status),
-    response: new ApiResponse(answer.status, answer.headers, answer.text, evidence),
+    response: new ApiResponse(answer.status, answer.headers, answer.text, evidence, answer.headersUnknown),
     evidence,
   });
   return { kind: 'exchange', x };

@@ -3,12 +3,36 @@
  * secret query parameters and body fields), redacted wherever they appear, report files included.
  */
 import { createRedactor, REDACTED, type Redactor } from '../../helpers/http/redact.ts';
+import { isObject } from '../../helpers/http/response.ts';
 import type { HarHeader } from './har.ts';
+import { attempt } from './har-entry.ts';
 
 /** Headers shown as `[redacted]` (`Authorization` keeps its scheme), and secret parameters and fields. */
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
 const SECRET_NAMES = /^(access_token|refresh_token|id_token|token|client_secret|password|api_key|apikey)$/i;
 const MENTIONS_SECRET = /token|secret|password|api_?key/i;
+
+/** A request as the rules judge it: credentials in its query or JSON body (at any depth) say nothing of what is asked. */
+export function withoutCredentials(target: string, body?: string): { target: string; body?: string } {
+  const [path = '', query] = target.split(/\?(.*)/s);
+  const name = (part: string) => attempt(() => decodeURIComponent(part.split('=')[0] as string)) ?? part;
+  const kept = query?.split('&').filter((part) => !SECRET_NAMES.test(name(part)));
+  const strip = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(strip)
+      : isObject(v)
+        ? Object.fromEntries(
+            Object.entries(v).flatMap(([k, f]) => (SECRET_NAMES.test(k) ? [] : [[k, strip(f)]])),
+          )
+        : v;
+  const parsed = body && MENTIONS_SECRET.test(body) ? attempt(() => JSON.parse(body)) : undefined;
+  const stripped = JSON.stringify(strip(parsed));
+  const same = parsed === undefined || stripped === JSON.stringify(parsed);
+  return {
+    target: kept?.length ? `${path}?${kept.join('&')}` : path,
+    ...(body !== undefined && { body: same ? body : stripped }),
+  };
+}
 
 export class TrafficSecrets {
   readonly #values = new Set<string>();

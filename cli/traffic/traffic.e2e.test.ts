@@ -226,6 +226,70 @@ describe('commerce-conformance traffic', () => {
     expect(everything).toContain('[redacted]');
   });
 
+  it('judges a request whatever secrets it carries: a faulty refund with secrets in its query, a cookie, an API-key header and its body fails TXN-REFUND-NO-META', async () => {
+    const server = await startReferenceServer({
+      port: 0,
+      token: TOKEN,
+      demoProducts: 1,
+      faults: ['refund-with-meta'],
+    });
+    servers.push(server);
+    const post = (path: string, body?: unknown, headers = {}) => ({
+      method: 'POST',
+      path,
+      headers: { ...auth, ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const [listed] = await recordExchanges(server.url, [{ path: '/v2/products', headers: auth }]);
+    const product = JSON.parse(listed?.response?.content?.text ?? '{}').data[0];
+    const address = {
+      first_name: 'A',
+      last_name: 'B',
+      line_1: '1 Road',
+      city: 'C',
+      postcode: 'P',
+      county: 'K',
+      country: 'GB',
+    };
+    const made = await recordExchanges(server.url, [
+      post('/v2/carts/c1/items', { data: { type: 'cart_item', id: product.id, quantity: 1 } }),
+      post('/v2/carts/c1/checkout', {
+        data: {
+          customer: { email: 'a@b.test', name: 'A' },
+          billing_address: address,
+          shipping_address: address,
+        },
+      }),
+    ]);
+    const order = JSON.parse(made[1]?.response?.content?.text ?? '{}').data.id;
+    const paid = await recordExchanges(server.url, [
+      post(`/v2/orders/${order}/payments`, { data: { gateway: 'manual', method: 'authorize' } }),
+      { path: `/v2/orders/${order}/transactions`, headers: auth },
+    ]);
+    const txn = JSON.parse(paid[1]?.response?.content?.text ?? '{}').data[0].id;
+    const action = `/v2/orders/${order}/transactions/${txn}`;
+    const secrets = ['query-5ecret-key', 'cookie-5ecret-value', 'header-5ecret-key', 'body-5ecret-password'];
+    const acted = await recordExchanges(server.url, [
+      post(`${action}/capture`),
+      post(
+        `${action}/refund?api_key=${secrets[0]}`,
+        { data: {}, password: secrets[3] },
+        {
+          cookie: `session=${secrets[1]}`,
+          'x-api-key': secrets[2],
+        },
+      ),
+    ]);
+    const file = join(dir, 'refund-secrets.har');
+    writeFileSync(file, harOf([listed as HarEntry, ...made, ...paid, ...acted]));
+    const { code, out, files, report } = await judge([file]);
+    expect(code).toBe(1);
+    expect(failed(report)).toEqual(['TXN-REFUND-NO-META']);
+    expect(status(report, 'TXN-REFUND')).toBe('passed');
+    const everything = `${files}\n${out.join('\n')}`;
+    for (const secret of [TOKEN, ...secrets]) expect(everything).not.toContain(secret);
+  });
+
   it('fails on a SHOULD rule only with --strict', async () => {
     const { file } = await recording('should', { faults: ['errors-as-text'] });
     const plain = await judge([file]);
@@ -302,6 +366,32 @@ describe('commerce-conformance traffic', () => {
       count: expect.any(Number),
     });
 
+    // Headers recorded as null: the Content-Type, or the credentials, unknown; judged in part, and said so.
+    const nullHeaders = await variant('null-headers', (e, i) => {
+      if (e.response && i % 2 === 0) e.response.headers = null;
+      if (i % 2 === 1) e.request.headers = null;
+      return e;
+    });
+    expect(nullHeaders.code).toBe(0);
+    expect(failed(nullHeaders.report)).toEqual([]);
+    expect(nullHeaders.report?.traffic?.judged).toBe(clean.report?.traffic?.judged);
+    expect(nullHeaders.report?.traffic?.notes).toEqual([
+      expect.stringMatching(/^\d+ exchange\(s\) judged in part: .* answer .* HTTP-JSON does not judge it\.$/),
+      expect.stringMatching(
+        /^\d+ exchange\(s\) judged in part: .* request .* only HTTP-JSON and HTTP-NO-5XX judge it\.$/,
+      ),
+    ]);
+
+    // A body recorded as a number, alone: no verdict, naming the file and the entry.
+    const numbered = await variant('numbered', (e) => {
+      if (e.response?.content) e.response.content.text = 12345;
+      return e;
+    });
+    expect(numbered.code).toBe(2);
+    expect(numbered.out.join('\n')).toMatch(
+      /numbered\.har: no verdict, .*an answer whose body cannot be decoded .*: numbered\.har entry \d+/,
+    );
+
     // Bodies as base64 of the gzip bytes that went on the wire: decoded, judged as the plain recording.
     const wire = await variant('wire', (e) => {
       const text = e.response?.content?.text;
@@ -329,7 +419,7 @@ describe('commerce-conformance traffic', () => {
     expect(given.report?.traffic?.judged).toBe(clean.report?.traffic?.judged);
   });
 
-  it('gives no verdict (exit 2, the reason, no report) for a recording in which nothing could be judged', async () => {
+  it('gives no verdict (exit 2, the reasons and the entries, no report) for a recording in which nothing could be judged', async () => {
     const base = 'http://127.0.0.1:9';
     const file = join(dir, 'nothing.har');
     writeFileSync(
@@ -346,7 +436,7 @@ describe('commerce-conformance traffic', () => {
     expect(code).toBe(2);
     expect(report).toBeUndefined();
     expect(out.join('\n')).toMatch(
-      /nothing\.har: no verdict, none of the 2 exchange\(s\) with http:\/\/127\.0\.0\.1:9\/v2 could be judged \(1 no answer \(the request failed\); 1 OPTIONS requests/,
+      /nothing\.har: no verdict, none of the 2 exchange\(s\) with http:\/\/127\.0\.0\.1:9\/v2 could be judged \(1 no answer \(the request failed\): nothing\.har entry 0; 1 OPTIONS requests .*: nothing\.har entry 1\)/,
     );
   });
 });

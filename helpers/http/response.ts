@@ -8,6 +8,8 @@ export class ApiResponse {
     readonly headers: Readonly<Record<string, string>>,
     readonly text: string,
     readonly evidence: Evidence,
+    /** Traffic whose recording does not say what the headers were (null or absent). */
+    readonly headersUnknown = false,
   ) {}
 
   get ok(): boolean {

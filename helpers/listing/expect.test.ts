@@ -117,6 +117,20 @@ describe('prevNextExpectations', () => {
     ).toEqual(['links.next set (records follow)']);
   });
 
+  it('takes links.prev past the end null or naming a page before it, links.next null', () => {
+    for (const prev of [null, link(3, 9), link(3, 0), link(3, 12)]) {
+      const past = page(10, 3, 15, { links: { prev } });
+      expect(failed(prevNextExpectations(past, { limit: 3, offset: 15 }, BASE)), String(prev)).toEqual([]);
+    }
+    const empty = page(0, 3, 6, { links: { prev: null } });
+    expect(failed(prevNextExpectations(empty, { limit: 3, offset: 6 }, BASE))).toEqual([]);
+    const wrong = page(10, 3, 15, { links: { prev: link(3, 18), next: link(3, 18) } });
+    expect(failed(prevNextExpectations(wrong, { limit: 3, offset: 15 }, BASE))).toEqual([
+      'links.prev null or naming a page before (page[offset] < 15, page[limit]=3): the page lies past the end',
+      'links.next null on the last page (offset 15 + limit 3 >= results.total 10)',
+    ]);
+  });
+
   it('leaves a null links.next alone on a page that its own meta cannot tell from the last one', () => {
     // A full page ending at the end of 9 records under a results.total of 10 (too high: PAGE-COUNTS's).
     const fullEnd = page(9, 3, 6, { meta: { results: { total: 10 } } });

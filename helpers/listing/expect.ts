@@ -71,8 +71,9 @@ function pointsAt(link: unknown, offset: number, limit: number, baseUrl: string)
 }
 
 /**
- * `links.prev` and `links.next` name the neighbouring pages of an aligned page, null at either end. Whether
- * the page is the last is `endReached` when a walk knows it, else told from the page's own total only.
+ * `links.prev` and `links.next` name the neighbouring pages of an aligned page, null at either end; a page past
+ * the end has no neighbour §2.5 names: its prev is null or any page before it. Whether the page is the last is
+ * `endReached` when a walk knows it, else told from the page's own total only.
  */
 export function prevNextExpectations(
   view: PageView,
@@ -87,6 +88,16 @@ export function prevNextExpectations(
   if (offset === 0) {
     out.push(
       expectation(view.links.prev === null, 'links.prev null on the first page (offset 0)', view.links.prev),
+    );
+  } else if (view.data?.length === 0 && offset >= (view.resultsTotal ?? 0)) {
+    const prev = parsePageLink(view.links.prev, baseUrl);
+    out.push(
+      expectation(
+        view.links.prev === null ||
+          (prev?.limit === limit && prev.offset !== undefined && prev.offset < offset),
+        `links.prev null or naming a page before (page[offset] < ${offset}, page[limit]=${limit}): the page lies past the end`,
+        view.links.prev,
+      ),
     );
   } else if (aligned) {
     out.push(

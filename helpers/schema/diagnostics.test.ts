@@ -39,7 +39,7 @@ describe('diagnostics of a known bad document', () => {
         'data.amount: must be integer, got "1000" (type)',
         'data.id: must match format "uuid", got "not-a-uuid" (format)',
         'data.meta.display_price.formatted: is required (required)',
-        'data.meta.timestamps.created_at: must match format "date-time", got "2024-05-01 noon" (format)',
+        'data.meta.timestamps.created_at: must match format "iso-date-time", got "2024-05-01 noon" (format)',
         'data.relationships.order.data.id: is required (required)',
         'data.status: is required (required)',
         'data.type: must equal "transaction", got "transactions" (const)',

@@ -16,6 +16,7 @@ import {
   rewriteResponse,
   routedTo,
 } from './hooks.ts';
+import { OPEN_POINT_VARIANTS } from './open-point-variants.ts';
 import { CATEGORY, digitsParam, LIMIT, LISTINGS, OFFSET, PAYMENTS, PRODUCTS, SOFT } from './routes.ts';
 import { SEQUENCE_VARIANTS } from './sequence-variants.ts';
 import { SPACE_VARIANTS } from './space-variants.ts';
@@ -198,6 +199,7 @@ export const VARIANTS: readonly Variant[] = [
       return '';
     }),
   ),
+  ...OPEN_POINT_VARIANTS,
   ...SEQUENCE_VARIANTS,
   ...DEPTH_VARIANTS,
   ...SPACE_VARIANTS,

@@ -10,6 +10,7 @@ export default rule({
     judge: (x, t) => {
       const { response } = x;
       t.need(response.text.trim() !== '', 'no body');
+      t.need(!response.headersUnknown, 'the recording does not say what the Content-Type was');
       t.assert(
         response.declaresJson && response.json !== undefined,
         'a JSON body with a JSON Content-Type (application/json or application/*+json)',

@@ -28,3 +28,29 @@ describe('INT-GET on a refusal of an equivalent spelling', () => {
     expect(judging.tallies()).toEqual([]);
   });
 });
+
+describe('INT-GET on the events an integration observes', () => {
+  const sent = {
+    integration_type: 'webhook',
+    name: 'n',
+    description: 'd',
+    enabled: true,
+    observes: ['order.fulfilled', 'order.created', 'order.created'],
+    configuration: { url: 'https://hooks.example.com/x' },
+  };
+  const read = (observes: string[]) => {
+    const context = judgingContext();
+    context.known.integrationCreated('i-3', sent);
+    const data = { id: 'i-3', ...sent, observes };
+    return new Judging([intGet], context).judge(exchangeOf('GET', '/v2/integrations/i-3', 200, { data }));
+  };
+
+  it('takes them in any order, a repeat kept or not, and fails one left out or added', () => {
+    expect(read(['order.created', 'order.fulfilled'])).toEqual([]);
+    expect(read(['order.fulfilled', 'order.created', 'order.created'])).toEqual([]);
+    expect(read(['order.fulfilled']).map((f) => f.expected)).toEqual([
+      'data.observes (as a set) = ["order.created","order.fulfilled"]',
+    ]);
+    expect(read(['order.created', 'order.fulfilled', 'order.paid'])).toHaveLength(1);
+  });
+});

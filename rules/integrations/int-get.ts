@@ -1,4 +1,4 @@
-/** The values the run created it with; the URL in any equivalent spelling (`sameUrl`). */
+/** The values the run created it with; the URL in any equivalent spelling (`sameUrl`); `observes` as a set. */
 import { isObject } from '../../helpers/http/response.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { expectIdAsked, INTEGRATION_READS, integrationOf, sameUrl } from './read.ts';
@@ -18,8 +18,10 @@ export default rule({
       const made = t.known.integration(x.params.id as string, x.sent);
       if (!made) return;
       const { sent } = made;
-      for (const field of ['integration_type', 'name', 'description', 'enabled', 'observes'] as const)
+      for (const field of ['integration_type', 'name', 'description', 'enabled'] as const)
         t.expectEqual(data[field], sent[field], `data.${field}`, x.response);
+      const events = (v: unknown) => (Array.isArray(v) ? [...new Set(v)].sort() : v);
+      t.expectEqual(events(data.observes), events(sent.observes), 'data.observes (as a set)', x.response);
       const configuration = isObject(data.configuration) ? data.configuration : {};
       t.assert(
         sameUrl(sent.configuration.url, configuration.url),

@@ -1,8 +1,8 @@
 import { rule } from '../../helpers/judge/rule.ts';
 import { onIntegration } from './read.ts';
 
-/** ISO 8601 date-time with at least three fractional digits and a zone (§2.2 "with milliseconds"). */
-const ISO_WITH_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3,}(Z|[+-]\d{2}:?\d{2})$/;
+/** ISO 8601 date-time with at least three fractional digits, with a zone or without (local time) (§2.2). */
+const ISO_WITH_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3,}(Z|[+-]\d{2}:?\d{2})?$/;
 
 export default rule({
   id: 'INT-TIMESTAMP-MS',

@@ -26,6 +26,8 @@ export interface ExchangeExtra {
   readonly sent?: number;
   /** The answer's body as text, instead of `body` as JSON. */
   readonly text?: string;
+  /** A recording that does not say what the answer's headers were. */
+  readonly headersUnknown?: boolean;
 }
 
 /** An exchange: `target` the path and query after the base URL; `body` the answer's JSON (none: no body). */
@@ -62,6 +64,7 @@ export function exchangeOf(
       { 'content-type': 'application/json', ...extra.headers },
       text,
       evidence,
+      extra.headersUnknown,
     ),
     evidence,
   });

@@ -7,7 +7,7 @@ import { loadSchemaFiles, type SchemaFile } from '../../helpers/schema/schema-fi
 export type SchemaAjv = Ajv2020;
 
 /** The formats the schemas use, each checked in ajv-formats' "full" mode. */
-export const SCHEMA_FORMATS = ['uuid', 'date-time', 'uri'] as const;
+export const SCHEMA_FORMATS = ['uuid', 'iso-date-time', 'uri'] as const;
 
 /** Options of {@link createSchemaAjv}. */
 export interface SchemaAjvOptions {
@@ -19,7 +19,7 @@ export interface SchemaAjvOptions {
 }
 
 /**
- * A new Ajv instance (2020-12, strict mode, all errors, formats uuid / date-time / uri) holding every schema
+ * A new Ajv instance (2020-12, strict mode, all errors, formats uuid / iso-date-time / uri) holding every schema
  * of `files` (default: all of `schemas/`) under its `$id`, compiled lazily by `getSchema`. The suites compile
  * nothing: they use the functions compiled ahead of time with these options
  * (`helpers/schema/validators.generated.ts`).

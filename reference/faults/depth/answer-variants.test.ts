@@ -1,6 +1,8 @@
+import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { TEST_TOKEN, testClient } from '../../../test-support/reference/client.ts';
+import { startReferenceServer } from '../../server.ts';
 
 describe('json-suffix-media-type', () => {
   it('says application/vnd.api+json on JSON answers', async () => {
@@ -57,5 +59,56 @@ describe('actions-201', () => {
     const res = await client.post(`/v2/orders/${order.id}/transactions/${txn.id}/capture`);
     expect(res.status).toBe(201);
     expect(res.body.data.transaction_type).toBe('capture');
+  });
+});
+
+describe('media-type-parameters', () => {
+  it('writes the JSON media type in upper case with a quoted parameter, after json-suffix-media-type too', async () => {
+    const res = await testClient({ variants: ['media-type-parameters'] }).get('/v2/categories');
+    expect(res.headers['content-type']).toBe('APPLICATION/JSON;Charset="UTF-8"');
+    expect(res.body.data).toBeInstanceOf(Array);
+    const both = testClient({ variants: ['json-suffix-media-type', 'media-type-parameters'] });
+    expect((await both.get('/v2/categories')).headers['content-type']).toBe(
+      'APPLICATION/VND.API+JSON;Charset="UTF-8"',
+    );
+  });
+});
+
+describe('chunked-answers', () => {
+  /** The headers and the body, decoded from gzip if it is, of a read of the categories over a socket. */
+  const read = (url: string, headers: Record<string, string>) =>
+    new Promise<{ headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      get(
+        `${url}/v2/categories`,
+        { headers: { authorization: `Bearer ${TEST_TOKEN}`, ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes;
+            resolve({ headers: res.headers, body: body.toString() });
+          });
+        },
+      ).on('error', reject);
+    });
+
+  it('sends answers in chunks without Content-Length, compressed ones too', async () => {
+    const server = await startReferenceServer({
+      port: 0,
+      token: TEST_TOKEN,
+      variants: ['gzip-answers', 'chunked-answers'],
+    });
+    try {
+      for (const accept of ['identity', 'gzip']) {
+        const { headers, body } = await read(server.url, { 'accept-encoding': accept });
+        expect(headers['transfer-encoding'], accept).toBe('chunked');
+        expect(headers['content-length'], accept).toBeUndefined();
+        expect(headers['content-encoding'], accept).toBe(accept === 'gzip' ? 'gzip' : undefined);
+        expect(JSON.parse(body).data, accept).toBeInstanceOf(Array);
+      }
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** Conformant variants: other media types, encodings and spellings of the same answer (left open). */
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { type Variant, variant } from '../fault.ts';
 import { type Json, rewritePayload, rewriteResponse, routedTo } from '../hooks.ts';
@@ -67,6 +68,24 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
     'Listing links put page[offset] before page[limit], with the brackets percent-encoded (§2.5: "URLs carrying page[limit] and page[offset]"; their order and spelling are not shown).',
     rewriteResponse(LISTINGS, (body) => {
       for (const key of Object.keys(body?.links ?? {})) body.links[key] = offsetFirst(body.links[key]);
+    }),
+  ),
+  variant(
+    'media-type-parameters',
+    'JSON answers write their media type in upper case with a quoted parameter, APPLICATION/JSON;Charset="UTF-8" (RFC 9110 §8.3.1: both case-insensitive, a value may be quoted; §1 shows no media type).',
+    rewritePayload((payload, reply) => {
+      const type = String(reply.getHeader('content-type') ?? '').split(';')[0] ?? '';
+      if (type.includes('json')) reply.header('content-type', `${type.toUpperCase()};Charset="UTF-8"`);
+      return payload;
+    }),
+  ),
+  variant(
+    'chunked-answers',
+    'Answers are sent in chunks without Content-Length (Transfer-Encoding: chunked; §1: an HTTP backend, whose framing is not shown).',
+    rewritePayload((payload, reply) => {
+      if (!(typeof payload === 'string' || Buffer.isBuffer(payload)) || payload.length === 0) return payload;
+      reply.removeHeader('content-length');
+      return Readable.from([payload]);
     }),
   ),
   variant(
