@@ -10,6 +10,9 @@ export interface ExplorationTally {
   shrinks?: number;
   /** The classes of its space it visited once each before drawing the rest. */
   classes?: number;
+  /** What its row borrowed past its share from what other rows left, and lent of it, when it ended. */
+  borrowed?: number;
+  lent?: number;
 }
 
 export interface DepthRecord {
