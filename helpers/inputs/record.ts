@@ -15,6 +15,9 @@ export interface ExplorationTally {
   lent?: number;
 }
 
+/** What a row of the allocation table spent, over its checks and probes. */
+export type RowSpend = Pick<Required<ExplorationTally>, 'allowance' | 'requests' | 'borrowed' | 'lent'>;
+
 export interface DepthRecord {
   /** Distinct inputs judged (by their text as the report shows it). */
   inputs: number;
