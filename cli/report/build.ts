@@ -1,5 +1,5 @@
 import { coverageOf, type Visits } from '../../helpers/inputs/coverage.ts';
-import type { ExplorationTally } from '../../helpers/inputs/record.ts';
+import type { ExplorationTally, RowSpend } from '../../helpers/inputs/record.ts';
 import type { SourceKind } from '../../helpers/judge/judging.ts';
 import { SPACE } from '../../probes/space/index.ts';
 import { AREAS, isRuleId, RULES, type Rule, type RuleId } from '../../rules/catalogue.ts';
@@ -74,7 +74,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     durationMs: run.durationMs,
     readOnly: run.readOnly,
     ...(run.depth === 'deep' && run.requestBudget !== undefined
-      ? { exploration: { budget: run.requestBudget, requests: explorationRequests(checks, run) } }
+      ? { exploration: { budget: run.requestBudget, ...explorationOf(checks, run) } }
       : {}),
     ...(run.coverage ? { coverage: coverageOf(SPACE, run.coverage) } : {}),
     ...(run.traffic ? { traffic: run.traffic } : {}),
@@ -141,10 +141,18 @@ function ruleResult(rule: Rule<RuleId>, checks: readonly CheckResult[]): RuleRes
   };
 }
 
-/** The requests the deep exploration sent, over every check and probe. */
-function explorationRequests(checks: readonly RuleCheck[], run: RunDescription): number {
-  const tallies = [...checks.map((c) => c.check.exploration), ...(run.explorations ?? [])];
-  return tallies.reduce((sum, e) => sum + (e?.requests ?? 0), 0);
+/** The requests the deep exploration sent, over every check and probe, and by row (checks of one row summed). */
+function explorationOf(checks: readonly RuleCheck[], run: RunDescription) {
+  const rows: Record<string, RowSpend> = {};
+  for (const e of [...checks.map((c) => c.check.exploration), ...(run.explorations ?? [])]) {
+    if (!e) continue;
+    const row = rows[e.name] ?? { allowance: e.allowance, requests: 0, borrowed: 0, lent: 0 };
+    rows[e.name] = row;
+    row.requests += e.requests;
+    // Each tally of a row holds what the row had borrowed and lent when its run ended.
+    [row.borrowed, row.lent] = [Math.max(row.borrowed, e.borrowed ?? 0), Math.max(row.lent, e.lent ?? 0)];
+  }
+  return { requests: Object.values(rows).reduce((sum, row) => sum + row.requests, 0), rows };
 }
 
 function count(rules: readonly { readonly status: RuleStatus }[]): StatusCounts {

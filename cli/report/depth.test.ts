@@ -40,10 +40,41 @@ describe('depth in the reports', () => {
     const report = deepReport();
     expect(report.metadata.seed).toBe(1234);
     expect(report.metadata.depth).toBe('deep');
-    expect(report.exploration).toEqual({ budget: 2000, requests: 48 });
+    expect(report.exploration).toMatchObject({ budget: 2000, requests: 48 });
     const gate = buildReport({ ...RUN, seed: 5, depth: 'gate', requestBudget: 2000 }, []);
     expect(gate.exploration).toBeUndefined();
     expect([gate.metadata.seed, gate.metadata.depth]).toEqual([5, 'gate']);
+  });
+
+  it('sums each row over its checks and probes, with what the row borrowed and lent when its last run ended', () => {
+    const walks = { name: 'pagination/walks', seed: 1, allowance: 40 };
+    const tally = (requests: number, borrowed: number, lent: number) => ({
+      depth: {
+        inputs: 1,
+        skippedInputs: 0,
+        skipReasons: [],
+        exploration: { ...walks, requests, borrowed, lent },
+      },
+    });
+    // Three checks of one row (the first two ended before the last, which lent what the row left).
+    const checks = [
+      collected('PAGE-WALK', 'passed', tally(20, 3, 0)),
+      collected('PAGE-COUNTS', 'passed', tally(15, 5, 0)),
+      collected('PAGE-PREV-NEXT', 'passed', tally(0, 5, 10)),
+    ];
+    const probe = { name: 'http/methods', seed: 2, allowance: 30, requests: 22, borrowed: 0, lent: 8 };
+    const report = buildReport(
+      { ...RUN, seed: 1, depth: 'deep', requestBudget: 2000, explorations: [probe] },
+      checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
+    );
+    expect(report.exploration).toEqual({
+      budget: 2000,
+      requests: 57,
+      rows: {
+        'pagination/walks': { allowance: 40, requests: 35, borrowed: 5, lent: 10 },
+        'http/methods': { allowance: 30, requests: 22, borrowed: 0, lent: 8 },
+      },
+    });
   });
 
   it('shows the figures in the Markdown summary, the HTML report and the command line', () => {

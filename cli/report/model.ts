@@ -3,7 +3,7 @@
 import type { CheckStatus, Outcome } from '../../helpers/check/outcome.ts';
 import type { Evidence } from '../../helpers/http/evidence.ts';
 import type { DimensionCoverage } from '../../helpers/inputs/coverage.ts';
-import type { DepthRecord } from '../../helpers/inputs/record.ts';
+import type { DepthRecord, RowSpend } from '../../helpers/inputs/record.ts';
 import type { Rule, RuleArea, RuleId, RuleLevel } from '../../rules/catalogue.ts';
 import type { BaselineMark, BaselineSummary } from '../baseline/read.ts';
 import type { RunMetadata } from './metadata.ts';
@@ -157,8 +157,8 @@ export interface ConformanceReport {
   readonly startedAt: string;
   readonly durationMs: number;
   readonly readOnly: boolean;
-  /** Deep profile: the request budget of the exploration and the requests it sent. */
-  readonly exploration?: { readonly budget: number; readonly requests: number };
+  /** Deep profile: the request budget of the exploration and the requests it sent, in all and by row. */
+  readonly exploration?: Readonly<{ budget: number; requests: number; rows?: Record<string, RowSpend> }>;
   /** How much of the space the specification allows the run explored, per dimension (`probes/space/`). */
   readonly coverage?: readonly DimensionCoverage[];
   readonly traffic?: TrafficSummary;

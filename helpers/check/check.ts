@@ -136,7 +136,7 @@ async function judge<T>(
   const inputs = typeof given === 'function' ? await given(t) : given;
   const depth = t.depth;
   const found = await runInputs(
-    { ...run.settings, shares: run.shares },
+    { ...run.settings, shares: run.shares, pool: run.pool },
     name,
     inputs,
     depth,
@@ -180,7 +180,7 @@ export function probe<T>(
         throw new Skip('read-only mode: this probe sends write requests');
       const made = typeof inputs === 'function' ? await inputs() : inputs;
       const found = await runInputs(
-        { ...run.settings, shares: run.shares },
+        { ...run.settings, shares: run.shares, pool: run.pool },
         name,
         made,
         depth,

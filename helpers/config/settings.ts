@@ -93,7 +93,7 @@ export const SETTINGS = [
   {
     name: 'CONFORMANCE_SEED',
     description:
-      'Seed of the generated inputs of the deep profile (0 to 2147483647). Unset: a random one, printed at the start and stored in the reports; the same seed against the same target state sends the same inputs.',
+      'Seed of the generated inputs of the deep profile (0 to 2147483647). Unset: a random one, printed at the start and stored in the reports; the same seed against the same target state sends the same inputs (past the share of a row, as many more as the rows that ended before it left).',
   },
   {
     name: 'CONFORMANCE_REQUEST_BUDGET',

@@ -10,7 +10,13 @@ export interface ExplorationTally {
   shrinks?: number;
   /** The classes of its space it visited once each before drawing the rest. */
   classes?: number;
+  /** What its row borrowed past its share from what other rows left, and lent of it, when it ended. */
+  borrowed?: number;
+  lent?: number;
 }
+
+/** What a row of the allocation table spent, over its checks and probes. */
+export type RowSpend = Pick<Required<ExplorationTally>, 'allowance' | 'requests' | 'borrowed' | 'lent'>;
 
 export interface DepthRecord {
   /** Distinct inputs judged (by their text as the report shows it). */

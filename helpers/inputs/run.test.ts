@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skip } from '../check/failure.ts';
 import { ApiClient } from '../http/client.ts';
-import { allowanceOf } from './allocation.ts';
+import { allowanceOf, type ExplorationName } from './allocation.ts';
+import type { RequestPool } from './budget.ts';
 import { explorationBudget, GATE_REQUESTS } from './profile.ts';
 import { newDepthRecord } from './record.ts';
 import { runInputs } from './run.ts';
@@ -216,5 +217,97 @@ describe('runInputs', () => {
     expect(found.deep?.input).toBe(60);
     expect(depth.exploration?.classes).toBe(2);
     expect(seen.filter((limit) => limit < 38).length).toBe(1);
+  });
+});
+
+describe('runInputs with the pool of what rows left', () => {
+  const row: ExplorationName = 'pagination/categories';
+  const share = allowanceOf(row, 2000);
+  const [part, cap] = [Math.ceil(share * 0.75), Math.ceil(share * 0.25)];
+  /** Explores `row` with seed 7; an input the run `sends` costs one request, any other none (left unjudged). */
+  const explore = async (
+    pool?: RequestPool,
+    sends = (limit: number) => limit % 2 === 0,
+    name: ExplorationName = row,
+  ) => {
+    const seen: number[] = [];
+    const depth = newDepthRecord();
+    await runInputs(
+      { ...deep(7, GATE_REQUESTS + 2000), ...(pool ? { pool } : {}) },
+      'probe',
+      { ...inputs, deep: { row: name, arbitrary: fc.integer({ min: 1, max: 37 }) } },
+      depth,
+      async (limit) => {
+        seen.push(limit);
+        if (!sends(limit)) skip('sends nothing');
+        await attempt(limit);
+      },
+      (e) => e instanceof Wrong,
+    );
+    return { seen, tally: depth.exploration };
+  };
+
+  it('draws on past its share while the pool lends, borrows at most a quarter of it, and lends its reserve back', async () => {
+    const pool = { left: 1000 };
+    const { seen, tally } = await explore(pool);
+    expect(tally).toMatchObject({ requests: part + cap, borrowed: cap, lent: share - part });
+    expect(pool.left).toBe(1000 - cap + (share - part));
+    // Half the inputs cost no request: more than a share's worth of inputs was drawn.
+    expect(seen.length).toBeGreaterThan(share);
+  });
+
+  it('with nothing to borrow stops at its share; with a pool draws on the same inputs, the same for a seed', async () => {
+    const alone = await explore();
+    expect(alone.tally).toMatchObject({ requests: part, borrowed: 0, lent: share - part });
+    expect((await explore()).seen).toEqual(alone.seen);
+    const lent = await explore({ left: 1000 });
+    expect(lent.seen.length).toBeGreaterThan(alone.seen.length);
+    expect(lent.seen.slice(0, alone.seen.length)).toEqual(alone.seen);
+    expect((await explore({ left: 1000 })).seen).toEqual(lent.seen);
+  });
+
+  it('lends what a row that ended left to the rows that go on', async () => {
+    const pool = { left: 0 };
+    const idle = await explore(pool, () => false);
+    expect(idle.tally).toMatchObject({ requests: 0, borrowed: 0, lent: share });
+    expect(pool.left).toBe(share);
+    const other = 'pagination/products';
+    const next = await explore(pool, () => true, other);
+    const [otherShare, otherPart] = [allowanceOf(other, 2000), Math.ceil(allowanceOf(other, 2000) * 0.75)];
+    const borrowed = Math.ceil(otherShare * 0.25);
+    expect(next.tally).toMatchObject({
+      requests: otherPart + borrowed,
+      borrowed,
+      lent: otherShare - otherPart,
+    });
+    expect(pool.left).toBe(share - borrowed + otherShare - otherPart);
+  });
+
+  it('makes its classes when it starts (of the points not visited yet), borrowing for them past the cap', async () => {
+    const visited = new Set<number>();
+    const pool = { left: 10 };
+    const depth = newDepthRecord();
+    await runInputs(
+      // No share: every generated request is borrowed.
+      { ...deep(7, GATE_REQUESTS), pool },
+      'probe',
+      {
+        ...inputs,
+        gate: [1, 2],
+        deep: {
+          row,
+          arbitrary: fc.integer({ min: 1, max: 37 }),
+          classes: () => [1, 2, 3, 4, 5].filter((p) => !visited.has(p)).map((p) => fc.constant(p)),
+        },
+      },
+      depth,
+      async (limit) => {
+        visited.add(limit);
+        await attempt(limit);
+      },
+      (e) => e instanceof Wrong,
+    );
+    expect(depth.exploration).toMatchObject({ classes: 3, requests: 3, borrowed: 3, lent: 0 });
+    expect(pool.left).toBe(7);
   });
 });

@@ -4,7 +4,7 @@ import { Skip, Unjudgeable } from '../check/failure.ts';
 import { TransportError } from '../http/client.ts';
 import { type Source, sending } from '../http/journal.ts';
 import { allowanceOf, type ExplorationName } from './allocation.ts';
-import { BudgetExhausted, RequestBudget } from './budget.ts';
+import { BudgetExhausted, RequestBudget, type RequestPool } from './budget.ts';
 import { type DepthSettings, explorationBudget, explorationSeed, replayCommand } from './profile.ts';
 import { type DepthRecord, type ExplorationTally, noteInput, noteSkippedInput } from './record.ts';
 
@@ -27,7 +27,8 @@ export interface Inputs<T> {
   readonly deep?: {
     readonly row: ExplorationName;
     readonly arbitrary: fc.Arbitrary<T>;
-    readonly classes?: readonly fc.Arbitrary<T>[];
+    /** Or made when the exploration starts: of the points of a dimension not visited yet, say. */
+    readonly classes?: readonly fc.Arbitrary<T>[] | (() => readonly fc.Arbitrary<T>[]);
     /** The size of a drawn input: of the failing inputs judged at once, the smallest is shrunk. */
     readonly size?: (input: T) => number;
   };
@@ -36,6 +37,7 @@ export interface Inputs<T> {
 interface InputRun extends DepthSettings {
   /** The shares of the budget by row, when checks of several rules judge the same inputs (one share). */
   readonly shares?: Map<string, RequestBudget>;
+  readonly pool?: RequestPool;
 }
 
 /**
@@ -86,14 +88,16 @@ export async function runInputs<T>(
   if (run.depth !== 'deep' || !deep) return out;
   const budget =
     run.shares?.get(deep.row) ??
-    new RequestBudget(allowanceOf(deep.row, explorationBudget(run.requestBudget)), SHRINK_RESERVE);
+    new RequestBudget(allowanceOf(deep.row, explorationBudget(run.requestBudget)), SHRINK_RESERVE, run.pool);
   run.shares?.set(deep.row, budget);
   const seed = explorationSeed(run.seed, deep.row);
   const tally: ExplorationTally = { name: deep.row, seed, allowance: budget.allowance, requests: 0 };
   depth.exploration = tally;
+  // Past its share, a row borrows for its classes as much as it needs, for drawn inputs as much as it keeps.
+  let cap = Number.POSITIVE_INFINITY;
   const counted = {
     take: () => {
-      budget.take();
+      budget.take(cap);
       tally.requests += 1;
     },
   };
@@ -117,9 +121,9 @@ export async function runInputs<T>(
       return true;
     }
   };
-  /** Judges `list` a few at a time until one fails, or the share is spent. */
-  const judgeAll = async (list: readonly T[]) => {
-    for (let i = 0; i < list.length && !exhausted && !stopped; i += INPUTS_AT_ONCE) {
+  /** Judges `list` from `from` on, a few at a time, until one fails, or the budget is spent. */
+  const judgeAll = async (list: readonly T[], from = 0) => {
+    for (let i = from; i < list.length && !exhausted && !stopped; i += INPUTS_AT_ONCE) {
       const batch = await Promise.allSettled(
         list.slice(i, i + INPUTS_AT_ONCE).map((input) => judgeInput(input)),
       );
@@ -133,46 +137,58 @@ export async function runInputs<T>(
     }
     return undefined;
   };
-  const classes = (deep.classes ?? []).map((arbitrary, k) => {
-    const classSeed = explorationSeed(seed, `class ${k}`);
-    return {
-      arbitrary,
-      seed: classSeed,
-      input: fc.sample(arbitrary, { seed: classSeed, numRuns: 1 })[0] as T,
-    };
-  });
   let failed: { at: number; error: unknown; arbitrary: fc.Arbitrary<T>; seed: number; input: T } | undefined;
-  const classFailed = await judgeAll(classes.map((c) => c.input));
-  if (classes.length > 0) tally.classes = classes.length;
-  if (classFailed) {
-    const visit = classes[classFailed.at] as (typeof classes)[number];
-    failed = { ...visit, at: 0, error: classFailed.error };
-  } else if (!exhausted && !stopped) {
-    const drawn = fc.sample(deep.arbitrary, { seed, numRuns: Math.max(1, budget.allowance) });
-    const found = await judgeAll(drawn);
-    if (found) failed = { ...found, arbitrary: deep.arbitrary, seed, input: drawn[found.at] as T };
+  budget.begin();
+  try {
+    const declared = typeof deep.classes === 'function' ? deep.classes() : (deep.classes ?? []);
+    const classes = declared.map((arbitrary, k) => {
+      const classSeed = explorationSeed(seed, `class ${k}`);
+      return {
+        arbitrary,
+        seed: classSeed,
+        input: fc.sample(arbitrary, { seed: classSeed, numRuns: 1 })[0] as T,
+      };
+    });
+    const classFailed = await judgeAll(classes.map((c) => c.input));
+    if (classes.length > 0) tally.classes = classes.length;
+    if (classFailed) {
+      const visit = classes[classFailed.at] as (typeof classes)[number];
+      failed = { ...visit, at: 0, error: classFailed.error };
+    }
+    // A share's worth drawn at a time, while the budget lends and what is drawn still costs requests.
+    cap = budget.allowance * SHRINK_RESERVE;
+    for (let drawn: T[] = [], spent = -1; !failed && !exhausted && !stopped && spent < budget.used; ) {
+      spent = budget.used;
+      const from = drawn.length;
+      drawn = fc.sample(deep.arbitrary, { seed, numRuns: from + Math.max(1, budget.allowance) });
+      const found = await judgeAll(drawn, from);
+      if (found) failed = { ...found, arbitrary: deep.arbitrary, seed, input: drawn[found.at] as T };
+    }
+    if (stopped) throw stopped.error;
+    if (!failed) return out;
+    // fast-check replays the failing run (`path`) and shrinks it within the rest of the share.
+    exhausted = false;
+    budget.openReserve();
+    const details = await fc.check(fc.asyncProperty(failed.arbitrary, judgeInput), {
+      seed: failed.seed,
+      path: String(failed.at),
+      verbose: 0,
+    });
+    // Set by the shrinking runs (TypeScript cannot see the closure assign it).
+    const halted = stopped as { error: unknown } | undefined;
+    if (halted) throw halted.error;
+    tally.shrinks = details.numShrinks;
+    const [input, error, shrinks] = details.failed
+      ? [details.counterexample?.[0] as T, details.errorInstance, details.numShrinks]
+      : [failed.input, failed.error, 0];
+    const note = (ruleId: string) =>
+      `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.seed, ruleId)}`;
+    out.deep = { input, error, shrinks, note };
+    return out;
+  } finally {
+    budget.end();
+    Object.assign(tally, { borrowed: budget.borrowed, lent: budget.lent });
   }
-  if (stopped) throw stopped.error;
-  if (!failed) return out;
-  // fast-check replays the failing run (`path`) and shrinks it within the rest of the share.
-  exhausted = false;
-  budget.openReserve();
-  const details = await fc.check(fc.asyncProperty(failed.arbitrary, judgeInput), {
-    seed: failed.seed,
-    path: String(failed.at),
-    verbose: 0,
-  });
-  // Set by the shrinking runs (TypeScript cannot see the closure assign it).
-  const halted = stopped as { error: unknown } | undefined;
-  if (halted) throw halted.error;
-  tally.shrinks = details.numShrinks;
-  const [input, error, shrinks] = details.failed
-    ? [details.counterexample?.[0] as T, details.errorInstance, details.numShrinks]
-    : [failed.input, failed.error, 0];
-  const note = (ruleId: string) =>
-    `minimal failing input after ${shrinks} shrink step(s): ${inputs.show(input)}; replay: ${replayCommand(run.seed, ruleId)}`;
-  out.deep = { input, error, shrinks, note };
-  return out;
 }
 
 /** The first failing boundary value, the shrunk failing generated input, the first unanswered request. */

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { ApiClient } from '../http/client.ts';
-import type { RequestBudget } from '../inputs/budget.ts';
+import type { RequestBudget, RequestPool } from '../inputs/budget.ts';
 import type { Dimension } from '../inputs/coverage.ts';
 import type { ExplorationTally } from '../inputs/record.ts';
 import type { ExchangeRule } from '../judge/judging.ts';
@@ -17,6 +17,8 @@ export interface CurrentRun extends Session {
   readonly explorations: ExplorationTally[];
   /** The shares of the request budget of the suite file running now, by row. */
   readonly shares: Map<string, RequestBudget>;
+  /** What the rows of the files this thread ran left unspent: lent to the rows that go on. */
+  readonly pool: RequestPool;
 }
 
 let cached: CurrentRun | undefined;
@@ -33,7 +35,7 @@ export function currentRun(
     }
     const session = openSession(settings, rules, { dimensions });
     const api = clientOf(settings, { journal: session.journal });
-    cached = { ...session, settings, api, explorations: [], shares: new Map() };
+    cached = { ...session, settings, api, explorations: [], shares: new Map(), pool: { left: 0 } };
     useRunLedger({ ...settings, ledger: new Ledger(settings.ledgerFile) });
     useListingGate(runGate(settings.runTag));
   }
