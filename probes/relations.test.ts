@@ -4,7 +4,7 @@ import type { Credentials, Method } from '../helpers/http/journal.ts';
 import { ApiResponse } from '../helpers/http/response.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { exchangeOf } from '../test-support/judge/exchange.ts';
-import { LATE_READ_MS, parameterNames, refusedWrite, replayable, replayableOf } from './replay.ts';
+import { LATE_READ_MS, parameterNames, refusedWrite, replayable, replayableOf } from './relations.ts';
 
 const ORDER = '0b6f3c1e-1111-4222-8333-444455556666';
 const TXN = '9a8b7c6d-1111-4222-8333-444455556666';
