@@ -11,12 +11,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe } from 'vitest';
-import {
-  type Credential,
-  lookalikeCredentials,
-  MISSING,
-  unauthenticated,
-} from '../helpers/auth/lookalikes.ts';
+import { type Credential, lookalikeCredentials, unauthenticated } from '../helpers/auth/lookalikes.ts';
 import { SPEC_ENDPOINTS, TEMPLATES } from '../helpers/catalogue/endpoints.ts';
 import { type CheckFunction, declareFlows, type InputsOf, probe } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
@@ -26,7 +21,6 @@ import {
   type HttpRequest,
   type Method,
   matchPath,
-  type RequestOptions,
   type Source,
   sendingApart,
 } from '../helpers/http/journal.ts';
@@ -50,6 +44,7 @@ import {
   TRANSFORMATION_DIMENSION,
   TRANSFORMATIONS,
   type Transformation,
+  type TransformContext,
 } from './space/transformations.ts';
 
 /** Credentials that are not valid: none (no or an empty `Authorization`), or other than the run's token. */
@@ -101,17 +96,6 @@ export interface Replayable extends HttpRequest {
   /** Its endpoint: method and template. */
   readonly endpoint: string;
 }
-
-/** The kinds of invalid token the gate profile gives the request kinds in turn. */
-const GATE_INVALID = [
-  'the token with a character appended',
-  'the token without its last character',
-  'the token in another case',
-  'the token with its last character changed',
-  'the token without a scheme',
-  'the token under the Basic scheme',
-  'Bearer and no token',
-];
 
 /** The decoded query parameter names of a path as a kind sees them (`include`, `page[…]`, `…`), sorted. */
 export function parameterNames(path: string): string[] {
@@ -165,8 +149,51 @@ const EQUIVALENT = TRANSFORMATIONS.filter((t) => t.relation === 'equivalent');
 const CREDENTIALS = TRANSFORMATIONS.filter(isCredentials);
 /** What is sent again transformed: may-refuse entries and ids that must be refused. */
 const DERIVED = TRANSFORMATIONS.filter((t) => t.relation !== 'equivalent' && !CREDENTIALS.includes(t));
-/** What may be said of a request the credentials are taken from: its spelling (not its method). */
-const SPELLINGS = TRANSFORMATIONS.filter((t) => t.relation !== 'must refuse' && !t.id.startsWith('method '));
+/** What credentials are composed with: how the request is spelt, and its method. */
+const SPELLINGS = TRANSFORMATIONS.filter((t) => t.relation !== 'must refuse');
+/** The gate composes the credentials with each entry that changes how a request is routed (or cached) or authenticated. */
+const ROUTED = SPELLINGS.filter((t) =>
+  /^(method |HEAD |path: |Authorization named |the scheme |query: a parameter §4 does not name$)/.test(t.id),
+);
+/** The read endpoints of §4: the gate's compositions are shared out between them. */
+const READS = SPEC_ENDPOINTS.filter((e) => e.method === 'GET').map((e) => `${e.method} ${e.path}`);
+
+/** One gate composition: credentials (an invalid token: the lookalike at `lookalike`), a spelling, a read. */
+interface Composition {
+  readonly endpoint: string;
+  readonly entry: Transformation;
+  readonly also?: Transformation;
+  readonly lookalike?: number;
+}
+
+/**
+ * The gate's compositions: without `Authorization` and with a well-formed invalid token (`Bearer` and a
+ * lookalike of the token, in turn), each composed once with each entry of {@link ROUTED} (a header spelling
+ * only where a header is sent); and every other lookalike (a header of another form) alone. Shared out
+ * between the read endpoints the spelling fits.
+ */
+export function gateCompositions(lookalikes: readonly Credential[]): Composition[] {
+  const [missing, , invalid] = CREDENTIALS as [Transformation, Transformation, Transformation];
+  const form = (c: Credential) => typeof c.auth === 'object' && /^Bearer \S+$/.test(c.auth.authorization);
+  const bearer = lookalikes.flatMap((c, k) => (form(c) ? [k] : []));
+  const pairs: { entry: Transformation; also?: Transformation; lookalike?: number }[] = [
+    ...ROUTED.filter((t) => !/^(Authorization|the scheme)/.test(t.id)).map((also) => ({
+      entry: missing,
+      also,
+    })),
+    ...ROUTED.map((also, k) => ({ entry: invalid, also, lookalike: bearer[k % bearer.length] })),
+    ...lookalikes.flatMap((c, lookalike) => (form(c) ? [] : [{ entry: invalid, lookalike }])),
+  ];
+  return pairs.map(({ also, lookalike, ...pair }, k) => {
+    const on = READS.filter((e) => !also || appliesTo(also, 'GET', e.slice('GET '.length)));
+    return {
+      ...pair,
+      ...(also ? { also } : {}),
+      ...(lookalike === undefined ? {} : { lookalike }),
+      endpoint: on[k % on.length] as string,
+    };
+  });
+}
 /** The sources whose requests take the equivalent transformations on their way. */
 const IN_FLIGHT: readonly Source['kind'][] = ['check', 'boundary', 'generated', 'provisioning'];
 
@@ -177,11 +204,13 @@ const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.
 export function transformed(
   t: Transformation,
   r: HttpRequest,
-  ctx: { token: string; id?: (what: IdSwap, r: HttpRequest) => string | undefined },
+  ctx: TransformContext,
   also?: Transformation,
 ): HttpRequest | undefined {
   const endpoint = endpointOf(r.method, r.path);
-  const out = t.apply(also?.apply(r, ctx) ?? r, ctx);
+  // The spelling after the entry: a header spelling edits the header the credentials put there.
+  const entered = t.apply(r, ctx);
+  const out = also && entered ? also.apply(entered, ctx) : entered;
   if (!endpoint || !out) return undefined;
   const [method, template] = endpoint.split(' ') as [Method, string];
   const means = out.path.split('?')[0] !== r.path.split('?')[0] ? r.path.split('?')[0] : undefined;
@@ -277,21 +306,32 @@ export function relations(
   rules: readonly { readonly flows?: (probes: RefusedWrites, check: CheckFunction) => void }[],
 ): void {
   const { settings, journal, known, api } = run;
-  const invalid = lookalikeCredentials(settings.token, GATE_INVALID);
-  const turn = FILES.indexOf(file) * 3;
+  const lookalikes = lookalikeCredentials(settings.token);
+  // The gate's compositions on the reads this file owns, each sent on a kind of read not yet composed.
+  const pending = new Map<string, Composition[]>();
+  for (const c of gateCompositions(lookalikes).filter((c) => ownerOf(c.endpoint) === file))
+    pending.set(c.endpoint, [...(pending.get(c.endpoint) ?? []), c]);
+  const derivedOf = (request: Replayable, { entry, also, lookalike }: Composition): Derived => {
+    const credential = lookalike === undefined ? undefined : lookalikes[lookalike];
+    return { request, entry, ...(also ? { also } : {}), ...(credential ? { credential } : {}) };
+  };
   const requests = once(async () => replayable(journal.exchanges()));
   const ctx = { token: settings.token, id: swapId(known, () => journal.now()) };
 
   /** Sends a derived request; undefined where the entry cannot be applied (no id of that kind known). */
   const send = async (d: Derived) => {
-    const r = transformed(d.entry, d.request, ctx, d.also);
+    const invalid = typeof d.credential?.auth === 'object' ? d.credential.auth.authorization : undefined;
+    const r = transformed(
+      d.entry,
+      d.request,
+      { ...ctx, ...(invalid === undefined ? {} : { invalid }) },
+      d.also,
+    );
     if (!r) skip(`the run knows no id for "${d.entry.id}" on ${d.request.endpoint}`);
-    const auth = d.credential?.auth ?? r.options.auth;
-    // A write with the token that a server may serve acts on made-up records only.
-    const safe =
-      d.entry.relation === 'may refuse' && !['GET', 'HEAD', 'OPTIONS', 'PROPFIND'].includes(r.method);
-    const path = safe ? madeUpIds(r.path, known) : r.path;
-    return api.send(r.method, path, { ...r.options, ...(auth ? { auth } : {}) });
+    // A write of §4 a server may serve, or a read sent as one, acts on made-up records only.
+    const write = ['POST', 'DELETE'].includes(r.method);
+    const safe = write && (d.entry.relation === 'may refuse' || r.method !== d.request.method);
+    return api.send(r.method, safe ? madeUpIds(r.path, known) : r.path, r.options);
   };
 
   // The first read of each kind is sent again as soon as it is journaled; the probe takes these answers later.
@@ -299,6 +339,7 @@ export function relations(
     'the requests of this file again, transformed by the catalogue (credentials, spellings, methods, ids)';
   const early = new Map<string, { readonly derived: Derived; readonly exchanges: Promise<Exchange[]> }>();
   const kinds = new Set<string>();
+  let reads = 0;
   const endpoints = new Set<string>();
   const sendEarly = (derived: Derived) => {
     const exchanges: Exchange[] = [];
@@ -319,23 +360,30 @@ export function relations(
         for (const { entry } of GATE_DERIVED.filter((gate) => gate.endpoint === request.endpoint))
           sendEarly({ request, entry });
     }
-    if (request.method !== 'GET' || kinds.has(request.kind)) return;
-    const i = kinds.size + turn;
+    // A new kind of read first, then any read: each on a record as it is read (a later one may be deleted).
+    const fresh = !kinds.has(request.kind);
     kinds.add(request.kind);
-    const [missing, token] = CREDENTIALS as [Transformation, Transformation, Transformation];
-    const spellings = SPELLINGS.filter(
-      (t) => appliesTo(t, request.method, request.endpoint.split(' ')[1] as string) && appliesNow(t, request),
-    );
-    const also = (k: number) => spellings[k % spellings.length];
-    sendEarly({ request, entry: missing, also: also(i) });
-    const credential = invalid[i % invalid.length];
-    sendEarly({ request, entry: token, also: also(i + 7), ...(credential ? { credential } : {}) });
+    const next = pending.get(request.endpoint);
+    if (next?.length && (fresh || reads++ % 2 === 1))
+      sendEarly(derivedOf(request, next.shift() as Composition));
   };
   let stopListening = () => {};
   beforeAll(() => {
     stopListening = journal.listen(replayEarly);
   });
   afterAll(() => stopListening());
+
+  /** The gate's compositions no new kind of read took early: on the reads of their endpoint in turn. */
+  const leftOver = async () => {
+    const now = journal.now();
+    const live = (r: Replayable) =>
+      !(r.path.match(/[0-9a-f]{8}-[0-9a-f-]{27}/gi) ?? []).some((id) => known.isDeleted(id, now));
+    const sent = (await requests()).filter(live);
+    return [...pending].flatMap(([endpoint, compositions]) => {
+      const on = sent.filter((r) => r.endpoint === endpoint);
+      return on.length === 0 ? [] : compositions.map((c, k) => derivedOf(on[k % on.length] as Replayable, c));
+    });
+  };
 
   /** Deep: every point of this file's endpoints not visited yet, then entries drawn with credentials. */
   const deepInputs = async () => {
@@ -389,7 +437,7 @@ export function relations(
         const deep = settings.depth === 'deep' ? await deepInputs() : undefined;
         return {
           show,
-          gate: [...early.values()].map(({ derived }) => derived),
+          gate: [...early.values()].map(({ derived }) => derived).concat(await leftOver()),
           ...(deep ? { deep } : {}),
         };
       },

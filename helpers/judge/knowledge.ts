@@ -230,6 +230,9 @@ export class Knowledge {
       if (integration) integration.unsure ??= x.sent;
       const category = x.template === CATEGORY && id !== undefined && this.#categories.get(key(id));
       if (category) category.until ??= x.sent;
+      // A read before it is no longer the plain spelling of one after it: the write may have changed the record.
+      if (id !== undefined)
+        for (const k of this.#reads.keys()) if (k.includes(id)) this.#reads.delete(k);
       return;
     }
     const made = MADE[`${x.method} ${x.template}`];

@@ -43,9 +43,18 @@ export interface Transformation {
 export interface TransformContext {
   readonly token: string;
   readonly id?: (what: IdSwap, r: HttpRequest) => string | undefined;
+  /** The `Authorization` value `an invalid token` sends (a lookalike of the token); an unrelated one if not given. */
+  readonly invalid?: string;
 }
 export type IdSwap = 'made up' | 'another kind' | 'another parent' | 'deleted';
 
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
 const split = (path: string) => {
   const at = path.indexOf('?');
   return at < 0 ? { base: path, query: '' } : { base: path.slice(0, at), query: path.slice(at + 1) };
@@ -89,7 +98,20 @@ const withPath = (r: HttpRequest, edit: (base: string) => string): HttpRequest =
   const { base, query } = split(r.path);
   return { ...r, path: join(edit(base), query ? [query] : []) };
 };
-const bearer = (token: string, name: string) => ({ auth: { authorization: `Bearer ${token}`, name } });
+/** The request with its `Authorization` header edited (value and name as sent; none left as it is). */
+const withAuth = (
+  r: HttpRequest,
+  token: string,
+  edit: (header: { authorization: string; name?: string }) => {
+    authorization: string;
+    name?: string;
+  },
+): HttpRequest => {
+  const auth = r.options.auth ?? 'token';
+  if (auth === 'none') return r;
+  const header = auth === 'token' ? { authorization: `Bearer ${token}` } : auth;
+  return { ...r, options: { ...r.options, auth: edit(header) } };
+};
 /** The request with the id an action acts on, or the integration's id, replaced (`what` of the run's). */
 const swapped =
   (what: IdSwap): Transformation['apply'] =>
@@ -127,14 +149,11 @@ const entry = (
 ): Transformation => ({ id, relation, source, needs, apply });
 
 const EQUIVALENT: readonly Transformation[] = [
-  entry('Authorization named in lower case', 'equivalent', 'RFC 9110 §5.1', 'any', (r, { token }) => ({
-    ...r,
-    options: { ...r.options, ...bearer(token, 'authorization') },
-  })),
-  entry('Authorization named in upper case', 'equivalent', 'RFC 9110 §5.1', 'any', (r, { token }) => ({
-    ...r,
-    options: { ...r.options, ...bearer(token, 'AUTHORIZATION') },
-  })),
+  ...['authorization', 'AUTHORIZATION'].map((name) =>
+    entry(`Authorization named ${name}`, 'equivalent', 'RFC 9110 §5.1', 'any', (r, { token }) =>
+      withAuth(r, token, (h) => ({ ...h, name })),
+    ),
+  ),
   entry('Accept: */*', 'equivalent', 'RFC 9110 §12.5.1', 'any', (r) => withHeaders(r, { Accept: '*/*' })),
   entry('no Accept header', 'equivalent', 'RFC 9110 §12.5.1', 'any', (r) => withHeaders(r, { Accept: '' })),
   entry(
@@ -160,6 +179,17 @@ const EQUIVALENT: readonly Transformation[] = [
         r,
         (name, value) => `${percentAll(decodeURIComponent(name))}${value === undefined ? '' : `=${value}`}`,
       ),
+  ),
+  entry(
+    'query: as a form encoder writes it ([ ] , encoded)',
+    'equivalent',
+    'WHATWG URL application/x-www-form-urlencoded serializer',
+    'query',
+    (r) =>
+      eachPart(r, (name, value) => {
+        const plain = (text: string) => encodeURIComponent(decoded(text)).replace(/%20/g, '+');
+        return value === undefined ? plain(name) : `${plain(name)}=${plain(value)}`;
+      }),
   ),
   entry('query: values percent-encoded', 'equivalent', 'RFC 3986 §2.3, §6.2.2.2', 'query', (r) =>
     eachPart(r, (name, value) =>
@@ -221,24 +251,30 @@ const MAY_REFUSE: readonly Transformation[] = [
   entry('query: a parameter §4 does not name', 'may refuse', 'CATS ExtraQueryParams', 'any', (r) =>
     withQuery(r, (p) => ['conformance_x=1', ...p]),
   ),
-  entry('query: a parameter repeated with another value', 'may refuse', 'RFC 3986 §3.4', 'query', (r) =>
-    withQuery(r, (p) => [...p, `${(p[0] ?? 'x').split('=')[0]}=2`]),
+  // A server may read these parts as it likes: they are written so that every reading means the plain request.
+  entry('query: a parameter repeated with the same value', 'may refuse', 'RFC 3986 §3.4', 'query', (r) =>
+    withQuery(r, (p) => [...p, p[0] as string]),
   ),
-  entry('query: a malformed escape (%zz)', 'may refuse', 'RFC 3986 §2.1', 'query', (r) =>
-    withQuery(r, (p) => [...p.slice(0, -1), `${p.at(-1)}%zz`]),
+  entry(
+    'query: a malformed escape (%zz) in a parameter §4 does not name',
+    'may refuse',
+    'RFC 3986 §2.1',
+    'read',
+    (r) => withQuery(r, (p) => [...p, 'conformance_x=1%zz']),
   ),
-  entry('query: a bare key (no =)', 'may refuse', 'WHATWG URL form decoding', 'query', (r) =>
-    withQuery(r, (p) => [...p.slice(0, -1), (p.at(-1) ?? '').split('=')[0] as string]),
+  entry('query: a bare key (no =) §4 does not name', 'may refuse', 'WHATWG URL form decoding', 'read', (r) =>
+    withQuery(r, (p) => [...p, 'conformance_x']),
   ),
   entry(
     'the scheme in lower case (bearer)',
     'may refuse',
     'RFC 9110 §11.1; RFC 6750 §2.1',
     'any',
-    (r, { token }) => ({
-      ...r,
-      options: { ...r.options, auth: { authorization: `bearer ${token}` } },
-    }),
+    (r, { token }) =>
+      withAuth(r, token, (h) => ({
+        ...h,
+        authorization: h.authorization.replace(/^Bearer\b/, 'bearer'),
+      })),
   ),
   entry('Accept: text/html', 'may refuse', 'RFC 9110 §12.5.1; CATS UnsupportedAcceptHeaders', 'any', (r) =>
     withHeaders(r, { Accept: 'text/html' }),
@@ -258,9 +294,14 @@ const MUST_REFUSE: readonly Transformation[] = [
     ...r,
     options: { ...r.options, auth: { authorization: '' } },
   })),
-  entry('an invalid token', 'must refuse', '§5; CATS (authentication fuzzers)', 'any', (r) => ({
+  entry('an invalid token', 'must refuse', '§5; CATS (authentication fuzzers)', 'any', (r, ctx) => ({
     ...r,
-    options: { ...r.options, auth: { authorization: `Bearer conformance-invalid-${crypto.randomUUID()}` } },
+    options: {
+      ...r.options,
+      auth: {
+        authorization: ctx.invalid ?? `Bearer conformance-invalid-${crypto.randomUUID()}`,
+      },
+    },
   })),
   entry(
     'an id that names nothing',
@@ -324,14 +365,6 @@ export function appliesTo(t: Transformation, method: string, template: string): 
       return template === INTEGRATION;
   }
 }
-
-const decoded = (text: string) => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
 
 /** Whether an entry that applies to the request's endpoint applies to it as it is (its query, body, ids). */
 export function appliesNow(t: Transformation, r: HttpRequest): boolean {
