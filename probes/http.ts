@@ -1,21 +1,13 @@
 /**
- * The probes of the http area (§1, §7): malformed requests (`malformed.ts`), unserved methods (`methods.ts`),
- * spellings (`spellings.ts`) and hand-picked bad reads and writes, the writes aimed at an order of the run.
+ * The probes of the http area (§1, §7): malformed requests (`malformed.ts`) and hand-picked bad reads and
+ * writes, the writes aimed at an order of the run; each sent exactly as written.
  */
 import { probe } from '../helpers/check/check.ts';
 import type { RequestOptions } from '../helpers/http/client.ts';
-import {
-  createCategory,
-  createIntegration,
-  createOrder,
-  createProduct,
-  linkProductToCategory,
-} from '../helpers/provisioning/create.ts';
+import { createOrder, createProduct } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { boundaryRequests, malformedRequests, type Sent, showSent } from './malformed.ts';
-import { methodProbes } from './methods.ts';
-import { spellingProbes } from './spellings.ts';
 
 const HUGE = '99999999999999999999999999';
 
@@ -63,20 +55,9 @@ export function httpProbes(run: SuiteRun): void {
   known.madeUp('not-a-uuid');
   const product = once(async () => (await createProduct(run)).id);
   const order = once(async () => createOrder(run, await product()));
-  /** The records the methods and spellings probes name; a new order for each payment. */
-  const own = {
-    order,
-    newOrder: async () => createOrder(run, await product()),
-    category: once(async () => {
-      const [{ id }, productId] = await Promise.all([createCategory(run), product()]);
-      await linkProductToCategory(run, productId, id);
-      return id;
-    }),
-    integration: once(async () => (await createIntegration(run)).id),
-  };
   const send = (sent: Sent) => {
     for (const id of sent.madeUp ?? []) known.madeUp(id);
-    return api.send(sent.method, sent.path, sent.options);
+    return api.send(sent.method, sent.path, { ...sent.options, exact: true });
   };
 
   probe(
@@ -106,6 +87,4 @@ export function httpProbes(run: SuiteRun): void {
     send,
     { writes: true },
   );
-  methodProbes(run, own);
-  spellingProbes(run, own);
 }

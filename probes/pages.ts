@@ -15,53 +15,25 @@ import {
 } from '../helpers/inputs/arbitraries.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../helpers/limits.ts';
 import { pagePath, type Spelling } from '../helpers/listing/page.ts';
-import { EMPTY_PART, type EquivalentSpelling, HEADER_NAMES, SCHEMES } from './space/spellings.ts';
 
-/** One listing request: the endpoint, the page parameters (each may be left out) and the spelling. */
+/** One listing request: the endpoint, the page parameters (each may be left out), an `include` value. */
 export interface PageRequest extends Spelling {
   readonly endpoint: string;
   readonly limit?: number | string;
   readonly offset?: number | string;
-  /** The name of the `Authorization` header, spelt another way than the plain one (the token after it). */
-  readonly header?: (typeof HEADER_NAMES)[number];
-  /** The scheme before the token, spelt another way than `Bearer` (a target may take it or refuse it). */
-  readonly scheme?: (typeof SCHEMES)[number];
 }
 
 export const pathOf = (r: PageRequest) => pagePath(r.endpoint, r, r);
-export const showRequest = (r: PageRequest) =>
-  `GET ${pathOf(r)}${r.header ? ` (the token under ${r.header})` : ''}${r.scheme ? ` (the token after ${r.scheme})` : ''}`;
+export const showRequest = (r: PageRequest) => `GET ${pathOf(r)}`;
 
-/** How a request spells its `Authorization` header (undefined: plainly, `Bearer <token>`). */
-export function authOf(r: PageRequest, token: string) {
-  if (!r.header && !r.scheme) return undefined;
-  return { authorization: `${r.scheme ?? 'Bearer'} ${token}`, name: r.header ?? 'Authorization' };
-}
-
-/** How a listing request takes each equivalent spelling of the model (`probes/space/spellings.ts`). */
-const EQUIVALENT: Readonly<Record<EquivalentSpelling | typeof EMPTY_PART, Spelling>> = {
-  'name percent-encoded': { encoded: true },
-  'value percent-encoded': { encodedValues: true },
-  'in another order': { offsetFirst: true },
-  [EMPTY_PART]: { emptyPart: true },
-};
-
-/** The spellings taken in turn: the plain one, each equivalent one, two at once, the scheme in upper case. */
-const SPELLINGS: readonly PageRequest[] = [
-  {},
-  ...Object.values(EQUIVALENT),
-  ...HEADER_NAMES.map((header) => ({ header })),
-  { encoded: true, offsetFirst: true },
-  { scheme: SCHEMES[1] },
-].map((spelling) => ({ endpoint: '', ...spelling }));
 /** `include` values of `/v2/products` in turn; `categories` first, which the run's products relate. */
 const INCLUDES = ['categories', 'main_image,categories,files', undefined, 'main_image'] as const;
 
-/** The requests with the spellings and, on `/v2/products`, the include values in turn. */
+/** The requests with, on `/v2/products`, the include values in turn. */
 export function spelt(requests: readonly PageRequest[]): PageRequest[] {
   return requests.map((r, i) => {
     const include = r.endpoint === PRODUCTS ? INCLUDES[Math.floor(i / 2) % INCLUDES.length] : undefined;
-    return { ...SPELLINGS[i % SPELLINGS.length], ...r, ...(include ? { include } : {}) };
+    return { ...r, ...(include ? { include } : {}) };
   });
 }
 
@@ -134,24 +106,9 @@ export const LIMIT_VALUES = {
   ]),
 };
 
-/** Spellings, and on `/v2/products` an include value, drawn for a request: any of them at once. */
-function spelling(endpoint: string): fc.Arbitrary<Omit<PageRequest, 'endpoint'>> {
-  return fc
-    .record({
-      spelt: fc.subarray(Object.values(EQUIVALENT)),
-      header: fc.constantFrom(undefined, ...HEADER_NAMES),
-      scheme: fc.constantFrom(undefined, undefined, undefined, ...SCHEMES),
-      ...(endpoint === PRODUCTS ? { include: fc.constantFrom(...INCLUDES) } : {}),
-    })
-    .map(({ spelt, header, scheme, include }) =>
-      Object.assign(
-        {},
-        ...spelt,
-        header ? { header } : {},
-        scheme ? { scheme } : {},
-        include ? { include } : {},
-      ),
-    );
+/** On `/v2/products`, an include value drawn for a request (its other spellings are the catalogue's). */
+function spelling(endpoint: string): fc.Arbitrary<Spelling> {
+  return endpoint === PRODUCTS ? fc.record({ include: fc.constantFrom(...INCLUDES) }) : fc.constant({});
 }
 
 /** Requests on `endpoints` with the page parameters drawn by `page`, spelt any way. */
@@ -200,12 +157,8 @@ export function resolveClassPage(input: ClassPage, total: number): PageRequest |
 /** An input as a report shows it: the request, or the class, its choices and its spelling. */
 export function showInput(input: PageInput): string {
   if (!('class' in input)) return showRequest(input);
-  const spelt = [
-    input.encoded ? 'brackets percent-encoded' : '',
-    input.offsetFirst ? 'page[offset] first' : '',
-    input.include ? `include=${input.include}` : '',
-  ].filter((part) => part !== '');
-  return `GET ${input.endpoint} at ${input.class} (choices ${input.choice.map((c) => c.toFixed(3)).join(', ')}${spelt.length > 0 ? `; ${spelt.join(', ')}` : ''})`;
+  const include = input.include ? `; include=${input.include}` : '';
+  return `GET ${input.endpoint} at ${input.class} (choices ${input.choice.map((c) => c.toFixed(3)).join(', ')}${include})`;
 }
 
 /** The classes of pages of `endpoint`, each spelt any way, with an include value on products. */

@@ -34,7 +34,6 @@ import {
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import {
-  authOf,
   boundaryPages,
   classPages,
   GENERATED_LIMITS,
@@ -282,10 +281,9 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   };
 }
 
-/** Sends a listing request, its `Authorization` header spelt as it says. */
+/** Sends a listing request. */
 function getPage(run: SuiteRun, request: PageRequest): Promise<ApiResponse> {
-  const auth = authOf(request, run.settings.token);
-  return run.api.get(pathOf(request), auth ? { auth } : {});
+  return run.api.get(pathOf(request));
 }
 
 /** Pages like `page`, with a smaller `page[limit]` (1 to 100), then a smaller `page[offset]` (from 0). */

@@ -23,7 +23,6 @@ import { checkOut, createProduct } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import { actionPath, pay, transactionsPath } from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
-import { CONTENT_TYPES } from './space/spellings.ts';
 
 /** An order to pay: its items (in `quantity`), its customer's text, the capture's custom_reference. */
 export interface OrderShape {
@@ -31,8 +30,6 @@ export interface OrderShape {
   readonly quantity?: number;
   readonly customer?: string;
   readonly reference?: string;
-  /** The capture's `Content-Type` spelt another way than `application/json` (`probes/space/spellings.ts`). */
-  readonly contentType?: string;
 }
 
 /** What paying an order through the manual gateway sent and found. */
@@ -120,7 +117,7 @@ const gateways = (): fc.Arbitrary<string> =>
 
 const showPrice = (p: Price) => `${p.amount} ${p.currency}${p.includes_tax ? '' : ' (tax excluded)'}`;
 const showShape = (s: OrderShape) =>
-  `${s.items.map(showPrice).join(' + ')}${(s.quantity ?? 1) > 1 ? ` (${s.quantity} of each)` : ''}${s.customer === undefined ? '' : `, customer ${showText(s.customer)}`}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}${s.contentType ? ` (Content-Type: ${s.contentType})` : ''}`;
+  `${s.items.map(showPrice).join(' + ')}${(s.quantity ?? 1) > 1 ? ` (${s.quantity} of each)` : ''}${s.customer === undefined ? '' : `, customer ${showText(s.customer)}`}, captured ${s.reference === undefined ? 'without a body' : `with ${showText(s.reference)}`}`;
 
 /** Declares the probes of the transactions area; returns what the flows read. */
 export function transactionProbes(run: SuiteRun) {
@@ -154,16 +151,15 @@ export function transactionProbes(run: SuiteRun) {
       customer,
     );
 
-  /** An action; its body (the confirm's, a reference) under `Content-Type: contentType` when given. */
-  const act = (orderId: string, txnId: string, action: Action, reference?: string, contentType?: string) => {
+  /** An action, with its body (the confirm's, a reference) when it has one. */
+  const act = (orderId: string, txnId: string, action: Action, reference?: string) => {
     const json =
       reference !== undefined
         ? { data: { custom_reference: reference } }
         : action === 'confirm'
           ? card
           : undefined;
-    const headers = contentType ? { headers: { 'Content-Type': contentType } } : {};
-    return api.post(actionPath(orderId, txnId, action), json === undefined ? {} : { json, ...headers });
+    return api.post(actionPath(orderId, txnId, action), json === undefined ? {} : { json });
   };
 
   async function payManually(orderId: string, shape: OrderShape, steps: Steps): Promise<ManualChain> {
@@ -187,10 +183,9 @@ export function transactionProbes(run: SuiteRun) {
     // The listing goes beside what follows: the rules read the order's transactions, whatever their state.
     const listed = steps.lists?.includes('authorized') && !c.listed ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'authorized');
-    c.capture = await act(orderId, txnId, 'capture', shape.reference, shape.contentType);
-    // The short ASCII reference goes under the same Content-Type: a spelling of it is no reason to refuse.
+    c.capture = await act(orderId, txnId, 'capture', shape.reference);
     if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
-      c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`, shape.contentType);
+      c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
     c.listed = (await listed) ?? c.listed;
     if (!c.capture.ok) return c;
     const captured = steps.lists?.includes('captured') ? list(orderId) : undefined;
@@ -241,7 +236,7 @@ export function transactionProbes(run: SuiteRun) {
     // Authorized through other gateways first: two steps longer at the start, it ends at the capture.
     gate(
       'the fourth order',
-      { items: [b], reference: spaced(`conformance-${tag}`), contentType: CONTENT_TYPES[0] },
+      { items: [b], reference: spaced(`conformance-${tag}`) },
       { lists: ['authorized'], refuse: OTHER_GATEWAYS, refund: false },
     ),
   ];
@@ -255,9 +250,9 @@ export function transactionProbes(run: SuiteRun) {
     const orderId = await orderOf({ items: [b], quantity: 2 });
     const { paid, txnId } = await pay(run, orderId, card, 'card_payment_intents');
     if (txnId === undefined) return { purchase: paid };
-    // Content-Type in another case; a manual authorization beside: a transaction of each gateway.
+    // A manual authorization beside: a transaction of each gateway.
     const [confirm] = await Promise.all([
-      act(orderId, txnId, 'confirm', undefined, CONTENT_TYPES[1]),
+      act(orderId, txnId, 'confirm'),
       pay(run, orderId, authorizeBody(), 'manual'),
     ]);
     await list(orderId);
@@ -348,21 +343,13 @@ export function transactionProbes(run: SuiteRun) {
       { writes: true },
     );
     probe(
-      'captures with generated references, each on a new order, the Content-Type sometimes spelt another way',
+      'captures with generated references, each on a new order',
       {
-        show: ({ reference, contentType }) =>
-          `${showText(reference)}${contentType ? ` (${contentType})` : ''}`,
-        deep: {
-          row: 'transactions/capture-reference',
-          arbitrary: fc.record({
-            reference: REFERENCES(),
-            contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined }),
-          }),
-        },
+        show: showText,
+        deep: { row: 'transactions/capture-reference', arbitrary: REFERENCES() },
       },
-      async ({ reference, contentType }) => {
-        const shape = { items: [b], reference, ...(contentType ? { contentType } : {}) };
-        const chain = await payManually(await orderOf({ items: [b] }), shape, {});
+      async (reference) => {
+        const chain = await payManually(await orderOf({ items: [b] }), { items: [b], reference }, {});
         if (chain.capture?.statusClass === '4xx')
           skip(
             `the capture was refused with ${chain.capture.status} (a reference's length and alphabet are not shown)`,

@@ -1,10 +1,10 @@
 import { describe } from 'vitest';
 import { type SuiteRun, suiteRun } from '../helpers/run/suite.ts';
-import { replayWithoutCredentials } from '../probes/replay.ts';
+import { inFlight, relations } from '../probes/relations.ts';
 import { SPACE } from '../probes/space/index.ts';
 import { AREA_RULES, RULES } from '../rules/catalogue.ts';
 
-type ReplayedArea = Parameters<typeof replayWithoutCredentials>[1];
+type ReplayedArea = Parameters<typeof relations>[1];
 
 /**
  * The suite file of an area: its probes, concurrently, then the replay of what the file sent without valid
@@ -12,9 +12,11 @@ type ReplayedArea = Parameters<typeof replayWithoutCredentials>[1];
  */
 export function areaSuite(area: ReplayedArea | 'authentication', probes: (run: SuiteRun) => void): void {
   const run = suiteRun(RULES, SPACE);
+  // One for the worker thread: the files it runs take the entries in turn.
+  run.api.transform ??= inFlight(run.settings.token);
   describe.concurrent(area, () => {
     probes(run);
   });
-  if (area !== 'authentication') replayWithoutCredentials(run, area, AREA_RULES.authentication);
+  if (area !== 'authentication') relations(run, area, AREA_RULES.authentication);
   run.finish();
 }

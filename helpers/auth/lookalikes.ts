@@ -84,10 +84,10 @@ export function named(credential: Credential, name: string): Credential {
   return { kind: `${credential.kind}, the header named ${name}`, auth: { ...auth, name } };
 }
 
-/** The lookalike headers of these kinds, as the client sends them. */
-export function lookalikeCredentials(token: string, kinds: readonly string[]): Credential[] {
+/** The lookalike headers of these kinds (all, by default), as the client sends them. */
+export function lookalikeCredentials(token: string, kinds?: readonly string[]): Credential[] {
   return lookalikeHeaders(token)
-    .filter((h) => kinds.includes(h.kind))
+    .filter((h) => kinds?.includes(h.kind) ?? true)
     .map(({ kind, authorization }) => ({ kind: `with ${kind}`, auth: { authorization } }));
 }
 

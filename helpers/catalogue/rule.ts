@@ -30,4 +30,6 @@ export interface RuleInfo<Id extends string = string> {
   readonly schemas?: readonly SchemaName[];
   /** Rules whose verdict comes first: an exchange one of them fails is not judged by this rule. */
   readonly requires?: readonly RuleInfo[];
+  /** Its area: the folder of its file (set by the catalogue). */
+  readonly area?: RuleArea;
 }

@@ -1,7 +1,15 @@
 import request from 'supertest';
 import { credentialsOf, tokenLookalikeSecrets } from '../auth/lookalikes.ts';
 import { type Evidence, evidenceBody, type RecordedRequest, toCurl } from './evidence.ts';
-import { currentSending, Journal, type Method, type RequestOptions, type Sent } from './journal.ts';
+import {
+  currentSending,
+  type HttpRequest,
+  Journal,
+  type Method,
+  type RequestOptions,
+  type Sent,
+  type Source,
+} from './journal.ts';
 import { Pace } from './pace.ts';
 import { createRedactor, REDACTED, type Redactor } from './redact.ts';
 import { ApiResponse } from './response.ts';
@@ -57,14 +65,24 @@ export class ApiClient {
     this.journal = options.journal ?? new Journal();
   }
 
+  /**
+   * Transforms a request on its way, by what sent it (`probes/relations.ts`: the equivalent transformations of
+   * the catalogue); undefined: sent as asked.
+   */
+  transform?: (request: HttpRequest, source: Source) => HttpRequest | undefined;
+
   readonly get = (path: string, options?: RequestOptions) => this.send('GET', path, options);
   readonly post = (path: string, options?: RequestOptions) => this.send('POST', path, options);
   readonly delete = (path: string, options?: RequestOptions) => this.send('DELETE', path, options);
 
   /** Sends one request to `baseUrl + path` (`path` starts with `/`, query string included). */
-  async send(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+  async send(asked: Method, to: string, given: RequestOptions = {}): Promise<ApiResponse> {
     const within = currentSending();
+    const request = { method: asked, path: to, options: given };
+    const { method, path, options } = (!given.exact && this.transform?.(request, within.source)) || request;
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    // A header given empty is not sent (a transformation that leaves out `Accept`).
+    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
     const isAuthorization = (name: string) => name.toLowerCase() === 'authorization';
     const auth = options.auth ?? 'token';
     if (auth !== 'none') {

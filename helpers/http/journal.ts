@@ -34,13 +34,38 @@ export type AuthMode = 'token' | 'none' | { readonly authorization: string; read
 /** A request method as sent (RFC 9110 §9), including any a client may send (`PROPFIND`). */
 export type Method = Uppercase<string>;
 
+/** How a transformed request relates to the one it was made from (`probes/space/transformations.ts`). */
+export interface Transformed {
+  /** The catalogue entry. */
+  readonly id: string;
+  readonly relation: 'equivalent' | 'may refuse' | 'must refuse';
+  /** The method and endpoint template of the request it was made from. */
+  readonly method: Method;
+  readonly template: string;
+  /** A spelling the entry was composed with (credentials only). */
+  readonly also?: string;
+  /** The path of the request it was made from, where the transformed path matches no template. */
+  readonly means?: string;
+}
+
 export interface RequestOptions {
   readonly auth?: AuthMode;
+  /** Sent exactly as given: no transformation applied on the way (a deliberately malformed request). */
+  readonly exact?: boolean;
+  /** What the request was made from, when it is a transformation of another. */
+  readonly transformed?: Transformed;
   readonly headers?: Readonly<Record<string, string>>;
   /** A JSON value, sent serialised with `Content-Type: application/json`. */
   readonly json?: unknown;
   /** A body sent exactly as given (e.g. malformed JSON); `Content-Type` defaults to `application/json`. */
   readonly raw?: string;
+}
+
+/** A request as it is sent: method, path after the base URL (query string included), options. */
+export interface HttpRequest {
+  readonly method: Method;
+  readonly path: string;
+  readonly options: RequestOptions;
 }
 
 /** What the journal records of one request, as the client or a recording gives it. */
@@ -82,8 +107,15 @@ export class Exchange extends SentFields {
     const at = this.target.indexOf('?');
     this.path = at < 0 ? this.target : this.target.slice(0, at);
     this.query = parseQuery(at < 0 ? '' : this.target.slice(at + 1));
-    this.template = TEMPLATES.find((template) => matchPath(template, this.path)) ?? '';
-    this.params = matchPath(this.template, this.path) ?? {};
+    // A path that matches no template is judged as the path it was made from (a trailing slash, `//`).
+    const path = this.options.transformed?.means ?? this.path;
+    this.template = TEMPLATES.find((template) => matchPath(template, path)) ?? '';
+    this.params = matchPath(this.template, path) ?? {};
+  }
+
+  /** What the request was made from, when it is a transformation of another. */
+  get transformed(): Transformed | undefined {
+    return this.options.transformed;
   }
 
   /** The request body parsed as JSON; undefined when there was none or it was not JSON. */

@@ -11,6 +11,7 @@ type Family =
   | 'shapes'
   | 'authentication'
   | 'space'
+  | 'relations'
   | 'sequences';
 
 export interface AllocationRow {
@@ -18,9 +19,9 @@ export interface AllocationRow {
   readonly weight: number;
 }
 
-/** The replays without credentials of each area: its reads, its writes without and with invalid ones. */
+/** Each area's requests again: transformed (`relations/`), its writes without and with invalid credentials. */
 const REPLAYS = ['pagination', 'includes', 'transactions', 'integrations', 'http'] as const;
-const REPLAY_KINDS = ['reads', 'missing', 'invalid'] as const;
+const REPLAY_KINDS = ['missing', 'invalid'] as const;
 
 export const ALLOCATION = {
   'pagination/categories': { family: 'pagination', weight: 4 },
@@ -31,8 +32,9 @@ export const ALLOCATION = {
   'pagination/bad-params': { family: 'pagination', weight: 1 },
   'pagination/walks': { family: 'walks', weight: 1 },
   'http/malformed': { family: 'malformed', weight: 1 },
-  'http/methods': { family: 'space', weight: 1 },
-  'http/spellings': { family: 'space', weight: 1 },
+  ...(Object.fromEntries(
+    REPLAYS.map((area) => [`relations/${area}`, { family: 'relations', weight: 1 }]),
+  ) as Record<`relations/${(typeof REPLAYS)[number]}`, AllocationRow>),
   'authentication/reads': { family: 'authentication', weight: 2 },
   'authentication/missing': { family: 'refused-writes', weight: 2 },
   'authentication/invalid': { family: 'refused-writes', weight: 1 },

@@ -6,6 +6,9 @@ import type { Answered, Credentials, Exchange, Method, SOURCE_KINDS, Source } fr
 import { isDeclined } from '../http/retry.ts';
 import { Judgement, type JudgingContext } from './judgement.ts';
 
+/** The areas whose rules judge every answer, whatever it asked (`http`: §1, §7; `authentication`: §5). */
+const EVERY_ANSWER: readonly (string | undefined)[] = ['http', 'authentication'];
+
 /** Most failures kept per rule. */
 const MAX_FAILURES = 3;
 
@@ -76,8 +79,12 @@ export class Judging {
     const failures: ConformanceFailure[] = [];
     if (!answered(x) || isDeclined(x.response.status, x.response.headers['retry-after'])) return failures;
     const failed = new Set<string>();
+    // A refusal of a request a server may refuse (`probes/space/transformations.ts`) is an answer like any other:
+    // the rules of every answer and of credentials judge it, not those of what the plain request asks.
+    const refused = x.transformed?.relation === 'may refuse' && x.response.statusClass === '4xx';
     for (const rule of this.#rules) {
       if (!inScope(rule.exchange.scope, x)) continue;
+      if (refused && !EVERY_ANSWER.includes(rule.area)) continue;
       if (rule.requires?.some((required) => failed.has(required.id))) continue;
       const failure = this.judgeWith(rule, x, (t) => rule.exchange.judge(x, t));
       if (!failure) continue;

@@ -43,6 +43,11 @@ export class Knowledge {
   /** The `transaction_type` the last action on a transaction of a sequenced order answered. */
   readonly #types = new Map<string, Stamped<string | undefined>>();
   readonly #madeUp = new Set<string>();
+  /** The records the run made (a transaction aside: `#transactions`), by id: their kind, and when deleted. */
+  readonly #records = new Map<
+    string,
+    { readonly kind: RecordKind; readonly since: number; deleted?: number }
+  >();
   readonly #madeUpIncludes = new Set<string>();
   /** When the run first saw an ordinary page of each listing with, and without, a valid listing envelope. */
   readonly #listings = new Map<string, { valid?: number; invalid?: number }>();
@@ -59,7 +64,27 @@ export class Knowledge {
   begin(): void {
     for (const facts of [this.#integrations, this.#categories, this.#transactions, this.#listings])
       facts.clear();
-    for (const facts of [this.#orders, this.#reads, this.#sequenced, this.#types]) facts.clear();
+    for (const facts of [this.#orders, this.#reads, this.#sequenced, this.#types, this.#records])
+      facts.clear();
+  }
+
+  /** The kind of a record the run made before `at` (a transaction aside), or undefined. */
+  kindOf(id: string, at: number): RecordKind | undefined {
+    const record = this.#records.get(key(id));
+    return record && record.since < at ? record.kind : undefined;
+  }
+
+  /** Whether the run deleted the record before `at`. */
+  isDeleted(id: string, at: number): boolean {
+    const deleted = this.#records.get(key(id))?.deleted;
+    return deleted !== undefined && deleted < at;
+  }
+
+  /** The ids of the run's records of a kind, the deleted ones or those that still exist. */
+  recordsOf(kind: RecordKind, deleted = false): string[] {
+    return [...this.#records]
+      .filter(([, r]) => r.kind === kind && (r.deleted !== undefined) === deleted)
+      .map(([id]) => id);
   }
 
   integrationCreated(id: string, sent: SentIntegration): void {
@@ -157,6 +182,11 @@ export class Knowledge {
       .map(([id]) => id);
   }
 
+  /** A transaction the run made on another order than this one before `at`, if any. */
+  otherTransaction(orderId: string, at: number): string | undefined {
+    return [...this.#transactions].find(([, fact]) => fact.value !== key(orderId) && fact.since < at)?.[0];
+  }
+
   madeUp(id: string): void {
     this.#madeUp.add(id);
   }
@@ -200,10 +230,19 @@ export class Knowledge {
       if (integration) integration.unsure ??= x.sent;
       const category = x.template === CATEGORY && id !== undefined && this.#categories.get(key(id));
       if (category) category.until ??= x.sent;
+      // A read before it is no longer the plain spelling of one after it: the write may have changed the record.
+      if (id !== undefined)
+        for (const k of this.#reads.keys()) if (k.includes(id)) this.#reads.delete(k);
       return;
     }
+    const made = MADE[`${x.method} ${x.template}`];
+    const data = x.response?.ok ? x.response.data : undefined;
+    if (made && isObject(data) && typeof data.id === 'string')
+      this.#records.set(key(data.id), { kind: made, since: this.clock() });
     if (x.method !== 'DELETE' || !x.response?.ok || id === undefined) return;
     const now = this.clock();
+    const record = this.#records.get(key(id));
+    if (record) record.deleted ??= now;
     const integrationFact = x.template === INTEGRATION && this.#integrations.get(key(id));
     if (integrationFact) integrationFact.until ??= now;
     const product = x.template === '/v2/products/:id' && key(id);
@@ -244,6 +283,15 @@ export class Knowledge {
     this.#listings.set(template, seen);
   }
 }
+
+/** The kinds of record the run makes (provisioning.md), by the request that makes them. */
+export type RecordKind = 'product' | 'category' | 'integration' | 'order';
+const MADE: Readonly<Record<string, RecordKind>> = {
+  'POST /v2/products': 'product',
+  'POST /v2/categories': 'category',
+  'POST /v2/integrations': 'integration',
+  'POST /v2/carts/:cartRef/checkout': 'order',
+};
 
 /** The `transaction_type` §4.1 says an action returns, by its path template. */
 const LEAVES: Readonly<Record<string, string>> = { [CAPTURE]: 'capture', [REFUND]: 'refund' };

@@ -83,15 +83,10 @@ describe('small helpers', () => {
       '/v2/categories?page[limit]=2&page[offset]=0',
     );
     expect(pagePath('/v2/categories', { offset: 'a b' })).toBe('/v2/categories?page[offset]=a%20b');
-    expect(pagePath('/v2/products', { limit: 2, offset: 4 }, { encoded: true, offsetFirst: true })).toBe(
-      '/v2/products?page%5Boffset%5D=4&page%5Blimit%5D=2',
-    );
     expect(pagePath('/v2/products', { limit: 2 }, { include: 'main_image,files' })).toBe(
       '/v2/products?include=main_image,files&page[limit]=2',
     );
-    expect(pagePath('/v2/products', {}, { include: 'files', encoded: true })).toBe(
-      '/v2/products?include=files',
-    );
+    expect(pagePath('/v2/products', {}, { include: 'files' })).toBe('/v2/products?include=files');
   });
 
   it('missingPaginationMeta', () => {

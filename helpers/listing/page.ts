@@ -80,32 +80,26 @@ export function percentAll(text: string): string {
   ).join('');
 }
 
-/** How a client spells a listing request: every spelling must be answered alike (§4.3). */
+/** An `include` value of a listing request, put first. */
 export interface Spelling {
-  /** `page%5Blimit%5D` */
-  readonly encoded?: boolean;
-  /** `page[limit]=%31%30` */
-  readonly encodedValues?: boolean;
-  readonly offsetFirst?: boolean;
-  /** `page[limit]=1&&page[offset]=0` */
-  readonly emptyPart?: boolean;
-  /** An `include` value, put first. */
   readonly include?: string;
 }
 
-/** `endpoint?page[limit]=…&page[offset]=…` (either may be left out). */
+/**
+ * `endpoint?include=…&page[limit]=…&page[offset]=…` (each may be left out); the other spellings of the request
+ * are the catalogue's, given to it on its way (`probes/relations.ts`).
+ */
 export function pagePath(
   endpoint: string,
   params: { limit?: number | string; offset?: number | string },
   spelling: Spelling = {},
 ): string {
-  const name = (n: string) => (spelling.encoded ? n.replace('[', '%5B').replace(']', '%5D') : n);
-  const value = (v: string) => (spelling.encodedValues ? percentAll(v) : encodeURIComponent(v));
   const given = [[LIMIT_PARAM, params.limit] as const, [OFFSET_PARAM, params.offset] as const];
-  const page = given.flatMap(([key, v]) => (v === undefined ? [] : [`${name(key)}=${value(String(v))}`]));
-  if (spelling.offsetFirst) page.reverse();
+  const page = given.flatMap(([key, v]) =>
+    v === undefined ? [] : [`${key}=${encodeURIComponent(String(v))}`],
+  );
   const parts = [...(spelling.include === undefined ? [] : [`include=${spelling.include}`]), ...page];
-  return parts.length > 0 ? `${endpoint}?${parts.join(spelling.emptyPart ? '&&' : '&')}` : endpoint;
+  return parts.length > 0 ? `${endpoint}?${parts.join('&')}` : endpoint;
 }
 
 /** The pagination fields of `meta` (§2.5) that are missing or not integers, as dotted paths. */

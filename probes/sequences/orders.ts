@@ -21,7 +21,7 @@ import {
   type RefusedWrites,
   type Unauthenticated,
   type WriteInput,
-} from '../replay.ts';
+} from '../relations.ts';
 import { lanes, showSequence, steps } from './sequence.ts';
 
 const GATEWAYS = ['manual', 'card_payment_intents'] as const;

@@ -3,9 +3,8 @@
  * (`helpers/inputs/coverage.ts`) is measured against it.
  */
 import type { Dimension } from '../../helpers/inputs/coverage.ts';
-import { METHODS } from './methods.ts';
 import { SHAPES } from './shapes.ts';
-import { SPELLINGS } from './spellings.ts';
+import { TRANSFORMATION_DIMENSION } from './transformations.ts';
 import { TRANSITIONS } from './transitions.ts';
 
-export const SPACE: readonly Dimension[] = [METHODS, SPELLINGS, SHAPES, TRANSITIONS];
+export const SPACE: readonly Dimension[] = [TRANSFORMATION_DIMENSION, SHAPES, TRANSITIONS];

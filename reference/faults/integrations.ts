@@ -95,6 +95,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
       const id = (request.params as Json).id;
       return ctx.store.integrations.get(id) ? reply.send({ data: { type: 'integration', id } }) : undefined;
     }),
+    { 'INT-NOT-FOUND': 'A DELETE of the integration it said it deleted is answered 2xx again.' },
   ),
   fault(
     'unknown-integration-found',

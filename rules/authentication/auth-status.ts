@@ -1,7 +1,7 @@
 /** Observed on the rule's own three reads of a listing: §7 shows neither the status nor the body. */
 import { EMPTY, MISSING } from '../../helpers/auth/lookalikes.ts';
 import { rule } from '../../helpers/judge/rule.ts';
-import type { RefusedWrites } from '../../probes/replay.ts';
+import type { RefusedWrites } from '../../probes/relations.ts';
 
 const CASES = {
   'missing token': MISSING.auth,

@@ -7,7 +7,7 @@ import { SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
 import type { CheckFunction } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import type { RuleDeclaration } from '../../helpers/judge/rule.ts';
-import type { RefusedWrites, Unauthenticated, WriteInput } from '../../probes/replay.ts';
+import type { RefusedWrites, Unauthenticated, WriteInput } from '../../probes/relations.ts';
 
 /**
  * The exchange verdict, on any method to a path of §4: a 4xx without `data` (`data: null` carries none). An

@@ -1,3 +1,4 @@
+/** An id the run made up, the id of a record of another kind, or (deleting) an integration it deleted. */
 import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 
@@ -9,7 +10,14 @@ export default rule({
   exchange: {
     scope: { methods: ['GET', 'DELETE'], paths: [INTEGRATION], status: 'not 5xx' },
     judge: (x, t) => {
-      t.need(t.known.isMadeUp(x.params.id as string), 'not an id the run made up');
+      const id = x.params.id as string;
+      const kind = t.known.kindOf(id, x.sent);
+      // A read of a deleted one is INT-DELETE-GONE's; a delete of it names nothing any more.
+      const deleted = x.method === 'DELETE' && kind === 'integration' && t.known.isDeleted(id, x.sent);
+      t.need(
+        t.known.isMadeUp(id) || (kind !== undefined && kind !== 'integration') || deleted,
+        'not an id the run made up, one of another kind of record, or a deleted integration',
+      );
       t.expectStatus(x.response, '4xx');
     },
   },

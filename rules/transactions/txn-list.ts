@@ -30,10 +30,6 @@ export default rule({
       t.need(Array.isArray(data), 'the listing has no data array');
       const items = (data as unknown[]).filter(isObject);
       const orderId = x.params.orderId as string;
-      t.need(
-        t.known.isRunOrder(orderId, x.sent),
-        'not an order the run made: which transactions it has is not known',
-      );
       const foreign = items.filter((txn) => {
         const owner = typeof txn.id === 'string' ? t.known.orderOf(txn.id, x.sent) : undefined;
         // One the run does not know is another order's when its link names another order of the run's (sole
@@ -52,6 +48,10 @@ export default rule({
         `only the order's transactions: none the run made on another order, none naming another order than ${orderId}`,
         () => `transactions of other orders: ${show(foreign.map((txn) => [txn.id, linkedOrderId(txn)]))}`,
         x.response,
+      );
+      t.need(
+        t.known.isRunOrder(orderId, x.sent),
+        'not an order the run made: which transactions it has is not known',
       );
       if (x.query.names.length > 0) return;
       const missing = t.known

@@ -1,4 +1,4 @@
-/** Another order's transaction, in a state where the action would succeed on its own order. */
+/** Made-up ids, records of another kind, another order's transaction in a state where the action would succeed. */
 import { ACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';
@@ -15,8 +15,10 @@ export default rule({
       const id = x.params.transactionId as string;
       const owner = t.known.orderOf(id, x.sent);
       t.need(
-        t.known.isMadeUp(id) || (owner !== undefined && !sameId(owner, x.params.orderId)),
-        "neither an id the run made up nor another order's transaction",
+        t.known.isMadeUp(id) ||
+          t.known.kindOf(id, x.sent) !== undefined ||
+          (owner !== undefined && !sameId(owner, x.params.orderId)),
+        "neither an id the run made up, nor a record of another kind, nor another order's transaction",
       );
       t.need(validActionBody(x), 'a body §4.1 does not show (a malformed request)');
       t.expectStatus(x.response, '4xx');

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY, MISSING } from '../helpers/auth/lookalikes.ts';
+import { EMPTY, lookalikeCredentials, MISSING } from '../helpers/auth/lookalikes.ts';
 import type { Credentials, Method } from '../helpers/http/journal.ts';
 import { ApiResponse } from '../helpers/http/response.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
 import { exchangeOf } from '../test-support/judge/exchange.ts';
-import { LATE_READ_MS, parameterNames, refusedWrite, replayable, replayableOf } from './replay.ts';
+import {
+  gateCompositions,
+  inFlight,
+  LATE_READ_MS,
+  parameterNames,
+  refusedWrite,
+  replayable,
+  replayableOf,
+  transformed,
+} from './relations.ts';
+import { appliesTo, transformation } from './space/transformations.ts';
 
 const ORDER = '0b6f3c1e-1111-4222-8333-444455556666';
 const TXN = '9a8b7c6d-1111-4222-8333-444455556666';
@@ -136,5 +146,97 @@ describe('a write without valid credentials', () => {
     expect(log).toEqual(['read at 0', 'write at 0', `read at ${LATE_READ_MS}`]);
     expect(result.when).toBe(`read again ${LATE_READ_MS} ms after the answer`);
     expect(result.after).not.toEqual(result.before);
+  });
+});
+
+describe('the gate composes the credentials', () => {
+  const lookalikes = lookalikeCredentials('conformance-token');
+  const all = gateCompositions(lookalikes);
+  const shown = all.map((c) => `${c.entry.id} + ${c.also?.id ?? '-'}`);
+
+  it('without Authorization and with a well-formed invalid token with every method and path spelling, once each', () => {
+    for (const also of [
+      'HEAD instead of GET',
+      'method OPTIONS',
+      'method PROPFIND',
+      'path: a dot segment (/./)',
+    ]) {
+      expect(shown.filter((s) => s === `without Authorization + ${also}`)).toHaveLength(1);
+      expect(shown.filter((s) => s === `an invalid token + ${also}`)).toHaveLength(1);
+    }
+    for (const c of all.filter((c) => c.also))
+      expect(lookalikes[c.lookalike ?? -1]?.auth ?? 'none').toSatisfy(
+        (auth) => auth === 'none' || /^Bearer \S+$/.test((auth as { authorization: string }).authorization),
+      );
+  });
+
+  it('with the header spellings only where there is a header, and every other lookalike alone', () => {
+    expect(shown).not.toContain('without Authorization + Authorization named authorization');
+    expect(shown).toContain('an invalid token + the scheme in lower case (bearer)');
+    const sent = new Set(all.map((c) => c.lookalike));
+    expect(lookalikes.every((_, k) => sent.has(k))).toBe(true);
+  });
+
+  it('on read endpoints the spelling fits, shared out between them', () => {
+    for (const c of all) {
+      expect(c.endpoint.startsWith('GET ')).toBe(true);
+      if (c.also) expect(appliesTo(c.also, 'GET', c.endpoint.slice(4))).toBe(true);
+    }
+    expect(new Set(all.map((c) => c.endpoint)).size).toBe(5);
+  });
+});
+
+describe('a transformed request', () => {
+  it('carries what it was made from; a composed spelling edits what the entry made; a path no template matches says what it means', () => {
+    const r = { method: 'GET' as const, path: '/v2/products?page[limit]=1', options: {} };
+    const out = transformed(
+      transformation('an invalid token') as never,
+      r,
+      { token: 'tok', invalid: 'Bearer x' },
+      transformation('path: a dot segment (/./)'),
+    );
+    expect(out?.path).toBe('/v2/./products?page[limit]=1');
+    expect(out?.options.auth).toEqual({ authorization: 'Bearer x' });
+    expect(out?.options.transformed).toEqual({
+      id: 'an invalid token',
+      relation: 'must refuse',
+      method: 'GET',
+      template: '/v2/products',
+      also: 'path: a dot segment (/./)',
+      means: '/v2/products',
+    });
+  });
+});
+
+describe('equivalent transformations in flight', () => {
+  const read = (path: string) => ({ method: 'GET' as const, path, options: {} });
+  const check = { kind: 'check', name: 'c' } as const;
+
+  it('give each request of an endpoint an entry that fits, each entry once first, then every other request plain', () => {
+    const transform = inFlight('tok');
+    const ids = Array.from(
+      { length: 40 },
+      () => transform(read('/v2/categories?page[limit]=1&page[offset]=0'), check)?.options.transformed?.id,
+    );
+    const first = ids.slice(0, ids.indexOf(undefined));
+    expect(new Set(first).size).toBe(first.length);
+    expect(first).toContain('query: parameters in another order');
+    expect(ids.filter((id) => id === undefined).length).toBeGreaterThan(5);
+  });
+
+  it("leave alone what is not the run's own request with the token, or goes to no endpoint of §4", () => {
+    const transform = inFlight('tok');
+    expect(transform(read('/v2/products'), { kind: 'replay', name: 'r' })).toBeUndefined();
+    expect(transform({ ...read('/v2/products'), options: { auth: 'none' } }, check)).toBeUndefined();
+    expect(transform(read('/v2/carts/1'), check)).toBeUndefined();
+  });
+
+  it("give a generated input's request the same entry each time it is sent, so that a replay sends it alike", () => {
+    const source = { kind: 'generated', name: 'g', input: 'x=1' } as const;
+    const [a, b] = [inFlight('tok'), inFlight('tok')];
+    for (let i = 0; i < 3; i++) a(read('/v2/products?page[limit]=1'), check);
+    const once = a(read('/v2/products?page[limit]=2'), source)?.options.transformed?.id;
+    for (let i = 0; i < 3; i++) b(read('/v2/products?page[limit]=1'), check);
+    expect(b(read('/v2/products?page[limit]=2'), source)?.options.transformed?.id).toBe(once);
   });
 });

@@ -1,0 +1,454 @@
+/**
+ * The catalogue of request transformations (issue 34): each entry says where it applies, the relation the
+ * transformed answer keeps with the original one, and where that relation comes from. A point of the dimension
+ * is a transformation on an endpoint of §4; an exchange visits it by the transformation it was sent with.
+ * - **equivalent**: both requests mean the same; applied to the run's own requests as they are sent
+ *   (`probes/relations.ts`), so every rule judges the transformed answer as it would the plain one;
+ * - **may refuse**: a conformant server may serve it as the same request or refuse it (a 4xx); what it serves
+ *   is judged as the plain request;
+ * - **must refuse**: credentials missing or wrong, identifiers that name nothing, another kind of record,
+ *   another record's child or a deleted record: a 4xx, and a write changes nothing.
+ */
+import { ACTIONS, INTEGRATION, SPEC_ENDPOINTS } from '../../helpers/catalogue/endpoints.ts';
+import type { Exchange, HttpRequest, Method } from '../../helpers/http/journal.ts';
+import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
+import { percentAll } from '../../helpers/listing/page.ts';
+
+export type Relation = 'equivalent' | 'may refuse' | 'must refuse';
+
+/** What an entry applies to: any request of §4, one with a query, a JSON body, an id in its path, a read. */
+type Needs =
+  | 'any'
+  | 'query'
+  | 'two params'
+  | 'include list'
+  | 'body'
+  | 'id'
+  | 'read'
+  | 'judged id'
+  | 'action'
+  | 'integration';
+
+export interface Transformation {
+  readonly id: string;
+  readonly relation: Relation;
+  /** Where the relation comes from: the specification, an RFC, or an anchor's catalogue. */
+  readonly source: string;
+  readonly needs: Needs;
+  /** The transformed request; undefined where the run has no id to put in (`TransformContext.id`). */
+  readonly apply: (r: HttpRequest, ctx: TransformContext) => HttpRequest | undefined;
+}
+
+/** What an entry may take from the run: its token, and ids of its records by what they are to the request. */
+export interface TransformContext {
+  readonly token: string;
+  readonly id?: (what: IdSwap, r: HttpRequest) => string | undefined;
+  /** The `Authorization` value `an invalid token` sends (a lookalike of the token); an unrelated one if not given. */
+  readonly invalid?: string;
+}
+export type IdSwap = 'made up' | 'another kind' | 'another parent' | 'deleted';
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+const split = (path: string) => {
+  const at = path.indexOf('?');
+  return at < 0 ? { base: path, query: '' } : { base: path.slice(0, at), query: path.slice(at + 1) };
+};
+const join = (base: string, parts: readonly string[], glue = '&') =>
+  parts.length === 0 ? base : `${base}?${parts.join(glue)}`;
+const parts = (path: string) => split(path).query.split('&').filter(Boolean);
+/** The request with its query's parts mapped (`name`, `value` as sent). */
+const eachPart = (r: HttpRequest, edit: (name: string, value: string | undefined) => string) => ({
+  ...r,
+  path: join(
+    split(r.path).base,
+    parts(r.path).map((part) => {
+      const at = part.indexOf('=');
+      return at < 0 ? edit(part, undefined) : edit(part.slice(0, at), part.slice(at + 1));
+    }),
+  ),
+});
+const withQuery = (r: HttpRequest, query: (parts: string[]) => string[], glue = '&') => ({
+  ...r,
+  path: join(split(r.path).base, query(parts(r.path)), glue),
+});
+const withHeaders = (r: HttpRequest, headers: Record<string, string>) => ({
+  ...r,
+  options: { ...r.options, headers: { ...r.options.headers, ...headers } },
+});
+const withBody = (r: HttpRequest, raw: (json: unknown) => string): HttpRequest => ({
+  ...r,
+  options: { ...r.options, json: undefined, raw: raw(r.options.json) },
+});
+/** The last path segment that is an id (a segment of the endpoint's `:param`), edited. */
+const withId = (r: HttpRequest, edit: (id: string) => string): HttpRequest => {
+  const { base, query } = split(r.path);
+  const segments = base.split('/');
+  const at = segments.findLastIndex((s, i) => i > 2 && /^[0-9a-fA-F-]{8,}$/.test(s));
+  if (at < 0) return r;
+  segments[at] = edit(segments[at] as string);
+  return { ...r, path: join(segments.join('/'), query ? [query] : []) };
+};
+const withPath = (r: HttpRequest, edit: (base: string) => string): HttpRequest => {
+  const { base, query } = split(r.path);
+  return { ...r, path: join(edit(base), query ? [query] : []) };
+};
+/** The request with its `Authorization` header edited (value and name as sent; none left as it is). */
+const withAuth = (
+  r: HttpRequest,
+  token: string,
+  edit: (header: { authorization: string; name?: string }) => {
+    authorization: string;
+    name?: string;
+  },
+): HttpRequest => {
+  const auth = r.options.auth ?? 'token';
+  if (auth === 'none') return r;
+  const header = auth === 'token' ? { authorization: `Bearer ${token}` } : auth;
+  return { ...r, options: { ...r.options, auth: edit(header) } };
+};
+/** The request with the id an action acts on, or the integration's id, replaced (`what` of the run's). */
+const swapped =
+  (what: IdSwap): Transformation['apply'] =>
+  (r, ctx) => {
+    const id = ctx.id?.(what, r);
+    if (id === undefined) return undefined;
+    const { base, query } = split(r.path);
+    const segments = base.split('/');
+    segments[segments[2] === 'orders' ? 5 : 3] = encodeURIComponent(id);
+    return { ...r, path: join(segments.join('/'), query ? [query] : []) };
+  };
+const method = (m: Method) => (r: HttpRequest) => ({
+  ...r,
+  method: m,
+  options: { ...r.options, json: undefined },
+});
+/** JSON values with each object's members in reverse order. */
+const reversed = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(reversed)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.entries(v)
+            .reverse()
+            .map(([k, x]) => [k, reversed(x)]),
+        )
+      : v;
+
+const entry = (
+  id: string,
+  relation: Relation,
+  source: string,
+  needs: Needs,
+  apply: Transformation['apply'],
+): Transformation => ({ id, relation, source, needs, apply });
+
+const EQUIVALENT: readonly Transformation[] = [
+  ...['authorization', 'AUTHORIZATION'].map((name) =>
+    entry(`Authorization named ${name}`, 'equivalent', 'RFC 9110 §5.1', 'any', (r, { token }) =>
+      withAuth(r, token, (h) => ({ ...h, name })),
+    ),
+  ),
+  entry('Accept: */*', 'equivalent', 'RFC 9110 §12.5.1', 'any', (r) => withHeaders(r, { Accept: '*/*' })),
+  entry('no Accept header', 'equivalent', 'RFC 9110 §12.5.1', 'any', (r) => withHeaders(r, { Accept: '' })),
+  entry(
+    'a header the specification does not name',
+    'equivalent',
+    'RFC 9110 §5.1; CATS ExtraHeaders',
+    'any',
+    (r) => withHeaders(r, { 'X-Conformance-Trace': 'c0ffee' }),
+  ),
+  entry('Cache-Control: no-cache', 'equivalent', 'RFC 9111 §5.2.1.4', 'any', (r) =>
+    withHeaders(r, { 'Cache-Control': 'no-cache' }),
+  ),
+  entry('on a new connection (Connection: close)', 'equivalent', 'RFC 9112 §9.6', 'any', (r) =>
+    withHeaders(r, { Connection: 'close' }),
+  ),
+  entry(
+    'query: names percent-encoded',
+    'equivalent',
+    'RFC 3986 §2.1; WHATWG URL form decoding',
+    'query',
+    (r) =>
+      eachPart(
+        r,
+        (name, value) => `${percentAll(decodeURIComponent(name))}${value === undefined ? '' : `=${value}`}`,
+      ),
+  ),
+  entry(
+    'query: as a form encoder writes it ([ ] , encoded)',
+    'equivalent',
+    'WHATWG URL application/x-www-form-urlencoded serializer',
+    'query',
+    (r) =>
+      eachPart(r, (name, value) => {
+        const plain = (text: string) => encodeURIComponent(decoded(text)).replace(/%20/g, '+');
+        return value === undefined ? plain(name) : `${plain(name)}=${plain(value)}`;
+      }),
+  ),
+  entry('query: values percent-encoded', 'equivalent', 'RFC 3986 §2.3, §6.2.2.2', 'query', (r) =>
+    eachPart(r, (name, value) =>
+      value === undefined ? name : `${name}=${percentAll(decodeURIComponent(value))}`,
+    ),
+  ),
+  entry('query: parameters in another order', 'equivalent', 'WHATWG URL form decoding', 'two params', (r) =>
+    withQuery(r, (p) => [...p].reverse()),
+  ),
+  entry('query: an empty part (&&)', 'equivalent', 'WHATWG URL form decoding', 'query', (r) =>
+    withQuery(r, (p) => p, '&&'),
+  ),
+  entry('include: values in another order', 'equivalent', '§4.3 include rules 1 and 2', 'include list', (r) =>
+    eachPart(r, (name, value) =>
+      value !== undefined && decodeURIComponent(name) === 'include'
+        ? `${name}=${value.split(/,|%2C/i).reverse().join(',')}`
+        : `${name}${value === undefined ? '' : `=${value}`}`,
+    ),
+  ),
+  entry('path: an id with a character percent-encoded', 'equivalent', 'RFC 3986 §6.2.2.2', 'id', (r) =>
+    withId(r, (id) => `${percentAll(id.slice(0, 1))}${id.slice(1)}`),
+  ),
+  entry(
+    'Content-Type: application/json; charset=utf-8',
+    'equivalent',
+    'RFC 8259 §11; RFC 9110 §8.3.1',
+    'body',
+    (r) => withHeaders(r, { 'Content-Type': 'application/json; charset=utf-8' }),
+  ),
+  entry('Content-Type in another case', 'equivalent', 'RFC 9110 §8.3.1', 'body', (r) =>
+    withHeaders(r, { 'Content-Type': 'Application/JSON' }),
+  ),
+  entry('JSON: members in another order', 'equivalent', 'RFC 8259 §4', 'body', (r) =>
+    withBody(r, (json) => JSON.stringify(reversed(json))),
+  ),
+  entry('JSON: insignificant whitespace', 'equivalent', 'RFC 8259 §2', 'body', (r) =>
+    withBody(r, (json) => JSON.stringify(json, null, '\t')),
+  ),
+  entry('JSON: characters as \\u escapes', 'equivalent', 'RFC 8259 §7', 'body', (r) =>
+    withBody(r, (json) =>
+      JSON.stringify(json).replace(/[a-z]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    ),
+  ),
+];
+
+const MAY_REFUSE: readonly Transformation[] = [
+  entry('path: a trailing slash', 'may refuse', 'RFC 3986 §6.2.3; RESTler', 'any', (r) =>
+    withPath(r, (b) => `${b}/`),
+  ),
+  entry('path: an empty segment (//)', 'may refuse', 'RFC 3986 §3.3', 'any', (r) =>
+    withPath(r, (b) => b.replace('/v2/', '/v2//')),
+  ),
+  entry('path: a dot segment (/./)', 'may refuse', 'RFC 3986 §5.2.4', 'any', (r) =>
+    withPath(r, (b) => b.replace('/v2/', '/v2/./')),
+  ),
+  entry('path: an id in upper case', 'may refuse', 'RFC 9562 §4', 'id', (r) =>
+    withId(r, (id) => id.toUpperCase()),
+  ),
+  entry('query: a parameter §4 does not name', 'may refuse', 'CATS ExtraQueryParams', 'any', (r) =>
+    withQuery(r, (p) => ['conformance_x=1', ...p]),
+  ),
+  // A server may read these parts as it likes: they are written so that every reading means the plain request.
+  entry('query: a parameter repeated with the same value', 'may refuse', 'RFC 3986 §3.4', 'query', (r) =>
+    withQuery(r, (p) => [...p, p[0] as string]),
+  ),
+  entry(
+    'query: a malformed escape (%zz) in a parameter §4 does not name',
+    'may refuse',
+    'RFC 3986 §2.1',
+    'read',
+    (r) => withQuery(r, (p) => [...p, 'conformance_x=1%zz']),
+  ),
+  entry('query: a bare key (no =) §4 does not name', 'may refuse', 'WHATWG URL form decoding', 'read', (r) =>
+    withQuery(r, (p) => [...p, 'conformance_x']),
+  ),
+  entry(
+    'the scheme in lower case (bearer)',
+    'may refuse',
+    'RFC 9110 §11.1; RFC 6750 §2.1',
+    'any',
+    (r, { token }) =>
+      withAuth(r, token, (h) => ({
+        ...h,
+        authorization: h.authorization.replace(/^Bearer\b/, 'bearer'),
+      })),
+  ),
+  entry('Accept: text/html', 'may refuse', 'RFC 9110 §12.5.1; CATS UnsupportedAcceptHeaders', 'any', (r) =>
+    withHeaders(r, { Accept: 'text/html' }),
+  ),
+  entry('HEAD instead of GET', 'may refuse', 'RFC 9110 §9.3.2', 'read', method('HEAD')),
+  ...(['OPTIONS', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'] as const).map((m) =>
+    entry(`method ${m}`, 'may refuse', 'RFC 9110 §9, §15.5.6', 'any', method(m)),
+  ),
+];
+
+const MUST_REFUSE: readonly Transformation[] = [
+  entry('without Authorization', 'must refuse', '§5', 'any', (r) => ({
+    ...r,
+    options: { ...r.options, auth: 'none' },
+  })),
+  entry('an empty Authorization', 'must refuse', '§5', 'any', (r) => ({
+    ...r,
+    options: { ...r.options, auth: { authorization: '' } },
+  })),
+  entry('an invalid token', 'must refuse', '§5; CATS (authentication fuzzers)', 'any', (r, ctx) => ({
+    ...r,
+    options: {
+      ...r.options,
+      auth: {
+        authorization: ctx.invalid ?? `Bearer conformance-invalid-${crypto.randomUUID()}`,
+      },
+    },
+  })),
+  entry(
+    'an id that names nothing',
+    'must refuse',
+    '§4.1, §4.2; RESTler invalid dynamic object',
+    'judged id',
+    swapped('made up'),
+  ),
+  entry(
+    'an id of another kind of record',
+    'must refuse',
+    '§4.1, §4.2; RESTler namespace checker',
+    'judged id',
+    swapped('another kind'),
+  ),
+  entry(
+    "another order's transaction",
+    'must refuse',
+    '§4.1; RESTler resource hierarchy checker',
+    'action',
+    swapped('another parent'),
+  ),
+  entry(
+    'a deleted integration',
+    'must refuse',
+    '§4.2; RESTler use-after-free checker',
+    'integration',
+    swapped('deleted'),
+  ),
+];
+
+export const TRANSFORMATIONS: readonly Transformation[] = [...EQUIVALENT, ...MAY_REFUSE, ...MUST_REFUSE];
+
+export const transformation = (id: string) => TRANSFORMATIONS.find((t) => t.id === id);
+
+/** Whether an entry applies to an endpoint of §4 (method and path template). */
+export function appliesTo(t: Transformation, method: string, template: string): boolean {
+  const hasId = template.includes(':');
+  const read = method === 'GET';
+  switch (t.needs) {
+    case 'any':
+      return true;
+    case 'query':
+    case 'two params':
+      return read && !hasId ? true : template === '/v2/categories/:id' && t.needs === 'query';
+    case 'include list':
+      return read && (template === '/v2/products' || template === '/v2/categories/:id');
+    case 'body':
+      return method === 'POST' && !template.endsWith('/refund');
+    case 'id':
+      return hasId;
+    case 'read':
+      return read;
+    case 'judged id':
+      return (
+        template === INTEGRATION || (method === 'POST' && (ACTIONS as readonly string[]).includes(template))
+      );
+    case 'action':
+      return method === 'POST' && (ACTIONS as readonly string[]).includes(template);
+    case 'integration':
+      return template === INTEGRATION;
+  }
+}
+
+/** Whether an entry that applies to the request's endpoint applies to it as it is (its query, body, ids). */
+export function appliesNow(t: Transformation, r: HttpRequest): boolean {
+  const query = parts(r.path);
+  switch (t.needs) {
+    case 'query':
+      return query.length > 0;
+    case 'two params':
+      return new Set(query.map((p) => decoded(p.split('=')[0] as string))).size > 1;
+    case 'include list':
+      return query.some((p) => /^include=[^&]*(,|%2C)/i.test(decoded(p)));
+    case 'body':
+      return typeof r.options.json === 'object' && r.options.json !== null && r.options.raw === undefined;
+    case 'id':
+      return withId(r, (id) => `${id}?`) !== r;
+    default:
+      return true;
+  }
+}
+
+export const pointOf = (t: Pick<Transformation, 'id'>, method: string, template: string) =>
+  `${t.id} on ${method} ${template}`;
+
+/** The credentials entries: sent again on the run's reads (`relations.ts`) and writes (`authentication.ts`). */
+export const isCredentials = (t: Transformation) => t.relation === 'must refuse' && t.needs === 'any';
+
+/** The endpoints on which the gate sends every equivalent entry that fits (in flight): one of each kind. */
+const GATE_ENDPOINTS = [
+  'GET /v2/products',
+  'GET /v2/categories',
+  'GET /v2/integrations/:id',
+  'POST /v2/orders/:orderId/payments',
+  'DELETE /v2/integrations/:id',
+];
+
+/** The gate's entries that a server may or must refuse (credentials aside): each once, endpoints in turn. */
+export const GATE_DERIVED = TRANSFORMATIONS.filter(
+  (t) => t.relation !== 'equivalent' && !isCredentials(t),
+).map((entry, i) => {
+  const on = SPEC_ENDPOINTS.filter((e) => appliesTo(entry, e.method, e.path));
+  const e = on[i % on.length] as (typeof on)[number];
+  return { entry, endpoint: `${e.method} ${e.path}` };
+});
+
+const gate = (t: Transformation, endpoint: string) =>
+  (t.relation === 'equivalent' && GATE_ENDPOINTS.includes(endpoint)) ||
+  (isCredentials(t) && t.id !== 'an empty Authorization' && endpoint.startsWith('GET ')) ||
+  GATE_DERIVED.some((g) => g.entry === t && g.endpoint === endpoint);
+
+const points: Point[] = TRANSFORMATIONS.flatMap((t) =>
+  SPEC_ENDPOINTS.filter((e) => appliesTo(t, e.method, e.path)).map((e) => ({
+    id: pointOf(t, e.method, e.path),
+    gate: gate(t, `${e.method} ${e.path}`),
+    kind: t.relation === 'equivalent' ? ('equivalent' as const) : ('ambiguous' as const),
+  })),
+);
+const ids = new Set(points.map((p) => p.id));
+
+/** The entry of the credentials a request carried, when they were not valid. */
+function credentialsEntry(x: Exchange): string | undefined {
+  if (x.credentials === 'other') return 'an invalid token';
+  if (x.credentials !== 'none') return undefined;
+  return typeof x.options.auth === 'object' ? 'an empty Authorization' : 'without Authorization';
+}
+
+export const TRANSFORMATION_DIMENSION: Dimension = {
+  name: 'transformations',
+  title: 'Transformations of every request (equivalent, may refuse, must refuse) on every endpoint of §4',
+  points,
+  visits: (x: Exchange) => {
+    const as = x.transformed;
+    const named = SPEC_ENDPOINTS.find((e) => e.path === x.template);
+    const method = as?.method ?? (named && (named.method === x.method ? x.method : named.method));
+    const template = as?.template ?? x.template;
+    if (!method) return [];
+    const entries = [
+      as?.id,
+      as?.also,
+      credentialsEntry(x),
+      method !== x.method ? `method ${x.method}` : undefined,
+    ];
+    return [...new Set(entries)].flatMap((id) => {
+      const point = id === undefined ? '' : pointOf({ id }, method, template);
+      return ids.has(point) ? [point] : [];
+    });
+  },
+};
