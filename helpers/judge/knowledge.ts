@@ -231,8 +231,7 @@ export class Knowledge {
       const category = x.template === CATEGORY && id !== undefined && this.#categories.get(key(id));
       if (category) category.until ??= x.sent;
       // A read before it is no longer the plain spelling of one after it: the write may have changed the record.
-      if (id !== undefined)
-        for (const k of this.#reads.keys()) if (k.includes(id)) this.#reads.delete(k);
+      if (id !== undefined) for (const k of this.#reads.keys()) if (k.includes(id)) this.#reads.delete(k);
       return;
     }
     const made = MADE[`${x.method} ${x.template}`];
