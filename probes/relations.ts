@@ -328,6 +328,8 @@ export function relations(
       d.also,
     );
     if (!r) skip(`the run knows no id for "${d.entry.id}" on ${d.request.endpoint}`);
+    if (settings.readOnly && !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+      skip(`read-only mode: ${r.method} is not sent`);
     // A write of §4 a server may serve, or a read sent as one, acts on made-up records only.
     const write = ['POST', 'DELETE'].includes(r.method);
     const safe = write && (d.entry.relation === 'may refuse' || r.method !== d.request.method);

@@ -166,8 +166,10 @@ describe('the OpenAPI document agrees with the reference server under a gate and
         expect(template.methods, `${method} ${path}`).not.toContain(method.toLowerCase());
         continue;
       }
+      // Or a path the catalogue of transformations spells another way: a trailing slash, `//`, `/./`.
+      if (/\/$|\/\/|\/\.\//.test(path.split('?')[0] ?? '')) continue;
       expect(`${method} ${path}`, path).toMatch(
-        /^[A-Z]+ \/v2\/(conformance-no-such-route|echo|text|hang|[a-z]+\/$|[a-z]+\/%|[a-z]+\/i%2F)/,
+        /^[A-Z]+ \/v2\/(conformance-no-such-route|echo|text|hang|[a-z]+\/%|[a-z]+\/i%2F)/,
       );
     }
   });

@@ -54,7 +54,7 @@ describe('renderHtml', () => {
     const section = none.match(/<section id="coverage">[\s\S]*?<\/section>/)?.[0] ?? '';
     const methods = section.split('<div class="dimension">')[1] ?? '';
     expect(methods).toMatch(
-      /<svg class="bar" [^>]*aria-label="Methods on every path[^"]*: 0 of (\d+) points visited \(0%\)/,
+      /<svg class="bar" [^>]*aria-label="Transformations of every request[^"]*: 0 of (\d+) points visited \(0%\)/,
     );
     expect(methods).toMatch(
       /<p>Not visited \(\d+, the first 20 listed\):<\/p><ul class="points">(<li><code>[^<]+<\/code><\/li>){10}<\/ul><details><summary>10 more<\/summary><ul class="points">(<li><code>[^<]+<\/code><\/li>){10}<\/ul><\/details>/,
