@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type Credential, lookalikeCredentials, unauthenticated } from '../helpers/auth/lookalikes.ts';
-import { SPEC_ENDPOINTS, TEMPLATES } from '../helpers/catalogue/endpoints.ts';
+import { INTEGRATION, SPEC_ENDPOINTS, TEMPLATES } from '../helpers/catalogue/endpoints.ts';
 import { type CheckFunction, declareFlows, type InputsOf, probe } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
 import {
@@ -157,6 +157,14 @@ const ROUTED = SPELLINGS.filter((t) =>
 );
 /** The read endpoints of §4: the gate's compositions are shared out between them. */
 const READS = SPEC_ENDPOINTS.filter((e) => e.method === 'GET').map((e) => `${e.method} ${e.path}`);
+/** The reads of §4 that take no query parameter. */
+const PLAIN_READS = READS.filter((e) => e.endsWith('/transactions') || e.endsWith(INTEGRATION));
+/**
+ * Another method, or credentials alone, go on a read of records no check deletes as it goes (a listing, an
+ * order's transactions): a record deleted meanwhile would answer 404 whatever the credentials.
+ */
+const lasting = (also: Transformation | undefined, endpoint: string) =>
+  (also !== undefined && !/^(method|HEAD) /.test(also.id)) || !endpoint.endsWith('/:id');
 
 /** One gate composition: credentials (an invalid token: the lookalike at `lookalike`), a spelling, a read. */
 interface Composition {
@@ -176,23 +184,39 @@ export function gateCompositions(lookalikes: readonly Credential[]): Composition
   const [missing, , invalid] = CREDENTIALS as [Transformation, Transformation, Transformation];
   const form = (c: Credential) => typeof c.auth === 'object' && /^Bearer \S+$/.test(c.auth.authorization);
   const bearer = lookalikes.flatMap((c, k) => (form(c) ? [k] : []));
-  const pairs: { entry: Transformation; also?: Transformation; lookalike?: number }[] = [
-    ...ROUTED.filter((t) => !/^(Authorization|the scheme)/.test(t.id)).map((also) => ({
-      entry: missing,
-      also,
-    })),
+  const pairs: { entry: Transformation; also?: Transformation; lookalike?: number; endpoint?: string }[] = [
+    ...ROUTED.filter((t) => !/^(Authorization|the scheme)/.test(t.id)).flatMap((also) =>
+      // A query where §4 names none: on each read whose requests carry none (a cache keyed by the URL).
+      also.id.startsWith('query:')
+        ? PLAIN_READS.map((endpoint) => ({ entry: missing, also, endpoint }))
+        : [{ entry: missing, also }],
+    ),
     ...ROUTED.map((also, k) => ({ entry: invalid, also, lookalike: bearer[k % bearer.length] })),
     ...lookalikes.flatMap((c, lookalike) => (form(c) ? [] : [{ entry: invalid, lookalike }])),
   ];
-  return pairs.map(({ also, lookalike, ...pair }, k) => {
-    const on = READS.filter((e) => !also || appliesTo(also, 'GET', e.slice('GET '.length)));
-    return {
-      ...pair,
-      ...(also ? { also } : {}),
-      ...(lookalike === undefined ? {} : { lookalike }),
-      endpoint: on[k % on.length] as string,
-    };
-  });
+  // The most constrained first, each on the endpoint its credentials visited least: every read takes each.
+  const fits = pairs.map(({ also, endpoint }) =>
+    READS.filter(
+      (e) =>
+        (endpoint ?? e) === e &&
+        lasting(also, e) &&
+        (!also || appliesTo(also, 'GET', e.slice('GET '.length))),
+    ),
+  );
+  const load = new Map<string, number>();
+  const endpoints: string[] = [];
+  for (const k of pairs.map((_, k) => k).sort((a, b) => (fits[a]?.length ?? 0) - (fits[b]?.length ?? 0))) {
+    const at = (e: string) => load.get(`${pairs[k]?.entry.id} ${e}`) ?? 0;
+    const endpoint = (fits[k] ?? []).reduce((best, e) => (at(e) < at(best) ? e : best));
+    load.set(`${pairs[k]?.entry.id} ${endpoint}`, at(endpoint) + 1);
+    endpoints[k] = endpoint;
+  }
+  return pairs.map(({ also, lookalike, ...pair }, k) => ({
+    ...pair,
+    ...(also ? { also } : {}),
+    ...(lookalike === undefined ? {} : { lookalike }),
+    endpoint: endpoints[k] as string,
+  }));
 }
 /** The sources whose requests take the equivalent transformations on their way. */
 const IN_FLIGHT: readonly Source['kind'][] = ['check', 'boundary', 'generated', 'provisioning'];
@@ -306,7 +330,15 @@ export function relations(
   rules: readonly { readonly flows?: (probes: RefusedWrites, check: CheckFunction) => void }[],
 ): void {
   const { settings, journal, known, api } = run;
-  const lookalikes = lookalikeCredentials(settings.token);
+  // HTTP trims a field's value (RFC 9110 §5.5): lookalikes alike once trimmed are one.
+  const lookalikes = [
+    ...new Map(
+      lookalikeCredentials(settings.token).map((c) => [
+        typeof c.auth === 'object' ? c.auth.authorization.trim() : c.kind,
+        c,
+      ]),
+    ).values(),
+  ];
   // The gate's compositions on the reads this file owns, each sent on a kind of read not yet composed.
   const pending = new Map<string, Composition[]>();
   for (const c of gateCompositions(lookalikes).filter((c) => ownerOf(c.endpoint) === file))
