@@ -38,7 +38,7 @@ const KINDS = {
   email: { shapes: TEXT.filter((s) => s !== 'spaces around'), of: textShapes },
   /** A capture's reference: absent (no body), or a text. */
   reference: {
-    shapes: ['absent', ...TEXT],
+    shapes: ['absent', ...TEXT, 'empty'],
     of: (v: unknown) => (v === undefined ? ['absent'] : textShapes(v)),
   },
   url: { shapes: ['plain', 'port', 'percent-encoding', 'query string', 'fragment'], of: urlShapes },
