@@ -411,7 +411,7 @@ export function relations(
   const leftOver = async () => {
     const now = journal.now();
     const live = (r: Replayable) =>
-      !(r.path.match(/[0-9a-f]{8}-[0-9a-f-]{27}/gi) ?? []).some((id) => known.isDeleted(id, now));
+      !(r.path.match(RECORD_ID) ?? []).some((id) => known.isDeleted(id.slice(1), now));
     const sent = (await requests()).filter(live);
     return [...pending].flatMap(([endpoint, compositions]) => {
       const on = sent.filter((r) => r.endpoint === endpoint);
@@ -514,9 +514,12 @@ export function relations(
   });
 }
 
+/** An id in a path, its slash before it. */
+const RECORD_ID = /\/[0-9a-f]{8}-[0-9a-f-]{27}(?=\/|$|\?)/gi;
+
 /** The path with every id made up (a write with the token a server may serve must not touch the run's records). */
 function madeUpIds(path: string, known: Knowledge): string {
-  return path.replace(/\/[0-9a-fA-F]{8}-[0-9a-fA-F-]{27}(?=\/|$|\?)/g, () => {
+  return path.replace(RECORD_ID, () => {
     const id = crypto.randomUUID();
     known.madeUp(id);
     return `/${id}`;

@@ -196,6 +196,20 @@ describe('the same read in another spelling', () => {
     ).toBe(plain);
   });
 
+  it('is none once a write without valid credentials went to its record: the write may have changed it', () => {
+    const k = known();
+    const id = '0b6f3c1e-1111-4222-8333-444455556666';
+    k.learn(read(`/v2/integrations/${id}`));
+    expect(
+      k.spelledAlike(
+        read(`/v2/integrations/${id}`, { auth: { authorization: 'Bearer t', name: 'authorization' } }),
+      ),
+    ).toBeDefined();
+    k.learn(exchangeOf('DELETE', `/v2/integrations/${id}`, 200, {}, { credentials: 'other', source: input }));
+    const named = { auth: { authorization: 'Bearer t', name: 'authorization' } };
+    expect(k.spelledAlike(read(`/v2/integrations/${id}`, named))).toBeUndefined();
+  });
+
   it('is none for the same spelling, another request or another sender', () => {
     const k = known();
     k.learn(read('/v2/products?page[limit]=2'));
