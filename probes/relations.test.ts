@@ -154,16 +154,13 @@ describe('the gate composes the credentials', () => {
   const all = gateCompositions(lookalikes);
   const shown = all.map((c) => `${c.entry.id} + ${c.also?.id ?? '-'}`);
 
-  it('without Authorization and with a well-formed invalid token with every method and path spelling, once each', () => {
-    for (const also of [
-      'HEAD instead of GET',
-      'method OPTIONS',
-      'method PROPFIND',
-      'path: a dot segment (/./)',
-    ]) {
+  it('without Authorization with every method and path spelling, a well-formed invalid token with every method, once each', () => {
+    for (const also of ['HEAD instead of GET', 'method OPTIONS', 'method PROPFIND']) {
       expect(shown.filter((s) => s === `without Authorization + ${also}`)).toHaveLength(1);
       expect(shown.filter((s) => s === `an invalid token + ${also}`)).toHaveLength(1);
     }
+    expect(shown.filter((s) => s === 'without Authorization + path: a dot segment (/./)')).toHaveLength(1);
+    expect(shown).not.toContain('an invalid token + path: a dot segment (/./)');
     for (const c of all.filter((c) => c.also))
       expect(lookalikes[c.lookalike ?? -1]?.auth ?? 'none').toSatisfy(
         (auth) => auth === 'none' || /^Bearer \S+$/.test((auth as { authorization: string }).authorization),

@@ -175,10 +175,10 @@ interface Composition {
 }
 
 /**
- * The gate's compositions: without `Authorization` and with a well-formed invalid token (`Bearer` and a
- * lookalike of the token, in turn), each composed once with each entry of {@link ROUTED} (a header spelling
- * only where a header is sent); and every other lookalike (a header of another form) alone. Shared out
- * between the read endpoints the spelling fits.
+ * The gate's compositions: without `Authorization`, composed once with each entry of {@link ROUTED} but the
+ * header spellings; with a well-formed invalid token (`Bearer` and a lookalike of the token, in turn), once
+ * with each method and header spelling; and every other lookalike (a header of another form) alone. Shared
+ * out between the read endpoints the spelling fits.
  */
 export function gateCompositions(lookalikes: readonly Credential[]): Composition[] {
   const [missing, , invalid] = CREDENTIALS as [Transformation, Transformation, Transformation];
@@ -191,7 +191,12 @@ export function gateCompositions(lookalikes: readonly Credential[]): Composition
         ? PLAIN_READS.map((endpoint) => ({ entry: missing, also, endpoint }))
         : [{ entry: missing, also }],
     ),
-    ...ROUTED.map((also, k) => ({ entry: invalid, also, lookalike: bearer[k % bearer.length] })),
+    // A path or query that skips authentication skips it whatever the credentials: the missing ones show it.
+    ...ROUTED.filter((t) => !/^(path|query):/.test(t.id)).map((also, k) => ({
+      entry: invalid,
+      also,
+      lookalike: bearer[k % bearer.length],
+    })),
     ...lookalikes.flatMap((c, lookalike) => (form(c) ? [] : [{ entry: invalid, lookalike }])),
   ];
   // The most constrained first, each on the endpoint its credentials visited least: every read takes each.
@@ -339,7 +344,7 @@ export function relations(
       ]),
     ).values(),
   ];
-  // The gate's compositions on the reads this file owns, each sent on a kind of read not yet composed.
+  // The gate's compositions on the reads this file owns.
   const pending = new Map<string, Composition[]>();
   for (const c of gateCompositions(lookalikes).filter((c) => ownerOf(c.endpoint) === file))
     pending.set(c.endpoint, [...(pending.get(c.endpoint) ?? []), c]);
@@ -372,8 +377,6 @@ export function relations(
   const PROBE =
     'the requests of this file again, transformed by the catalogue (credentials, spellings, methods, ids)';
   const early = new Map<string, { readonly derived: Derived; readonly exchanges: Promise<Exchange[]> }>();
-  const kinds = new Set<string>();
-  let reads = 0;
   const endpoints = new Set<string>();
   const sendEarly = (derived: Derived) => {
     const exchanges: Exchange[] = [];
@@ -394,30 +397,16 @@ export function relations(
         for (const { entry } of GATE_DERIVED.filter((gate) => gate.endpoint === request.endpoint))
           sendEarly({ request, entry });
     }
-    // A new kind of read first, then any read: each on a record as it is read (a later one may be deleted).
-    const fresh = !kinds.has(request.kind);
-    kinds.add(request.kind);
-    const next = pending.get(request.endpoint);
-    if (next?.length && (fresh || reads++ % 2 === 1))
-      sendEarly(derivedOf(request, next.shift() as Composition));
+    // All at once, on the first read of the endpoint, while its record exists (a later one may be deleted).
+    if (request.method !== 'GET') return;
+    for (const c of pending.get(request.endpoint) ?? []) sendEarly(derivedOf(request, c));
+    pending.delete(request.endpoint);
   };
   let stopListening = () => {};
   beforeAll(() => {
     stopListening = journal.listen(replayEarly);
   });
   afterAll(() => stopListening());
-
-  /** The gate's compositions no new kind of read took early: on the reads of their endpoint in turn. */
-  const leftOver = async () => {
-    const now = journal.now();
-    const live = (r: Replayable) =>
-      !(r.path.match(RECORD_ID) ?? []).some((id) => known.isDeleted(id.slice(1), now));
-    const sent = (await requests()).filter(live);
-    return [...pending].flatMap(([endpoint, compositions]) => {
-      const on = sent.filter((r) => r.endpoint === endpoint);
-      return on.length === 0 ? [] : compositions.map((c, k) => derivedOf(on[k % on.length] as Replayable, c));
-    });
-  };
 
   /** Deep: every point of this file's endpoints not visited yet, then entries drawn with credentials. */
   const deepInputs = async () => {
@@ -471,7 +460,7 @@ export function relations(
         const deep = settings.depth === 'deep' ? await deepInputs() : undefined;
         return {
           show,
-          gate: [...early.values()].map(({ derived }) => derived).concat(await leftOver()),
+          gate: [...early.values()].map(({ derived }) => derived),
           ...(deep ? { deep } : {}),
         };
       },

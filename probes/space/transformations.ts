@@ -410,7 +410,10 @@ export const GATE_DERIVED = TRANSFORMATIONS.filter(
 });
 
 const gate = (t: Transformation, endpoint: string) =>
-  (t.relation === 'equivalent' && GATE_ENDPOINTS.includes(endpoint)) ||
+  // An entry of any request, on the reads: a worker thread of the gate may send a write of one kind only a few times.
+  (t.relation === 'equivalent' &&
+    GATE_ENDPOINTS.includes(endpoint) &&
+    (t.needs !== 'any' || endpoint.startsWith('GET '))) ||
   (isCredentials(t) && t.id !== 'an empty Authorization' && endpoint.startsWith('GET ')) ||
   GATE_DERIVED.some((g) => g.entry === t && g.endpoint === endpoint);
 
