@@ -305,22 +305,27 @@ export function formatMatrix(rows: readonly MatrixRow[]): string {
 }
 
 /**
- * `npm run faults [-- NAME... | --area AREA... | --conformant] [--twice [--workers N]]`; `--workers N`: the
- * second run of a pair N suite files at a time; `--conformant`: the clean server, every variant at once and each
- * alone instead; `--unseen [NAME...] [--depth gate|deep] [--seed N]`: the held-out faults instead, in one
- * profile (default deep).
+ * `npm run faults [-- NAME... | --area AREA... | --conformant [VARIANT...]] [--twice [--workers N]]`;
+ * `--workers N`: the second run of a pair N suite files at a time; `--conformant`: the clean server, every
+ * variant at once and each alone instead (with names: those variants only, each alone); `--unseen [NAME...]
+ * [--depth gate|deep] [--seed N]`: the held-out faults instead, in one profile (default deep).
  */
 async function main(args: readonly string[]): Promise<void> {
   buildDist();
   const root = mkdtempSync(join(tmpdir(), 'fault-matrix-'));
   const started = Date.now();
   if (args.includes('--conformant')) {
-    const runners = new Runners(4);
-    // The clean server, every variant at once, then each variant alone (one cannot hide another's reading).
-    const labels = ['clean', 'every variant', ...VARIANTS.map((variant) => variant.name)];
+    // Names given: those variants only, each alone. Else the clean server, every variant at once, then each
+    // variant alone (one cannot hide another's reading).
+    const asked = args.filter((a) => !a.startsWith('--'));
+    const unknown = asked.filter((name) => !VARIANTS.some((variant) => variant.name === name));
+    if (unknown.length > 0) throw new Error(`--conformant: unknown variants ${unknown.join(' ')}`);
+    const labels =
+      asked.length > 0 ? asked : ['clean', 'every variant', ...VARIANTS.map((variant) => variant.name)];
     const cases = labels.flatMap((label) =>
       (['gate', 'deep'] as const).map((profile) => ({ label, profile })),
     );
+    const runners = new Runners(Math.min(4, cases.length));
     const runs = await Promise.all(
       cases.map(async ({ label, profile }) => {
         const spec =
