@@ -72,3 +72,112 @@ describe('the variants of the open points, each against the reference without it
     for (const at of varied) expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}$/);
   });
 });
+
+describe('the variants of the open points of issue 35 (the remainder), each against the reference without it', () => {
+  it('past-end-prev-null: links.prev of a page past the end is null, inside the listing unchanged', async () => {
+    const { clean, varied } = await onBoth('past-end-prev-null', async (client) => {
+      for (let i = 0; i < 5; i += 1) await client.createProduct();
+      const past = (await client.get('/v2/products?page[limit]=2&page[offset]=8')).body.links.prev;
+      const inside = (await client.get('/v2/products?page[limit]=2&page[offset]=2')).body.links.prev;
+      return [past, inside].map((link: string | null) => link && new URL(link).search);
+    });
+    expect(clean).toEqual(['?page[limit]=2&page[offset]=6', '?page[limit]=2&page[offset]=0']);
+    expect(varied).toEqual([null, '?page[limit]=2&page[offset]=0']);
+  });
+
+  it('deleted-410: a read after a delete answers 410, a never-made id 404', async () => {
+    const { clean, varied } = await onBoth('deleted-410', async (client) => {
+      const made = (await client.post('/v2/integrations', integration)).body.data as Json;
+      const product = await client.createProduct();
+      const category = await client.createCategory();
+      const paths = [
+        `/v2/integrations/${made.id}`,
+        `/v2/products/${product.id}`,
+        `/v2/categories/${category.id}`,
+      ];
+      for (const path of paths) expect((await client.delete(path)).status).toBe(200);
+      const never = `/v2/products/${crypto.randomUUID()}`;
+      return Promise.all([...paths, never].map(async (path) => (await client.get(path)).status));
+    });
+    expect(clean).toEqual([404, 404, 404, 404]);
+    expect(varied).toEqual([410, 410, 410, 404]);
+  });
+
+  it('pretty-printed-json: the same JSON, indented, answers and errors alike', async () => {
+    const { clean, varied } = await onBoth('pretty-printed-json', async (client) => {
+      await client.createProduct();
+      return Promise.all(['/v2/products', '/v2/nowhere'].map((path) => client.get(path)));
+    });
+    for (const [i, reply] of varied.entries()) {
+      expect(Object.keys(reply.body)).toEqual(Object.keys(clean[i]?.body));
+      expect(reply.text).toBe(`${JSON.stringify(reply.body, null, 2)}\n`);
+      expect(clean[i]?.text).toBe(JSON.stringify(clean[i]?.body));
+    }
+  });
+
+  it('problem-json-errors: an error is an RFC 9457 problem, a success unchanged', async () => {
+    const { clean, varied } = await onBoth('problem-json-errors', async (client) => {
+      const missing = await client.get(`/v2/integrations/${crypto.randomUUID()}`);
+      const anonymous = await client.get('/v2/products', { token: null });
+      const listing = await client.get('/v2/products');
+      return [missing, anonymous, listing].map((r) => [r.status, r.headers['content-type'], r.body]);
+    });
+    expect(clean.map(([status]) => status)).toEqual([404, 401, 200]);
+    expect(varied[0]).toEqual([
+      404,
+      'application/problem+json; charset=utf-8',
+      { type: 'about:blank', title: 'Not Found', status: 404, detail: expect.any(String) },
+    ]);
+    expect(varied[1]?.[2]).toMatchObject({ title: 'Unauthorized', status: 401 });
+    expect(varied[2]).toEqual(clean[2]);
+  });
+
+  it('timestamps-offset: every timestamp the same instant at +02:00, with its milliseconds', async () => {
+    const { clean, varied } = await onBoth('timestamps-offset', async (client) => {
+      const product = await client.createProduct();
+      const made = (await client.post('/v2/integrations', integration)).body.data as Json;
+      return [product.meta.timestamps.created_at, made.meta.timestamps.updated_at] as string[];
+    });
+    for (const at of clean) expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    for (const [i, at] of varied.entries()) {
+      expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+02:00$/);
+      expect(Math.abs(Date.parse(at) - Date.parse(clean[i] as string))).toBeLessThan(60_000);
+    }
+  });
+
+  it('lowercase-currency: transactions say usd, in the list and in an action', async () => {
+    const { clean, varied } = await onBoth('lowercase-currency', async (client) => {
+      const order = await client.createOrderOf(1999);
+      const txn = await client.authorize(order.id);
+      const captured = (await client.post(`/v2/orders/${order.id}/transactions/${txn.id}/capture`)).body.data;
+      const [listed] = await client.transactions(order.id);
+      return [captured, listed].flatMap((t: Json) => [t.currency, t.meta.display_price.currency]);
+    });
+    expect(clean).toEqual(['USD', 'USD', 'USD', 'USD']);
+    expect(varied).toEqual(['usd', 'usd', 'usd', 'usd']);
+  });
+
+  it('transactions-newest-first: the list is in reverse creation order', async () => {
+    const { clean, varied } = await onBoth('transactions-newest-first', async (client) => {
+      const order = await client.createOrderOf(1999);
+      const first = await client.authorize(order.id);
+      const second = await client.authorize(order.id);
+      const ids = (await client.transactions(order.id)).map((t: Json) => t.id);
+      return ids.map((id: string) => [first.id, second.id].indexOf(id));
+    });
+    expect(clean).toEqual([0, 1]);
+    expect(varied).toEqual([1, 0]);
+  });
+
+  it('included-reverse-order: included products in the reverse of relationships.products.data', async () => {
+    const { clean, varied } = await onBoth('included-reverse-order', async (client) => {
+      const category = await client.createCategory();
+      for (let i = 0; i < 3; i += 1) await client.link((await client.createProduct()).id, [category.id]);
+      const { body } = await client.get(`/v2/categories/${category.id}?include=products`);
+      const related = body.data.relationships.products.data.map((p: Json) => p.id);
+      return body.included.products.map((p: Json) => related.indexOf(p.id));
+    });
+    expect(clean).toEqual([0, 1, 2]);
+    expect(varied).toEqual([2, 1, 0]);
+  });
+});

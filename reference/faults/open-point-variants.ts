@@ -1,7 +1,26 @@
 /** Conformant variants for readings of the open points (`docs/open-points.json`) no other variant serves. */
+import { STATUS_CODES } from 'node:http';
 import { type Variant, variant } from './fault.ts';
-import { eachItem, rewritePayload, rewriteResponse } from './hooks.ts';
-import { LISTINGS } from './routes.ts';
+import { answerInstead, eachItem, errorBody, type Json, rewritePayload, rewriteResponse } from './hooks.ts';
+import {
+  CATEGORY,
+  DELETE_CATEGORY,
+  DELETE_INTEGRATION,
+  DELETE_PRODUCT,
+  LIST,
+  LISTINGS,
+  PRODUCT,
+  PRODUCTS,
+  READ_INTEGRATION,
+  TRANSACTIONS,
+} from './routes.ts';
+
+/** The id a request's path names, in lower case (ids are found in any case under uppercase-uuids). */
+const pathId = (params: unknown) => String((params as Json)?.id ?? '').toLowerCase();
+
+/** A timestamp `…T12:30:00.123Z` as the same instant at +02:00, `…T14:30:00.123+02:00`, its fraction kept. */
+const atPlusTwo = (at: string, fraction = '') =>
+  `${new Date(Date.parse(`${at}Z`) + 2 * 3600_000).toISOString().slice(0, 19)}${fraction}+02:00`;
 
 export const OPEN_POINT_VARIANTS: readonly Variant[] = [
   variant(
@@ -40,5 +59,92 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
     rewritePayload((out) =>
       typeof out === 'string' ? out.replace(/(T\d\d:\d\d:\d\d(\.\d+)?)Z"/g, '$1"') : out,
     ),
+  ),
+  variant(
+    'past-end-prev-null',
+    'A page past the end of a listing has links.prev null (§2.5: "Null when there is no such page"; §2.5 names no neighbour of a page past the end).',
+    rewriteResponse(LISTINGS, (body) => {
+      if (body.data.length === 0 && body.meta.page.offset > 0) body.links.prev = null;
+    }),
+  ),
+  variant(
+    'deleted-410',
+    'Reading an integration, a product or a category after its delete answers 410 Gone, not 404 (§7: status codes per failure case are not shown; INT-DELETE-GONE asks for a 4xx).',
+    (app, ctx) => {
+      const deleted = new Set<string>();
+      rewriteResponse([DELETE_INTEGRATION, DELETE_PRODUCT, DELETE_CATEGORY], (_body, request) => {
+        deleted.add(pathId(request.params));
+      })(app, ctx);
+      answerInstead([READ_INTEGRATION, PRODUCT, CATEGORY], (request, reply) =>
+        deleted.has(pathId(request.params))
+          ? reply.code(410).send(errorBody(410, 'Gone', 'this record was deleted'))
+          : undefined,
+      )(app, ctx);
+    },
+  ),
+  variant(
+    'pretty-printed-json',
+    'Every JSON answer is indented with two spaces and ends with a newline (§1: an HTTP and JSON backend; JSON allows whitespace between tokens, RFC 8259 §2).',
+    rewritePayload((payload, reply) => {
+      if (typeof payload !== 'string' || !/json/i.test(String(reply.getHeader('content-type') ?? '')))
+        return payload;
+      try {
+        return `${JSON.stringify(JSON.parse(payload), null, 2)}\n`;
+      } catch {
+        return payload;
+      }
+    }),
+  ),
+  variant(
+    'problem-json-errors',
+    'Errors are RFC 9457 problem details, { type, title, status, detail } as application/problem+json (§7: the error response format is not shown).',
+    rewritePayload((payload, reply) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string' || payload === '') return payload;
+      let error: Json;
+      try {
+        error = JSON.parse(payload)?.errors?.[0];
+      } catch {
+        // not a JSON error body: the status alone says what went wrong
+      }
+      reply.header('content-type', 'application/problem+json; charset=utf-8');
+      const status = reply.statusCode;
+      const title = error?.title ?? STATUS_CODES[status] ?? 'Error';
+      return JSON.stringify({ type: 'about:blank', title, status, detail: error?.detail ?? title });
+    }),
+  ),
+  variant(
+    'timestamps-offset',
+    'Timestamps are written at a +02:00 offset, the same instant, milliseconds kept: 2024-05-01T14:30:00.123+02:00 (§2: "ISO 8601 date-time strings"; ISO 8601 and RFC 3339 allow any offset).',
+    rewritePayload((out) =>
+      typeof out === 'string'
+        ? out.replace(
+            /("(?:created|updated)_at":\s*")(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(\.\d+)?Z"/g,
+            (_, key: string, at: string, fraction?: string) => `${key}${atPlusTwo(at, fraction)}"`,
+          )
+        : out,
+    ),
+  ),
+  variant(
+    'lowercase-currency',
+    'Transactions write their currency codes in lower case, usd (§2.1: "Three-letter currency code"; rules.md TXN-SCHEMA: "three letters", of either case).',
+    eachItem(TRANSACTIONS, (txn) => {
+      if (typeof txn.currency === 'string') txn.currency = txn.currency.toLowerCase();
+      const shown = txn.meta?.display_price;
+      if (typeof shown?.currency === 'string') shown.currency = shown.currency.toLowerCase();
+    }),
+  ),
+  variant(
+    'transactions-newest-first',
+    "An order's transactions are listed newest first (§4.1: { data: [Transaction, ...] }; the order is not shown).",
+    rewriteResponse([LIST], (body) => {
+      if (Array.isArray(body.data)) body.data.reverse();
+    }),
+  ),
+  variant(
+    'included-reverse-order',
+    'Included entities are listed in the reverse of the order their relationships give (§4.3: each value of included "an array"; its order is not shown).',
+    rewriteResponse([CATEGORY, PRODUCT, PRODUCTS], (body) => {
+      for (const list of Object.values(body.included ?? {})) if (Array.isArray(list)) list.reverse();
+    }),
   ),
 ];
