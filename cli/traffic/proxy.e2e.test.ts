@@ -70,7 +70,7 @@ describe('commerce-conformance proxy, driven by @moltin/sdk', () => {
       const { outcome } = await throughProxy({ variants: [variant.name] });
       expect(failedRules(outcome), variant.name).toEqual([]);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('fails each fault on nothing but its rule and collateral; the faults it reveals are docs/traffic.md’s table', async () => {
     const caught: string[] = [];
