@@ -19,10 +19,14 @@ export function renderHtml(report: ConformanceReport): string {
     report.rules.filter((r) => r.area === area).map((r) => rule(r, report, nextId));
   const byArea = report.byArea.map((row): [string, StatusCounts] => [row.area, row]);
   const byLevel = report.byLevel.map((row): [string, StatusCounts] => [row.level, row]);
+  // The metadata under the title: label, selection, depth, seed, catalogue hash, the target's Server header.
+  const fields = metadataFields(report.metadata).map(
+    ([name, value]) => `<dt>${html(name)}</dt><dd>${code(value)}</dd>`,
+  );
   return `${pageHead(`Conformance: ${html(report.target)}`, `${STYLE}${RULE_INDEX_STYLE}${PICTURE_STYLE}`)}
 <h1>Commerce Service API conformance</h1>
 <p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}${html(explorationNote(report))}</p>
-${htmlMetadata(report)}<p id="verdict">${htmlVerdict(report)}</p>
+${fields.length > 0 ? `<dl id="metadata">${fields.join('')}</dl>\n` : ''}<p id="verdict">${htmlVerdict(report)}</p>
 ${failedList(report)}${htmlVerdictSections(report)}${changes(report)}${historyPictures(report)}${flakySection(report)}${errors(report)}${coverage(report)}<section id="summary">
 <h2>Summary</h2>
 ${countsTable('Area', byArea, report.summary)}
@@ -109,12 +113,18 @@ function rule(r: RuleResult, report: ConformanceReport, nextId: () => string): s
     : '';
   const trend =
     r.trend && r.trend !== 'unchanged' && r.trend !== 'still-passing' ? ` <em>${html(r.trend)}</em>` : '';
+  const badge = r.baseline
+    ? ` <span class="badge b-${r.baseline.mark}" title="${html(r.baseline.note)}">${r.baseline.mark}</span>`
+    : '';
+  const flaky = r.history?.flaky
+    ? ` <span class="badge flaky" title="status flipped ${r.history.flips} times in the last ${report.history?.runs.length ?? 0} runs">flaky</span>`
+    : '';
   const body =
     r.checks.length === 0
       ? '<p class="reason">No check of this rule ran.</p>'
       : r.checks.map((c) => check(c, nextId)).join('\n');
   return `<details class="rule" id="rule-${html(r.id)}" data-status="${r.status}"${open}>
-<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${inlineHtml(r.title)}${htmlBaselineBadge(r)}${since}${trend}${inputs(r)}${flakyBadge(r, report)}</summary>
+<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${inlineHtml(r.title)}${badge}${since}${trend}${inputs(r)}${flaky}</summary>
 ${r.reason ? `<p class="reason">Skipped: ${inlineHtml(r.reason)}</p>\n` : ''}${body}
 ${ruleIndexHtml(r.id)}</details>`;
 }
@@ -199,13 +209,6 @@ function htmlVerdict(report: ConformanceReport): string {
   return `<span class="verdict ok">Passed: every MUST rule of the selection evaluated, none failed${known ? ` outside the baseline${known}` : ''} (exit code 0)</span>`;
 }
 
-/** The metadata under the title: label, selection, depth, seed, catalogue hash, the target's Server header. */
-function htmlMetadata(report: ConformanceReport): string {
-  const fields = metadataFields(report.metadata);
-  if (fields.length === 0) return '';
-  return `<dl id="metadata">${fields.map(([name, value]) => `<dt>${html(name)}</dt><dd><code>${html(value)}</code></dd>`).join('')}</dl>\n`;
-}
-
 /**
  * The verdict's sections: the MUST rules that left the run incomplete, the baseline (new, known, stale,
  * unsupported, expired, with each entry's reason), the MUST rules the configuration excluded.
@@ -255,19 +258,6 @@ function htmlVerdictSections(report: ConformanceReport): string {
     out += `<section id="excluded">\n<h2>Excluded by configuration</h2>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
   }
   return out;
-}
-
-/** The rule's baseline mark as a badge, for its summary line. */
-function htmlBaselineBadge(rule: RuleResult): string {
-  return rule.baseline
-    ? ` <span class="badge b-${rule.baseline.mark}" title="${html(rule.baseline.note)}">${rule.baseline.mark}</span>`
-    : '';
-}
-
-function flakyBadge(rule: RuleResult, report: ConformanceReport): string {
-  if (!rule.history?.flaky) return '';
-  const runs = report.history?.runs.length ?? 0;
-  return ` <span class="badge flaky" title="status flipped ${rule.history.flips} times in the last ${runs} runs">flaky</span>`;
 }
 
 function flakySection(report: ConformanceReport): string {
