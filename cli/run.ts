@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { type Outcome, tallyOutcome } from '../helpers/check/outcome.ts';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
@@ -20,7 +21,7 @@ import { type Baseline, readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
 import { Collector } from './collector.ts';
 import { loadHistorySize } from './history/history.ts';
-import { buildReport } from './report/build.ts';
+import { buildReport, type RunDescription } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
 import { serverHeader } from './report/metadata.ts';
 import type { ConformanceReport, RunStop } from './report/model.ts';
@@ -132,13 +133,12 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
       ...own.journal.exchanges().map((x) => x.evidence),
       ...checks.flatMap((check) => check.exchanges),
     ]);
-    const report = buildReport(
+    const written = writeRun(
+      config.reportDir,
       {
-        suiteVersion: suiteVersion(),
         target: target.info.baseUrl,
         embedded: target.info.embedded,
-        startedAt: startedAt.toISOString(),
-        durationMs: Date.now() - startedAt.getTime(),
+        startedAt,
         readOnly: config.readOnly,
         strict: options.strict ?? false,
         seed,
@@ -157,9 +157,10 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         ...(server ? { server } : {}),
         ...(stopped ? { stopped } : {}),
       },
-      checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
+      checks,
+      secrets,
+      historySize,
     );
-    const written = writeReports(resolve(config.reportDir), report, secrets, { historySize });
     const message = stopped
       ? `${stopped.reason}: the reports hold what the run judged before. ${describeSweep(swept)}`.trim()
       : undefined;
@@ -187,6 +188,21 @@ export function outcomeOf(written: WrittenReports, message?: string, last?: stri
     files: written.files,
     ...(notes.length > 0 ? { notes: notes as string[] } : {}),
   };
+}
+
+/** Builds the report of a run's outcomes and writes the reports to `dir` (see {@link writeReports}). */
+export function writeRun(
+  dir: string,
+  run: Omit<RunDescription, 'suiteVersion' | 'startedAt' | 'durationMs'> & { readonly startedAt: Date },
+  outcomes: readonly Outcome[],
+  secrets: readonly (string | undefined)[],
+  historySize: number,
+): WrittenReports {
+  const { startedAt } = run;
+  const described = { ...run, suiteVersion: suiteVersion(), startedAt: startedAt.toISOString() };
+  const checks = outcomes.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) }));
+  const report = buildReport({ ...described, durationMs: Date.now() - startedAt.getTime() }, checks);
+  return writeReports(resolve(dir), report, secrets, { historySize });
 }
 
 /** The exchange rules' verdicts on the command line's own requests (preflight, final cleanup). */
@@ -310,7 +326,10 @@ async function runSuites(
     return { errors: [`vitest: ${messageOf(error)}`] };
   } finally {
     stop.removeEventListener('abort', cancel);
-    await Promise.race([vitest.close(), stop.aborted ? delay(2000) : new Promise<never>(() => {})]);
+    await Promise.race([
+      vitest.close(),
+      stop.aborted ? delay(2000, undefined, { ref: false }) : new Promise(() => {}),
+    ]);
     clearTimeout(graceTimer);
   }
 }
@@ -323,10 +342,6 @@ function nativeModules(): { server?: { deps: { external: RegExp[] } } } {
 }
 
 const discard = () => new Writable({ write: (_chunk, _encoding, callback) => callback() });
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
 
 export function suiteVersion(): string {
   const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string };
