@@ -88,33 +88,27 @@ export function readEntry(raw: unknown, dir: string): ReadEntry {
  * same value (chrome-har adds the wire's headers to the page's) once.
  */
 export function headersOf(raw: unknown): HarHeader[] {
-  const pairs: [unknown, unknown][] = Array.isArray(raw)
-    ? raw.map((h) => (isObject(h) ? [h.name, h.value] : [undefined, undefined]))
-    : isObject(raw)
-      ? Object.entries(raw).flatMap(([name, value]) =>
-          Array.isArray(value) ? value.map((v): [unknown, unknown] => [name, v]) : [[name, value]],
-        )
-      : [];
-  const out: HarHeader[] = [];
-  const seen = new Set<string>();
+  const pairs = (headerPairs(raw) ?? []).flatMap(([name, value]): [unknown, unknown][] =>
+    isObject(raw) && Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]],
+  );
+  const out = new Map<string, HarHeader>();
   for (const [name, value] of pairs) {
-    if (typeof name !== 'string' || name === '' || !isScalar(value)) continue;
-    const text = String(value);
-    const key = `${name.toLowerCase()}\n${text}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ name, value: text });
+    const key = `${String(name).toLowerCase()}\n${String(value)}`;
+    if (typeof name === 'string' && name !== '' && isScalar(value) && !out.has(key))
+      out.set(key, { name, value: String(value) });
   }
-  return out;
+  return [...out.values()];
+}
+
+/** A HAR message's headers as pairs: an array of `{name, value}`, or an object of names; else undefined. */
+function headerPairs(raw: unknown): [unknown, unknown][] | undefined {
+  if (Array.isArray(raw)) return raw.map((h) => (isObject(h) ? [h.name, h.value] : [undefined, undefined]));
+  return isObject(raw) ? Object.entries(raw) : undefined;
 }
 
 /** Whether the recording tells the header `name`: headers as a list or object, none of that name null. */
 function headerRecorded(raw: unknown, name: string): boolean {
-  const pairs = Array.isArray(raw)
-    ? raw.map((h) => (isObject(h) ? [h.name, h.value] : []))
-    : isObject(raw)
-      ? Object.entries(raw)
-      : undefined;
+  const pairs = headerPairs(raw);
   return pairs?.every(([n, v]) => String(n).toLowerCase() !== name || [v].flat().every(isScalar)) ?? false;
 }
 
