@@ -12,7 +12,7 @@ import { CODE_EXTENSION, CODE_ROOT, PACKAGE_ROOT } from '../helpers/package.ts';
 import { Ledger } from '../helpers/provisioning/ledger.ts';
 import { type SweepResult, sweepLedger } from '../helpers/provisioning/sweep.ts';
 import { conformanceProject } from '../helpers/run/conformance-project.ts';
-import { clientOf, openSession, type Session } from '../helpers/run/session.ts';
+import { clientOf, openSession } from '../helpers/run/session.ts';
 import type { Settings } from '../helpers/run/settings.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
 import { isRuleId, RULES, type RuleId } from '../rules/catalogue.ts';
@@ -126,7 +126,9 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     if (stopped && ended.length === 0) {
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
     }
-    const judged = [...ended, ...ownOutcomes(own)];
+    // The exchange rules' verdicts on the command line's own requests (preflight, final cleanup).
+    const ownSource = 'the command line (preflight, final cleanup)';
+    const judged = [...ended, ...own.judging.tallies().map((tally) => tallyOutcome(tally, ownSource))];
     // A stopped run reports what it judged: what it did not reach stays untested, not skipped.
     const checks = [...judged, ...(config.readOnly && !stopped ? readOnlySkips(target.info, judged) : [])];
     const server = serverHeader([
@@ -199,17 +201,11 @@ export function writeRun(
   historySize: number,
 ): WrittenReports {
   const { startedAt } = run;
-  const described = { ...run, suiteVersion: suiteVersion(), startedAt: startedAt.toISOString() };
+  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  const described = { ...run, suiteVersion: pkg.version ?? '0.0.0', startedAt: startedAt.toISOString() };
   const checks = outcomes.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) }));
   const report = buildReport({ ...described, durationMs: Date.now() - startedAt.getTime() }, checks);
   return writeReports(resolve(dir), report, secrets, { historySize });
-}
-
-/** The exchange rules' verdicts on the command line's own requests (preflight, final cleanup). */
-function ownOutcomes(own: Session): Outcome[] {
-  return own.judging
-    .tallies()
-    .map((tally) => tallyOutcome(tally, 'the command line (preflight, final cleanup)'));
 }
 
 /** Read-only mode: a selected rule that judged nothing was sent nothing it applies to, and is skipped so. */
@@ -342,11 +338,6 @@ function nativeModules(): { server?: { deps: { external: RegExp[] } } } {
 }
 
 const discard = () => new Writable({ write: (_chunk, _encoding, callback) => callback() });
-
-export function suiteVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string };
-  return pkg.version ?? '0.0.0';
-}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -133,12 +133,8 @@ export function readReportAt(path: string): NamedReport {
   if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or directory`);
   const file = statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
   const report = readReport(file);
-  return { report, file, name: reportName(report) };
-}
-
-/** Its label, else its target (reports written before metadata existed have no label). */
-function reportName(report: ConformanceReport): string {
+  // Its label, else its target (reports written before metadata existed have no label).
   const label: unknown = (report.metadata as Partial<ConformanceReport['metadata']> | undefined)?.label;
-  if (typeof label === 'string' && label.trim() !== '') return label.trim();
-  return report.embedded ? `${report.target} (embedded reference)` : report.target;
+  const target = report.embedded ? `${report.target} (embedded reference)` : report.target;
+  return { report, file, name: typeof label === 'string' && label.trim() !== '' ? label.trim() : target };
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
-import { isObject } from '../../helpers/http/response.ts';
+import { attempt, isObject } from '../../helpers/http/response.ts';
 import type { HarHeader } from './har.ts';
 
 /** What the suite reads of one HAR entry. */
@@ -249,13 +249,4 @@ function undo(bytes: Buffer, coding: string): Buffer | undefined {
   };
   const decode = decoders[coding];
   return decode ? attempt(decode) : undefined;
-}
-
-/** What `fn` returns; undefined when it throws. */
-export function attempt<T>(fn: () => T): T | undefined {
-  try {
-    return fn();
-  } catch {
-    return undefined;
-  }
 }

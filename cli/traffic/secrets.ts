@@ -3,9 +3,8 @@
  * secret query parameters and body fields), redacted wherever they appear, report files included.
  */
 import { createRedactor, REDACTED, type Redactor } from '../../helpers/http/redact.ts';
-import { isObject } from '../../helpers/http/response.ts';
+import { attempt, isObject } from '../../helpers/http/response.ts';
 import type { HarHeader } from './har.ts';
-import { attempt } from './har-entry.ts';
 
 /** Headers shown as `[redacted]` (`Authorization` keeps its scheme), and secret parameters and fields. */
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
