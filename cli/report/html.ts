@@ -150,25 +150,22 @@ function check(c: CheckResult, nextId: () => string): string {
     return `${head} <span class="reason">(${c.exchangeCount} request${c.exchangeCount === 1 ? '' : 's'})</span></div>`;
   }
   const id = nextId();
+  const others = (c.exchanges ?? []).slice(1).map((e) => {
+    const answer = e.response ? response(e.response) : `no answer: ${e.error ?? ''}`;
+    return `<pre>${html(`${request(e.request)}\n\n${answer}`)}</pre>`;
+  });
   const parts = [
     `<div class="evidence">`,
     `<h4>Message</h4><pre class="message">${html(c.message ?? '')}</pre>`,
-  ];
-  if (c.request) parts.push(`<h4>Request</h4><pre class="request">${html(request(c.request))}</pre>`);
-  if (c.response) parts.push(`<h4>Response</h4><pre class="response">${html(response(c.response))}</pre>`);
-  if (c.curl) {
-    parts.push(
+    c.request && `<h4>Request</h4><pre class="request">${html(request(c.request))}</pre>`,
+    c.response && `<h4>Response</h4><pre class="response">${html(response(c.response))}</pre>`,
+    c.curl &&
       `<h4>Reproduce <button type="button" class="copy" data-copy="${id}">Copy curl</button></h4><pre class="curl" id="${id}">${html(c.curl)}</pre>`,
-    );
-  }
-  const others = (c.exchanges ?? []).slice(1);
-  if (others.length > 0) {
-    parts.push(
-      `<details><summary>${others.length} other exchange(s) of this check</summary>${others.map((e) => `<pre>${html(`${request(e.request)}\n\n${e.response ? response(e.response) : `no answer: ${e.error ?? ''}`}`)}</pre>`).join('')}</details>`,
-    );
-  }
-  parts.push('</div>');
-  return `${head}\n${parts.join('\n')}</div>`;
+    others.length > 0 &&
+      `<details><summary>${others.length} other exchange(s) of this check</summary>${others.join('')}</details>`,
+    '</div>',
+  ];
+  return `${head}\n${parts.filter((part) => part).join('\n')}</div>`;
 }
 
 /** A message as text: its first line, its headers, and its body after a blank line (a request's only if any). */
