@@ -70,7 +70,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   // The command line's own requests, judged like the suites' own.
   const preflight = new Journal();
   try {
-    config = loadConfig(options.env, options.envFile ? { envFile: options.envFile } : {});
+    config = loadConfig(options.env, options.envFile);
     historySize = loadHistorySize(options.env, options.envFile);
     baseline = config.baselineFile ? readBaseline(config.baselineFile) : undefined;
     target = await prepareTarget(config, selectedRuleIds(selection) as RuleId[], preflight);

@@ -17,15 +17,10 @@ export type ConformanceConfig = ReturnType<typeof loadConfig>;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-export interface LoadOptions {
-  /** Path of the dotenv file (default `.env`); a missing file is ignored. */
-  readonly envFile?: string;
-}
-
-/** Reads and validates the configuration from `env` over the `.env` file; throws a {@link ConfigError}. */
-export function loadConfig(env: Environment = process.env, options: LoadOptions = {}) {
+/** Reads and validates the configuration from `env` over `envFile` (if it exists); throws a {@link ConfigError}. */
+export function loadConfig(env: Environment = process.env, envFile = '.env') {
   const set = Object.entries(env).filter(([, value]) => value !== undefined && value !== '');
-  const merged: Environment = { ...readDotenv(options), ...Object.fromEntries(set) };
+  const merged: Environment = { ...readDotenv(envFile), ...Object.fromEntries(set) };
   const get = (name: SettingName): string | undefined => merged[name]?.trim() || defaultOf(name);
   const int = (name: SettingName, min: number, max: number, raw = get(name)) =>
     parseInteger(name, raw, min, max);
@@ -71,23 +66,22 @@ export function loadIntegerSetting(
   min: number,
   max: number,
   env: Environment,
-  options: LoadOptions = {},
-): number {
-  const raw = env[name]?.trim() || readDotenv(options)[name]?.trim();
+  envFile = '.env',
+) {
+  const raw = env[name]?.trim() || readDotenv(envFile)[name]?.trim();
   return parseInteger(name, raw || defaultOf(name), min, max);
 }
 
-export function loadConcurrency(env: Environment = process.env, options: LoadOptions = {}): number {
-  return loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, options);
+export function loadConcurrency(env: Environment = process.env, envFile = '.env'): number {
+  return loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, envFile);
 }
 
 function defaultOf(name: SettingName): string | undefined {
   return (SETTINGS as readonly SettingSpec[]).find((s) => s.name === name)?.default;
 }
 
-function readDotenv(options: LoadOptions): Record<string, string> {
-  const envFile = resolve(options.envFile ?? '.env');
-  return existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
+function readDotenv(envFile: string): Record<string, string> {
+  return existsSync(resolve(envFile)) ? parseDotenv(readFileSync(resolve(envFile))) : {};
 }
 
 /** `CONFORMANCE_BASE_URL` checked and normalised (no trailing slash, the part before `/v2`). */
