@@ -104,6 +104,8 @@ export function readHistory(file: string): { records: readonly HistoryRecord[]; 
     return { records: [], problem: unusable(file, `not JSON (${(error as Error).message})`) };
   }
   const history = parsed as Partial<HistoryFile> | null;
+  const isRecord = (record: Partial<HistoryRecord> | null) =>
+    typeof record?.startedAt === 'string' && !!record.statuses && typeof record.statuses === 'object';
   if (
     history?.format !== HISTORY_FORMAT ||
     !Array.isArray(history.records) ||
@@ -117,11 +119,6 @@ export function readHistory(file: string): { records: readonly HistoryRecord[]; 
 export function renderHistory(records: readonly HistoryRecord[], size: number): string {
   const file: HistoryFile = { format: HISTORY_FORMAT, size, records };
   return `${JSON.stringify(file, null, 1)}\n`;
-}
-
-function isRecord(value: unknown): value is HistoryRecord {
-  const record = value as Partial<HistoryRecord> | null;
-  return typeof record?.startedAt === 'string' && !!record.statuses && typeof record.statuses === 'object';
 }
 
 function unusable(file: string, why: string): string {

@@ -55,7 +55,9 @@ export function readEntry(raw: unknown, dir: string): ReadEntry {
   const { plain, userinfo } = withoutUserinfo(url);
   const requestHeaders = headersOf(request.headers);
   const response = isObject(entry.response) ? entry.response : {};
-  const status = statusOf(response.status);
+  const given = typeof response.status === 'string' ? Number(response.status) : response.status;
+  const status =
+    typeof given === 'number' && Number.isInteger(given) && given >= 100 && given <= 999 ? given : 0;
   const responseHeaders = headersOf(response.headers);
   const requestBody = requestBodyOf(request, requestHeaders);
   const unrecorded = [
@@ -116,13 +118,6 @@ const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(ty
 
 function headerValue(headers: readonly HarHeader[], name: string): string | undefined {
   return headers.find((h) => h.name.toLowerCase() === name)?.value;
-}
-
-function statusOf(raw: unknown): number {
-  const status = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 999
-    ? status
-    : 0;
 }
 
 /** The URL without `user:pass@`, and what that held. */

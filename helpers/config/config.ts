@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
-import { type Depth, GATE_REQUESTS, isDepth, MAX_SEED } from '../inputs/profile.ts';
+import { GATE_REQUESTS, isDepth, MAX_SEED } from '../inputs/profile.ts';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
@@ -30,6 +30,7 @@ export function loadConfig(env: Environment = process.env, envFile = '.env') {
   // round trips take the time, so every suite file runs at once.
   const workers = get('CONFORMANCE_WORKERS') ?? (baseUrl === undefined ? '1' : '6');
   const [baselineFile, label] = [get('CONFORMANCE_BASELINE'), get('CONFORMANCE_LABEL')];
+  const depth = (get('CONFORMANCE_DEPTH') as string).toLowerCase();
   return {
     /** The part before `/v2`, without a trailing slash; undefined: the embedded reference server. */
     baseUrl,
@@ -53,7 +54,7 @@ export function loadConfig(env: Environment = process.env, envFile = '.env') {
       orderWithTransactions: get('CONFORMANCE_ORDER_ID'),
       integration: get('CONFORMANCE_INTEGRATION_ID'),
     },
-    depth: parseDepth(get('CONFORMANCE_DEPTH') as string),
+    depth: isDepth(depth) ? depth : fail('CONFORMANCE_DEPTH', `must be gate or deep, got "${depth}"`),
     /** Undefined: a random seed is drawn when the run starts. */
     seed: get('CONFORMANCE_SEED') === undefined ? undefined : int('CONFORMANCE_SEED', 0, MAX_SEED),
     requestBudget: parseRequestBudget(int('CONFORMANCE_REQUEST_BUDGET', 1, 1_000_000)),
@@ -140,11 +141,6 @@ function parseRequestBudget(budget: number): number {
     );
   }
   return budget;
-}
-
-function parseDepth(raw: string): Depth {
-  const depth = raw.toLowerCase();
-  return isDepth(depth) ? depth : fail('CONFORMANCE_DEPTH', `must be gate or deep, got "${depth}"`);
 }
 
 function parseInteger(name: SettingName, raw: string | undefined, min: number, max: number): number {
