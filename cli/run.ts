@@ -92,13 +92,9 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   for (const x of preflight.exchanges()) own.journal.record(x);
   const api = clientOf({ ...target.info, secrets }, { journal: own.journal });
   const ledger = new Ledger(target.info.ledgerFile);
-  let stopped: RunStop | undefined;
+  // The first stop is the one reported (aborting again changes nothing).
   const stopper = new AbortController();
-  const stop = (value: RunStop) => {
-    if (stopped) return;
-    stopped = value;
-    stopper.abort();
-  };
+  const stop = (value: RunStop) => stopper.abort(value);
   const onAbort = () => stop({ kind: 'interrupted', reason: 'Interrupted' });
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -121,6 +117,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     clearTimeout(deadline);
     // Whatever the suites' own cleanup left goes now.
     const swept = config.readOnly ? undefined : await sweepRun(ledger, api, target.info.runTag);
+    const stopped = stopper.signal.reason as RunStop | undefined;
     // A stopped run judged only the checks that ended before the stop.
     const ended = stopped ? collector.checks.filter((check) => !check.unfinished) : collector.checks;
     if (stopped && ended.length === 0) {
@@ -302,15 +299,14 @@ async function runSuites(
   }
   // After a stop, running checks get this long to end, so the records they create still reach the ledger.
   const graceMs = Math.min(config.timeoutMs, 15_000) + 2000;
-  let abandon: () => void = () => {};
-  const abandoned = new Promise<void>((resolve) => {
-    abandon = resolve;
-  });
   let graceTimer: NodeJS.Timeout | undefined;
-  const cancel = () => {
-    void vitest.cancelCurrentRun('keyboard-input');
-    graceTimer = setTimeout(abandon, graceMs);
-  };
+  let cancel = () => {};
+  const abandoned = new Promise<void>((abandon) => {
+    cancel = () => {
+      void vitest.cancelCurrentRun('keyboard-input');
+      graceTimer = setTimeout(abandon, graceMs);
+    };
+  });
   stop.addEventListener('abort', cancel, { once: true });
   try {
     if (stop.aborted) return { errors: [] };
