@@ -85,6 +85,16 @@ function readDotenv(envFile: string): Record<string, string> {
   return existsSync(resolve(envFile)) ? parseDotenv(readFileSync(resolve(envFile))) : {};
 }
 
+/** The value of a JSON file, or why there is none: `no such file`, `not JSON (…)`. */
+export function readJsonFile(file: string): { readonly value: unknown } | { readonly problem: string } {
+  if (!existsSync(file)) return { problem: 'no such file' };
+  try {
+    return { value: JSON.parse(readFileSync(file, 'utf8')) };
+  } catch (error) {
+    return { problem: `not JSON (${(error as Error).message})` };
+  }
+}
+
 /** `CONFORMANCE_BASE_URL` checked and normalised (no trailing slash, the part before `/v2`). */
 export function parseBaseUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
