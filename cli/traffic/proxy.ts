@@ -3,7 +3,6 @@
  * judges it by the exchange rules (`passive.ts`); what cannot be judged (too large, cut short) is counted.
  */
 
-import { once } from 'node:events';
 import { createServer, Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -136,7 +135,10 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   server.on('clientError', (_error, socket) => socket.destroy());
 
   try {
-    await once(server.listen(options.port, options.host), 'listening');
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     return noVerdict(`proxy: cannot listen on ${options.host}:${options.port} (${code})`);
