@@ -81,10 +81,8 @@ function answerUnroutedRequests(app: FastifyInstance): void {
 
   const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    const methods = new Set<string>();
-    for (const known of paths.values()) {
-      if (known.pattern.test(path)) for (const method of known.methods) methods.add(method);
-    }
+    const served = [...paths.values()].filter((known) => known.pattern.test(path));
+    const methods = new Set(served.flatMap((known) => [...known.methods]));
     if (methods.size === 0)
       return sendError(reply, apiError('ROUTE_NOT_FOUND', `no route ${request.method} ${path}`));
     const allow = [...['GET', 'HEAD', 'POST', 'DELETE'].filter((m) => methods.has(m)), 'OPTIONS'].join(', ');
