@@ -168,12 +168,21 @@ export function parseCommand(argv: readonly string[]): Command {
       `unexpected argument "${positionals[0]}": the commands are "merge", "diff", "matrix", "traffic", "proxy", "cleanup", "baseline write" and "reference" (see --help)`,
     );
   }
+  const areas = (values.area ?? []).map((value): RuleArea => {
+    const name = value.trim().toLowerCase();
+    if (!isArea(name)) throw new UsageError(`--area: "${value}" is not an area; areas: ${AREAS.join(', ')}`);
+    return name;
+  });
+  const shard = values.shard === undefined ? undefined : validShard(values.shard);
+  if (values.shard !== undefined && !shard)
+    throw new UsageError(`--shard: expected i/n with 1 <= i <= n (e.g. 1/3), got "${values.shard}"`);
   return {
     kind: 'run',
     settings,
     strict,
-    selection: { rules: (values.rule ?? []).map(ruleId), areas: (values.area ?? []).map(area) },
-    ...(values.shard !== undefined ? { shard: shard(values.shard) } : {}),
+    // Rule IDs in upper case: the engine refuses one the catalogue does not hold.
+    selection: { rules: (values.rule ?? []).map((id) => id.trim().toUpperCase()), areas },
+    ...(shard ? { shard } : {}),
     ...strictBaseline,
     ...(values['rerun-failed'] !== undefined ? { rerunFailed: values['rerun-failed'] } : {}),
   };
@@ -233,21 +242,6 @@ function proxyCommand(
   };
 }
 
-/** A rule ID as written, in upper case (the engine refuses one the catalogue does not hold). */
-const ruleId = (value: string): string => value.trim().toUpperCase();
-
-function area(value: string): RuleArea {
-  const name = value.trim().toLowerCase();
-  if (!isArea(name)) throw new UsageError(`--area: "${value}" is not an area; areas: ${AREAS.join(', ')}`);
-  return name;
-}
-
-function shard(value: string): string {
-  const valid = validShard(value);
-  if (!valid) throw new UsageError(`--shard: expected i/n with 1 <= i <= n (e.g. 1/3), got "${value}"`);
-  return valid;
-}
-
 /** `i/n` with 1 <= i <= n, normalised; undefined when malformed. */
 export function validShard(value: string): string | undefined {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
@@ -259,12 +253,13 @@ export function validShard(value: string): string | undefined {
 /** The values of the secret flags, to keep them out of parse error messages. */
 function secretValues(argv: readonly string[]): string[] {
   const flags = SECRET_SETTINGS.map((s) => `--${flagOf(s)}`);
-  const out: string[] = [];
-  argv.forEach((arg, i) => {
-    for (const flag of flags) {
-      if (arg.startsWith(`${flag}=`)) out.push(arg.slice(flag.length + 1));
-      else if (arg === flag && argv[i + 1] !== undefined) out.push(argv[i + 1] as string);
-    }
-  });
-  return out;
+  return argv.flatMap((arg, i) =>
+    flags.flatMap((flag) =>
+      arg.startsWith(`${flag}=`)
+        ? [arg.slice(flag.length + 1)]
+        : arg === flag
+          ? argv.slice(i + 1, i + 2)
+          : [],
+    ),
+  );
 }

@@ -5,16 +5,13 @@ import { LEDGER_FILE, Ledger, type LedgerEntry } from '../helpers/provisioning/l
 import { sweepLedger } from '../helpers/provisioning/sweep.ts';
 import { clientOf } from '../helpers/run/session.ts';
 import { connect, PreflightError } from '../helpers/target/preflight.ts';
+import type { Output } from './args.ts';
 
 /**
  * `cleanup`: deletes every record of the configured target listed in `<report dir>/ledger.json` (records of
  * embedded reference servers are dropped: those servers are gone). 0: the ledger is empty afterwards; 1: not.
  */
-export async function runCleanup(
-  env: Environment,
-  out: (text: string) => void,
-  err: (text: string) => void,
-): Promise<0 | 1 | 2> {
+export async function runCleanup(env: Environment, { out, err }: Output): Promise<0 | 1 | 2> {
   let config: ReturnType<typeof loadConfig>;
   let ledger: Ledger;
   let entries: LedgerEntry[];

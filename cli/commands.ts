@@ -39,9 +39,9 @@ export async function runCommand(
   if (command.kind === 'diff') return runDiff(command, io);
   if (command.kind === 'matrix') return runMatrix(command, io);
   const merged: Environment = { ...env, ...command.settings };
-  const err = (text: string) => io.err(withFlag(text, command.settings));
-  if (command.kind === 'cleanup') return runCleanup(merged, io.out, err);
-  if (command.kind === 'baseline-write') return runBaselineWrite(merged, io.out, err);
+  const flagged = { out: io.out, err: (text: string) => io.err(withFlag(text, command.settings)) };
+  if (command.kind === 'cleanup') return runCleanup(merged, flagged);
+  if (command.kind === 'baseline-write') return runBaselineWrite(merged, flagged);
   if (command.kind === 'merge') return merge(command, merged, io);
   if (command.kind === 'traffic') {
     return report(await runTraffic({ ...command, env: merged, onJudged: io.out }), command.settings, io);

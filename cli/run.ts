@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { type Outcome, tallyOutcome } from '../helpers/check/outcome.ts';
 import { type ConformanceConfig, type Environment, loadConfig } from '../helpers/config/config.ts';
 import { ConfigError } from '../helpers/config/errors.ts';
@@ -11,7 +12,7 @@ import { CODE_EXTENSION, CODE_ROOT, PACKAGE_ROOT } from '../helpers/package.ts';
 import { Ledger } from '../helpers/provisioning/ledger.ts';
 import { type SweepResult, sweepLedger } from '../helpers/provisioning/sweep.ts';
 import { conformanceProject } from '../helpers/run/conformance-project.ts';
-import { clientOf, openSession, type Session } from '../helpers/run/session.ts';
+import { clientOf, openSession } from '../helpers/run/session.ts';
 import type { Settings } from '../helpers/run/settings.ts';
 import { PreflightError } from '../helpers/target/preflight.ts';
 import { isRuleId, RULES, type RuleId } from '../rules/catalogue.ts';
@@ -20,7 +21,7 @@ import { type Baseline, readBaseline } from './baseline/read.ts';
 import { CircuitBreaker } from './breaker.ts';
 import { Collector } from './collector.ts';
 import { loadHistorySize } from './history/history.ts';
-import { buildReport } from './report/build.ts';
+import { buildReport, type RunDescription } from './report/build.ts';
 import { toCheckResult } from './report/evidence.ts';
 import { serverHeader } from './report/metadata.ts';
 import type { ConformanceReport, RunStop } from './report/model.ts';
@@ -69,7 +70,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   // The command line's own requests, judged like the suites' own.
   const preflight = new Journal();
   try {
-    config = loadConfig(options.env, options.envFile ? { envFile: options.envFile } : {});
+    config = loadConfig(options.env, options.envFile);
     historySize = loadHistorySize(options.env, options.envFile);
     baseline = config.baselineFile ? readBaseline(config.baselineFile) : undefined;
     target = await prepareTarget(config, selectedRuleIds(selection) as RuleId[], preflight);
@@ -91,13 +92,9 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   for (const x of preflight.exchanges()) own.journal.record(x);
   const api = clientOf({ ...target.info, secrets }, { journal: own.journal });
   const ledger = new Ledger(target.info.ledgerFile);
-  let stopped: RunStop | undefined;
+  // The first stop is the one reported (aborting again changes nothing).
   const stopper = new AbortController();
-  const stop = (value: RunStop) => {
-    if (stopped) return;
-    stopped = value;
-    stopper.abort();
-  };
+  const stop = (value: RunStop) => stopper.abort(value);
   const onAbort = () => stop({ kind: 'interrupted', reason: 'Interrupted' });
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -120,25 +117,27 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     clearTimeout(deadline);
     // Whatever the suites' own cleanup left goes now.
     const swept = config.readOnly ? undefined : await sweepRun(ledger, api, target.info.runTag);
+    const stopped = stopper.signal.reason as RunStop | undefined;
     // A stopped run judged only the checks that ended before the stop.
     const ended = stopped ? collector.checks.filter((check) => !check.unfinished) : collector.checks;
     if (stopped && ended.length === 0) {
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
     }
-    const judged = [...ended, ...ownOutcomes(own)];
+    // The exchange rules' verdicts on the command line's own requests (preflight, final cleanup).
+    const ownSource = 'the command line (preflight, final cleanup)';
+    const judged = [...ended, ...own.judging.tallies().map((tally) => tallyOutcome(tally, ownSource))];
     // A stopped run reports what it judged: what it did not reach stays untested, not skipped.
     const checks = [...judged, ...(config.readOnly && !stopped ? readOnlySkips(target.info, judged) : [])];
     const server = serverHeader([
       ...own.journal.exchanges().map((x) => x.evidence),
       ...checks.flatMap((check) => check.exchanges),
     ]);
-    const report = buildReport(
+    const written = writeRun(
+      config.reportDir,
       {
-        suiteVersion: suiteVersion(),
         target: target.info.baseUrl,
         embedded: target.info.embedded,
-        startedAt: startedAt.toISOString(),
-        durationMs: Date.now() - startedAt.getTime(),
+        startedAt,
         readOnly: config.readOnly,
         strict: options.strict ?? false,
         seed,
@@ -157,9 +156,10 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         ...(server ? { server } : {}),
         ...(stopped ? { stopped } : {}),
       },
-      checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
+      checks,
+      secrets,
+      historySize,
     );
-    const written = writeReports(resolve(config.reportDir), report, secrets, { historySize });
     const message = stopped
       ? `${stopped.reason}: the reports hold what the run judged before. ${describeSweep(swept)}`.trim()
       : undefined;
@@ -189,11 +189,20 @@ export function outcomeOf(written: WrittenReports, message?: string, last?: stri
   };
 }
 
-/** The exchange rules' verdicts on the command line's own requests (preflight, final cleanup). */
-function ownOutcomes(own: Session): Outcome[] {
-  return own.judging
-    .tallies()
-    .map((tally) => tallyOutcome(tally, 'the command line (preflight, final cleanup)'));
+/** Builds the report of a run's outcomes and writes the reports to `dir` (see {@link writeReports}). */
+export function writeRun(
+  dir: string,
+  run: Omit<RunDescription, 'suiteVersion' | 'startedAt' | 'durationMs'> & { readonly startedAt: Date },
+  outcomes: readonly Outcome[],
+  secrets: readonly (string | undefined)[],
+  historySize: number,
+): WrittenReports {
+  const { startedAt } = run;
+  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  const described = { ...run, suiteVersion: pkg.version ?? '0.0.0', startedAt: startedAt.toISOString() };
+  const checks = outcomes.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) }));
+  const report = buildReport({ ...described, durationMs: Date.now() - startedAt.getTime() }, checks);
+  return writeReports(resolve(dir), report, secrets, { historySize });
 }
 
 /** Read-only mode: a selected rule that judged nothing was sent nothing it applies to, and is skipped so. */
@@ -290,15 +299,14 @@ async function runSuites(
   }
   // After a stop, running checks get this long to end, so the records they create still reach the ledger.
   const graceMs = Math.min(config.timeoutMs, 15_000) + 2000;
-  let abandon: () => void = () => {};
-  const abandoned = new Promise<void>((resolve) => {
-    abandon = resolve;
-  });
   let graceTimer: NodeJS.Timeout | undefined;
-  const cancel = () => {
-    void vitest.cancelCurrentRun('keyboard-input');
-    graceTimer = setTimeout(abandon, graceMs);
-  };
+  let cancel = () => {};
+  const abandoned = new Promise<void>((abandon) => {
+    cancel = () => {
+      void vitest.cancelCurrentRun('keyboard-input');
+      graceTimer = setTimeout(abandon, graceMs);
+    };
+  });
   stop.addEventListener('abort', cancel, { once: true });
   try {
     if (stop.aborted) return { errors: [] };
@@ -310,7 +318,10 @@ async function runSuites(
     return { errors: [`vitest: ${messageOf(error)}`] };
   } finally {
     stop.removeEventListener('abort', cancel);
-    await Promise.race([vitest.close(), stop.aborted ? delay(2000) : new Promise<never>(() => {})]);
+    await Promise.race([
+      vitest.close(),
+      stop.aborted ? delay(2000, undefined, { ref: false }) : new Promise(() => {}),
+    ]);
     clearTimeout(graceTimer);
   }
 }
@@ -323,15 +334,6 @@ function nativeModules(): { server?: { deps: { external: RegExp[] } } } {
 }
 
 const discard = () => new Writable({ write: (_chunk, _encoding, callback) => callback() });
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
-
-export function suiteVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string };
-  return pkg.version ?? '0.0.0';
-}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

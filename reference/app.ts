@@ -60,12 +60,6 @@ function toApiError(error: unknown, request: FastifyRequest): ApiError {
   return apiError('INTERNAL', 'the reference server failed; this is a bug, please report it');
 }
 
-/** A registered route path, `/v2/products/:id`, as a pattern over request paths. */
-function patternOf(url: string): RegExp {
-  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/:[A-Za-z]+/g, `[^/]{1,${MAX_PARAM_LENGTH}}`)}$`);
-}
-
 /**
  * Answers the requests no route serves (RFC 9110 §15.5.6, §9.3.7): on a served path `OPTIONS` 204 and other
  * methods 405, both with `Allow`; elsewhere 404. Install after the token check and before any route (it
@@ -74,7 +68,10 @@ function patternOf(url: string): RegExp {
 function answerUnroutedRequests(app: FastifyInstance): void {
   const paths = new Map<string, { readonly pattern: RegExp; readonly methods: Set<string> }>();
   app.addHook('onRoute', (route) => {
-    const known = paths.get(route.url) ?? { pattern: patternOf(route.url), methods: new Set<string>() };
+    // The route's path, `/v2/products/:id`, as a pattern over request paths.
+    const escaped = route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`^${escaped.replace(/:[A-Za-z]+/g, `[^/]{1,${MAX_PARAM_LENGTH}}`)}$`);
+    const known = paths.get(route.url) ?? { pattern, methods: new Set<string>() };
     for (const method of [route.method].flat()) {
       known.methods.add(method);
       if (method === 'GET') known.methods.add('HEAD');
@@ -84,10 +81,8 @@ function answerUnroutedRequests(app: FastifyInstance): void {
 
   const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    const methods = new Set<string>();
-    for (const known of paths.values()) {
-      if (known.pattern.test(path)) for (const method of known.methods) methods.add(method);
-    }
+    const served = [...paths.values()].filter((known) => known.pattern.test(path));
+    const methods = new Set(served.flatMap((known) => [...known.methods]));
     if (methods.size === 0)
       return sendError(reply, apiError('ROUTE_NOT_FOUND', `no route ${request.method} ${path}`));
     const allow = [...['GET', 'HEAD', 'POST', 'DELETE'].filter((m) => methods.has(m)), 'OPTIONS'].join(', ');

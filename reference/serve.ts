@@ -93,7 +93,7 @@ function parseArguments(argv: readonly string[]) {
 }
 
 /** Resolves with the abort reason once `signal` is aborted; never without a signal. */
-function stopped(signal: AbortSignal | undefined): Promise<string> {
+export function stopped(signal: AbortSignal | undefined): Promise<string> {
   return new Promise((resolve) => {
     if (!signal) return;
     const done = () => resolve(typeof signal.reason === 'string' ? signal.reason : 'stopped');

@@ -177,8 +177,8 @@ function operationObject(
   });
   const query = (operation.query ?? []).map((name) => ({ $ref: `#/components/parameters/${name}` }));
   const parameters = [...pathParameters, ...query];
-  const success = operation.success.schema
-    ? { 'application/json': { schema: { $ref: componentRef(operation.success.schema) } } }
+  const success = operation.schema
+    ? { 'application/json': { schema: { $ref: componentRef(operation.schema) } } }
     : undefined;
   return {
     operationId,
@@ -209,7 +209,7 @@ function operationObject(
         }
       : {}),
     responses: {
-      '2XX': { description: operation.success.description, ...(success ? { content: success } : {}) },
+      '2XX': { description: operation.success, ...(success ? { content: success } : {}) },
       '4XX': REFUSED,
     },
   };

@@ -53,8 +53,9 @@ export interface OperationSpec {
     /** A request body the reference accepts. */
     readonly example: (id: (record: DemoRecord) => string) => unknown;
   };
-  /** The `2XX` answer, with the body's component where the documents show it. */
-  readonly success: { readonly description: string; readonly schema?: string };
+  /** The `2XX` answer, and its body's component where the documents show it. */
+  readonly success: string;
+  readonly schema?: string;
   /** No bearer token (the token endpoint). */
   readonly public?: true;
 }
@@ -97,14 +98,15 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     route: 'get /v2/orders/{orderId}/transactions',
     summary: "The order's transactions",
     source: '§4.1',
-    success: { description: '{ data: [Transaction, ...] }', schema: 'TransactionList' },
+    success: '{ data: [Transaction, ...] }',
+    schema: 'TransactionList',
   },
   createPayment: {
     route: 'post /v2/orders/{orderId}/payments',
     summary: 'Authorize a payment (manual gateway), or start a payment-intent purchase',
     source: '§4.1',
     body: { schema: 'PaymentRequest', example: () => MANUAL_AUTHORIZE },
-    success: { description: `${NOT_SHOWN_BODY} The new transaction is listed by listTransactions.` },
+    success: `${NOT_SHOWN_BODY} The new transaction is listed by listTransactions.`,
   },
   captureTransaction: {
     route: 'post /v2/orders/{orderId}/transactions/{transactionId}/capture',
@@ -116,21 +118,16 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
       optional: true,
       example: () => ({ data: { custom_reference: 'ext-payment-0001' } }),
     },
-    success: {
-      description:
-        '{ data: Transaction }, transaction_type capture, with custom_reference when one was given.',
-      schema: 'TransactionResponse',
-    },
+    success: '{ data: Transaction }, transaction_type capture, with custom_reference when one was given.',
+    schema: 'TransactionResponse',
   },
   refundTransaction: {
     route: 'post /v2/orders/{orderId}/transactions/{transactionId}/refund',
     examples: { transactionId: 'captured' },
     summary: 'Mark a captured transaction as refunded (no body)',
     source: '§4.1',
-    success: {
-      description: '{ data: Transaction }, transaction_type refund, without meta (§2.1).',
-      schema: 'TransactionRefundResponse',
-    },
+    success: '{ data: Transaction }, transaction_type refund, without meta (§2.1).',
+    schema: 'TransactionRefundResponse',
   },
   confirmTransaction: {
     route: 'post /v2/orders/{orderId}/transactions/{transactionId}/confirm',
@@ -138,38 +135,40 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     summary: 'Confirm a payment-intent transaction',
     source: '§4.1',
     body: { schema: 'ConfirmRequest', example: () => ({ data: CARD_PURCHASE }) },
-    success: {
-      description: '{ data: Transaction } including payment_intent.',
-      schema: 'TransactionResponse',
-    },
+    success: '{ data: Transaction } including payment_intent.',
+    schema: 'TransactionResponse',
   },
   getIntegration: {
     route: 'get /v2/integrations/{id}',
     examples: { id: 'integration' },
     summary: 'Read an integration',
     source: '§4.2',
-    success: { description: '{ data: Integration }', schema: 'IntegrationResponse' },
+    success: '{ data: Integration }',
+    schema: 'IntegrationResponse',
   },
   deleteIntegration: {
     route: 'delete /v2/integrations/{id}',
     examples: { id: 'otherIntegration' },
     summary: 'Delete an integration',
     source: '§4.2',
-    success: { description: '{ data: { type: "integration", id } }', schema: 'IntegrationDeleteResponse' },
+    success: '{ data: { type: "integration", id } }',
+    schema: 'IntegrationDeleteResponse',
   },
   listCategories: {
     route: 'get /v2/categories',
     summary: 'List categories, a page at a time',
     source: '§4.3',
     query: ['PageLimit', 'PageOffset'],
-    success: { description: 'Listing envelope of categories (§2.5).', schema: 'CategoryListing' },
+    success: 'Listing envelope of categories (§2.5).',
+    schema: 'CategoryListing',
   },
   listProducts: {
     route: 'get /v2/products',
     summary: 'List products, a page at a time',
     source: '§4.3',
     query: ['PageLimit', 'PageOffset', 'Include'],
-    success: { description: 'Listing envelope of products (§2.5).', schema: 'ProductListing' },
+    success: 'Listing envelope of products (§2.5).',
+    schema: 'ProductListing',
   },
   getCategory: {
     route: 'get /v2/categories/{id}',
@@ -177,30 +176,24 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     summary: 'Read a category, with its products on include=products',
     source: '§4.3',
     query: ['IncludeProducts'],
-    success: {
-      description: '{ data: Category, included?: { products: [Product, ...] } }',
-      schema: 'CategoryResponse',
-    },
+    success: '{ data: Category, included?: { products: [Product, ...] } }',
+    schema: 'CategoryResponse',
   },
   listOrders: {
     route: 'get /v2/orders',
     summary: 'List orders (§8 names it only for its hard offset limit)',
     source: '§8',
     query: ['PageLimit', 'PageOffsetHard'],
-    success: {
-      description: 'A listing envelope (§2.5). Fields of the order: not shown.',
-      schema: 'ListingEnvelope',
-    },
+    success: 'A listing envelope (§2.5). Fields of the order: not shown.',
+    schema: 'ListingEnvelope',
   },
   listFiles: {
     route: 'get /v2/files',
     summary: 'List files (§8 names it only for its hard offset limit)',
     source: '§8',
     query: ['PageLimit', 'PageOffsetHard'],
-    success: {
-      description: 'A listing envelope (§2.5). Fields of a file: not shown.',
-      schema: 'ListingEnvelope',
-    },
+    success: 'A listing envelope (§2.5). Fields of a file: not shown.',
+    schema: 'ListingEnvelope',
   },
   createToken: {
     route: 'post /oauth/access_token',
@@ -216,7 +209,8 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
         client_secret: DEFAULT_CLIENT_SECRET,
       }),
     },
-    success: { description: 'The token.', schema: 'TokenResponse' },
+    success: 'The token.',
+    schema: 'TokenResponse',
   },
   createProduct: {
     route: 'post /v2/products',
@@ -238,14 +232,15 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
         },
       }),
     },
-    success: { description: 'The created product (200 or 201).', schema: 'CreatedResource' },
+    success: 'The created product (200 or 201).',
+    schema: 'CreatedResource',
   },
   deleteProduct: {
     route: 'delete /v2/products/{id}',
     examples: { id: 'otherProduct' },
     summary: 'Delete a product',
     source: 'provisioning.md §Catalog',
-    success: { description: 'Deleted (200 or 204); the body is not shown.' },
+    success: 'Deleted (200 or 204); the body is not shown.',
   },
   createCategory: {
     route: 'post /v2/categories',
@@ -263,14 +258,15 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
         },
       }),
     },
-    success: { description: 'The created category (200 or 201).', schema: 'CreatedResource' },
+    success: 'The created category (200 or 201).',
+    schema: 'CreatedResource',
   },
   deleteCategory: {
     route: 'delete /v2/categories/{id}',
     examples: { id: 'otherCategory' },
     summary: 'Delete a category',
     source: 'provisioning.md §Catalog',
-    success: { description: 'Deleted (200 or 204); the body is not shown.' },
+    success: 'Deleted (200 or 204); the body is not shown.',
   },
   linkProductCategories: {
     route: 'post /v2/products/{productId}/relationships/categories',
@@ -280,7 +276,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
       schema: 'CategoryLinksRequest',
       example: (id) => ({ data: [{ type: 'category', id: id('category') }] }),
     },
-    success: { description: 'Linked; the body is not shown.' },
+    success: 'Linked; the body is not shown.',
   },
   addCartItem: {
     route: 'post /v2/carts/{cartRef}/items',
@@ -290,7 +286,7 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
       schema: 'CartItemRequest',
       example: (id) => ({ data: { type: 'cart_item', id: id('product'), quantity: 1 } }),
     },
-    success: { description: 'Added; the body is not shown.' },
+    success: 'Added; the body is not shown.',
   },
   checkoutCart: {
     route: 'post /v2/carts/{cartRef}/checkout',
@@ -306,7 +302,8 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
         },
       }),
     },
-    success: { description: 'The order: { data: { id, type: "order", ... } }.', schema: 'CreatedResource' },
+    success: 'The order: { data: { id, type: "order", ... } }.',
+    schema: 'CreatedResource',
   },
   createIntegration: {
     route: 'post /v2/integrations',
@@ -326,7 +323,8 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
         },
       }),
     },
-    success: { description: 'The integration.', schema: 'IntegrationResponse' },
+    success: 'The integration.',
+    schema: 'IntegrationResponse',
   },
   getProduct: {
     route: 'get /v2/products/{id}',
@@ -334,28 +332,22 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     summary: 'Read a product, with its categories on include=categories',
     source: 'reference',
     query: ['Include'],
-    success: {
-      description: '{ data: Product, included?: { categories: [Category, ...] } } (§2.4).',
-      schema: 'SingleEnvelope',
-    },
+    success: '{ data: Product, included?: { categories: [Category, ...] } } (§2.4).',
+    schema: 'SingleEnvelope',
   },
   getOrder: {
     route: 'get /v2/orders/{id}',
     examples: { id: 'order' },
     summary: 'Read an order',
     source: 'reference',
-    success: {
-      description: '{ data: Order } (the fields of an order are not shown).',
-      schema: 'SingleEnvelope',
-    },
+    success: '{ data: Order } (the fields of an order are not shown).',
+    schema: 'SingleEnvelope',
   },
   getCartItems: {
     route: 'get /v2/carts/{cartRef}/items',
     summary: "A cart's items (a cart nothing was added to has none)",
     source: 'reference',
-    success: {
-      description: '{ data: [CartItem, ...] } (the fields of a cart item are not shown).',
-      schema: 'ListEnvelope',
-    },
+    success: '{ data: [CartItem, ...] } (the fields of a cart item are not shown).',
+    schema: 'ListEnvelope',
   },
 };

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
+import { readJsonFile } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import { PACKAGE_ROOT } from '../../helpers/package.ts';
 import { isRuleId, type RuleId } from '../../rules/catalogue.ts';
@@ -26,14 +27,9 @@ function validators() {
 
 /** Reads and checks a baseline file; throws a {@link ConfigError} naming the file, the entry and the problem. */
 export function readBaseline(file: string): Baseline {
-  if (!existsSync(file)) throw new ConfigError(SETTING, `${file}: no such file`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(SETTING, `${file}: not JSON (${error instanceof Error ? error.message : error})`);
-  }
-  return parseBaseline(parsed, file);
+  const read = readJsonFile(file);
+  if ('problem' in read) throw new ConfigError(SETTING, `${file}: ${read.problem}`);
+  return parseBaseline(read.value, file);
 }
 
 /** Checks a parsed baseline: valid against its schema, every rule in the catalogue, none listed twice. */

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Environment } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
+import type { Output } from '../args.ts';
 import { type ConformanceReport, failureLine, notEvaluatedLine } from '../report/model.ts';
 import { REPORT_FILES, ReportFileError, readReport } from '../report/write.ts';
 import { type Baseline, type BaselineEntry, readBaseline } from './read.ts';
@@ -11,11 +12,7 @@ import { type Baseline, type BaselineEntry, readBaseline } from './read.ts';
  * `baseline write --report-dir <dir> --baseline <file>`: writes the failures of the report as a baseline to
  * edit, keeping the entries of an existing file whose rules still fail.
  */
-export function runBaselineWrite(
-  env: Environment,
-  out: (text: string) => void,
-  err: (text: string) => void,
-): 0 | 2 {
+export function runBaselineWrite(env: Environment, { out, err }: Output): 0 | 2 {
   const target = env.CONFORMANCE_BASELINE?.trim();
   if (!target) {
     err('baseline write: give the file to write with --baseline <file> (CONFORMANCE_BASELINE)');

@@ -63,7 +63,10 @@ function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined): RuleDif
     b?.status ?? null,
     stableJson(observed.a) === stableJson(observed.b),
   );
-  const failure = kind === 'regression' || kind === 'still-failing' ? firstFailure(b) : undefined;
+  // regression, still-failing: the first line of B's first failure, cut at 300 characters.
+  const line = b?.checks.find((c) => c.status === 'failed')?.message?.split('\n')[0];
+  const cut = line && line.length > 300 ? `${line.slice(0, 300)}…` : line;
+  const failure = kind === 'regression' || kind === 'still-failing' ? cut : undefined;
   return {
     ...ruleHead(rule),
     a: a?.status ?? null,
@@ -72,12 +75,6 @@ function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined): RuleDif
     ...(failure ? { failure } : {}),
     ...(info ? { observations: observed } : {}),
   };
-}
-
-function firstFailure(rule: RuleResult | undefined): string | undefined {
-  const message = rule?.checks.find((c) => c.status === 'failed')?.message;
-  const line = message?.split('\n')[0];
-  return line && line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
 /** How deep objects are opened into rows; deeper values are shown as JSON. */

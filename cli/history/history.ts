@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { type Environment, loadIntegerSetting } from '../../helpers/config/config.ts';
+import { existsSync } from 'node:fs';
+import { type Environment, loadIntegerSetting, readJsonFile } from '../../helpers/config/config.ts';
 import type { RuleId } from '../../rules/catalogue.ts';
 import type { ConformanceReport, RuleResult, RuleStatus } from '../report/model.ts';
 
@@ -97,13 +97,11 @@ export interface HistoryFile {
 /** Reads `history.json`; an unusable one is a problem (the history starts again), never thrown. */
 export function readHistory(file: string): { records: readonly HistoryRecord[]; problem?: string } {
   if (!existsSync(file)) return { records: [] };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    return { records: [], problem: unusable(file, `not JSON (${(error as Error).message})`) };
-  }
-  const history = parsed as Partial<HistoryFile> | null;
+  const read = readJsonFile(file);
+  if ('problem' in read) return { records: [], problem: unusable(file, read.problem) };
+  const history = read.value as Partial<HistoryFile> | null;
+  const isRecord = (record: Partial<HistoryRecord> | null) =>
+    typeof record?.startedAt === 'string' && !!record.statuses && typeof record.statuses === 'object';
   if (
     history?.format !== HISTORY_FORMAT ||
     !Array.isArray(history.records) ||
@@ -119,16 +117,11 @@ export function renderHistory(records: readonly HistoryRecord[], size: number): 
   return `${JSON.stringify(file, null, 1)}\n`;
 }
 
-function isRecord(value: unknown): value is HistoryRecord {
-  const record = value as Partial<HistoryRecord> | null;
-  return typeof record?.startedAt === 'string' && !!record.statuses && typeof record.statuses === 'object';
-}
-
 function unusable(file: string, why: string): string {
   return `${file}: ${why}; the history starts again with this run`;
 }
 
 /** `CONFORMANCE_HISTORY_SIZE`: how many runs `history.json` keeps; throws a ConfigError. */
 export function loadHistorySize(env: Environment, envFile = '.env'): number {
-  return loadIntegerSetting('CONFORMANCE_HISTORY_SIZE', 1, 1000, env, { envFile });
+  return loadIntegerSetting('CONFORMANCE_HISTORY_SIZE', 1, 1000, env, envFile);
 }

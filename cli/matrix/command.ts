@@ -129,6 +129,7 @@ body:has(#only-differ:checked) tr.same { display: none; }
 /** `matrix.md`: the implementations with their scores, then one table of rules × implementations. */
 export function renderMatrixMarkdown(matrix: Matrix): string {
   const names = matrix.implementations.map((i) => cell(i.label));
+  const legend = Object.entries(STATUS_SYMBOL).map(([status, symbol]) => `${symbol} ${status}`);
   const out: string[] = [
     `## Commerce Service API conformance: ${matrix.implementations.length} implementation(s)`,
     '',
@@ -146,11 +147,7 @@ export function renderMatrixMarkdown(matrix: Matrix): string {
         `| \`${r.id}\` | ${r.level} | ${r.section} | ${r.statuses.map((s) => (s ? STATUS_SYMBOL[s] : '—')).join(' | ')} | ${r.passing}/${r.statuses.length} |`,
     ),
     '',
-    `${Object.entries(STATUS_SYMBOL)
-      .map(([status, symbol]) => `${symbol} ${status}`)
-      .join(
-        ' · ',
-      )} · — not in that report. INFO rules are observed, never judged: "Passing" counts the implementations that observed them.`,
+    `${legend.join(' · ')} · — not in that report. INFO rules are observed, never judged: "Passing" counts the implementations that observed them.`,
   ];
   return `${out.join('\n')}\n`;
 }

@@ -19,10 +19,14 @@ export function renderHtml(report: ConformanceReport): string {
     report.rules.filter((r) => r.area === area).map((r) => rule(r, report, nextId));
   const byArea = report.byArea.map((row): [string, StatusCounts] => [row.area, row]);
   const byLevel = report.byLevel.map((row): [string, StatusCounts] => [row.level, row]);
+  // The metadata under the title: label, selection, depth, seed, catalogue hash, the target's Server header.
+  const fields = metadataFields(report.metadata).map(
+    ([name, value]) => `<dt>${html(name)}</dt><dd>${code(value)}</dd>`,
+  );
   return `${pageHead(`Conformance: ${html(report.target)}`, `${STYLE}${RULE_INDEX_STYLE}${PICTURE_STYLE}`)}
 <h1>Commerce Service API conformance</h1>
 <p class="meta">Target <code>${html(report.target)}</code>${report.embedded ? ' (embedded reference server)' : ''} · started ${html(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${html(report.suiteVersion)}${report.readOnly ? ' · read-only' : ''}${report.shards ? ` · shards ${html(report.shards.join(', '))}` : ''}${report.filter ? ` · filter ${html([...report.filter.areas, ...report.filter.rules].join(', '))}` : ''}${html(explorationNote(report))}</p>
-${htmlMetadata(report)}<p id="verdict">${htmlVerdict(report)}</p>
+${fields.length > 0 ? `<dl id="metadata">${fields.join('')}</dl>\n` : ''}<p id="verdict">${htmlVerdict(report)}</p>
 ${failedList(report)}${htmlVerdictSections(report)}${changes(report)}${historyPictures(report)}${flakySection(report)}${errors(report)}${coverage(report)}<section id="summary">
 <h2>Summary</h2>
 ${countsTable('Area', byArea, report.summary)}
@@ -109,12 +113,18 @@ function rule(r: RuleResult, report: ConformanceReport, nextId: () => string): s
     : '';
   const trend =
     r.trend && r.trend !== 'unchanged' && r.trend !== 'still-passing' ? ` <em>${html(r.trend)}</em>` : '';
+  const badge = r.baseline
+    ? ` <span class="badge b-${r.baseline.mark}" title="${html(r.baseline.note)}">${r.baseline.mark}</span>`
+    : '';
+  const flaky = r.history?.flaky
+    ? ` <span class="badge flaky" title="status flipped ${r.history.flips} times in the last ${report.history?.runs.length ?? 0} runs">flaky</span>`
+    : '';
   const body =
     r.checks.length === 0
       ? '<p class="reason">No check of this rule ran.</p>'
       : r.checks.map((c) => check(c, nextId)).join('\n');
   return `<details class="rule" id="rule-${html(r.id)}" data-status="${r.status}"${open}>
-<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${inlineHtml(r.title)}${htmlBaselineBadge(r)}${since}${trend}${inputs(r)}${flakyBadge(r, report)}</summary>
+<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${inlineHtml(r.title)}${badge}${since}${trend}${inputs(r)}${flaky}</summary>
 ${r.reason ? `<p class="reason">Skipped: ${inlineHtml(r.reason)}</p>\n` : ''}${body}
 ${ruleIndexHtml(r.id)}</details>`;
 }
@@ -140,25 +150,22 @@ function check(c: CheckResult, nextId: () => string): string {
     return `${head} <span class="reason">(${c.exchangeCount} request${c.exchangeCount === 1 ? '' : 's'})</span></div>`;
   }
   const id = nextId();
+  const others = (c.exchanges ?? []).slice(1).map((e) => {
+    const answer = e.response ? response(e.response) : `no answer: ${e.error ?? ''}`;
+    return `<pre>${html(`${request(e.request)}\n\n${answer}`)}</pre>`;
+  });
   const parts = [
     `<div class="evidence">`,
     `<h4>Message</h4><pre class="message">${html(c.message ?? '')}</pre>`,
-  ];
-  if (c.request) parts.push(`<h4>Request</h4><pre class="request">${html(request(c.request))}</pre>`);
-  if (c.response) parts.push(`<h4>Response</h4><pre class="response">${html(response(c.response))}</pre>`);
-  if (c.curl) {
-    parts.push(
+    c.request && `<h4>Request</h4><pre class="request">${html(request(c.request))}</pre>`,
+    c.response && `<h4>Response</h4><pre class="response">${html(response(c.response))}</pre>`,
+    c.curl &&
       `<h4>Reproduce <button type="button" class="copy" data-copy="${id}">Copy curl</button></h4><pre class="curl" id="${id}">${html(c.curl)}</pre>`,
-    );
-  }
-  const others = (c.exchanges ?? []).slice(1);
-  if (others.length > 0) {
-    parts.push(
-      `<details><summary>${others.length} other exchange(s) of this check</summary>${others.map((e) => `<pre>${html(`${request(e.request)}\n\n${e.response ? response(e.response) : `no answer: ${e.error ?? ''}`}`)}</pre>`).join('')}</details>`,
-    );
-  }
-  parts.push('</div>');
-  return `${head}\n${parts.join('\n')}</div>`;
+    others.length > 0 &&
+      `<details><summary>${others.length} other exchange(s) of this check</summary>${others.join('')}</details>`,
+    '</div>',
+  ];
+  return `${head}\n${parts.filter((part) => part).join('\n')}</div>`;
 }
 
 /** A message as text: its first line, its headers, and its body after a blank line (a request's only if any). */
@@ -197,13 +204,6 @@ function htmlVerdict(report: ConformanceReport): string {
     return `<span class="verdict warn">${v.failedShould.length} SHOULD rule(s) failed${known} (exit code 0)</span>`;
   }
   return `<span class="verdict ok">Passed: every MUST rule of the selection evaluated, none failed${known ? ` outside the baseline${known}` : ''} (exit code 0)</span>`;
-}
-
-/** The metadata under the title: label, selection, depth, seed, catalogue hash, the target's Server header. */
-function htmlMetadata(report: ConformanceReport): string {
-  const fields = metadataFields(report.metadata);
-  if (fields.length === 0) return '';
-  return `<dl id="metadata">${fields.map(([name, value]) => `<dt>${html(name)}</dt><dd><code>${html(value)}</code></dd>`).join('')}</dl>\n`;
 }
 
 /**
@@ -255,19 +255,6 @@ function htmlVerdictSections(report: ConformanceReport): string {
     out += `<section id="excluded">\n<h2>Excluded by configuration</h2>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
   }
   return out;
-}
-
-/** The rule's baseline mark as a badge, for its summary line. */
-function htmlBaselineBadge(rule: RuleResult): string {
-  return rule.baseline
-    ? ` <span class="badge b-${rule.baseline.mark}" title="${html(rule.baseline.note)}">${rule.baseline.mark}</span>`
-    : '';
-}
-
-function flakyBadge(rule: RuleResult, report: ConformanceReport): string {
-  if (!rule.history?.flaky) return '';
-  const runs = report.history?.runs.length ?? 0;
-  return ` <span class="badge flaky" title="status flipped ${rule.history.flips} times in the last ${runs} runs">flaky</span>`;
 }
 
 function flakySection(report: ConformanceReport): string {

@@ -1,3 +1,4 @@
+import { html } from './html-assets.ts';
 import type { CheckResult, ConformanceReport, RuleResult } from './model.ts';
 
 /**
@@ -92,14 +93,7 @@ function seconds(ms: number): string {
 
 /** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot hold. */
 function xml(text: string): string {
-  return (
-    text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the characters XML forbids.
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the characters XML forbids.
+  const allowed = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+  return html(allowed).replaceAll('&#39;', '&apos;');
 }

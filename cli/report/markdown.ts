@@ -2,17 +2,19 @@ import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
 import { getRule, type RuleId } from '../../rules/catalogue.ts';
 import { EXCLUSION_TEXT } from '../verdict/text.ts';
 import { metadataFields } from './metadata.ts';
-import type { ConformanceReport, RuleResult, RuleStatus } from './model.ts';
+import type { ConformanceReport, RuleStatus } from './model.ts';
 import { failureLine, notEvaluatedLine, RULE_STATUSES } from './model.ts';
 
 /** `summary.md`, for CI step summaries: the verdict, the changes, a table by area, the failed rules. */
 export function renderMarkdown(report: ConformanceReport): string {
+  // The metadata under the headline: label, selection, depth, seed, catalogue hash, Server header.
+  const fields = metadataFields(report.metadata).map(([name, value]) => `${name}: \`${code(value)}\``);
   const out = [
     `## Commerce Service API conformance: ${markdownHeadline(report)}`,
     '',
     `Target \`${code(report.target)}\` · started ${report.startedAt} · ${(report.durationMs / 1000).toFixed(1)} s · suite ${report.suiteVersion}${report.verdict.strict ? ' · strict' : ''}${report.shards ? ` · shards ${report.shards.join(', ')}` : ''}${explorationNote(report)}`,
     '',
-    ...markdownMetadata(report),
+    ...(fields.length > 0 ? [fields.join(' · '), ''] : []),
     ...markdownVerdict(report),
   ];
   if (report.changes && report.previous) {
@@ -43,7 +45,12 @@ export function renderMarkdown(report: ConformanceReport): string {
       '| Rule | Level | Section | Failing since | First failure |',
       '|---|---|---|---|---|',
     );
-    for (const rule of failed) out.push(failedRow(rule));
+    for (const rule of failed) {
+      const marks = `${rule.baseline?.mark === 'known' ? ' (known)' : ''}${rule.history?.flaky ? ' (flaky)' : ''}`;
+      out.push(
+        `| \`${rule.id}\`${marks} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(failureLine(rule, ''))} |`,
+      );
+    }
     out.push('');
   }
   const probes = (report.skippedProbes ?? []).map((p) => `${p.file} › ${p.name}: ${p.reason}`);
@@ -91,12 +98,6 @@ function ruleLine(id: RuleId): string {
   return `\`${id}\` ${rule.level} ${rule.section}`;
 }
 
-function failedRow(rule: RuleResult): string {
-  const flaky = rule.history?.flaky ? ' (flaky)' : '';
-  const known = rule.baseline?.mark === 'known' ? ' (known)' : '';
-  return `| \`${rule.id}\`${known}${flaky} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(failureLine(rule, ''))} |`;
-}
-
 /** Per dimension of the space, one line: the points visited as a bar of ten, the counts, the dimension. */
 function coverageSection(report: ConformanceReport): string[] {
   if (!report.coverage?.length) return [];
@@ -119,13 +120,6 @@ function markdownHeadline(report: ConformanceReport): string {
   if (v.exitCode === 2) return `⚠️ incomplete: ${v.incomplete.length} MUST rule(s) not evaluated`;
   if (v.failedShould.length > 0) return `⚠️ ${v.failedShould.length} SHOULD rule(s) failed${known}`;
   return `✅ passed${known}`;
-}
-
-/** The metadata under the headline: label, selection, depth, seed, catalogue hash, Server header. */
-function markdownMetadata(report: ConformanceReport): string[] {
-  const fields = metadataFields(report.metadata);
-  if (fields.length === 0) return [];
-  return [fields.map(([name, value]) => `${name}: \`${code(value)}\``).join(' · '), ''];
 }
 
 /**

@@ -41,10 +41,9 @@ export function defaultLabel(given: string | undefined, target: string, embedded
 /** The first `Server` header among the responses of a run. */
 export function serverHeader(exchanges: Iterable<Evidence>): string | undefined {
   for (const exchange of exchanges) {
-    const headers = exchange.response?.headers ?? {};
-    for (const [name, value] of Object.entries(headers)) {
-      if (name.toLowerCase() === 'server' && value.trim()) return value.trim();
-    }
+    const headers = Object.entries(exchange.response?.headers ?? {});
+    const server = headers.find(([name, value]) => name.toLowerCase() === 'server' && value.trim());
+    if (server) return server[1].trim();
   }
   return undefined;
 }

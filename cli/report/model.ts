@@ -13,17 +13,10 @@ export const REPORT_FORMAT = 1;
 
 export type { CheckStatus };
 
-/** Outcome of one rule, rolled up from its checks; `untested`: no check of the rule ran. */
-export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'error' | 'untested' | 'observed';
+export const RULE_STATUSES = ['passed', 'failed', 'skipped', 'error', 'untested', 'observed'] as const;
 
-export const RULE_STATUSES: readonly RuleStatus[] = [
-  'passed',
-  'failed',
-  'skipped',
-  'error',
-  'untested',
-  'observed',
-];
+/** Outcome of one rule, rolled up from its checks; `untested`: no check of the rule ran. */
+export type RuleStatus = (typeof RULE_STATUSES)[number];
 
 /** One exchange as kept in a report (the client's record, already redacted). */
 export type ExchangeEvidence = Omit<Evidence, 'attempt' | 'durationMs'> &

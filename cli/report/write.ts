@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readJsonFile } from '../../helpers/config/config.ts';
 import { createRedactor, type Redactor } from '../../helpers/http/redact.ts';
 import { applyHistory, HISTORY_FILE, readHistory, renderHistory } from '../history/history.ts';
 import { renderHtml } from './html.ts';
@@ -93,14 +94,9 @@ export class ReportFileError extends Error {
 
 /** Reads and checks a `conformance.json`. Throws {@link ReportFileError} naming the file and the problem. */
 export function readReport(file: string): ConformanceReport {
-  if (!existsSync(file)) throw new ReportFileError(`${file}: no such file`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ReportFileError(`${file}: not JSON (${(error as Error).message})`);
-  }
-  const report = parsed as Partial<ConformanceReport> | null;
+  const read = readJsonFile(file);
+  if ('problem' in read) throw new ReportFileError(`${file}: ${read.problem}`);
+  const report = read.value as Partial<ConformanceReport> | null;
   const valid = report?.format === REPORT_FORMAT && Array.isArray(report.rules);
   if (!valid || typeof report.startedAt !== 'string') {
     throw new ReportFileError(`${file}: not a conformance report of format ${REPORT_FORMAT}`);
@@ -133,12 +129,8 @@ export function readReportAt(path: string): NamedReport {
   if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or directory`);
   const file = statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
   const report = readReport(file);
-  return { report, file, name: reportName(report) };
-}
-
-/** Its label, else its target (reports written before metadata existed have no label). */
-function reportName(report: ConformanceReport): string {
+  // Its label, else its target (reports written before metadata existed have no label).
   const label: unknown = (report.metadata as Partial<ConformanceReport['metadata']> | undefined)?.label;
-  if (typeof label === 'string' && label.trim() !== '') return label.trim();
-  return report.embedded ? `${report.target} (embedded reference)` : report.target;
+  const target = report.embedded ? `${report.target} (embedded reference)` : report.target;
+  return { report, file, name: typeof label === 'string' && label.trim() !== '' ? label.trim() : target };
 }

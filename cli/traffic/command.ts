@@ -49,14 +49,15 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
             );
           }
           passive ??= new PassiveJudging(passiveSettings(base, options.env));
-          const x = read.kind === 'exchange' ? read.exchange : undefined;
+          const started = read.kind === 'exchange' && read.exchange.startedDateTime;
           const source = {
             kind: 'recording' as const,
-            name: `${name}${x?.startedDateTime ? ` (started ${x.startedDateTime})` : ''}`,
+            name: `${name}${started ? ` (started ${started})` : ''}`,
           };
-          const recorded = x
-            ? fromHar(x, base, source, passive.now(), passive.secrets, credentialsKnown)
-            : ({ kind: 'not judged', reason: read.kind === 'unreadable' ? read.reason : '' } as const);
+          const recorded =
+            read.kind === 'exchange'
+              ? fromHar(read.exchange, base, source, passive.now(), passive.secrets, credentialsKnown)
+              : ({ kind: 'not judged', reason: read.reason } as const);
           if (recorded.kind === 'not judged')
             notJudgedIn.set(recorded.reason, [...(notJudgedIn.get(recorded.reason) ?? []), name]);
           passive.add(recorded);

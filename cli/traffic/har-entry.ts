@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
-import { isObject } from '../../helpers/http/response.ts';
+import { attempt, isObject } from '../../helpers/http/response.ts';
 import type { HarHeader } from './har.ts';
 
 /** What the suite reads of one HAR entry. */
@@ -55,7 +55,9 @@ export function readEntry(raw: unknown, dir: string): ReadEntry {
   const { plain, userinfo } = withoutUserinfo(url);
   const requestHeaders = headersOf(request.headers);
   const response = isObject(entry.response) ? entry.response : {};
-  const status = statusOf(response.status);
+  const given = typeof response.status === 'string' ? Number(response.status) : response.status;
+  const status =
+    typeof given === 'number' && Number.isInteger(given) && given >= 100 && given <= 999 ? given : 0;
   const responseHeaders = headersOf(response.headers);
   const requestBody = requestBodyOf(request, requestHeaders);
   const unrecorded = [
@@ -88,33 +90,27 @@ export function readEntry(raw: unknown, dir: string): ReadEntry {
  * same value (chrome-har adds the wire's headers to the page's) once.
  */
 export function headersOf(raw: unknown): HarHeader[] {
-  const pairs: [unknown, unknown][] = Array.isArray(raw)
-    ? raw.map((h) => (isObject(h) ? [h.name, h.value] : [undefined, undefined]))
-    : isObject(raw)
-      ? Object.entries(raw).flatMap(([name, value]) =>
-          Array.isArray(value) ? value.map((v): [unknown, unknown] => [name, v]) : [[name, value]],
-        )
-      : [];
-  const out: HarHeader[] = [];
-  const seen = new Set<string>();
+  const pairs = (headerPairs(raw) ?? []).flatMap(([name, value]): [unknown, unknown][] =>
+    isObject(raw) && Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]],
+  );
+  const out = new Map<string, HarHeader>();
   for (const [name, value] of pairs) {
-    if (typeof name !== 'string' || name === '' || !isScalar(value)) continue;
-    const text = String(value);
-    const key = `${name.toLowerCase()}\n${text}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ name, value: text });
+    const key = `${String(name).toLowerCase()}\n${String(value)}`;
+    if (typeof name === 'string' && name !== '' && isScalar(value) && !out.has(key))
+      out.set(key, { name, value: String(value) });
   }
-  return out;
+  return [...out.values()];
+}
+
+/** A HAR message's headers as pairs: an array of `{name, value}`, or an object of names; else undefined. */
+function headerPairs(raw: unknown): [unknown, unknown][] | undefined {
+  if (Array.isArray(raw)) return raw.map((h) => (isObject(h) ? [h.name, h.value] : [undefined, undefined]));
+  return isObject(raw) ? Object.entries(raw) : undefined;
 }
 
 /** Whether the recording tells the header `name`: headers as a list or object, none of that name null. */
 function headerRecorded(raw: unknown, name: string): boolean {
-  const pairs = Array.isArray(raw)
-    ? raw.map((h) => (isObject(h) ? [h.name, h.value] : []))
-    : isObject(raw)
-      ? Object.entries(raw)
-      : undefined;
+  const pairs = headerPairs(raw);
   return pairs?.every(([n, v]) => String(n).toLowerCase() !== name || [v].flat().every(isScalar)) ?? false;
 }
 
@@ -122,13 +118,6 @@ const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(ty
 
 function headerValue(headers: readonly HarHeader[], name: string): string | undefined {
   return headers.find((h) => h.name.toLowerCase() === name)?.value;
-}
-
-function statusOf(raw: unknown): number {
-  const status = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 999
-    ? status
-    : 0;
 }
 
 /** The URL without `user:pass@`, and what that held. */
@@ -255,13 +244,4 @@ function undo(bytes: Buffer, coding: string): Buffer | undefined {
   };
   const decode = decoders[coding];
   return decode ? attempt(decode) : undefined;
-}
-
-/** What `fn` returns; undefined when it throws. */
-export function attempt<T>(fn: () => T): T | undefined {
-  try {
-    return fn();
-  } catch {
-    return undefined;
-  }
 }

@@ -114,7 +114,13 @@ export async function* readHar(
           const text = (parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)).toString('utf8');
           parts = [];
           start = -1;
-          yield { index, entry: parseEntry(text, index, file) };
+          let entry: unknown;
+          try {
+            entry = JSON.parse(text);
+          } catch (error) {
+            throw new HarError(`${file}: entry ${index} is not JSON (${(error as Error).message})`);
+          }
+          yield { index, entry };
           index += 1;
         } else if (inEntries && depth === 3) inEntries = false;
         depth -= 1;
@@ -126,14 +132,6 @@ export async function* readHar(
   if (!sawEntries) throw new HarError(`${file}: not a HAR file (no log.entries array)`);
   const where = start >= 0 ? ` in entry ${index}` : '';
   if (depth !== 0 || inString) throw new HarError(`${file}: not a HAR file (the JSON ends early${where})`);
-}
-
-function parseEntry(text: string, index: number, file: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new HarError(`${file}: entry ${index} is not JSON (${(error as Error).message})`);
-  }
 }
 
 /** The chunks of the recording; a stream that cannot be read or decompressed throws a {@link HarError}. */

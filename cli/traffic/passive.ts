@@ -2,7 +2,6 @@
  * Passive judging: traffic the suite did not send, judged one exchange at a time by the exchange rules as the
  * suite's own journal is, and written as the usual reports; rules it holds nothing for stay `untested`.
  */
-import { resolve } from 'node:path';
 import { ACTIONS, INTEGRATION, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
 import type { ConformanceFailure } from '../../helpers/check/failure.ts';
 import { tallyOutcome } from '../../helpers/check/outcome.ts';
@@ -16,12 +15,10 @@ import { belongsToOrder, listedTransactions } from '../../helpers/provisioning/t
 import { openSession, type Session } from '../../helpers/run/session.ts';
 import { RULES } from '../../rules/catalogue.ts';
 import { loadHistorySize } from '../history/history.ts';
-import { buildReport } from '../report/build.ts';
-import { toCheckResult } from '../report/evidence.ts';
 import { serverHeader } from '../report/metadata.ts';
 import type { TrafficSummary } from '../report/model.ts';
-import { type WrittenReports, writeReports } from '../report/write.ts';
-import { type RunOutcome, suiteVersion } from '../run.ts';
+import type { WrittenReports } from '../report/write.ts';
+import { type RunOutcome, writeRun } from '../run.ts';
 import type { Recorded } from './recorded.ts';
 import { TrafficSecrets } from './secrets.ts';
 import { RecordedWalks, WALK_RULES } from './walks.ts';
@@ -113,23 +110,17 @@ export class PassiveJudging {
       .tallies()
       .map((tally) => tallyOutcome(tally, options.sources.join(', ')));
     const label = options.env.CONFORMANCE_LABEL?.trim();
-    const report = buildReport(
-      {
-        suiteVersion: suiteVersion(),
-        target: this.settings.baseUrl,
-        embedded: false,
-        startedAt: this.startedAt.toISOString(),
-        durationMs: Date.now() - this.startedAt.getTime(),
-        readOnly: false,
-        strict: options.strict,
-        traffic: this.summary(options.sources),
-        ...(label ? { label } : {}),
-        ...(this.#server ? { server: this.#server } : {}),
-      },
-      checks.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) })),
-    );
-    const historySize = loadHistorySize(options.env);
-    return writeReports(resolve(dir), report, this.secrets.values(), { historySize });
+    const run = {
+      target: this.settings.baseUrl,
+      embedded: false,
+      startedAt: this.startedAt,
+      readOnly: false,
+      strict: options.strict,
+      traffic: this.summary(options.sources),
+      ...(label ? { label } : {}),
+      ...(this.#server ? { server: this.#server } : {}),
+    };
+    return writeRun(dir, run, checks, this.secrets.values(), loadHistorySize(options.env));
   }
 }
 

@@ -2,12 +2,14 @@
  * `proxy --target URL`: a forwarding proxy that passes every exchange through unchanged and streamed, then
  * judges it by the exchange rules (`passive.ts`); what cannot be judged (too large, cut short) is counted.
  */
+
 import { createServer, Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ConformanceFailure } from '../../helpers/check/failure.ts';
 import { type Environment, parseBaseUrl } from '../../helpers/config/config.ts';
 import { ConfigError } from '../../helpers/config/errors.ts';
+import { stopped } from '../../reference/serve.ts';
 import type { CommandOf, Output } from '../args.ts';
 import { outcomeOf, type RunOutcome } from '../run.ts';
 import { decodeBody, UNDECODABLE } from './har-entry.ts';
@@ -158,10 +160,7 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
         }, options.reportEvery * 1000);
   timer?.unref();
 
-  await new Promise<void>((resolve) => {
-    if (options.signal?.aborted) resolve();
-    options.signal?.addEventListener('abort', () => resolve(), { once: true });
-  });
+  await stopped(options.signal);
   clearInterval(timer);
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
@@ -242,16 +241,14 @@ function failLine(failure: ConformanceFailure, where: { method: string; url: str
 
 /** Headers as the journal keeps them: names in lower case, repeated ones joined. */
 function plainHeaders(message: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(message.headers)) {
-    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
+  const given = Object.entries(message.headers).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(given.map(([name, value]) => [name, [value].flat().join(', ')]));
 }
 
+/** `rawHeaders` (name, value, name, value…) as pairs. */
 function rawPairs(raw: readonly string[]): { name: string; value: string }[] {
-  const out: { name: string; value: string }[] = [];
-  for (let i = 0; i + 1 < raw.length; i += 2)
-    out.push({ name: raw[i] as string, value: raw[i + 1] as string });
-  return out;
+  return Array.from({ length: raw.length >> 1 }, (_, i) => ({
+    name: `${raw[2 * i]}`,
+    value: `${raw[2 * i + 1]}`,
+  }));
 }

@@ -137,16 +137,12 @@ export function credentialsOf(header: string | undefined, status: number): Crede
   return /^Bearer \S+$/.test(header) ? 'token' : 'unknown';
 }
 
-/** HAR headers as a record: names in lower case, pseudo-headers left out, repeated ones joined (each value once). */
+/** HAR headers (each value once) as a record: names in lower case, no pseudo-headers, repeats joined. */
 function headerRecord(headers: readonly HarHeader[]): Record<string, string> {
   const out: Record<string, string> = {};
-  const seen = new Set<string>();
   for (const { name, value } of headers) {
-    if (name.startsWith(':')) continue;
     const lower = name.toLowerCase();
-    if (seen.has(`${lower}\n${value}`)) continue;
-    seen.add(`${lower}\n${value}`);
-    out[lower] = out[lower] === undefined ? value : `${out[lower]}, ${value}`;
+    if (!name.startsWith(':')) out[lower] = out[lower] === undefined ? value : `${out[lower]}, ${value}`;
   }
   return out;
 }

@@ -3,9 +3,8 @@
  * secret query parameters and body fields), redacted wherever they appear, report files included.
  */
 import { createRedactor, REDACTED, type Redactor } from '../../helpers/http/redact.ts';
-import { isObject } from '../../helpers/http/response.ts';
+import { attempt, isObject } from '../../helpers/http/response.ts';
 import type { HarHeader } from './har.ts';
-import { attempt } from './har-entry.ts';
 
 /** Headers shown as `[redacted]` (`Authorization` keeps its scheme), and secret parameters and fields. */
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
@@ -51,10 +50,7 @@ export class TrafficSecrets {
         this.#add(/^[^=]*=([^;]*)/.exec(value)?.[1]?.trim());
       } else if (SECRET_HEADERS.has(lower)) this.#add(value);
     }
-    if (url) {
-      const at = url.indexOf('?');
-      if (at >= 0) this.#params(url.slice(at + 1));
-    }
+    if (url?.includes('?')) this.#params(url.slice(url.indexOf('?') + 1));
     if (body) this.#body(body);
   }
 
@@ -98,11 +94,8 @@ export class TrafficSecrets {
   #body(body: string): void {
     if (!MENTIONS_SECRET.test(body)) return;
     const text = body.trimStart();
-    if (text.startsWith('{') || text.startsWith('[')) {
-      try {
-        this.#json(JSON.parse(text));
-      } catch {}
-    } else if (/^[\w.%-]+=/.test(text)) this.#params(text);
+    if (text.startsWith('{') || text.startsWith('[')) this.#json(attempt(() => JSON.parse(text)));
+    else if (/^[\w.%-]+=/.test(text)) this.#params(text);
   }
 
   #json(value: unknown): void {

@@ -4,6 +4,7 @@ import { selectedRuleIds } from '../selection.ts';
 
 /** How read-only mode words the reason of every check it skips. */
 export const READ_ONLY_REASON = /^read-only mode\b/;
+const isReadOnlySkip = (check: { readonly reason?: string }) => READ_ONLY_REASON.test(check.reason ?? '');
 
 /** What the report says about the run's configuration. */
 type RunScope = Pick<ConformanceReport, 'readOnly'> &
@@ -23,14 +24,11 @@ export function exclusions(rules: readonly RuleResult[], scope: RunScope): Map<R
     if (selected && !selected.has(rule.id)) out.set(rule.id, 'filter');
     else if (partial && rule.status === 'untested') out.set(rule.id, 'shard');
     else if (scope.traffic && rule.status === 'untested') out.set(rule.id, 'recording');
-    else if (scope.readOnly && rule.status === 'skipped' && skippedForReadOnly(rule))
+    // Skipped: every check of the rule was (`ruleStatus`), each for read-only mode.
+    else if (scope.readOnly && rule.status === 'skipped' && rule.checks.every(isReadOnlySkip))
       out.set(rule.id, 'read-only');
   }
   return out;
-}
-
-function skippedForReadOnly(rule: RuleResult): boolean {
-  return rule.checks.every((c) => c.status === 'skipped' && READ_ONLY_REASON.test(c.reason ?? ''));
 }
 
 /** Whether shards `i/n` cover every share of some `n`. */

@@ -17,20 +17,18 @@ function idList(ids: readonly string[], max = 12): string {
 export function verdictLines(report: ConformanceReport): string[] {
   const v = report.verdict;
   const notEvaluated = report.summary.error > 0 ? ` ${report.summary.error} rule(s) not evaluated.` : '';
-  if (report.stopped) return [stoppedLine(report), ...baselineLines(v), ...excludedLines(v)];
-  if (report.errors.length > 0) return [`Exit code 2: engine errors, the run is incomplete.${notEvaluated}`];
-  return [headline(v), ...baselineLines(v), ...excludedLines(v)];
-}
-
-/** A stopped run: exit code 2 and why, with the failures it found before the stop. */
-function stoppedLine(report: ConformanceReport): string {
-  const v = report.verdict;
+  if (report.errors.length > 0 && !report.stopped)
+    return [`Exit code 2: engine errors, the run is incomplete.${notEvaluated}`];
   const must = v.failedMust.length > 0 ? ` MUST failed: ${v.failedMust.join(', ')}.` : '';
+  // A stopped run: exit code 2 and why, with the failures it found before the stop.
   const should = v.failedShould.length > 0 ? ` SHOULD failed: ${v.failedShould.join(', ')}.` : '';
-  return `Exit code 2: the run was stopped (${report.stopped?.reason}); the report holds what it judged before.${must}${should}`;
+  const first = report.stopped
+    ? `Exit code 2: the run was stopped (${report.stopped.reason}); the report holds what it judged before.${must}${should}`
+    : headline(v, must);
+  return [first, ...baselineLines(v), ...excludedLines(v)];
 }
 
-function headline(v: Verdict): string {
+function headline(v: Verdict, must: string): string {
   const should =
     v.failedShould.length > 0
       ? ` SHOULD failed: ${v.failedShould.join(', ')}${v.strict ? '' : ' (not fatal without --strict)'}.`
@@ -41,7 +39,6 @@ function headline(v: Verdict): string {
       : '';
   const stale = v.baseline?.stale ?? [];
   if (v.exitCode === 1) {
-    const must = v.failedMust.length > 0 ? ` MUST failed: ${v.failedMust.join(', ')}.` : '';
     const staleText =
       v.strictBaseline && stale.length > 0
         ? ` Stale baseline entries (--strict-baseline): ${stale.join(', ')}.`

@@ -7,7 +7,7 @@ import { loadConfig } from './config.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS } from './settings.ts';
 
-const noFile = { envFile: '/nonexistent/.env' };
+const noFile = '/nonexistent/.env';
 
 function errorOf(fn: () => unknown): ConfigError {
   try {
@@ -132,7 +132,7 @@ describe('loadConfig', () => {
       envFile,
       'CONFORMANCE_READ_ONLY=1\nCONFORMANCE_ORDER_ID=from-file\nCONFORMANCE_TIMEOUT_MS=5\n',
     );
-    const config = loadConfig({ CONFORMANCE_TIMEOUT_MS: '7', CONFORMANCE_ORDER_ID: '' }, { envFile });
+    const config = loadConfig({ CONFORMANCE_TIMEOUT_MS: '7', CONFORMANCE_ORDER_ID: '' }, envFile);
     expect(config.readOnly).toBe(true);
     expect(config.timeoutMs).toBe(7);
     expect(config.existingIds.orderWithTransactions).toBe('from-file');

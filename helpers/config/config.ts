@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
-import { type Depth, GATE_REQUESTS, isDepth, MAX_SEED } from '../inputs/profile.ts';
+import { GATE_REQUESTS, isDepth, MAX_SEED } from '../inputs/profile.ts';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
 import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
@@ -17,15 +17,10 @@ export type ConformanceConfig = ReturnType<typeof loadConfig>;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-export interface LoadOptions {
-  /** Path of the dotenv file (default `.env`); a missing file is ignored. */
-  readonly envFile?: string;
-}
-
-/** Reads and validates the configuration from `env` over the `.env` file; throws a {@link ConfigError}. */
-export function loadConfig(env: Environment = process.env, options: LoadOptions = {}) {
+/** Reads and validates the configuration from `env` over `envFile` (if it exists); throws a {@link ConfigError}. */
+export function loadConfig(env: Environment = process.env, envFile = '.env') {
   const set = Object.entries(env).filter(([, value]) => value !== undefined && value !== '');
-  const merged: Environment = { ...readDotenv(options), ...Object.fromEntries(set) };
+  const merged: Environment = { ...readDotenv(envFile), ...Object.fromEntries(set) };
   const get = (name: SettingName): string | undefined => merged[name]?.trim() || defaultOf(name);
   const int = (name: SettingName, min: number, max: number, raw = get(name)) =>
     parseInteger(name, raw, min, max);
@@ -35,6 +30,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
   // round trips take the time, so every suite file runs at once.
   const workers = get('CONFORMANCE_WORKERS') ?? (baseUrl === undefined ? '1' : '6');
   const [baselineFile, label] = [get('CONFORMANCE_BASELINE'), get('CONFORMANCE_LABEL')];
+  const depth = (get('CONFORMANCE_DEPTH') as string).toLowerCase();
   return {
     /** The part before `/v2`, without a trailing slash; undefined: the embedded reference server. */
     baseUrl,
@@ -58,7 +54,7 @@ export function loadConfig(env: Environment = process.env, options: LoadOptions 
       orderWithTransactions: get('CONFORMANCE_ORDER_ID'),
       integration: get('CONFORMANCE_INTEGRATION_ID'),
     },
-    depth: parseDepth(get('CONFORMANCE_DEPTH') as string),
+    depth: isDepth(depth) ? depth : fail('CONFORMANCE_DEPTH', `must be gate or deep, got "${depth}"`),
     /** Undefined: a random seed is drawn when the run starts. */
     seed: get('CONFORMANCE_SEED') === undefined ? undefined : int('CONFORMANCE_SEED', 0, MAX_SEED),
     requestBudget: parseRequestBudget(int('CONFORMANCE_REQUEST_BUDGET', 1, 1_000_000)),
@@ -71,23 +67,32 @@ export function loadIntegerSetting(
   min: number,
   max: number,
   env: Environment,
-  options: LoadOptions = {},
-): number {
-  const raw = env[name]?.trim() || readDotenv(options)[name]?.trim();
+  envFile = '.env',
+) {
+  const raw = env[name]?.trim() || readDotenv(envFile)[name]?.trim();
   return parseInteger(name, raw || defaultOf(name), min, max);
 }
 
-export function loadConcurrency(env: Environment = process.env, options: LoadOptions = {}): number {
-  return loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, options);
+export function loadConcurrency(env: Environment = process.env, envFile = '.env'): number {
+  return loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, envFile);
 }
 
 function defaultOf(name: SettingName): string | undefined {
   return (SETTINGS as readonly SettingSpec[]).find((s) => s.name === name)?.default;
 }
 
-function readDotenv(options: LoadOptions): Record<string, string> {
-  const envFile = resolve(options.envFile ?? '.env');
-  return existsSync(envFile) ? parseDotenv(readFileSync(envFile)) : {};
+function readDotenv(envFile: string): Record<string, string> {
+  return existsSync(resolve(envFile)) ? parseDotenv(readFileSync(resolve(envFile))) : {};
+}
+
+/** The value of a JSON file, or why there is none: `no such file`, `not JSON (…)`. */
+export function readJsonFile(file: string): { readonly value: unknown } | { readonly problem: string } {
+  if (!existsSync(file)) return { problem: 'no such file' };
+  try {
+    return { value: JSON.parse(readFileSync(file, 'utf8')) };
+  } catch (error) {
+    return { problem: `not JSON (${(error as Error).message})` };
+  }
 }
 
 /** `CONFORMANCE_BASE_URL` checked and normalised (no trailing slash, the part before `/v2`). */
@@ -146,11 +151,6 @@ function parseRequestBudget(budget: number): number {
     );
   }
   return budget;
-}
-
-function parseDepth(raw: string): Depth {
-  const depth = raw.toLowerCase();
-  return isDepth(depth) ? depth : fail('CONFORMANCE_DEPTH', `must be gate or deep, got "${depth}"`);
 }
 
 function parseInteger(name: SettingName, raw: string | undefined, min: number, max: number): number {

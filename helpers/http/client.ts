@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { credentialsOf, tokenLookalikeSecrets } from '../auth/lookalikes.ts';
 import { type Evidence, evidenceBody, type RecordedRequest, toCurl } from './evidence.ts';
@@ -234,8 +235,4 @@ function describeTransportError(
 
 function attempts(attempt: number): string {
   return attempt > 1 ? ` (after ${attempt} attempts)` : '';
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -2,7 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { TEMPLATES } from '../catalogue/endpoints.ts';
 import type { Evidence } from './evidence.ts';
-import type { ApiResponse } from './response.ts';
+import { type ApiResponse, attempt } from './response.ts';
 
 export const SOURCE_KINDS = [
   'check',
@@ -121,12 +121,7 @@ export class Exchange extends SentFields {
   /** The request body parsed as JSON; undefined when there was none or it was not JSON. */
   get body(): unknown {
     const { json, raw } = this.options;
-    if (json !== undefined || raw === undefined) return json;
-    try {
-      return JSON.parse(raw);
-    } catch {
-      return undefined;
-    }
+    return json !== undefined || raw === undefined ? json : attempt(() => JSON.parse(raw));
   }
 }
 
@@ -155,21 +150,13 @@ export function matchPath(template: string, path: string): Record<string, string
   const params: Record<string, string> = {};
   for (const [i, w] of want.entries()) {
     const g = got[i] as string;
-    const decoded = safeDecode(g);
+    const decoded = attempt(() => decodeURIComponent(g));
     if (!w.startsWith(':')) {
       if (decoded !== w) return undefined;
     } else if (g === '' || decoded === undefined) return undefined;
     else params[w.slice(1)] = decoded;
   }
   return params;
-}
-
-function safeDecode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
 }
 
 export type Listener = (x: Exchange) => void;

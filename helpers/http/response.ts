@@ -27,13 +27,7 @@ export class ApiResponse {
 
   /** The body parsed as JSON, whatever the Content-Type says. */
   get json(): unknown {
-    if (this.#parsed === undefined) {
-      try {
-        this.#parsed = { value: this.text.trim() === '' ? undefined : JSON.parse(this.text) };
-      } catch {
-        this.#parsed = { value: undefined };
-      }
-    }
+    this.#parsed ??= { value: this.text.trim() === '' ? undefined : attempt(() => JSON.parse(this.text)) };
     return this.#parsed.value;
   }
 
@@ -43,6 +37,15 @@ export class ApiResponse {
   }
 
   #parsed: { value: unknown } | undefined;
+}
+
+/** What `fn` returns; undefined when it throws. */
+export function attempt<T>(fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch {
+    return undefined;
+  }
 }
 
 /** A plain JSON object (not null, not an array). */

@@ -120,11 +120,8 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
   app.post<ById>('/products/:id/relationships/categories', async (request) => {
     const product = store.products.require(request.params.id, 'product');
     const { data } = validateBody(bodies.categoryLinksBody, request.body);
-    linkProductToCategories(
-      store,
-      product,
-      data.map((link) => link.id),
-    );
+    const ids = data.map((link) => link.id);
+    linkProductToCategories(store, product, ids);
     return { data: serializeProduct(product).relationships.categories.data };
   });
 

@@ -33,11 +33,7 @@ export function serializeProduct(product: ProductRecord) {
     sku: product.sku,
     description: product.description,
     manage_stock: product.manageStock,
-    price: product.price.map((p) => ({
-      amount: p.amount,
-      currency: p.currency,
-      includes_tax: p.includesTax,
-    })),
+    price: product.price.map(({ includesTax, ...price }) => ({ ...price, includes_tax: includesTax })),
     status: product.status,
     commodity_type: product.commodityType,
     relationships: {

@@ -63,11 +63,13 @@ export function capture(
     transaction.transactionType !== 'authorize',
     `only an authorize transaction can be captured; this one is already "${transaction.transactionType}"`,
   );
-  transaction.transactionType = 'capture';
-  transaction.status = 'complete';
-  if (customReference !== undefined) transaction.customReference = customReference;
-  transaction.updatedAt = store.now();
-  return transaction;
+  const reference = customReference === undefined ? {} : { customReference };
+  return complete(store, transaction, { transactionType: 'capture', ...reference });
+}
+
+/** Makes a transition: the transaction `complete`, with `changes`, updated now. */
+function complete(store: Store, transaction: TransactionRecord, changes: Partial<TransactionRecord>) {
+  return Object.assign(transaction, { status: 'complete' }, changes, { updatedAt: store.now() });
 }
 
 /** Marks a captured transaction as refunded inside the service only (§3). @throws ApiError CONFLICT */
@@ -76,10 +78,7 @@ export function refund(store: Store, transaction: TransactionRecord): Transactio
     transaction.transactionType !== 'capture',
     `only a captured transaction can be refunded; this one is "${transaction.transactionType}"`,
   );
-  transaction.transactionType = 'refund';
-  transaction.status = 'complete';
-  transaction.updatedAt = store.now();
-  return transaction;
+  return complete(store, transaction, { transactionType: 'refund' });
 }
 
 /** Confirms a pending payment-intent purchase, giving it a client secret. @throws ApiError CONFLICT */
@@ -89,10 +88,8 @@ export function confirm(store: Store, transaction: TransactionRecord): Transacti
     `only card_payment_intents transactions can be confirmed; this transaction's gateway is "${transaction.gateway}"`,
   );
   refuseIf(transaction.status !== 'pending', 'this payment intent is already confirmed');
-  transaction.status = 'complete';
-  transaction.clientSecret = `${transaction.reference}_secret_${randomAlphanumeric(24)}`;
-  transaction.updatedAt = store.now();
-  return transaction;
+  const clientSecret = `${transaction.reference}_secret_${randomAlphanumeric(24)}`;
+  return complete(store, transaction, { clientSecret });
 }
 
 /** The order's payment status, from its transactions: `unpaid`, `authorized`, `paid` or `refunded`. */
