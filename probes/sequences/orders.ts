@@ -260,7 +260,8 @@ export function orderSequences(run: SuiteRun): RefusedWrites {
     probe(
       'the ways to each (state, action) pair of an order, then every transaction’s next action (§3)',
       {
-        show: (plan: readonly OrderAction[]) => showSequence('a new order', plan.map(showAction)),
+        show: (plan: readonly OrderAction[]) =>
+          `${showSequence('a new order', plan.map(showAction))}; then each transaction’s next action (§3)`,
         deep: {
           row: 'states/orders',
           arbitrary: fc.constantFrom(...plans(new Set())),

@@ -98,7 +98,6 @@ const GATE = new Set([
   '1 authorized: authorize',
   '1 authorized: without valid credentials',
   '1 captured: refund transaction 1',
-  '1 captured: list',
   '1 purchased: confirm transaction 1',
   "1 authorized: another order's transaction",
   'no transaction: an id that names nothing',
@@ -158,9 +157,10 @@ function follow(
   }
   const op = x.template.split('/').at(-1) as Op;
   const txn = order.txns[at] as Followed['txns'][number];
-  // What an action leaves: §3's stage when it succeeded on the stage §3 names; a refusal leaves it.
+  // What an action leaves: §3's stage when it answered the transaction from the stage §3 names; a refusal leaves it.
+  const answered = isObject(x.response?.data) && lower(x.response.data.id) === id;
   if (x.response?.statusClass !== '4xx')
-    txn.stage = ok && txn.stage === AFTER[op].from ? AFTER[op].to : undefined;
+    txn.stage = ok && answered && txn.stage === AFTER[op].from ? AFTER[op].to : undefined;
   return { order, action: { kind: 'act', op, at } };
 }
 
