@@ -274,13 +274,15 @@ export class Knowledge {
     }
   }
 
-  /** What an action on a transaction of a sequenced order leaves: its answer's type and its stage; a 4xx leaves both. */
+  /** What an action on a transaction of a sequenced order leaves: its answer's type and its stage; a 4xx to the token leaves both. */
   #learnAction(x: Exchange): void {
     if (x.method !== 'POST' || !(ACTIONS as readonly string[]).includes(x.template)) return;
     const id = key(x.params.transactionId as string);
     const order = this.#transactions.get(id)?.value;
-    // A refusal leaves the transaction as it was.
-    if (order === undefined || !this.#sequenced.has(order) || x.response?.statusClass === '4xx') return;
+    // A refusal leaves the transaction as it was; what a write without valid credentials did is not known (a
+    // write let through is the authentication rules' failure).
+    const refused = x.response?.statusClass === '4xx' && x.credentials === 'token';
+    if (order === undefined || !this.#sequenced.has(order) || refused) return;
     if (order !== key(x.params.orderId as string)) {
       // Sent under another order and not refused: what it did to the transaction is not known.
       this.#stages.set(id, { value: undefined, since: this.clock() });

@@ -201,8 +201,19 @@ describe('the transaction rules on exchanges', () => {
       }),
     );
     expect(failed(refund(422))).toEqual(['TXN-REFUND']);
-    known.learn(refund(401));
+    known.learn(refund(409));
     expect(failed(refund(422)), 'a refusal changes nothing').toEqual(['TXN-REFUND']);
+    const tokenless = exchangeOf(
+      'POST',
+      `/v2/orders/${other}/transactions/${alone}/refund`,
+      401,
+      {},
+      {
+        credentials: 'none',
+      },
+    );
+    known.learn(tokenless);
+    expect(failed(refund(422)), 'what a write without valid credentials did is not known').toEqual([]);
     expect(
       failed(
         entry('POST', `/v2/orders/${other}/transactions/${alone}/refund`, {}, 200, {
