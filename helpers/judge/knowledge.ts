@@ -202,9 +202,12 @@ export class Knowledge {
       .map(([id]) => id);
   }
 
-  /** A transaction the run made on another order than this one before `at`, if any. */
-  otherTransaction(orderId: string, at: number): string | undefined {
-    return [...this.#transactions].find(([, fact]) => fact.value !== key(orderId) && fact.since < at)?.[0];
+  /** A transaction the run made on another order than this one before `at` (of a sequenced order), if any. */
+  otherTransaction(orderId: string, at: number, sequenced = false): string | undefined {
+    return [...this.#transactions].find(
+      ([, fact]) =>
+        fact.value !== key(orderId) && fact.since < at && (!sequenced || this.#sequenced.has(fact.value)),
+    )?.[0];
   }
 
   madeUp(id: string): void {

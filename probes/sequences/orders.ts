@@ -149,7 +149,8 @@ class Refuse implements Command {
         return;
       }
       case "another order's transaction": {
-        const other = run.known.otherTransaction(m.id, Number.POSITIVE_INFINITY);
+        // Of an order the run sequences: what a wrong answer did to it is then not known (no other check's).
+        const other = run.known.otherTransaction(m.id, Number.POSITIVE_INFINITY, true);
         if (other !== undefined) await act(run, m, other, 'capture');
       }
     }
@@ -261,7 +262,7 @@ export function orderSequences(run: SuiteRun): RefusedWrites {
       'the ways to each (state, action) pair of an order, then every transaction’s next action (§3)',
       {
         show: (plan: readonly OrderAction[]) =>
-          `${showSequence('a new order', plan.map(showAction))}; then each transaction’s next action (§3)`,
+          `${showSequence('a new order', plan.map(showAction))}; then each transaction’s next action (§3), and list`,
         deep: {
           row: 'states/orders',
           arbitrary: fc.constantFrom(...plans(new Set())),
@@ -275,6 +276,7 @@ export function orderSequences(run: SuiteRun): RefusedWrites {
           const m = await start([]);
           for (const command of plan.map(commandOf)) if (command.check(m)) await command.run(m, run);
           await sweep(run, m);
+          await list(run, m);
         }),
       { writes: true },
     );
