@@ -269,6 +269,7 @@ export function orderSequences(run: SuiteRun): RefusedWrites {
           // First the ways to the pairs not visited yet.
           classes: () => plans(new Set(run.coverage.visits()[ORDER_STATES.name])).map((p) => fc.constant(p)),
           size: (plan) => plan.length,
+          classesOnly: true,
         },
       },
       (plan) =>
