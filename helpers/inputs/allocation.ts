@@ -1,4 +1,4 @@
-/** How the deep profile's request budget is shared: equally across families, then by weight. */
+/** How the deep profile's request budget is shared: equally across families (the states two parts), then by weight. */
 type Family =
   | 'pagination'
   | 'walks'
@@ -12,7 +12,8 @@ type Family =
   | 'authentication'
   | 'space'
   | 'relations'
-  | 'sequences';
+  | 'sequences'
+  | 'states';
 
 export interface AllocationRow {
   readonly family: Family;
@@ -56,11 +57,15 @@ export const ALLOCATION = {
   'sequences/missing': { family: 'sequences', weight: 2 },
   'sequences/invalid': { family: 'sequences', weight: 2 },
   'sequences/catalog': { family: 'sequences', weight: 2 },
+  'states/orders': { family: 'states', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
 export type ExplorationName = keyof typeof ALLOCATION;
 
-/** Each exploration's share of `budget`: equal parts per family, then by weight (largest remainder). */
+/** The ways to every state of an order (`probes/space/orders.ts`) take two families' parts. */
+const partsOf = (family: string) => (family === 'states' ? 2 : 1);
+
+/** Each exploration's share of `budget`: equal parts per family (the states' two), then by weight (largest remainder). */
 export function allocate(
   budget: number,
   table: Readonly<Record<string, AllocationRow>> = ALLOCATION,
@@ -68,8 +73,12 @@ export function allocate(
   const rows = Object.entries(table);
   const families = [...new Set(rows.map(([, row]) => row.family))];
   const out: Record<string, number> = {};
-  families.forEach((family, index) => {
-    const share = Math.floor(budget / families.length) + (index < budget % families.length ? 1 : 0);
+  const shares = largestRemainder(
+    budget,
+    families.map((name) => ({ name, part: partsOf(name) / families.reduce((n, f) => n + partsOf(f), 0) })),
+  );
+  families.forEach((family) => {
+    const share = shares[family] ?? 0;
     const members = rows.filter(([, row]) => row.family === family);
     const weights = members.reduce((sum, [, row]) => sum + row.weight, 0);
     Object.assign(

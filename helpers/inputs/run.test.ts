@@ -283,6 +283,28 @@ describe('runInputs with the pool of what rows left', () => {
     expect(pool.left).toBe(share - borrowed + otherShare - otherPart);
   });
 
+  it('with classes only, judges its classes with the whole share, draws nothing and lends the rest', async () => {
+    const pool = { left: 0 };
+    const seen: number[] = [];
+    const depth = newDepthRecord();
+    const classes = Array.from({ length: share - 1 }, (_, k) => fc.constant(2 + (k % 20)));
+    await runInputs(
+      { ...deep(7, GATE_REQUESTS + 2000), pool },
+      'probe',
+      { ...inputs, deep: { row, arbitrary: fc.constant(2), classes, classesOnly: true } },
+      depth,
+      async (limit) => {
+        seen.push(limit);
+        await attempt(limit);
+      },
+      (e) => e instanceof Wrong,
+    );
+    // Past the 75 % a drawing row keeps for exploring, with no draw after the classes.
+    expect(seen).toEqual(classes.map((_, k) => 2 + (k % 20)));
+    expect(depth.exploration).toMatchObject({ requests: share - 1, borrowed: 0, lent: 1 });
+    expect(pool.left).toBe(1);
+  });
+
   it('makes its classes when it starts (of the points not visited yet), borrowing for them past the cap', async () => {
     const visited = new Set<number>();
     const pool = { left: 10 };

@@ -31,6 +31,11 @@ export interface Inputs<T> {
     readonly classes?: readonly fc.Arbitrary<T>[] | (() => readonly fc.Arbitrary<T>[]);
     /** The size of a drawn input: of the failing inputs judged at once, the smallest is shrunk. */
     readonly size?: (input: T) => number;
+    /**
+     * Its inputs are its classes only (ways picked whole, none smaller than another): no share is kept for
+     * shrinking and none is drawn; what they leave is lent.
+     */
+    readonly classesOnly?: true;
   };
 }
 
@@ -88,7 +93,11 @@ export async function runInputs<T>(
   if (run.depth !== 'deep' || !deep) return out;
   const budget =
     run.shares?.get(deep.row) ??
-    new RequestBudget(allowanceOf(deep.row, explorationBudget(run.requestBudget)), SHRINK_RESERVE, run.pool);
+    new RequestBudget(
+      allowanceOf(deep.row, explorationBudget(run.requestBudget)),
+      deep.classesOnly ? 0 : SHRINK_RESERVE,
+      run.pool,
+    );
   run.shares?.set(deep.row, budget);
   const seed = explorationSeed(run.seed, deep.row);
   const tally: ExplorationTally = { name: deep.row, seed, allowance: budget.allowance, requests: 0 };
@@ -157,7 +166,10 @@ export async function runInputs<T>(
     }
     // A share's worth drawn at a time, while the budget lends and what is drawn still costs requests.
     cap = budget.allowance * SHRINK_RESERVE;
-    for (let drawn: T[] = [], spent = -1; !failed && !exhausted && !stopped && spent < budget.used; ) {
+    for (
+      let drawn: T[] = [], spent = deep.classesOnly ? budget.used : -1;
+      !failed && !exhausted && !stopped && spent < budget.used;
+    ) {
       spent = budget.used;
       const from = drawn.length;
       drawn = fc.sample(deep.arbitrary, { seed, numRuns: from + Math.max(1, budget.allowance) });

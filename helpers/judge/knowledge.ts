@@ -4,6 +4,7 @@
  * was known when the request it judges was sent.
  */
 import { ACTIONS, CAPTURE, CATEGORY, INTEGRATION, LISTINGS, REFUND } from '../catalogue/endpoints.ts';
+import { AFTER, MADE_BY, type Op, type Stage } from '../catalogue/stages.ts';
 import type { Exchange } from '../http/journal.ts';
 import { isObject } from '../http/response.ts';
 import { missingPaginationMeta } from '../listing/page.ts';
@@ -42,6 +43,8 @@ export class Knowledge {
   readonly #sequenced = new Set<string>();
   /** The `transaction_type` the last action on a transaction of a sequenced order answered. */
   readonly #types = new Map<string, Stamped<string | undefined>>();
+  /** What each transaction of a sequenced order is (undefined: not known since an action answered oddly). */
+  readonly #stages = new Map<string, Stamped<Stage | undefined>>();
   readonly #madeUp = new Set<string>();
   /** The records the run made (a transaction aside: `#transactions`), by id: their kind, and when deleted. */
   readonly #records = new Map<
@@ -64,7 +67,14 @@ export class Knowledge {
   begin(): void {
     for (const facts of [this.#integrations, this.#categories, this.#transactions, this.#listings])
       facts.clear();
-    for (const facts of [this.#orders, this.#reads, this.#sequenced, this.#types, this.#records])
+    for (const facts of [
+      this.#orders,
+      this.#reads,
+      this.#sequenced,
+      this.#types,
+      this.#stages,
+      this.#records,
+    ])
       facts.clear();
   }
 
@@ -155,9 +165,13 @@ export class Knowledge {
     return since !== undefined && since < at;
   }
 
-  transactionMade(orderId: string, transactionId: string): void {
-    if (!this.#transactions.has(key(transactionId)))
-      this.#transactions.set(key(transactionId), { value: key(orderId), since: this.clock() });
+  /** A transaction the run's payment made on an order (through `gateway`, when known). */
+  transactionMade(orderId: string, transactionId: string, gateway?: string): void {
+    if (this.#transactions.has(key(transactionId))) return;
+    this.#transactions.set(key(transactionId), { value: key(orderId), since: this.clock() });
+    const stage = gateway === undefined ? undefined : MADE_BY[gateway];
+    if (stage && this.#sequenced.has(key(orderId)))
+      this.#stages.set(key(transactionId), { value: stage, since: this.clock() });
   }
 
   orderOf(transactionId: string, at: number): string | undefined {
@@ -176,15 +190,24 @@ export class Knowledge {
     return fact && fact.since < at ? fact.value : undefined;
   }
 
+  /** What a transaction of a sequenced order was before `at` (§3), when the run knows. */
+  transactionStage(id: string, at: number): Stage | undefined {
+    const fact = this.#stages.get(key(id));
+    return fact && fact.since < at ? fact.value : undefined;
+  }
+
   transactionsOf(orderId: string, at: number): string[] {
     return [...this.#transactions]
       .filter(([, fact]) => fact.value === key(orderId) && fact.since < at)
       .map(([id]) => id);
   }
 
-  /** A transaction the run made on another order than this one before `at`, if any. */
-  otherTransaction(orderId: string, at: number): string | undefined {
-    return [...this.#transactions].find(([, fact]) => fact.value !== key(orderId) && fact.since < at)?.[0];
+  /** A transaction the run made on another order than this one before `at` (of a sequenced order), if any. */
+  otherTransaction(orderId: string, at: number, sequenced = false): string | undefined {
+    return [...this.#transactions].find(
+      ([, fact]) =>
+        fact.value !== key(orderId) && fact.since < at && (!sequenced || this.#sequenced.has(fact.value)),
+    )?.[0];
   }
 
   madeUp(id: string): void {
@@ -254,16 +277,28 @@ export class Knowledge {
     }
   }
 
-  /** What an action on a transaction of a sequenced order leaves: its answer's type; a 4xx leaves it. */
+  /** What an action on a transaction of a sequenced order leaves: its answer's type and its stage; a 4xx to the token leaves both. */
   #learnAction(x: Exchange): void {
     if (x.method !== 'POST' || !(ACTIONS as readonly string[]).includes(x.template)) return;
     const id = key(x.params.transactionId as string);
     const order = this.#transactions.get(id)?.value;
-    if (order === undefined || order !== key(x.params.orderId as string) || !this.#sequenced.has(order))
+    // A refusal leaves the transaction as it was; what a write without valid credentials did is not known (a
+    // write let through is the authentication rules' failure).
+    const refused = x.response?.statusClass === '4xx' && x.credentials === 'token';
+    if (order === undefined || !this.#sequenced.has(order) || refused) return;
+    if (order !== key(x.params.orderId as string)) {
+      // Sent under another order and not refused: what it did to the transaction is not known.
+      this.#stages.set(id, { value: undefined, since: this.clock() });
+      this.#types.set(id, { value: undefined, since: this.clock() });
       return;
-    if (x.credentials === 'token' && x.response?.statusClass === '4xx') return;
+    }
     const data = x.response?.ok && x.credentials === 'token' ? x.response.data : undefined;
     const shown = isObject(data) && sameId(data.id, id) ? data.transaction_type : undefined;
+    const { from, to } = AFTER[x.template.split('/').at(-1) as Op];
+    const stage = this.#stages.get(id)?.value;
+    // Known only when it answered the transaction itself, from the stage §3 acts on.
+    const value = stage === from && typeof shown === 'string' ? to : undefined;
+    this.#stages.set(id, { value, since: this.clock() });
     // A type other than §4.1's is that action's rule's failure: what the transaction is then is not known.
     const said = LEAVES[x.template];
     const known = typeof shown === 'string' && (said === undefined || shown === said) ? shown : undefined;

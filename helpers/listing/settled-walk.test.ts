@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pagesOfWalk, settleWalk, walkedPages, walkListing, walkPageProblems, walkProblems } from './walk.ts';
+import {
+  pagesOfWalk,
+  settleWalk,
+  walkedPages,
+  walkListing,
+  walkPageExpectations,
+  walkPageProblems,
+  walkProblems,
+} from './walk.ts';
 
 const BASE = 'http://target.test';
 const ENDPOINT = '/v2/products';
@@ -19,6 +27,8 @@ function listing(
     dropLast?: boolean;
     /** links.next skips one record (offset + limit + 1). */
     nextSkips?: boolean;
+    /** links.next names the page past the end on a last page that ends at the total. */
+    nextPastEnd?: boolean;
   } = {},
 ) {
   const sent: string[] = [];
@@ -47,7 +57,7 @@ function listing(
           last: link(limit, Math.max(0, (Math.ceil(total / limit) - 1) * limit)),
           prev: offset === 0 ? null : link(limit, Math.max(0, offset - limit)),
           next:
-            offset + limit >= total || oneLeft
+            (offset + limit >= total && !(options.nextPastEnd && offset + limit === total)) || oneLeft
               ? null
               : link(limit, offset + limit + (options.nextSkips ? 1 : 0)),
         },
@@ -121,6 +131,20 @@ describe('pagesOfWalk', () => {
     expect(pagesOfWalk(walk).map(({ offset, endReached }) => ({ offset, endReached }))).toEqual([
       { offset: 0, endReached: undefined },
       { offset: 3, endReached: true },
+    ]);
+  });
+
+  it('tells the end from the empty page links.next led to after a page its own total ends', async () => {
+    const { fetch } = listing(ids(4), { nextPastEnd: true });
+    const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 2, fetch });
+    const pages = pagesOfWalk(walk);
+    expect(pages.map(({ offset, endReached }) => ({ offset, endReached }))).toContainEqual({
+      offset: 2,
+      endReached: true,
+    });
+    const failed = walkPageExpectations(walk, BASE).filter(({ expectation }) => !expectation.ok);
+    expect(failed.map(({ expectation }) => expectation.expected)).toEqual([
+      expect.stringContaining('links.next null on the last page'),
     ]);
   });
 

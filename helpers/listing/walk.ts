@@ -367,7 +367,10 @@ export function pagesOfWalk<R extends ListingResponse>(walk: Walk<R>): PageOfWal
     const following = i >= 0 ? walk.pages[i + 1] : undefined;
     const followed = holdsRecords(following) || at(page.offset + walk.limit) !== undefined;
     const last = i >= 0 && i === walk.pages.length - 1 && walk.after !== undefined;
-    const endReached = followed ? false : last ? !holdsRecords(walk.after) : undefined;
+    // Its links.next led to an empty page, and its own total ends the listing with it: it was the last.
+    const total = page.view.resultsTotal;
+    const emptyNext = following !== undefined && total !== undefined && page.offset + walk.limit >= total;
+    const endReached = followed ? false : last ? !holdsRecords(walk.after) : emptyNext || undefined;
     return [{ page, offset: page.offset, endReached }];
   });
 }

@@ -49,25 +49,25 @@ class Link implements Command {
   toString = () => `link the ${nth(this.product)} product to the ${nth(this.category)} category`;
 }
 
-/** Deletes a product, then reads the categories it was linked to. */
+/** Deletes a product (again, once deleted: RESTler's use-after-free), then reads the categories it was linked to. */
 class DeleteProduct implements Command {
   constructor(readonly product: number) {}
-  check = (m: Readonly<Model>) => !m.products[this.product]?.deleted;
+  check = () => true;
   async run(m: Model, run: SuiteRun) {
     const product = m.products[this.product] as Model['products'][number];
-    product.deleted = (await removeRecord(run, { kind: 'product', id: product.id })).ok;
+    product.deleted ||= (await removeRecord(run, { kind: 'product', id: product.id })).ok;
     for (const c of product.categories) await readCategory(run, (m.categories[c] as Item).id, true);
   }
   toString = () => `delete the ${nth(this.product)} product`;
 }
 
-/** Deletes a category, then lists the products with their categories when it related some. */
+/** Deletes a category (again, once deleted), then lists the products with their categories when it related some. */
 class DeleteCategory implements Command {
   constructor(readonly category: number) {}
-  check = (m: Readonly<Model>) => !m.categories[this.category]?.deleted;
+  check = () => true;
   async run(m: Model, run: SuiteRun) {
     const category = m.categories[this.category] as Item;
-    category.deleted = (await removeRecord(run, { kind: 'category', id: category.id })).ok;
+    category.deleted ||= (await removeRecord(run, { kind: 'category', id: category.id })).ok;
     if (m.products.some((p) => !p.deleted && p.categories.has(this.category))) await listProducts(run);
   }
   toString = () => `delete the ${nth(this.category)} category`;

@@ -4,7 +4,8 @@
  * succeed, sent without valid credentials, the order read before and after each.
  */
 import fc from 'fast-check';
-import { type Credential, unauthenticated } from '../../helpers/auth/lookalikes.ts';
+import { type Credential, MISSING, unauthenticated } from '../../helpers/auth/lookalikes.ts';
+import { opFor, type Stage } from '../../helpers/catalogue/stages.ts';
 import { probe } from '../../helpers/check/check.ts';
 import { skip } from '../../helpers/check/failure.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
@@ -12,7 +13,7 @@ import { showText } from '../../helpers/inputs/text.ts';
 import { authorizeBody, paymentIntentPurchaseBody } from '../../helpers/provisioning/bodies.ts';
 import { createOrder, createProduct } from '../../helpers/provisioning/create.ts';
 import { once } from '../../helpers/provisioning/once.ts';
-import { actionPath, pay, transactionsPath } from '../../helpers/provisioning/transactions.ts';
+import { actionPath, pay, paymentsPath, transactionsPath } from '../../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../../helpers/run/suite.ts';
 import {
   ORDER_RECORD,
@@ -22,11 +23,13 @@ import {
   type Unauthenticated,
   type WriteInput,
 } from '../relations.ts';
+import { ORDER_STATES, type OrderAction, plans, type Refusal, showAction } from '../space/orders.ts';
 import { lanes, showSequence, steps } from './sequence.ts';
 
 const GATEWAYS = ['manual', 'card_payment_intents'] as const;
 type Gateway = (typeof GATEWAYS)[number];
 const ACTIONS = ['capture', 'refund', 'confirm'] as const;
+type Action = (typeof ACTIONS)[number];
 /** The payments a sequence's order starts with, in turn. */
 const START: readonly Gateway[] = ['manual', 'manual', 'card_payment_intents'];
 const LANES = 3;
@@ -39,8 +42,8 @@ interface Model {
   readonly id: string;
   readonly txns: { readonly id: string; readonly gateway: Gateway }[];
   listing?: ApiResponse;
-  /** What the last action on a transaction answered (the run's knowledge: undefined, none yet). */
-  readonly typeOf: (id: string) => string | undefined;
+  /** What a transaction is (the run's knowledge: undefined, not known). */
+  readonly stageOf: (id: string) => Stage | undefined;
 }
 type Txn = Model['txns'][number];
 
@@ -59,13 +62,29 @@ async function payOrder(run: SuiteRun, m: Model, gateway: Gateway): Promise<void
   if (txnId !== undefined && !m.txns.some((t) => t.id === txnId)) m.txns.push({ id: txnId, gateway });
 }
 
-/** The action the model expects to succeed on a transaction (§3), by what the last action on it answered. */
-function succeeding(m: Readonly<Model>, txn: Txn): (typeof ACTIONS)[number] | undefined {
-  const type = m.typeOf(txn.id);
-  if (type === 'capture') return 'refund';
-  if (type !== undefined) return undefined;
-  return txn.gateway === 'manual' ? 'capture' : 'confirm';
-}
+/** The action the model expects to succeed on a transaction (§3), by what the run knows it is. */
+const succeeding = (m: Readonly<Model>, txn: Txn): Action | undefined => opFor(m.stageOf(txn.id));
+
+/** Sends an action on a transaction of the order (a capture with `reference`, or none). */
+const act = (
+  run: SuiteRun,
+  m: Model,
+  txnId: string,
+  action: Action,
+  reference?: string,
+  auth?: Credential,
+) => {
+  const json =
+    action === 'confirm'
+      ? paymentIntentPurchaseBody(run.settings.paymentToken)
+      : reference === undefined
+        ? undefined
+        : { data: { custom_reference: reference } };
+  return run.api.post(actionPath(m.id, txnId, action), {
+    ...(json === undefined ? {} : { json }),
+    ...(auth ? { auth: auth.auth } : {}),
+  });
+};
 
 /** The transactions an action is sent to: those the model expects it to succeed on (`fit`), or all. */
 const targets = (m: Readonly<Model>, action: string, fit: boolean) =>
@@ -89,14 +108,7 @@ class Act implements Command {
   check = (m: Readonly<Model>) => targets(m, this.action, this.fit).length > 0;
   async run(m: Model, run: SuiteRun) {
     const all = targets(m, this.action, this.fit);
-    const txn = all[this.txn % all.length] as Txn;
-    const json =
-      this.action === 'confirm'
-        ? paymentIntentPurchaseBody(run.settings.paymentToken)
-        : this.reference === undefined
-          ? undefined
-          : { data: { custom_reference: this.reference } };
-    await run.api.post(actionPath(m.id, txn.id, this.action), json === undefined ? {} : { json });
+    await act(run, m, (all[this.txn % all.length] as Txn).id, this.action, this.reference);
   }
   toString() {
     const which = this.fit ? ` of those it applies to` : '';
@@ -112,6 +124,56 @@ class List implements Command {
     await list(run, m);
   };
   toString = () => 'list';
+}
+
+/** A refusal of the state model (`probes/space/orders.ts`): a request the order must refuse, changing nothing. */
+class Refuse implements Command {
+  constructor(readonly refusal: Refusal) {}
+  check = () => true;
+  async run(m: Model, run: SuiteRun) {
+    const open = m.txns.find((t) => succeeding(m, t) !== undefined);
+    switch (this.refusal) {
+      case 'without valid credentials':
+        if (open) await act(run, m, open.id, succeeding(m, open) as Action, undefined, MISSING);
+        else await run.api.post(paymentsPath(m.id), { json: authorizeBody(), auth: MISSING.auth });
+        return;
+      case 'a payment of another gateway':
+        await run.api.post(paymentsPath(m.id), {
+          json: { data: { gateway: 'stripe', method: 'authorize' } },
+        });
+        return;
+      case 'an id that names nothing': {
+        const id = crypto.randomUUID();
+        run.known.madeUp(id);
+        await act(run, m, id, 'capture');
+        return;
+      }
+      case "another order's transaction": {
+        // Of an order the run sequences: what a wrong answer did to it is then not known (no other check's).
+        const other = run.known.otherTransaction(m.id, Number.POSITIVE_INFINITY, true);
+        if (other !== undefined) await act(run, m, other, 'capture');
+      }
+    }
+  }
+  toString = () => this.refusal;
+}
+
+/** An action of the state model as a command. */
+const commandOf = (a: OrderAction): Command =>
+  a.kind === 'pay'
+    ? new Pay(a.gateway)
+    : a.kind === 'act'
+      ? new Act(a.at, a.op, false, undefined)
+      : a.kind === 'list'
+        ? new List()
+        : new Refuse(a.refusal);
+
+/** Then every transaction takes the action §3 expects to succeed on it, oldest first. */
+async function sweep(run: SuiteRun, m: Model): Promise<void> {
+  for (const txn of [...m.txns]) {
+    const action = succeeding(m, txn);
+    if (action) await act(run, m, txn.id, action);
+  }
 }
 
 /** The operations of a sequence, drawn with `weights` (pay, act, list), the actions among `actions`. */
@@ -170,14 +232,14 @@ export function orderSequences(run: SuiteRun): RefusedWrites {
     const m: Model = {
       id,
       txns: [],
-      typeOf: (txn) => run.known.transactionType(txn, Number.POSITIVE_INFINITY),
+      stageOf: (txn) => run.known.transactionStage(txn, Number.POSITIVE_INFINITY),
     };
     for (const gateway of gateways) await payOrder(run, m, gateway);
-    await new Act(0, 'capture', false, undefined).run(m, run);
+    if (m.txns.length > 0) await new Act(0, 'capture', false, undefined).run(m, run);
     return m;
   };
-  const [orders, missing, invalid] = [lanes(LANES), lanes(LANES), lanes(LANES)];
-  if (run.settings.depth === 'deep' && !run.settings.readOnly)
+  const [orders, ways, missing, invalid] = [lanes(LANES), lanes(8), lanes(LANES), lanes(LANES)];
+  if (run.settings.depth === 'deep' && !run.settings.readOnly) {
     probe(
       'sequences of payments and actions on an order (model-based, fc.commands)',
       {
@@ -196,6 +258,30 @@ export function orderSequences(run: SuiteRun): RefusedWrites {
         }),
       { writes: true },
     );
+    probe(
+      'the ways to each (state, action) pair of an order, then every transaction’s next action (§3)',
+      {
+        show: (plan: readonly OrderAction[]) =>
+          `${showSequence('a new order', plan.map(showAction))}; then each transaction’s next action (§3), and list`,
+        deep: {
+          row: 'states/orders',
+          arbitrary: fc.constantFrom(...plans(new Set())),
+          // First the ways to the pairs not visited yet.
+          classes: () => plans(new Set(run.coverage.visits()[ORDER_STATES.name])).map((p) => fc.constant(p)),
+          size: (plan) => plan.length,
+          classesOnly: true,
+        },
+      },
+      (plan) =>
+        ways(async () => {
+          const m = await start([]);
+          for (const command of plan.map(commandOf)) if (command.check(m)) await command.run(m, run);
+          await sweep(run, m);
+          await list(run, m);
+        }),
+      { writes: true },
+    );
+  }
 
   return {
     replayed: true,

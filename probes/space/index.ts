@@ -3,8 +3,9 @@
  * (`helpers/inputs/coverage.ts`) is measured against it.
  */
 import type { Dimension } from '../../helpers/inputs/coverage.ts';
+import { ORDER_STATES } from './orders.ts';
 import { SHAPES } from './shapes.ts';
 import { TRANSFORMATION_DIMENSION } from './transformations.ts';
 import { TRANSITIONS } from './transitions.ts';
 
-export const SPACE: readonly Dimension[] = [TRANSFORMATION_DIMENSION, SHAPES, TRANSITIONS];
+export const SPACE: readonly Dimension[] = [TRANSFORMATION_DIMENSION, SHAPES, TRANSITIONS, ORDER_STATES];

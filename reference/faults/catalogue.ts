@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import type { OptionCatalogue } from '../options.ts';
 import { AUTHENTICATION_FAULTS } from './authentication.ts';
+import { BLIND_FAULTS } from './blind.ts';
 import { DEPTH_AUTHENTICATION_FAULTS } from './depth/authentication.ts';
 import { DEPTH_HTTP_FAULTS } from './depth/http.ts';
 import { DEPTH_INCLUDE_FAULTS } from './depth/includes.ts';
@@ -31,7 +32,7 @@ export const DEPTH_FAULTS: readonly Fault[] = [
   ...DEPTH_AUTHENTICATION_FAULTS,
 ];
 
-/** Every fault: by area, then the depth faults (`depth/`), then those of the space. */
+/** Every fault: by area, then the depth faults (`depth/`), then those of the space, then the first blind set. */
 export const FAULTS: readonly Fault[] = [
   ...HTTP_FAULTS,
   ...TRANSACTION_FAULTS,
@@ -44,6 +45,7 @@ export const FAULTS: readonly Fault[] = [
   ...SPELLING_FAULTS,
   ...METHOD_FAULTS,
   ...SHAPE_FAULTS,
+  ...BLIND_FAULTS,
 ];
 
 /** Every fault by name: those of {@link FAULTS} and the held-out ones (`unseen/`), switchable, not listed. */

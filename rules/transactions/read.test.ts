@@ -167,4 +167,59 @@ describe('the transaction rules on exchanges', () => {
     known.transactionMade(order, crypto.randomUUID());
     expect(failed(paid('manual', 422))).toEqual([]);
   });
+
+  it('fails a refusal of an action §3 says succeeds from the stage the run knows, on that action’s rule alone', () => {
+    const { failed, known } = setup();
+    const [order, first, second] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    known.orderMade(order);
+    known.orderSequenced(order);
+    known.transactionMade(order, first, 'manual');
+    known.transactionMade(order, second, 'manual');
+    const act = (txn: string, name: string, status: number, body?: unknown, options: RequestOptions = {}) =>
+      entry('POST', `/v2/orders/${order}/transactions/${txn}/${name}`, options, status, body);
+    const captured = (txn: string) => ({ data: transaction(txn, order) });
+    // The capture of the second answers the first: what the second is is no longer known; the first still authorized.
+    known.learn(act(second, 'capture', 200, captured(first)));
+    expect(failed(act(first, 'capture', 409))).toEqual(['TXN-CAPTURE']);
+    expect(failed(act(second, 'capture', 409)), 'not known').toEqual([]);
+    expect(
+      failed(act(first, 'capture', 409, undefined, { json: { data: { custom_reference: 'r' } } })),
+    ).toEqual([]);
+    expect(failed(act(first, 'refund', 409)), 'not captured').toEqual([]);
+    known.learn(act(first, 'capture', 200, captured(first)));
+    expect(failed(act(first, 'refund', 409)), 'an order that may hold a refund').toEqual([]);
+    const alone = crypto.randomUUID();
+    const other = crypto.randomUUID();
+    known.orderMade(other);
+    known.orderSequenced(other);
+    known.transactionMade(other, alone, 'manual');
+    const refund = (status: number) =>
+      entry('POST', `/v2/orders/${other}/transactions/${alone}/refund`, {}, status, undefined);
+    known.learn(
+      entry('POST', `/v2/orders/${other}/transactions/${alone}/capture`, {}, 200, {
+        data: transaction(alone, other),
+      }),
+    );
+    expect(failed(refund(422))).toEqual(['TXN-REFUND']);
+    known.learn(refund(409));
+    expect(failed(refund(422)), 'a refusal changes nothing').toEqual(['TXN-REFUND']);
+    const tokenless = exchangeOf(
+      'POST',
+      `/v2/orders/${other}/transactions/${alone}/refund`,
+      401,
+      {},
+      {
+        credentials: 'none',
+      },
+    );
+    known.learn(tokenless);
+    expect(failed(refund(422)), 'what a write without valid credentials did is not known').toEqual([]);
+    expect(
+      failed(
+        entry('POST', `/v2/orders/${other}/transactions/${alone}/refund`, {}, 200, {
+          data: transaction(alone, other, { transaction_type: 'refund', meta: undefined }),
+        }),
+      ),
+    ).toEqual([]);
+  });
 });

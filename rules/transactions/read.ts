@@ -4,6 +4,7 @@
  * for a transaction the run made on the path's order, sent with a body §4.1 shows (else another rule's).
  */
 import { ACTIONS, CAPTURE, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import { AFTER, type Op } from '../../helpers/catalogue/stages.ts';
 import type { CheckFunction } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import type { Answered } from '../../helpers/http/journal.ts';
@@ -88,12 +89,43 @@ function transactionsOf(x: Answered, t: Judgement): { txn: Txn; at: string }[] {
   return [{ txn: data as Txn, at: 'data' }];
 }
 
-/** The verdict on the transaction a successful action on `path` answers, when judged (the module comment). */
+/**
+ * The verdict on the transaction a successful action on `path` answers, when judged (the module comment); with
+ * `succeeds`, the action's own rule, also on a refusal of it where §3 says it succeeds ({@link expectSucceeded}).
+ */
 export function onActionAnswer(
   path: string,
   judge: (data: Txn, x: Answered, t: Judgement) => void,
+  { succeeds = false } = {},
 ): RuleDeclaration['exchange'] {
-  return { scope: { methods: ['POST'], paths: [path] }, judge: (x, t) => judge(actionAnswerOf(x, t), x, t) };
+  return {
+    scope: { methods: ['POST'], paths: [path], status: succeeds ? 'not 5xx' : '2xx' },
+    judge: (x, t) => (x.response.ok ? judge(actionAnswerOf(x, t), x, t) : expectSucceeded(x, t)),
+  };
+}
+
+/**
+ * An action on a transaction of a sequenced order (`probes/sequences/orders.ts`) in the stage §3 acts on,
+ * sent with no body beyond what it needs: the capture of an authorization, the refund of a capture (on an
+ * order with no refund: whether an order is refunded twice is not shown), the confirm of a purchase.
+ */
+function expectSucceeded(x: Answered, t: Judgement): void {
+  const op = x.template.split('/').at(-1) as Op;
+  const { from } = AFTER[op];
+  t.need(ownTransaction(x, t), 'not a transaction the run made on this order');
+  const plain = x.template === CAPTURE ? !x.response.evidence.request.body : validActionBody(x);
+  t.need(plain, 'a body beyond what the action needs');
+  const id = x.params.transactionId as string;
+  t.need(t.known.transactionStage(id, x.sent) === from, `not a transaction the run knows is ${from}`);
+  const stages = t.known
+    .transactionsOf(x.params.orderId as string, x.sent)
+    .map((txn) => t.known.transactionStage(txn, x.sent));
+  t.need(
+    op !== 'refund' || stages.every((stage) => stage !== undefined && stage !== 'refunded'),
+    'an order that may hold a refund (whether an order is refunded twice is not shown)',
+  );
+  const expected = `2xx: §3 says ${op} succeeds on a transaction ${from} (the run's, sent nothing else since)`;
+  t.assert(false, expected, () => `${x.response.status}`, x.response);
 }
 
 function actionAnswerOf(x: Answered, t: Judgement): Txn {

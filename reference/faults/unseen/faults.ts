@@ -1,11 +1,9 @@
 /** The held-out faults: sets written blind from the specification, switchable by name, not in `FAULTS`. */
 import type { Fault } from '../fault.ts';
-import { FIRST_SET } from './first.ts';
 import { SECOND_SET } from './second.ts';
 
-/** The held-out sets, each written by someone who had not read the suite (issue 34). */
+/** The held-out sets, each written by someone who had not read the suite (issue 34; the first is in `FAULTS`). */
 export const UNSEEN_CLASSES = {
-  first: FIRST_SET,
   second: SECOND_SET,
 } as const satisfies Record<string, readonly Fault[]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, type TestClient, testClient } from '../../../test-support/reference/client.ts';
+import { type Json, type TestClient, testClient } from '../../test-support/reference/client.ts';
 
 async function onBoth<T>(fault: string, scenario: (client: TestClient) => Promise<T>) {
   return { clean: await scenario(testClient()), faulty: await scenario(testClient({ faults: [fault] })) };
@@ -217,20 +217,6 @@ describe('integration-read-cached-after-delete (INT-DELETE-GONE)', () => {
   });
 });
 
-describe('integration-timestamps-drop-zero-millis (INT-TIMESTAMP-MS)', () => {
-  it('writes a timestamp on a whole second without milliseconds', async () => {
-    const { clean, faulty } = await onBoth('integration-timestamps-drop-zero-millis', async (client) => {
-      const integration = await createIntegration(client);
-      const record = client.ctx.store.integrations.get(integration.id);
-      if (record) record.createdAt = '2024-05-01T10:20:30.000Z';
-      const res = await client.get(`/v2/integrations/${integration.id}`);
-      return res.body.data.meta.timestamps.created_at;
-    });
-    expect(clean).toBe('2024-05-01T10:20:30.000Z');
-    expect(faulty).toBe('2024-05-01T10:20:30Z');
-  });
-});
-
 describe('integration-observes-first-event-only (INT-GET)', () => {
   it('reads back only the first of several observed events', async () => {
     const { clean, faulty } = await onBoth('integration-observes-first-event-only', async (client) => {
@@ -367,24 +353,6 @@ describe('include-several-values-unknown-refused (INC-MULTI)', () => {
     });
     expect(clean).toEqual([200, 200, 200]);
     expect(faulty).toEqual([400, 200, 200]);
-  });
-});
-
-describe('include-products-live-only (INC-PRODUCTS)', () => {
-  it('leaves a draft product out of included.products', async () => {
-    const { clean, faulty } = await onBoth('include-products-live-only', async (client) => {
-      const category = await client.createCategory();
-      const live = await client.createProduct();
-      const draft = await client.createProduct({ status: 'draft' });
-      await client.link(live.id, [category.id]);
-      await client.link(draft.id, [category.id]);
-      const body = (await client.get(`/v2/categories/${category.id}?include=products`)).body;
-      const related = body.data.relationships.products.data.map((p: Json) => p.id);
-      const included = body.included.products.map((p: Json) => p.id);
-      return [related.length, included.length];
-    });
-    expect(clean).toEqual([2, 2]);
-    expect(faulty).toEqual([2, 1]);
   });
 });
 

@@ -1,20 +1,26 @@
-/** The first held-out set (issue 34): written from the specification alone. */
+/**
+ * The first blind set (issue 34): faults written from the specification alone by someone who had not read the
+ * suite, held out while the relations and the order states were built, then moved into the fault matrix. Two of
+ * its 24 are left out: integration timestamps without milliseconds only on a whole second (when a record is made
+ * is not the client's to choose), and products not `live` left out of includes (a status other than `live` is
+ * open: `docs/open-points.json`).
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReferenceContext } from '../../context.ts';
-import { apiError } from '../../errors.ts';
-import { hasBearerToken } from '../../http/auth.ts';
-import { pageUrl, requestOrigin } from '../../http/links.ts';
-import { parseInclude, type Query } from '../../http/params.ts';
-import { OFFSET_LIMIT } from '../../limits.ts';
-import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
+import type { ReferenceContext } from '../context.ts';
+import { apiError } from '../errors.ts';
+import { hasBearerToken } from '../http/auth.ts';
+import { pageUrl, requestOrigin } from '../http/links.ts';
+import { parseInclude, type Query } from '../http/params.ts';
+import { OFFSET_LIMIT } from '../limits.ts';
+import { paginationLinks, paginationMeta } from '../serialize/listing.ts';
 import {
   serializeCategory,
   serializeOrder,
   serializeProduct,
   serializeTransaction,
-} from '../../serialize/resources.ts';
-import { capture, transactionsOf } from '../../store/payments.ts';
-import { deepFault, type Fault, gateFault } from '../fault.ts';
+} from '../serialize/resources.ts';
+import { capture, transactionsOf } from '../store/payments.ts';
+import { deepFault, type Fault, gateFault } from './fault.ts';
 import {
   answerInstead,
   beforeAuth,
@@ -25,7 +31,7 @@ import {
   rewritePayload,
   rewriteResponse,
   routedTo,
-} from '../hooks.ts';
+} from './hooks.ts';
 import {
   CAPTURE,
   CATEGORIES,
@@ -45,7 +51,7 @@ import {
   REFUND,
   rawQuery,
   SOFT,
-} from '../routes.ts';
+} from './routes.ts';
 
 const paramsOf = (request: FastifyRequest): Json => request.params ?? {};
 
@@ -78,7 +84,7 @@ function answerListing(request: FastifyRequest, reply: FastifyReply, ctx: Refere
 }
 
 const AUTHENTICATION: Fault[] = [
-  gateFault(
+  deepFault(
     'auth-absent-header-passes-on-refund',
     'AUTH-REQUIRED',
     'On POST …/refund the token check rejects only a header that is present and wrong, so a refund sent without Authorization is served and applied.',
@@ -104,7 +110,11 @@ const AUTHENTICATION: Fault[] = [
       const header = request.headers.authorization;
       const id = paramsOf(request).id;
       if (header === undefined || !routedTo(request, [DELETE_INTEGRATION])) return;
-      if (!hasBearerToken(header, ctx.options.token) && ctx.store.integrations.get(id))
+      if (
+        header.trim() !== '' &&
+        !hasBearerToken(header, ctx.options.token) &&
+        ctx.store.integrations.get(id)
+      )
         ctx.store.integrations.remove(id, 'integration');
     }),
   ),
@@ -150,10 +160,6 @@ const TRANSACTIONS: Fault[] = [
       const captured = capture(ctx.store, transaction, typeof reference === 'string' ? reference : undefined);
       return reply.send({ data: serializeTransaction(captured) });
     }),
-    {
-      'TXN-ORDER':
-        "the answer's relationships.order names the transaction's own order, not the one in the path",
-    },
   ),
   gateFault(
     'authorize-unknown-gateway-as-manual',
@@ -210,16 +216,6 @@ const INTEGRATIONS: Fault[] = [
     'INT-DELETE-GONE',
     'Reads of an integration are cached by id and a delete does not evict them, so an integration read before its delete can still be read after it.',
     cachedIntegrationReads(),
-  ),
-  deepFault(
-    'integration-timestamps-drop-zero-millis',
-    'INT-TIMESTAMP-MS',
-    'Integration timestamps are formatted without the fraction when the milliseconds are zero (…:05Z instead of …:05.000Z).',
-    rewriteResponse([READ_INTEGRATION, CREATE_INTEGRATION], (body) => {
-      const stamps = body.data?.meta?.timestamps ?? {};
-      for (const key of ['created_at', 'updated_at'])
-        if (typeof stamps[key] === 'string') stamps[key] = stamps[key].replace(/\.000Z$/, 'Z');
-    }),
   ),
   deepFault(
     'integration-observes-first-event-only',
@@ -340,18 +336,6 @@ const INCLUDES: Fault[] = [
         : undefined;
     }),
   ),
-  deepFault(
-    'include-products-live-only',
-    'INC-PRODUCTS',
-    "GET /v2/categories/:id?include=products includes only the category's products whose status is live, leaving out the others (a draft product).",
-    rewriteResponse([CATEGORY], (body) => {
-      const products = body.included?.products;
-      if (!Array.isArray(products)) return;
-      const live = products.filter((product: Json) => product.status === 'live');
-      if (live.length > 0) body.included.products = live;
-      else delete body.included;
-    }),
-  ),
 ];
 
 const HTTP: Fault[] = [
@@ -378,7 +362,7 @@ const HTTP: Fault[] = [
   ),
 ];
 
-export const FIRST_SET: Fault[] = [
+export const BLIND_FAULTS: Fault[] = [
   ...AUTHENTICATION,
   ...TRANSACTIONS,
   ...INTEGRATIONS,
