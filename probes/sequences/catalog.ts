@@ -113,7 +113,16 @@ export function catalogSequences(run: SuiteRun): void {
     'sequences of links and deletes on new categories and products (model-based, fc.commands)',
     {
       show: (commands) => showSequence(`${RECORDS} new categories and ${RECORDS} new products`, commands),
-      deep: { row: 'sequences/catalog', arbitrary: sequences(), size: steps },
+      deep: {
+        row: 'sequences/catalog',
+        arbitrary: sequences(),
+        // First the states a link and a delete reach: a record whose one related record is deleted, read back.
+        classes: [
+          [new Link(0, 0), new DeleteProduct(0)],
+          [new Link(0, 0), new DeleteCategory(0)],
+        ].map((commands) => fc.constant(commands)),
+        size: steps,
+      },
     },
     (commands) =>
       inTurn(async () => {
