@@ -85,19 +85,24 @@ const withBody = (r: HttpRequest, raw: (json: unknown) => string): HttpRequest =
   ...r,
   options: { ...r.options, json: undefined, raw: raw(r.options.json) },
 });
-/** The last path segment that is an id (a segment of the endpoint's `:param`), edited. */
-const withId = (r: HttpRequest, edit: (id: string) => string): HttpRequest => {
-  const { base, query } = split(r.path);
-  const segments = base.split('/');
-  const at = segments.findLastIndex((s, i) => i > 2 && /^[0-9a-fA-F-]{8,}$/.test(s));
-  if (at < 0) return r;
-  segments[at] = edit(segments[at] as string);
-  return { ...r, path: join(segments.join('/'), query ? [query] : []) };
-};
 const withPath = (r: HttpRequest, edit: (base: string) => string): HttpRequest => {
   const { base, query } = split(r.path);
   return { ...r, path: join(edit(base), query ? [query] : []) };
 };
+/** The request with the path segment at `at` edited (none when `at` is -1). */
+const withSegment = (r: HttpRequest, at: number, edit: (segment: string) => string) =>
+  withPath(r, (base) =>
+    base
+      .split('/')
+      .map((s, i) => (i === at ? edit(s) : s))
+      .join('/'),
+  );
+/** The last path segment that is an id (a segment of the endpoint's `:param`), or -1. */
+const idAt = (path: string) =>
+  split(path)
+    .base.split('/')
+    .findLastIndex((s, i) => i > 2 && /^[0-9a-fA-F-]{8,}$/.test(s));
+const withId = (r: HttpRequest, edit: (id: string) => string) => withSegment(r, idAt(r.path), edit);
 /** The request with its `Authorization` header edited (value and name as sent; none left as it is). */
 const withAuth = (
   r: HttpRequest,
@@ -118,10 +123,7 @@ const swapped =
   (r, ctx) => {
     const id = ctx.id?.(what, r);
     if (id === undefined) return undefined;
-    const { base, query } = split(r.path);
-    const segments = base.split('/');
-    segments[segments[2] === 'orders' ? 5 : 3] = encodeURIComponent(id);
-    return { ...r, path: join(segments.join('/'), query ? [query] : []) };
+    return withSegment(r, r.path.startsWith('/v2/orders/') ? 5 : 3, () => encodeURIComponent(id));
   };
 const method = (m: Method) => (r: HttpRequest) => ({
   ...r,
@@ -379,7 +381,7 @@ export function appliesNow(t: Transformation, r: HttpRequest): boolean {
     case 'body':
       return typeof r.options.json === 'object' && r.options.json !== null && r.options.raw === undefined;
     case 'id':
-      return withId(r, (id) => `${id}?`) !== r;
+      return idAt(r.path) >= 0;
     default:
       return true;
   }
