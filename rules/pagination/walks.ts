@@ -8,7 +8,6 @@ import type { CheckFunction } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { Skip, unjudgeable } from '../../helpers/check/failure.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
-import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
 import {
   choiceOf,
   choices,
@@ -45,7 +44,6 @@ export type WalkVerdict = (t: Judgement, walked: Walked) => void;
 
 export function walkFlows(
   what: string,
-  row: ExplorationName,
   judge: (t: CheckContext, walked: Walked) => void,
 ): (probes: PaginationProbes, check: CheckFunction) => void {
   return ({ listings }, check) => {
@@ -86,7 +84,7 @@ export function walkFlows(
               gateWalks(total).map((length) => ({ endpoint, length })),
             ),
             deep: {
-              row,
+              row: 'pagination/walks',
               arbitrary: fc.oneof(
                 ...totals.map(({ endpoint, total }) =>
                   walkLengths(total).map((limit) => ({ endpoint, length: fixedLength(limit) })),
@@ -131,13 +129,15 @@ export function judgeProblems(
   problems: readonly string[],
   expected: string,
 ): void {
-  if (problems.length > 0 && settled.outcome === 'unsettled') unsettledWalk(settled, problems);
+  needSettled(settled, problems);
   const last = walkedPages(settled.value).at(-1)?.response;
   t.assert(problems.length === 0, expected, () => problems.join('; '), last);
 }
 
-export function unsettledWalk(settled: Settled<unknown>, problems: readonly string[]): never {
-  return unjudgeable(
-    `the listing changed during every attempt (${settled.attempts}) to walk it, so its pages could not be compared (another client's writes; the run's own wait for its walks); last discrepancy: ${problems[0]}`,
-  );
+/** Ends the judgement as unjudgeable when the walk shows `problems` but never settled. */
+export function needSettled(settled: Settled<unknown>, problems: readonly string[]): void {
+  if (problems.length > 0 && settled.outcome === 'unsettled')
+    unjudgeable(
+      `the listing changed during every attempt (${settled.attempts}) to walk it, so its pages could not be compared (another client's writes; the run's own wait for its walks); last discrepancy: ${problems[0]}`,
+    );
 }
