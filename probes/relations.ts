@@ -77,9 +77,8 @@ export interface RefusedWrites {
   readonly replayed: boolean;
 }
 
-/** The files whose requests are sent again, in the order the transformations take turns. */
-const FILES = ['pagination', 'includes', 'transactions', 'integrations', 'http'] as const;
-type File = (typeof FILES)[number];
+/** The files whose requests are sent again. */
+type File = 'pagination' | 'includes' | 'transactions' | 'integrations' | 'http';
 
 /** The file that sends the gate's transformations of each endpoint (`GATE_DERIVED`). */
 const OWNER: Readonly<Record<string, File>> = {

@@ -72,24 +72,22 @@ export function allocate(
 ): Record<string, number> {
   const rows = Object.entries(table);
   const families = [...new Set(rows.map(([, row]) => row.family))];
-  const out: Record<string, number> = {};
+  const parts = families.reduce((n, f) => n + partsOf(f), 0);
   const shares = largestRemainder(
     budget,
-    families.map((name) => ({ name, part: partsOf(name) / families.reduce((n, f) => n + partsOf(f), 0) })),
+    families.map((name) => ({ name, part: partsOf(name) / parts })),
   );
-  families.forEach((family) => {
-    const share = shares[family] ?? 0;
-    const members = rows.filter(([, row]) => row.family === family);
-    const weights = members.reduce((sum, [, row]) => sum + row.weight, 0);
-    Object.assign(
-      out,
-      largestRemainder(
-        share,
+  return Object.assign(
+    {},
+    ...families.map((family) => {
+      const members = rows.filter(([, row]) => row.family === family);
+      const weights = members.reduce((sum, [, row]) => sum + row.weight, 0);
+      return largestRemainder(
+        shares[family] ?? 0,
         members.map(([name, row]) => ({ name, part: row.weight / weights })),
-      ),
-    );
-  });
-  return out;
+      );
+    }),
+  );
 }
 
 /** `total` split by the parts (summing to 1) into whole numbers that add up to `total`. */

@@ -1,13 +1,11 @@
 /** Walking a listing by following `links.next` (§2.5): in full up to 5 pages, else partially. */
+import type { ApiResponse } from '../http/response.ts';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { type Expectation, prevNextExpectations } from './expect.ts';
 import { clamp, duplicateIds, type PageView, pagePath, parsePageLink, pathOfLink, viewPage } from './page.ts';
 import { type Settled, settle } from './settle.ts';
 
-export interface ListingResponse {
-  readonly status: number;
-  readonly json: unknown;
-}
+export type ListingResponse = Pick<ApiResponse, 'status' | 'json'>;
 
 export interface WalkedPage<R> {
   readonly response: R;
@@ -129,12 +127,9 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
     answer.catch(() => undefined);
     ahead.set(path, { offset, answer });
   }
-  let walk: Walk<R>;
-  try {
-    walk = await follow();
-  } finally {
-    await Promise.allSettled([...ahead.values()].map((early) => early.answer));
-  }
+  const walk = await follow().finally(() =>
+    Promise.allSettled([...ahead.values()].map((early) => early.answer)),
+  );
   const left: WalkedPage<R>[] = [];
   for (const [path, { offset, answer }] of ahead) {
     const response = await answer.catch(() => undefined);
