@@ -26,7 +26,7 @@ import {
   type WalkLength,
   walkedPages,
 } from '../../helpers/listing/walk.ts';
-import type { PaginationProbes } from '../../probes/pagination.ts';
+import type { ListingProbes, PaginationProbes } from '../../probes/pagination.ts';
 
 /** A walk of a listing, settled, and the run's own records that a full walk must visit. */
 export interface Walked {
@@ -67,14 +67,12 @@ export function walkFlows(
       {
         inputs: async (t) => {
           const sized = await Promise.all(
-            listings.map(async (listing) => {
-              try {
-                return [{ listing, endpoint: listing.endpoint, total: await listing.total() }];
-              } catch (error) {
-                if (error instanceof Skip) return [];
-                throw error;
-              }
-            }),
+            listings.map((listing) =>
+              listing.total().then(
+                (total) => [{ listing, endpoint: listing.endpoint, total }],
+                (error) => (error instanceof Skip ? [] : Promise.reject(error)),
+              ),
+            ),
           );
           const totals = sized.flat();
           if (totals.length === 0) t.skip('no listing of known size to walk');
@@ -90,36 +88,37 @@ export function walkFlows(
                   walkLengths(total).map((limit) => ({ endpoint, length: fixedLength(limit) })),
                 ),
               ),
-              // Sized by the total when walked; a failure shrinks over the whole range, from its length.
-              classes: totals.flatMap(({ listing, endpoint }) => {
-                const fixed = (limit: number): WalkInput => ({ endpoint, length: fixedLength(limit) });
-                return PAGE_LENGTH_CLASSES.map(
-                  (lengths) =>
-                    new ShrunkFromResolved<WalkInput>(
-                      choices().map(
-                        (choice): WalkInput => ({
-                          endpoint,
-                          length: {
-                            shown: `${lengths.name} (choice ${choice.toFixed(3)})`,
-                            of: (total) => choiceOf(lengths.values(total), choice),
-                          },
-                        }),
-                      ),
-                      ({ length }) => {
-                        const limit = length.limit ?? listing.walkedAt(length.shown);
-                        return limit === undefined ? undefined : fixed(limit);
-                      },
-                      ({ length }) =>
-                        smallerIntegers(length.limit ?? MAX_PAGE_LENGTH, 1, MAX_PAGE_LENGTH).map(fixed),
-                    ),
-                );
-              }),
+              classes: totals.flatMap(({ listing }) => classWalks(listing)),
             },
           };
         },
       },
     );
   };
+}
+
+/** A walk at each class of page lengths, sized by the total when walked; a failure shrinks over the whole range. */
+function classWalks({ endpoint, walkedAt }: ListingProbes): fc.Arbitrary<WalkInput>[] {
+  const fixed = (limit: number): WalkInput => ({ endpoint, length: fixedLength(limit) });
+  return PAGE_LENGTH_CLASSES.map(
+    (lengths) =>
+      new ShrunkFromResolved(
+        choices().map(
+          (choice): WalkInput => ({
+            endpoint,
+            length: {
+              shown: `${lengths.name} (choice ${choice.toFixed(3)})`,
+              of: (total) => choiceOf(lengths.values(total), choice),
+            },
+          }),
+        ),
+        ({ length }) => {
+          const limit = length.limit ?? walkedAt(length.shown);
+          return limit === undefined ? undefined : fixed(limit);
+        },
+        ({ length }) => smallerIntegers(length.limit ?? MAX_PAGE_LENGTH, 1, MAX_PAGE_LENGTH).map(fixed),
+      ),
+  );
 }
 
 /** Asserts that a walk shows none of `problems`, on its last page (if unsettled, it is unjudgeable). */
