@@ -73,16 +73,14 @@ function check<T>(
     // A check that times out or is cancelled is not evaluated.
     ended({ status: 'error', message: 'not evaluated: the check did not end', unfinished: true });
     try {
-      if (options.writes && run.settings.readOnly) {
+      if (options.writes && run.settings.readOnly)
         throw new Skip('read-only mode (CONFORMANCE_READ_ONLY=1): this check sends write requests');
-      }
       const unanswered = await sending(
         { source: { kind: 'check', name }, onExchange: (x) => t.keep(x.evidence) },
         () => judge(t, run, name, body, options.inputs),
       );
-      if (rule.level !== 'INFO' && t.assertions === 0) {
+      if (rule.level !== 'INFO' && t.assertions === 0)
         throw new Error(`${rule.id}: the check ended without asserting anything (a defect of the suite)`);
-      }
       ended({
         status: rule.level === 'INFO' ? 'observed' : 'passed',
         ...(rule.level === 'INFO' ? { observations: t.observations } : {}),

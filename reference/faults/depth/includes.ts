@@ -91,9 +91,8 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
     'CAT-SCHEMA',
     'The categories included in GET /v2/products (include=categories) relate no product: relationships.products.data is [].',
     (body) => {
-      for (const category of body.included?.categories ?? []) {
+      for (const category of body.included?.categories ?? [])
         if (category.relationships?.products) category.relationships.products.data = [];
-      }
     },
   ),
   gateProducts(
