@@ -9,25 +9,18 @@
  * - **must refuse**: credentials missing or wrong, identifiers that name nothing, another kind of record,
  *   another record's child or a deleted record: a 4xx, and a write changes nothing.
  */
-import { ACTIONS, INTEGRATION, SPEC_ENDPOINTS } from '../../helpers/catalogue/endpoints.ts';
+import {
+  ACTIONS,
+  CATEGORY,
+  INTEGRATION,
+  PRODUCTS,
+  SPEC_ENDPOINTS,
+} from '../../helpers/catalogue/endpoints.ts';
 import type { AuthMode, Exchange, HttpRequest, Method } from '../../helpers/http/journal.ts';
 import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
 import { decoded, percentAll } from '../../helpers/listing/page.ts';
 
 export type Relation = 'equivalent' | 'may refuse' | 'must refuse';
-
-/** What an entry applies to: any request of §4, one with a query, a JSON body, an id in its path, a read. */
-type Needs =
-  | 'any'
-  | 'query'
-  | 'two params'
-  | 'include list'
-  | 'body'
-  | 'id'
-  | 'read'
-  | 'judged id'
-  | 'action'
-  | 'integration';
 
 export interface Transformation {
   readonly id: string;
@@ -292,53 +285,48 @@ export const TRANSFORMATIONS: readonly Transformation[] = [...EQUIVALENT, ...MAY
 
 export const transformation = (id: string) => TRANSFORMATIONS.find((t) => t.id === id);
 
-/** Whether an entry applies to an endpoint of §4 (method and path template). */
-export function appliesTo(t: Transformation, method: string, template: string): boolean {
-  const hasId = template.includes(':');
-  const read = method === 'GET';
-  switch (t.needs) {
-    case 'any':
-      return true;
-    case 'query':
-    case 'two params':
-      return read && !hasId ? true : template === '/v2/categories/:id' && t.needs === 'query';
-    case 'include list':
-      return read && (template === '/v2/products' || template === '/v2/categories/:id');
-    case 'body':
-      return method === 'POST' && !template.endsWith('/refund');
-    case 'id':
-      return hasId;
-    case 'read':
-      return read;
-    case 'judged id':
-      return (
-        template === INTEGRATION || (method === 'POST' && (ACTIONS as readonly string[]).includes(template))
-      );
-    case 'action':
-      return method === 'POST' && (ACTIONS as readonly string[]).includes(template);
-    case 'integration':
-      return template === INTEGRATION;
-  }
+/** Where an entry applies: on endpoints of §4, by method and template (`to`); on their requests as they are (`now`). */
+interface Applies {
+  readonly to: (method: string, template: string) => boolean;
+  readonly now?: (r: HttpRequest) => boolean;
 }
+const isAction = (method: string, template: string) =>
+  method === 'POST' && (ACTIONS as readonly string[]).includes(template);
+
+/** What an entry applies to: any request of §4, one with a query, a JSON body, an id in its path, a read… */
+const NEEDS = {
+  any: { to: () => true },
+  query: {
+    to: (m, t) => (m === 'GET' && !t.includes(':')) || t === CATEGORY,
+    now: (r) => parts(r.path).length > 0,
+  },
+  'two params': {
+    to: (m, t) => m === 'GET' && !t.includes(':'),
+    now: (r) => new Set(parts(r.path).map((p) => decoded(p.split('=')[0] as string))).size > 1,
+  },
+  'include list': {
+    to: (m, t) => m === 'GET' && (t === PRODUCTS || t === CATEGORY),
+    now: (r) => parts(r.path).some((p) => /^include=[^&]*(,|%2C)/i.test(decoded(p))),
+  },
+  body: {
+    to: (m, t) => m === 'POST' && !t.endsWith('/refund'),
+    now: (r) => typeof r.options.json === 'object' && r.options.json !== null && r.options.raw === undefined,
+  },
+  id: { to: (_m, t) => t.includes(':'), now: (r) => idAt(r.path) >= 0 },
+  read: { to: (m) => m === 'GET' },
+  'judged id': { to: (m, t) => t === INTEGRATION || isAction(m, t) },
+  action: { to: isAction },
+  integration: { to: (_m, t) => t === INTEGRATION },
+} satisfies Record<string, Applies>;
+type Needs = keyof typeof NEEDS;
+
+/** Whether an entry applies to an endpoint of §4 (method and path template). */
+export const appliesTo = (t: Transformation, method: string, template: string): boolean =>
+  NEEDS[t.needs].to(method, template);
 
 /** Whether an entry that applies to the request's endpoint applies to it as it is (its query, body, ids). */
-export function appliesNow(t: Transformation, r: HttpRequest): boolean {
-  const query = parts(r.path);
-  switch (t.needs) {
-    case 'query':
-      return query.length > 0;
-    case 'two params':
-      return new Set(query.map((p) => decoded(p.split('=')[0] as string))).size > 1;
-    case 'include list':
-      return query.some((p) => /^include=[^&]*(,|%2C)/i.test(decoded(p)));
-    case 'body':
-      return typeof r.options.json === 'object' && r.options.json !== null && r.options.raw === undefined;
-    case 'id':
-      return idAt(r.path) >= 0;
-    default:
-      return true;
-  }
-}
+export const appliesNow = (t: Transformation, r: HttpRequest): boolean =>
+  (NEEDS[t.needs] as Applies).now?.(r) ?? true;
 
 export const pointOf = (t: Pick<Transformation, 'id'>, method: string, template: string) =>
   `${t.id} on ${method} ${template}`;
