@@ -48,29 +48,26 @@ const split = (path: string) => {
 const join = (base: string, parts: readonly string[], glue = '&') =>
   parts.length === 0 ? base : `${base}?${parts.join(glue)}`;
 const parts = (path: string) => split(path).query.split('&').filter(Boolean);
-/** The request with its query's parts mapped (`name`, `value` as sent). */
-const eachPart = (r: HttpRequest, edit: (name: string, value: string | undefined) => string) => ({
-  ...r,
-  path: join(
-    split(r.path).base,
-    parts(r.path).map((part) => {
-      const at = part.indexOf('=');
-      return at < 0 ? edit(part, undefined) : edit(part.slice(0, at), part.slice(at + 1));
-    }),
-  ),
-});
 const withQuery = (r: HttpRequest, query: (parts: string[]) => string[], glue = '&') => ({
   ...r,
   path: join(split(r.path).base, query(parts(r.path)), glue),
 });
-const withHeaders = (r: HttpRequest, headers: Record<string, string>) => ({
+/** The request with its query's parts mapped (`name`, `value` as sent). */
+const eachPart = (r: HttpRequest, edit: (name: string, value: string | undefined) => string) =>
+  withQuery(r, (query) =>
+    query.map((part) => {
+      const at = part.indexOf('=');
+      return at < 0 ? edit(part, undefined) : edit(part.slice(0, at), part.slice(at + 1));
+    }),
+  );
+const withOptions = (r: HttpRequest, options: HttpRequest['options']): HttpRequest => ({
   ...r,
-  options: { ...r.options, headers: { ...r.options.headers, ...headers } },
+  options: { ...r.options, ...options },
 });
-const withBody = (r: HttpRequest, raw: (json: unknown) => string): HttpRequest => ({
-  ...r,
-  options: { ...r.options, json: undefined, raw: raw(r.options.json) },
-});
+const withHeaders = (r: HttpRequest, headers: Record<string, string>) =>
+  withOptions(r, { headers: { ...r.options.headers, ...headers } });
+const withBody = (r: HttpRequest, raw: (json: unknown) => string) =>
+  withOptions(r, { json: undefined, raw: raw(r.options.json) });
 const withPath = (r: HttpRequest, edit: (base: string) => string): HttpRequest => {
   const { base, query } = split(r.path);
   return { ...r, path: join(edit(base), query ? [query] : []) };
@@ -96,10 +93,7 @@ const withAuth = (r: HttpRequest, token: string, edit: (header: Header) => Heade
   return withCredentials(r, edit(auth === 'token' ? { authorization: `Bearer ${token}` } : auth));
 };
 type Header = Exclude<AuthMode, string>;
-const withCredentials = (r: HttpRequest, auth: AuthMode): HttpRequest => ({
-  ...r,
-  options: { ...r.options, auth },
-});
+const withCredentials = (r: HttpRequest, auth: AuthMode) => withOptions(r, { auth });
 /** The request with the id an action acts on, or the integration's id, replaced (`what` of the run's). */
 const swapped =
   (what: IdSwap): Transformation['apply'] =>
@@ -108,11 +102,7 @@ const swapped =
     if (id === undefined) return undefined;
     return withSegment(r, r.path.startsWith('/v2/orders/') ? 5 : 3, () => encodeURIComponent(id));
   };
-const method = (m: Method) => (r: HttpRequest) => ({
-  ...r,
-  method: m,
-  options: { ...r.options, json: undefined },
-});
+const method = (m: Method) => (r: HttpRequest) => ({ ...withOptions(r, { json: undefined }), method: m });
 /** JSON values with each object's members in reverse order. */
 const reversed = (v: unknown): unknown =>
   Array.isArray(v)
