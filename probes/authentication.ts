@@ -122,10 +122,10 @@ export function authenticationProbes(run: SuiteRun): RefusedWrites {
         return writeInput({ form, credential: some[i % some.length] ?? MISSING });
       }),
       // Deep only: its arbitraries take a while to build.
-      ...(settings.depth !== 'deep'
-        ? {}
-        : {
-            deep: {
+      deep:
+        settings.depth !== 'deep'
+          ? undefined
+          : {
               row: credentials === 'none' ? 'authentication/missing' : 'authentication/invalid',
               arbitrary: fc
                 .record({
@@ -141,7 +141,6 @@ export function authenticationProbes(run: SuiteRun): RefusedWrites {
                 ).map((credential) => credential.map((c) => writeInput({ form, credential: c }))),
               ),
             },
-          }),
     }),
   };
 }
