@@ -13,6 +13,7 @@ import {
   unauthenticated,
 } from '../helpers/auth/lookalikes.ts';
 import { skip } from '../helpers/check/failure.ts';
+import type { HttpRequest } from '../helpers/http/journal.ts';
 import { authorizeBody, paymentIntentPurchaseBody } from '../helpers/provisioning/bodies.ts';
 import {
   createIntegration,
@@ -24,13 +25,7 @@ import {
 import { once } from '../helpers/provisioning/once.ts';
 import { actionPath, pay, paymentsPath } from '../helpers/provisioning/transactions.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
-import {
-  type RefusedWrites,
-  refusedWrite,
-  type Unauthenticated,
-  type Write,
-  type WriteInput,
-} from './relations.ts';
+import { type RefusedWrites, refusedWrite, type Unauthenticated, type WriteInput } from './relations.ts';
 
 /** The writes of §4, each on its record (`:order`: an order; `:authorized` etc.: its transaction). */
 const WRITES = [
@@ -84,12 +79,12 @@ export function authenticationProbes(run: SuiteRun): RefusedWrites {
 
   const action =
     (txn: () => Promise<{ orderId: string; txnId: string }>, name: string, json?: unknown) =>
-    async (): Promise<Write> => {
+    async (): Promise<HttpRequest> => {
       const { orderId, txnId } = await txn();
       return { method: 'POST', path: actionPath(orderId, txnId, name), options: json ? { json } : {} };
     };
   /** Each write as sent, on a record made for it alone (`refusedWrite`). */
-  const writeOf: Record<WriteForm, () => Promise<Write>> = {
+  const writeOf: Record<WriteForm, () => Promise<HttpRequest>> = {
     'POST /v2/orders/:order/payments': async () => ({
       method: 'POST',
       path: paymentsPath(await createOrder(run, await product())),
@@ -127,10 +122,10 @@ export function authenticationProbes(run: SuiteRun): RefusedWrites {
         return writeInput({ form, credential: some[i % some.length] ?? MISSING });
       }),
       // Deep only: its arbitraries take a while to build.
-      ...(settings.depth !== 'deep'
-        ? {}
-        : {
-            deep: {
+      deep:
+        settings.depth !== 'deep'
+          ? undefined
+          : {
               row: credentials === 'none' ? 'authentication/missing' : 'authentication/invalid',
               arbitrary: fc
                 .record({
@@ -146,7 +141,6 @@ export function authenticationProbes(run: SuiteRun): RefusedWrites {
                 ).map((credential) => credential.map((c) => writeInput({ form, credential: c }))),
               ),
             },
-          }),
     }),
   };
 }

@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import { PRODUCTS } from '../helpers/catalogue/endpoints.ts';
-import { probe } from '../helpers/check/check.ts';
+import { probe, sendEarly, takeSent } from '../helpers/check/check.ts';
 import { Skip, skip } from '../helpers/check/failure.ts';
-import { currentSending, type Exchange, sendingApart } from '../helpers/http/journal.ts';
+import { type Exchange, sendingApart } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { ExplorationName } from '../helpers/inputs/allocation.ts';
 import { ShrunkFromResolved, smallerIntegers } from '../helpers/inputs/arbitraries.ts';
@@ -170,14 +170,9 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         sizedAt = { version, total };
         const sent: Promise<unknown>[] = [];
         for (const request of boundaryPages(endpoint, total)) {
-          const exchanges: Exchange[] = [];
           const shown = showRequest(request);
-          const context = {
-            ...apart(`probe: ${pagesTitle(endpoint)}`, shown),
-            onExchange: (x: Exchange) => exchanges.push(x),
-          };
-          const answer = sendingApart(context, () => getPage(run, request)).then(() => exchanges);
-          answer.catch(() => undefined);
+          const source = { kind: 'boundary', name: `probe: ${pagesTitle(endpoint)}`, input: shown } as const;
+          const answer = sendEarly(source, () => api.get(pathOf(request)));
           early.set(shown, answer);
           sent.push(answer);
         }
@@ -281,11 +276,6 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   };
 }
 
-/** Sends a listing request. */
-function getPage(run: SuiteRun, request: PageRequest): Promise<ApiResponse> {
-  return run.api.get(pathOf(request));
-}
-
 /** Pages like `page`, with a smaller `page[limit]` (1 to 100), then a smaller `page[offset]` (from 0). */
 function smallerPages(page: PageInput): fc.Stream<PageInput> {
   if ('class' in page) return fc.Stream.nil();
@@ -315,17 +305,13 @@ export function paginationProbes(run: SuiteRun) {
         const request = resolveClassPage(input, total);
         if (request === undefined) skip(`no page of its class for a listing of ${total} records`);
         resolved.set(showInput(input), request);
-        return getPage(run, request);
+        return run.api.get(pathOf(request));
       });
     }
     const asked = listing?.early(showRequest(input));
-    if (asked) {
-      // Sent earlier: its exchanges go to this input as if sent now (a rule that failed on them fails it).
-      for (const x of await asked) currentSending().onExchange?.(x);
-      return undefined;
-    }
+    if (asked) return takeSent(asked);
     await listing?.plain();
-    return getPage(run, input);
+    return run.api.get(pathOf(input));
   };
 
   for (const listing of listings) {

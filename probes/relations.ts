@@ -13,16 +13,21 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type Credential, lookalikeCredentials, unauthenticated } from '../helpers/auth/lookalikes.ts';
 import { INTEGRATION, SPEC_ENDPOINTS, TEMPLATES } from '../helpers/catalogue/endpoints.ts';
-import { type CheckFunction, declareFlows, type InputsOf, probe } from '../helpers/check/check.ts';
+import {
+  type CheckFunction,
+  declareFlows,
+  type InputsOf,
+  probe,
+  sendEarly,
+  takeSent,
+} from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
 import {
-  currentSending,
   type Exchange,
   type HttpRequest,
   type Method,
   matchPath,
   type Source,
-  sendingApart,
 } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import type { Judgement } from '../helpers/judge/judgement.ts';
@@ -72,9 +77,8 @@ export interface RefusedWrites {
   readonly replayed: boolean;
 }
 
-/** The files whose requests are sent again, in the order the transformations take turns. */
-const FILES = ['pagination', 'includes', 'transactions', 'integrations', 'http'] as const;
-type File = (typeof FILES)[number];
+/** The files whose requests are sent again. */
+type File = 'pagination' | 'includes' | 'transactions' | 'integrations' | 'http';
 
 /** The file that sends the gate's transformations of each endpoint (`GATE_DERIVED`). */
 const OWNER: Readonly<Record<string, File>> = {
@@ -85,9 +89,6 @@ const OWNER: Readonly<Record<string, File>> = {
   'DELETE /v2/integrations/:id': 'integrations',
 };
 const ownerOf = (endpoint: string): File => OWNER[endpoint] ?? 'transactions';
-
-/** A request as it is sent: method, path (query string included), body and headers. */
-export type Write = HttpRequest;
 
 /** A request to send again, as it was sent. */
 export interface Replayable extends HttpRequest {
@@ -133,14 +134,9 @@ export function replayableOf(x: Exchange): Replayable | undefined {
 
 /** The requests of the journal to send again, each distinct one once, sorted. */
 export function replayable(exchanges: readonly Exchange[]): Replayable[] {
-  const seen = new Map<string, Replayable>();
-  for (const x of exchanges) {
-    const request = replayableOf(x);
-    if (!request) continue;
-    const key = `${request.method} ${request.path} ${JSON.stringify(request.options)}`;
-    if (!seen.has(key)) seen.set(key, request);
-  }
-  return [...seen.entries()]
+  const requests = exchanges.flatMap((x) => replayableOf(x) ?? []);
+  const distinct = new Map(requests.map((r) => [`${r.method} ${r.path} ${JSON.stringify(r.options)}`, r]));
+  return [...distinct]
     .sort(([a, x], [b, y]) => compare(x.kind, y.kind) || compare(x.path, y.path) || compare(a, b))
     .map(([, request]) => request);
 }
@@ -200,28 +196,22 @@ export function gateCompositions(lookalikes: readonly Credential[]): Composition
     ...lookalikes.flatMap((c, lookalike) => (form(c) ? [] : [{ entry: invalid, lookalike }])),
   ];
   // The most constrained first, each on the endpoint its credentials visited least: every read takes each.
-  const fits = pairs.map(({ also, endpoint }) =>
-    READS.filter(
+  const placed = pairs.map((pair) => ({
+    pair,
+    fits: READS.filter(
       (e) =>
-        (endpoint ?? e) === e &&
-        lasting(also, e) &&
-        (!also || appliesTo(also, 'GET', e.slice('GET '.length))),
+        (pair.endpoint ?? e) === e &&
+        lasting(pair.also, e) &&
+        (!pair.also || appliesTo(pair.also, 'GET', e.slice('GET '.length))),
     ),
-  );
-  const load = new Map<string, number>();
-  const endpoints: string[] = [];
-  for (const k of pairs.map((_, k) => k).sort((a, b) => (fits[a]?.length ?? 0) - (fits[b]?.length ?? 0))) {
-    const at = (e: string) => load.get(`${pairs[k]?.entry.id} ${e}`) ?? 0;
-    const endpoint = (fits[k] ?? []).reduce((best, e) => (at(e) < at(best) ? e : best));
-    load.set(`${pairs[k]?.entry.id} ${endpoint}`, at(endpoint) + 1);
-    endpoints[k] = endpoint;
-  }
-  return pairs.map(({ also, lookalike, ...pair }, k) => ({
-    ...pair,
-    ...(also ? { also } : {}),
-    ...(lookalike === undefined ? {} : { lookalike }),
-    endpoint: endpoints[k] as string,
   }));
+  const load = new Map<string, number>();
+  for (const { pair, fits } of placed.sort((a, b) => a.fits.length - b.fits.length)) {
+    const at = (e: string) => load.get(`${pair.entry.id} ${e}`) ?? 0;
+    pair.endpoint = fits.reduce((best, e) => (at(e) < at(best) ? e : best));
+    load.set(`${pair.entry.id} ${pair.endpoint}`, at(pair.endpoint) + 1);
+  }
+  return pairs as Composition[];
 }
 /** The sources whose requests take the equivalent transformations on their way. */
 const IN_FLIGHT: readonly Source['kind'][] = ['check', 'boundary', 'generated', 'provisioning'];
@@ -242,7 +232,7 @@ export function transformed(
   const out = also && entered ? also.apply(entered, ctx) : entered;
   if (!endpoint || !out) return undefined;
   const [method, template] = endpoint.split(' ') as [Method, string];
-  const means = out.path.split('?')[0] !== r.path.split('?')[0] ? r.path.split('?')[0] : undefined;
+  const [means, at] = [r.path.split('?')[0] as string, out.path.split('?')[0] as string];
   return {
     ...out,
     options: {
@@ -253,9 +243,7 @@ export function transformed(
         method,
         template,
         ...(also ? { also: also.id } : {}),
-        ...(means && !TEMPLATES.some((tt) => matchPath(tt, out.path.split('?')[0] as string))
-          ? { means }
-          : {}),
+        ...(means !== at && !TEMPLATES.some((tt) => matchPath(tt, at)) ? { means } : {}),
       },
     },
   };
@@ -301,14 +289,13 @@ export function inFlight(token: string) {
 function swapId(known: Knowledge, at: () => number) {
   return (what: IdSwap, r: HttpRequest): string | undefined => {
     const order = /^\/v2\/orders\/([^/?]+)\//.exec(r.path)?.[1];
-    const integration = order === undefined;
     if (what === 'made up') {
       const id = crypto.randomUUID();
       known.madeUp(id);
       return id;
     }
     if (what === 'another kind')
-      return integration
+      return order === undefined
         ? (known.recordsOf('category')[0] ?? known.recordsOf('product')[0])
         : decodeURIComponent(order);
     if (what === 'deleted') return known.recordsOf('integration', true)[0];
@@ -348,10 +335,6 @@ export function relations(
   const pending = new Map<string, Composition[]>();
   for (const c of gateCompositions(lookalikes).filter((c) => ownerOf(c.endpoint) === file))
     pending.set(c.endpoint, [...(pending.get(c.endpoint) ?? []), c]);
-  const derivedOf = (request: Replayable, { entry, also, lookalike }: Composition): Derived => {
-    const credential = lookalike === undefined ? undefined : lookalikes[lookalike];
-    return { request, entry, ...(also ? { also } : {}), ...(credential ? { credential } : {}) };
-  };
   const requests = once(async () => replayable(journal.exchanges()));
   const ctx = { token: settings.token, id: swapId(known, () => journal.now()) };
 
@@ -378,15 +361,9 @@ export function relations(
     'the requests of this file again, transformed by the catalogue (credentials, spellings, methods, ids)';
   const early = new Map<string, { readonly derived: Derived; readonly exchanges: Promise<Exchange[]> }>();
   const endpoints = new Set<string>();
-  const sendEarly = (derived: Derived) => {
-    const exchanges: Exchange[] = [];
+  const sendAgain = (derived: Derived) => {
     const source = { kind: 'replay', name: `probe: ${PROBE}`, input: show(derived) } as const;
-    const sent = sendingApart({ source, onExchange: (e) => exchanges.push(e) }, () => send(derived)).then(
-      () => exchanges,
-    );
-    // A request that gets no answer is that input's to report, when the probe takes it: not unhandled now.
-    sent.catch(() => undefined);
-    early.set(show(derived), { derived, exchanges: sent });
+    early.set(show(derived), { derived, exchanges: sendEarly(source, () => send(derived)) });
   };
   const replayEarly = (x: Exchange) => {
     const request = replayableOf(x);
@@ -395,11 +372,17 @@ export function relations(
       endpoints.add(request.endpoint);
       if (ownerOf(request.endpoint) === file)
         for (const { entry } of GATE_DERIVED.filter((gate) => gate.endpoint === request.endpoint))
-          sendEarly({ request, entry });
+          sendAgain({ request, entry });
     }
     // All at once, on the first read of the endpoint, while its record exists (a later one may be deleted).
     if (request.method !== 'GET') return;
-    for (const c of pending.get(request.endpoint) ?? []) sendEarly(derivedOf(request, c));
+    for (const { entry, also, lookalike } of pending.get(request.endpoint) ?? [])
+      sendAgain({
+        request,
+        entry,
+        also,
+        credential: lookalike === undefined ? undefined : lookalikes[lookalike],
+      });
     pending.delete(request.endpoint);
   };
   let stopListening = () => {};
@@ -436,17 +419,14 @@ export function relations(
           also: fc.option(fc.constantFrom(...spellings), { nil: undefined }),
           credential: fc.option(unauthenticated(settings.token, 'other'), { nil: undefined }),
         })
-        .map((d): Derived => {
-          const credentials = CREDENTIALS.includes(d.entry);
-          return {
-            request: d.request,
-            entry: d.entry,
-            ...(credentials && d.also ? { also: d.also } : {}),
-            ...(credentials && d.entry === CREDENTIALS[2] && d.credential
-              ? { credential: d.credential }
-              : {}),
-          };
-        });
+        .map(
+          ({ request, entry, also, credential }): Derived => ({
+            request,
+            entry,
+            also: CREDENTIALS.includes(entry) ? also : undefined,
+            credential: entry === CREDENTIALS[2] ? credential : undefined,
+          }),
+        );
     });
     return { row: `relations/${file}` as const, arbitrary, classes };
   };
@@ -458,38 +438,28 @@ export function relations(
       async () => {
         stopListening();
         const deep = settings.depth === 'deep' ? await deepInputs() : undefined;
-        return {
-          show,
-          gate: [...early.values()].map(({ derived }) => derived),
-          ...(deep ? { deep } : {}),
-        };
+        return { show, gate: [...early.values()].map(({ derived }) => derived), deep };
       },
       async (derived) => {
         const sent = early.get(show(derived));
-        if (!sent) return send(derived);
-        // Sent earlier: its exchanges go to this input as if sent now (a rule that failed on them fails it).
-        for (const x of await sent.exchanges) currentSending().onExchange?.(x);
+        return sent ? takeSent(sent.exchanges) : send(derived);
       },
       { source: 'replay' },
     );
 
     if (settings.depth !== 'deep') return;
-    const drawn = async (keep: (request: Replayable) => boolean, credential: fc.Arbitrary<Credential>) => {
-      const some = (await requests()).filter(keep);
-      return some.length === 0 ? undefined : fc.record({ request: fc.constantFrom(...some), credential });
-    };
     const writes: RefusedWrites = {
       replayed: true,
       writes: (credentials: Unauthenticated) => async (t: Judgement) => {
         // Each record takes one write without valid credentials: the records are shared out between the rules.
         const sent = (await requests()).filter((r) => r.method !== 'GET');
         const records = [...new Set(sent.map(recordKey))].sort(compare);
-        const mine = new Set(records.filter((_, i) => i % 2 === (credentials === 'none' ? 0 : 1)));
+        const mine = sent.filter(
+          (r) => records.indexOf(recordKey(r)) % 2 === (credentials === 'none' ? 0 : 1),
+        );
+        const credential = unauthenticated(settings.token, credentials);
         const arbitrary = t.need(
-          await drawn(
-            (r) => r.method !== 'GET' && mine.has(recordKey(r)),
-            unauthenticated(settings.token, credentials),
-          ),
+          mine.length === 0 ? undefined : fc.record({ request: fc.constantFrom(...mine), credential }),
           `this file sent no write of §4 that was answered 2xx${records.length === 1 ? " on a record of its own for this rule (its one record is the other rule's)" : ''}`,
         );
         const row = `replay/${file}/${credentials === 'none' ? 'missing' : 'invalid'}` as const;
@@ -520,10 +490,6 @@ interface Replay {
   readonly request: HttpRequest;
   readonly credential: Credential;
 }
-const showReplay = ({ request, credential }: Replay) =>
-  `${request.method} ${request.path} ${credential.kind}`;
-const sendWith = ({ api }: SuiteRun, { request, credential }: Replay) =>
-  api.send(request.method, request.path, { ...request.options, auth: credential.auth });
 
 /** How long after a refused write its record is read again (deep): a target may carry a write out late. */
 export const LATE_READ_MS = 500;
@@ -535,18 +501,21 @@ const claimed = new Set<string>();
  * A write without valid credentials as a flow's input: its record (which takes no other such write in the
  * run) read, the write sent, the record read again.
  */
-export function refusedWrite(run: SuiteRun, replay: Replay): WriteInput {
+export function refusedWrite(run: SuiteRun, { request, credential }: Replay): WriteInput {
   return {
-    shown: showReplay(replay),
+    shown: `${request.method} ${request.path} ${credential.kind}`,
     send: async (): Promise<RefusedWrite> => {
-      const record = recordOf(run, replay.request);
+      const record = recordOf(run, request);
       if (claimed.has(record.key))
         skip(
           `${record.key} took another write without valid credentials: each is judged on a record of its own`,
         );
       claimed.add(record.key);
       const before = await record.state();
-      const answer = await sendWith(run, replay);
+      const answer = await run.api.send(request.method, request.path, {
+        ...request.options,
+        auth: credential.auth,
+      });
       const late = run.settings.depth === 'deep';
       if (late) await new Promise((resolve) => setTimeout(resolve, LATE_READ_MS));
       const when = late ? `read again ${LATE_READ_MS} ms after the answer` : 'read again at once';
@@ -563,13 +532,13 @@ export const orderState = (listed: ApiResponse, order: string) => [
 ];
 
 /** The key of the record a write of §4 acts on: its order, or the integration's path. */
-export function recordKey(request: Pick<Write, 'path'>): string {
+function recordKey(request: Pick<HttpRequest, 'path'>): string {
   const order = /^\/v2\/orders\/([^/?#]+)\//.exec(request.path)?.[1];
   return order !== undefined ? `order ${order}` : (request.path.split('?')[0] ?? request.path);
 }
 
 /** The record a write of §4 acts on, and its state: the order's transactions, or the integration's read. */
-function recordOf({ api }: SuiteRun, request: Write) {
+function recordOf({ api }: SuiteRun, request: HttpRequest) {
   const key = recordKey(request);
   if (key.startsWith('order ')) {
     const order = key.slice('order '.length);

@@ -8,7 +8,7 @@ type ReplayedArea = Parameters<typeof relations>[1];
 
 /**
  * The suite file of an area: its probes, concurrently, then the replay of what the file sent without valid
- * credentials (`probes/replay.ts`; not in the authentication file), then the file's last test.
+ * credentials (`probes/relations.ts`; not in the authentication file), then the file's last test.
  */
 export function areaSuite(area: ReplayedArea | 'authentication', probes: (run: SuiteRun) => void): void {
   const run = suiteRun(RULES, SPACE);

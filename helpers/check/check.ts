@@ -2,7 +2,7 @@
 import { test } from 'vitest';
 import type { RuleInfo } from '../catalogue/rule.ts';
 import { TargetUnavailableError, TransportError } from '../http/client.ts';
-import { type Exchange, sending } from '../http/journal.ts';
+import { currentSending, type Exchange, type Source, sending, sendingApart } from '../http/journal.ts';
 import { newDepthRecord } from '../inputs/record.ts';
 import { type Inputs, runInputs } from '../inputs/run.ts';
 import { currentRun } from '../run/run.ts';
@@ -73,16 +73,14 @@ function check<T>(
     // A check that times out or is cancelled is not evaluated.
     ended({ status: 'error', message: 'not evaluated: the check did not end', unfinished: true });
     try {
-      if (options.writes && run.settings.readOnly) {
+      if (options.writes && run.settings.readOnly)
         throw new Skip('read-only mode (CONFORMANCE_READ_ONLY=1): this check sends write requests');
-      }
       const unanswered = await sending(
         { source: { kind: 'check', name }, onExchange: (x) => t.keep(x.evidence) },
         () => judge(t, run, name, body, options.inputs),
       );
-      if (rule.level !== 'INFO' && t.assertions === 0) {
+      if (rule.level !== 'INFO' && t.assertions === 0)
         throw new Error(`${rule.id}: the check ended without asserting anything (a defect of the suite)`);
-      }
       ended({
         status: rule.level === 'INFO' ? 'observed' : 'passed',
         ...(rule.level === 'INFO' ? { observations: t.observations } : {}),
@@ -210,6 +208,20 @@ export function probe<T>(
       if (depth.exploration) run.explorations.push(depth.exploration);
     }
   });
+}
+
+/** Sends now, apart, what an input of a probe sends; the probe's input takes the exchanges ({@link takeSent}). */
+export function sendEarly(source: Source, send: () => Promise<unknown>): Promise<Exchange[]> {
+  const exchanges: Exchange[] = [];
+  const sent = sendingApart({ source, onExchange: (x) => exchanges.push(x) }, send).then(() => exchanges);
+  // A request that gets no answer is that input's to report, when the probe takes it: not unhandled now.
+  sent.catch(() => undefined);
+  return sent;
+}
+
+/** Exchanges sent earlier go to the current input as if sent now (a rule that failed on them fails it). */
+export async function takeSent(early: Promise<Exchange[]>): Promise<void> {
+  for (const x of await early) currentSending().onExchange?.(x);
 }
 
 /** The same failure with `note` added to what came back. */

@@ -25,9 +25,7 @@ export class CheckContext extends Judgement {
 
   /** Adds exchanges made elsewhere (a shared probe) to this check's evidence. */
   attach(...items: (ApiResponse | Evidence | undefined)[]): void {
-    for (const item of items) {
-      if (item) this.keep('evidence' in item ? item.evidence : item);
-    }
+    for (const item of items) if (item) this.keep('evidence' in item ? item.evidence : item);
   }
 
   override fail(expected: string, actual: string, response?: ApiResponse): never {

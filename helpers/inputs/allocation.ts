@@ -1,22 +1,6 @@
 /** How the deep profile's request budget is shared: equally across families (the states two parts), then by weight. */
-type Family =
-  | 'pagination'
-  | 'walks'
-  | 'refused-writes'
-  | 'includes'
-  | 'malformed'
-  | 'ids'
-  | 'strings'
-  | 'provisioning'
-  | 'shapes'
-  | 'authentication'
-  | 'space'
-  | 'relations'
-  | 'sequences'
-  | 'states';
-
 export interface AllocationRow {
-  readonly family: Family;
+  readonly family: string;
   readonly weight: number;
 }
 
@@ -72,24 +56,22 @@ export function allocate(
 ): Record<string, number> {
   const rows = Object.entries(table);
   const families = [...new Set(rows.map(([, row]) => row.family))];
-  const out: Record<string, number> = {};
+  const parts = families.reduce((n, f) => n + partsOf(f), 0);
   const shares = largestRemainder(
     budget,
-    families.map((name) => ({ name, part: partsOf(name) / families.reduce((n, f) => n + partsOf(f), 0) })),
+    families.map((name) => ({ name, part: partsOf(name) / parts })),
   );
-  families.forEach((family) => {
-    const share = shares[family] ?? 0;
-    const members = rows.filter(([, row]) => row.family === family);
-    const weights = members.reduce((sum, [, row]) => sum + row.weight, 0);
-    Object.assign(
-      out,
-      largestRemainder(
-        share,
+  return Object.assign(
+    {},
+    ...families.map((family) => {
+      const members = rows.filter(([, row]) => row.family === family);
+      const weights = members.reduce((sum, [, row]) => sum + row.weight, 0);
+      return largestRemainder(
+        shares[family] ?? 0,
         members.map(([name, row]) => ({ name, part: row.weight / weights })),
-      ),
-    );
-  });
-  return out;
+      );
+    }),
+  );
 }
 
 /** `total` split by the parts (summing to 1) into whole numbers that add up to `total`. */

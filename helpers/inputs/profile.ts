@@ -36,15 +36,9 @@ export function replayCommand(seed: number, ruleId: string): string {
   return `commerce-conformance --seed ${seed} --rule ${ruleId} --depth deep`;
 }
 
-/** FNV-1a over the text, as an unsigned 32-bit integer. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
+/** FNV-1a over the text's UTF-16 code units, as an unsigned 32-bit integer. */
+const fnv1a = (text: string): number =>
+  text.split('').reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
 
 /**
  * The seed of one exploration, from the run's seed and its name: what it draws never depends on which others

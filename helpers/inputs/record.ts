@@ -45,7 +45,6 @@ export function noteInput(depth: DepthRecord, key: string): void {
 
 export function noteSkippedInput(depth: DepthRecord, reason: string): void {
   depth.skippedInputs += 1;
-  if (depth.skipReasons.length < MAX_REASONS && !depth.skipReasons.includes(reason)) {
+  if (depth.skipReasons.length < MAX_REASONS && !depth.skipReasons.includes(reason))
     depth.skipReasons.push(reason);
-  }
 }

@@ -117,12 +117,11 @@ function briefBody(response: ApiResponse): string {
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
-  if (isObject(value)) {
+  if (isObject(value))
     return Object.fromEntries(
       Object.keys(value)
         .sort()
         .map((k) => [k, sortKeys(value[k])]),
     );
-  }
   return value;
 }

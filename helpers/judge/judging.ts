@@ -123,9 +123,8 @@ export class Judging {
       if (error instanceof ConformanceFailure) return this.#count(rule, x, error);
       if (error instanceof Skip) return undefined;
       const tally = this.#tally(rule);
-      if (tally.errors.length < MAX_FAILURES) {
+      if (tally.errors.length < MAX_FAILURES)
         tally.errors.push(`${rule.id}: the verdict on ${x.method} ${x.target} threw: ${String(error)}`);
-      }
       return undefined;
     }
     if (t.assertions > 0) this.#count(rule, x);
@@ -138,9 +137,8 @@ export class Judging {
     tally.bySource[x.source.kind] = (tally.bySource[x.source.kind] ?? 0) + 1;
     if (!failure) return undefined;
     tally.failed += 1;
-    if (tally.failures.length < MAX_FAILURES) {
+    if (tally.failures.length < MAX_FAILURES)
       tally.failures.push({ message: failure.message, evidence: x.evidence, source: x.source });
-    }
     return failure;
   }
 
@@ -163,9 +161,8 @@ function inScope(scope: Scope, x: Answered): boolean {
   const taken = x.credentials === 'respelled' && credentials === 'token' && response.ok;
   if (x.credentials !== credentials && credentials !== 'any' && !taken) return false;
   const status = scope.status ?? '2xx';
-  if (status === 'not 5xx' ? response.status >= 500 : status !== 'any' && response.statusClass !== status) {
+  if (status === 'not 5xx' ? response.status >= 500 : status !== 'any' && response.statusClass !== status)
     return false;
-  }
   if (!scope.paths.includes('*') && !scope.paths.includes(x.template)) return false;
   return !scope.query?.some((name) => !x.query.has(name));
 }

@@ -49,9 +49,8 @@ export function linkExpectations(view: PageView, asked: Asked, baseUrl: string):
       view.links[name],
     ),
   );
-  if (first?.offset !== undefined) {
+  if (first?.offset !== undefined)
     out.push(expectation(first.offset === 0, 'links.first with page[offset]=0', view.links.first));
-  }
   if (current?.offset !== undefined && current.limit !== undefined) {
     const limit = usedLimit(view, asked);
     out.push(

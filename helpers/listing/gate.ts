@@ -3,7 +3,7 @@
  * moves a listing while it compares it. The threads and processes of a run share one gate: a folder of marker
  * files named by the run's tag. Other clients' writes are `settle.ts`'s concern.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -63,12 +63,9 @@ export class ListingGate {
     }
   }
 
+  /** Removes a marker, if not gone with the folder meanwhile. */
   #unmark(name: string): void {
-    try {
-      unlinkSync(join(this.folder, name));
-    } catch {
-      // gone with the folder meanwhile
-    }
+    rmSync(join(this.folder, name), { force: true });
   }
 
   #held(side: Side, listing: string): boolean {
@@ -79,14 +76,10 @@ export class ListingGate {
       return false;
     }
     const prefix = `${side}.${key(listing)}.`;
-    return names.some((name) => {
-      if (!name.startsWith(prefix)) return false;
-      try {
-        return Date.now() - statSync(join(this.folder, name)).mtimeMs < STALE_MS;
-      } catch {
-        return false;
-      }
-    });
+    // A marker removed meanwhile is not held.
+    const age = (name: string) =>
+      Date.now() - (statSync(join(this.folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    return names.some((name) => name.startsWith(prefix) && age(name) < STALE_MS);
   }
 }
 

@@ -19,11 +19,7 @@ export interface IncludedEntity {
 }
 
 /** `files` → `file`, `categories` → `category`, `main_image` → `main_image`. */
-export function singular(name: string): string {
-  if (name.endsWith('ies')) return `${name.slice(0, -3)}y`;
-  if (name.endsWith('s')) return name.slice(0, -1);
-  return name;
-}
+export const singular = (name: string): string => name.replace(/ies$/, 'y').replace(/s$/, '');
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 

@@ -80,6 +80,15 @@ export function percentAll(text: string): string {
   ).join('');
 }
 
+/** The text percent-decoded, or as it is when it holds a malformed escape. */
+export function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** An `include` value of a listing request, put first. */
 export interface Spelling {
   readonly include?: string;

@@ -1,13 +1,11 @@
 /** Walking a listing by following `links.next` (§2.5): in full up to 5 pages, else partially. */
+import type { ApiResponse } from '../http/response.ts';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { type Expectation, prevNextExpectations } from './expect.ts';
 import { clamp, duplicateIds, type PageView, pagePath, parsePageLink, pathOfLink, viewPage } from './page.ts';
 import { type Settled, settle } from './settle.ts';
 
-export interface ListingResponse {
-  readonly status: number;
-  readonly json: unknown;
-}
+export type ListingResponse = Pick<ApiResponse, 'status' | 'json'>;
 
 export interface WalkedPage<R> {
   readonly response: R;
@@ -129,12 +127,9 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
     answer.catch(() => undefined);
     ahead.set(path, { offset, answer });
   }
-  let walk: Walk<R>;
-  try {
-    walk = await follow();
-  } finally {
-    await Promise.allSettled([...ahead.values()].map((early) => early.answer));
-  }
+  const walk = await follow().finally(() =>
+    Promise.allSettled([...ahead.values()].map((early) => early.answer)),
+  );
   const left: WalkedPage<R>[] = [];
   for (const [path, { offset, answer }] of ahead) {
     const response = await answer.catch(() => undefined);
@@ -145,9 +140,8 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
   async function follow(): Promise<Walk<R>> {
     const first = await at(0);
     const pages: WalkedPage<R>[] = [first];
-    if (!isListing(first)) {
+    if (!isListing(first))
       return { limit, mode: 'full', pages, broken: `the first page (${first.path}) ${describe(first)}` };
-    }
     const total = first.view.resultsTotal;
     const announced = total === undefined ? undefined : Math.ceil(total / limit);
     let mode: Walk<R>['mode'] = announced !== undefined && announced > MAX_FULL_PAGES ? 'partial' : 'full';
@@ -169,9 +163,8 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
         return done({ broken: `links.next is still set after ${bound} pages of ${limit} (${said})` });
       }
       const link = parsePageLink(next, baseUrl);
-      if (link === undefined) {
+      if (link === undefined)
         return done({ broken: `links.next of ${where} is not a URL: ${JSON.stringify(next) ?? 'absent'}` });
-      }
       // A links.next naming the page itself would loop forever: the walk ends there.
       if (link.offset === current.offset && (link.limit === undefined || link.limit === limit)) break;
       const page = await get(pathOfLink(endpoint, link), link.offset);
@@ -196,13 +189,11 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
         unusable && lastOffset !== undefined
           ? await at(lastOffset)
           : await get(pathOfLink(endpoint, link), link.offset);
-      if (!isListing(last)) {
+      if (!isListing(last))
         return done({ last, broken: `the page that links.last names (${last.path}) ${describe(last)}` });
-      }
       const lastTotal = last.view.resultsTotal;
-      if (lastTotal === undefined || last.offset === undefined || held(last) === lastTotal - last.offset) {
+      if (lastTotal === undefined || last.offset === undefined || held(last) === lastTotal - last.offset)
         return done({ last });
-      }
       return done({ last, tail: await at(Math.max(0, lastTotal - MAX_PAGE_LENGTH), MAX_PAGE_LENGTH) });
     }
 
@@ -211,9 +202,8 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
     const finalTotal = end.view.resultsTotal;
     if (finalTotal === undefined || visited === finalTotal) return done();
     const reference = await at(0, MAX_PAGE_LENGTH);
-    if (visited < finalTotal && end.offset !== undefined) {
+    if (visited < finalTotal && end.offset !== undefined)
       return done({ reference, after: await at(end.offset + held(end)) });
-    }
     return done({ reference });
   }
 }
@@ -266,9 +256,8 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
   if (walk.mode === 'full' && walk.broken === undefined) {
     const seen = new Set(ids);
     const unvisited = ownIds.filter((id) => !seen.has(id));
-    if (unvisited.length > 0) {
+    if (unvisited.length > 0)
       walkIssues.push(`records of this run not visited by the walk: ${unvisited.slice(0, 5).join(', ')}`);
-    }
     const skipped = (walk.reference?.view.ids ?? []).filter((id) => id !== undefined && !seen.has(id));
     if (skipped.length > 0) {
       walkIssues.push(
@@ -284,14 +273,12 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
   }
 
   const totals = new Set(walkedPages(walk).map((page) => page.view.resultsTotal));
-  if (totals.size > 1) {
+  if (totals.size > 1)
     countIssues.push(`meta.results.total differs between the pages of one walk: ${[...totals].join(', ')}`);
-  }
   const total = walk.pages.at(-1)?.view.resultsTotal;
   const full = walk.mode === 'full' && walk.broken === undefined && walkIssues.length === 0;
-  if (full && total !== undefined && ids.length !== total) {
+  if (full && total !== undefined && ids.length !== total)
     countIssues.push(`a full walk found ${plural(ids.length, 'record')}, meta.results.total is ${total}`);
-  }
   if (walk.mode === 'partial' && walk.last !== undefined && walk.broken === undefined) {
     const { offset, view } = walk.last;
     const lastTotal = view.resultsTotal;

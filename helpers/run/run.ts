@@ -30,9 +30,8 @@ export function currentRun(
 ): CurrentRun {
   if (!cached) {
     const settings = inject('run');
-    if (!settings) {
+    if (!settings)
       throw new Error('No run information: conformance suites run through the "conformance" vitest project');
-    }
     const session = openSession(settings, rules, { dimensions });
     const api = clientOf(settings, { journal: session.journal });
     cached = { ...session, settings, api, explorations: [], shares: new Map(), pool: { left: 0 } };

@@ -9,25 +9,18 @@
  * - **must refuse**: credentials missing or wrong, identifiers that name nothing, another kind of record,
  *   another record's child or a deleted record: a 4xx, and a write changes nothing.
  */
-import { ACTIONS, INTEGRATION, SPEC_ENDPOINTS } from '../../helpers/catalogue/endpoints.ts';
-import type { Exchange, HttpRequest, Method } from '../../helpers/http/journal.ts';
+import {
+  ACTIONS,
+  CATEGORY,
+  INTEGRATION,
+  PRODUCTS,
+  SPEC_ENDPOINTS,
+} from '../../helpers/catalogue/endpoints.ts';
+import type { AuthMode, Exchange, HttpRequest, Method } from '../../helpers/http/journal.ts';
 import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
-import { percentAll } from '../../helpers/listing/page.ts';
+import { decoded, percentAll } from '../../helpers/listing/page.ts';
 
 export type Relation = 'equivalent' | 'may refuse' | 'must refuse';
-
-/** What an entry applies to: any request of §4, one with a query, a JSON body, an id in its path, a read. */
-type Needs =
-  | 'any'
-  | 'query'
-  | 'two params'
-  | 'include list'
-  | 'body'
-  | 'id'
-  | 'read'
-  | 'judged id'
-  | 'action'
-  | 'integration';
 
 export interface Transformation {
   readonly id: string;
@@ -48,13 +41,6 @@ export interface TransformContext {
 }
 export type IdSwap = 'made up' | 'another kind' | 'another parent' | 'deleted';
 
-const decoded = (text: string) => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
 const split = (path: string) => {
   const at = path.indexOf('?');
   return at < 0 ? { base: path, query: '' } : { base: path.slice(0, at), query: path.slice(at + 1) };
@@ -62,72 +48,61 @@ const split = (path: string) => {
 const join = (base: string, parts: readonly string[], glue = '&') =>
   parts.length === 0 ? base : `${base}?${parts.join(glue)}`;
 const parts = (path: string) => split(path).query.split('&').filter(Boolean);
-/** The request with its query's parts mapped (`name`, `value` as sent). */
-const eachPart = (r: HttpRequest, edit: (name: string, value: string | undefined) => string) => ({
-  ...r,
-  path: join(
-    split(r.path).base,
-    parts(r.path).map((part) => {
-      const at = part.indexOf('=');
-      return at < 0 ? edit(part, undefined) : edit(part.slice(0, at), part.slice(at + 1));
-    }),
-  ),
-});
 const withQuery = (r: HttpRequest, query: (parts: string[]) => string[], glue = '&') => ({
   ...r,
   path: join(split(r.path).base, query(parts(r.path)), glue),
 });
-const withHeaders = (r: HttpRequest, headers: Record<string, string>) => ({
+/** The request with its query's parts mapped (`name`, `value` as sent). */
+const eachPart = (r: HttpRequest, edit: (name: string, value: string | undefined) => string) =>
+  withQuery(r, (query) =>
+    query.map((part) => {
+      const at = part.indexOf('=');
+      return at < 0 ? edit(part, undefined) : edit(part.slice(0, at), part.slice(at + 1));
+    }),
+  );
+const withOptions = (r: HttpRequest, options: HttpRequest['options']): HttpRequest => ({
   ...r,
-  options: { ...r.options, headers: { ...r.options.headers, ...headers } },
+  options: { ...r.options, ...options },
 });
-const withBody = (r: HttpRequest, raw: (json: unknown) => string): HttpRequest => ({
-  ...r,
-  options: { ...r.options, json: undefined, raw: raw(r.options.json) },
-});
-/** The last path segment that is an id (a segment of the endpoint's `:param`), edited. */
-const withId = (r: HttpRequest, edit: (id: string) => string): HttpRequest => {
-  const { base, query } = split(r.path);
-  const segments = base.split('/');
-  const at = segments.findLastIndex((s, i) => i > 2 && /^[0-9a-fA-F-]{8,}$/.test(s));
-  if (at < 0) return r;
-  segments[at] = edit(segments[at] as string);
-  return { ...r, path: join(segments.join('/'), query ? [query] : []) };
-};
+const withHeaders = (r: HttpRequest, headers: Record<string, string>) =>
+  withOptions(r, { headers: { ...r.options.headers, ...headers } });
+const withBody = (r: HttpRequest, raw: (json: unknown) => string) =>
+  withOptions(r, { json: undefined, raw: raw(r.options.json) });
 const withPath = (r: HttpRequest, edit: (base: string) => string): HttpRequest => {
   const { base, query } = split(r.path);
   return { ...r, path: join(edit(base), query ? [query] : []) };
 };
+/** The request with the path segment at `at` edited (none when `at` is -1). */
+const withSegment = (r: HttpRequest, at: number, edit: (segment: string) => string) =>
+  withPath(r, (base) =>
+    base
+      .split('/')
+      .map((s, i) => (i === at ? edit(s) : s))
+      .join('/'),
+  );
+/** The last path segment that is an id (a segment of the endpoint's `:param`), or -1. */
+const idAt = (path: string) =>
+  split(path)
+    .base.split('/')
+    .findLastIndex((s, i) => i > 2 && /^[0-9a-fA-F-]{8,}$/.test(s));
+const withId = (r: HttpRequest, edit: (id: string) => string) => withSegment(r, idAt(r.path), edit);
 /** The request with its `Authorization` header edited (value and name as sent; none left as it is). */
-const withAuth = (
-  r: HttpRequest,
-  token: string,
-  edit: (header: { authorization: string; name?: string }) => {
-    authorization: string;
-    name?: string;
-  },
-): HttpRequest => {
+const withAuth = (r: HttpRequest, token: string, edit: (header: Header) => Header): HttpRequest => {
   const auth = r.options.auth ?? 'token';
   if (auth === 'none') return r;
-  const header = auth === 'token' ? { authorization: `Bearer ${token}` } : auth;
-  return { ...r, options: { ...r.options, auth: edit(header) } };
+  return withCredentials(r, edit(auth === 'token' ? { authorization: `Bearer ${token}` } : auth));
 };
+type Header = Exclude<AuthMode, string>;
+const withCredentials = (r: HttpRequest, auth: AuthMode) => withOptions(r, { auth });
 /** The request with the id an action acts on, or the integration's id, replaced (`what` of the run's). */
 const swapped =
   (what: IdSwap): Transformation['apply'] =>
   (r, ctx) => {
     const id = ctx.id?.(what, r);
     if (id === undefined) return undefined;
-    const { base, query } = split(r.path);
-    const segments = base.split('/');
-    segments[segments[2] === 'orders' ? 5 : 3] = encodeURIComponent(id);
-    return { ...r, path: join(segments.join('/'), query ? [query] : []) };
+    return withSegment(r, r.path.startsWith('/v2/orders/') ? 5 : 3, () => encodeURIComponent(id));
   };
-const method = (m: Method) => (r: HttpRequest) => ({
-  ...r,
-  method: m,
-  options: { ...r.options, json: undefined },
-});
+const method = (m: Method) => (r: HttpRequest) => ({ ...withOptions(r, { json: undefined }), method: m });
 /** JSON values with each object's members in reverse order. */
 const reversed = (v: unknown): unknown =>
   Array.isArray(v)
@@ -140,49 +115,45 @@ const reversed = (v: unknown): unknown =>
         )
       : v;
 
-const entry = (
-  id: string,
-  relation: Relation,
-  source: string,
-  needs: Needs,
-  apply: Transformation['apply'],
-): Transformation => ({ id, relation, source, needs, apply });
+/** The entries of one relation: each with its id, its source, what it applies to and how. */
+const entryOf =
+  (relation: Relation) =>
+  (id: string, source: string, needs: Needs, apply: Transformation['apply']): Transformation => ({
+    id,
+    relation,
+    source,
+    needs,
+    apply,
+  });
+const equivalent = entryOf('equivalent');
+const mayRefuse = entryOf('may refuse');
+const mustRefuse = entryOf('must refuse');
 
 const EQUIVALENT: readonly Transformation[] = [
   ...['authorization', 'AUTHORIZATION'].map((name) =>
-    entry(`Authorization named ${name}`, 'equivalent', 'RFC 9110 §5.1', 'any', (r, { token }) =>
+    equivalent(`Authorization named ${name}`, 'RFC 9110 §5.1', 'any', (r, { token }) =>
       withAuth(r, token, (h) => ({ ...h, name })),
     ),
   ),
-  entry('Accept: */*', 'equivalent', 'RFC 9110 §12.5.1', 'any', (r) => withHeaders(r, { Accept: '*/*' })),
-  entry('no Accept header', 'equivalent', 'RFC 9110 §12.5.1', 'any', (r) => withHeaders(r, { Accept: '' })),
-  entry(
-    'a header the specification does not name',
-    'equivalent',
-    'RFC 9110 §5.1; CATS ExtraHeaders',
-    'any',
-    (r) => withHeaders(r, { 'X-Conformance-Trace': 'c0ffee' }),
+  equivalent('Accept: */*', 'RFC 9110 §12.5.1', 'any', (r) => withHeaders(r, { Accept: '*/*' })),
+  equivalent('no Accept header', 'RFC 9110 §12.5.1', 'any', (r) => withHeaders(r, { Accept: '' })),
+  equivalent('a header the specification does not name', 'RFC 9110 §5.1; CATS ExtraHeaders', 'any', (r) =>
+    withHeaders(r, { 'X-Conformance-Trace': 'c0ffee' }),
   ),
-  entry('Cache-Control: no-cache', 'equivalent', 'RFC 9111 §5.2.1.4', 'any', (r) =>
+  equivalent('Cache-Control: no-cache', 'RFC 9111 §5.2.1.4', 'any', (r) =>
     withHeaders(r, { 'Cache-Control': 'no-cache' }),
   ),
-  entry('on a new connection (Connection: close)', 'equivalent', 'RFC 9112 §9.6', 'any', (r) =>
+  equivalent('on a new connection (Connection: close)', 'RFC 9112 §9.6', 'any', (r) =>
     withHeaders(r, { Connection: 'close' }),
   ),
-  entry(
-    'query: names percent-encoded',
-    'equivalent',
-    'RFC 3986 §2.1; WHATWG URL form decoding',
-    'query',
-    (r) =>
-      eachPart(
-        r,
-        (name, value) => `${percentAll(decodeURIComponent(name))}${value === undefined ? '' : `=${value}`}`,
-      ),
+  equivalent('query: names percent-encoded', 'RFC 3986 §2.1; WHATWG URL form decoding', 'query', (r) =>
+    eachPart(
+      r,
+      (name, value) => `${percentAll(decodeURIComponent(name))}${value === undefined ? '' : `=${value}`}`,
+    ),
   ),
-  entry(
+  equivalent(
     'query: as a form encoder writes it ([ ] , encoded)',
-    'equivalent',
     'WHATWG URL application/x-www-form-urlencoded serializer',
     'query',
     (r) =>
@@ -191,44 +162,40 @@ const EQUIVALENT: readonly Transformation[] = [
         return value === undefined ? plain(name) : `${plain(name)}=${plain(value)}`;
       }),
   ),
-  entry('query: values percent-encoded', 'equivalent', 'RFC 3986 §2.3, §6.2.2.2', 'query', (r) =>
+  equivalent('query: values percent-encoded', 'RFC 3986 §2.3, §6.2.2.2', 'query', (r) =>
     eachPart(r, (name, value) =>
       value === undefined ? name : `${name}=${percentAll(decodeURIComponent(value))}`,
     ),
   ),
-  entry('query: parameters in another order', 'equivalent', 'WHATWG URL form decoding', 'two params', (r) =>
+  equivalent('query: parameters in another order', 'WHATWG URL form decoding', 'two params', (r) =>
     withQuery(r, (p) => [...p].reverse()),
   ),
-  entry('query: an empty part (&&)', 'equivalent', 'WHATWG URL form decoding', 'query', (r) =>
+  equivalent('query: an empty part (&&)', 'WHATWG URL form decoding', 'query', (r) =>
     withQuery(r, (p) => p, '&&'),
   ),
-  entry('include: values in another order', 'equivalent', '§4.3 include rules 1 and 2', 'include list', (r) =>
+  equivalent('include: values in another order', '§4.3 include rules 1 and 2', 'include list', (r) =>
     eachPart(r, (name, value) =>
       value !== undefined && decodeURIComponent(name) === 'include'
         ? `${name}=${value.split(/,|%2C/i).reverse().join(',')}`
         : `${name}${value === undefined ? '' : `=${value}`}`,
     ),
   ),
-  entry('path: an id with a character percent-encoded', 'equivalent', 'RFC 3986 §6.2.2.2', 'id', (r) =>
+  equivalent('path: an id with a character percent-encoded', 'RFC 3986 §6.2.2.2', 'id', (r) =>
     withId(r, (id) => `${percentAll(id.slice(0, 1))}${id.slice(1)}`),
   ),
-  entry(
-    'Content-Type: application/json; charset=utf-8',
-    'equivalent',
-    'RFC 8259 §11; RFC 9110 §8.3.1',
-    'body',
-    (r) => withHeaders(r, { 'Content-Type': 'application/json; charset=utf-8' }),
+  equivalent('Content-Type: application/json; charset=utf-8', 'RFC 8259 §11; RFC 9110 §8.3.1', 'body', (r) =>
+    withHeaders(r, { 'Content-Type': 'application/json; charset=utf-8' }),
   ),
-  entry('Content-Type in another case', 'equivalent', 'RFC 9110 §8.3.1', 'body', (r) =>
+  equivalent('Content-Type in another case', 'RFC 9110 §8.3.1', 'body', (r) =>
     withHeaders(r, { 'Content-Type': 'Application/JSON' }),
   ),
-  entry('JSON: members in another order', 'equivalent', 'RFC 8259 §4', 'body', (r) =>
+  equivalent('JSON: members in another order', 'RFC 8259 §4', 'body', (r) =>
     withBody(r, (json) => JSON.stringify(reversed(json))),
   ),
-  entry('JSON: insignificant whitespace', 'equivalent', 'RFC 8259 §2', 'body', (r) =>
+  equivalent('JSON: insignificant whitespace', 'RFC 8259 §2', 'body', (r) =>
     withBody(r, (json) => JSON.stringify(json, null, '\t')),
   ),
-  entry('JSON: characters as \\u escapes', 'equivalent', 'RFC 8259 §7', 'body', (r) =>
+  equivalent('JSON: characters as \\u escapes', 'RFC 8259 §7', 'body', (r) =>
     withBody(r, (json) =>
       JSON.stringify(json).replace(/[a-z]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
     ),
@@ -236,97 +203,68 @@ const EQUIVALENT: readonly Transformation[] = [
 ];
 
 const MAY_REFUSE: readonly Transformation[] = [
-  entry('path: a trailing slash', 'may refuse', 'RFC 3986 §6.2.3; RESTler', 'any', (r) =>
-    withPath(r, (b) => `${b}/`),
-  ),
-  entry('path: an empty segment (//)', 'may refuse', 'RFC 3986 §3.3', 'any', (r) =>
+  mayRefuse('path: a trailing slash', 'RFC 3986 §6.2.3; RESTler', 'any', (r) => withPath(r, (b) => `${b}/`)),
+  mayRefuse('path: an empty segment (//)', 'RFC 3986 §3.3', 'any', (r) =>
     withPath(r, (b) => b.replace('/v2/', '/v2//')),
   ),
-  entry('path: a dot segment (/./)', 'may refuse', 'RFC 3986 §5.2.4', 'any', (r) =>
+  mayRefuse('path: a dot segment (/./)', 'RFC 3986 §5.2.4', 'any', (r) =>
     withPath(r, (b) => b.replace('/v2/', '/v2/./')),
   ),
-  entry('path: an id in upper case', 'may refuse', 'RFC 9562 §4', 'id', (r) =>
-    withId(r, (id) => id.toUpperCase()),
-  ),
-  entry('query: a parameter §4 does not name', 'may refuse', 'CATS ExtraQueryParams', 'any', (r) =>
+  mayRefuse('path: an id in upper case', 'RFC 9562 §4', 'id', (r) => withId(r, (id) => id.toUpperCase())),
+  mayRefuse('query: a parameter §4 does not name', 'CATS ExtraQueryParams', 'any', (r) =>
     withQuery(r, (p) => ['conformance_x=1', ...p]),
   ),
   // A server may read these parts as it likes: they are written so that every reading means the plain request.
-  entry('query: a parameter repeated with the same value', 'may refuse', 'RFC 3986 §3.4', 'query', (r) =>
+  mayRefuse('query: a parameter repeated with the same value', 'RFC 3986 §3.4', 'query', (r) =>
     withQuery(r, (p) => [...p, p[0] as string]),
   ),
-  entry(
-    'query: a malformed escape (%zz) in a parameter §4 does not name',
-    'may refuse',
-    'RFC 3986 §2.1',
-    'read',
-    (r) => withQuery(r, (p) => [...p, 'conformance_x=1%zz']),
+  mayRefuse('query: a malformed escape (%zz) in a parameter §4 does not name', 'RFC 3986 §2.1', 'read', (r) =>
+    withQuery(r, (p) => [...p, 'conformance_x=1%zz']),
   ),
-  entry('query: a bare key (no =) §4 does not name', 'may refuse', 'WHATWG URL form decoding', 'read', (r) =>
+  mayRefuse('query: a bare key (no =) §4 does not name', 'WHATWG URL form decoding', 'read', (r) =>
     withQuery(r, (p) => [...p, 'conformance_x']),
   ),
-  entry(
-    'the scheme in lower case (bearer)',
-    'may refuse',
-    'RFC 9110 §11.1; RFC 6750 §2.1',
-    'any',
-    (r, { token }) =>
-      withAuth(r, token, (h) => ({
-        ...h,
-        authorization: h.authorization.replace(/^Bearer\b/, 'bearer'),
-      })),
+  mayRefuse('the scheme in lower case (bearer)', 'RFC 9110 §11.1; RFC 6750 §2.1', 'any', (r, { token }) =>
+    withAuth(r, token, (h) => ({
+      ...h,
+      authorization: h.authorization.replace(/^Bearer\b/, 'bearer'),
+    })),
   ),
-  entry('Accept: text/html', 'may refuse', 'RFC 9110 §12.5.1; CATS UnsupportedAcceptHeaders', 'any', (r) =>
+  mayRefuse('Accept: text/html', 'RFC 9110 §12.5.1; CATS UnsupportedAcceptHeaders', 'any', (r) =>
     withHeaders(r, { Accept: 'text/html' }),
   ),
-  entry('HEAD instead of GET', 'may refuse', 'RFC 9110 §9.3.2', 'read', method('HEAD')),
+  mayRefuse('HEAD instead of GET', 'RFC 9110 §9.3.2', 'read', method('HEAD')),
   ...(['OPTIONS', 'PUT', 'PATCH', 'DELETE', 'PROPFIND'] as const).map((m) =>
-    entry(`method ${m}`, 'may refuse', 'RFC 9110 §9, §15.5.6', 'any', method(m)),
+    mayRefuse(`method ${m}`, 'RFC 9110 §9, §15.5.6', 'any', method(m)),
   ),
 ];
 
 const MUST_REFUSE: readonly Transformation[] = [
-  entry('without Authorization', 'must refuse', '§5', 'any', (r) => ({
-    ...r,
-    options: { ...r.options, auth: 'none' },
-  })),
-  entry('an empty Authorization', 'must refuse', '§5', 'any', (r) => ({
-    ...r,
-    options: { ...r.options, auth: { authorization: '' } },
-  })),
-  entry('an invalid token', 'must refuse', '§5; CATS (authentication fuzzers)', 'any', (r, ctx) => ({
-    ...r,
-    options: {
-      ...r.options,
-      auth: {
-        authorization: ctx.invalid ?? `Bearer conformance-invalid-${crypto.randomUUID()}`,
-      },
-    },
-  })),
-  entry(
+  mustRefuse('without Authorization', '§5', 'any', (r) => withCredentials(r, 'none')),
+  mustRefuse('an empty Authorization', '§5', 'any', (r) => withCredentials(r, { authorization: '' })),
+  mustRefuse('an invalid token', '§5; CATS (authentication fuzzers)', 'any', (r, ctx) =>
+    withCredentials(r, { authorization: ctx.invalid ?? `Bearer conformance-invalid-${crypto.randomUUID()}` }),
+  ),
+  mustRefuse(
     'an id that names nothing',
-    'must refuse',
     '§4.1, §4.2; RESTler invalid dynamic object',
     'judged id',
     swapped('made up'),
   ),
-  entry(
+  mustRefuse(
     'an id of another kind of record',
-    'must refuse',
     '§4.1, §4.2; RESTler namespace checker',
     'judged id',
     swapped('another kind'),
   ),
-  entry(
+  mustRefuse(
     "another order's transaction",
-    'must refuse',
     '§4.1; RESTler resource hierarchy checker',
     'action',
     swapped('another parent'),
   ),
-  entry(
+  mustRefuse(
     'a deleted integration',
-    'must refuse',
     '§4.2; RESTler use-after-free checker',
     'integration',
     swapped('deleted'),
@@ -337,53 +275,48 @@ export const TRANSFORMATIONS: readonly Transformation[] = [...EQUIVALENT, ...MAY
 
 export const transformation = (id: string) => TRANSFORMATIONS.find((t) => t.id === id);
 
-/** Whether an entry applies to an endpoint of §4 (method and path template). */
-export function appliesTo(t: Transformation, method: string, template: string): boolean {
-  const hasId = template.includes(':');
-  const read = method === 'GET';
-  switch (t.needs) {
-    case 'any':
-      return true;
-    case 'query':
-    case 'two params':
-      return read && !hasId ? true : template === '/v2/categories/:id' && t.needs === 'query';
-    case 'include list':
-      return read && (template === '/v2/products' || template === '/v2/categories/:id');
-    case 'body':
-      return method === 'POST' && !template.endsWith('/refund');
-    case 'id':
-      return hasId;
-    case 'read':
-      return read;
-    case 'judged id':
-      return (
-        template === INTEGRATION || (method === 'POST' && (ACTIONS as readonly string[]).includes(template))
-      );
-    case 'action':
-      return method === 'POST' && (ACTIONS as readonly string[]).includes(template);
-    case 'integration':
-      return template === INTEGRATION;
-  }
+/** Where an entry applies: on endpoints of §4, by method and template (`to`); on their requests as they are (`now`). */
+interface Applies {
+  readonly to: (method: string, template: string) => boolean;
+  readonly now?: (r: HttpRequest) => boolean;
 }
+const isAction = (method: string, template: string) =>
+  method === 'POST' && (ACTIONS as readonly string[]).includes(template);
+
+/** What an entry applies to: any request of §4, one with a query, a JSON body, an id in its path, a read… */
+const NEEDS = {
+  any: { to: () => true },
+  query: {
+    to: (m, t) => (m === 'GET' && !t.includes(':')) || t === CATEGORY,
+    now: (r) => parts(r.path).length > 0,
+  },
+  'two params': {
+    to: (m, t) => m === 'GET' && !t.includes(':'),
+    now: (r) => new Set(parts(r.path).map((p) => decoded(p.split('=')[0] as string))).size > 1,
+  },
+  'include list': {
+    to: (m, t) => m === 'GET' && (t === PRODUCTS || t === CATEGORY),
+    now: (r) => parts(r.path).some((p) => /^include=[^&]*(,|%2C)/i.test(decoded(p))),
+  },
+  body: {
+    to: (m, t) => m === 'POST' && !t.endsWith('/refund'),
+    now: (r) => typeof r.options.json === 'object' && r.options.json !== null && r.options.raw === undefined,
+  },
+  id: { to: (_m, t) => t.includes(':'), now: (r) => idAt(r.path) >= 0 },
+  read: { to: (m) => m === 'GET' },
+  'judged id': { to: (m, t) => t === INTEGRATION || isAction(m, t) },
+  action: { to: isAction },
+  integration: { to: (_m, t) => t === INTEGRATION },
+} satisfies Record<string, Applies>;
+type Needs = keyof typeof NEEDS;
+
+/** Whether an entry applies to an endpoint of §4 (method and path template). */
+export const appliesTo = (t: Transformation, method: string, template: string): boolean =>
+  NEEDS[t.needs].to(method, template);
 
 /** Whether an entry that applies to the request's endpoint applies to it as it is (its query, body, ids). */
-export function appliesNow(t: Transformation, r: HttpRequest): boolean {
-  const query = parts(r.path);
-  switch (t.needs) {
-    case 'query':
-      return query.length > 0;
-    case 'two params':
-      return new Set(query.map((p) => decoded(p.split('=')[0] as string))).size > 1;
-    case 'include list':
-      return query.some((p) => /^include=[^&]*(,|%2C)/i.test(decoded(p)));
-    case 'body':
-      return typeof r.options.json === 'object' && r.options.json !== null && r.options.raw === undefined;
-    case 'id':
-      return withId(r, (id) => `${id}?`) !== r;
-    default:
-      return true;
-  }
-}
+export const appliesNow = (t: Transformation, r: HttpRequest): boolean =>
+  (NEEDS[t.needs] as Applies).now?.(r) ?? true;
 
 export const pointOf = (t: Pick<Transformation, 'id'>, method: string, template: string) =>
   `${t.id} on ${method} ${template}`;

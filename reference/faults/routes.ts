@@ -35,6 +35,12 @@ export function rawQuery(request: FastifyRequest): string {
   return at < 0 ? '' : request.url.slice(at + 1);
 }
 
+/** The values of `include` as given (a repeated key gives several). */
+export function includeValues(request: FastifyRequest): string[] {
+  const raw = (request.query as Json).include;
+  return (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
+}
+
 /** A query parameter given as plain digits, as a number (with `safe`: only a safe integer); else undefined. */
 export function digitsParam(request: FastifyRequest, key: string, safe = false): number | undefined {
   const value = (request.query as Json)[key];

@@ -1,6 +1,7 @@
 import { isObject } from '../../helpers/http/response.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';
+import { decoded } from '../../helpers/listing/page.ts';
 import { onIntegration } from './read.ts';
 
 export default rule({
@@ -15,18 +16,10 @@ export default rule({
     const segments = (url as URL).pathname.replace(/\/+$/, '').split('/');
     const last = segments.pop();
     t.assert(
-      segments.slice(-2).join('/') === 'v2/integrations' && sameId(safeDecode(last), x.params.id),
+      segments.slice(-2).join('/') === 'v2/integrations' && sameId(decoded(last ?? ''), x.params.id),
       `the path of data.links.self to end in /v2/integrations/${x.params.id}`,
       (url as URL).pathname,
       x.response,
     );
   }),
 });
-
-function safeDecode(segment: string | undefined): string | undefined {
-  try {
-    return segment === undefined ? undefined : decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}

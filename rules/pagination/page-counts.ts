@@ -32,5 +32,5 @@ export default rule({
     );
     assertAll(t, countExpectations(page.view, page.asked), x, page.where);
   }),
-  flows: walkFlows('meta.results.total = the records the walk finds', 'pagination/walks', walkVerdict),
+  flows: walkFlows('meta.results.total = the records the walk finds', walkVerdict),
 });

@@ -6,7 +6,7 @@ import { walkPageExpectations } from '../../helpers/listing/walk.ts';
 import pageEnvelope from './page-envelope.ts';
 import pageWalk from './page-walk.ts';
 import { assertAll, onPages } from './read.ts';
-import { unsettledWalk, walkFlows } from './walks.ts';
+import { needSettled, walkFlows } from './walks.ts';
 
 export default rule({
   id: 'PAGE-PREV-NEXT',
@@ -20,16 +20,14 @@ export default rule({
   ),
   flows: walkFlows(
     'links.prev and links.next on each page, knowing which pages records follow',
-    'pagination/walks',
     (t, { settled }) => {
       const expectations = walkPageExpectations(settled.value, t.settings.baseUrl);
       if (expectations.length === 0) skip('no page of the walk is a listing');
       const failed = expectations.filter(({ expectation }) => !expectation.ok);
-      if (failed.length > 0 && settled.outcome === 'unsettled')
-        unsettledWalk(
-          settled,
-          failed.map(({ expectation: e }) => `${e.expected}, got ${e.actual}`),
-        );
+      needSettled(
+        settled,
+        failed.map(({ expectation: e }) => `${e.expected}, got ${e.actual}`),
+      );
       for (const { page, expectation: e } of expectations)
         t.assert(e.ok, `${e.expected} (${page.path})`, e.actual, page.response);
     },

@@ -22,5 +22,5 @@ export default rule({
   section: '§2.5',
   title: 'Following `links.next` from the first page visits every record exactly once.',
   requires: [pageEnvelope],
-  flows: walkFlows('following links.next visits every record exactly once', 'pagination/walks', walkVerdict),
+  flows: walkFlows('following links.next visits every record exactly once', walkVerdict),
 });

@@ -8,7 +8,6 @@ import type { CheckFunction } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import { Skip, unjudgeable } from '../../helpers/check/failure.ts';
 import type { ApiResponse } from '../../helpers/http/response.ts';
-import type { ExplorationName } from '../../helpers/inputs/allocation.ts';
 import {
   choiceOf,
   choices,
@@ -27,7 +26,7 @@ import {
   type WalkLength,
   walkedPages,
 } from '../../helpers/listing/walk.ts';
-import type { PaginationProbes } from '../../probes/pagination.ts';
+import type { ListingProbes, PaginationProbes } from '../../probes/pagination.ts';
 
 /** A walk of a listing, settled, and the run's own records that a full walk must visit. */
 export interface Walked {
@@ -45,7 +44,6 @@ export type WalkVerdict = (t: Judgement, walked: Walked) => void;
 
 export function walkFlows(
   what: string,
-  row: ExplorationName,
   judge: (t: CheckContext, walked: Walked) => void,
 ): (probes: PaginationProbes, check: CheckFunction) => void {
   return ({ listings }, check) => {
@@ -69,14 +67,12 @@ export function walkFlows(
       {
         inputs: async (t) => {
           const sized = await Promise.all(
-            listings.map(async (listing) => {
-              try {
-                return [{ listing, endpoint: listing.endpoint, total: await listing.total() }];
-              } catch (error) {
-                if (error instanceof Skip) return [];
-                throw error;
-              }
-            }),
+            listings.map((listing) =>
+              listing.total().then(
+                (total) => [{ listing, endpoint: listing.endpoint, total }],
+                (error) => (error instanceof Skip ? [] : Promise.reject(error)),
+              ),
+            ),
           );
           const totals = sized.flat();
           if (totals.length === 0) t.skip('no listing of known size to walk');
@@ -86,42 +82,43 @@ export function walkFlows(
               gateWalks(total).map((length) => ({ endpoint, length })),
             ),
             deep: {
-              row,
+              row: 'pagination/walks',
               arbitrary: fc.oneof(
                 ...totals.map(({ endpoint, total }) =>
                   walkLengths(total).map((limit) => ({ endpoint, length: fixedLength(limit) })),
                 ),
               ),
-              // Sized by the total when walked; a failure shrinks over the whole range, from its length.
-              classes: totals.flatMap(({ listing, endpoint }) => {
-                const fixed = (limit: number): WalkInput => ({ endpoint, length: fixedLength(limit) });
-                return PAGE_LENGTH_CLASSES.map(
-                  (lengths) =>
-                    new ShrunkFromResolved<WalkInput>(
-                      choices().map(
-                        (choice): WalkInput => ({
-                          endpoint,
-                          length: {
-                            shown: `${lengths.name} (choice ${choice.toFixed(3)})`,
-                            of: (total) => choiceOf(lengths.values(total), choice),
-                          },
-                        }),
-                      ),
-                      ({ length }) => {
-                        const limit = length.limit ?? listing.walkedAt(length.shown);
-                        return limit === undefined ? undefined : fixed(limit);
-                      },
-                      ({ length }) =>
-                        smallerIntegers(length.limit ?? MAX_PAGE_LENGTH, 1, MAX_PAGE_LENGTH).map(fixed),
-                    ),
-                );
-              }),
+              classes: totals.flatMap(({ listing }) => classWalks(listing)),
             },
           };
         },
       },
     );
   };
+}
+
+/** A walk at each class of page lengths, sized by the total when walked; a failure shrinks over the whole range. */
+function classWalks({ endpoint, walkedAt }: ListingProbes): fc.Arbitrary<WalkInput>[] {
+  const fixed = (limit: number): WalkInput => ({ endpoint, length: fixedLength(limit) });
+  return PAGE_LENGTH_CLASSES.map(
+    (lengths) =>
+      new ShrunkFromResolved(
+        choices().map(
+          (choice): WalkInput => ({
+            endpoint,
+            length: {
+              shown: `${lengths.name} (choice ${choice.toFixed(3)})`,
+              of: (total) => choiceOf(lengths.values(total), choice),
+            },
+          }),
+        ),
+        ({ length }) => {
+          const limit = length.limit ?? walkedAt(length.shown);
+          return limit === undefined ? undefined : fixed(limit);
+        },
+        ({ length }) => smallerIntegers(length.limit ?? MAX_PAGE_LENGTH, 1, MAX_PAGE_LENGTH).map(fixed),
+      ),
+  );
 }
 
 /** Asserts that a walk shows none of `problems`, on its last page (if unsettled, it is unjudgeable). */
@@ -131,13 +128,15 @@ export function judgeProblems(
   problems: readonly string[],
   expected: string,
 ): void {
-  if (problems.length > 0 && settled.outcome === 'unsettled') unsettledWalk(settled, problems);
+  needSettled(settled, problems);
   const last = walkedPages(settled.value).at(-1)?.response;
   t.assert(problems.length === 0, expected, () => problems.join('; '), last);
 }
 
-export function unsettledWalk(settled: Settled<unknown>, problems: readonly string[]): never {
-  return unjudgeable(
-    `the listing changed during every attempt (${settled.attempts}) to walk it, so its pages could not be compared (another client's writes; the run's own wait for its walks); last discrepancy: ${problems[0]}`,
-  );
+/** Ends the judgement as unjudgeable when the walk shows `problems` but never settled. */
+export function needSettled(settled: Settled<unknown>, problems: readonly string[]): void {
+  if (problems.length > 0 && settled.outcome === 'unsettled')
+    unjudgeable(
+      `the listing changed during every attempt (${settled.attempts}) to walk it, so its pages could not be compared (another client's writes; the run's own wait for its walks); last discrepancy: ${problems[0]}`,
+    );
 }

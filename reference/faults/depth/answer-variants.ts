@@ -54,9 +54,8 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
         }
         const item = (request.body as Json)?.data;
         if (item && typeof item.id === 'string') item.id = item.id.toLowerCase();
-        for (const link of Array.isArray(item) ? item : []) {
+        for (const link of Array.isArray(item) ? item : [])
           if (link && typeof link.id === 'string') link.id = link.id.toLowerCase();
-        }
       });
       rewritePayload((payload) =>
         typeof payload === 'string' ? payload.replace(UUID, (id) => id.toUpperCase()) : payload,

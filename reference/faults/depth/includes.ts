@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { deepFault, editing, type Fault, gateFault } from '../fault.ts';
 import { answerInstead, type Json, rewriteResponse } from '../hooks.ts';
-import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS } from '../routes.ts';
+import { CATEGORIES, CATEGORY, includeValues, PRODUCT, PRODUCTS } from '../routes.ts';
 
 /** How many related products `include-products-first-four` includes at most. */
 export const INCLUDE_PAGE = 4;
@@ -18,9 +18,7 @@ function categoriesOf(body: Json): Json[] {
 
 /** The names of `include`, trimmed, empty ones dropped, repeats kept (a repeated key joins its values). */
 export function rawIncludeNames(request: FastifyRequest): string[] {
-  const raw = (request.query as Json).include;
-  const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
-  return values.flatMap((value) => value.split(',').flatMap((name) => name.trim() || []));
+  return includeValues(request).flatMap((value) => value.split(',').flatMap((name) => name.trim() || []));
 }
 
 const gateProducts = editing([PRODUCTS], 'gate');
@@ -63,14 +61,9 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
     'INC-LINKAGE',
     'An include given as a repeated key (include=categories&include=categories) lists the entities of a name once per key that names it.',
     rewriteResponse([CATEGORY, PRODUCTS], (body, request) => {
-      const raw = (request.query as Json).include;
-      if (!Array.isArray(raw)) return;
+      const values = includeValues(request);
       for (const [key, entities] of Object.entries(body.included ?? {})) {
-        const keys = raw.filter((value) =>
-          String(value)
-            .split(',')
-            .some((n) => n.trim() === key),
-        ).length;
+        const keys = values.filter((value) => value.split(',').some((n) => n.trim() === key)).length;
         if (keys > 1) body.included[key] = Array.from({ length: keys }, () => entities).flat();
       }
     }),
@@ -91,9 +84,8 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
     'CAT-SCHEMA',
     'The categories included in GET /v2/products (include=categories) relate no product: relationships.products.data is [].',
     (body) => {
-      for (const category of body.included?.categories ?? []) {
+      for (const category of body.included?.categories ?? [])
         if (category.relationships?.products) category.relationships.products.data = [];
-      }
     },
   ),
   gateProducts(

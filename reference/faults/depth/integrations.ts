@@ -32,9 +32,8 @@ export const DEPTH_INTEGRATION_FAULTS: Fault[] = [
     'INT-GET',
     'Characters above U+FFFF (emoji, some CJK) are dropped from the name and description of an integration (a 3-byte utf8 column).',
     storedAs((data) => {
-      for (const key of ['name', 'description']) {
+      for (const key of ['name', 'description'])
         if (typeof data[key] === 'string') data[key] = withoutAstral(data[key]);
-      }
     }),
   ),
 ];

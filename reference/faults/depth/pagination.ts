@@ -33,14 +33,10 @@ const withOffset = (link: string, offset: number): string =>
 
 /** The `{ type, id }` keys of every record that the relationships of `records` name. */
 function related(records: Json[]): Set<string> {
-  const keys = new Set<string>();
-  for (const record of records) {
-    for (const relationship of Object.values(record.relationships ?? {}) as Json[]) {
-      const data = relationship?.data;
-      for (const item of Array.isArray(data) ? data : data ? [data] : []) keys.add(`${item.type} ${item.id}`);
-    }
-  }
-  return keys;
+  const linked = records.flatMap((record) =>
+    Object.values(record.relationships ?? {}).flatMap((relationship: Json) => relationship?.data || []),
+  );
+  return new Set(linked.map((item: Json) => `${item.type} ${item.id}`));
 }
 
 /** Drops the groups of `included` that no record of `body.data` relates to (`included` when none is left). */

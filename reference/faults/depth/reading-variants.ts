@@ -5,17 +5,14 @@ import { apiError } from '../../errors.ts';
 import { OFFSET_LIMIT } from '../../limits.ts';
 import { type Variant, variant } from '../fault.ts';
 import { beforeHandler, type Json, type Route, rewriteError } from '../hooks.ts';
-import { ACTIONS, CATEGORY, digitsParam, OFFSET, PRODUCT, PRODUCTS, SOFT } from '../routes.ts';
+import { ACTIONS, CATEGORY, digitsParam, includeValues, OFFSET, PRODUCT, PRODUCTS, SOFT } from '../routes.ts';
 
 const WITH_INCLUDES: Route[] = [CATEGORY, PRODUCTS, PRODUCT];
 
 /** Rewrites each comma-separated name of `include` (a repeated key is joined first). */
 function rewriteIncludeNames(request: FastifyRequest, rewrite: (name: string) => string): void {
-  const query = request.query as Json;
-  const raw = query.include;
-  const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string');
-  if (values.length === 0) return;
-  query.include = values.join(',').split(',').map(rewrite).join(',');
+  const values = includeValues(request);
+  if (values.length > 0) (request.query as Json).include = values.join(',').split(',').map(rewrite).join(',');
 }
 
 /** Whether the transaction of the request's path exists, on another order than the path's. */
