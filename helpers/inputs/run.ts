@@ -32,8 +32,8 @@ export interface Inputs<T> {
     /** The size of a drawn input: of the failing inputs judged at once, the smallest is shrunk. */
     readonly size?: (input: T) => number;
     /**
-     * Its inputs are its classes only (ways picked whole, none smaller than another): no share is kept for
-     * shrinking and none is drawn; what they leave is lent.
+     * Its inputs are its classes only (ways picked whole, none smaller than another): judged all at once, no
+     * share is kept for shrinking and none is drawn; what they leave is lent.
      */
     readonly classesOnly?: true;
   };
@@ -132,10 +132,10 @@ export async function runInputs<T>(
   };
   /** Judges `list` from `from` on, a few at a time, until one fails, or the budget is spent. */
   const judgeAll = async (list: readonly T[], from = 0) => {
-    for (let i = from; i < list.length && !exhausted && !stopped; i += INPUTS_AT_ONCE) {
-      const batch = await Promise.allSettled(
-        list.slice(i, i + INPUTS_AT_ONCE).map((input) => judgeInput(input)),
-      );
+    // A row of classes only judges them all at once: each is a sequence of its own, one request at a time.
+    const atOnce = deep.classesOnly ? Math.max(1, list.length) : INPUTS_AT_ONCE;
+    for (let i = from; i < list.length && !exhausted && !stopped; i += atOnce) {
+      const batch = await Promise.allSettled(list.slice(i, i + atOnce).map((input) => judgeInput(input)));
       // Of the batch's failing inputs, the smallest by the inputs' size (else the first drawn).
       const size = (at: number) => deep.size?.(list[at] as T) ?? 0;
       let failed: { at: number; error: unknown } | undefined;

@@ -183,9 +183,10 @@ export const ORDER_STATES: Dimension = {
 
 /**
  * The ways to the points not visited yet, each on a new order: for each action that changes a state, the
- * shortest way to that state and then the action, the deepest states first; on its way, at each state met the
- * first time, every action not visited that changes nothing (a listing, the refusals, the actions §3 does not
- * say succeed there). The states whose actions that change nothing are still not visited get a way of their own.
+ * shortest way to that state and then the action, the deepest states first; before the action, the first time a
+ * way reaches its state, every action not visited that changes nothing there (a listing, the refusals, the
+ * actions §3 does not say succeed there). A state whose actions that change nothing are still not visited gets
+ * a way of its own. Short ways, sent at once: a run waits for the longest.
  */
 export function plans(visited: ReadonlySet<string>): OrderAction[][] {
   const open = (s: OrderState) => actionsFrom(s).filter((a) => !visited.has(pointId(s, a)));
@@ -195,16 +196,13 @@ export function plans(visited: ReadonlySet<string>): OrderAction[][] {
   /** The way to a state's end, with the actions that change nothing of each state met the first time. */
   const way = (path: readonly OrderAction[]) => {
     let s: OrderState = [];
-    const out: OrderAction[] = [];
-    for (const a of [...path, undefined]) {
-      if (!met.has(showState(s))) out.push(...open(s).filter((b) => !changes(s, b)));
-      met.add(showState(s));
-      if (a === undefined) return out;
+    for (const a of path) {
       taken.add(pointId(s, a));
-      out.push(a);
       s = after(s, a);
     }
-    return out;
+    const still = met.has(showState(s)) ? [] : open(s).filter((b) => !changes(s, b));
+    met.add(showState(s));
+    return [...path, ...still];
   };
   const deepest = [...STATES.values()].sort((x, y) => y.path.length - x.path.length);
   const changing = deepest.flatMap(({ state, path }) =>
