@@ -188,6 +188,9 @@ describe('the transaction rules on exchanges', () => {
     expect(failed(act(first, 'refund', 409)), 'not captured').toEqual([]);
     known.learn(act(first, 'capture', 200, captured(first)));
     expect(failed(act(first, 'refund', 409)), 'an order that may hold a refund').toEqual([]);
+    const third = crypto.randomUUID();
+    known.transactionMade(order, third, 'manual');
+    expect(failed(act(third, 'capture', 409)), 'an order another transaction paid').toEqual([]);
     const alone = crypto.randomUUID();
     const other = crypto.randomUUID();
     known.orderMade(other);

@@ -107,7 +107,8 @@ export function onActionAnswer(
 /**
  * An action on a transaction of a sequenced order (`probes/sequences/orders.ts`) in the stage §3 acts on,
  * sent with no body beyond what it needs: the capture of an authorization, the refund of a capture (on an
- * order with no refund: whether an order is refunded twice is not shown), the confirm of a purchase.
+ * order with no refund: whether an order is refunded twice is not shown), the confirm of a purchase (each on an
+ * order no transaction is known to have paid: whether an order is paid twice is not shown either).
  */
 function expectSucceeded(x: Answered, t: Judgement): void {
   const op = x.template.split('/').at(-1) as Op;
@@ -123,6 +124,11 @@ function expectSucceeded(x: Answered, t: Judgement): void {
   t.need(
     op !== 'refund' || stages.every((stage) => stage !== undefined && stage !== 'refunded'),
     'an order that may hold a refund (whether an order is refunded twice is not shown)',
+  );
+  t.need(
+    op === 'refund' ||
+      !stages.some((stage) => stage === 'captured' || stage === 'refunded' || stage === 'confirmed'),
+    'an order another transaction already paid (whether an order is paid twice is not shown)',
   );
   const expected = `2xx: §3 says ${op} succeeds on a transaction ${from} (the run's, sent nothing else since)`;
   t.assert(false, expected, () => `${x.response.status}`, x.response);
