@@ -1,4 +1,4 @@
-/** How the deep profile's request budget is shared: equally across families (the states two parts), then by weight. */
+/** How the deep profile's request budget is shared: equally across families (the states five parts), then by weight. */
 export interface AllocationRow {
   readonly family: string;
   readonly weight: number;
@@ -40,16 +40,16 @@ export const ALLOCATION = {
   'sequences/orders': { family: 'sequences', weight: 3 },
   'sequences/missing': { family: 'sequences', weight: 2 },
   'sequences/invalid': { family: 'sequences', weight: 2 },
-  'sequences/catalog': { family: 'sequences', weight: 2 },
   'states/orders': { family: 'states', weight: 1 },
+  'states/records': { family: 'states', weight: 1 },
 } as const satisfies Record<string, AllocationRow>;
 
 export type ExplorationName = keyof typeof ALLOCATION;
 
-/** The ways to every state of an order (`probes/space/orders.ts`) take two families' parts. */
-const partsOf = (family: string) => (family === 'states' ? 2 : 1);
+/** The ways to every state of an order and of the catalogue's records (`probes/space/`) take five families' parts. */
+const partsOf = (family: string) => (family === 'states' ? 5 : 1);
 
-/** Each exploration's share of `budget`: equal parts per family (the states' two), then by weight (largest remainder). */
+/** Each exploration's share of `budget`: equal parts per family (the states' five), then by weight (largest remainder). */
 export function allocate(
   budget: number,
   table: Readonly<Record<string, AllocationRow>> = ALLOCATION,

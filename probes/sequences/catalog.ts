@@ -1,141 +1,132 @@
 /**
- * Model-based sequences over the states of the catalog (§2.3, §2.4, §4.3; `probes/space/transitions.ts`), deep:
- * links and deletes on two new categories and two new products, reads after each delete, every step judged by
- * every exchange rule with the run's knowledge as the model; fast-check shrinks a failing sequence.
+ * The ways to the states of categories, products and integrations (`probes/space/records.ts`), deep: each on a
+ * new record, the shortest way to a state, then an action not visited yet; at its end the record and what it
+ * holds are read in each view (a category with include=products, the products with include=categories). Every
+ * step is judged by every exchange rule, the run's knowledge as the model.
  */
 import fc from 'fast-check';
+import { MISSING } from '../../helpers/auth/lookalikes.ts';
 import { probe } from '../../helpers/check/check.ts';
+import { writingListing } from '../../helpers/listing/gate.ts';
 import {
   createCategory,
+  createIntegration,
   createProduct,
   linkProductToCategory,
   removeRecord,
 } from '../../helpers/provisioning/create.ts';
+import { deletePathOf, LISTING_OF } from '../../helpers/provisioning/ledger.ts';
 import type { SuiteRun } from '../../helpers/run/suite.ts';
-import { lanes, showSequence, steps } from './sequence.ts';
+import { plans } from '../space/machine.ts';
+import { RECORD_MACHINES, RECORD_STATES, type RecordAction, type RecordKind } from '../space/records.ts';
+import { showSequence } from './sequence.ts';
 
-const RECORDS = 2;
-const STEPS = 7;
+interface Way {
+  readonly kind: RecordKind;
+  readonly actions: readonly RecordAction[];
+}
 
-interface Item {
+/** The way's record and the records linked to it, in the order they were made. */
+interface World {
+  readonly kind: RecordKind;
   readonly id: string;
-  deleted: boolean;
+  readonly related: string[];
 }
 
-/** A sequence's categories and products, and which products each category was linked to. */
-interface Model {
-  readonly categories: readonly Item[];
-  readonly products: readonly (Item & { readonly categories: Set<number> })[];
-}
-
-type Command = fc.AsyncCommand<Model, SuiteRun>;
-
-const nth = (i: number) => ['first', 'second'][i] ?? `#${i + 1}`;
 const readCategory = (run: SuiteRun, id: string, include: boolean) =>
   run.api.get(`/v2/categories/${id}${include ? '?include=products' : ''}`);
 const listProducts = (run: SuiteRun) => run.api.get('/v2/products?include=categories&page[limit]=100');
+const make = (run: SuiteRun, kind: RecordKind) =>
+  (kind === 'product'
+    ? createProduct(run)
+    : kind === 'category'
+      ? createCategory(run)
+      : createIntegration(run)
+  ).then((made) => made.id);
 
-class Link implements Command {
-  constructor(
-    readonly product: number,
-    readonly category: number,
-  ) {}
-  check = (m: Readonly<Model>) => !m.products[this.product]?.deleted && !m.categories[this.category]?.deleted;
-  async run(m: Model, run: SuiteRun) {
-    const product = m.products[this.product] as Model['products'][number];
-    await linkProductToCategory(run, product.id, (m.categories[this.category] as Item).id);
-    product.categories.add(this.category);
+/** Sends one action of the way's record. */
+async function step(run: SuiteRun, w: World, a: RecordAction): Promise<void> {
+  const other = w.kind === 'category' ? 'product' : 'category';
+  /** The product and the category of a link between the record and `related`. */
+  const pair = (related: string) =>
+    (w.kind === 'category' ? [related, w.id] : [w.id, related]) as [string, string];
+  switch (a.kind) {
+    case 'link': {
+      if (a.at === undefined) {
+        const id = await make(run, other);
+        w.related.push(id);
+        return linkProductToCategory(run, ...pair(id));
+      }
+      // Again: a target may refuse it (whether a link is added twice is not shown), so sent as is.
+      const [product, category] = pair(w.related[a.at] as string);
+      run.known.categoryChanging(category);
+      const answer = await run.api.post(`/v2/products/${product}/relationships/categories`, {
+        json: { data: [{ type: 'category', id: category }] },
+      });
+      if (answer.ok) run.known.productLinked(category, product);
+      return;
+    }
+    case 'delete related':
+      await removeRecord(run, { kind: other, id: w.related[a.at] as string });
+      return;
+    case 'delete':
+      await removeRecord(run, { kind: w.kind, id: w.id });
+      return;
+    case 'read':
+      if (w.kind === 'product') await listProducts(run);
+      else if (w.kind === 'category') await readCategory(run, w.id, a.read.includes('include'));
+      else await run.api.get(`/v2/integrations/${w.id}`);
+      return;
+    case 'refuse': {
+      if (a.write === 'delete') {
+        const send = () => run.api.delete(deletePathOf(w.kind, w.id), { auth: MISSING.auth });
+        await (w.kind === 'integration' ? send() : writingListing(LISTING_OF[w.kind], send));
+        return;
+      }
+      const [product, category] = pair(await make(run, other));
+      run.known.categoryChanging(category);
+      await run.api.post(`/v2/products/${product}/relationships/categories`, {
+        json: { data: [{ type: 'category', id: category }] },
+        auth: MISSING.auth,
+      });
+    }
   }
-  toString = () => `link the ${nth(this.product)} product to the ${nth(this.category)} category`;
 }
 
-/** Deletes a product (again, once deleted: RESTler's use-after-free), then reads the categories it was linked to. */
-class DeleteProduct implements Command {
-  constructor(readonly product: number) {}
-  check = () => true;
-  async run(m: Model, run: SuiteRun) {
-    const product = m.products[this.product] as Model['products'][number];
-    product.deleted ||= (await removeRecord(run, { kind: 'product', id: product.id })).ok;
-    for (const c of product.categories) await readCategory(run, (m.categories[c] as Item).id, true);
-  }
-  toString = () => `delete the ${nth(this.product)} product`;
+/** The record and what it holds, read in each view at the way's end. */
+async function readBack(run: SuiteRun, w: World): Promise<void> {
+  if (w.kind === 'integration') return void (await run.api.get(`/v2/integrations/${w.id}`));
+  const categories = w.kind === 'category' ? [w.id] : w.related;
+  for (const id of categories) await readCategory(run, id, true);
+  await listProducts(run);
 }
 
-/** Deletes a category (again, once deleted), then lists the products with their categories when it related some. */
-class DeleteCategory implements Command {
-  constructor(readonly category: number) {}
-  check = () => true;
-  async run(m: Model, run: SuiteRun) {
-    const category = m.categories[this.category] as Item;
-    category.deleted ||= (await removeRecord(run, { kind: 'category', id: category.id })).ok;
-    if (m.products.some((p) => !p.deleted && p.categories.has(this.category))) await listProducts(run);
-  }
-  toString = () => `delete the ${nth(this.category)} category`;
-}
-
-class ReadCategory implements Command {
-  constructor(
-    readonly category: number,
-    readonly include: boolean,
-  ) {}
-  check = () => true;
-  async run(m: Model, run: SuiteRun) {
-    await readCategory(run, (m.categories[this.category] as Item).id, this.include);
-  }
-  toString = () => `read the ${nth(this.category)} category${this.include ? ' with include=products' : ''}`;
-}
-
-class ListProducts implements Command {
-  check = () => true;
-  async run(_m: Model, run: SuiteRun) {
-    await listProducts(run);
-  }
-  toString = () => 'list the products with include=categories';
-}
-
-function sequences() {
-  const index = fc.nat(RECORDS - 1);
-  const command = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(index, index).map(([p, c]) => new Link(p, c)) },
-    { weight: 2, arbitrary: index.map((p) => new DeleteProduct(p)) },
-    { weight: 2, arbitrary: index.map((c) => new DeleteCategory(c)) },
-    { weight: 2, arbitrary: fc.tuple(index, fc.boolean()).map(([c, i]) => new ReadCategory(c, i)) },
-    { weight: 1, arbitrary: fc.constant(null).map(() => new ListProducts()) },
-  );
-  return fc.commands([command as fc.Arbitrary<Command>], { maxCommands: STEPS });
-}
-
-/** Declares the deep profile's catalog sequences: a probe, every rule judging what they send. */
+/** Declares the ways to the record states: a probe, every rule judging what they send. */
 export function catalogSequences(run: SuiteRun): void {
   if (run.settings.depth !== 'deep' || run.settings.readOnly) return;
-  const inTurn = lanes(3);
+  const ways = (visited: ReadonlySet<string>): Way[] =>
+    (Object.keys(RECORD_MACHINES) as RecordKind[]).flatMap((kind) =>
+      plans(RECORD_MACHINES[kind], visited).map((actions) => ({ kind, actions })),
+    );
   probe(
-    'sequences of links and deletes on new categories and products (model-based, fc.commands)',
+    'the ways to each (state, action) pair of a category, a product and an integration, then read back',
     {
-      show: (commands) => showSequence(`${RECORDS} new categories and ${RECORDS} new products`, commands),
+      show: (way: Way) =>
+        `${showSequence(`a new ${way.kind}`, way.actions.map(RECORD_MACHINES[way.kind].showAction))}; then read back`,
       deep: {
-        row: 'sequences/catalog',
-        arbitrary: sequences(),
-        // First the states a link and a delete reach: a record whose one related record is deleted, read back.
-        classes: [
-          [new Link(0, 0), new DeleteProduct(0)],
-          [new Link(0, 0), new DeleteCategory(0)],
-        ].map((commands) => fc.constant(commands)),
-        size: steps,
+        row: 'states/records',
+        arbitrary: fc.constantFrom(...ways(new Set())),
+        // First the ways to the pairs not visited yet.
+        classes: () => ways(new Set(run.coverage.visits()[RECORD_STATES.name])).map((w) => fc.constant(w)),
+        size: (way) => way.actions.length,
+        classesOnly: true,
       },
     },
-    (commands) =>
-      inTurn(async () => {
-        const made = await Promise.all([
-          ...Array.from({ length: RECORDS }, () => createCategory(run)),
-          ...Array.from({ length: RECORDS }, () => createProduct(run)),
-        ]);
-        const model: Model = {
-          categories: made.slice(0, RECORDS).map((c) => ({ id: c.id, deleted: false })),
-          products: made.slice(RECORDS).map((p) => ({ id: p.id, deleted: false, categories: new Set() })),
-        };
-        await fc.asyncModelRun(() => ({ model, real: run }), commands);
-      }),
+    async (way) => {
+      const w: World = { kind: way.kind, id: await make(run, way.kind), related: [] };
+      for (const a of way.actions) await step(run, w, a);
+      await readBack(run, w);
+    },
     { writes: true },
   );
 }

@@ -23,7 +23,8 @@ import {
   type Unauthenticated,
   type WriteInput,
 } from '../relations.ts';
-import { ORDER_STATES, type OrderAction, plans, type Refusal, showAction } from '../space/orders.ts';
+import { plans } from '../space/machine.ts';
+import { ORDER_MACHINE, ORDER_STATES, type OrderAction, type Refusal, showAction } from '../space/orders.ts';
 import { lanes, showSequence, steps } from './sequence.ts';
 
 const GATEWAYS = ['manual', 'card_payment_intents'] as const;
@@ -265,9 +266,12 @@ export function orderSequences(run: SuiteRun): RefusedWrites {
           `${showSequence('a new order', plan.map(showAction))}; then each transaction’s next action (§3), and list`,
         deep: {
           row: 'states/orders',
-          arbitrary: fc.constantFrom(...plans(new Set())),
+          arbitrary: fc.constantFrom(...plans(ORDER_MACHINE, new Set())),
           // First the ways to the pairs not visited yet.
-          classes: () => plans(new Set(run.coverage.visits()[ORDER_STATES.name])).map((p) => fc.constant(p)),
+          classes: () =>
+            plans(ORDER_MACHINE, new Set(run.coverage.visits()[ORDER_STATES.name])).map((p) =>
+              fc.constant(p),
+            ),
           size: (plan) => plan.length,
           classesOnly: true,
         },

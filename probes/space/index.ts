@@ -4,8 +4,8 @@
  */
 import type { Dimension } from '../../helpers/inputs/coverage.ts';
 import { ORDER_STATES } from './orders.ts';
+import { RECORD_STATES } from './records.ts';
 import { SHAPES } from './shapes.ts';
 import { TRANSFORMATION_DIMENSION } from './transformations.ts';
-import { TRANSITIONS } from './transitions.ts';
 
-export const SPACE: readonly Dimension[] = [TRANSFORMATION_DIMENSION, SHAPES, TRANSITIONS, ORDER_STATES];
+export const SPACE: readonly Dimension[] = [TRANSFORMATION_DIMENSION, SHAPES, RECORD_STATES, ORDER_STATES];

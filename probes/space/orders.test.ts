@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Credentials, Method } from '../../helpers/http/journal.ts';
 import { exchangeOf } from '../../test-support/judge/exchange.ts';
-import { after, ORDER_STATES, plans, pointId, STATES, showAction, showState } from './orders.ts';
+import { plans, reachable } from './machine.ts';
+import { after, ORDER_MACHINE, ORDER_STATES, pointId, showAction, showState } from './orders.ts';
+
+const STATES = reachable(ORDER_MACHINE);
 
 const [O, Q, A, B, X] = ['o', 'q', 'a', 'b', 'x'].map(
   (c) => `${c.repeat(8)}-0000-4000-8000-000000000000`,
@@ -83,7 +86,7 @@ describe('the states and the ways to them', () => {
   });
 
   it('plans ways that visit every point, each ending at an action, and none for what was visited', () => {
-    const all = plans(new Set());
+    const all = plans(ORDER_MACHINE, new Set());
     const visited = new Set<string>();
     for (const plan of all) {
       let s = [] as ReturnType<typeof after>;
@@ -93,8 +96,9 @@ describe('the states and the ways to them', () => {
       }
     }
     expect(ORDER_STATES.points.filter((p) => !visited.has(p.id)).map((p) => p.id)).toEqual([]);
-    expect(plans(new Set(ORDER_STATES.points.map((p) => p.id)))).toEqual([]);
+    expect(plans(ORDER_MACHINE, new Set(ORDER_STATES.points.map((p) => p.id)))).toEqual([]);
     const one = plans(
+      ORDER_MACHINE,
       new Set(ORDER_STATES.points.map((p) => p.id).filter((id) => id !== '1 captured: list')),
     );
     expect(one.map((plan) => plan.map(showAction))).toEqual([['authorize', 'capture transaction 1', 'list']]);

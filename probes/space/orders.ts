@@ -10,7 +10,8 @@ import { ACTIONS, PAYMENTS, TRANSACTIONS } from '../../helpers/catalogue/endpoin
 import { AFTER, MADE_BY, OPS, type Op, type Stage } from '../../helpers/catalogue/stages.ts';
 import type { Exchange } from '../../helpers/http/journal.ts';
 import { isObject } from '../../helpers/http/response.ts';
-import type { Dimension, Point } from '../../helpers/inputs/coverage.ts';
+import type { Dimension } from '../../helpers/inputs/coverage.ts';
+import { type Machine, pointId as machinePoint, pointsOf } from './machine.ts';
 
 /** An order's state: its transactions' stages, oldest first. */
 export type OrderState = readonly Stage[];
@@ -62,31 +63,15 @@ export function after(s: OrderState, a: OrderAction): OrderState {
   return s.map((stage, i) => (i === a.at ? AFTER[a.op].to : stage));
 }
 
-/** Whether §3 expects `a` to change the state. */
-export const changes = (s: OrderState, a: OrderAction) => after(s, a) !== s;
+export const ORDER_MACHINE: Machine<OrderState, OrderAction> = {
+  start: [],
+  actionsFrom,
+  after,
+  showState,
+  showAction,
+};
 
-export const pointId = (s: OrderState, a: OrderAction) => `${showState(s)}: ${showAction(a)}`;
-
-/** The states at most two actions reach from a new order, each with the shortest way there. */
-export const STATES: ReadonlyMap<
-  string,
-  { readonly state: OrderState; readonly path: readonly OrderAction[] }
-> = (() => {
-  const found = new Map([[showState([]), { state: [] as OrderState, path: [] as OrderAction[] }]]);
-  let frontier = [...found.values()];
-  for (let depth = 0; depth < 2; depth += 1) {
-    frontier = frontier.flatMap(({ state, path }) =>
-      actionsFrom(state).flatMap((a) => {
-        const next = after(state, a);
-        if (next === state || found.has(showState(next))) return [];
-        const reached = { state: next, path: [...path, a] };
-        found.set(showState(next), reached);
-        return [reached];
-      }),
-    );
-  }
-  return found;
-})();
+export const pointId = (s: OrderState, a: OrderAction) => machinePoint(ORDER_MACHINE, s, a);
 
 /** The gate's covering set: every action from one state where it matters. */
 const GATE = new Set([
@@ -103,9 +88,7 @@ const GATE = new Set([
   'no transaction: an id that names nothing',
 ]);
 
-const points: Point[] = [...STATES.values()].flatMap(({ state }) =>
-  actionsFrom(state).map((a) => ({ id: pointId(state, a), gate: GATE.has(pointId(state, a)) })),
-);
+const points = pointsOf(ORDER_MACHINE, GATE);
 const ids = new Set(points.map((p) => p.id));
 
 /** An order as the journal shows it: its transactions, oldest first (an id unknown until a listing names it). */
@@ -180,42 +163,3 @@ export const ORDER_STATES: Dimension = {
     return ids.has(id) ? [id] : [];
   },
 };
-
-/**
- * The ways to the points not visited yet, each on a new order: for each action that changes a state, the
- * shortest way to that state and then the action, the deepest states first; before the action, the first time a
- * way reaches its state, every action not visited that changes nothing there (a listing, the refusals, the
- * actions §3 does not say succeed there). A state whose actions that change nothing are still not visited gets
- * a way of its own. Short ways, sent at once: a run waits for the longest.
- */
-export function plans(visited: ReadonlySet<string>): OrderAction[][] {
-  const open = (s: OrderState) => actionsFrom(s).filter((a) => !visited.has(pointId(s, a)));
-  const met = new Set<string>();
-  /** The pairs a way takes (its changing actions). */
-  const taken = new Set<string>();
-  /** The way to a state's end, with the actions that change nothing of each state met the first time. */
-  const way = (path: readonly OrderAction[]) => {
-    let s: OrderState = [];
-    for (const a of path) {
-      taken.add(pointId(s, a));
-      s = after(s, a);
-    }
-    const still = met.has(showState(s)) ? [] : open(s).filter((b) => !changes(s, b));
-    met.add(showState(s));
-    return [...path, ...still];
-  };
-  const deepest = [...STATES.values()].sort((x, y) => y.path.length - x.path.length);
-  const changing = deepest.flatMap(({ state, path }) =>
-    open(state)
-      .filter((a) => changes(state, a) && !taken.has(pointId(state, a)))
-      .map((a) => {
-        taken.add(pointId(state, a));
-        return [...way(path), a];
-      }),
-  );
-  const still = deepest.flatMap(({ path }) => {
-    const plan = way(path);
-    return plan.length > path.length ? [plan] : [];
-  });
-  return [...changing, ...still];
-}
