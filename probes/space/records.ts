@@ -6,7 +6,7 @@
  * record, the action any it can take from there: a link (of a new record, or again of one it holds), a delete
  * of a record it holds, its own delete (again, once deleted: RESTler's use-after-free), its reads, and its writes
  * sent without valid credentials. A link to a deleted record is none: whether a target refuses it is not shown.
- * The deep sequences (`probes/sequences/catalog.ts`) drive new records to the pairs not visited yet.
+ * The deep sequences (`probes/sequences/records.ts`) drive new records to the pairs not visited yet.
  */
 import { CATEGORIES, CATEGORY, INTEGRATION, PRODUCTS } from '../../helpers/catalogue/endpoints.ts';
 import type { Exchange } from '../../helpers/http/journal.ts';

@@ -102,7 +102,7 @@ async function readBack(run: SuiteRun, w: World): Promise<void> {
 }
 
 /** Declares the ways to the record states: a probe, every rule judging what they send. */
-export function catalogSequences(run: SuiteRun): void {
+export function recordSequences(run: SuiteRun): void {
   if (run.settings.depth !== 'deep' || run.settings.readOnly) return;
   const ways = (visited: ReadonlySet<string>): Way[] =>
     (Object.keys(RECORD_MACHINES) as RecordKind[]).flatMap((kind) =>
