@@ -27,6 +27,20 @@ describe('the variants of the sequences', () => {
     expect(types).toEqual(['refund', 'capture']);
   });
 
+  it('one-capture-per-order: a capture or a confirm on an order already paid answers 409 and changes nothing', async () => {
+    const client = testClient({ variants: ['one-capture-per-order'] });
+    const order = await client.createOrderOf(1999);
+    const [a, b] = [await client.authorize(order.id), await client.authorize(order.id)];
+    const intent = { data: { gateway: 'card_payment_intents', method: 'purchase', payment: 'pm_card_visa' } };
+    expect((await client.post(`/v2/orders/${order.id}/payments`, intent)).status).toBeLessThan(300);
+    const purchase = (await client.transactions(order.id)).find((t) => t.gateway === 'card_payment_intents');
+    expect((await client.post(action(order.id, a.id, 'capture'))).status).toBe(200);
+    expectError(await client.post(action(order.id, b.id, 'capture')), 409);
+    expectError(await client.post(action(order.id, String(purchase?.id), 'confirm'), intent), 409);
+    const types = (await client.transactions(order.id)).map((t) => t.transaction_type);
+    expect(types).toEqual(['capture', 'authorize', 'purchase']);
+  });
+
   it('category-with-products-kept: a category that relates products is not deleted, one that relates none is', async () => {
     const client = testClient({ variants: ['category-with-products-kept'] });
     const [kept, gone] = [await client.createCategory(), await client.createCategory()];

@@ -4,7 +4,7 @@ import { apiError } from '../errors.ts';
 import { transactionsOf } from '../store/payments.ts';
 import { type Variant, variant } from './fault.ts';
 import { answerInstead, type Json } from './hooks.ts';
-import { DELETE_CATEGORY, PAYMENTS, REFUND } from './routes.ts';
+import { CAPTURE, CONFIRM, DELETE_CATEGORY, PAYMENTS, REFUND } from './routes.ts';
 
 /** The transactions of the order a request's path names (none when it names no order). */
 const orderTransactions = (ctx: ReferenceContext, params: Json) => {
@@ -28,6 +28,18 @@ export const SEQUENCE_VARIANTS: readonly Variant[] = [
     answerInstead([REFUND], (request, _reply, ctx) =>
       orderTransactions(ctx, request.params).some((t) => t.transactionType === 'refund')
         ? apiError('CONFLICT', 'this order is already refunded')
+        : undefined,
+    ),
+  ),
+  variant(
+    'one-capture-per-order',
+    'A capture or a confirm on an order that one of its transactions already paid (captured, refunded or confirmed) answers 409 (§3: transitions are not shown).',
+    answerInstead([CAPTURE, CONFIRM], (request, _reply, ctx) =>
+      orderTransactions(ctx, request.params).some(
+        (t) =>
+          t.transactionType !== 'authorize' && (t.transactionType !== 'purchase' || t.status === 'complete'),
+      )
+        ? apiError('CONFLICT', 'this order is already paid')
         : undefined,
     ),
   ),

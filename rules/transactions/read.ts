@@ -4,7 +4,7 @@
  * for a transaction the run made on the path's order, sent with a body §4.1 shows (else another rule's).
  */
 import { ACTIONS, CAPTURE, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
-import { AFTER, type Op } from '../../helpers/catalogue/stages.ts';
+import { AFTER, type Op, type Stage } from '../../helpers/catalogue/stages.ts';
 import type { CheckFunction } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import type { Answered } from '../../helpers/http/journal.ts';
@@ -108,7 +108,8 @@ export function onActionAnswer(
  * An action on a transaction of a sequenced order (`probes/sequences/orders.ts`) in the stage §3 acts on,
  * sent with no body beyond what it needs: the capture of an authorization, the refund of a capture (on an
  * order with no refund: whether an order is refunded twice is not shown), the confirm of a purchase (each on an
- * order no transaction is known to have paid: whether an order is paid twice is not shown either).
+ * order no transaction is known to have paid: whether an order is paid twice is not shown either). Every
+ * transaction of the order is known: one the run no longer knows may have paid or refunded it.
  */
 function expectSucceeded(x: Answered, t: Judgement): void {
   const op = x.template.split('/').at(-1) as Op;
@@ -122,13 +123,14 @@ function expectSucceeded(x: Answered, t: Judgement): void {
     .transactionsOf(x.params.orderId as string, x.sent)
     .map((txn) => t.known.transactionStage(txn, x.sent));
   t.need(
-    op !== 'refund' || stages.every((stage) => stage !== undefined && stage !== 'refunded'),
-    'an order that may hold a refund (whether an order is refunded twice is not shown)',
+    stages.every((stage) => stage !== undefined),
+    'an order holding a transaction the run no longer knows (whether an order is paid or refunded twice is not shown)',
   );
+  const paid: readonly (Stage | undefined)[] =
+    op === 'refund' ? ['refunded'] : ['captured', 'refunded', 'confirmed'];
   t.need(
-    op === 'refund' ||
-      !stages.some((stage) => stage === 'captured' || stage === 'refunded' || stage === 'confirmed'),
-    'an order another transaction already paid (whether an order is paid twice is not shown)',
+    !stages.some((stage) => paid.includes(stage)),
+    `an order another transaction already ${op === 'refund' ? 'refunded' : 'paid'} (whether an order is paid or refunded twice is not shown)`,
   );
   const expected = `2xx: §3 says ${op} succeeds on a transaction ${from} (the run's, sent nothing else since)`;
   t.assert(false, expected, () => `${x.response.status}`, x.response);
