@@ -50,40 +50,32 @@ export const pointsOf = <S, A>(m: Machine<S, A>, gate: ReadonlySet<string>): Poi
   );
 
 /**
- * The ways to the points not visited yet, each on a new record: for each action that changes a state, the
- * shortest way to that state and then the action, the deepest states first; before the action, the first time a
- * way reaches its state, every action not visited that changes nothing there. A state whose actions that change
- * nothing are still not visited gets a way of its own. Short ways, sent at once: a run waits for the longest.
+ * The ways to the points not visited yet, each on a new record, the deepest states first: to each state, its
+ * shortest way, then a share of the actions not visited that change nothing there, then one action not visited
+ * that changes it (a way for each; a state none is left to change takes one way, with all of them). A way's own
+ * path visits the pairs it passes: those take no way of their own. Short ways, sent at once: a run waits for the
+ * longest.
  */
 export function plans<S, A>(m: Machine<S, A>, visited: ReadonlySet<string>): A[][] {
   const open = (s: S) => m.actionsFrom(s).filter((a) => !visited.has(pointId(m, s, a)));
-  const changes = (s: S, a: A) => m.after(s, a) !== s;
-  const met = new Set<string>();
-  /** The pairs a way takes (its changing actions). */
+  /** The changing pairs a way takes, on its path or at its end. */
   const taken = new Set<string>();
-  /** The way to a state's end, with the actions that change nothing of each state met the first time. */
-  const way = (path: readonly A[]) => {
-    let s = m.start;
-    for (const a of path) {
-      taken.add(pointId(m, s, a));
-      s = m.after(s, a);
-    }
-    const still = met.has(m.showState(s)) ? [] : open(s).filter((b) => !changes(s, b));
-    met.add(m.showState(s));
-    return [...path, ...still];
-  };
   const deepest = [...reachable(m).values()].sort((x, y) => y.path.length - x.path.length);
-  const changing = deepest.flatMap(({ state, path }) =>
-    open(state)
-      .filter((a) => changes(state, a) && !taken.has(pointId(m, state, a)))
-      .map((a) => {
-        taken.add(pointId(m, state, a));
-        return [...way(path), a];
-      }),
-  );
-  const still = deepest.flatMap(({ path }) => {
-    const plan = way(path);
-    return plan.length > path.length ? [plan] : [];
+  return deepest.flatMap(({ state, path }) => {
+    const changing = open(state).filter(
+      (a) => m.after(state, a) !== state && !taken.has(pointId(m, state, a)),
+    );
+    const still = open(state).filter((a) => m.after(state, a) === state);
+    const n = Math.max(1, changing.length);
+    return Array.from({ length: n }, (_, k) => {
+      const [end, share] = [changing[k], still.filter((_, i) => i % n === k)];
+      if (end === undefined && share.length === 0) return [];
+      let s = m.start;
+      for (const a of [...path, ...(end === undefined ? [] : [end])]) {
+        taken.add(pointId(m, s, a));
+        s = m.after(s, a);
+      }
+      return [[...path, ...share, ...(end === undefined ? [] : [end])]];
+    }).flat();
   });
-  return [...changing, ...still];
 }
