@@ -37,7 +37,6 @@ export const ALLOCATION = {
   'shapes/catalog': { family: 'shapes', weight: 1 },
   'ids/transactions': { family: 'ids', weight: 1 },
   'ids/integrations': { family: 'ids', weight: 1 },
-  'sequences/orders': { family: 'sequences', weight: 3 },
   'sequences/missing': { family: 'sequences', weight: 2 },
   'sequences/invalid': { family: 'sequences', weight: 2 },
   'states/orders': { family: 'states', weight: 1 },

@@ -7,9 +7,6 @@ export function showSequence(records: string, commands: Iterable<unknown>): stri
   return `on ${records}: ${(ran.length > 0 ? ran : all).map(String).join('; ') || 'nothing'}`;
 }
 
-/** A sequence's size: its steps (of the failing sequences judged at once, the shortest is shrunk). */
-export const steps = (commands: Iterable<unknown>): number => [...commands].length;
-
 /** Runs at most `n` sequences at a time, in order, so that a row's budget pays for whole sequences. */
 export function lanes(n: number): <T>(sequence: () => Promise<T>) => Promise<T> {
   let running = 0;
