@@ -70,7 +70,7 @@ describe('the record states an exchange visits', () => {
     expect(visits[10]).toEqual(['product (deleted, category 1 live): delete']);
   });
 
-  it('forgets a record whose write answered oddly, and a product linked to several categories at once', () => {
+  it('forgets a record whose write answered oddly, and a product linked to several categories at once; an id of another kind names none', () => {
     const visits = visitsOf(
       ['POST', '/v2/categories', 201, { data: { id: C } }],
       ['POST', '/v2/categories', 201, { data: { id: D } }],
@@ -80,14 +80,17 @@ describe('the record states an exchange visits', () => {
       ['GET', `/v2/categories/${C}`, 200, { data: { id: C } }],
       ['GET', `/v2/categories/${D}`, 200, { data: { id: D } }],
       ['POST', '/v2/integrations', 201, { data: { id: I } }],
+      ['DELETE', `/v2/integrations/${D}`, 404],
       ['DELETE', `/v2/integrations/${I}`, 200, {}, { credentials: 'other' }],
       ['GET', `/v2/integrations/${I}`, 200, { data: { id: I } }],
     );
     expect(visits[4]).toEqual(['category (product 1 live): delete']);
     expect(visits[5]).toEqual([]);
     expect(visits[6]).toEqual(['category (product 1 live): read']);
-    expect(visits[8]).toEqual(['integration (new): delete without valid credentials']);
-    expect(visits[9]).toEqual([]);
+    // An id of another kind names no integration: the category takes no delete.
+    expect(visits[8]).toEqual([]);
+    expect(visits[9]).toEqual(['integration (new): delete without valid credentials']);
+    expect(visits[10]).toEqual([]);
   });
 });
 

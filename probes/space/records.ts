@@ -139,15 +139,21 @@ const MADE: Readonly<Record<string, RecordKind>> = {
 function actionsOf(x: Exchange, records: Map<string, Followed>) {
   const token = x.credentials === 'token';
   const acts: { record: Followed | undefined; action: RecordAction | undefined; adds?: string }[] = [];
-  const on = (id: string, action: (r: Followed) => RecordAction | undefined, adds?: string) => {
-    const record = records.get(id);
+  /** The action on the record `id` names, when it is one of `kind` (an id of another kind names none). */
+  const on = (
+    kind: RecordKind,
+    id: string,
+    action: (r: Followed) => RecordAction | undefined,
+    adds?: string,
+  ) => {
+    const record = records.get(id)?.kind === kind ? records.get(id) : undefined;
     acts.push({ record, action: record && action(record), ...(adds === undefined ? {} : { adds }) });
   };
   const id = lower(x.params.id);
   /** The delete of `id`, and of a record it holds for each record that holds it. */
-  const deleting = () => {
-    on(id, () => (token ? { kind: 'delete' } : { kind: 'refuse', write: 'delete' }));
-    if (!token) return;
+  const deleting = (kind: RecordKind) => {
+    on(kind, id, () => (token ? { kind: 'delete' } : { kind: 'refuse', write: 'delete' }));
+    if (!token || records.get(id)?.kind !== kind) return;
     for (const r of records.values()) {
       const at = r.related.indexOf(id);
       if (at >= 0 && r.state?.related[at] === 'live')
@@ -166,29 +172,40 @@ function actionsOf(x: Exchange, records: Map<string, Followed>) {
       };
       // A product linked to several categories at once took no action of its model.
       on(
+        'product',
         product,
         (r) => (categories.length === 1 ? link(r, categories[0] as string) : undefined),
         categories[0],
       );
-      for (const c of categories) on(c, (r) => link(r, product), product);
+      for (const c of categories) on('category', c, (r) => link(r, product), product);
       break;
     }
     case 'DELETE /v2/products/:id':
+      deleting('product');
+      break;
     case `DELETE ${CATEGORY}`:
+      deleting('category');
+      break;
     case `DELETE ${INTEGRATION}`:
-      deleting();
+      deleting('integration');
       break;
     case `GET ${CATEGORY}`:
       if (token)
-        on(id, () => ({ kind: 'read', read: asks(x, 'products') ? 'read with include=products' : 'read' }));
+        on('category', id, () => ({
+          kind: 'read',
+          read: asks(x, 'products') ? 'read with include=products' : 'read',
+        }));
       break;
     case `GET ${INTEGRATION}`:
-      if (token) on(id, () => ({ kind: 'read', read: 'read' }));
+      if (token) on('integration', id, () => ({ kind: 'read', read: 'read' }));
       break;
     case `GET ${PRODUCTS}`: {
       const listed = token && asks(x, 'categories') && Array.isArray(x.response?.data) ? x.response.data : [];
       for (const p of listed)
-        on(isObject(p) ? lower(p.id) : '', () => ({ kind: 'read', read: 'list with include=categories' }));
+        on('product', isObject(p) ? lower(p.id) : '', () => ({
+          kind: 'read',
+          read: 'list with include=categories',
+        }));
     }
   }
   return acts;
