@@ -23,7 +23,7 @@ import {
   type Unauthenticated,
   type WriteInput,
 } from '../relations.ts';
-import { plans } from '../space/machine.ts';
+import { endsWithChange, plans } from '../space/machine.ts';
 import { ORDER_MACHINE, ORDER_STATES, type OrderAction, type Refusal, showAction } from '../space/orders.ts';
 import { lanes, showSequence } from './sequence.ts';
 
@@ -254,7 +254,11 @@ export function orderSequences(run: SuiteRun): RefusedWrites {
       },
       async (plan) => {
         const m = await start([]);
-        for (const command of plan.map(commandOf)) if (command.check(m)) await command.run(m, run);
+        for (const [k, command] of plan.map(commandOf).entries()) {
+          // The change a way ends with is seen from both sides: the order listed just before it, and after.
+          if (k === plan.length - 1 && endsWithChange(ORDER_MACHINE, plan)) await list(run, m);
+          if (command.check(m)) await command.run(m, run);
+        }
         await sweep(run, m);
         await list(run, m);
       },

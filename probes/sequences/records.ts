@@ -1,7 +1,7 @@
 /**
  * The ways to the states of categories, products and integrations (`probes/space/records.ts`), deep: each on a
- * new record, the shortest way to a state, then an action not visited yet; at its end the record and what it
- * holds are read in each view (a category with include=products, the products with include=categories). Every
+ * new record, the shortest way to a state, then an action not visited yet; just before the change a way ends
+ * with, and at its end, the record and what it holds are read in each view (a category with include=products, the products with include=categories). Every
  * step is judged by every exchange rule, the run's knowledge as the model.
  */
 import fc from 'fast-check';
@@ -17,7 +17,7 @@ import {
 } from '../../helpers/provisioning/create.ts';
 import { deletePathOf, LISTING_OF } from '../../helpers/provisioning/ledger.ts';
 import type { SuiteRun } from '../../helpers/run/suite.ts';
-import { plans } from '../space/machine.ts';
+import { endsWithChange, plans } from '../space/machine.ts';
 import { RECORD_MACHINES, RECORD_STATES, type RecordAction, type RecordKind } from '../space/records.ts';
 import { showSequence } from './sequence.ts';
 
@@ -124,7 +124,12 @@ export function recordSequences(run: SuiteRun): void {
     },
     async (way) => {
       const w: World = { kind: way.kind, id: await make(run, way.kind), related: [] };
-      for (const a of way.actions) await step(run, w, a);
+      for (const [k, a] of way.actions.entries()) {
+        // The change a way ends with is seen from both sides: read back just before it, and after.
+        if (k === way.actions.length - 1 && endsWithChange(RECORD_MACHINES[way.kind], way.actions))
+          await readBack(run, w);
+        await step(run, w, a);
+      }
       await readBack(run, w);
     },
     { writes: true },

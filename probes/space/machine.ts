@@ -79,3 +79,10 @@ export function plans<S, A>(m: Machine<S, A>, visited: ReadonlySet<string>): A[]
     }).flat();
   });
 }
+
+/** Whether a way's last action changes the state the actions before it reach. */
+export function endsWithChange<S, A>(m: Machine<S, A>, way: readonly A[]): boolean {
+  const last = way.at(-1);
+  const before = way.slice(0, -1).reduce((s, a) => m.after(s, a), m.start);
+  return last !== undefined && m.after(before, last) !== before;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Credentials, Method } from '../../helpers/http/journal.ts';
 import { exchangeOf } from '../../test-support/judge/exchange.ts';
-import { plans, pointId, reachable } from './machine.ts';
+import { endsWithChange, plans, pointId, reachable } from './machine.ts';
 import { RECORD_MACHINES, RECORD_STATES } from './records.ts';
 
 const [P, Q, C, D, I] = ['p', 'q', 'c', 'd', 'i'].map(
@@ -115,5 +115,13 @@ describe('the ways to each record state', () => {
       'product (category 1 live, category 2 live): delete category 2',
     );
     expect(RECORD_STATES.points.filter((p) => p.gate)).toHaveLength(13);
+  });
+
+  it('tells a way that ends with a change from one that ends with an action that changes nothing', () => {
+    const m = RECORD_MACHINES.category;
+    expect(endsWithChange(m, [{ kind: 'link' }, { kind: 'delete related', at: 0 }])).toBe(true);
+    expect(endsWithChange(m, [{ kind: 'link' }, { kind: 'read', read: 'read' }])).toBe(false);
+    expect(endsWithChange(m, [{ kind: 'delete' }, { kind: 'delete' }])).toBe(false);
+    expect(endsWithChange(m, [])).toBe(false);
   });
 });
