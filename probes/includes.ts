@@ -56,11 +56,16 @@ function spellings(): fc.Arbitrary<Spelling> {
   return targets.chain((target) => {
     const related = target === 'products' ? ['categories', 'main_image', 'files'] : ['products'];
     const madeUp = fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `${MADE_UP}${s}`);
-    const respelt = fc
-      .constantFrom(...related)
-      .chain((n) =>
-        fc.constantFrom(n.toUpperCase(), `${n[0]?.toUpperCase()}${n.slice(1)}`, ` ${n}`, `${n} `),
-      );
+    const respelt = fc.constantFrom(...related).chain((n) =>
+      // Near misses: in another case, with spaces around, singular for plural and plural for singular.
+      fc.constantFrom(
+        n.toUpperCase(),
+        `${n[0]?.toUpperCase()}${n.slice(1)}`,
+        ` ${n}`,
+        `${n} `,
+        n.endsWith('s') ? n.slice(0, -1) : `${n}s`,
+      ),
+    );
     const name = fc.oneof(
       { weight: 4, arbitrary: fc.constantFrom(...related) },
       { weight: 1, arbitrary: fc.constantFrom('products', 'categories', 'main_image', 'files', 'brands') },

@@ -101,6 +101,22 @@ const GAPS = [
   { kind: 'a tab', value: '\t' },
 ] as const;
 
+/** A JWT (RFC 7519) of made-up claims, unsigned or with a made-up signature: a common token format (RFC 8725 §2.1). */
+const jwts = fc
+  .record({
+    alg: fc.constantFrom('none', 'HS256', 'RS256'),
+    sub: fc.string({ unit: fc.constantFrom(...TOKEN68.slice(0, 62)), minLength: 1, maxLength: 8 }),
+    signed: fc.boolean(),
+  })
+  .map(({ alg, sub, signed }) => {
+    const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const value = `${part({ alg, typ: 'JWT' })}.${part({ sub, exp: 4102444800 })}.${signed ? 'c2lnbmF0dXJl' : ''}`;
+    return {
+      kind: `a JWT of made-up claims (alg ${alg}, ${signed ? 'a made-up signature' : 'unsigned'})`,
+      value,
+    };
+  });
+
 /** Generated invalid headers (deep): a token that only looks right after a scheme in any spelling. */
 export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
   const suffix = fc.string({ unit: fc.constantFrom(...TOKEN68), minLength: 1, maxLength: 8 });
@@ -115,6 +131,7 @@ export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
       .string({ unit: fc.constantFrom(...TOKEN68), minLength: token.length, maxLength: token.length })
       .filter((s) => s !== token)
       .map((s) => ({ kind: `an unrelated token "${s}"`, value: s })),
+    jwts,
   );
   return fc
     .record({ token: tokens, scheme: fc.constantFrom(...SCHEMES), gap: fc.constantFrom(...GAPS) })
