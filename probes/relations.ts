@@ -349,6 +349,9 @@ export function relations(run: SuiteRun, file: File): void {
   const PROBE =
     'the requests of this file again, transformed by the catalogue (credentials, spellings, methods, ids)';
   const early = new Map<string, { readonly derived: Derived; readonly exchanges: Promise<Exchange[]> }>();
+  // Another order's transaction is sent once the file's checks are done: a server that acts on it must not
+  // change a transaction a check is still working on.
+  const late: Derived[] = [];
   const endpoints = new Set<string>();
   const sendAgain = (derived: Derived) => {
     const source = { kind: 'replay', name: `probe: ${PROBE}`, input: show(derived) } as const;
@@ -361,7 +364,8 @@ export function relations(run: SuiteRun, file: File): void {
       endpoints.add(request.endpoint);
       if (ownerOf(request.endpoint) === file)
         for (const { entry } of GATE_DERIVED.filter((gate) => gate.endpoint === request.endpoint))
-          sendAgain({ request, entry });
+          if (entry.id === "another order's transaction") late.push({ request, entry });
+          else sendAgain({ request, entry });
     }
     // All at once, on the first read of the endpoint, while its record exists (a later one may be deleted).
     if (request.method !== 'GET') return;
@@ -427,7 +431,7 @@ export function relations(run: SuiteRun, file: File): void {
       async () => {
         stopListening();
         const deep = settings.depth === 'deep' ? await deepInputs() : undefined;
-        return { show, gate: [...early.values()].map(({ derived }) => derived), deep };
+        return { show, gate: [...[...early.values()].map(({ derived }) => derived), ...late], deep };
       },
       async (derived) => {
         const sent = early.get(show(derived));
