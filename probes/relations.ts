@@ -291,7 +291,8 @@ function swapId(known: Knowledge, at: () => number) {
       return order === undefined
         ? (known.recordsOf('category')[0] ?? known.recordsOf('product')[0])
         : decodeURIComponent(order);
-    if (what === 'deleted') return known.recordsOf('integration', true)[0];
+    // The last one deleted: deep, one a generated input read before its delete (a read kept past it shows).
+    if (what === 'deleted') return known.recordsOf('integration', true).at(-1);
     return order === undefined ? undefined : known.otherTransaction(decodeURIComponent(order), at());
   };
 }
