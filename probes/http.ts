@@ -7,13 +7,14 @@ import type { RequestOptions } from '../helpers/http/client.ts';
 import { createOrder, createProduct } from '../helpers/provisioning/create.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import type { SuiteRun } from '../helpers/run/suite.ts';
-import { boundaryRequests, malformedRequests, type Sent, showSent } from './malformed.ts';
+import { malformedRequests, type Sent, showSent } from './malformed.ts';
 
 const HUGE = '99999999999999999999999999';
 
 /** Bad reads: ids that are not UUIDs or hold a NUL byte, unknown routes, page parameters and includes out of shape. */
 const BAD_READS = (unknown: string): Sent[] => [
   { method: 'GET', path: '/v2/integrations/not-a-uuid' },
+  { method: 'GET', path: '/v2/orders/not-a-uuid/transactions' },
   { method: 'GET', path: '/v2/categories/%00' },
   { method: 'GET', path: `/v2/orders/${unknown}/transactions` },
   { method: 'GET', path: '/v2/conformance-no-such-route' },
@@ -26,7 +27,10 @@ const BAD_READS = (unknown: string): Sent[] => [
   { method: 'GET', path: '/v2/products?include=,,,' },
 ];
 
-/** Bad writes to an order of the run: bodies that are not JSON, not objects, of the wrong types. */
+/**
+ * Bad writes to an order of the run: bodies that are not JSON, not objects, of the wrong types; an order id
+ * that is not a UUID; and a query on its listing, which takes none (another read's are the catalogue's).
+ */
 const BAD_WRITES = (order: string, unknown: string): Sent[] => {
   const payments = `/v2/orders/${order}/payments`;
   const action = (name: string, txn = unknown) => `/v2/orders/${order}/transactions/${txn}/${name}`;
@@ -44,6 +48,9 @@ const BAD_WRITES = (order: string, unknown: string): Sent[] => {
       json: { data: { gateway: 'card_payment_intents', method: 'purchase', payment: 12 } },
     }),
     post(action('refund', 'not-a-uuid')),
+    post('/v2/orders/not-a-uuid/payments'),
+    post(`/v2/orders/not-a-uuid/transactions/${unknown}/capture`),
+    { method: 'GET', path: `/v2/orders/${order}/transactions?page[limit]=1` },
     { method: 'DELETE', path: '/v2/integrations/not-a-uuid' },
   ];
 };
@@ -66,18 +73,12 @@ export function httpProbes(run: SuiteRun): void {
     send,
   );
   probe(
-    'bad writes: bodies that are not JSON, not objects, or of the wrong types',
-    async () => ({ show: showSent, gate: BAD_WRITES(await order(), unknown) }),
-    send,
-    { writes: true },
-  );
-  probe(
-    'malformed ids, query parameters, body fields and unknown routes',
+    'bad writes, malformed ids, query parameters, body fields and unknown routes',
     async () => {
       const ids = { order: await order(), unknown };
       return {
         show: showSent,
-        gate: boundaryRequests(ids),
+        gate: BAD_WRITES(ids.order, unknown),
         // Made only for the deep profile: its arbitraries take a while to build.
         ...(run.settings.depth === 'deep'
           ? { deep: { row: 'http/malformed' as const, arbitrary: malformedRequests(ids) } }

@@ -1,12 +1,12 @@
 /**
  * The probes of the integrations area (§2.2, §4.2, §6): the run's integration read, one deleted then read,
- * integrations of several shapes created, read back and deleted (one refused with 4xx is left unjudged), and
- * ids that exist nowhere, read and deleted.
+ * integrations of several shapes created, read back and deleted (one refused with 4xx is left unjudged). Ids
+ * that name nothing, of another kind or deleted are the catalogue's (`probes/relations.ts`); ids that are not
+ * UUIDs, `probes/http.ts`'s.
  */
 import fc from 'fast-check';
 import { probe } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
-import { foreignIds } from '../helpers/inputs/ids.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
 import { hookUrl, MIXED_TEXT, showText, spaced, textsOf, webhookUrls } from '../helpers/inputs/text.ts';
 import { createdId, createIntegration } from '../helpers/provisioning/create.ts';
@@ -32,9 +32,6 @@ const events = fc.oneof({ weight: 3, arbitrary: usual }, { weight: 1, arbitrary:
 
 const showShape = (s: Shape) =>
   `enabled=${s.enabled} observes=${JSON.stringify(s.observes)} name=${showText(s.name)} description=${showText(s.description)} url=${showText(s.url)}`;
-
-/** The integration ids of the gate profile that exist nowhere: two that are not UUIDs. */
-const NOT_UUIDS = ['0', 'conformance-not-a-uuid'] as const;
 
 export function integrationProbes(run: SuiteRun): void {
   const { settings, api, known, cleanup } = run;
@@ -165,23 +162,5 @@ export function integrationProbes(run: SuiteRun): void {
     },
     roundTrip,
     { writes: true },
-  );
-
-  // Read-only mode: the reads only (a DELETE of an id that exists nowhere changes nothing, but is a write).
-  const methods = settings.readOnly ? (['GET'] as const) : (['GET', 'DELETE'] as const);
-  probe(
-    'integration ids that exist nowhere or are not UUIDs, read and deleted',
-    {
-      show: ({ method, id }: { method: 'GET' | 'DELETE'; id: string }) => `${method} /v2/integrations/${id}`,
-      gate: [...NOT_UUIDS, crypto.randomUUID()].flatMap((id) => methods.map((method) => ({ method, id }))),
-      deep: {
-        row: 'ids/integrations',
-        arbitrary: fc.record({ method: fc.constantFrom(...methods), id: foreignIds() }),
-      },
-    },
-    async ({ method, id }) => {
-      known.madeUp(decodeURIComponent(id));
-      await api.send(method, `/v2/integrations/${id}`);
-    },
   );
 }

@@ -68,22 +68,6 @@ const WRITES = (ids: Ids): { path: string; body: Record<string, unknown> }[] => 
   },
 ];
 
-/** The gate's few malformed requests: an order id not a UUID, unexpected queries, fields of a wrong type. */
-export function boundaryRequests(ids: Ids): Sent[] {
-  const notUuid = { order: 'not-a-uuid', txn: ids.unknown, other: ids.unknown };
-  const allTwelve = (body: Record<string, unknown>) => ({
-    json: { data: Object.fromEntries(Object.keys(body).map((key) => [key, 12])) },
-  });
-  return [
-    ...ORDER_ROUTES.slice(1, 4).map((route) => ({ method: route.method, path: route.path(notUuid) })),
-    { method: 'GET', path: `/v2/integrations/${ids.unknown}?conformance=1` },
-    { method: 'GET', path: `/v2/orders/${ids.order}/transactions?page[limit]=1` },
-    ...WRITES(ids)
-      .slice(0, 2)
-      .map(({ path, body }) => ({ method: 'POST' as const, path, options: allTwelve(body) })),
-  ];
-}
-
 /** Strings a client may put where an id, a query value or a name goes. */
 function malformedText(): fc.Arbitrary<string> {
   return fc.oneof(

@@ -6,21 +6,15 @@
  * invalid token, each with a spelling of the request), the spellings a server may refuse, the methods, and
  * ids that name nothing, another kind of record, another order's transaction or a deleted integration. Gate:
  * each read kind without credentials and with an invalid token, and each entry once on one endpoint
- * (`GATE_DERIVED`); deep, every point of the file's endpoints not visited yet, then drawn compositions; and
- * the writes without valid credentials for the flows of the authentication rules (`refusedWrite`).
+ * (`GATE_DERIVED`); deep, every point of the file's endpoints not visited yet, then drawn compositions. The
+ * writes without valid credentials, each on a record of its own for the flows of the authentication rules
+ * (`refusedWrite`), are `authentication.ts`'s and the order sequences'.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type Credential, lookalikeCredentials, unauthenticated } from '../helpers/auth/lookalikes.ts';
 import { INTEGRATION, SPEC_ENDPOINTS, TEMPLATES } from '../helpers/catalogue/endpoints.ts';
-import {
-  type CheckFunction,
-  declareFlows,
-  type InputsOf,
-  probe,
-  sendEarly,
-  takeSent,
-} from '../helpers/check/check.ts';
+import { type InputsOf, probe, sendEarly, takeSent } from '../helpers/check/check.ts';
 import { skip } from '../helpers/check/failure.ts';
 import {
   type Exchange,
@@ -30,7 +24,6 @@ import {
   type Source,
 } from '../helpers/http/journal.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
-import type { Judgement } from '../helpers/judge/judgement.ts';
 import type { Knowledge } from '../helpers/judge/knowledge.ts';
 import { once } from '../helpers/provisioning/once.ts';
 import {
@@ -298,7 +291,8 @@ function swapId(known: Knowledge, at: () => number) {
       return order === undefined
         ? (known.recordsOf('category')[0] ?? known.recordsOf('product')[0])
         : decodeURIComponent(order);
-    if (what === 'deleted') return known.recordsOf('integration', true)[0];
+    // The last one deleted: deep, one a generated input read before its delete (a read kept past it shows).
+    if (what === 'deleted') return known.recordsOf('integration', true).at(-1);
     return order === undefined ? undefined : known.otherTransaction(decodeURIComponent(order), at());
   };
 }
@@ -316,11 +310,7 @@ const show = ({ request, entry, also, credential }: Derived) =>
   `${request.method} ${request.path} ${credential?.kind ?? entry.id}${also ? `, ${also.id}` : ''}`;
 
 /** Registers the relations at the end of a suite file: call it after its other checks, before `finish()`. */
-export function relations(
-  run: SuiteRun,
-  file: File,
-  rules: readonly { readonly flows?: (probes: RefusedWrites, check: CheckFunction) => void }[],
-): void {
+export function relations(run: SuiteRun, file: File): void {
   const { settings, journal, known, api } = run;
   // HTTP trims a field's value (RFC 9110 §5.5): lookalikes alike once trimmed are one.
   const lookalikes = [
@@ -360,6 +350,9 @@ export function relations(
   const PROBE =
     'the requests of this file again, transformed by the catalogue (credentials, spellings, methods, ids)';
   const early = new Map<string, { readonly derived: Derived; readonly exchanges: Promise<Exchange[]> }>();
+  // Another order's transaction is sent once the file's checks are done: a server that acts on it must not
+  // change a transaction a check is still working on.
+  const late: Derived[] = [];
   const endpoints = new Set<string>();
   const sendAgain = (derived: Derived) => {
     const source = { kind: 'replay', name: `probe: ${PROBE}`, input: show(derived) } as const;
@@ -372,7 +365,8 @@ export function relations(
       endpoints.add(request.endpoint);
       if (ownerOf(request.endpoint) === file)
         for (const { entry } of GATE_DERIVED.filter((gate) => gate.endpoint === request.endpoint))
-          sendAgain({ request, entry });
+          if (entry.id === "another order's transaction") late.push({ request, entry });
+          else sendAgain({ request, entry });
     }
     // All at once, on the first read of the endpoint, while its record exists (a later one may be deleted).
     if (request.method !== 'GET') return;
@@ -438,7 +432,7 @@ export function relations(
       async () => {
         stopListening();
         const deep = settings.depth === 'deep' ? await deepInputs() : undefined;
-        return { show, gate: [...early.values()].map(({ derived }) => derived), deep };
+        return { show, gate: [...[...early.values()].map(({ derived }) => derived), ...late], deep };
       },
       async (derived) => {
         const sent = early.get(show(derived));
@@ -446,30 +440,6 @@ export function relations(
       },
       { source: 'replay' },
     );
-
-    if (settings.depth !== 'deep') return;
-    const writes: RefusedWrites = {
-      replayed: true,
-      writes: (credentials: Unauthenticated) => async (t: Judgement) => {
-        // Each record takes one write without valid credentials: the records are shared out between the rules.
-        const sent = (await requests()).filter((r) => r.method !== 'GET');
-        const records = [...new Set(sent.map(recordKey))].sort(compare);
-        const mine = sent.filter(
-          (r) => records.indexOf(recordKey(r)) % 2 === (credentials === 'none' ? 0 : 1),
-        );
-        const credential = unauthenticated(settings.token, credentials);
-        const arbitrary = t.need(
-          mine.length === 0 ? undefined : fc.record({ request: fc.constantFrom(...mine), credential }),
-          `this file sent no write of §4 that was answered 2xx${records.length === 1 ? " on a record of its own for this rule (its one record is the other rule's)" : ''}`,
-        );
-        const row = `replay/${file}/${credentials === 'none' ? 'missing' : 'invalid'}` as const;
-        return {
-          show: (w: WriteInput) => w.shown,
-          deep: { row, arbitrary: arbitrary.map((replay) => refusedWrite(run, replay)) },
-        };
-      },
-    };
-    declareFlows(rules, writes);
   });
 }
 
@@ -494,23 +464,12 @@ interface Replay {
 /** How long after a refused write its record is read again (deep): a target may carry a write out late. */
 export const LATE_READ_MS = 500;
 
-/** The records that took a write without valid credentials, by key (see {@link refusedWrite}). */
-const claimed = new Set<string>();
-
-/**
- * A write without valid credentials as a flow's input: its record (which takes no other such write in the
- * run) read, the write sent, the record read again.
- */
+/** A write without valid credentials as a flow's input: its record read, the write sent, the record read again. */
 export function refusedWrite(run: SuiteRun, { request, credential }: Replay): WriteInput {
   return {
     shown: `${request.method} ${request.path} ${credential.kind}`,
     send: async (): Promise<RefusedWrite> => {
       const record = recordOf(run, request);
-      if (claimed.has(record.key))
-        skip(
-          `${record.key} took another write without valid credentials: each is judged on a record of its own`,
-        );
-      claimed.add(record.key);
       const before = await record.state();
       const answer = await run.api.send(request.method, request.path, {
         ...request.options,
@@ -531,27 +490,18 @@ export const orderState = (listed: ApiResponse, order: string) => [
   ...transactionState(listedTransactions(listed) ?? [], order),
 ];
 
-/** The key of the record a write of §4 acts on: its order, or the integration's path. */
-function recordKey(request: Pick<HttpRequest, 'path'>): string {
-  const order = /^\/v2\/orders\/([^/?#]+)\//.exec(request.path)?.[1];
-  return order !== undefined ? `order ${order}` : (request.path.split('?')[0] ?? request.path);
-}
-
-/** The record a write of §4 acts on, and its state: the order's transactions, or the integration's read. */
+/** The record a write of §4 acts on, and its state: its order's transactions, or the integration's read. */
 function recordOf({ api }: SuiteRun, request: HttpRequest) {
-  const key = recordKey(request);
-  if (key.startsWith('order ')) {
-    const order = key.slice('order '.length);
+  const order = /^\/v2\/orders\/([^/?#]+)\//.exec(request.path)?.[1];
+  if (order !== undefined)
     return {
-      key,
       what: ORDER_RECORD,
       state: async () => orderState(await api.get(transactionsPath(order)), order),
     };
-  }
+  const path = request.path.split('?')[0] ?? request.path;
   return {
-    key,
     what: 'whether the integration can be read',
-    state: async () => [`GET the integration: ${(await api.get(key)).statusClass}`],
+    state: async () => [`GET the integration: ${(await api.get(path)).statusClass}`],
   };
 }
 

@@ -10,7 +10,6 @@ import { probe } from '../helpers/check/check.ts';
 import { Skip, skip } from '../helpers/check/failure.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import { amounts, currencies } from '../helpers/inputs/arbitraries.ts';
-import { foreignIds } from '../helpers/inputs/ids.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
 import { boundaryTexts, MIXED_TEXT, showText, spaced, textsOf } from '../helpers/inputs/text.ts';
 import {
@@ -126,7 +125,7 @@ const showShape = (s: OrderShape) =>
 
 /** Declares the probes of the transactions area; returns what the flows read. */
 export function transactionProbes(run: SuiteRun) {
-  const { settings, api, known } = run;
+  const { settings, api } = run;
   const tag = settings.runTag;
   const list = (orderId: string) => api.get(transactionsPath(orderId));
   const card = paymentIntentPurchaseBody(settings.paymentToken);
@@ -307,32 +306,6 @@ export function transactionProbes(run: SuiteRun) {
     'an order paid through the payment-intent gateway, confirmed, listed',
     { show: () => 'purchase, confirm, list', gate: [0] },
     () => intent(),
-    { writes: true },
-  );
-
-  // Made-up ids: a fresh UUID; deep, drawn ones and the first order's transaction.
-  const sendUnknown = async ({ action, id }: { action: Action; id: string | null }) => {
-    const orderId = await second();
-    if (id !== null) known.madeUp(decodeURIComponent(id));
-    const txnId = id ?? (await (paid[0] as Paid).chain()).txnId ?? skip('the first order has no transaction');
-    return act(orderId, txnId, action);
-  };
-  const madeUp = [crypto.randomUUID()];
-  probe(
-    'capture, refund and confirm of ids the second order does not have',
-    {
-      show: ({ action, id }: { action: Action; id: string | null }) =>
-        `POST ${transactionsPath(':orderId')}/${id ?? "<the first order's transaction>"}/${action}`,
-      gate: madeUp.flatMap((id) => ACTIONS.map((action) => ({ action, id }))),
-      deep: {
-        row: 'ids/transactions',
-        arbitrary: fc.record({
-          action: fc.constantFrom(...ACTIONS),
-          id: fc.oneof({ weight: 4, arbitrary: foreignIds() }, { weight: 1, arbitrary: fc.constant(null) }),
-        }),
-      },
-    },
-    sendUnknown,
     { writes: true },
   );
 

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { type SuiteRun, suiteRun } from '../helpers/run/suite.ts';
 import { inFlight, relations } from '../probes/relations.ts';
 import { SPACE } from '../probes/space/index.ts';
-import { AREA_RULES, RULES } from '../rules/catalogue.ts';
+import { RULES } from '../rules/catalogue.ts';
 
 type ReplayedArea = Parameters<typeof relations>[1];
 
@@ -17,6 +17,6 @@ export function areaSuite(area: ReplayedArea | 'authentication', probes: (run: S
   describe.concurrent(area, () => {
     probes(run);
   });
-  if (area !== 'authentication') relations(run, area, AREA_RULES.authentication);
+  if (area !== 'authentication') relations(run, area);
   run.finish();
 }

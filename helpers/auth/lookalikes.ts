@@ -77,13 +77,6 @@ export function lookalikeHeaders(token: string) {
   return headers.filter((h) => token !== '' && credentialsOf(h.authorization, token) === 'other');
 }
 
-/** The credential under the `Authorization` header's name spelt `name`. */
-export function named(credential: Credential, name: string): Credential {
-  const { auth } = credential;
-  if (typeof auth !== 'object') return credential;
-  return { kind: `${credential.kind}, the header named ${name}`, auth: { ...auth, name } };
-}
-
 /** The lookalike headers of these kinds (all, by default), as the client sends them. */
 export function lookalikeCredentials(token: string, kinds?: readonly string[]): Credential[] {
   return lookalikeHeaders(token)
@@ -146,21 +139,7 @@ export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
     .filter((c) => typeof c.auth === 'object' && credentialsOf(c.auth.authorization, token) === 'other');
 }
 
-/** Generated credentials that are not valid (`none`, `other`, or either), sometimes under `names`. */
-export function unauthenticated(
-  token: string,
-  credentials?: 'none' | 'other',
-  names: readonly string[] = [],
-): fc.Arbitrary<Credential> {
-  const none = fc.constantFrom(MISSING, EMPTY);
-  const drawn =
-    credentials === 'none'
-      ? none
-      : credentials === 'other'
-        ? generatedLookalikes(token)
-        : fc.oneof(none, generatedLookalikes(token));
-  if (names.length === 0) return drawn;
-  return fc
-    .tuple(drawn, fc.constantFrom(undefined, ...names))
-    .map(([credential, name]) => (name ? named(credential, name) : credential));
+/** Generated credentials that are not valid: none (no or an empty header), or other than the token. */
+export function unauthenticated(token: string, credentials: 'none' | 'other'): fc.Arbitrary<Credential> {
+  return credentials === 'none' ? fc.constantFrom(MISSING, EMPTY) : generatedLookalikes(token);
 }

@@ -4,9 +4,8 @@ export interface AllocationRow {
   readonly weight: number;
 }
 
-/** Each area's requests again: transformed (`relations/`), its writes without and with invalid credentials. */
+/** Each area's requests again, transformed (`relations/`). */
 const REPLAYS = ['pagination', 'includes', 'transactions', 'integrations', 'http'] as const;
-const REPLAY_KINDS = ['missing', 'invalid'] as const;
 
 export const ALLOCATION = {
   'pagination/categories': { family: 'pagination', weight: 4 },
@@ -20,14 +19,8 @@ export const ALLOCATION = {
   ...(Object.fromEntries(
     REPLAYS.map((area) => [`relations/${area}`, { family: 'relations', weight: 1 }]),
   ) as Record<`relations/${(typeof REPLAYS)[number]}`, AllocationRow>),
-  'authentication/reads': { family: 'authentication', weight: 2 },
   'authentication/missing': { family: 'refused-writes', weight: 2 },
   'authentication/invalid': { family: 'refused-writes', weight: 1 },
-  ...(Object.fromEntries(
-    REPLAYS.flatMap((area) =>
-      REPLAY_KINDS.map((kind) => [`replay/${area}/${kind}`, { family: 'authentication', weight: 1 }]),
-    ),
-  ) as Record<`replay/${(typeof REPLAYS)[number]}/${(typeof REPLAY_KINDS)[number]}`, AllocationRow>),
   'transactions/capture-reference': { family: 'strings', weight: 1 },
   'transactions/gateways': { family: 'strings', weight: 1 },
   'integrations/text': { family: 'strings', weight: 1 },
@@ -35,8 +28,6 @@ export const ALLOCATION = {
   'integrations/shapes': { family: 'provisioning', weight: 1 },
   'includes/spellings': { family: 'includes', weight: 1 },
   'shapes/catalog': { family: 'shapes', weight: 1 },
-  'ids/transactions': { family: 'ids', weight: 1 },
-  'ids/integrations': { family: 'ids', weight: 1 },
   'sequences/missing': { family: 'sequences', weight: 2 },
   'sequences/invalid': { family: 'sequences', weight: 2 },
   'states/orders': { family: 'states', weight: 1 },
