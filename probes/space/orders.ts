@@ -102,7 +102,9 @@ function follow(
   x: Exchange,
   orders: Map<string, Followed>,
 ): { order: Followed; action: OrderAction } | undefined {
-  const ok = x.response?.ok === true && x.credentials === 'token';
+  // The token respelt (`bearer`) may be refused: served, it is the token's; refused, it changed nothing.
+  const token = x.credentials === 'token' || (x.credentials === 'respelled' && x.response?.ok === true);
+  const ok = x.response?.ok === true && token;
   if (x.method === 'POST' && x.template === '/v2/carts/:cartRef/checkout') {
     const id = isObject(x.response?.data) ? lower(x.response.data.id) : '';
     if (ok && id) orders.set(id, { txns: [] });
@@ -111,9 +113,12 @@ function follow(
   const order = orders.get(lower(x.params.orderId));
   if (!order) return undefined;
   const refused = (refusal: Refusal) => ({ order, action: { kind: 'refuse' as const, refusal } });
-  if (x.credentials !== 'token' && (x.template === PAYMENTS || ACTIONS.includes(x.template as never)))
-    return x.method === 'POST' ? refused('without valid credentials') : undefined;
+  if (!token && (x.template === PAYMENTS || ACTIONS.includes(x.template as never)))
+    return x.method === 'POST' && (x.credentials === 'none' || x.credentials === 'other')
+      ? refused('without valid credentials')
+      : undefined;
   if (x.template === TRANSACTIONS && x.method === 'GET') {
+    if (!token) return undefined;
     const listed = ok && Array.isArray(x.response?.data) ? x.response.data.filter(isObject) : [];
     for (const txn of listed) {
       const id = lower(txn.id);

@@ -83,6 +83,9 @@ describe('the record states an exchange visits', () => {
       ['DELETE', `/v2/integrations/${D}`, 404],
       ['DELETE', `/v2/integrations/${I}`, 200, {}, { credentials: 'other' }],
       ['GET', `/v2/integrations/${I}`, 200, { data: { id: I } }],
+      ['POST', '/v2/integrations', 201, { data: { id: Q } }],
+      ['DELETE', `/v2/integrations/${Q}`, 401, {}, { credentials: 'respelled' }],
+      ['DELETE', `/v2/integrations/${Q}`, 200, {}, { credentials: 'respelled' }],
     );
     expect(visits[4]).toEqual(['category (product 1 live): delete']);
     expect(visits[5]).toEqual([]);
@@ -91,6 +94,9 @@ describe('the record states an exchange visits', () => {
     expect(visits[8]).toEqual([]);
     expect(visits[9]).toEqual(['integration (new): delete without valid credentials']);
     expect(visits[10]).toEqual([]);
+    // The token respelt (`bearer`): refused, it changed nothing; served, it is the token's delete.
+    expect(visits[12]).toEqual([]);
+    expect(visits[13]).toEqual(['integration (new): delete']);
   });
 });
 

@@ -137,7 +137,9 @@ const MADE: Readonly<Record<string, RecordKind>> = {
 
 /** The actions an exchange is on the records it names, each with the id it adds to what the record holds. */
 function actionsOf(x: Exchange, records: Map<string, Followed>) {
-  const token = x.credentials === 'token';
+  // The token respelt (`bearer`) may be refused: served, it is the token's; refused, it changed nothing.
+  const token = x.credentials === 'token' || (x.credentials === 'respelled' && x.response?.ok === true);
+  if (!token && x.credentials !== 'none' && x.credentials !== 'other') return [];
   const acts: { record: Followed | undefined; action: RecordAction | undefined; adds?: string }[] = [];
   /** The action on the record `id` names, when it is one of `kind` (an id of another kind names none). */
   const on = (
