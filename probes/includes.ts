@@ -38,6 +38,9 @@ const GATE: readonly Spelling[] = [
   { target: 'with', query: 'include=products' },
   { target: 'with', query: `${MADE_UP}x=1&%69nclude=products,products` },
   { target: 'with', query: `include=${UNSUPPORTED}` },
+  // Near misses of a name shown (another case, singular): supported or not, answered 2xx.
+  { target: 'with', query: 'include=Products' },
+  { target: 'products', query: 'include=category&page[limit]=1' },
   { target: 'with', query: `include=products,main_image,categories,files,brands,${UNSUPPORTED}` },
   { target: 'without', query: 'include=products' },
   { target: 'without', query: `include=${UNSUPPORTED}%2C${MADE_UP}other` },

@@ -99,6 +99,8 @@ export const LIMIT_VALUES = {
     { endpoint: CATEGORIES, limit: '-1' },
     { endpoint: CATEGORIES, limit: '0' },
     { endpoint: PRODUCTS, limit: 'abc' },
+    // A number in exponent notation: read as 1 by an integer parser, as 1000 by a number parser.
+    { endpoint: PRODUCTS, limit: '1e3' },
     { endpoint: CATEGORIES, limit: '1.5', offset: 1 },
     { endpoint: CATEGORIES, offset: '-1', limit: ABOVE_LIMIT },
     { endpoint: FILES, limit: '0', offset: ABOVE_OFFSET },

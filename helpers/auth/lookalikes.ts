@@ -56,6 +56,15 @@ function nearTokens(token: string): { kind: string; value: string }[] {
   ];
 }
 
+/** A JWT (RFC 7519) of made-up claims with a made-up signature, never a run's token (RFC 8725 §2.1). */
+const MADE_UP_JWT = [
+  { alg: 'HS256', typ: 'JWT' },
+  { sub: 'conformance', exp: 4102444800 },
+]
+  .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+  .concat('c2lnbmF0dXJl')
+  .join('.');
+
 /** Every lookalike of `token` as an Authorization header (the case-swapped one only if it differs). */
 export function lookalikeHeaders(token: string) {
   const unrelated = `conformance-invalid-${crypto.randomUUID()}`;
@@ -67,6 +76,7 @@ export function lookalikeHeaders(token: string) {
     { kind: 'Bearer and no token', authorization: 'Bearer' },
     { kind: 'Bearer, a space and no token', authorization: 'Bearer ' },
     { kind: 'an unrelated token', authorization: `Bearer ${unrelated}` },
+    { kind: 'a JWT of made-up claims', authorization: `Bearer ${MADE_UP_JWT}` },
     { kind: 'an unrelated token after the scheme in lower case', authorization: `bearer ${unrelated}` },
     { kind: 'the token with a character appended, after two spaces', authorization: `Bearer  ${token}x` },
     {
