@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Credentials, Method } from '../../helpers/http/journal.ts';
-import { exchangeOf } from '../../test-support/judge/exchange.ts';
+import { type Sent, visitsOf as visitsIn } from '../../test-support/judge/exchange.ts';
 import { plans, reachable } from './machine.ts';
 import { after, ORDER_MACHINE, ORDER_STATES, pointId, showAction, showState } from './orders.ts';
 
@@ -10,21 +9,7 @@ const [O, Q, A, B, X] = ['o', 'q', 'a', 'b', 'x'].map(
   (c) => `${c.repeat(8)}-0000-4000-8000-000000000000`,
 ) as [string, string, string, string, string];
 
-/** The points each exchange visits, in turn, over one suite file's state. */
-function visitsOf(
-  ...exchanges: [Method, string, number, unknown?, { json?: unknown; credentials?: Credentials }?][]
-) {
-  const state = new Map<string, unknown>();
-  return exchanges.map(([method, path, status, body, extra]) =>
-    ORDER_STATES.visits(
-      exchangeOf(method, path, status, body, {
-        options: extra?.json === undefined ? {} : { json: extra.json },
-        credentials: extra?.credentials ?? 'token',
-      }),
-      state,
-    ),
-  );
-}
+const visitsOf = (...exchanges: Sent[]) => visitsIn(ORDER_STATES, ...exchanges);
 const manual = { json: { data: { gateway: 'manual', method: 'authorize' } } };
 const txn = (id: string) => ({ data: { id, type: 'transaction' } });
 const action = (id: string, name: string, order = O) => `/v2/orders/${order}/transactions/${id}/${name}`;

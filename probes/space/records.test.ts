@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Credentials, Method } from '../../helpers/http/journal.ts';
-import { exchangeOf } from '../../test-support/judge/exchange.ts';
+import { type Sent, visitsOf as visitsIn } from '../../test-support/judge/exchange.ts';
 import { endsWithChange, plans, pointId, reachable } from './machine.ts';
 import { RECORD_MACHINES, RECORD_STATES } from './records.ts';
 
@@ -8,21 +7,7 @@ const [P, Q, C, D, I] = ['p', 'q', 'c', 'd', 'i'].map(
   (c) => `${c.repeat(8)}-0000-4000-8000-000000000000`,
 ) as [string, string, string, string, string];
 
-/** The points each exchange visits, in turn, over one suite file's state. */
-function visitsOf(
-  ...exchanges: [Method, string, number, unknown?, { json?: unknown; credentials?: Credentials }?][]
-) {
-  const state = new Map<string, unknown>();
-  return exchanges.map(([method, path, status, body, extra]) =>
-    RECORD_STATES.visits(
-      exchangeOf(method, path, status, body, {
-        options: extra?.json === undefined ? {} : { json: extra.json },
-        credentials: extra?.credentials ?? 'token',
-      }),
-      state,
-    ),
-  );
-}
+const visitsOf = (...exchanges: Sent[]) => visitsIn(RECORD_STATES, ...exchanges);
 const link = (product: string, ...categories: string[]) =>
   [
     'POST',

@@ -10,6 +10,7 @@ import {
   type Source,
 } from '../../helpers/http/journal.ts';
 import { ApiResponse } from '../../helpers/http/response.ts';
+import type { Dimension } from '../../helpers/inputs/coverage.ts';
 import type { JudgingContext } from '../../helpers/judge/judgement.ts';
 import { Knowledge } from '../../helpers/judge/knowledge.ts';
 
@@ -76,4 +77,21 @@ export const SETTINGS: JudgingContext['settings'] = { baseUrl: 'http://t', defau
 /** A context to judge in: fresh knowledge on the shared clock, and {@link SETTINGS} (every rule selected). */
 export function judgingContext(options: { readonly soleClient?: boolean } = {}): JudgingContext {
   return { known: new Knowledge(tick, options.soleClient), settings: SETTINGS };
+}
+
+/** A sent request as a test writes it: method, target, status, answer body, request body and credentials. */
+export type Sent = [Method, string, number, unknown?, { json?: unknown; credentials?: Credentials }?];
+
+/** The points of `dimension` each exchange visits, in turn, over one suite file's state. */
+export function visitsOf(dimension: Dimension, ...exchanges: Sent[]): (readonly string[])[] {
+  const state = new Map<string, unknown>();
+  return exchanges.map(([method, path, status, body, extra]) =>
+    dimension.visits(
+      exchangeOf(method, path, status, body, {
+        options: extra?.json === undefined ? {} : { json: extra.json },
+        credentials: extra?.credentials ?? 'token',
+      }),
+      state,
+    ),
+  );
 }
