@@ -124,11 +124,12 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
   let sizedAt: { readonly version: string; readonly total: number } | undefined;
   const compared = { walks: false, pair: false };
 
-  const settleWalkAt = (limit: number, total: number, ownIds: readonly string[]) =>
+  const settleWalkAt = (length: WalkLength, limit: number, total: number, ownIds: readonly string[]) =>
     settleWalk({
       endpoint,
       baseUrl: settings.baseUrl,
       limit,
+      ...(length.include !== undefined && { include: length.include }),
       expectedTotal: total,
       fetch: (path: string) => api.get(path),
       ownIds,
@@ -177,11 +178,11 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
           sent.push(answer);
         }
         if (total > 0 && compared.walks) {
-          for (const length of gateWalks(total)) {
+          for (const length of gateWalks(total, endpoint)) {
             const limit = length.limit as number;
             const walked = sendingApart(
-              apart(`the walks of GET ${endpoint} through links.next`, `page[limit]=${limit}`),
-              () => settleWalkAt(limit, total, ownIds),
+              apart(`the walks of GET ${endpoint} through links.next`, length.shown),
+              () => settleWalkAt(length, limit, total, ownIds),
             );
             sent.push(remember(length, walked));
           }
@@ -232,7 +233,7 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
         const limit = length.of(now);
         if (limit === undefined) skip(`no page length of ${length.shown} for a listing of ${now} records`);
         walkedAt.set(length.shown, limit);
-        return settleWalkAt(limit, now, ownIds);
+        return settleWalkAt(length, limit, now, ownIds);
       });
     };
     return walks.get(length.shown) ?? remember(length, walked());

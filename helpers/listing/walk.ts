@@ -1,4 +1,6 @@
 /** Walking a listing by following `links.next` (§2.5): in full up to 5 pages, else partially. */
+
+import { PRODUCTS } from '../catalogue/endpoints.ts';
 import type { ApiResponse } from '../http/response.ts';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { type Expectation, prevNextExpectations } from './expect.ts';
@@ -41,6 +43,8 @@ export interface WalkOptions<R extends ListingResponse> {
   /** The target, to resolve relative links. */
   readonly baseUrl: string;
   readonly limit: number;
+  /** The `include` every page is asked with. */
+  readonly include?: string;
   /** The listing's size when last read: its pages are asked for at once, so a walk is one round trip. */
   readonly expectedTotal?: number;
   readonly fetch: (path: string) => Promise<R>;
@@ -73,19 +77,28 @@ export interface WalkLength {
   /** The page length for a listing of `total` records; undefined: none of its kind for that total. */
   readonly of: (total: number) => number | undefined;
   readonly limit?: number;
+  /** The `include` every page of the walk is asked with: it changes neither the records nor their counts. */
+  readonly include?: string;
 }
 
-/** A page length that is a number. */
-export const fixedLength = (limit: number): WalkLength => ({
-  shown: `page[limit]=${limit}`,
+/** A page length that is a number, the pages asked with `include` when given. */
+export const fixedLength = (limit: number, include?: string): WalkLength => ({
+  shown: `page[limit]=${limit}${include === undefined ? '' : ` with include=${include}`}`,
   of: () => limit,
   limit,
+  ...(include !== undefined && { include }),
 });
 
-/** The lengths of the gate's two walks of a listing of `total` records: a quarter of it, and total − 1. */
-export const gateWalks = (total: number): WalkLength[] => [
+/** The include a listing supports (§4.3): the second walk asks for it, and must find the same records. */
+const LISTING_INCLUDE: Readonly<Record<string, string>> = { [PRODUCTS]: 'categories' };
+
+/**
+ * The lengths of the gate's two walks of a listing of `total` records: a quarter of it, and total − 1 with the
+ * include the listing supports (an include is no filter: §2.5 `meta.results.total`).
+ */
+export const gateWalks = (total: number, endpoint: string): WalkLength[] => [
   fixedLength(walkLimit(total)),
-  fixedLength(otherWalkLimit(total)),
+  fixedLength(otherWalkLimit(total), LISTING_INCLUDE[endpoint]),
 ];
 
 const is2xx = ({ response }: WalkedPage<ListingResponse>) => response.status >= 200 && response.status < 300;
@@ -99,7 +112,10 @@ function describe(page: WalkedPage<ListingResponse>): string {
 }
 
 export async function walkListing<R extends ListingResponse>(options: WalkOptions<R>): Promise<Walk<R>> {
-  const { endpoint, baseUrl, limit } = options;
+  const { endpoint, baseUrl, limit, include } = options;
+  /** The page parameters first, then the include: the order of links.next in the reference and most servers. */
+  const pathAt = (offset: number, length = limit) =>
+    `${pagePath(endpoint, { limit: length, offset })}${include === undefined ? '' : `&include=${include}`}`;
 
   const walked = (response: R, path: string, asked: number | undefined): WalkedPage<R> => {
     const view = viewPage(response.json);
@@ -112,7 +128,7 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
     return walked(await (early?.answer ?? options.fetch(path)), path, asked);
   };
   /** The page at `offset`, of `length` records. */
-  const at = (offset: number, length = limit) => get(pagePath(endpoint, { limit: length, offset }), offset);
+  const at = (offset: number, length = limit) => get(pathAt(offset, length), offset);
 
   const expected = options.expectedTotal === undefined ? 0 : Math.ceil(options.expectedTotal / limit);
   const offsets =
@@ -122,7 +138,7 @@ export async function walkListing<R extends ListingResponse>(options: WalkOption
         ? Array.from({ length: expected }, (_, page) => page * limit)
         : [...Array.from({ length: PARTIAL_PAGES }, (_, page) => page * limit), (expected - 1) * limit];
   for (const offset of offsets) {
-    const path = pagePath(endpoint, { limit, offset });
+    const path = pathAt(offset);
     const answer = options.fetch(path);
     answer.catch(() => undefined);
     ahead.set(path, { offset, answer });

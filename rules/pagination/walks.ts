@@ -79,7 +79,7 @@ export function walkFlows(
           return {
             show: ({ endpoint, length }: WalkInput) => `GET ${endpoint} walked at ${length.shown}`,
             gate: totals.flatMap(({ endpoint, total }) =>
-              gateWalks(total).map((length) => ({ endpoint, length })),
+              gateWalks(total, endpoint).map((length) => ({ endpoint, length })),
             ),
             deep: {
               row: 'pagination/walks',
