@@ -171,6 +171,19 @@ describe('the gate composes the credentials', () => {
     expect(lookalikes.every((_, k) => sent.has(k))).toBe(true);
   });
 
+  it('every lookalike on a request otherwise served: a spelling a server may refuse takes the first only', () => {
+    const served = (c: (typeof all)[number]) => c.also === undefined || c.also.relation === 'equivalent';
+    const first = all.find(
+      (c) => c.entry.id === 'an invalid token' && c.also?.id === 'method PUT',
+    )?.lookalike;
+    for (const c of all.filter((c) => c.entry.id === 'an invalid token' && !served(c)))
+      expect(c.lookalike, c.also?.id).toBe(first);
+    const tried = new Set(
+      all.filter((c) => c.entry.id === 'an invalid token' && served(c)).map((c) => c.lookalike),
+    );
+    expect(lookalikes.filter((_, k) => k !== first && !tried.has(k))).toEqual([]);
+  });
+
   it('on read endpoints the spelling fits, shared out between them', () => {
     for (const c of all) {
       expect(c.endpoint.startsWith('GET ')).toBe(true);

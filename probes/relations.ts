@@ -165,9 +165,9 @@ interface Composition {
 
 /**
  * The gate's compositions: without `Authorization`, composed once with each entry of {@link ROUTED} but the
- * header spellings; with a well-formed invalid token (`Bearer` and a lookalike of the token, in turn), once
- * with each method and header spelling; and every other lookalike (a header of another form) alone. Shared
- * out between the read endpoints the spelling fits.
+ * header spellings; with a well-formed invalid token (`Bearer` and the first lookalike of the token), once with
+ * each method and the scheme; every other lookalike on a request otherwise served (with the header's name in
+ * another case while there is one, else alone). Shared out between the read endpoints the spelling fits.
  */
 export function gateCompositions(lookalikes: readonly Credential[]): Composition[] {
   const [missing, , invalid] = CREDENTIALS as [Transformation, Transformation, Transformation];
@@ -181,11 +181,16 @@ export function gateCompositions(lookalikes: readonly Credential[]): Composition
         : [{ entry: missing, also }],
     ),
     // A path or query that skips authentication skips it whatever the credentials: the missing ones show it.
-    ...ROUTED.filter((t) => !/^(path|query):/.test(t.id)).map((also, k) => ({
-      entry: invalid,
-      also,
-      lookalike: bearer[k % bearer.length],
-    })),
+    // A spelling a server may refuse whatever the credentials (a method, the scheme) shows no lookalike it
+    // takes: it is sent with the first; each other lookalike goes on a request otherwise served, with a
+    // header name in another case (equivalent) while there is one, else alone.
+    ...ROUTED.filter((t) => !/^(path|query):/.test(t.id)).flatMap((also) =>
+      also.relation === 'equivalent' ? [] : [{ entry: invalid, also, lookalike: bearer[0] }],
+    ),
+    ...bearer.slice(1).map((lookalike, k) => {
+      const also = ROUTED.filter((t) => t.relation === 'equivalent')[k];
+      return { entry: invalid, ...(also ? { also } : {}), lookalike };
+    }),
     ...lookalikes.flatMap((c, lookalike) => (form(c) ? [] : [{ entry: invalid, lookalike }])),
   ];
   // The most constrained first, each on the endpoint its credentials visited least: every read takes each.
