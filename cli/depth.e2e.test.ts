@@ -81,7 +81,7 @@ describe.concurrent('commerce-conformance --depth deep', () => {
         '--depth',
         'deep',
         '--request-budget',
-        '1500',
+        '2000',
         '--seed',
         '11',
         '--rule',
