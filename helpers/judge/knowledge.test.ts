@@ -196,18 +196,36 @@ describe('the same read in another spelling', () => {
     ).toBe(plain);
   });
 
-  it('is none once a write without valid credentials went to its record: the write may have changed it', () => {
-    const k = known();
-    const id = '0b6f3c1e-1111-4222-8333-444455556666';
-    k.learn(read(`/v2/integrations/${id}`));
-    expect(
-      k.spelledAlike(
-        read(`/v2/integrations/${id}`, { auth: { authorization: 'Bearer t', name: 'authorization' } }),
-      ),
-    ).toBeDefined();
-    k.learn(exchangeOf('DELETE', `/v2/integrations/${id}`, 200, {}, { credentials: 'other', source: input }));
+  it('is none once a write went to its record, whatever its credentials: the write may have changed it', () => {
     const named = { auth: { authorization: 'Bearer t', name: 'authorization' } };
-    expect(k.spelledAlike(read(`/v2/integrations/${id}`, named))).toBeUndefined();
+    for (const credentials of ['other', 'token'] as const) {
+      const k = known();
+      const id = '0b6f3c1e-1111-4222-8333-444455556666';
+      k.learn(read(`/v2/integrations/${id}`));
+      expect(k.spelledAlike(read(`/v2/integrations/${id}`, named))).toBeDefined();
+      k.learn(exchangeOf('DELETE', `/v2/integrations/${id}`, 200, {}, { credentials, source: input }));
+      expect(k.spelledAlike(read(`/v2/integrations/${id}`, named)), credentials).toBeUndefined();
+    }
+  });
+
+  it('is none once a write named its record in the body: a link changes what a category includes', () => {
+    const k = known();
+    const category = 'c-1';
+    k.learn(read(`/v2/categories/${category}?include=products`));
+    const link = { json: { data: [{ type: 'category', id: category }] } };
+    k.learn(
+      exchangeOf(
+        'POST',
+        '/v2/products/p-1/relationships/categories',
+        204,
+        {},
+        { options: link, source: input },
+      ),
+    );
+    const respelt = read(`/v2/categories/${category}?include=products`, {
+      auth: { authorization: 'Bearer t', name: 'authorization' },
+    });
+    expect(k.spelledAlike(respelt)).toBeUndefined();
   });
 
   it('is none for the same spelling, another request or another sender', () => {

@@ -246,6 +246,12 @@ export class Knowledge {
     this.#learnAction(x);
     if (x.method === 'GET' && x.credentials === 'token' && x.response) this.#reads.set(readKey(x), x);
     if (SAFE.includes(x.method)) return;
+    // A read of a record a write names (in its path or body), whatever its credentials and answer, is no longer
+    // the plain spelling of a read after it: the write may have changed the record.
+    const inBody = [...JSON.stringify(x.body ?? null).matchAll(/"id":("(?:[^"\\]|\\.)*")/g)];
+    const named = [...Object.values(x.params), ...inBody.map((found) => JSON.parse(found[1] as string))];
+    const spelt = named.map((id) => JSON.stringify(id).slice(1, -1));
+    for (const k of this.#reads.keys()) if (spelt.some((id) => k.includes(id))) this.#reads.delete(k);
     const id = x.params.id;
     if (x.credentials !== 'token') {
       // A write let through would be the authentication rules' failure; what it changed is not known.
@@ -253,8 +259,6 @@ export class Knowledge {
       if (integration) integration.unsure ??= x.sent;
       const category = x.template === CATEGORY && id !== undefined && this.#categories.get(key(id));
       if (category) category.until ??= x.sent;
-      // A read before it is no longer the plain spelling of one after it: the write may have changed the record.
-      if (id !== undefined) for (const k of this.#reads.keys()) if (k.includes(id)) this.#reads.delete(k);
       return;
     }
     const made = MADE[`${x.method} ${x.template}`];
