@@ -147,6 +147,27 @@ describe('walkListing', () => {
     expect(visitedIds(grown.result)).toEqual(records);
   });
 
+  it("asks every page ahead with the walk's include, and follows a links.next that drops it as given", async () => {
+    const records = ids(10);
+    const server = fakeListing(records, { links: 'asked' });
+    const result = await walkListing({
+      endpoint: ENDPOINT,
+      baseUrl: BASE,
+      limit: 3,
+      fetch: server.fetch,
+      expectedTotal: 10,
+      include: 'products',
+    });
+    expect(server.paths.slice(0, 4)).toEqual(
+      [0, 3, 6, 9].map((offset) => `${ENDPOINT}?page[limit]=3&page[offset]=${offset}&include=products`),
+    );
+    expect(result.pages.map((p) => p.path)).toEqual([
+      `${ENDPOINT}?page[limit]=3&page[offset]=0&include=products`,
+      ...[3, 6, 9].map((offset) => `${ENDPOINT}?page[limit]=3&page[offset]=${offset}`),
+    ]);
+    expect(visitedIds(result)).toEqual(records);
+  });
+
   it('walks a small listing in full through links.next, with any link style', async () => {
     for (const links of ['absolute', 'relative', 'encoded'] as const) {
       const records = ids(10);
