@@ -107,14 +107,26 @@ describe('prevNextExpectations', () => {
     expect(failed(prevNextExpectations(page(0, 3, 0), { limit: 3, offset: 0 }, BASE))).toEqual([]);
   });
 
-  it('leaves the neighbours of an unaligned page open, but not whether next is null where records follow', () => {
-    const unaligned = page(10, 2, 1, { links: { prev: link(2, 0), next: link(2, 2) } });
-    expect(failed(prevNextExpectations(unaligned, { limit: 2, offset: 1 }, BASE))).toEqual([]);
+  it('takes the neighbours of an unaligned page in any reading, but never outside it or next null where records follow', () => {
+    const readings = [
+      { prev: link(2, 0), next: link(2, 3) },
+      { prev: link(2, 0), next: link(2, 2) },
+      { prev: null, next: link(2, 2) },
+    ];
+    for (const links of readings) {
+      const unaligned = page(10, 2, 1, { links });
+      expect(failed(prevNextExpectations(unaligned, { limit: 2, offset: 1 }, BASE))).toEqual([]);
+    }
+    const outside = page(10, 2, 1, { links: { prev: link(2, -1), next: link(2, 4) } });
+    expect(failed(prevNextExpectations(outside, { limit: 2, offset: 1 }, BASE))).toEqual([
+      'links.prev null or naming a page before it (0 <= page[offset] < 1)',
+      'links.next naming a page after it, within one page (1 < page[offset] <= 3; links.next is set)',
+    ]);
     const endNoNext = page(10, 2, 1, { links: { next: null } });
     expect(failed(prevNextExpectations(endNoNext, { limit: 2, offset: 1 }, BASE))).toEqual([]);
     expect(
       failed(prevNextExpectations(endNoNext, { limit: 2, offset: 1 }, BASE, { endReached: false })),
-    ).toEqual(['links.next set (records follow)']);
+    ).toEqual(['links.next naming a page after it, within one page (1 < page[offset] <= 3; records follow)']);
   });
 
   it('takes links.prev past the end null or naming a page before it, links.next null', () => {

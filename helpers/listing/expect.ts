@@ -1,6 +1,6 @@
 /** What one listing answer must say about its own page (§2.5), as expectations judged from it alone. */
 import { show } from '../check/failure.ts';
-import { type PageView, parsePageLink } from './page.ts';
+import { OFFSET_PARAM, type PageView, parsePageLink } from './page.ts';
 
 export interface Expectation {
   readonly ok: boolean;
@@ -69,9 +69,17 @@ function pointsAt(link: unknown, offset: number, limit: number, baseUrl: string)
   return parsed !== undefined && parsed.offset === offset && parsed.limit === limit;
 }
 
+/** The records a link skips: its `page[offset]`, 0 without one; undefined when it is not a URL or not an integer. */
+function offsetOf(link: unknown, baseUrl: string): number | undefined {
+  const parsed = parsePageLink(link, baseUrl);
+  return parsed?.url.searchParams.has(OFFSET_PARAM) === false ? 0 : parsed?.offset;
+}
+
 /**
  * `links.prev` and `links.next` name the neighbouring pages of an aligned page, null at either end; a page past
- * the end has no neighbour §2.5 names: its prev is null or any page before it. Whether the page is the last is
+ * the end has no neighbour §2.5 names: its prev is null or any page before it. Off the page grid the neighbours
+ * are read in more than one way (clamped at 0, or on the grid; no prev where page numbers make it the first):
+ * whichever, prev lies before it at no negative offset, and next after it, within one page. Whether the page is the last is
  * `endReached` when a walk knows it, else told from the page's own total only.
  */
 export function prevNextExpectations(
@@ -106,6 +114,15 @@ export function prevNextExpectations(
         view.links.prev,
       ),
     );
+  } else {
+    const at = offsetOf(view.links.prev, baseUrl);
+    out.push(
+      expectation(
+        view.links.prev === null || (at !== undefined && at >= 0 && at < offset),
+        `links.prev null or naming a page before it (0 <= page[offset] < ${offset})`,
+        view.links.prev,
+      ),
+    );
   }
   const total = view.resultsTotal;
   const held = view.data?.length;
@@ -130,8 +147,15 @@ export function prevNextExpectations(
         next,
       ),
     );
-  } else if (last === false) {
-    out.push(expectation(typeof next === 'string', `links.next set (${why})`, next));
+  } else if (last === false || typeof next === 'string') {
+    const at = offsetOf(next, baseUrl);
+    out.push(
+      expectation(
+        at !== undefined && at > offset && at <= offset + limit,
+        `links.next naming a page after it, within one page (${offset} < page[offset] <= ${offset + limit}; ${why})`,
+        next,
+      ),
+    );
   }
   return out;
 }
