@@ -29,6 +29,8 @@ function listing(
     nextSkips?: boolean;
     /** links.next names the page past the end on a last page that ends at the total. */
     nextPastEnd?: boolean;
+    /** Every page is served at this length, whatever was asked (meta and links say so). */
+    servedAt?: number;
   } = {},
 ) {
   const sent: string[] = [];
@@ -37,7 +39,7 @@ function listing(
   const fetch = async (path: string) => {
     sent.push(path);
     const url = new URL(path, BASE);
-    const limit = Number(url.searchParams.get('page[limit]'));
+    const limit = options.servedAt ?? Number(url.searchParams.get('page[limit]'));
     const offset = Number(url.searchParams.get('page[offset]'));
     const n = records.length;
     const count = Math.min(limit, Math.max(0, n - offset));
@@ -172,6 +174,14 @@ describe('pagesOfWalk', () => {
       `expected links.next naming the next page (page[offset]=8, page[limit]=8; records follow) (${ENDPOINT}?page[limit]=8&page[offset]=0), got null`,
     ]);
     expect(walkProblems(walk).walk.join('\n')).toMatch(/still answers 1 record/);
+  });
+
+  it('takes a page served at another length than asked as ending where its own length ends', async () => {
+    const { fetch } = listing(ids(9), { servedAt: 100 });
+    const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 3, expectedTotal: 9, fetch });
+    expect(walk.ahead?.map((page) => page.view.data?.length)).toEqual([6, 3]);
+    expect(pagesOfWalk(walk)[0]?.endReached).not.toBe(false);
+    expect(walkPageProblems(walk, BASE).filter((p) => p.includes('links.next'))).toEqual([]);
   });
 
   it('judges the pages asked for ahead that no link named as pages', async () => {

@@ -368,11 +368,13 @@ export function pagesOfWalk<R extends ListingResponse>(walk: Walk<R>): PageOfWal
     if (page.offset === undefined) return [];
     const i = walk.pages.indexOf(page);
     const following = i >= 0 ? walk.pages[i + 1] : undefined;
-    const followed = holdsRecords(following) || at(page.offset + walk.limit) !== undefined;
+    // A length further by the length it was served at (a page served at another length is PAGE-LIMIT's).
+    const used = page.view.limit !== undefined && page.view.limit > 0 ? page.view.limit : walk.limit;
+    const followed = holdsRecords(following) || at(page.offset + used) !== undefined;
     const last = i >= 0 && i === walk.pages.length - 1 && walk.after !== undefined;
     // Its links.next led to an empty page, and its own total ends the listing with it: it was the last.
     const total = page.view.resultsTotal;
-    const emptyNext = following !== undefined && total !== undefined && page.offset + walk.limit >= total;
+    const emptyNext = following !== undefined && total !== undefined && page.offset + used >= total;
     const endReached = followed ? false : last ? !holdsRecords(walk.after) : emptyNext || undefined;
     return [{ page, offset: page.offset, endReached }];
   });
