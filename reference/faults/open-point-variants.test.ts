@@ -74,6 +74,28 @@ describe('the variants of the open points, each against the reference without it
 });
 
 describe('the variants of the open points of issue 35 (the remainder), each against the reference without it', () => {
+  it('unaligned-links-on-grid: off the grid, prev and next name the grid pages around the offset', async () => {
+    const { clean, varied } = await onBoth('unaligned-links-on-grid', async (client) => {
+      for (let i = 0; i < 7; i += 1) await client.createProduct();
+      const links = async (offset: number) => {
+        const { prev, next } = (await client.get(`/v2/products?page[limit]=2&page[offset]=${offset}`)).body
+          .links;
+        return [prev, next].map((link: string | null) => link && new URL(link).search);
+      };
+      return [await links(1), await links(3), await links(4)];
+    });
+    expect(clean).toEqual([
+      ['?page[limit]=2&page[offset]=0', '?page[limit]=2&page[offset]=3'],
+      ['?page[limit]=2&page[offset]=1', '?page[limit]=2&page[offset]=5'],
+      ['?page[limit]=2&page[offset]=2', '?page[limit]=2&page[offset]=6'],
+    ]);
+    expect(varied).toEqual([
+      [null, '?page[limit]=2&page[offset]=2'],
+      ['?page[limit]=2&page[offset]=0', '?page[limit]=2&page[offset]=4'],
+      ['?page[limit]=2&page[offset]=2', '?page[limit]=2&page[offset]=6'],
+    ]);
+  });
+
   it('past-end-prev-null: links.prev of a page past the end is null, inside the listing unchanged', async () => {
     const { clean, varied } = await onBoth('past-end-prev-null', async (client) => {
       for (let i = 0; i < 5; i += 1) await client.createProduct();

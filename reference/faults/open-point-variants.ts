@@ -24,6 +24,18 @@ const atPlusTwo = (at: string, fraction = '') =>
 
 export const OPEN_POINT_VARIANTS: readonly Variant[] = [
   variant(
+    'unaligned-links-on-grid',
+    'Off the page grid (page[offset] not a multiple of page[limit]), links.prev and links.next name the pages of the grid around it: prev the grid page before the one holding the offset (null within the first), next the grid page after it (null on the last page, as before). §2.5 names the neighbours of no such page.',
+    rewriteResponse(LISTINGS, (body) => {
+      const { limit, offset } = body.meta.page;
+      if (offset % limit === 0 || body.data.length === 0) return;
+      const at = (n: number) => body.links.current.replace(/page\[offset\]=\d+/, `page[offset]=${n}`);
+      const start = Math.floor(offset / limit) * limit;
+      body.links.prev = start === 0 ? null : at(start - limit);
+      if (body.links.next !== null) body.links.next = at(start + limit);
+    }),
+  ),
+  variant(
     'past-end-last-page',
     'A page past the end names the last page with records as links.prev, null when none has (§2.5 names no neighbour of such a page).',
     rewriteResponse(LISTINGS, (body) => {
