@@ -85,10 +85,11 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
       endpoint === PRODUCTS
         ? createProduct(run, productBody(tag, {}, ownProductShapes(tag)[i]), productBody(tag))
         : createCategory(run, ownCategoryShapes(tag)[i]);
-    const deep = settings.depth === 'deep' ? 1 : 0;
-    const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS + deep }, (_, i) => create(i)));
-    // Deep: one more record, deleted at once, so that the listing is judged in a state only a delete reaches.
-    const [deleted] = made.splice(OWN_RECORDS);
+    // Deep: one more record, made before the others and deleted once they are made, so that the listing is
+    // judged in a state only a delete reaches, with the deleted record among those its pages hold.
+    const [deleted] =
+      settings.depth === 'deep' ? await Promise.allSettled([create(OWN_RECORDS)]) : [undefined];
+    const made = await Promise.allSettled(Array.from({ length: OWN_RECORDS }, (_, i) => create(i)));
     if (deleted?.status === 'fulfilled') {
       const kind = endpoint === PRODUCTS ? 'product' : 'category';
       await removeRecord(run, { kind, id: deleted.value.id });
