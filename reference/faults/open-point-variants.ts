@@ -29,7 +29,12 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
     rewriteResponse(LISTINGS, (body) => {
       const { limit, offset } = body.meta.page;
       if (offset % limit === 0 || body.data.length === 0) return;
-      const at = (n: number) => body.links.current.replace(/page\[offset\]=\d+/, `page[offset]=${n}`);
+      // In whichever spelling another variant gave the links (brackets percent-encoded or not).
+      const at = (n: number) =>
+        body.links.current.replace(
+          /(page(?:\[|%5B)offset(?:\]|%5D)=)\d+/i,
+          (_: string, key: string) => `${key}${n}`,
+        );
       const start = Math.floor(offset / limit) * limit;
       body.links.prev = start === 0 ? null : at(start - limit);
       if (body.links.next !== null) body.links.next = at(start + limit);

@@ -149,6 +149,21 @@ describe('the transaction rules on exchanges', () => {
     expect(failed(capture(T1, O1))).toEqual(expect.arrayContaining([expect.any(String)]));
   });
 
+  it('fails an action answering another transaction a payment of the run made, on that action’s rule alone', () => {
+    const { failed, known } = setup();
+    const second = crypto.randomUUID();
+    known.transactionMade(O1, second, 'manual');
+    const answered = (name: string, txn: string, data: unknown) =>
+      entry('POST', `/v2/orders/${O1}/transactions/${txn}/${name}`, {}, 200, { data });
+    // In place, or a new transaction: either reading of §3.
+    expect(failed(answered('capture', second, transaction(second, O1)))).toEqual([]);
+    expect(failed(answered('capture', second, transaction(crypto.randomUUID(), O1)))).toEqual([]);
+    expect(failed(answered('capture', second, transaction(T1, O1)))).toEqual(['TXN-CAPTURE']);
+    const refund = transaction(T1, O1, { transaction_type: 'refund' });
+    delete (refund as { meta?: unknown }).meta;
+    expect(failed(answered('refund', second, refund))).toEqual(['TXN-REFUND']);
+  });
+
   it('judges the manual authorize of a new order of the run, and refuses other gateways (not "MANUAL")', () => {
     const { failed, known } = setup();
     const order = crypto.randomUUID();

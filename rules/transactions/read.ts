@@ -91,7 +91,9 @@ function transactionsOf(x: Answered, t: Judgement): { txn: Txn; at: string }[] {
 
 /**
  * The verdict on the transaction a successful action on `path` answers, when judged (the module comment); with
- * `succeeds`, the action's own rule, also on a refusal of it where §3 says it succeeds ({@link expectSucceeded}).
+ * `succeeds`, the action's own rule, also on a refusal of it where §3 says it succeeds ({@link expectSucceeded}),
+ * and on which transaction it answers: whether the action changes its transaction in place or adds one is not
+ * shown, but either way it answers the transaction of its path or a new one, never another a payment made.
  */
 export function onActionAnswer(
   path: string,
@@ -100,7 +102,20 @@ export function onActionAnswer(
 ): RuleDeclaration['exchange'] {
   return {
     scope: { methods: ['POST'], paths: [path], status: succeeds ? 'not 5xx' : '2xx' },
-    judge: (x, t) => (x.response.ok ? judge(actionAnswerOf(x, t), x, t) : expectSucceeded(x, t)),
+    judge: (x, t) => {
+      if (!x.response.ok) return expectSucceeded(x, t);
+      const data = actionAnswerOf(x, t);
+      const id = x.params.transactionId as string;
+      const other = typeof data.id === 'string' && !sameId(data.id, id) && t.known.orderOf(data.id, x.sent);
+      if (succeeds)
+        t.assert(
+          !other,
+          `data.id the transaction of the path (${id}) or a new one`,
+          () => `${String(data.id)}, another transaction a payment of the run made`,
+          x.response,
+        );
+      judge(data, x, t);
+    },
   };
 }
 
