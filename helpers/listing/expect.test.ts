@@ -229,8 +229,21 @@ describe('countExpectations', () => {
     expect(failed(countExpectations(page(10, 3, 9), { limit: 3, offset: 9 }))).toEqual([]);
     expect(failed(countExpectations(page(10, 2, 1), { limit: 2, offset: 1 }))).toEqual([]);
     const empty = page(0, 3, 0, { meta: { page: { total: 1 } } });
-    expect(countExpectations(empty, { limit: 3, offset: 0 })).toHaveLength(1);
+    expect(countExpectations(empty, { limit: 3, offset: 0 })).toHaveLength(2);
     expect(failed(countExpectations(empty, { limit: 3, offset: 0 }))).toEqual([]);
+  });
+
+  it('finds a total that does not count the records a page holds, unless the page is too long', () => {
+    const low = page(10, 3, 6, { meta: { results: { total: 7 }, page: { total: 3 } } });
+    expect(failed(countExpectations(low, { limit: 3, offset: 6 }))).toEqual([
+      'meta.results.total at least 9: the page at offset 6 holds 3 records',
+    ]);
+    const none = page(10, 3, 0, { meta: { results: { total: 0 }, page: { total: 0 } } });
+    expect(failed(countExpectations(none, { limit: 3, offset: 0 }))).toEqual([
+      'meta.results.total at least 3: the page at offset 0 holds 3 records',
+    ]);
+    const long = page(10, 5, 0, { meta: { page: { limit: 3, total: 4 } } });
+    expect(failed(countExpectations(long, { limit: 3, offset: 0 }))).toEqual([]);
   });
 
   it('finds a wrong page total and current page', () => {

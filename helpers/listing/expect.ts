@@ -160,15 +160,31 @@ export function prevNextExpectations(
   return out;
 }
 
-/** `meta.page.total` = ceil(results.total / limit) and `meta.page.current` = floor(offset / limit) + 1. */
+/**
+ * `meta.page.total` = ceil(results.total / limit), `meta.page.current` = floor(offset / limit) + 1, and a total that
+ * counts the records the page holds.
+ */
 export function countExpectations(view: PageView, asked: Asked): Expectation[] {
   const limit = usedLimit(view, asked);
   const total = view.resultsTotal ?? 0;
   const pages = Math.ceil(total / limit);
   const current = Math.floor(asked.offset / limit) + 1;
   const counted = `meta.page.total = ceil(${total} / ${limit}) = ${pages}`;
+  // A page of no more records than its length holds no more than the total leaves from its offset (a longer
+  // one is the page length's failure).
+  const held = view.data?.length ?? 0;
+  const within = view.resultsTotal === undefined || held > limit;
   return [
     ...(total > 0 ? [expectation(view.pageTotal === pages, counted, view.pageTotal)] : []),
+    ...(within
+      ? []
+      : [
+          expectation(
+            held <= Math.max(0, total - asked.offset),
+            `meta.results.total at least ${asked.offset + held}: the page at offset ${asked.offset} holds ${held} records`,
+            total,
+          ),
+        ]),
     expectation(
       view.current === current,
       `meta.page.current = floor(${asked.offset} / ${limit}) + 1 = ${current}`,
