@@ -289,11 +289,18 @@ export class Knowledge {
     // A refusal leaves the transaction as it was; what a write without valid credentials did is not known (a
     // write let through is the authentication rules' failure).
     const refused = x.response?.statusClass === '4xx' && x.credentials === 'token';
-    if (order === undefined || !this.#sequenced.has(order) || refused) return;
+    if (refused) return;
+    if (order === undefined) {
+      // An id the run made no transaction with, not refused: what it did to the path's order is not known.
+      const path = key(x.params.orderId as string);
+      for (const [txn, fact] of this.#transactions)
+        if (fact.value === path && this.#sequenced.has(path)) this.#forget(txn);
+      return;
+    }
+    if (!this.#sequenced.has(order)) return;
     if (order !== key(x.params.orderId as string)) {
       // Sent under another order and not refused: what it did to the transaction is not known.
-      this.#stages.set(id, { value: undefined, since: this.clock() });
-      this.#types.set(id, { value: undefined, since: this.clock() });
+      this.#forget(id);
       return;
     }
     const data = x.response?.ok && x.credentials === 'token' ? x.response.data : undefined;
@@ -307,6 +314,12 @@ export class Knowledge {
     const said = LEAVES[x.template];
     const known = typeof shown === 'string' && (said === undefined || shown === said) ? shown : undefined;
     this.#types.set(id, { value: known, since: this.clock() });
+  }
+
+  /** What a transaction is (stage and type) is no longer known from now on. */
+  #forget(id: string): void {
+    this.#stages.set(id, { value: undefined, since: this.clock() });
+    this.#types.set(id, { value: undefined, since: this.clock() });
   }
 
   #learnListing(x: Exchange): void {

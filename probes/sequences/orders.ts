@@ -139,12 +139,16 @@ class Refuse implements Command {
           json: { data: { gateway: 'stripe', method: 'authorize' } },
         });
         return;
+      // An id in the place of a transaction that one here would take the action on (a made-up one, the order's own).
       case 'an id that names nothing': {
         const id = crypto.randomUUID();
         run.known.madeUp(id);
-        await act(run, m, id, 'capture');
+        await act(run, m, id, open ? (succeeding(m, open) as Action) : 'capture');
         return;
       }
+      case 'an id of another kind':
+        await act(run, m, m.id, open ? (succeeding(m, open) as Action) : 'capture');
+        return;
       case "another order's transaction": {
         // Of an order the run sequences: what a wrong answer did to it is then not known (no other check's).
         const other = run.known.otherTransaction(m.id, Number.POSITIVE_INFINITY, true);

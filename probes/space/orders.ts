@@ -21,6 +21,7 @@ export const REFUSALS = [
   'without valid credentials',
   'a payment of another gateway',
   'an id that names nothing',
+  'an id of another kind',
   "another order's transaction",
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
@@ -140,6 +141,7 @@ function follow(
   const id = lower(x.params.transactionId);
   const at = order.txns.findIndex((t) => t.id === id);
   if (at < 0) {
+    if (id === lower(x.params.orderId)) return refused('an id of another kind');
     const elsewhere = [...orders.values()].some((o) => o.txns.some((t) => t.id === id));
     return refused(elsewhere ? "another order's transaction" : 'an id that names nothing');
   }

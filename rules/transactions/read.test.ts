@@ -149,6 +149,21 @@ describe('the transaction rules on exchanges', () => {
     expect(failed(capture(T1, O1))).toEqual(expect.arrayContaining([expect.any(String)]));
   });
 
+  it('knows no transaction of an order once an action on an id it does not hold was served there', () => {
+    const { failed, known } = setup();
+    const [order, txn] = [crypto.randomUUID(), crypto.randomUUID()];
+    known.orderMade(order);
+    known.orderSequenced(order);
+    known.transactionMade(order, txn, 'manual');
+    const capture = (id: string, status: number) =>
+      entry('POST', `/v2/orders/${order}/transactions/${id}/capture`, {}, status, {});
+    expect(failed(capture(txn, 409))).toEqual(['TXN-CAPTURE']);
+    known.learn(capture(order, 422));
+    expect(failed(capture(txn, 409)), 'a refusal changes nothing').toEqual(['TXN-CAPTURE']);
+    known.learn(capture(order, 200));
+    expect(failed(capture(txn, 409)), 'served: the order may have been captured').toEqual([]);
+  });
+
   it('fails an action answering another transaction a payment of the run made, on that action’s rule alone', () => {
     const { failed, known } = setup();
     const second = crypto.randomUUID();
