@@ -29,10 +29,23 @@ describe('textsOf', () => {
     expect(all.some((c) => c >= 0x300 && c <= 0x36f)).toBe(true);
   });
 
-  it('never draws control characters or lone surrogates', () => {
+  it('draws NUL and control characters no trim takes, never white space ones, C1 ones or lone surrogates', () => {
     const all = samples.flatMap(codePoints);
-    expect(all.every((c) => c >= 0x20 && c !== 0x7f && (c < 0x80 || c >= 0xa0))).toBe(true);
+    expect(all).toContain(0);
+    expect(all.every((c) => ![0x09, 0x0a, 0x0b, 0x0c, 0x0d].includes(c) && (c < 0x80 || c >= 0xa0))).toBe(
+      true,
+    );
     expect(all.every((c) => c < 0xd800 || c > 0xdfff)).toBe(true);
+  });
+
+  it('draws texts a parser may take for another value, leading zeros among them, within the bounds', () => {
+    expect(samples.some((s) => /^0\d+$/.test(s.trim()))).toBe(true);
+    expect(samples.some((s) => ['true', 'null', '1e3'].includes(s.trim()))).toBe(true);
+    const short = fc.sample(textsOf({ type: 'string' }, { minLength: 3, maxLength: 4 }), {
+      seed: 5,
+      numRuns: 300,
+    });
+    expect(short.every((s) => s.length >= 3 && s.length <= 8)).toBe(true);
   });
 
   it('draws some with spaces before or after them, none when bounds are given', () => {

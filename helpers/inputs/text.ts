@@ -2,13 +2,17 @@
 import fc from 'fast-check';
 import type { SchemaNode } from './schema-arbitrary.ts';
 
-type Charset = 'ascii' | 'latin1' | 'bmp' | 'astral' | 'combining';
+type Charset = 'ascii' | 'latin1' | 'bmp' | 'astral' | 'combining' | 'control';
 
 const ofCode = (min: number, max: number) =>
   fc.integer({ min, max }).map((code) => String.fromCodePoint(code));
 
-/** One character (or combining sequence) of a set; no control characters, no lone surrogates. */
+/**
+ * One character (or combining sequence) of a set; no lone surrogates. The control characters are those no trim
+ * takes for white space (NUL among them: a database's text type may refuse it, and a server may, with a 4xx).
+ */
 const UNITS: Record<Charset, fc.Arbitrary<string>> = {
+  control: fc.oneof(ofCode(0x00, 0x08), ofCode(0x0e, 0x1f), fc.constant('\u007f')),
   ascii: ofCode(0x20, 0x7e),
   latin1: ofCode(0xa0, 0xff),
   bmp: ofCode(0x100, 0xd7ff),
@@ -42,9 +46,18 @@ export function textsOf(node: SchemaNode, bounds: { minLength?: number; maxLengt
       fc.array(fc.oneof(...chosen.map((set) => UNITS[set])), { minLength, maxLength, size: 'max' }),
     )
     .map((units) => units.join(''));
-  if (bounds.maxLength !== undefined || node.maxLength !== undefined) return texts;
-  return fc.tuple(PADDING, texts, PADDING).map(([before, text, after]) => before + text + after);
+  // Texts a parser may take for a number, a boolean or null (`000123` is no `123`), sometimes.
+  const fit = (text: string) => text.length >= minLength && text.length <= maxLength;
+  const lookalikes = fc
+    .oneof(fc.stringMatching(/^0[0-9]{1,11}$/), fc.constantFrom(...VALUE_LOOKALIKES))
+    .filter(fit);
+  const all = VALUE_LOOKALIKES.some(fit) ? fc.oneof({ weight: 7, arbitrary: texts }, lookalikes) : texts;
+  if (bounds.maxLength !== undefined || node.maxLength !== undefined) return all;
+  return fc.tuple(PADDING, all, PADDING).map(([before, text, after]) => before + text + after);
 }
+
+/** Texts that read as another JSON value or as a number spelt otherwise. */
+const VALUE_LOOKALIKES = ['0', '00', '-0', '007', '1e3', '0x1F', '1.50', 'true', 'false', 'null', 'NaN'];
 
 export const spaced = (text: string): string => `  ${text} `;
 
