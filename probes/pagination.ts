@@ -16,7 +16,7 @@ import { longText, MIXED_TEXT, spaced } from '../helpers/inputs/text.ts';
 import { MAX_PAGE_LENGTH, OFFSET_LIMIT } from '../helpers/limits.ts';
 import { listingVersion, whileListingHolds } from '../helpers/listing/gate.ts';
 import { pagePath, viewPage } from '../helpers/listing/page.ts';
-import { type OffsetPair, PAIR, pairDiscrepancies, REPEATED_OFFSET } from '../helpers/listing/pair.ts';
+import { DESCRIBED, type OffsetPair, PAIR, pairDiscrepancies } from '../helpers/listing/pair.ts';
 import { type Settled, settle } from '../helpers/listing/settle.ts';
 import { gateWalks, settleWalk, type Walk, type WalkLength } from '../helpers/listing/walk.ts';
 import {
@@ -139,11 +139,12 @@ function listingProbes(run: SuiteRun, endpoint: string, categories?: () => Promi
     settle({
       attempt: async () => {
         const a = await api.get(pagePath(endpoint, PAIR.a));
-        const [b, repeated] = await Promise.all([
+        const [b, repeated, alone] = await Promise.all([
           api.get(pagePath(endpoint, PAIR.b)),
-          api.get(`${endpoint}?${REPEATED_OFFSET}`),
+          api.get(`${endpoint}?${DESCRIBED.repeated}`),
+          api.get(`${endpoint}?${DESCRIBED.alone}`),
         ]);
-        return { a, b, repeated };
+        return { a, b, repeated, alone };
       },
       problems: pairDiscrepancies,
       signature: (pair) => JSON.stringify(Object.values(pair).map((p) => [p.status, viewPage(p.json).ids])),

@@ -233,15 +233,13 @@ describe('countExpectations', () => {
     expect(failed(countExpectations(empty, { limit: 3, offset: 0 }))).toEqual([]);
   });
 
-  it('finds a total that does not count the records a page holds, unless the page is too long', () => {
-    const low = page(10, 3, 6, { meta: { results: { total: 7 }, page: { total: 3 } } });
-    expect(failed(countExpectations(low, { limit: 3, offset: 6 }))).toEqual([
-      'meta.results.total at least 9: the page at offset 6 holds 3 records',
+  it('finds a total that does not count the records the first page holds, unless the page is too long', () => {
+    const low = page(10, 3, 0, { meta: { results: { total: 2 }, page: { total: 1 } } });
+    expect(failed(countExpectations(low, { limit: 3, offset: 0 }))).toEqual([
+      'meta.results.total at least 3: the first page holds 3 records',
     ]);
-    const none = page(10, 3, 0, { meta: { results: { total: 0 }, page: { total: 0 } } });
-    expect(failed(countExpectations(none, { limit: 3, offset: 0 }))).toEqual([
-      'meta.results.total at least 3: the page at offset 0 holds 3 records',
-    ]);
+    const later = page(10, 3, 6, { meta: { results: { total: 7 }, page: { total: 3 } } });
+    expect(failed(countExpectations(later, { limit: 3, offset: 6 })), 'an offset not applied?').toEqual([]);
     const long = page(10, 5, 0, { meta: { page: { limit: 3, total: 4 } } });
     expect(failed(countExpectations(long, { limit: 3, offset: 0 }))).toEqual([]);
   });

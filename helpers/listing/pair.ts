@@ -6,27 +6,37 @@ import { sameSequence, viewPage } from './page.ts';
 /** The offset pair: the page at offset 1 (limit 2) is the page at offset 0 without its first record. */
 export const PAIR = { a: { offset: 0 }, b: { limit: 2, offset: 1 } } as const;
 
-/** `page[offset]` given twice: whichever it read, `meta.page.offset` must describe the records served. */
-export const REPEATED_OFFSET = `page[limit]=${PAIR.b.limit}&page[offset]=${PAIR.a.offset}&page[offset]=${PAIR.b.offset}`;
+/**
+ * Pages whose `meta.page.offset` must describe the records served: `page[offset]` given twice (whichever it
+ * read), and given alone (the default page length).
+ */
+export const DESCRIBED = {
+  repeated: `page[limit]=${PAIR.b.limit}&page[offset]=${PAIR.a.offset}&page[offset]=${PAIR.b.offset}`,
+  alone: `page[offset]=${PAIR.b.offset}`,
+} as const;
 
-/** The pages of the offset pair (the last attempt), and the page asked with the offset repeated. */
-export type OffsetPair = Readonly<Record<'a' | 'b' | 'repeated', ApiResponse>>;
+/** The pages of the offset pair (the last attempt), and the pages of {@link DESCRIBED}. */
+export type OffsetPair = Readonly<Record<'a' | 'b' | keyof typeof DESCRIBED, ApiResponse>>;
 
 /** The offset across the pair (see {@link skipped} and {@link described}). */
-export function pairDiscrepancies({ a, b, repeated }: OffsetPair): string[] {
-  return [...skipped(a, b), ...described(a, repeated)];
+export function pairDiscrepancies(pair: OffsetPair): string[] {
+  return [
+    ...skipped(pair.a, pair.b),
+    ...described(pair.a, pair.repeated, DESCRIBED.repeated),
+    ...described(pair.a, pair.alone, DESCRIBED.alone),
+  ];
 }
 
 /** The records at the offset that the answer's `meta.page.offset` says, as page A shows them, or none. */
-export function described(a: ApiResponse, page: ApiResponse): string[] {
+export function described(a: ApiResponse, page: ApiResponse, query: string): string[] {
   const [va, vp] = [viewPage(a.json), viewPage(page.json)];
   if (!a.ok || !page.ok || va.data === undefined || vp.data === undefined || vp.offset === undefined)
     return [];
   const expected = va.ids.slice(vp.offset, vp.offset + vp.ids.length);
-  // Beyond page A's records nothing can be compared.
-  if (expected.length < vp.ids.length || sameSequence(vp.ids, expected)) return [];
+  // Beyond page A's records nothing can be compared: the records both hold are.
+  if (sameSequence(vp.ids.slice(0, expected.length), expected)) return [];
   return [
-    `${REPEATED_OFFSET} answered meta.page.offset ${vp.offset} and the ids ${show(vp.ids)}, but the records at offset ${vp.offset} are ${show(expected)} (page[offset]=0 answered ${show(va.ids)})`,
+    `${query} answered meta.page.offset ${vp.offset} and the ids ${show(vp.ids)}, but the records at offset ${vp.offset} are ${show(expected)} (page[offset]=0 answered ${show(va.ids)})`,
   ];
 }
 

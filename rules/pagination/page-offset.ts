@@ -3,7 +3,7 @@ import { skip, unjudgeable } from '../../helpers/check/failure.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { offsetExpectations } from '../../helpers/listing/expect.ts';
 import { viewPage } from '../../helpers/listing/page.ts';
-import { described, PAIR, pairDiscrepancies, REPEATED_OFFSET, skipped } from '../../helpers/listing/pair.ts';
+import { DESCRIBED, described, PAIR, pairDiscrepancies, skipped } from '../../helpers/listing/pair.ts';
 import type { ListingProbes, PaginationProbes } from '../../probes/pagination.ts';
 import pageEnvelope from './page-envelope.ts';
 import { assertAll, onPages } from './read.ts';
@@ -22,11 +22,11 @@ export default rule({
   flows: ({ listings }: PaginationProbes, check) => {
     if (check.selected) for (const listing of listings) listing.compares('pair');
     check(
-      `page[offset]=${PAIR.b.offset} skips ${PAIR.b.offset} record: the page equals the page at offset 0 without its first record; page[offset] given twice, the records are those its meta.page.offset says`,
+      `page[offset]=${PAIR.b.offset} skips ${PAIR.b.offset} record: the page equals the page at offset 0 without its first record; page[offset] given twice, or alone, the records are those its meta.page.offset says`,
       async (t, listing: ListingProbes) => {
         const settled = await listing.pair();
-        const { a, b, repeated } = settled.value;
-        t.attach(a, b, repeated);
+        const { a, b, repeated, alone } = settled.value;
+        t.attach(a, b, repeated, alone);
         if ((viewPage(a.json).data?.length ?? 0) < 2)
           skip(
             `the listing holds fewer than 2 records (or page[offset]=0 is no listing): skipping a record cannot be compared${await listing.ownFailure()}`,
@@ -43,12 +43,19 @@ export default rule({
           () => skipping.join('; '),
           b,
         );
-        const reading = described(a, repeated);
+        const reading = described(a, repeated, DESCRIBED.repeated);
         t.assert(
           reading.length === 0,
-          `page[offset] given twice (${REPEATED_OFFSET}): whichever offset was read, the records at the offset meta.page.offset says`,
+          `page[offset] given twice (${DESCRIBED.repeated}): whichever offset was read, the records at the offset meta.page.offset says`,
           () => reading.join('; '),
           repeated,
+        );
+        const given = described(a, alone, DESCRIBED.alone);
+        t.assert(
+          given.length === 0,
+          `page[offset] alone (${DESCRIBED.alone}): the records at the offset meta.page.offset says`,
+          () => given.join('; '),
+          alone,
         );
       },
       { inputs: { show: (l: ListingProbes) => `GET ${l.endpoint}`, gate: listings } },
