@@ -96,6 +96,22 @@ describe('the variants of the open points of issue 35 (the remainder), each agai
     ]);
   });
 
+  it('gateway-names-folded: a gateway in another case or spaced is the gateway it names', async () => {
+    const { clean, varied } = await onBoth('gateway-names-folded', async (client) => {
+      const statuses = [];
+      for (const gateway of [' MANUAL ', 'Manual', 'stripe']) {
+        const order = await client.createOrderOf(100);
+        const paid = await client.post(`/v2/orders/${order.id}/payments`, {
+          data: { gateway, method: 'authorize' },
+        });
+        statuses.push(paid.status < 300);
+      }
+      return statuses;
+    });
+    expect(clean).toEqual([false, false, false]);
+    expect(varied).toEqual([true, true, false]);
+  });
+
   it('past-end-prev-null: links.prev of a page past the end is null, inside the listing unchanged', async () => {
     const { clean, varied } = await onBoth('past-end-prev-null', async (client) => {
       for (let i = 0; i < 5; i += 1) await client.createProduct();

@@ -1,7 +1,15 @@
 /** Conformant variants for readings of the open points (`docs/open-points.json`) no other variant serves. */
 import { STATUS_CODES } from 'node:http';
 import { type Variant, variant } from './fault.ts';
-import { answerInstead, eachItem, errorBody, type Json, rewritePayload, rewriteResponse } from './hooks.ts';
+import {
+  answerInstead,
+  beforeHandler,
+  eachItem,
+  errorBody,
+  type Json,
+  rewritePayload,
+  rewriteResponse,
+} from './hooks.ts';
 import {
   CATEGORY,
   DELETE_CATEGORY,
@@ -9,6 +17,7 @@ import {
   DELETE_PRODUCT,
   LIST,
   LISTINGS,
+  PAYMENTS,
   PRODUCT,
   PRODUCTS,
   READ_INTEGRATION,
@@ -23,6 +32,15 @@ const atPlusTwo = (at: string, fraction = '') =>
   `${new Date(Date.parse(`${at}Z`) + 2 * 3600_000).toISOString().slice(0, 19)}${fraction}+02:00`;
 
 export const OPEN_POINT_VARIANTS: readonly Variant[] = [
+  variant(
+    'gateway-names-folded',
+    'A payment takes a gateway name in any case and with surrounding spaces (`MANUAL`, ` manual `) as the gateway it names (§4.1 shows the names, not how they are matched).',
+    beforeHandler([PAYMENTS], (request) => {
+      const data = (request.body as Json)?.data;
+      const named = typeof data?.gateway === 'string' ? data.gateway.trim().toLowerCase() : undefined;
+      if (named === 'manual' || named === 'card_payment_intents') data.gateway = named;
+    }),
+  ),
   variant(
     'unaligned-links-on-grid',
     'Off the page grid (page[offset] not a multiple of page[limit]), links.prev and links.next name the pages of the grid around it: prev the grid page before the one holding the offset (null within the first), next the grid page after it (null on the last page, as before). §2.5 names the neighbours of no such page.',
