@@ -11,7 +11,14 @@ import { Skip, skip } from '../helpers/check/failure.ts';
 import type { ApiResponse } from '../helpers/http/response.ts';
 import { amounts, currencies } from '../helpers/inputs/arbitraries.ts';
 import { schemaNode } from '../helpers/inputs/schema-arbitrary.ts';
-import { boundaryTexts, MIXED_TEXT, showText, spaced, textsOf } from '../helpers/inputs/text.ts';
+import {
+  boundaryTexts,
+  MIXED_TEXT,
+  showText,
+  spaced,
+  textsOf,
+  valueLookalikes,
+} from '../helpers/inputs/text.ts';
 import {
   authorizeBody,
   type Price,
@@ -324,8 +331,13 @@ export function transactionProbes(run: SuiteRun) {
       'captures with generated references, each on a new order',
       {
         show: showText,
-        // The empty text first: a boundary of every text, sent whatever the share drawn.
-        deep: { row: 'transactions/capture-reference', arbitrary: REFERENCES(), classes: [fc.constant('')] },
+        // The empty text, and a text that reads as another value: boundaries of every text, sent whatever the
+        // share draws.
+        deep: {
+          row: 'transactions/capture-reference',
+          arbitrary: REFERENCES(),
+          classes: [fc.constant(''), valueLookalikes()],
+        },
       },
       async (reference) => {
         const chain = await payManually(await orderOf({ items: [b] }), { items: [b], reference }, {});

@@ -48,9 +48,7 @@ export function textsOf(node: SchemaNode, bounds: { minLength?: number; maxLengt
     .map((units) => units.join(''));
   // Texts a parser may take for a number, a boolean or null (`000123` is no `123`), sometimes.
   const fit = (text: string) => text.length >= minLength && text.length <= maxLength;
-  const lookalikes = fc
-    .oneof(fc.stringMatching(/^0[0-9]{1,11}$/), fc.constantFrom(...VALUE_LOOKALIKES))
-    .filter(fit);
+  const lookalikes = valueLookalikes().filter(fit);
   const all = VALUE_LOOKALIKES.some(fit) ? fc.oneof({ weight: 7, arbitrary: texts }, lookalikes) : texts;
   if (bounds.maxLength !== undefined || node.maxLength !== undefined) return all;
   return fc.tuple(PADDING, all, PADDING).map(([before, text, after]) => before + text + after);
@@ -58,6 +56,10 @@ export function textsOf(node: SchemaNode, bounds: { minLength?: number; maxLengt
 
 /** Texts that read as another JSON value or as a number spelt otherwise. */
 const VALUE_LOOKALIKES = ['0', '00', '-0', '007', '1e3', '0x1F', '1.50', 'true', 'false', 'null', 'NaN'];
+
+/** A text a parser may take for a number (leading zeros among them), a boolean or null. */
+export const valueLookalikes = (): fc.Arbitrary<string> =>
+  fc.oneof(fc.stringMatching(/^0[0-9]{1,11}$/), fc.constantFrom(...VALUE_LOOKALIKES));
 
 export const spaced = (text: string): string => `  ${text} `;
 

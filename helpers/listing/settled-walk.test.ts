@@ -176,6 +176,15 @@ describe('pagesOfWalk', () => {
     expect(walkProblems(walk).walk.join('\n')).toMatch(/still answers 1 record/);
   });
 
+  it('leaves the counts of a walk that broke on a page that is no listing to the walk', async () => {
+    const { fetch } = listing(ids(6));
+    const broken = async (path: string) =>
+      path.includes('page[offset]=2') ? { status: 400, json: { errors: [] } } : fetch(path);
+    const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 2, fetch: broken });
+    expect(walk.broken).toMatch(/answered 400/);
+    expect(walkProblems(walk).counts).toEqual([]);
+  });
+
   it('takes a page served at another length than asked as ending where its own length ends', async () => {
     const { fetch } = listing(ids(9), { servedAt: 100 });
     const walk = await walkListing({ endpoint: ENDPOINT, baseUrl: BASE, limit: 3, expectedTotal: 9, fetch });

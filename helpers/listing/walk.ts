@@ -288,7 +288,8 @@ export function walkProblems<R>(walk: Walk<R>, ownIds: readonly string[] = []): 
     }
   }
 
-  const totals = new Set(walkedPages(walk).map((page) => page.view.resultsTotal));
+  // A page without a total (no listing: the walk broke there) is another rule's.
+  const totals = new Set(walkedPages(walk).flatMap((page) => page.view.resultsTotal ?? []));
   if (totals.size > 1)
     countIssues.push(`meta.results.total differs between the pages of one walk: ${[...totals].join(', ')}`);
   const total = walk.pages.at(-1)?.view.resultsTotal;
