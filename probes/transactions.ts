@@ -336,7 +336,7 @@ export function transactionProbes(run: SuiteRun) {
         deep: {
           row: 'transactions/capture-reference',
           arbitrary: REFERENCES(),
-          classes: [fc.constant(''), valueLookalikes()],
+          classes: [fc.constant(''), ...valueLookalikeClasses()],
         },
       },
       async (reference) => {

@@ -57,9 +57,14 @@ export function textsOf(node: SchemaNode, bounds: { minLength?: number; maxLengt
 /** Texts that read as another JSON value or as a number spelt otherwise. */
 const VALUE_LOOKALIKES = ['0', '00', '-0', '007', '1e3', '0x1F', '1.50', 'true', 'false', 'null', 'NaN'];
 
+/** The classes of texts a parser may take for another value: digits with leading zeros, and the others. */
+export const valueLookalikeClasses = (): fc.Arbitrary<string>[] => [
+  fc.stringMatching(/^0[0-9]{1,11}$/),
+  fc.constantFrom(...VALUE_LOOKALIKES),
+];
+
 /** A text a parser may take for a number (leading zeros among them), a boolean or null. */
-export const valueLookalikes = (): fc.Arbitrary<string> =>
-  fc.oneof(fc.stringMatching(/^0[0-9]{1,11}$/), fc.constantFrom(...VALUE_LOOKALIKES));
+const valueLookalikes = (): fc.Arbitrary<string> => fc.oneof(...valueLookalikeClasses());
 
 export const spaced = (text: string): string => `  ${text} `;
 
