@@ -17,7 +17,7 @@ import {
   showText,
   spaced,
   textsOf,
-  valueLookalikes,
+  valueLookalikeClasses,
 } from '../helpers/inputs/text.ts';
 import {
   authorizeBody,
