@@ -51,16 +51,15 @@ describe('readHar', () => {
     expect((await read(path, 5)).length).toBe(1);
   });
 
-  it('refuses a file that is not a HAR, an entry that is not JSON or cut short, and a file it cannot read', async () => {
+  it('refuses a file that is not a HAR, an entry that is not JSON, and a file it cannot read', async () => {
     await expect(read(file('{"log":{"pages":[]}}'))).rejects.toThrow(/no log.entries array/);
     await expect(read(file('{"entries":[]}'))).rejects.toThrow(HarError);
     await expect(
       read(file('{"log":{"entries":[{"request":{"method":"GET","url":"u"}},{"a":tru}]}}')),
     ).rejects.toThrow(/entry 1 is not JSON/);
     await expect(read(file('{"log":{"entries":[{"request":{"method":"GET","url":"u"}}'))).rejects.toThrow(
-      /entry 1 is not JSON/,
+      /ends early/,
     );
-    await expect(read(file('{"log":{"entries":[],"pages":[tru]}}'))).rejects.toThrow(/not a HAR file/);
     await expect(read(join(dir, 'missing.har'))).rejects.toThrow(/cannot be read \(ENOENT\)/);
   });
 

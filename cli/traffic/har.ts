@@ -1,14 +1,10 @@
 /**
- * Reads the entries of a HAR file (gzip or zlib compressed too) one at a time, with bounded memory: stream-json
- * picks `log.entries` out of the stream and assembles each entry alone.
+ * Reads the entries of a HAR file (gzip or zlib compressed too) one at a time, with bounded memory: a scanner
+ * that knows only JSON's structure cuts each entry of `log.entries` out of the stream for `JSON.parse`.
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { createGunzip, createInflate } from 'node:zlib';
-import chain from 'stream-chain';
-import { parser } from 'stream-json';
-import { pick } from 'stream-json/filters/pick.js';
-import { streamArray } from 'stream-json/streamers/stream-array.js';
 
 /** The parts of a HAR 1.2 entry the suite reads (as tests write them; entries read are `unknown`). */
 export interface HarEntry {
@@ -23,7 +19,12 @@ export interface HarEntry {
   readonly response?: {
     readonly status: number;
     readonly headers?: readonly HarHeader[];
-    readonly content?: { size?: number; mimeType?: string; text?: string; encoding?: string };
+    readonly content?: {
+      readonly size?: number;
+      readonly mimeType?: string;
+      readonly text?: string;
+      readonly encoding?: string;
+    };
   };
 }
 
@@ -37,37 +38,112 @@ export class HarError extends Error {
   override readonly name = 'HarError';
 }
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+/** Longest key that is remembered (only `log` and `entries` matter). */
+const MAX_KEY = 32;
+
 /** The entries of the HAR file, in order, with their index; throws {@link HarError}. */
 export async function* readHar(
   file: string,
   chunkSize = 1 << 20,
 ): AsyncGenerator<{ index: number; entry: unknown }> {
-  let where = 'before' as string;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  /** The bytes of a string that may be a key of the two outer levels. */
+  let key: number[] | undefined;
+  let lastString = '';
+  const keys: string[] = [];
+  let inEntries = false;
+  let sawEntries = false;
+  let parts: Buffer[] = [];
+  let start = -1;
   let index = 0;
-  // Called at the start of each value outside the entries: the path `log.entries` is picked.
-  const entries = (stack: readonly unknown[]) => {
-    const hit = stack.length === 2 && stack[0] === 'log' && stack[1] === 'entries';
-    where = hit ? 'in' : where === 'in' ? 'after' : where;
-    return hit;
-  };
-  const values = chain([
-    harStream(file, chunkSize),
-    parser({ streamValues: false }),
-    pick({ filter: entries }),
-    streamArray(),
-  ]);
-  try {
-    for await (const { value } of values) yield { index: index++, entry: value };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code) throw readError(file, error);
-    const message = (error as Error).message;
-    throw new HarError(
-      `${file}: ${where === 'in' ? `entry ${index} is not JSON` : 'not a HAR file'} (${message})`,
-    );
-  } finally {
-    values.destroy();
+  for await (const chunk of chunksOf(file, chunkSize)) {
+    if (start >= 0) start = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const b = chunk[i] as number;
+      if (inString && !escaped && !key) {
+        // Inside a string that is no key: jump to the next quote not escaped by an odd run of backslashes.
+        const quote = chunk.indexOf(QUOTE, i);
+        const end = quote < 0 ? chunk.length : quote;
+        let run = 0;
+        while (end - run - 1 >= i && chunk[end - run - 1] === BACKSLASH) run += 1;
+        if (quote < 0) {
+          escaped = run % 2 === 1;
+          i = chunk.length;
+        } else if (run % 2 === 1) i = quote;
+        else {
+          inString = false;
+          i = quote;
+        }
+        continue;
+      }
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (b === BACKSLASH) escaped = true;
+        else if (b === QUOTE) {
+          inString = false;
+          if (key) lastString = Buffer.from(key).toString('utf8');
+          key = undefined;
+          continue;
+        }
+        if (key && key.length < MAX_KEY) key.push(b);
+        continue;
+      }
+      if (b === QUOTE) {
+        inString = true;
+        key = depth <= 2 ? [] : undefined;
+      } else if (b === COLON) {
+        if (depth <= 2) keys[depth] = lastString;
+      } else if (b === OPEN_OBJECT || b === OPEN_ARRAY) {
+        depth += 1;
+        if (b === OPEN_ARRAY && depth === 3 && keys[1] === 'log' && keys[2] === 'entries') {
+          inEntries = true;
+          sawEntries = true;
+        } else if (inEntries && depth === 4 && b === OPEN_OBJECT) start = i;
+      } else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
+        if (inEntries && depth === 4 && b === CLOSE_OBJECT && start >= 0) {
+          parts.push(chunk.subarray(start, i + 1));
+          const text = (parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)).toString('utf8');
+          parts = [];
+          start = -1;
+          let entry: unknown;
+          try {
+            entry = JSON.parse(text);
+          } catch (error) {
+            throw new HarError(`${file}: entry ${index} is not JSON (${(error as Error).message})`);
+          }
+          yield { index, entry };
+          index += 1;
+        } else if (inEntries && depth === 3) inEntries = false;
+        depth -= 1;
+        if (depth < 0) throw new HarError(`${file}: not a HAR file (unbalanced JSON)`);
+      }
+    }
+    if (start >= 0) parts.push(chunk.subarray(start));
   }
-  if (where === 'before') throw new HarError(`${file}: not a HAR file (no log.entries array)`);
+  if (!sawEntries) throw new HarError(`${file}: not a HAR file (no log.entries array)`);
+  const where = start >= 0 ? ` in entry ${index}` : '';
+  if (depth !== 0 || inString) throw new HarError(`${file}: not a HAR file (the JSON ends early${where})`);
+}
+
+/** The chunks of the recording; a stream that cannot be read or decompressed throws a {@link HarError}. */
+async function* chunksOf(file: string, chunkSize: number): AsyncGenerator<Buffer> {
+  const stream = harStream(file, chunkSize);
+  try {
+    yield* stream as AsyncIterable<Buffer>;
+  } catch (error) {
+    throw readError(file, error);
+  } finally {
+    stream.destroy();
+  }
 }
 
 /** The bytes of the recording, decompressed when its first bytes are those of gzip or zlib. */
@@ -107,17 +183,10 @@ function readError(file: string, error: unknown): HarError {
 export async function namesAuthorization(file: string): Promise<boolean> {
   const pattern = /"name"\s*:\s*"authorization"|"authorization"\s*:/i;
   let tail = '';
-  const stream = harStream(file, 1 << 20);
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      const text = tail + chunk.toString('latin1');
-      if (pattern.test(text)) return true;
-      tail = text.slice(-64);
-    }
-  } catch (error) {
-    throw readError(file, error);
-  } finally {
-    stream.destroy();
+  for await (const chunk of chunksOf(file, 1 << 20)) {
+    const text = tail + chunk.toString('latin1');
+    if (pattern.test(text)) return true;
+    tail = text.slice(-64);
   }
   return false;
 }
