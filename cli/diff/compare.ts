@@ -1,3 +1,4 @@
+import { isObject } from '../../helpers/http/response.ts';
 import { type RuleHead, type RuleResult, type RuleStatus, ruleHead } from '../report/model.ts';
 import { type NamedReport, type ReportSide, sideOf } from '../report/write.ts';
 
@@ -56,24 +57,19 @@ export function classify(a: RuleStatus | null, b: RuleStatus | null, sameObserva
 
 function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined): RuleDiff {
   const rule = (b ?? a) as RuleResult;
-  const info = rule.level === 'INFO';
-  const observed = { a: a?.observations ?? null, b: b?.observations ?? null };
-  const kind = classify(
-    a?.status ?? null,
-    b?.status ?? null,
-    stableJson(observed.a) === stableJson(observed.b),
-  );
+  const observations = { a: a?.observations ?? null, b: b?.observations ?? null };
+  const same = stableJson(observations.a) === stableJson(observations.b);
+  const kind = classify(a?.status ?? null, b?.status ?? null, same);
   // regression, still-failing: the first line of B's first failure, cut at 300 characters.
   const line = b?.checks.find((c) => c.status === 'failed')?.message?.split('\n')[0];
-  const cut = line && line.length > 300 ? `${line.slice(0, 300)}…` : line;
-  const failure = kind === 'regression' || kind === 'still-failing' ? cut : undefined;
+  const failure = kind === 'regression' || kind === 'still-failing' ? line : undefined;
   return {
     ...ruleHead(rule),
     a: a?.status ?? null,
     b: b?.status ?? null,
     class: kind,
-    ...(failure ? { failure } : {}),
-    ...(info ? { observations: observed } : {}),
+    failure: failure && failure.length > 300 ? `${failure.slice(0, 300)}…` : failure || undefined,
+    observations: rule.level === 'INFO' ? observations : undefined,
   };
 }
 
@@ -84,7 +80,7 @@ const DEPTH = 2;
 export function flattenObservations(observations: Readonly<Record<string, unknown>>): Map<string, string> {
   const rows = new Map<string, string>();
   const visit = (prefix: string, value: unknown, depth: number) => {
-    if (isPlainObject(value) && depth < DEPTH && Object.keys(value).length > 0) {
+    if (isObject(value) && depth < DEPTH && Object.keys(value).length > 0) {
       for (const [key, inner] of Object.entries(value))
         visit(prefix ? `${prefix}.${key}` : key, inner, depth + 1);
       return;
@@ -98,12 +94,8 @@ export function flattenObservations(observations: Readonly<Record<string, unknow
 /** JSON with object keys sorted, so that equal values give equal text. */
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    isPlainObject(inner)
+    isObject(inner)
       ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
       : inner,
   );
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
