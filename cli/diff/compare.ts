@@ -1,40 +1,22 @@
 import { isObject } from '../../helpers/http/response.ts';
-import { type RuleHead, type RuleResult, type RuleStatus, ruleHead } from '../report/model.ts';
-import { type NamedReport, type ReportSide, sideOf } from '../report/write.ts';
-
-export const DIFF_FORMAT = 1;
+import { type RuleResult, type RuleStatus, ruleHead } from '../report/model.ts';
+import { type NamedReport, sideOf } from '../report/write.ts';
 
 const DIFF_CLASSES = ['regression', 'fix', 'still-failing', 'changed', 'unchanged'] as const;
 
 /** How a rule changed from report A to report B (see {@link classify}). */
 export type DiffClass = (typeof DIFF_CLASSES)[number];
 
-/** One rule in both reports. */
-export interface RuleDiff extends RuleHead {
-  /** null: the report does not have the rule (another catalogue). */
-  readonly a: RuleStatus | null;
-  readonly b: RuleStatus | null;
-  readonly class: DiffClass;
-  /** regression, still-failing: the first line of B's first failure. */
-  readonly failure?: string;
-  readonly observations?: {
-    readonly a: Record<string, unknown> | null;
-    readonly b: Record<string, unknown> | null;
-  };
-}
-
-/** `diff.json`: two reports compared rule by rule. */
-export interface ReportDiff {
-  readonly format: typeof DIFF_FORMAT;
-  readonly a: ReportSide;
-  readonly b: ReportSide;
-  readonly counts: Readonly<Record<DiffClass, number>>;
-  /** Rules in B's order, then those only A has. */
-  readonly rules: readonly RuleDiff[];
-}
+/**
+ * `diff.json`: two reports compared rule by rule, in B's order, then those only A has; per rule its status in A
+ * and in B (null: the report does not have the rule, another catalogue), its class, B's first failure line
+ * (regression, still-failing) and the observations of both (INFO).
+ */
+export type ReportDiff = ReturnType<typeof diffReports>;
+export type RuleDiff = ReportDiff['rules'][number];
 
 /** Compares report A with report B rule by rule. */
-export function diffReports(a: NamedReport, b: NamedReport): ReportDiff {
+export function diffReports(a: NamedReport, b: NamedReport) {
   const before = new Map(a.report.rules.map((r) => [r.id as string, r]));
   const after = new Map(b.report.rules.map((r) => [r.id as string, r]));
   const ids = [...after.keys(), ...[...before.keys()].filter((id) => !after.has(id))];
@@ -42,7 +24,7 @@ export function diffReports(a: NamedReport, b: NamedReport): ReportDiff {
   const counts = Object.fromEntries(
     DIFF_CLASSES.map((c) => [c, rules.filter((r) => r.class === c).length]),
   ) as Record<DiffClass, number>;
-  return { format: DIFF_FORMAT, a: sideOf(a), b: sideOf(b), counts, rules };
+  return { format: 1 as const, a: sideOf(a), b: sideOf(b), counts, rules };
 }
 
 /**
@@ -55,7 +37,7 @@ export function classify(a: RuleStatus | null, b: RuleStatus | null, sameObserva
   return a === b && sameObservations ? 'unchanged' : 'changed';
 }
 
-function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined): RuleDiff {
+function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined) {
   const rule = (b ?? a) as RuleResult;
   const observations = { a: a?.observations ?? null, b: b?.observations ?? null };
   const same = stableJson(observations.a) === stableJson(observations.b);
