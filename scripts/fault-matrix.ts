@@ -19,17 +19,12 @@ import { getRule } from '../rules/catalogue.ts';
 import txnConfirm from '../rules/transactions/txn-confirm.ts';
 import { cliEnvironment } from '../test-support/cli/spawn-cli.ts';
 
-/** What one run of the suite said, read from its conformance.json. */
-export interface RunSummary {
-  readonly exitCode: number;
-  readonly failed: string[];
-  /** Rule IDs with status `error` or `untested`, which a full run must not have. */
-  readonly unevaluated: string[];
-  readonly skipped: Record<string, string>;
-  readonly reportDir: string;
-  /** Why the run wrote no report (the engine's message). */
-  readonly stderr?: string;
-}
+/**
+ * What one run of the suite said, read from its conformance.json: its failed rules, those with status `error`
+ * or `untested` (which a full run must not have), the skipped ones with their reasons, and why a run wrote no
+ * report (`stderr`, the engine's message).
+ */
+export type RunSummary = ReturnType<typeof summarise>;
 
 /** What the run of `fault` failed, against what the fault declares. */
 export type MatrixRow = ReturnType<typeof matrixRow>;
@@ -139,7 +134,7 @@ export class Runners {
 }
 
 /** What a run's conformance.json says; without one, why (the runner's message). */
-function summarise(reportDir: string, { exitCode, message = '' }: Result): RunSummary {
+function summarise(reportDir: string, { exitCode, message = '' }: Result) {
   let rules: { id: string; status: string; reason?: string }[] | undefined;
   try {
     rules = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')).rules;
@@ -151,7 +146,10 @@ function summarise(reportDir: string, { exitCode, message = '' }: Result): RunSu
     exitCode,
     failed: withStatus('failed').map((r) => r.id),
     unevaluated: withStatus('error', 'untested').map((r) => r.id),
-    skipped: Object.fromEntries(withStatus('skipped').map((r) => [r.id, r.reason ?? ''])),
+    skipped: Object.fromEntries(withStatus('skipped').map((r) => [r.id, r.reason ?? ''])) as Record<
+      string,
+      string
+    >,
     reportDir,
     ...(rules ? {} : { stderr: message.trim() || 'no report' }),
   };

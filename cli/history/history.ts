@@ -3,20 +3,14 @@ import { type Environment, loadIntegerSetting, readJsonFile } from '../../helper
 import type { RuleId } from '../../rules/catalogue.ts';
 import type { ConformanceReport, RuleResult, RuleStatus } from '../report/model.ts';
 
-/** One run as `history.json` keeps it: no evidence, so that a history of many runs stays small. */
-export interface HistoryRecord
-  extends Pick<ConformanceReport, 'startedAt' | 'suiteVersion' | 'target' | 'summary'> {
-  /** Null for reports written before metadata existed. */
-  readonly label: string | null;
-  readonly seed: string | number | null;
-  readonly depth: string | null;
-  readonly exitCode: number;
-  readonly statuses: Readonly<Record<string, RuleStatus>>;
-  /** The run was stopped before its end: its rules not evaluated say nothing. */
-  readonly stopped?: true;
-}
+/**
+ * One run as `history.json` keeps it: no evidence, so that a history of many runs stays small. Label, seed and
+ * depth are null for reports written before metadata existed; `stopped`: the run was stopped before its end
+ * (its rules not evaluated say nothing).
+ */
+export type HistoryRecord = ReturnType<typeof historyRecord>;
 
-export function historyRecord(report: ConformanceReport): HistoryRecord {
+export function historyRecord(report: ConformanceReport) {
   const { startedAt, suiteVersion, target, summary, metadata } = report;
   return {
     startedAt,
@@ -27,7 +21,7 @@ export function historyRecord(report: ConformanceReport): HistoryRecord {
     depth: typeof metadata?.depth === 'string' ? metadata.depth : null,
     exitCode: report.errors.length > 0 ? 2 : report.verdict.exitCode,
     summary,
-    statuses: Object.fromEntries(report.rules.map((r) => [r.id, r.status])),
+    statuses: Object.fromEntries(report.rules.map((r) => [r.id, r.status])) as Record<string, RuleStatus>,
     ...(report.stopped ? { stopped: true as const } : {}),
   };
 }

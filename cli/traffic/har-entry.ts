@@ -8,23 +8,12 @@ import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'n
 import { attempt, isObject } from '../../helpers/http/response.ts';
 import type { HarHeader } from './har.ts';
 
-/** What the suite reads of one HAR entry. */
-export interface HarExchange {
-  readonly startedDateTime?: string;
-  readonly time: number;
-  readonly method: string;
-  /** The URL without `user:pass@`, and what that held (secrets, redacted wherever they appear). */
-  readonly url: string;
-  readonly userinfo: readonly string[];
-  readonly requestHeaders: readonly HarHeader[];
-  readonly requestBody?: string;
-  /** The answer's status; 0 when the request got no answer. */
-  readonly status: number;
-  readonly responseHeaders: readonly HarHeader[];
-  readonly answer: Answer;
-  /** What the recording leaves unknown ({@link UNKNOWN_CREDENTIALS}, {@link UNKNOWN_CONTENT_TYPE}). */
-  readonly unrecorded: readonly string[];
-}
+/**
+ * What the suite reads of one HAR entry: its URL without `user:pass@`, and what that held (secrets, redacted
+ * wherever they appear); its status, 0 when the request got no answer; its answer's text or why it is not
+ * judged; what the recording leaves unknown ({@link UNKNOWN_CREDENTIALS}, {@link UNKNOWN_CONTENT_TYPE}).
+ */
+export type HarExchange = Extract<ReturnType<typeof readEntry>, { kind: 'exchange' }>['exchange'];
 
 type Answer = { readonly text: string } | { readonly notJudged: string };
 
@@ -45,16 +34,13 @@ const BINARY = /[\u0000-\u0008\u000e-\u001f\ufffd]/;
 const objectOf = (value: unknown) => (isObject(value) ? value : {});
 
 /** Reads one entry; `dir` is the recording's folder (Playwright's attached bodies). */
-export function readEntry(
-  raw: unknown,
-  dir: string,
-): { kind: 'exchange'; exchange: HarExchange } | { kind: 'unreadable'; reason: string } {
+export function readEntry(raw: unknown, dir: string) {
   const entry = objectOf(raw);
   const request = objectOf(entry.request);
   const response = objectOf(entry.response);
   const { method, url } = request;
   if (typeof method !== 'string' || method.trim() === '' || typeof url !== 'string') {
-    return { kind: 'unreadable', reason: 'entries without a request method and URL' };
+    return { kind: 'unreadable' as const, reason: 'entries without a request method and URL' };
   }
   const at = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)@/i.exec(url);
   const userinfo = (at?.[2] ?? '').split(':').map((part) => attempt(() => decodeURIComponent(part)) ?? part);
@@ -78,13 +64,13 @@ export function readEntry(
       ...(headerRecorded(response.headers, 'content-type') ? [] : [UNKNOWN_CONTENT_TYPE]),
     ],
   };
-  const answer =
+  const answer: Answer =
     requestBody === null
       ? { notJudged: 'the recording holds no body of the request' }
       : status === 0
         ? { notJudged: NO_ANSWER }
         : answerOf(objectOf(response.content), responseHeaders, status, exchange.method, dir);
-  return { kind: 'exchange', exchange: { ...exchange, answer } };
+  return { kind: 'exchange' as const, exchange: { ...exchange, answer } };
 }
 
 /**
