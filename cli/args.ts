@@ -64,8 +64,8 @@ export function flagOf(setting: SettingName): string {
     .replace(/_/g, '-');
 }
 
-/** The flags of a run that other commands do not take. */
-const RUN_FLAGS = ['rule', 'area', 'shard', 'strict', 'strict-baseline', 'rerun-failed'] as const;
+/** The flags of a run that other commands do not take (`strict` first: traffic and proxy take it). */
+const RUN_FLAGS = ['strict', 'rule', 'area', 'shard', 'strict-baseline', 'rerun-failed'] as const;
 const BOOLEAN_SETTINGS: readonly SettingName[] = ['CONFORMANCE_READ_ONLY'];
 const SECRET_SETTINGS: readonly SettingName[] = ['CONFORMANCE_TOKEN', 'CONFORMANCE_CLIENT_SECRET'];
 
@@ -86,86 +86,78 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
+/** A usage error that points at `--help`. */
+function usage(message: string): never {
+  throw new UsageError(`${message} (see --help)`);
+}
+
+const PROXY_FLAGS = ['target', 'host', 'port', 'report-every'] as const;
+
 /**
  * Parses the command line (see `--help`). Throws {@link UsageError} for an unknown flag, a missing value, an
  * unknown area, or a malformed `--shard`; setting values are checked by configuration.
  */
 export function parseCommand(argv: readonly string[]): Command {
   if (argv[0] === 'reference') return { kind: 'reference', args: argv.slice(1) };
-  const secrets = secretValues(argv);
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new UsageError(`${createRedactor(secrets).text(message.split('. ')[0] ?? message)} (see --help)`);
+    const message = (error instanceof Error ? error.message : String(error)).split('. ')[0] as string;
+    usage(createRedactor(secretValues(argv)).text(message));
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
   const settings: Flags = {};
-  for (const s of SETTINGS) {
-    const value = (values as Record<string, string | boolean | undefined>)[flagOf(s.name)];
-    if (typeof value === 'string') settings[s.name] = value;
-    else if (value === true) settings[s.name] = '1';
+  for (const { name } of SETTINGS) {
+    const value = (values as Record<string, string | boolean | undefined>)[flagOf(name)];
+    if (value !== undefined) settings[name] = value === true ? '1' : String(value);
   }
   const strict = values.strict ?? false;
   const strictBaseline = values['strict-baseline'] ? { strictBaseline: true } : {};
-  if (positionals[0] === 'baseline') {
+  const given = (flags: readonly (keyof typeof values)[]) => flags.find((flag) => values[flag] !== undefined);
+  const [command, ...rest] = positionals;
+  if (command === 'baseline') {
     // `baseline write --report-dir <dir> --baseline <file>`: both settings are needed (flags or environment).
-    if (
-      positionals[1] !== 'write' ||
-      positionals.length > 2 ||
-      RUN_FLAGS.some((flag) => values[flag] !== undefined)
-    ) {
-      throw new UsageError(
-        'baseline: the command is "baseline write --report-dir <dir> --baseline <file>" (see --help)',
-      );
-    }
+    if (rest[0] !== 'write' || rest.length > 1 || given(RUN_FLAGS))
+      usage('baseline: the command is "baseline write --report-dir <dir> --baseline <file>"');
     return { kind: 'baseline-write', settings };
   }
-  const proxyFlags = ['target', 'host', 'port', 'report-every'] as const;
-  if (positionals[0] === 'traffic' || positionals[0] === 'proxy') {
-    const runFlags = RUN_FLAGS.filter((flag) => flag !== 'strict');
-    const given = [...runFlags, ...(positionals[0] === 'traffic' ? proxyFlags : [])].find(
-      (flag) => values[flag] !== undefined,
-    );
-    if (given) throw new UsageError(`${positionals[0]} does not take --${given} (see --help)`);
-    if (positionals[0] === 'traffic') {
-      const files = positionals.slice(1);
-      if (files.length === 0) throw new UsageError('traffic: give the HAR files to judge (see --help)');
-      return { kind: 'traffic', files, settings, strict };
-    }
-    return proxyCommand(positionals.slice(1), values, settings, strict);
+  if (command === 'traffic' || command === 'proxy') {
+    const flag = given([...RUN_FLAGS.slice(1), ...(command === 'traffic' ? PROXY_FLAGS : [])]);
+    if (flag) usage(`${command} does not take --${flag}`);
+    if (command === 'proxy') return proxyCommand(rest, values, settings, strict);
+    if (rest.length === 0) usage('traffic: give the HAR files to judge');
+    return { kind: 'traffic', files: rest, settings, strict };
   }
-  const misplaced = proxyFlags.find((flag) => values[flag] !== undefined);
-  if (misplaced) throw new UsageError(`--${misplaced} is a flag of the proxy command (see --help)`);
-  if (values['rerun-failed'] !== undefined && (positionals.length > 0 || values.rule || values.area)) {
-    throw new UsageError(
-      '--rerun-failed chooses the rules itself: give it without --rule, --area or a command (see --help)',
-    );
+  const misplaced = given(PROXY_FLAGS);
+  if (misplaced) usage(`--${misplaced} is a flag of the proxy command`);
+  if (values['rerun-failed'] !== undefined && (positionals.length > 0 || values.rule || values.area))
+    usage('--rerun-failed chooses the rules itself: give it without --rule, --area or a command');
+  if (command === 'merge') {
+    if (rest.length === 0) usage('merge: give the report directories of the shards');
+    if (values.rule || values.area || values.shard)
+      usage('merge: --rule, --area and --shard apply to a run, not to merge');
+    return { kind: 'merge', dirs: rest, settings, strict, ...strictBaseline };
   }
-  if (positionals[0] === 'merge') {
-    const dirs = positionals.slice(1);
-    if (dirs.length === 0)
-      throw new UsageError('merge: give the report directories of the shards (see --help)');
-    if (values.rule || values.area || values.shard) {
-      throw new UsageError('merge: --rule, --area and --shard apply to a run, not to merge (see --help)');
-    }
-    return { kind: 'merge', dirs, settings, strict, ...strictBaseline };
+  if (command === 'diff' || command === 'matrix') {
+    if (given(RUN_FLAGS) || Object.keys(settings).some((name) => name !== 'CONFORMANCE_REPORT_DIR'))
+      usage(`${command} takes no flag but --report-dir`);
+    const out = settings.CONFORMANCE_REPORT_DIR ? { out: settings.CONFORMANCE_REPORT_DIR } : {};
+    if (command === 'matrix' && rest.length === 0) usage('matrix: give the report directories');
+    if (command === 'matrix') return { kind: command, dirs: rest, ...out };
+    const [a, b] = rest;
+    if (a === undefined || b === undefined || rest.length > 2)
+      usage('diff: give two reports, A and B: report directories or conformance.json files');
+    return { kind: command, a, b, ...out };
   }
-  if (positionals[0] === 'diff' || positionals[0] === 'matrix') {
-    return reportTool(positionals[0], positionals.slice(1), settings, values);
-  }
-  if (positionals[0] === 'cleanup') {
-    // (--rerun-failed with a command was refused above.)
-    if (positionals.length > 1 || RUN_FLAGS.some((flag) => values[flag])) {
-      throw new UsageError('cleanup takes only settings flags, e.g. --report-dir (see --help)');
-    }
+  if (command === 'cleanup') {
+    if (rest.length > 0 || given(RUN_FLAGS)) usage('cleanup takes only settings flags, e.g. --report-dir');
     return { kind: 'cleanup', settings };
   }
-  if (positionals.length > 0) {
-    throw new UsageError(
-      `unexpected argument "${positionals[0]}": the commands are "merge", "diff", "matrix", "traffic", "proxy", "cleanup", "baseline write" and "reference" (see --help)`,
+  if (command !== undefined) {
+    usage(
+      `unexpected argument "${command}": the commands are "merge", "diff", "matrix", "traffic", "proxy", "cleanup", "baseline write" and "reference"`,
     );
   }
   const areas = (values.area ?? []).map((value): RuleArea => {
@@ -188,31 +180,6 @@ export function parseCommand(argv: readonly string[]): Command {
   };
 }
 
-/** `diff A B` and `matrix DIR...`: report paths, and no flag but `--report-dir`. */
-function reportTool(
-  kind: 'diff' | 'matrix',
-  paths: readonly string[],
-  settings: Flags,
-  values: { readonly [key: string]: unknown },
-): Command {
-  const others = Object.keys(settings).filter((name) => name !== 'CONFORMANCE_REPORT_DIR');
-  if (others.length > 0 || RUN_FLAGS.some((flag) => values[flag] !== undefined)) {
-    throw new UsageError(`${kind} takes no flag but --report-dir (see --help)`);
-  }
-  const out = settings.CONFORMANCE_REPORT_DIR;
-  if (kind === 'matrix') {
-    if (paths.length === 0) throw new UsageError('matrix: give the report directories (see --help)');
-    return { kind, dirs: paths, ...(out ? { out } : {}) };
-  }
-  const [a, b] = paths;
-  if (a === undefined || b === undefined || paths.length > 2) {
-    throw new UsageError(
-      'diff: give two reports, A and B: report directories or conformance.json files (see --help)',
-    );
-  }
-  return { kind, a, b, ...(out ? { out } : {}) };
-}
-
 /** `proxy --target URL [--host H] [--port N] [--report-every S]`: loopback and a free port by default. */
 function proxyCommand(
   rest: readonly string[],
@@ -220,9 +187,9 @@ function proxyCommand(
   settings: Flags,
   strict: boolean,
 ): Command {
-  if (rest.length > 0) throw new UsageError(`proxy: unexpected argument "${rest[0]}" (see --help)`);
+  if (rest.length > 0) usage(`proxy: unexpected argument "${rest[0]}"`);
   const target = values.target as string | undefined;
-  if (!target) throw new UsageError('proxy: give the API to forward to with --target URL (see --help)');
+  if (!target) usage('proxy: give the API to forward to with --target URL');
   const port = Number(values.port ?? '0');
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new UsageError(`--port: expected a port number (0 picks a free one), got "${String(values.port)}"`);
@@ -231,10 +198,11 @@ function proxyCommand(
   if (every !== undefined && !(every > 0)) {
     throw new UsageError(`--report-every: expected seconds above 0, got "${String(values['report-every'])}"`);
   }
+  const host = (values.host as string | undefined) ?? '127.0.0.1';
   return {
     kind: 'proxy',
     target,
-    host: (values.host as string | undefined) ?? '127.0.0.1',
+    host,
     port,
     ...(every !== undefined ? { reportEvery: every } : {}),
     settings,

@@ -13,20 +13,16 @@ import type { Output } from './args.ts';
  */
 export async function runCleanup(env: Environment, { out, err }: Output): Promise<0 | 1 | 2> {
   let config: ReturnType<typeof loadConfig>;
-  let ledger: Ledger;
+  let ledger: Ledger | undefined;
   let entries: LedgerEntry[];
   try {
     config = loadConfig(env);
     ledger = new Ledger(join(resolve(config.reportDir), LEDGER_FILE));
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    err(error.message);
-    return 2;
-  }
-  try {
     entries = ledger.read();
   } catch (error) {
-    err(`cleanup: cannot read ${ledger.file}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!ledger && !(error instanceof ConfigError)) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    err(ledger ? `cleanup: cannot read ${ledger.file}: ${message}` : message);
     return 2;
   }
   if (entries.length === 0) {

@@ -1,4 +1,3 @@
-import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Outcome } from '../helpers/check/outcome.ts';
 import type { Environment } from '../helpers/config/config.ts';
@@ -15,13 +14,8 @@ import { runDiff } from './diff/command.ts';
 import { loadHistorySize } from './history/history.ts';
 import { runMatrix } from './matrix/command.ts';
 import { MergeError, mergeReports } from './merge.ts';
-import {
-  type CheckStatus,
-  type ConformanceReport,
-  RULE_STATUSES,
-  type StatusCounts,
-} from './report/model.ts';
-import { REPORT_FILES, ReportFileError, readReport, writeReports } from './report/write.ts';
+import { type CheckStatus, type ConformanceReport, RULE_STATUSES } from './report/model.ts';
+import { REPORT_FILES, ReportFileError, readReport, readReportAt, writeReports } from './report/write.ts';
 import { outcomeOf, type RunOutcome, runConformance } from './run.ts';
 import { runTraffic } from './traffic/command.ts';
 
@@ -89,7 +83,14 @@ function report(outcome: RunOutcome, settings: Flags, io: Output): 0 | 1 | 2 {
     return 2;
   }
   for (const note of outcome.notes ?? []) io.err(note);
-  if (outcome.report) finish(outcome.report, outcome.files ?? [], io);
+  const done = outcome.report;
+  if (!done) return outcome.exitCode;
+  // The end of the output: the table by area, engine errors, the report files, the verdict.
+  io.out(`\n${areaTable(done)}\n`);
+  if (done.exploration) io.out(explorationLine(done));
+  for (const error of done.errors) io.err(`engine error: ${error}`);
+  io.out(`Reports: ${(outcome.files ?? []).map(shortPath).join(', ')}`);
+  for (const line of verdictLines(done)) io.out(line);
   return outcome.exitCode;
 }
 
@@ -116,17 +117,6 @@ async function merge(command: CommandOf<'merge'>, env: Environment, io: Output):
   }
 }
 
-/** The end of the output: the table by area, engine errors, the report files, the verdict. */
-function finish(report: ConformanceReport, files: readonly string[], io: Output): void {
-  io.out('');
-  io.out(areaTable(report));
-  io.out('');
-  if (report.exploration) io.out(explorationLine(report));
-  for (const error of report.errors) io.err(`engine error: ${error}`);
-  io.out(`Reports: ${files.map(shortPath).join(', ')}`);
-  for (const line of verdictLines(report)) io.out(line);
-}
-
 /** A path relative to the working directory when it lies inside it. */
 function shortPath(file: string): string {
   const rel = relative(process.cwd(), file);
@@ -146,8 +136,8 @@ function withFlag(message: string, settings: Flags): string {
  * or left the run incomplete. Throws a ReportFileError for a file that is not a report.
  */
 export function rerunSelection(path: string): { file: string; rules: RuleId[] } {
-  const file = existsSync(path) && statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
-  return { file, rules: rulesToRerun(readReport(file)) };
+  const { file, report } = readReportAt(path);
+  return { file, rules: rulesToRerun(report) };
 }
 
 export function rulesToRerun(report: ConformanceReport): RuleId[] {
@@ -174,16 +164,11 @@ const MESSAGE_LINES = 4;
 export function progressLine(check: Outcome): string {
   const line = `${SYMBOLS[check.status]} ${check.name}`;
   if (check.status === 'skipped') return `${line} (skipped: ${check.reason ?? ''})`;
-  if ((check.status === 'failed' || check.status === 'error') && check.message) {
-    const lines = check.message.split('\n').filter((l) => l.trim() !== '');
-    const shown = lines
-      .slice(0, MESSAGE_LINES)
-      .map((l) => `    ${l.length > 300 ? `${l.slice(0, 300)}…` : l}`);
-    if (lines.length > MESSAGE_LINES)
-      shown.push(`    … (${lines.length - MESSAGE_LINES} more lines in the reports)`);
-    return [line, ...shown].join('\n');
-  }
-  return line;
+  if ((check.status !== 'failed' && check.status !== 'error') || !check.message) return line;
+  const lines = check.message.split('\n').filter((l) => l.trim() !== '');
+  const shown = lines.slice(0, MESSAGE_LINES).map((l) => `    ${l.length > 300 ? `${l.slice(0, 300)}…` : l}`);
+  const more = lines.length - MESSAGE_LINES;
+  return [line, ...shown, ...(more > 0 ? [`    … (${more} more lines in the reports)`] : [])].join('\n');
 }
 
 /** The line printed before any check: the depth profile, the seed to replay with and, deep, the budget. */
@@ -201,16 +186,17 @@ export function explorationLine(report: ConformanceReport): string {
 
 /** The end-of-run table: rules by area and status, with a total row. */
 export function areaTable(report: ConformanceReport): string {
-  const header = ['area', ...RULE_STATUSES];
-  const rows: string[][] = report.byArea.map((row) => [row.area, ...numbers(row)]);
-  rows.push(['all', ...numbers(report.summary)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const rows = [
+    ['area', ...RULE_STATUSES],
+    ...[...report.byArea, { area: 'all', ...report.summary }].map((row): string[] => [
+      row.area,
+      ...RULE_STATUSES.map((s) => String(row[s])),
+    ]),
+  ];
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   const rule = widths.map((w) => '─'.repeat(w)).join('  ');
-  return [format(header), rule, ...rows.slice(0, -1).map(format), rule, format(rows.at(-1) ?? [])].join('\n');
-}
-
-function numbers(counts: StatusCounts): string[] {
-  return RULE_STATUSES.map((s) => String(counts[s]));
+  const [header, ...body] = rows.map(format);
+  return [header, rule, ...body.slice(0, -1), rule, body.at(-1)].join('\n');
 }

@@ -11,21 +11,50 @@ export function helpText(): string {
   });
   return `Commerce Service API conformance suite
 
-Usage:
-  commerce-conformance [flags]                      run the conformance suites against the target
-  commerce-conformance merge <dir>... [flags]       merge the reports of shards into one set of reports
-  commerce-conformance diff <A> <B> [--report-dir <out>]
-                                                    compare two reports rule by rule (regressions, fixes)
-  commerce-conformance matrix <dir>... [--report-dir <out>]
-                                                    one page of rules × implementations, with badges
-  commerce-conformance traffic <file.har>... [--base-url <url>] [--report-dir <dir>] [--strict]
-                                                    judge a HAR recording by the exchange rules (sends nothing)
-  commerce-conformance proxy --target <url> [--host <h>] [--port <n>] [--report-every <s>] [flags]
-                                                    a forwarding proxy that judges every exchange through it
-  commerce-conformance cleanup [flags]              delete what an interrupted run left (from the ledger)
-  commerce-conformance baseline write [flags]       write the failures of a report as a baseline to edit
-  commerce-conformance reference [args]             start the embedded reference server (as npm run reference)
-  npm run conformance -- [flags]                    the same, from a clone
+Usage: commerce-conformance [command] [flags]   (from a clone: npm run conformance -- [command] [flags])
+
+  (no command) [flags]           run the conformance suites against the target and write the reports:
+                                 conformance.json, junit.xml, conformance.html, summary.md, history.json. A
+                                 conformance.json already there is the previous run: the reports show what
+                                 changed since; history.json keeps the last runs (CONFORMANCE_HISTORY_SIZE):
+                                 each rule's recent statuses, and which rules are flaky
+  merge <dir>... --report-dir <out> [--strict]
+                                 merge the reports of shards: reads <dir>/conformance.json of each and writes
+                                 the four reports of the whole run to <out>; exit code as for a run
+  diff <A> <B> [--report-dir <out>]
+                                 compare two reports (directories or conformance.json files) rule by rule:
+                                 regression, fix, still failing, changed or unchanged, and INFO observations
+                                 side by side; writes diff.md and diff.json to <out> (default: B's directory)
+                                 and prints the Markdown; exit 1 when a rule regressed, else 0
+  matrix <dir>... [--report-dir <out>]
+                                 one page of rules × implementations (one per report, named by its label,
+                                 else its target): matrix.html, matrix.md, matrix.json and badges/<label>.json
+                                 (shields.io endpoint) in <out> (default: matrix)
+  traffic <file.har>... [--base-url <url>] [--report-dir <dir>] [--strict]
+                                 judge a HAR recording by the exchange rules (sends nothing; docs/traffic.md):
+                                 keeps the /v2 entries under --base-url (default: the recording's one API);
+                                 reads .har.gz and .zhar; flow rules and rules it holds nothing for are
+                                 untested ("not in the recording") and do not make the verdict incomplete
+  proxy --target <url> [--host <h>] [--port <n>] [--report-every <s>] [flags]
+                                 a forwarding proxy that judges every exchange through it: listens on --host
+                                 (127.0.0.1) and --port (0: a free one), prints "listening http://HOST:PORT",
+                                 one FAIL line per failed verdict, and writes the reports on SIGINT / SIGTERM
+                                 and every --report-every seconds. Exit codes of traffic and proxy: 0 no
+                                 judged MUST rule failed (--strict: no SHOULD either), 1 one did, 2 no
+                                 verdict: a file unreadable, no exchange of the API, or none judged
+  cleanup [--report-dir <dir>] [--base-url <url>]
+                                 delete every record listed in <dir>/ledger.json (what an interrupted run
+                                 left) from the target (same settings as a run); exit 0 when the ledger is
+                                 empty afterwards, 1 when records remain, 2 for a bad setting or target
+  baseline write --report-dir <dir> --baseline <file>
+                                 write the failures of <dir>/conformance.json (and the MUST rules it could not
+                                 evaluate, as unsupported) to <file> as a baseline to edit, keeping entries
+                                 still needed
+  reference [--fault <name>]... [--variant <name>]... | --list-faults | --list-variants
+                                 commerce-conformance reference (npm run reference) serves the embedded
+                                 reference server on PORT (4010) of HOST (127.0.0.1) until Ctrl-C;
+                                 REFERENCE_TOKEN, REFERENCE_CLIENT_ID, REFERENCE_CLIENT_SECRET and
+                                 REFERENCE_DEMO_PRODUCTS (12) set its token, credentials and demo data
 
 Settings (a flag wins over the environment and .env; a token is better given as CONFORMANCE_TOKEN than
 as a flag, which other users of the machine may see in the process list):
@@ -41,57 +70,11 @@ Run:
                                  conformance.json (or its report directory)
   -h, --help                     show this help
 
-Merge:
-  merge <dir>... --report-dir <out> [--strict]
-                                 reads <dir>/conformance.json of each shard and writes the four reports
-                                 of the whole run to <out>; exit code as for a run
-
-Diff:
-  diff <A> <B> [--report-dir <out>]
-                                 A and B: report directories or conformance.json files; per rule status
-                                 A → B as regression, fix, still failing, changed or unchanged, and INFO
-                                 observations side by side; writes diff.md and diff.json to <out> (default:
-                                 B's directory) and prints the Markdown; exit 1 when a rule regressed, else 0
-
-Matrix:
-  matrix <dir>... [--report-dir <out>]
-                                 one implementation per report (named by its label, else its target);
-                                 writes matrix.html, matrix.md, matrix.json and badges/<label>.json
-                                 (shields.io endpoint) to <out> (default: matrix)
-Traffic and proxy (docs/traffic.md):
-  traffic <file.har>...          keeps the /v2 entries under --base-url (default: the recording's one API);
-                                 reads .har.gz and .zhar; flow rules and rules it holds nothing for are
-                                 untested ("not in the recording") and do not make the verdict incomplete
-  proxy --target <url>           listens on --host (127.0.0.1) and --port (0: a free one), prints
-                                 "listening http://HOST:PORT", one FAIL line per failed verdict, and writes
-                                 the reports on SIGINT / SIGTERM and every --report-every seconds
-  exit codes                     0 no judged MUST rule failed (--strict: no SHOULD either), 1 one did,
-                                 2 no verdict: a file unreadable, no exchange of the API, or none judged
-
 Baseline (--baseline <file>, CONFORMANCE_BASELINE; format: schemas/cli/baseline.schema.json):
   { "entries": [ { "rule": "<ID>", "reason": "<why>", "until": "<YYYY-MM-DD>" },
                  { "rule": "<ID>", "unsupported": "<capability the target does not offer>" } ] }
-                                 a listed failure is reported as known and does not fail the run; an entry
-                                 past its until date no longer counts; an entry whose rule passes is stale
-  baseline write --report-dir <dir> --baseline <file>
-                                 writes the failures of <dir>/conformance.json (and the MUST rules it could
-                                 not evaluate, as unsupported) to <file>, keeping entries still needed
-
-Cleanup:
-  cleanup [--report-dir <dir>] [--base-url <url>]
-                                 deletes every record listed in <dir>/ledger.json from the target (same
-                                 settings as a run); exit 0 when the ledger is empty afterwards, 1 when
-                                 records remain, 2 for a bad setting or an unreachable target
-
-Reference:
-  reference [--fault <name>]... [--variant <name>]... | --list-faults | --list-variants
-                                 serves the reference server on PORT (4010) of HOST (127.0.0.1) until Ctrl-C;
-                                 REFERENCE_TOKEN, REFERENCE_CLIENT_ID, REFERENCE_CLIENT_SECRET and
-                                 REFERENCE_DEMO_PRODUCTS (12) set its token, credentials and demo data
-
-Reports (in the report directory): conformance.json, junit.xml, conformance.html, summary.md, history.json.
-A conformance.json already there is the previous run: the new reports show what changed since. history.json
-keeps the last runs (CONFORMANCE_HISTORY_SIZE): each rule's recent statuses, and which rules are flaky.
+  A listed failure is reported as known and does not fail the run; an entry past its until date no longer
+  counts; an entry whose rule passes is stale.
 
 Exit codes:
   0  no MUST rule failed outside the baseline (--strict: nor a SHOULD rule), and every MUST rule of the

@@ -38,19 +38,17 @@ export function mergeReports(
       durationMs: Math.max(...ends) - start,
       readOnly: reports.some((r) => r.readOnly),
       strict,
-      ...(filtered
+      filter: filtered
         ? {
-            filter: {
-              rules: [...new Set(reports.flatMap((r) => r.filter?.rules ?? []))],
-              areas: [...new Set(reports.flatMap((r) => r.filter?.areas ?? []))],
-            },
+            rules: [...new Set(reports.flatMap((r) => r.filter?.rules ?? []))],
+            areas: [...new Set(reports.flatMap((r) => r.filter?.areas ?? []))],
           }
-        : {}),
+        : undefined,
       shards: reports.flatMap((r) => r.shards ?? []),
       errors: reports.flatMap((r) => r.errors),
       ...stoppedOf(reports),
       strictBaseline: options.strictBaseline ?? false,
-      ...(options.baseline ? { baseline: options.baseline } : {}),
+      baseline: options.baseline,
       ...metadataOf(reports, options.label),
     },
     checks,
@@ -67,14 +65,13 @@ function stoppedOf(reports: readonly ConformanceReport[]): { stopped?: RunStop }
 
 /** The metadata of the shards (those written before metadata existed have none). */
 function metadataOf(reports: readonly ConformanceReport[], label: string | undefined) {
-  const all = reports.map((r) => r.metadata).filter((m) => m !== undefined);
-  const first = all[0];
-  const server = all.find((m) => m.server)?.server;
-  const chosen = label ?? first?.label;
+  const [first] = reports.flatMap((r) => (r.metadata ? [r.metadata] : []));
+  const server = reports.find((r) => r.metadata?.server)?.metadata?.server;
   return {
-    ...(chosen ? { label: chosen } : {}),
-    ...(first ? { seed: first.seed, depth: first.depth } : {}),
-    ...(first?.selection.rerunOf ? { rerunOf: first.selection.rerunOf } : {}),
-    ...(server ? { server } : {}),
+    label: label ?? first?.label,
+    seed: first?.seed,
+    depth: first?.depth,
+    rerunOf: first?.selection.rerunOf,
+    server,
   };
 }

@@ -113,7 +113,7 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
       },
       (reason) => breaker.unanswered(reason),
     );
-    const engine = await runSuites(target.info, config, selection, options, collector, stopper.signal);
+    const engineErrors = await runSuites(target.info, config, selection, options, collector, stopper.signal);
     clearTimeout(deadline);
     // Whatever the suites' own cleanup left goes now.
     const swept = config.readOnly ? undefined : await sweepRun(ledger, api, target.info.runTag);
@@ -146,15 +146,15 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
         explorations: collector.explorations,
         coverage: collector.coverage,
         skippedProbes: collector.skippedProbes,
-        ...(isFiltered(selection) ? { filter: { rules: selection.rules, areas: selection.areas } } : {}),
-        ...(options.shard ? { shards: [options.shard] } : {}),
-        errors: [...engine.errors, ...collector.errors],
+        filter: isFiltered(selection) ? { rules: selection.rules, areas: selection.areas } : undefined,
+        shards: options.shard ? [options.shard] : undefined,
+        errors: [...engineErrors, ...collector.errors],
         strictBaseline: options.strictBaseline ?? false,
-        ...(baseline ? { baseline } : {}),
-        ...(config.label ? { label: config.label } : {}),
-        ...(options.rerunOf ? { rerunOf: options.rerunOf } : {}),
-        ...(server ? { server } : {}),
-        ...(stopped ? { stopped } : {}),
+        baseline,
+        label: config.label,
+        rerunOf: options.rerunOf,
+        server,
+        stopped,
       },
       checks,
       secrets,
@@ -263,12 +263,13 @@ async function runSuites(
   options: RunOptions,
   collector: Collector,
   stop: AbortSignal,
-): Promise<{ errors: string[] }> {
+): Promise<string[]> {
   const files = suiteFiles(CODE_ROOT, selection);
-  if (files.length === 0 || stop.aborted) return { errors: [] };
+  if (files.length === 0 || stop.aborted) return [];
   // Loaded only now: a run that stops at configuration or preflight answers at once.
   const { createVitest } = await import('vitest/node');
-  const signalListeners = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const listeners = new Set(signals.flatMap((signal) => process.listeners(signal)));
   let vitest: Awaited<ReturnType<typeof createVitest>>;
   try {
     // No configuration file to load, bundle and evaluate on every run.
@@ -291,11 +292,9 @@ async function runSuites(
     );
   } finally {
     // vitest's logger exits the process on SIGINT / SIGTERM; the command line handles them itself.
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      for (const listener of process.listeners(signal)) {
-        if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
-      }
-    }
+    for (const signal of signals)
+      for (const listener of process.listeners(signal))
+        if (!listeners.has(listener)) process.off(signal, listener);
   }
   // After a stop, running checks get this long to end, so the records they create still reach the ledger.
   const graceMs = Math.min(config.timeoutMs, 15_000) + 2000;
@@ -309,13 +308,14 @@ async function runSuites(
   });
   stop.addEventListener('abort', cancel, { once: true });
   try {
-    if (stop.aborted) return { errors: [] };
+    if (stop.aborted) return [];
     vitest.provide('run', info);
     await Promise.race([vitest.start(files), abandoned]);
-    return { errors: [] };
+    return [];
   } catch (error) {
-    if ((error as { code?: string }).code === 'VITEST_FILES_NOT_FOUND') return { errors: [] };
-    return { errors: [`vitest: ${messageOf(error)}`] };
+    return (error as { code?: string }).code === 'VITEST_FILES_NOT_FOUND'
+      ? []
+      : [`vitest: ${messageOf(error)}`];
   } finally {
     stop.removeEventListener('abort', cancel);
     await Promise.race([
@@ -335,6 +335,4 @@ function nativeModules(): { server?: { deps: { external: RegExp[] } } } {
 
 const discard = () => new Writable({ write: (_chunk, _encoding, callback) => callback() });
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

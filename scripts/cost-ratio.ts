@@ -73,14 +73,11 @@ export function measure(command: Command): Promise<Cost> {
   });
 }
 
-/** The median of the numbers (the mean of the middle two for an even count). */
+/** The median of the numbers (the mean of the middle two for an even count; NaN for none). */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  const [low, high] = [Math.floor((sorted.length - 1) / 2), Math.ceil((sorted.length - 1) / 2)];
+  return ((sorted[low] as number) + (sorted[high] as number)) / 2;
 }
 
 /** How the benches print whether a target is met. */

@@ -19,56 +19,43 @@ import { getRule } from '../rules/catalogue.ts';
 import txnConfirm from '../rules/transactions/txn-confirm.ts';
 import { cliEnvironment } from '../test-support/cli/spawn-cli.ts';
 
-/** What one run of the suite said, read from its conformance.json. */
-export interface RunSummary {
-  readonly exitCode: number;
-  readonly failed: string[];
-  /** Rule IDs with status `error` or `untested`, which a full run must not have. */
-  readonly unevaluated: string[];
-  readonly skipped: Record<string, string>;
-  readonly reportDir: string;
-  /** Why the run wrote no report (the engine's message). */
-  readonly stderr?: string;
-}
+/**
+ * What one run of the suite said, read from its conformance.json: its failed rules, those with status `error`
+ * or `untested` (which a full run must not have), the skipped ones with their reasons, and why a run wrote no
+ * report (`stderr`, the engine's message).
+ */
+export type RunSummary = ReturnType<typeof summarise>;
 
-export interface MatrixRow {
-  readonly fault: Fault;
-  readonly run: RunSummary;
-  readonly caught: boolean;
-  readonly collateral: string[];
-  /** Rules that failed although the fault does not declare them (an imprecise verdict of the suite). */
-  readonly undeclared: string[];
-  /** Declared collateral rules that did not fail (a stale declaration). */
-  readonly unfailed: string[];
-}
+/** What the run of `fault` failed, against what the fault declares. */
+export type MatrixRow = ReturnType<typeof matrixRow>;
 
-/** One row of the matrix: what the run of `fault` failed, against what the fault declares. */
-export function matrixRow(fault: Fault, run: RunSummary): MatrixRow {
+export function matrixRow(fault: Fault, run: RunSummary) {
   const expected: readonly string[] = expectedFailures(fault);
   return {
     fault,
     run,
     caught: run.failed.includes(fault.rule),
     collateral: run.failed.filter((id) => id !== fault.rule),
+    /** Rules that failed although the fault does not declare them (an imprecise verdict of the suite). */
     undeclared: run.failed.filter((id) => !expected.includes(id)),
+    /** Declared collateral rules that did not fail (a stale declaration). */
     unfailed: expected.filter((id) => id !== fault.rule && !run.failed.includes(id)),
   };
 }
 
-export function isExact(row: MatrixRow): boolean {
-  return row.caught && row.undeclared.length === 0 && row.unfailed.length === 0;
-}
+export const isExact = (row: MatrixRow) =>
+  row.caught && row.undeclared.length === 0 && row.unfailed.length === 0;
 
-/** One run of the suite: the reference server's options, where its reports go, and its settings. */
-export interface RunSpec {
+/** One run of the suite: the reference server's options, where its reports go, and its settings by name. */
+interface RunSpec {
   readonly server: ReferenceOptions;
   readonly reportDir: string;
-  /** Settings by name (`CONFORMANCE_WORKERS`, `CONFORMANCE_DEPTH`…). */
   readonly settings: Readonly<Record<string, string>>;
   readonly baseline?: string;
 }
 
-const RUNNER = fileURLToPath(new URL('fault-matrix-runner.mjs', import.meta.url));
+type Runner = ChildProcessByStdio<Writable, Readable, null>;
+type Result = { readonly exitCode: number; readonly message?: string };
 
 /**
  * Runner processes (`fault-matrix-runner.mjs`), each running one run at a time. A job of several runs (a pair)
@@ -83,8 +70,9 @@ export class Runners {
   readonly #busy = new Map<Runner, (result: Result) => void>();
 
   constructor(count: number) {
+    const runner = fileURLToPath(new URL('fault-matrix-runner.mjs', import.meta.url));
     for (let i = 0; i < count; i++) {
-      const child = spawn(process.execPath, [RUNNER], {
+      const child = spawn(process.execPath, [runner], {
         cwd: mkdtempSync(join(tmpdir(), 'fault-matrix-runner-')),
         env: cliEnvironment(),
         stdio: ['pipe', 'pipe', 'inherit'],
@@ -145,11 +133,8 @@ export class Runners {
   }
 }
 
-type Runner = ChildProcessByStdio<Writable, Readable, null>;
-type Result = { readonly exitCode: number; readonly message?: string };
-
 /** What a run's conformance.json says; without one, why (the runner's message). */
-function summarise(reportDir: string, { exitCode, message = '' }: Result): RunSummary {
+function summarise(reportDir: string, { exitCode, message = '' }: Result) {
   let rules: { id: string; status: string; reason?: string }[] | undefined;
   try {
     rules = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')).rules;
@@ -161,37 +146,23 @@ function summarise(reportDir: string, { exitCode, message = '' }: Result): RunSu
     exitCode,
     failed: withStatus('failed').map((r) => r.id),
     unevaluated: withStatus('error', 'untested').map((r) => r.id),
-    skipped: Object.fromEntries(withStatus('skipped').map((r) => [r.id, r.reason ?? ''])),
+    skipped: Object.fromEntries(withStatus('skipped').map((r) => [r.id, r.reason ?? ''])) as Record<
+      string,
+      string
+    >,
     reportDir,
     ...(rules ? {} : { stderr: message.trim() || 'no report' }),
   };
 }
 
 /** The profile a fault must be caught in. */
-export function faultProfile(fault: Fault): 'gate' | 'deep' {
-  return fault.profile ?? 'gate';
-}
-
-/** Suite files at a time (`--workers`) and the seed of the generated inputs. */
-export interface RunShape {
-  readonly workers: number;
-  readonly seed: number;
-}
+export const faultProfile = (fault: Fault) => fault.profile ?? 'gate';
 
 /**
- * The two runs of a pair (a single run is the first): one suite file at a time, the cheapest, with fixed seeds
- * 1 and 2, so that a verdict that depends on the seed shows as a difference.
+ * The settings of a run in `profile`: one suite file at a time (`workers`), the cheapest; deep with the seed
+ * (1, and 2 in the second run of a pair, so that a verdict that depends on the seed shows as a difference).
  */
-export const PAIR: readonly [RunShape, RunShape] = [
-  { workers: 1, seed: 1 },
-  { workers: 1, seed: 2 },
-];
-
-/** The settings of a run in `profile` (deep: with the seed). */
-export function runSettings(
-  profile: 'gate' | 'deep',
-  { workers, seed }: RunShape = PAIR[0],
-): Record<string, string> {
+export function runSettings(profile: 'gate' | 'deep', workers = 1, seed = 1): Record<string, string> {
   return {
     CONFORMANCE_WORKERS: String(workers),
     ...(profile === 'deep' ? { CONFORMANCE_DEPTH: 'deep', CONFORMANCE_SEED: String(seed) } : {}),
@@ -206,42 +177,47 @@ export interface FaultRuns {
 
 /** Whether the runs of a fault failed the same rules (a run alone does). */
 export function sameVerdicts(runs: FaultRuns): boolean {
-  const [first, ...others] = runs.rows.map((row) => [...row.run.failed].sort().join(' '));
-  return others.every((failed) => failed === first);
+  return new Set(runs.rows.map((row) => [...row.run.failed].sort().join(' '))).size <= 1;
 }
 
-export interface MatrixOptions {
-  readonly faults?: readonly Fault[];
-  /** Each fault run twice at the same time (the {@link PAIR}); `'deep'`: only the deep faults. */
-  readonly twice?: boolean | 'deep';
-  /** Suite files at a time in the second run of a pair (default: the {@link PAIR}'s). */
-  readonly secondWorkers?: number;
-  /** Every fault run in this profile (a single run: with this seed), not in its own with the {@link PAIR}'s. */
-  readonly profile?: 'gate' | 'deep';
-  readonly seed?: number;
-  readonly runners?: Runners;
-  /** Where each run's reports go; default: a new temporary folder. */
-  readonly reportRoot?: string;
-  readonly onRuns?: (runs: FaultRuns) => void;
+/** A fault whose runs failed different rules: what each failed. */
+export function describeDifference(runs: FaultRuns): string {
+  return `${runs.fault.name}: ${runs.rows.map((row, i) => `run ${i + 1} failed ${row.run.failed.join(' ') || 'nothing'}`).join('; ')}`;
 }
 
-/** Runs the suite against every fault (each once, or twice at the same time) and returns what failed. */
-export async function runFaultMatrix(options: MatrixOptions = {}): Promise<FaultRuns[]> {
+/**
+ * Runs the suite against every fault (each once, or twice at the same time: `twice`, or `'deep'` for the deep
+ * faults only) and returns what failed. `secondWorkers`: suite files at a time in the second run of a pair;
+ * `profile`: every fault in this profile (a single run: with `seed`), not in its own.
+ */
+export async function runFaultMatrix(
+  options: {
+    readonly faults?: readonly Fault[];
+    readonly twice?: boolean | 'deep';
+    readonly secondWorkers?: number;
+    readonly profile?: 'gate' | 'deep';
+    readonly seed?: number;
+    readonly runners?: Runners;
+    /** Where each run's reports go; default: a new temporary folder. */
+    readonly reportRoot?: string;
+    readonly onRuns?: (runs: FaultRuns) => void;
+  } = {},
+): Promise<FaultRuns[]> {
   const root = options.reportRoot ?? mkdtempSync(join(tmpdir(), 'fault-matrix-'));
   const runners = options.runners ?? new Runners(4);
   try {
     return await Promise.all(
       (options.faults ?? FAULTS).map(async (fault) => {
-        const [first, second] = PAIR;
+        const profile = options.profile ?? faultProfile(fault);
         const both = options.twice === true || (options.twice === 'deep' && faultProfile(fault) === 'deep');
         const pair = both
-          ? [first, { ...second, workers: options.secondWorkers ?? second.workers }]
-          : [{ ...first, seed: options.seed ?? first.seed }];
+          ? [runSettings(profile), runSettings(profile, options.secondWorkers, 2)]
+          : [runSettings(profile, 1, options.seed)];
         const summaries = await runners.run(
           pair.map((settings, i) => ({
             server: { faults: [fault.name] },
             reportDir: join(root, both ? `${fault.name}-${i + 1}` : fault.name),
-            settings: runSettings(options.profile ?? faultProfile(fault), settings),
+            settings,
           })),
         );
         const runs = { fault, rows: summaries.map((run) => matrixRow(fault, run)) };
@@ -252,12 +228,6 @@ export async function runFaultMatrix(options: MatrixOptions = {}): Promise<Fault
   } finally {
     if (!options.runners) runners.close();
   }
-}
-
-/** The progress line of a fault's runs, on stderr. */
-export function printProgress(runs: FaultRuns): void {
-  const differ = sameVerdicts(runs) ? '' : ' (the two runs differ)';
-  process.stderr.write(`${runs.rows.every((row) => row.caught) ? '✓' : '×'} ${runs.fault.name}${differ}\n`);
 }
 
 /**
@@ -291,17 +261,21 @@ export function formatMatrix(rows: readonly MatrixRow[]): string {
     const collateral = r.run.stderr ? r.run.stderr.split('\n')[0] : marked.join(' ') || '-';
     return `${r.fault.name.padEnd(width)}  ${r.fault.rule.padEnd(ruleWidth)}  ${caught.padEnd(6)}  ${collateral}`;
   });
-  const caught = rows.filter((r) => r.caught).length;
-  const specific = rows.filter((r) => r.caught && r.collateral.length === 0).length;
-  const exact = rows.filter(isExact).length;
+  const count = (keep: (row: MatrixRow) => boolean) => rows.filter(keep).length;
   return [
     header,
     '-'.repeat(header.length + 10),
     ...lines,
     '',
-    `${caught}/${rows.length} faults caught on their rule; ${specific} with no collateral failure; ` +
-      `${exact}/${rows.length} failing exactly their declared rules (!: undeclared, ?: declared but passed).`,
+    `${count((r) => r.caught)}/${rows.length} faults caught on their rule; ${count((r) => r.caught && r.collateral.length === 0)} with no collateral failure; ` +
+      `${count(isExact)}/${rows.length} failing exactly their declared rules (!: undeclared, ?: declared but passed).`,
   ].join('\n');
+}
+
+/** The progress line of a fault's runs, on stderr. */
+function printProgress(runs: FaultRuns): void {
+  const differ = sameVerdicts(runs) ? '' : ' (the two runs differ)';
+  process.stderr.write(`${runs.rows.every((row) => row.caught) ? '✓' : '×'} ${runs.fault.name}${differ}\n`);
 }
 
 /**
@@ -314,48 +288,14 @@ async function main(args: readonly string[]): Promise<void> {
   buildDist();
   const root = mkdtempSync(join(tmpdir(), 'fault-matrix-'));
   const started = Date.now();
-  if (args.includes('--conformant')) {
-    // Names given: those variants only, each alone. Else the clean server, every variant at once, then each
-    // variant alone (one cannot hide another's reading).
-    const asked = args.filter((a) => !a.startsWith('--'));
-    const unknown = asked.filter((name) => !VARIANTS.some((variant) => variant.name === name));
-    if (unknown.length > 0) throw new Error(`--conformant: unknown variants ${unknown.join(' ')}`);
-    const labels =
-      asked.length > 0 ? asked : ['clean', 'every variant', ...VARIANTS.map((variant) => variant.name)];
-    const cases = labels.flatMap((label) =>
-      (['gate', 'deep'] as const).map((profile) => ({ label, profile })),
-    );
-    const runners = new Runners(Math.min(4, cases.length));
-    const runs = await Promise.all(
-      cases.map(async ({ label, profile }) => {
-        const spec =
-          label === 'clean'
-            ? { server: {}, reportDir: join(root, `clean-${profile}`), settings: runSettings(profile) }
-            : variantsRun(root, profile, label === 'every variant' ? undefined : [label]);
-        return (await runners.run([spec]))[0];
-      }),
-    );
-    runners.close();
-    let clean = true;
-    for (const [i, { label, profile }] of cases.entries()) {
-      const run = runs[i] as RunSummary;
-      const bad = [...run.failed, ...run.unevaluated];
-      clean &&= bad.length === 0 && run.exitCode === 0;
-      console.log(
-        `${label}, ${profile}: exit ${run.exitCode}; failed or not evaluated: ${bad.join(' ') || 'none'}${run.stderr ? ` (${run.stderr})` : ''}`,
-      );
-    }
-    console.log(`\nReports: ${root}`);
-    process.exitCode = clean ? 0 : 1;
-    return;
-  }
   const after = (flag: string) => args.filter((_, i) => args[i - 1] === flag);
-  const areas = after('--area');
   const names = args.filter(
     (a, i) => !a.startsWith('--') && !/^--(area|workers|depth|seed)$/.test(args[i - 1] ?? ''),
   );
+  if (args.includes('--conformant')) return conformant(root, names);
   if (args.includes('--unseen'))
     return unseen(root, names, after('--depth')[0], Number(after('--seed')[0] ?? 1));
+  const areas = after('--area');
   const faults = FAULTS.filter(
     (fault) =>
       (names.length === 0 && areas.length === 0) ||
@@ -386,10 +326,36 @@ async function main(args: readonly string[]): Promise<void> {
   process.exitCode = results.every((runs) => runs.rows.every(isExact)) && differing.length === 0 ? 0 : 1;
 }
 
-/** The share of `rows` caught on their rule. */
-export function caughtShare(rows: readonly MatrixRow[]): string {
-  const caught = rows.filter((row) => row.caught).length;
-  return `caught ${caught} of ${rows.length} (${rows.length === 0 ? 0 : Math.round((1000 * caught) / rows.length) / 10} %)`;
+/**
+ * `--conformant [VARIANT...]`: names given, those variants only, each alone; else the clean server, every
+ * variant at once, then each variant alone (one cannot hide another's reading); each in both profiles.
+ */
+async function conformant(root: string, asked: readonly string[]): Promise<void> {
+  const unknown = asked.filter((name) => !VARIANTS.some((variant) => variant.name === name));
+  if (unknown.length > 0) throw new Error(`--conformant: unknown variants ${unknown.join(' ')}`);
+  const labels = asked.length > 0 ? asked : ['clean', 'every variant', ...VARIANTS.map((v) => v.name)];
+  const cases = labels.flatMap((label) => (['gate', 'deep'] as const).map((profile) => ({ label, profile })));
+  const runners = new Runners(Math.min(4, cases.length));
+  const runs = await Promise.all(
+    cases.map(async ({ label, profile }) => {
+      const spec =
+        label === 'clean'
+          ? { server: {}, reportDir: join(root, `clean-${profile}`), settings: runSettings(profile) }
+          : variantsRun(root, profile, label === 'every variant' ? undefined : [label]);
+      return (await runners.run([spec]))[0] as RunSummary;
+    }),
+  );
+  runners.close();
+  for (const [i, { label, profile }] of cases.entries()) {
+    const run = runs[i] as RunSummary;
+    const bad = [...run.failed, ...run.unevaluated].join(' ') || 'none';
+    console.log(
+      `${label}, ${profile}: exit ${run.exitCode}; failed or not evaluated: ${bad}${run.stderr ? ` (${run.stderr})` : ''}`,
+    );
+  }
+  console.log(`\nReports: ${root}`);
+  const clean = runs.every((run) => run.failed.length + run.unevaluated.length === 0 && run.exitCode === 0);
+  process.exitCode = clean ? 0 : 1;
 }
 
 /** The held-out faults (`reference/faults/unseen/`) in one profile (default deep), and the share caught per set. */
@@ -407,23 +373,15 @@ async function unseen(root: string, names: readonly string[], depth = 'deep', se
   });
   runners.close();
   const rows = results.map((runs) => runs.rows[0] as MatrixRow);
-  const sets = Object.entries(UNSEEN_CLASSES).map(
-    ([set, of]) => `  ${set.padEnd(8)} ${caughtShare(rows.filter((row) => of.includes(row.fault)))}`,
-  );
-  console.log(
-    [
-      formatMatrix(rows),
-      '',
-      `Held-out faults, ${depth}${depth === 'deep' ? `, seed ${seed}` : ''}:`,
-      ...sets,
-    ].join('\n'),
-  );
+  const sets = Object.entries(UNSEEN_CLASSES).map(([set, of]) => {
+    const inSet = rows.filter((row) => of.includes(row.fault));
+    const caught = inSet.filter((row) => row.caught).length;
+    const share = inSet.length === 0 ? 0 : Math.round((1000 * caught) / inSet.length) / 10;
+    return `  ${set.padEnd(8)} caught ${caught} of ${inSet.length} (${share} %)`;
+  });
+  const profile = `${depth}${depth === 'deep' ? `, seed ${seed}` : ''}`;
+  console.log([formatMatrix(rows), '', `Held-out faults, ${profile}:`, ...sets].join('\n'));
   console.log(`\nReports: ${root}/<fault>/`);
-}
-
-/** A fault whose runs failed different rules: what each failed. */
-export function describeDifference(runs: FaultRuns): string {
-  return `${runs.fault.name}: ${runs.rows.map((row, i) => `run ${i + 1} failed ${row.run.failed.join(' ') || 'nothing'}`).join('; ')}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main(process.argv.slice(2));

@@ -97,6 +97,15 @@ const PARAMETERS = {
   },
 } as const;
 
+const TAGS = {
+  transactions: 'Payment transactions of orders (§4.1).',
+  integrations: 'Webhook integrations (§4.2, §6).',
+  catalog: 'Listings, pagination and includes (§4.3, §8).',
+  provisioning: 'Creation endpoints of the provisioning profile (provisioning.md).',
+  reference:
+    'Reads that the reference server serves beside the specification and the provisioning profile (their answers are not shown by either).',
+};
+
 /** The OpenAPI 3.1 document of the API and of the provisioning profile (`x-provisioning: true`). */
 export function buildOpenApiDocument(): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
@@ -126,20 +135,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       },
     ],
     security: [{ bearerAuth: [] }],
-    tags: [
-      { name: 'transactions', description: 'Payment transactions of orders (§4.1).' },
-      { name: 'integrations', description: 'Webhook integrations (§4.2, §6).' },
-      { name: 'catalog', description: 'Listings, pagination and includes (§4.3, §8).' },
-      {
-        name: 'provisioning',
-        description: 'Creation endpoints of the provisioning profile (provisioning.md).',
-      },
-      {
-        name: 'reference',
-        description:
-          'Reads that the reference server serves beside the specification and the provisioning profile (their answers are not shown by either).',
-      },
-    ],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: { ...schemaComponents(), ...REQUEST_COMPONENTS },

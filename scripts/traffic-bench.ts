@@ -19,38 +19,30 @@ import { mark, median } from './cost-ratio.ts';
 /** The targets of the issue. */
 const TRAFFIC_TARGETS = { harMegabytes: 200, maxHarSeconds: 30, maxProxyAddedMs: 1 } as const;
 
-/** Demo products of the reference server the HAR is recorded from (listings of 100 are ~75 KB each). */
-const DEMO_PRODUCTS = 1000;
-const PROXY_REQUESTS = 500;
-const PROXY_WARM_UP = 50;
-
-/** Real exchanges with a reference server holding {@link DEMO_PRODUCTS} demo products. */
+/**
+ * Real exchanges with a reference server holding 1,000 demo products (listings of 100 are ~75 KB each): pages
+ * of products, the categories, a category with its products, a refusal and a read without a token.
+ */
 async function recordedEntries(): Promise<HarEntry[]> {
-  const server = await startReferenceServer({
-    port: 0,
-    token: 'bench-token-1234',
-    demoProducts: DEMO_PRODUCTS,
-  });
+  const server = await startReferenceServer({ port: 0, token: 'bench-token-1234', demoProducts: 1000 });
   try {
     const headers = { authorization: `Bearer ${server.token}`, accept: 'application/json' };
+    const pages = [0, 100, 300, 500, 900].map(
+      (offset) => `/v2/products?page[limit]=100&page[offset]=${offset}`,
+    );
     const listings = await recordExchanges(server.url, [
-      ...[0, 100, 300, 500, 900].map((offset) => ({
-        path: `/v2/products?page[limit]=100&page[offset]=${offset}`,
-        headers,
-      })),
-      { path: '/v2/categories', headers },
+      ...[...pages, '/v2/categories'].map((path) => ({ path, headers })),
     ]);
-    const first = (
-      JSON.parse(listings.at(-1)?.response?.content?.text ?? '{}') as { data?: { id: string }[] }
-    ).data?.[0]?.id;
-    return [
-      ...listings,
-      ...(await recordExchanges(server.url, [
-        ...(first ? [{ path: `/v2/categories/${first}?include=products`, headers }] : []),
-        { path: '/v2/integrations/00000000-0000-4000-8000-000000000000', headers },
-        { path: '/v2/products?page[limit]=10', headers: { accept: 'application/json' } },
-      ])),
-    ];
+    const categories = JSON.parse(listings.at(-1)?.response?.content?.text ?? '{}') as {
+      data?: { id: string }[];
+    };
+    const first = categories.data?.[0]?.id;
+    const others = await recordExchanges(server.url, [
+      ...(first ? [{ path: `/v2/categories/${first}?include=products`, headers }] : []),
+      { path: '/v2/integrations/00000000-0000-4000-8000-000000000000', headers },
+      { path: '/v2/products?page[limit]=10', headers: { accept: 'application/json' } },
+    ]);
+    return [...listings, ...others];
   } finally {
     await server.close();
   }
@@ -66,34 +58,29 @@ async function writeHar(file: string, recorded: readonly HarEntry[], megabytes: 
   const out = createWriteStream(file);
   const write = (text: string) =>
     out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', resolve));
-  const limit = megabytes * 1024 * 1024;
-  let size = 0;
-  let entries = 0;
   const start = Date.parse('2026-01-01T00:00:00.000Z');
+  let [size, entries] = [0, 0];
   await write(
     '{"log":{"version":"1.2","creator":{"name":"traffic-bench","version":"1.0"},"pages":[],"entries":[\n',
   );
-  while (size < limit) {
-    const tail = tails[entries % tails.length] as string;
-    const text = `${entries === 0 ? '' : ',\n'}{"startedDateTime":"${new Date(start + entries * 10).toISOString()}",${tail}`;
+  for (; size < megabytes * 1024 * 1024; entries += 1) {
+    const when = new Date(start + entries * 10).toISOString();
+    const text = `${entries === 0 ? '' : ',\n'}{"startedDateTime":"${when}",${tails[entries % tails.length]}`;
     await write(text);
     size += Buffer.byteLength(text);
-    entries += 1;
   }
   await write('\n]}}\n');
-  await new Promise<void>((resolve, reject) => {
-    out.on('error', reject);
-    out.end(resolve);
-  });
+  await new Promise<void>((resolve, reject) => out.on('error', reject).end(resolve));
   return entries;
 }
 
 /**
  * Runs `commerce-conformance traffic FILE --report-dir DIR`: the file's size, wall time and peak memory (its
- * `VmHWM`, the kernel's high-water mark of its resident memory, polled).
+ * `VmHWM`, the kernel's high-water mark of its resident memory, polled). Prints why when it did not judge
+ * `entries` entries of the API with exit code 0 (anything else means the recording is off).
  */
-async function timeTraffic(file: string, reportDir: string, cwd: string) {
-  const child = startCliProcess(['traffic', file, '--report-dir', reportDir], cwd);
+async function timeTraffic(file: string, dir: string, entries?: number) {
+  const child = startCliProcess(['traffic', file, '--report-dir', `${file}-reports`], dir);
   let peakKb = 0;
   const timer = setInterval(() => {
     try {
@@ -105,13 +92,16 @@ async function timeTraffic(file: string, reportDir: string, cwd: string) {
   }, 20);
   child.on('exit', () => clearInterval(timer));
   const run = await finished(child);
+  if (
+    run.code !== 0 ||
+    (entries !== undefined && !run.stdout.includes(`Judged ${entries} of ${entries} exchanges`))
+  )
+    process.stderr.write(`traffic ${file}: exit code ${run.code}\n${run.stdout}\n${run.stderr}\n`);
   return {
     megabytes: Math.round(statSync(file).size / (1024 * 1024)),
     seconds: Math.round((run.wallMs / 1000) * 10) / 10,
     peakRssMb: Math.round(peakKb / 1024),
     exitCode: run.code,
-    stdout: run.stdout,
-    stderr: run.stderr,
   };
 }
 
@@ -126,87 +116,65 @@ export async function benchHar(megabytes: number = TRAFFIC_TARGETS.harMegabytes)
     const entries = await writeHar(file, await recordedEntries(), megabytes);
     // The command line compiles its bundle on its first run: not part of the figure.
     await spawnCli(['--help'], dir);
-    const { stdout, stderr, ...run } = await timeTraffic(file, join(dir, 'reports'), dir);
-    // Every entry is an exchange of the API and judged: anything else means the recording is off.
-    if (run.exitCode !== 0 || !stdout.includes(`Judged ${entries} of ${entries} exchanges`)) {
-      process.stderr.write(`traffic: exit code ${run.exitCode}\n${stdout}\n${stderr}\n`);
-    }
-    const gz = `${file}.gz`;
-    await pipeline(createReadStream(file), createGzip({ level: 1 }), createWriteStream(gz));
-    const { stdout: _, stderr: gzStderr, ...gzipped } = await timeTraffic(gz, join(dir, 'reports-gz'), dir);
-    if (gzipped.exitCode !== 0)
-      process.stderr.write(`traffic (.har.gz): exit code ${gzipped.exitCode}\n${gzStderr}\n`);
-    return { ...run, entries, gzipped };
+    const run = await timeTraffic(file, dir, entries);
+    await pipeline(createReadStream(file), createGzip({ level: 1 }), createWriteStream(`${file}.gz`));
+    return { ...run, entries, gzipped: await timeTraffic(`${file}.gz`, dir) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /**
- * `count` sequential GETs of each URL after a warm-up, alternating between them so that both see the same
- * state of the process (JIT, garbage collection, load of the machine); each over its own keep-alive agent,
- * the whole answer read. Returns the latencies in ms, by URL.
- */
-async function latencies(urls: readonly string[], headers: Record<string, string>, count: number) {
-  const agents = urls.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
-  try {
-    const out = urls.map((): number[] => []);
-    for (let i = 0; i < PROXY_WARM_UP + count; i++) {
-      for (const [n, url] of urls.entries()) {
-        const started = performance.now();
-        const status = await new Promise<number>((resolve, reject) => {
-          const req = request(url, { headers, agent: agents[n] }, (res) => {
-            res.resume();
-            res.on('error', reject);
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          });
-          req.on('error', reject);
-          req.end();
-        });
-        if (status !== 200) throw new Error(`${url}: status ${status}`);
-        if (i >= PROXY_WARM_UP) out[n]?.push(performance.now() - started);
-      }
-    }
-    return out;
-  } finally {
-    for (const agent of agents) agent.destroy();
-  }
-}
-
-/**
  * Median latency of sequential GETs to the reference server, direct and through `runProxy` (in this process,
- * on loopback, with a keep-alive agent each), alternating, after a warm-up.
+ * on loopback), alternating between them after a warm-up of 50 so that both see the same state of the process
+ * (JIT, garbage collection, load of the machine); each over its own keep-alive agent, the whole answer read.
  */
-export async function benchProxy(count: number = PROXY_REQUESTS) {
+export async function benchProxy(count = 500) {
   const server = await startReferenceServer({ port: 0, token: 'bench-token-1234', demoProducts: 100 });
+  const agents = [0, 1].map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
   try {
     const proxy = await startProxy(server.url);
     const path = '/v2/products?page[limit]=10';
     const headers = { authorization: `Bearer ${server.token}`, accept: 'application/json' };
-    const [direct = [], proxied = []] = await latencies(
-      [`${server.url}${path}`, `${proxy.url}${path}`],
-      headers,
-      count,
-    );
+    const urls = [`${server.url}${path}`, `${proxy.url}${path}`];
+    const times = urls.map((): number[] => []);
+    for (let i = 0; i < 50 + count; i++) {
+      for (const [n, url] of urls.entries()) {
+        const started = performance.now();
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = request(url, { headers, agent: agents[n] }, (res) => {
+            res
+              .resume()
+              .on('error', reject)
+              .on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', reject).end();
+        });
+        if (status !== 200) throw new Error(`${url}: status ${status}`);
+        if (i >= 50) times[n]?.push(performance.now() - started);
+      }
+    }
     await proxy.stop();
     const failures = proxy.lines.filter((line) => line.startsWith('FAIL'));
     if (failures.length > 0)
       process.stderr.write(`proxy: ${failures.length} failures, e.g. ${failures[0]}\n`);
-    const [d, p] = [median(direct), median(proxied)];
+    const [d = 0, p = 0] = times.map(median);
+    const round3 = (n: number) => Math.round(n * 1000) / 1000;
     return { medianDirectMs: round3(d), medianProxiedMs: round3(p), addedMs: round3(p - d) };
   } finally {
+    for (const agent of agents) agent.destroy();
     await server.close();
   }
 }
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
 /** The lines `npm run bench` prints for {@link benchHar}. */
 export function describeHar(r: Awaited<ReturnType<typeof benchHar>>): string {
-  const z = r.gzipped;
+  const { maxHarSeconds } = TRAFFIC_TARGETS;
+  const line = (what: string, t: Awaited<ReturnType<typeof timeTraffic>>) =>
+    `traffic: ${what} judged in ${t.seconds} s (target < ${maxHarSeconds} s: ${mark(t.seconds < maxHarSeconds)}), peak RSS ${t.peakRssMb} MB, exit code ${t.exitCode}`;
   return [
-    `traffic: ${r.megabytes} MB HAR (${r.entries} entries) judged in ${r.seconds} s (target < ${TRAFFIC_TARGETS.maxHarSeconds} s: ${mark(r.seconds < TRAFFIC_TARGETS.maxHarSeconds)}), peak RSS ${r.peakRssMb} MB, exit code ${r.exitCode}`,
-    `traffic: the same gzipped (${z.megabytes} MB .har.gz) judged in ${z.seconds} s (target < ${TRAFFIC_TARGETS.maxHarSeconds} s: ${mark(z.seconds < TRAFFIC_TARGETS.maxHarSeconds)}), peak RSS ${z.peakRssMb} MB, exit code ${z.exitCode}`,
+    line(`${r.megabytes} MB HAR (${r.entries} entries)`, r),
+    line(`the same gzipped (${r.gzipped.megabytes} MB .har.gz)`, r.gzipped),
   ].join('\n');
 }
 
@@ -215,9 +183,7 @@ export function describeProxy(r: Awaited<ReturnType<typeof benchProxy>>): string
   return `proxy: median added latency ${r.addedMs} ms on loopback (direct ${r.medianDirectMs} ms, proxied ${r.medianProxiedMs} ms; target < ${TRAFFIC_TARGETS.maxProxyAddedMs} ms: ${mark(r.addedMs < TRAFFIC_TARGETS.maxProxyAddedMs)})`;
 }
 
-async function main(): Promise<void> {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(describeHar(await benchHar()));
   console.log(describeProxy(await benchProxy()));
 }
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -67,17 +67,12 @@ export function renderDiffMarkdown(diff: ReportDiff): string {
   for (const kind of Object.keys(HEADINGS) as (keyof typeof HEADINGS)[]) {
     const rules = diff.rules.filter((r) => r.class === kind);
     if (rules.length === 0) continue;
-    const withFailure = kind === 'regression' || kind === 'still-failing';
-    out.push(
-      `### ${HEADINGS[kind]}`,
-      '',
-      `| Rule | Level | Section | A → B |${withFailure ? ' Failure in B |' : ''}`,
-      `|---|---|---|---|${withFailure ? '---|' : ''}`,
-    );
+    const failure = kind === 'regression' || kind === 'still-failing';
+    const head = `| Rule | Level | Section | A → B |${failure ? ' Failure in B |' : ''}`;
+    out.push(`### ${HEADINGS[kind]}`, '', head, `|---|---|---|---|${failure ? '---|' : ''}`);
     for (const r of rules) {
-      out.push(
-        `| \`${r.id}\` | ${r.level} | ${r.section} | ${status(r.a)} → ${status(r.b)} |${withFailure ? ` ${cell(r.failure ?? '')} |` : ''}`,
-      );
+      const row = `| \`${r.id}\` | ${r.level} | ${r.section} | ${status(r.a)} → ${status(r.b)} |`;
+      out.push(`${row}${failure ? ` ${cell(r.failure ?? '')} |` : ''}`);
     }
     out.push('');
   }
@@ -90,15 +85,16 @@ export function renderDiffMarkdown(diff: ReportDiff): string {
 }
 
 function observationTable(rule: RuleDiff): string[] {
-  const a = rule.observations?.a ? flattenObservations(rule.observations.a) : new Map<string, string>();
-  const b = rule.observations?.b ? flattenObservations(rule.observations.b) : new Map<string, string>();
-  const keys = [...new Set([...a.keys(), ...b.keys()])];
+  const [a, b] = [rule.observations?.a, rule.observations?.b].map((o) =>
+    o ? flattenObservations(o) : undefined,
+  );
+  const keys = [...new Set([...(a?.keys() ?? []), ...(b?.keys() ?? [])])];
   const out = [`#### \`${rule.id}\` ${rule.section}: ${cell(rule.title)}`, ''];
   if (keys.length === 0)
     return [...out, `Nothing observed (A: ${status(rule.a)}, B: ${status(rule.b)}).`, ''];
   out.push('| Observation | A | B | |', '|---|---|---|---|');
   for (const key of keys) {
-    const [x, y] = [a.get(key), b.get(key)];
+    const [x, y] = [a?.get(key), b?.get(key)];
     out.push(`| ${cell(key || '(value)')} | ${value(x)} | ${value(y)} | ${x === y ? '' : '≠'} |`);
   }
   return [...out, ''];
@@ -109,9 +105,7 @@ function sideLine(side: ReportSide): string {
   return `\`${code(side.name)}\`${target} · started ${side.startedAt} · suite ${side.suiteVersion} · \`${code(side.file)}\``;
 }
 
-function status(value: string | null): string {
-  return value ?? '(absent)';
-}
+const status = (value: string | null) => value ?? '(absent)';
 
 function value(text: string | undefined): string {
   if (text === undefined) return '—';

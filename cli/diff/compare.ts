@@ -1,39 +1,22 @@
-import { type RuleHead, type RuleResult, type RuleStatus, ruleHead } from '../report/model.ts';
-import { type NamedReport, type ReportSide, sideOf } from '../report/write.ts';
-
-export const DIFF_FORMAT = 1;
+import { isObject } from '../../helpers/http/response.ts';
+import { type RuleResult, type RuleStatus, ruleHead } from '../report/model.ts';
+import { type NamedReport, sideOf } from '../report/write.ts';
 
 const DIFF_CLASSES = ['regression', 'fix', 'still-failing', 'changed', 'unchanged'] as const;
 
 /** How a rule changed from report A to report B (see {@link classify}). */
 export type DiffClass = (typeof DIFF_CLASSES)[number];
 
-/** One rule in both reports. */
-export interface RuleDiff extends RuleHead {
-  /** null: the report does not have the rule (another catalogue). */
-  readonly a: RuleStatus | null;
-  readonly b: RuleStatus | null;
-  readonly class: DiffClass;
-  /** regression, still-failing: the first line of B's first failure. */
-  readonly failure?: string;
-  readonly observations?: {
-    readonly a: Record<string, unknown> | null;
-    readonly b: Record<string, unknown> | null;
-  };
-}
-
-/** `diff.json`: two reports compared rule by rule. */
-export interface ReportDiff {
-  readonly format: typeof DIFF_FORMAT;
-  readonly a: ReportSide;
-  readonly b: ReportSide;
-  readonly counts: Readonly<Record<DiffClass, number>>;
-  /** Rules in B's order, then those only A has. */
-  readonly rules: readonly RuleDiff[];
-}
+/**
+ * `diff.json`: two reports compared rule by rule, in B's order, then those only A has; per rule its status in A
+ * and in B (null: the report does not have the rule, another catalogue), its class, B's first failure line
+ * (regression, still-failing) and the observations of both (INFO).
+ */
+export type ReportDiff = ReturnType<typeof diffReports>;
+export type RuleDiff = ReportDiff['rules'][number];
 
 /** Compares report A with report B rule by rule. */
-export function diffReports(a: NamedReport, b: NamedReport): ReportDiff {
+export function diffReports(a: NamedReport, b: NamedReport) {
   const before = new Map(a.report.rules.map((r) => [r.id as string, r]));
   const after = new Map(b.report.rules.map((r) => [r.id as string, r]));
   const ids = [...after.keys(), ...[...before.keys()].filter((id) => !after.has(id))];
@@ -41,7 +24,7 @@ export function diffReports(a: NamedReport, b: NamedReport): ReportDiff {
   const counts = Object.fromEntries(
     DIFF_CLASSES.map((c) => [c, rules.filter((r) => r.class === c).length]),
   ) as Record<DiffClass, number>;
-  return { format: DIFF_FORMAT, a: sideOf(a), b: sideOf(b), counts, rules };
+  return { format: 1 as const, a: sideOf(a), b: sideOf(b), counts, rules };
 }
 
 /**
@@ -54,26 +37,21 @@ export function classify(a: RuleStatus | null, b: RuleStatus | null, sameObserva
   return a === b && sameObservations ? 'unchanged' : 'changed';
 }
 
-function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined): RuleDiff {
+function ruleDiff(a: RuleResult | undefined, b: RuleResult | undefined) {
   const rule = (b ?? a) as RuleResult;
-  const info = rule.level === 'INFO';
-  const observed = { a: a?.observations ?? null, b: b?.observations ?? null };
-  const kind = classify(
-    a?.status ?? null,
-    b?.status ?? null,
-    stableJson(observed.a) === stableJson(observed.b),
-  );
+  const observations = { a: a?.observations ?? null, b: b?.observations ?? null };
+  const same = stableJson(observations.a) === stableJson(observations.b);
+  const kind = classify(a?.status ?? null, b?.status ?? null, same);
   // regression, still-failing: the first line of B's first failure, cut at 300 characters.
   const line = b?.checks.find((c) => c.status === 'failed')?.message?.split('\n')[0];
-  const cut = line && line.length > 300 ? `${line.slice(0, 300)}…` : line;
-  const failure = kind === 'regression' || kind === 'still-failing' ? cut : undefined;
+  const failure = kind === 'regression' || kind === 'still-failing' ? line : undefined;
   return {
     ...ruleHead(rule),
     a: a?.status ?? null,
     b: b?.status ?? null,
     class: kind,
-    ...(failure ? { failure } : {}),
-    ...(info ? { observations: observed } : {}),
+    failure: failure && failure.length > 300 ? `${failure.slice(0, 300)}…` : failure || undefined,
+    observations: rule.level === 'INFO' ? observations : undefined,
   };
 }
 
@@ -84,7 +62,7 @@ const DEPTH = 2;
 export function flattenObservations(observations: Readonly<Record<string, unknown>>): Map<string, string> {
   const rows = new Map<string, string>();
   const visit = (prefix: string, value: unknown, depth: number) => {
-    if (isPlainObject(value) && depth < DEPTH && Object.keys(value).length > 0) {
+    if (isObject(value) && depth < DEPTH && Object.keys(value).length > 0) {
       for (const [key, inner] of Object.entries(value))
         visit(prefix ? `${prefix}.${key}` : key, inner, depth + 1);
       return;
@@ -98,12 +76,8 @@ export function flattenObservations(observations: Readonly<Record<string, unknow
 /** JSON with object keys sorted, so that equal values give equal text. */
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    isPlainObject(inner)
+    isObject(inner)
       ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
       : inner,
   );
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

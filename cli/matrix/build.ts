@@ -1,40 +1,25 @@
 import { RULES, type RuleLevel } from '../../rules/catalogue.ts';
-import { type ConformanceReport, type RuleHead, type RuleStatus, ruleHead } from '../report/model.ts';
-import { type NamedReport, type ReportSide, sideOf } from '../report/write.ts';
-
-export const MATRIX_FORMAT = 1;
+import { type ConformanceReport, type RuleResult, type RuleStatus, ruleHead } from '../report/model.ts';
+import { type NamedReport, sideOf } from '../report/write.ts';
 
 /** One implementation (one report) of the matrix. */
-export interface Implementation extends Omit<ReportSide, 'name'> {
-  /** The report's name, made unique with ` (2)`…, and as a file name. */
-  readonly label: string;
-  readonly slug: string;
-  readonly score: Score;
-}
+export type Implementation = Matrix['implementations'][number];
 
 /** One rule across the implementations. */
-export interface MatrixRule extends RuleHead {
-  /** Per implementation; null: that report does not have the rule. */
-  readonly statuses: readonly (RuleStatus | null)[];
-  /** How many implementations pass it (INFO: observed it). */
-  readonly passing: number;
-  readonly observations?: readonly (Record<string, unknown> | null)[];
-}
+export type MatrixRule = Matrix['rules'][number];
 
-/** `matrix.json`: rules × implementations. */
-export interface Matrix {
-  readonly format: typeof MATRIX_FORMAT;
-  readonly generatedAt: string;
-  readonly implementations: readonly Implementation[];
-  /** Catalogue order; rules of other catalogues after, in the order found. */
-  readonly rules: readonly MatrixRule[];
-}
+/**
+ * `matrix.json`, rules × implementations: one implementation per report, in the order given, named by the
+ * report's name made unique with ` (2)`…, and as a file name (`slug`); the rules in catalogue order, those of
+ * other catalogues after in the order found, each with its status per implementation (null: that report does
+ * not have it), how many pass it (INFO: observed it), and the INFO rules' observations.
+ */
+export type Matrix = ReturnType<typeof buildMatrix>;
 
-/** The matrix of the reports, one implementation per report, in the order given. */
-export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Date()): Matrix {
+export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Date()) {
   const labels = new Map<string, number>();
   const slugs = new Set<string>();
-  const implementations = inputs.map((input): Implementation => {
+  const implementations = inputs.map((input) => {
     const seen = (labels.get(input.name) ?? 0) + 1;
     labels.set(input.name, seen);
     const label = seen > 1 ? `${input.name} (${seen})` : input.name;
@@ -44,21 +29,16 @@ export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Da
   const byReport = inputs.map((input) => new Map(input.report.rules.map((r) => [r.id as string, r])));
   const found = inputs.flatMap((input) => input.report.rules.map((r) => r.id as string));
   const catalogue = RULES.map((r) => r.id as string).filter((id) => found.includes(id));
-  const ids = [...new Set([...catalogue, ...found])];
-  const rules = ids.map((id): MatrixRule => {
+  const rules = [...new Set([...catalogue, ...found])].map((id) => {
     const results = byReport.map((rules) => rules.get(id));
-    const rule = results.find((r) => r !== undefined);
-    if (!rule) throw new Error(`unreachable: rule ${id} in no report`);
+    const rule = results.find((r) => r !== undefined) as RuleResult;
     const info = rule.level === 'INFO';
-    const statuses = results.map((r) => r?.status ?? null);
-    return {
-      ...ruleHead(rule),
-      statuses,
-      passing: statuses.filter((s) => s === (info ? 'observed' : 'passed')).length,
-      ...(info ? { observations: results.map((r) => r?.observations ?? null) } : {}),
-    };
+    const statuses: (RuleStatus | null)[] = results.map((r) => r?.status ?? null);
+    const passing = statuses.filter((s) => s === (info ? 'observed' : 'passed')).length;
+    const observations = info ? results.map((r) => r?.observations ?? null) : undefined;
+    return { ...ruleHead(rule), statuses, passing, ...(observations ? { observations } : {}) };
   });
-  return { format: MATRIX_FORMAT, generatedAt: generatedAt.toISOString(), implementations, rules };
+  return { format: 1 as const, generatedAt: generatedAt.toISOString(), implementations, rules };
 }
 
 /** An implementation's score: MUST passed of MUST, SHOULD passed of SHOULD, INFO observed of INFO. */

@@ -55,11 +55,10 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), check]);
   }
   const results = RULES.map((rule) => ruleResult(rule, byRule.get(rule.id) ?? []));
+  // The run's strict, strictBaseline and baseline.
   const judged = judge(results, {
-    strict: run.strict,
-    strictBaseline: run.strictBaseline ?? false,
-    ...(run.baseline ? { baseline: run.baseline } : {}),
-    ...(run.stopped ? { stopped: true } : {}),
+    ...run,
+    stopped: !!run.stopped,
     today: run.startedAt.slice(0, 10),
     excluded: exclusions(results, run),
   });
@@ -73,14 +72,15 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     startedAt: run.startedAt,
     durationMs: run.durationMs,
     readOnly: run.readOnly,
-    ...(run.depth === 'deep' && run.requestBudget !== undefined
-      ? { exploration: { budget: run.requestBudget, ...explorationOf(checks, run) } }
-      : {}),
-    ...(run.coverage ? { coverage: coverageOf(SPACE, run.coverage) } : {}),
-    ...(run.traffic ? { traffic: run.traffic } : {}),
-    ...(run.filter ? { filter: run.filter } : {}),
-    ...(run.shards?.length ? { shards: run.shards } : {}),
-    ...(run.stopped ? { stopped: { kind: run.stopped.kind, reason: run.stopped.reason } } : {}),
+    exploration:
+      run.depth === 'deep' && run.requestBudget !== undefined
+        ? { budget: run.requestBudget, ...explorationOf(checks, run) }
+        : undefined,
+    coverage: run.coverage && coverageOf(SPACE, run.coverage),
+    traffic: run.traffic,
+    filter: run.filter,
+    shards: run.shards?.length ? run.shards : undefined,
+    stopped: run.stopped && { kind: run.stopped.kind, reason: run.stopped.reason },
     summary: count(rules),
     byArea: AREAS.map((area) => ({ area, ...count(rules.filter((r) => r.area === area)) })),
     byLevel: (['MUST', 'SHOULD', 'INFO'] as const).map((level) => ({
@@ -89,7 +89,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
     })),
     verdict: judged.verdict,
     errors,
-    ...(run.skippedProbes?.length ? { skippedProbes: run.skippedProbes } : {}),
+    skippedProbes: run.skippedProbes?.length ? run.skippedProbes : undefined,
     rules,
   };
 }
@@ -133,8 +133,8 @@ function ruleResult(rule: Rule<RuleId>, checks: readonly CheckResult[]): RuleRes
   return {
     ...ruleHead(rule),
     status,
-    ...(reason !== undefined ? { reason } : {}),
-    ...(observations !== undefined ? { observations } : {}),
+    reason,
+    observations,
     inputs: ruleInputs(checks),
     bySource: ruleSources(checks),
     checks,
@@ -170,9 +170,9 @@ function metadataOf(run: RunDescription): RunMetadata {
     selection: {
       rules: run.filter?.rules ?? [],
       areas: run.filter?.areas ?? [],
-      ...(run.shards?.length ? { shards: run.shards } : {}),
-      ...(run.rerunOf ? { rerunOf: run.rerunOf } : {}),
+      shards: run.shards?.length ? run.shards : undefined,
+      rerunOf: run.rerunOf || undefined,
     },
-    ...(run.server ? { server: run.server } : {}),
+    server: run.server || undefined,
   };
 }

@@ -1,28 +1,32 @@
 import type { Outcome } from '../../helpers/check/outcome.ts';
-import type { Evidence } from '../../helpers/http/evidence.ts';
-import type { CheckResult, ExchangeEvidence } from './model.ts';
+import type { CheckResult } from './model.ts';
 
 /** Most exchanges kept for one failed or not evaluated check (the key exchange always among them). */
 export const MAX_EXCHANGES_PER_CHECK = 12;
 
 /**
  * The report's view of a check. Only failed and not evaluated checks keep their evidence: the key exchange
- * and the latest exchanges, key one first; the others only count theirs, to keep reports small.
+ * and the latest exchanges, key one first; the others only count theirs, to keep reports small. (Fields left
+ * undefined do not appear in the report's JSON.)
  */
 export function toCheckResult(check: Outcome): CheckResult {
+  const { name, status, file, durationMs, message, reason, observations, bySource, depth } = check;
+  const skipped = depth && depth.skippedInputs > 0;
   const base: CheckResult = {
-    name: check.name,
-    status: check.status,
-    ...(check.file ? { file: check.file } : {}),
-    ...(check.durationMs !== undefined ? { durationMs: check.durationMs } : {}),
-    ...(check.message !== undefined ? { message: check.message } : {}),
-    ...(check.reason !== undefined ? { reason: check.reason } : {}),
-    ...(check.observations !== undefined ? { observations: check.observations } : {}),
+    name,
+    status,
+    file: file || undefined,
+    durationMs,
+    message,
+    reason,
+    observations,
     exchangeCount: check.exchangeCount ?? check.exchanges.length,
-    ...depthOf(check),
-    ...(check.bySource ? { bySource: { ...check.bySource } } : {}),
+    inputs: depth?.inputs,
+    ...(skipped && { skippedInputs: depth.skippedInputs, skipReasons: [...depth.skipReasons] }),
+    exploration: depth?.exploration && { ...depth.exploration },
+    bySource: bySource && { ...bySource },
   };
-  if (check.status !== 'failed' && check.status !== 'error') return base;
+  if (status !== 'failed' && status !== 'error') return base;
   const key = check.keyExchange;
   const rest = check.exchanges.filter((e) => e !== key);
   const kept = key
@@ -30,31 +34,8 @@ export function toCheckResult(check: Outcome): CheckResult {
     : rest.slice(-MAX_EXCHANGES_PER_CHECK);
   return {
     ...base,
-    ...(key
-      ? { request: key.request, ...(key.response ? { response: key.response } : {}), curl: key.curl }
-      : {}),
-    exchanges: kept.map(evidence),
-  };
-}
-
-function depthOf(check: Outcome): Partial<CheckResult> {
-  const depth = check.depth;
-  if (!depth) return {};
-  return {
-    inputs: depth.inputs,
-    ...(depth.skippedInputs > 0
-      ? { skippedInputs: depth.skippedInputs, skipReasons: [...depth.skipReasons] }
-      : {}),
-    ...(depth.exploration ? { exploration: { ...depth.exploration } } : {}),
-  };
-}
-
-function evidence(exchange: Evidence): ExchangeEvidence {
-  return {
-    request: exchange.request,
-    ...(exchange.response ? { response: exchange.response } : {}),
-    ...(exchange.error !== undefined ? { error: exchange.error } : {}),
-    durationMs: exchange.durationMs,
-    curl: exchange.curl,
+    ...(key && { request: key.request, response: key.response, curl: key.curl }),
+    // Evidence without the attempt it was (a retry's number).
+    exchanges: kept.map(({ attempt: _, ...exchange }) => exchange),
   };
 }

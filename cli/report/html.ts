@@ -108,23 +108,19 @@ function countsTable(label: string, rows: [string, StatusCounts][], total: Statu
 
 function rule(r: RuleResult, report: ConformanceReport, nextId: () => string): string {
   const open = r.status === 'failed' || r.status === 'error' ? ' open' : '';
-  const since = r.failingSince
-    ? ` <span class="since">failing since ${html(r.failingSince.slice(0, 10))}</span>`
-    : '';
-  const trend =
-    r.trend && r.trend !== 'unchanged' && r.trend !== 'still-passing' ? ` <em>${html(r.trend)}</em>` : '';
-  const badge = r.baseline
-    ? ` <span class="badge b-${r.baseline.mark}" title="${html(r.baseline.note)}">${r.baseline.mark}</span>`
-    : '';
-  const flaky = r.history?.flaky
-    ? ` <span class="badge flaky" title="status flipped ${r.history.flips} times in the last ${report.history?.runs.length ?? 0} runs">flaky</span>`
-    : '';
+  const marks = [
+    r.baseline &&
+      `<span class="badge b-${r.baseline.mark}" title="${html(r.baseline.note)}">${r.baseline.mark}</span>`,
+    r.failingSince && `<span class="since">failing since ${html(r.failingSince.slice(0, 10))}</span>`,
+    r.trend && r.trend !== 'unchanged' && r.trend !== 'still-passing' && `<em>${html(r.trend)}</em>`,
+    inputs(r),
+    r.history?.flaky &&
+      `<span class="badge flaky" title="status flipped ${r.history.flips} times in the last ${report.history?.runs.length ?? 0} runs">flaky</span>`,
+  ].flatMap((mark) => (mark ? [` ${mark}`] : []));
   const body =
-    r.checks.length === 0
-      ? '<p class="reason">No check of this rule ran.</p>'
-      : r.checks.map((c) => check(c, nextId)).join('\n');
+    r.checks.map((c) => check(c, nextId)).join('\n') || '<p class="reason">No check of this rule ran.</p>';
   return `<details class="rule" id="rule-${html(r.id)}" data-status="${r.status}"${open}>
-<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${inlineHtml(r.title)}${badge}${since}${trend}${inputs(r)}${flaky}</summary>
+<summary><span class="badge s-${r.status}">${r.status}</span> <strong>${html(r.id)}</strong> <span class="level">${r.level}</span> <span class="section">${html(r.section)}</span> ${inlineHtml(r.title)}${marks.join('')}</summary>
 ${r.reason ? `<p class="reason">Skipped: ${inlineHtml(r.reason)}</p>\n` : ''}${body}
 ${ruleIndexHtml(r.id)}</details>`;
 }
@@ -133,11 +129,10 @@ ${ruleIndexHtml(r.id)}</details>`;
 function inputs(r: RuleResult): string {
   if (r.inputs === undefined || r.status === 'untested') return '';
   // `12 checks, 40 boundary, 3 replay`: the judged inputs by what sent them, the empty ones left out.
-  const sources = SOURCE_KINDS.flatMap((kind) => {
-    const n = r.bySource?.[kind] ?? 0;
-    return n > 0 ? [`${n} ${kind}`] : [];
-  }).join(', ');
-  return ` <span class="inputs" title="${html(sources)}">${r.inputs} input${r.inputs === 1 ? '' : 's'}${sources ? ` (${html(sources)})` : ''}</span>`;
+  const sources = SOURCE_KINDS.filter((kind) => (r.bySource?.[kind] ?? 0) > 0)
+    .map((kind) => `${r.bySource?.[kind]} ${kind}`)
+    .join(', ');
+  return `<span class="inputs" title="${html(sources)}">${r.inputs} input${r.inputs === 1 ? '' : 's'}${sources ? ` (${html(sources)})` : ''}</span>`;
 }
 
 function check(c: CheckResult, nextId: () => string): string {
@@ -179,31 +174,33 @@ const response = (r: RecordedResponse) => message(`${r.status}`, r, r.body);
 
 /** The verdict banner: the exit code and why. */
 function htmlVerdict(report: ConformanceReport): string {
-  const v = report.verdict;
-  if (report.stopped) {
-    return `<span class="verdict warn">Stopped: ${html(report.stopped.reason)} (exit code 2)</span> <span class="reason">The report holds what the run judged before; the rules it did not reach are untested.</span>`;
-  }
-  if (report.errors.length > 0)
-    return '<span class="verdict warn">Engine errors: the run is incomplete (exit code 2)</span>';
-  const known = v.baseline?.known.length
-    ? `, ${v.baseline.known.length} known failure(s) in the baseline`
+  const { baseline, failedMust, failedShould, incomplete, strict, exitCode } = report.verdict;
+  const known = baseline?.known.length ? `, ${baseline.known.length} known failure(s) in the baseline` : '';
+  const [tone, text] = report.stopped
+    ? ['warn', `Stopped: ${html(report.stopped.reason)} (exit code 2)`]
+    : report.errors.length > 0
+      ? ['warn', 'Engine errors: the run is incomplete (exit code 2)']
+      : failedMust.length > 0
+        ? ['bad', `Failed: ${failedMust.length} MUST rule(s)${known} (exit code 1)`]
+        : strict && failedShould.length > 0
+          ? ['bad', `${failedShould.length} SHOULD rule(s) failed (exit code 1, strict)`]
+          : exitCode === 1
+            ? [
+                'bad',
+                `Stale baseline: ${baseline?.stale.length ?? 0} entr(ies) now pass (exit code 1, --strict-baseline)`,
+              ]
+            : exitCode === 2
+              ? ['warn', `Incomplete: ${incomplete.length} MUST rule(s) not evaluated (exit code 2)`]
+              : failedShould.length > 0
+                ? ['warn', `${failedShould.length} SHOULD rule(s) failed${known} (exit code 0)`]
+                : [
+                    'ok',
+                    `Passed: every MUST rule of the selection evaluated, none failed${known ? ` outside the baseline${known}` : ''} (exit code 0)`,
+                  ];
+  const after = report.stopped
+    ? ' <span class="reason">The report holds what the run judged before; the rules it did not reach are untested.</span>'
     : '';
-  if (v.failedMust.length > 0) {
-    return `<span class="verdict bad">Failed: ${v.failedMust.length} MUST rule(s)${known} (exit code 1)</span>`;
-  }
-  if (v.strict && v.failedShould.length > 0) {
-    return `<span class="verdict bad">${v.failedShould.length} SHOULD rule(s) failed (exit code 1, strict)</span>`;
-  }
-  if (v.exitCode === 1) {
-    return `<span class="verdict bad">Stale baseline: ${v.baseline?.stale.length ?? 0} entr(ies) now pass (exit code 1, --strict-baseline)</span>`;
-  }
-  if (v.exitCode === 2) {
-    return `<span class="verdict warn">Incomplete: ${v.incomplete.length} MUST rule(s) not evaluated (exit code 2)</span>`;
-  }
-  if (v.failedShould.length > 0) {
-    return `<span class="verdict warn">${v.failedShould.length} SHOULD rule(s) failed${known} (exit code 0)</span>`;
-  }
-  return `<span class="verdict ok">Passed: every MUST rule of the selection evaluated, none failed${known ? ` outside the baseline${known}` : ''} (exit code 0)</span>`;
+  return `<span class="verdict ${tone}">${text}</span>${after}`;
 }
 
 /**

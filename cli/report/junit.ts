@@ -49,29 +49,22 @@ function staleSuite(report: ConformanceReport): string {
 
 function testCase(rule: RuleResult, check: CheckResult): string {
   const open = `    <testcase classname="${xml(rule.id)}" name="${xml(check.name)}" time="${seconds(check.durationMs ?? 0)}"${check.file ? ` file="${xml(check.file)}"` : ''}>`;
-  const body: string[] = [];
-  if (rule.history?.flaky) {
-    body.push(
-      `      <properties><property name="flaky" value="true"/><property name="flips" value="${rule.history.flips}"/></properties>`,
-    );
-  }
-  if (check.status === 'failed' && rule.baseline?.mark === 'known') {
-    body.push(
-      `      <skipped message="${xml(`known failure (baseline): ${rule.baseline.note}`)}"/>`,
-      `      <system-out>${xml(evidence(check))}</system-out>`,
-    );
-  } else if (check.status === 'failed' || check.status === 'error') {
-    const tag = check.status === 'failed' ? 'failure' : 'error';
-    const type = check.status === 'failed' ? `${rule.level} ${rule.section}` : 'not evaluated';
-    body.push(
-      `      <${tag} message="${xml(firstLine(check.message ?? ''))}" type="${xml(type)}">${xml(evidence(check))}</${tag}>`,
-    );
-  } else if (check.status === 'skipped') {
-    body.push(`      <skipped message="${xml(check.reason ?? 'skipped')}"/>`);
-  } else if (check.observations) {
-    body.push(`      <system-out>${xml(JSON.stringify(check.observations, null, 2))}</system-out>`);
-  }
-  return [open, ...body, '    </testcase>'].join('\n');
+  const flaky = rule.history?.flaky
+    ? [
+        `      <properties><property name="flaky" value="true"/><property name="flips" value="${rule.history.flips}"/></properties>`,
+      ]
+    : [];
+  const tag = check.status === 'failed' ? 'failure' : 'error';
+  const body =
+    check.status === 'failed' && rule.baseline?.mark === 'known'
+      ? `      <skipped message="${xml(`known failure (baseline): ${rule.baseline.note}`)}"/>\n      <system-out>${xml(evidence(check))}</system-out>`
+      : check.status === 'failed' || check.status === 'error'
+        ? `      <${tag} message="${xml(firstLine(check.message ?? ''))}" type="${xml(tag === 'failure' ? `${rule.level} ${rule.section}` : 'not evaluated')}">${xml(evidence(check))}</${tag}>`
+        : check.status === 'skipped'
+          ? `      <skipped message="${xml(check.reason ?? 'skipped')}"/>`
+          : check.observations &&
+            `      <system-out>${xml(JSON.stringify(check.observations, null, 2))}</system-out>`;
+  return [open, ...flaky, ...(body ? [body] : []), '    </testcase>'].join('\n');
 }
 
 function evidence(check: CheckResult): string {
@@ -82,14 +75,12 @@ function evidence(check: CheckResult): string {
   return lines.join('\n');
 }
 
-function firstLine(text: string): string {
+const firstLine = (text: string) => {
   const line = text.split('\n')[0] ?? '';
   return line.length > 500 ? `${line.slice(0, 500)}…` : line;
-}
+};
 
-function seconds(ms: number): string {
-  return (ms / 1000).toFixed(3);
-}
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 /** Escapes text for XML content and attributes, dropping characters XML 1.0 cannot hold. */
 function xml(text: string): string {

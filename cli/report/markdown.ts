@@ -2,7 +2,7 @@ import { SOURCE_KINDS } from '../../helpers/http/journal.ts';
 import { getRule, type RuleId } from '../../rules/catalogue.ts';
 import { EXCLUSION_TEXT } from '../verdict/text.ts';
 import { metadataFields } from './metadata.ts';
-import type { ConformanceReport, RuleStatus } from './model.ts';
+import type { ConformanceReport, RuleResult, RuleStatus } from './model.ts';
 import { failureLine, notEvaluatedLine, RULE_STATUSES } from './model.ts';
 
 /** `summary.md`, for CI step summaries: the verdict, the changes, a table by area, the failed rules. */
@@ -19,39 +19,39 @@ export function renderMarkdown(report: ConformanceReport): string {
   ];
   if (report.changes && report.previous) {
     const { newlyFailing, newlyPassing, stillFailing } = report.changes;
-    out.push(`### Changes since ${report.previous.startedAt}`, '');
-    if (newlyFailing.length + newlyPassing.length + stillFailing.length === 0) out.push('No rule changed.');
-    for (const id of newlyFailing) out.push(`- ❌ newly failing: ${ruleLine(id)}`);
-    for (const id of newlyPassing) out.push(`- ✅ newly passing: ${ruleLine(id)}`);
-    for (const id of stillFailing) {
-      const since = report.rules.find((r) => r.id === id)?.failingSince;
-      out.push(`- still failing${since ? ` since ${since.slice(0, 10)}` : ''}: ${ruleLine(id)}`);
-    }
-    out.push('');
-  }
-  out.push(...historyMarkdown(report));
-  out.push(
-    `| Area | ${RULE_STATUSES.map((s) => s[0]?.toUpperCase() + s.slice(1)).join(' | ')} |`,
-    `|---|${RULE_STATUSES.map(() => '---:').join('|')}|`,
-  );
-  for (const row of report.byArea)
-    out.push(`| ${row.area} | ${RULE_STATUSES.map((c) => row[c]).join(' | ')} |`);
-  out.push(`| **all** | ${RULE_STATUSES.map((c) => `**${report.summary[c]}**`).join(' | ')} |`, '');
-  const failed = report.rules.filter((r) => r.status === 'failed');
-  if (failed.length > 0) {
+    const since = (id: RuleId) => report.rules.find((r) => r.id === id)?.failingSince?.slice(0, 10);
+    const changes = [
+      ...newlyFailing.map((id) => `- ❌ newly failing: ${ruleLine(id)}`),
+      ...newlyPassing.map((id) => `- ✅ newly passing: ${ruleLine(id)}`),
+      ...stillFailing.map(
+        (id) => `- still failing${since(id) ? ` since ${since(id)}` : ''}: ${ruleLine(id)}`,
+      ),
+    ];
     out.push(
-      '### Failed rules',
+      `### Changes since ${report.previous.startedAt}`,
       '',
-      '| Rule | Level | Section | Failing since | First failure |',
-      '|---|---|---|---|---|',
+      ...(changes.length ? changes : ['No rule changed.']),
+      '',
     );
-    for (const rule of failed) {
-      const marks = `${rule.baseline?.mark === 'known' ? ' (known)' : ''}${rule.history?.flaky ? ' (flaky)' : ''}`;
-      out.push(
-        `| \`${rule.id}\`${marks} | ${rule.level} | ${rule.section} | ${rule.failingSince?.slice(0, 10) ?? ''} | ${cell(failureLine(rule, ''))} |`,
-      );
-    }
-    out.push('');
+  }
+  const row = (cells: readonly unknown[]) => `| ${cells.join(' | ')} |`;
+  out.push(
+    ...historyMarkdown(report),
+    row(['Area', ...RULE_STATUSES.map((s) => s[0]?.toUpperCase() + s.slice(1))]),
+    `|---|${RULE_STATUSES.map(() => '---:').join('|')}|`,
+    ...report.byArea.map((counts) => row([counts.area, ...RULE_STATUSES.map((c) => counts[c])])),
+    row(['**all**', ...RULE_STATUSES.map((c) => `**${report.summary[c]}**`)]),
+    '',
+  );
+  const failed = report.rules.filter((r) => r.status === 'failed');
+  const failedRow = (rule: RuleResult) => {
+    const marks = `${rule.baseline?.mark === 'known' ? ' (known)' : ''}${rule.history?.flaky ? ' (flaky)' : ''}`;
+    const since = rule.failingSince?.slice(0, 10) ?? '';
+    return row([`\`${rule.id}\`${marks}`, rule.level, rule.section, since, cell(failureLine(rule, ''))]);
+  };
+  if (failed.length > 0) {
+    const head = ['### Failed rules', '', '| Rule | Level | Section | Failing since | First failure |'];
+    out.push(...head, '|---|---|---|---|---|', ...failed.map(failedRow), '');
   }
   const probes = (report.skippedProbes ?? []).map((p) => `${p.file} › ${p.name}: ${p.reason}`);
   out.push(...depthSection(report), ...coverageSection(report));
@@ -89,14 +89,10 @@ function depthSection(report: ConformanceReport): string[] {
   ];
 }
 
-function listSection(title: string, items: readonly string[]): string[] {
-  return items.length > 0 ? [`### ${title}`, '', ...items.map((item) => `- ${cell(item)}`), ''] : [];
-}
+const listSection = (title: string, items: readonly string[]) =>
+  items.length > 0 ? [`### ${title}`, '', ...items.map((item) => `- ${cell(item)}`), ''] : [];
 
-function ruleLine(id: RuleId): string {
-  const rule = getRule(id);
-  return `\`${id}\` ${rule.level} ${rule.section}`;
-}
+const ruleLine = (id: RuleId) => `\`${id}\` ${getRule(id).level} ${getRule(id).section}`;
 
 /** Per dimension of the space, one line: the points visited as a bar of ten, the counts, the dimension. */
 function coverageSection(report: ConformanceReport): string[] {
@@ -177,9 +173,7 @@ function markdownVerdict(report: ConformanceReport): string[] {
 }
 
 /** Text on one line, without raw HTML (pipes kept: not in a table). */
-function inline(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/</g, '&lt;');
-}
+const inline = (text: string) => text.replace(/[\r\n]+/g, ' ').replace(/</g, '&lt;');
 
 /** One character per status, for strips in Markdown and plain text. */
 export const STATUS_SYMBOL: Readonly<Record<RuleStatus, string>> = {
@@ -210,14 +204,7 @@ function historyMarkdown(report: ConformanceReport): string[] {
 }
 
 /** Text safe inside a Markdown table cell: no `|` that splits the cell, no line break, no raw HTML. */
-export function cell(text: string): string {
-  return text
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/</g, '&lt;');
-}
+export const cell = (text: string) => inline(text.replace(/\|/g, '\\|'));
 
 /** Text safe inside a Markdown code span: its backticks become quotes. */
-export function code(text: string): string {
-  return text.replace(/`/g, "'");
-}
+export const code = (text: string) => text.replace(/`/g, "'");

@@ -8,63 +8,41 @@ export function applyTrend(
   report: ConformanceReport,
   previous: ConformanceReport | undefined,
 ): ConformanceReport {
-  if (!previous) {
-    return {
-      ...report,
-      rules: report.rules.map((r) => {
-        if (r.status !== 'failed') return r;
-        const { checks, ...plain } = r;
-        return { ...plain, failingSince: report.startedAt, checks };
-      }),
-    };
-  }
-  const before = new Map(previous.rules.map((r) => [r.id, r]));
+  const before = new Map(previous?.rules.map((r) => [r.id, r]));
   const rules = report.rules.map((rule) => withTrend(rule, before.get(rule.id), report.startedAt, previous));
+  if (!previous) return { ...report, rules };
   const ids = (trend: Trend) => rules.filter((r) => r.trend === trend).map((r) => r.id);
-  return {
-    ...report,
-    previous: { startedAt: previous.startedAt },
-    changes: {
-      newlyFailing: ids('newly-failing'),
-      newlyPassing: ids('newly-passing'),
-      stillFailing: ids('still-failing'),
-    },
-    rules,
+  const changes = {
+    newlyFailing: ids('newly-failing'),
+    newlyPassing: ids('newly-passing'),
+    stillFailing: ids('still-failing'),
   };
+  return { ...report, previous: { startedAt: previous.startedAt }, changes, rules };
 }
 
 function withTrend(
   rule: RuleResult,
   before: RuleResult | undefined,
   startedAt: string,
-  previous: ConformanceReport,
+  previous: ConformanceReport | undefined,
 ): RuleResult {
   const { trend: _t, previousStatus: _p, failingSince: _f, checks, ...plain } = rule;
   const failing = rule.status === 'failed';
-  if (!before) {
-    return {
-      ...plain,
-      trend: failing ? 'newly-failing' : 'new',
-      ...(failing ? { failingSince: startedAt } : {}),
-      checks,
-    };
-  }
-  const wasFailing = before.status === 'failed';
-  let trend: Trend;
-  if (failing) trend = wasFailing ? 'still-failing' : 'newly-failing';
+  const wasFailing = before?.status === 'failed';
+  let trend: Trend | undefined;
+  if (!previous) trend = undefined;
+  else if (!before) trend = failing ? 'newly-failing' : 'new';
+  else if (failing) trend = wasFailing ? 'still-failing' : 'newly-failing';
   else if (rule.status === 'passed')
     trend = wasFailing ? 'newly-passing' : before.status === 'passed' ? 'still-passing' : 'changed';
   else trend = rule.status === before.status ? 'unchanged' : 'changed';
-  const failingSince = failing
-    ? wasFailing
-      ? (before.failingSince ?? previous.startedAt)
-      : startedAt
-    : undefined;
+  const since = wasFailing ? (before?.failingSince ?? previous?.startedAt) : startedAt;
+  // The checks stay last, as in every rule of the report.
   return {
     ...plain,
     trend,
-    previousStatus: before.status,
-    ...(failingSince ? { failingSince } : {}),
+    previousStatus: before?.status,
+    failingSince: failing ? since : undefined,
     checks,
   };
 }

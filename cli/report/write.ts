@@ -21,13 +21,8 @@ export const REPORT_FILES = {
 /** How many runs `history.json` keeps unless told (`CONFORMANCE_HISTORY_SIZE`). */
 export const DEFAULT_HISTORY_SIZE = 30;
 
-export interface WrittenReports {
-  readonly report: ConformanceReport;
-  readonly files: readonly string[];
-  /** An unreadable previous `conformance.json` (no trend) or `history.json` (the history starts again). */
-  readonly previousProblem?: string;
-  readonly historyProblem?: string;
-}
+/** The reports written, with the problems of the previous `conformance.json` (no trend) or `history.json`. */
+export type WrittenReports = ReturnType<typeof writeReports>;
 
 /**
  * Writes the reports to `dir`, with the trend against the `conformance.json` already there and the run appended
@@ -38,7 +33,7 @@ export function writeReports(
   report: ConformanceReport,
   secrets: readonly (string | undefined)[],
   options: { readonly historySize?: number } = {},
-): WrittenReports {
+) {
   mkdirSync(dir, { recursive: true });
   const jsonFile = join(dir, REPORT_FILES.json);
   let previous: ConformanceReport | undefined;
@@ -63,7 +58,7 @@ export function writeReports(
     [REPORT_FILES.markdown, renderMarkdown(final)],
     [REPORT_FILES.history, renderHistory(withHistory.records, historySize)],
   ];
-  const files = outputs.map(([name, text]) => {
+  const files: readonly string[] = outputs.map(([name, text]) => {
     const file = join(dir, name);
     writeFileSync(file, redactor.text(text));
     return file;
@@ -105,11 +100,7 @@ export function readReport(file: string): ConformanceReport {
 }
 
 /** A report read from the command line, with its file and the name it goes by. */
-export interface NamedReport {
-  readonly report: ConformanceReport;
-  readonly file: string;
-  readonly name: string;
-}
+export type NamedReport = ReturnType<typeof readReportAt>;
 
 /** Which report a diff's side or a matrix's column is. */
 export type ReportSide = ReturnType<typeof sideOf>;
@@ -125,7 +116,7 @@ export function sideOf({ file, name, report }: NamedReport) {
 }
 
 /** Reads the report at `path`: a report directory or a `conformance.json` file. */
-export function readReportAt(path: string): NamedReport {
+export function readReportAt(path: string) {
   if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or directory`);
   const file = statSync(path).isDirectory() ? join(path, REPORT_FILES.json) : path;
   const report = readReport(file);

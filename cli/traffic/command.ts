@@ -12,20 +12,16 @@ import { readEntry } from './har-entry.ts';
 import { noVerdict, PassiveJudging, passiveSettings } from './passive.ts';
 import { apiBase, fromHar } from './recorded.ts';
 
-export interface TrafficOptions extends Omit<CommandOf<'traffic'>, 'settings'> {
-  readonly env: Environment;
-  /** Called before the reports are written: one line on what was judged. */
-  readonly onJudged?: (line: string) => void;
-}
-
 const UNKNOWN_CREDENTIALS =
   'The recording holds no Authorization header anywhere (a sanitized export leaves them out): what each request carried is unknown, so only HTTP-JSON and HTTP-NO-5XX judge its exchanges.';
 
-class SeveralBases extends Error {}
-
-export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
-  let base: string | undefined;
+/** `onJudged` is called before the reports are written: one line on what was judged. */
+export async function runTraffic(
+  options: Omit<CommandOf<'traffic'>, 'settings'> & { env: Environment; onJudged?: (line: string) => void },
+): Promise<RunOutcome> {
+  const files = options.files.join(', ');
   const given = options.env.CONFORMANCE_BASE_URL?.trim() || undefined;
+  let base: string | undefined;
   let passive: PassiveJudging | undefined;
   let credentialsKnown = false;
   /** The entries not judged, by reason, for an exit code 2 to name. */
@@ -40,11 +36,10 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
         try {
           const read = readEntry(entry, dirname(file));
           const found = read.kind === 'exchange' ? apiBase(read.exchange.url) : undefined;
-          if (base === undefined) {
-            if (found === undefined) continue;
-            base = found;
-          } else if (!given && found !== undefined && found !== base) {
-            throw new SeveralBases(
+          if (base === undefined && found === undefined) continue;
+          base ??= found as string;
+          if (!given && found !== undefined && found !== base) {
+            return noVerdict(
               `The recording holds requests to several APIs (${base}, ${found} in ${name}): give the one to judge with --base-url`,
             );
           }
@@ -62,39 +57,35 @@ export async function runTraffic(options: TrafficOptions): Promise<RunOutcome> {
             notJudgedIn.set(recorded.reason, [...(notJudgedIn.get(recorded.reason) ?? []), name]);
           passive.add(recorded);
         } catch (error) {
-          if (error instanceof SeveralBases) throw error;
           throw new HarError(`${name}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
     }
   } catch (error) {
-    if (!(error instanceof HarError || error instanceof ConfigError || error instanceof SeveralBases))
-      throw error;
+    if (!(error instanceof HarError || error instanceof ConfigError)) throw error;
     return noVerdict(error.message);
   }
   const summary = passive?.summary(options.files);
-  if (!passive || !summary || summary.exchanges === 0) {
-    const where = base ? ` under ${base}/v2` : ' (no request to a /v2 path)';
-    return noVerdict(`${options.files.join(', ')}: no exchange of the API${where}`);
+  if (!passive || !summary?.exchanges) {
+    return noVerdict(
+      `${files}: no exchange of the API${base ? ` under ${base}/v2` : ' (no request to a /v2 path)'}`,
+    );
   }
-  const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
   if (summary.judged === 0) {
     const named = [...notJudgedIn].map(
       ([why, names]) =>
         `${names.length} ${why}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
     );
     return noVerdict(
-      `${options.files.join(', ')}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${named.join('; ')}). No report written.`,
+      `${files}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${named.join('; ')}). No report written.`,
     );
   }
   if (!credentialsKnown) passive.note(UNKNOWN_CREDENTIALS);
+  const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
   options.onJudged?.(
     `Judged ${summary.judged} of ${summary.exchanges} exchanges with ${base}${notJudged ? ` (not judged: ${notJudged})` : ''}.${credentialsKnown ? '' : ` ${UNKNOWN_CREDENTIALS}`}`,
   );
-  const written = passive.write(options.env.CONFORMANCE_REPORT_DIR?.trim() || 'reports', {
-    sources: options.files.map((f) => basename(f)),
-    strict: options.strict,
-    env: options.env,
-  });
-  return outcomeOf(written);
+  const sources = options.files.map((f) => basename(f));
+  const dir = options.env.CONFORMANCE_REPORT_DIR?.trim() || 'reports';
+  return outcomeOf(passive.write(dir, { sources, strict: options.strict, env: options.env }));
 }

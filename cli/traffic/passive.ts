@@ -109,7 +109,6 @@ export class PassiveJudging {
     const checks = this.#session.judging
       .tallies()
       .map((tally) => tallyOutcome(tally, options.sources.join(', ')));
-    const label = options.env.CONFORMANCE_LABEL?.trim();
     const run = {
       target: this.settings.baseUrl,
       embedded: false,
@@ -117,8 +116,8 @@ export class PassiveJudging {
       readOnly: false,
       strict: options.strict,
       traffic: this.summary(options.sources),
-      ...(label ? { label } : {}),
-      ...(this.#server ? { server: this.#server } : {}),
+      label: options.env.CONFORMANCE_LABEL?.trim() || undefined,
+      server: this.#server,
     };
     return writeRun(dir, run, checks, this.secrets.values(), loadHistorySize(options.env));
   }

@@ -16,21 +16,26 @@ export function withoutCredentials(target: string, body?: string): { target: str
   const [path = '', query] = target.split(/\?(.*)/s);
   const name = (part: string) => attempt(() => decodeURIComponent(part.split('=')[0] as string)) ?? part;
   const kept = query?.split('&').filter((part) => !SECRET_NAMES.test(name(part)));
-  const strip = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(strip)
-      : isObject(v)
-        ? Object.fromEntries(
-            Object.entries(v).flatMap(([k, f]) => (SECRET_NAMES.test(k) ? [] : [[k, strip(f)]])),
-          )
-        : v;
   const parsed = body && MENTIONS_SECRET.test(body) ? attempt(() => JSON.parse(body)) : undefined;
-  const stripped = JSON.stringify(strip(parsed));
+  const stripped = JSON.stringify(stripSecrets(parsed));
   const same = parsed === undefined || stripped === JSON.stringify(parsed);
   return {
     target: kept?.length ? `${path}?${kept.join('&')}` : path,
     ...(body !== undefined && { body: same ? body : stripped }),
   };
+}
+
+/** A copy of a JSON value without its secret fields, at any depth; `found` is told each secret string. */
+function stripSecrets(value: unknown, found?: (secret: string) => void): unknown {
+  if (Array.isArray(value)) return value.map((item) => stripSecrets(item, found));
+  if (!isObject(value)) return value;
+  const kept = Object.entries(value).filter(([name, field]) => {
+    if (!SECRET_NAMES.test(name)) return true;
+    if (typeof field === 'string') found?.(field);
+    else stripSecrets(field, found);
+    return false;
+  });
+  return Object.fromEntries(kept.map(([name, field]) => [name, stripSecrets(field, found)]));
 }
 
 export class TrafficSecrets {
@@ -94,17 +99,12 @@ export class TrafficSecrets {
   #body(body: string): void {
     if (!MENTIONS_SECRET.test(body)) return;
     const text = body.trimStart();
-    if (text.startsWith('{') || text.startsWith('[')) this.#json(attempt(() => JSON.parse(text)));
+    const add = (secret: string) => this.#add(secret);
+    if (text.startsWith('{') || text.startsWith('['))
+      stripSecrets(
+        attempt(() => JSON.parse(text)),
+        add,
+      );
     else if (/^[\w.%-]+=/.test(text)) this.#params(text);
-  }
-
-  #json(value: unknown): void {
-    if (Array.isArray(value)) for (const item of value) this.#json(item);
-    else if (value !== null && typeof value === 'object') {
-      for (const [name, field] of Object.entries(value)) {
-        if (SECRET_NAMES.test(name) && typeof field === 'string') this.#add(field);
-        else this.#json(field);
-      }
-    }
   }
 }

@@ -2,6 +2,7 @@ import type { RuleId } from '../../rules/catalogue.ts';
 import {
   type Baseline,
   type BaselineEntry,
+  type BaselineMark,
   type BaselineSummary,
   isExpired,
   isUnsupported,
@@ -40,28 +41,26 @@ export function judge(
   const isNew = (r: RuleResult) => r.status === 'failed' && r.baseline?.mark !== 'known';
   const failedMust = ids((r) => r.level === 'MUST' && isNew(r));
   const failedShould = ids((r) => r.level === 'SHOULD' && isNew(r));
+  const notEvaluated = ['skipped', 'error', 'untested'];
+  const withMark = (mark: BaselineMark) => ids((r) => r.baseline?.mark === mark);
   const incomplete = ids(
     (r) =>
       r.level === 'MUST' &&
-      (r.status === 'skipped' || r.status === 'error' || r.status === 'untested') &&
+      notEvaluated.includes(r.status) &&
       !options.excluded.has(r.id) &&
-      r.baseline?.mark !== 'unsupported' &&
-      r.baseline?.mark !== 'known',
+      !['unsupported', 'known'].includes(r.baseline?.mark as string),
   );
   const excluded = (Object.keys(EXCLUSION_TEXT) as ExclusionCause[])
-    .map((by) => ({
-      by,
-      rules: ids((r) => r.level === 'MUST' && options.excluded.get(r.id) === by),
-    }))
+    .map((by) => ({ by, rules: ids((r) => r.level === 'MUST' && options.excluded.get(r.id) === by) }))
     .filter((group) => group.rules.length > 0);
   const baseline: BaselineSummary | undefined = options.baseline && {
     file: options.baseline.file,
     entries: options.baseline.entries.length,
-    known: ids((r) => r.baseline?.mark === 'known'),
+    known: withMark('known'),
     new: ids(isNew),
-    stale: ids((r) => r.baseline?.mark === 'stale'),
-    unsupported: ids((r) => r.baseline?.mark === 'unsupported'),
-    expired: ids((r) => r.baseline?.mark === 'expired'),
+    stale: withMark('stale'),
+    unsupported: withMark('unsupported'),
+    expired: withMark('expired'),
   };
   const strictBaseline = options.strictBaseline ?? false;
   const failed =
