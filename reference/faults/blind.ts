@@ -5,36 +5,33 @@
  * is not the client's to choose), and products not `live` left out of includes (a status other than `live` is
  * open: `docs/open-points.json`).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReferenceContext } from '../context.ts';
+import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors.ts';
 import { hasBearerToken } from '../http/auth.ts';
-import { pageUrl, requestOrigin } from '../http/links.ts';
-import { parseInclude, type Query } from '../http/params.ts';
+import { parseInclude } from '../http/params.ts';
 import { OFFSET_LIMIT } from '../limits.ts';
-import { paginationLinks, paginationMeta } from '../serialize/listing.ts';
-import {
-  serializeCategory,
-  serializeOrder,
-  serializeProduct,
-  serializeTransaction,
-} from '../serialize/resources.ts';
-import { capture, transactionsOf } from '../store/payments.ts';
+import { serializeTransaction } from '../serialize/resources.ts';
+import { capture } from '../store/payments.ts';
 import { deepFault, type Fault, gateFault } from './fault.ts';
 import {
   answerInstead,
   beforeAuth,
   beforeHandler,
+  cachedReads,
   dataOf,
+  type Install,
   type Json,
-  type Route,
+  paramsOf,
+  passAuth,
+  queryOf,
   rewritePayload,
   rewriteResponse,
   routedTo,
+  routeOf,
 } from './hooks.ts';
+import { answerPage, withOffset } from './pages.ts';
 import {
   CAPTURE,
-  CATEGORIES,
   CATEGORY,
   CONFIRM,
   CREATE_INTEGRATION,
@@ -42,6 +39,7 @@ import {
   digitsParam,
   HARD,
   LIMIT,
+  LINK_CATEGORIES,
   LIST,
   OFFSET,
   PAYMENTS,
@@ -51,37 +49,8 @@ import {
   REFUND,
   rawQuery,
   SOFT,
+  SUPPORTED_INCLUDES,
 } from './routes.ts';
-
-const paramsOf = (request: FastifyRequest): Json => request.params ?? {};
-
-/** Lets the request through authentication, as if it had carried the right token. */
-const passAuth = (request: FastifyRequest, ctx: ReferenceContext) => {
-  request.headers.authorization = `Bearer ${ctx.options.token}`;
-};
-
-/** Answers one page of the listing the request is routed to, as the server's own listing would build it. */
-function answerListing(request: FastifyRequest, reply: FastifyReply, ctx: ReferenceContext, page: Json) {
-  const { store } = ctx;
-  const route = `${request.method} ${request.routeOptions.url}`;
-  const [collection, serialize]: [Json, (record: Json) => unknown] =
-    route === PRODUCTS
-      ? [store.products, serializeProduct]
-      : route === CATEGORIES
-        ? [store.categories, serializeCategory]
-        : route === HARD[0]
-          ? [store.orders, (order) => serializeOrder(order, transactionsOf(store, order))]
-          : [store.files, (file) => file];
-  const path = request.routeOptions.url ?? '';
-  const urlAt = (offset: number) =>
-    pageUrl(requestOrigin(request), path, request.query as Query, page.limit, offset);
-  const records = collection.slice(page.offset, page.limit, ctx.options.listingOrder === 'newest-first');
-  return reply.send({
-    data: records.map(serialize),
-    links: paginationLinks(page, collection.size, urlAt),
-    meta: paginationMeta(page, collection.size, { withAll: route === CATEGORIES }),
-  });
-}
 
 const AUTHENTICATION: Fault[] = [
   deepFault(
@@ -108,14 +77,14 @@ const AUTHENTICATION: Fault[] = [
     'DELETE /v2/integrations/:id with a wrong bearer token answers 401, but the integration is deleted all the same (the delete starts before the token check ends).',
     beforeAuth((request, ctx) => {
       const header = request.headers.authorization;
-      const id = paramsOf(request).id;
-      if (header === undefined || !routedTo(request, [DELETE_INTEGRATION])) return;
+      const { id } = paramsOf(request);
       if (
-        header.trim() !== '' &&
-        !hasBearerToken(header, ctx.options.token) &&
-        ctx.store.integrations.get(id)
+        !header?.trim() ||
+        !routedTo(request, [DELETE_INTEGRATION]) ||
+        hasBearerToken(header, ctx.options.token)
       )
-        ctx.store.integrations.remove(id, 'integration');
+        return;
+      if (ctx.store.integrations.get(id)) ctx.store.integrations.remove(id, 'integration');
     }),
   ),
   deepFault(
@@ -196,26 +165,12 @@ const TRANSACTIONS: Fault[] = [
   ),
 ];
 
-/** The cache of integration reads of `integration-read-cached-after-delete`, per server. */
-function cachedIntegrationReads(): Fault['install'] {
-  return (app, ctx) => {
-    const cache = new Map<string, Json>();
-    answerInstead([READ_INTEGRATION], (request, reply) => {
-      const cached = cache.get(paramsOf(request).id);
-      return cached === undefined ? undefined : reply.send(structuredClone(cached));
-    })(app, ctx);
-    rewriteResponse([READ_INTEGRATION], (body, request) => {
-      cache.set(paramsOf(request).id, structuredClone(body));
-    })(app, ctx);
-  };
-}
-
 const INTEGRATIONS: Fault[] = [
   deepFault(
     'integration-read-cached-after-delete',
     'INT-DELETE-GONE',
     'Reads of an integration are cached by id and a delete does not evict them, so an integration read before its delete can still be read after it.',
-    cachedIntegrationReads(),
+    cachedReads(READ_INTEGRATION, 'id'),
   ),
   deepFault(
     'integration-observes-first-event-only',
@@ -245,8 +200,8 @@ const PAGINATION: Fault[] = [
     rewriteResponse(SOFT, (body) => {
       const { limit, offset } = body.meta.page;
       const total = body.meta.results.total;
-      if (body.links.next !== null || total === 0 || offset + limit !== total) return;
-      body.links.next = body.links.current.replace(/page\[offset\]=\d+/, `page[offset]=${offset + limit}`);
+      if (body.links.next === null && total > 0 && offset + limit === total)
+        body.links.next = withOffset(body.links.current, offset + limit);
     }),
   ),
   gateFault(
@@ -262,7 +217,7 @@ const PAGINATION: Fault[] = [
     'PAGE-LIMIT',
     'page[limit] is looked up in the raw query string, so when its brackets are percent-encoded (page%5Blimit%5D=n) it is ignored and the default limit applies.',
     beforeHandler(SOFT, (request) => {
-      if (/page%5Blimit%5D=/i.test(rawQuery(request))) delete (request.query as Json)[LIMIT];
+      if (/page%5Blimit%5D=/i.test(rawQuery(request))) delete queryOf(request)[LIMIT];
     }),
   ),
   deepFault(
@@ -272,7 +227,10 @@ const PAGINATION: Fault[] = [
     answerInstead(SOFT, (request, reply, ctx) => {
       const limit = digitsParam(request, LIMIT, true) ?? 0;
       const offset = digitsParam(request, OFFSET, true) ?? 0;
-      return limit > 100 && offset > 0 ? answerListing(request, reply, ctx, { limit, offset }) : undefined;
+      // As the server's listing would page, but without the `included` categories that it adds.
+      return limit > 100 && offset > 0
+        ? answerPage(request, reply, ctx, { limit, offset }, undefined, false)
+        : undefined;
     }),
   ),
   gateFault(
@@ -281,18 +239,16 @@ const PAGINATION: Fault[] = [
     'The hard offset limit of /v2/orders and /v2/files is checked only when page[limit] is given too; page[offset] above 10,000 alone answers an empty page.',
     answerInstead(HARD, (request, reply, ctx) => {
       const offset = digitsParam(request, OFFSET, true) ?? 0;
-      if (Object.hasOwn(request.query as Json, LIMIT) || offset <= OFFSET_LIMIT) return undefined;
-      return answerListing(request, reply, ctx, { limit: ctx.options.defaultPageLimit, offset });
+      if (Object.hasOwn(queryOf(request), LIMIT) || offset <= OFFSET_LIMIT) return undefined;
+      return answerPage(request, reply, ctx, { limit: ctx.options.defaultPageLimit, offset });
     }),
   ),
 ];
 
-const LINK_CATEGORIES: Route = 'POST /v2/products/:id/relationships/categories';
-
 /** Remembers the categories ever named in a product-to-category link, and rewrites category reads with them. */
 function everLinkedCategories(
   rewrite: (body: Json, request: FastifyRequest, linked: ReadonlySet<string>) => void,
-): Fault['install'] {
+): Install {
   return (app, ctx) => {
     const linked = new Set<string>();
     beforeHandler([LINK_CATEGORIES], (request) => {
@@ -304,23 +260,14 @@ function everLinkedCategories(
   };
 }
 
-/** The includes each route knows, for `include-several-values-unknown-refused`. */
-const KNOWN_INCLUDES: Record<string, string[]> = {
-  [PRODUCTS]: ['categories', 'files', 'main_image'],
-  [PRODUCT]: ['categories', 'files', 'main_image'],
-  [CATEGORY]: ['products'],
-};
-
 const INCLUDES: Fault[] = [
   deepFault(
     'include-empty-products-after-unlink',
     'INC-NONE-RELATED',
     'A category that was once linked to products but has none now answers include=products with included.products = [] (left over from the link table) instead of no included.',
     everLinkedCategories((body, request, linked) => {
-      const { id } = body.data;
-      if (body.included || !linked.has(id) || !parseInclude(request.query as Query).includes('products'))
-        return;
-      body.included = { products: [] };
+      if (!body.included && linked.has(body.data.id) && parseInclude(queryOf(request)).includes('products'))
+        body.included = { products: [] };
     }),
   ),
   gateFault(
@@ -328,8 +275,8 @@ const INCLUDES: Fault[] = [
     'INC-MULTI',
     'A comma-separated include of several values is checked against the allow-list and refused (400) when one value is not supported, whereas a single unsupported value is ignored.',
     answerInstead([PRODUCTS, PRODUCT, CATEGORY], (request) => {
-      const names = parseInclude(request.query as Query);
-      const known = KNOWN_INCLUDES[`${request.method} ${request.routeOptions.url}`] ?? [];
+      const names = parseInclude(queryOf(request));
+      const known = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
       const unknown = names.find((name) => !known.includes(name));
       return names.length > 1 && unknown !== undefined
         ? apiError('INVALID_QUERY', `include "${unknown}" is not supported here`)

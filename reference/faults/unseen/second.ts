@@ -1,15 +1,12 @@
 /** The second held-out set (issue 34): written from the specification alone, different from the first. */
-import type { FastifyRequest } from 'fastify';
-import type { ReferenceContext } from '../../context.ts';
 import { apiError } from '../../errors.ts';
-import { pageUrl, requestOrigin } from '../../http/links.ts';
-import { parseInclude, type Query } from '../../http/params.ts';
+import { parseInclude } from '../../http/params.ts';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
-import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
 import { displayPrice } from '../../serialize/money.ts';
 import { serializeCategory, serializeTransaction } from '../../serialize/resources.ts';
 import { confirm, startPayment, transactionsOf } from '../../store/payments.ts';
 import type { TransactionRecord } from '../../store/records.ts';
+import { UUID } from '../depth/http.ts';
 import { deepFault, type Fault, gateFault } from '../fault.ts';
 import {
   answerAt,
@@ -19,11 +16,18 @@ import {
   dataItems,
   dataOf,
   eachItem,
+  type Install,
   type Json,
+  orderOf,
+  paramsOf,
+  passAuth,
+  queryOf,
   rewritePayload,
   rewriteResponse,
   routedTo,
+  routeOf,
 } from '../hooks.ts';
+import { answerPage, listingOf, pageUrlAt, withOffset } from '../pages.ts';
 import {
   CAPTURE,
   CATEGORIES,
@@ -44,33 +48,9 @@ import {
   READ_INTEGRATION,
   REFUND,
   SOFT,
+  SUPPORTED_INCLUDES,
   TRANSACTIONS as TRANSACTION_ROUTES,
 } from '../routes.ts';
-
-const paramsOf = (request: FastifyRequest): Json => request.params ?? {};
-const queryOf = (request: FastifyRequest): Json => request.query ?? {};
-const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
-
-/** Lets the request through authentication, as if it had carried the right token. */
-const passAuth = (request: FastifyRequest, ctx: ReferenceContext) => {
-  request.headers.authorization = `Bearer ${ctx.options.token}`;
-};
-
-/** The collection a listing route pages through. */
-function collectionOf(request: FastifyRequest, ctx: ReferenceContext) {
-  const route = routeOf(request);
-  const { store } = ctx;
-  if (route === PRODUCTS) return store.products;
-  if (route === CATEGORIES) return store.categories;
-  if (route === HARD[0]) return store.orders;
-  return store.files;
-}
-
-/** Replaces the `page[offset]` of a page URL. */
-const withOffset = (url: string, offset: number) =>
-  url.replace(/page\[offset\]=-?\d+/, `page[offset]=${offset}`);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const AUTHENTICATION: Fault[] = [
   deepFault(
@@ -139,7 +119,7 @@ const TRANSACTIONS: Fault[] = [
     'TXN-AMOUNT',
     "On an order of several items, a transaction's meta.display_price shows the first item's price while amount is the order total.",
     eachItem(TRANSACTION_ROUTES, (item, _request, ctx) => {
-      const order = ctx.store.orders.get(item.relationships?.order?.data?.id ?? '');
+      const order = orderOf(ctx, item);
       if (!item.meta?.display_price || !order || order.items.length < 2) return;
       const first = order.items[0];
       if (first) item.meta.display_price = displayPrice(first.unitAmount, order.currency);
@@ -257,7 +237,7 @@ const TRANSACTIONS: Fault[] = [
 ];
 
 /** Soft delete of integrations, for `integration-delete-soft-still-readable`. */
-function softDeletedIntegrations(): Fault['install'] {
+function softDeletedIntegrations(): Install {
   return (app, ctx) => {
     const deleted = new Set<string>();
     answerInstead([DELETE_INTEGRATION], (request, reply) => {
@@ -318,15 +298,14 @@ const INTEGRATIONS: Fault[] = [
 ];
 
 /** Counts the categories deleted so far and adds them to the category listing's counts. */
-function countsDeletedCategories(): Fault['install'] {
+function countsDeletedCategories(): Install {
   return (app, ctx) => {
     let deleted = 0;
     rewriteResponse([DELETE_CATEGORY], () => {
       deleted += 1;
     })(app, ctx);
-    rewriteResponse([CATEGORIES], (body) => {
+    rewriteResponse([CATEGORIES], ({ meta }) => {
       if (deleted === 0) return;
-      const { meta } = body;
       meta.results.total += deleted;
       if (typeof meta.results.all === 'number') meta.results.all += deleted;
       meta.page.total = Math.ceil(meta.results.total / meta.page.limit);
@@ -373,9 +352,8 @@ const PAGINATION: Fault[] = [
     answerInstead(SOFT, (request, reply, ctx) => {
       if (queryOf(request)[LIMIT] !== '0') return undefined;
       const offset = digitsParam(request, OFFSET, true) ?? 0;
-      const total = collectionOf(request, ctx).size;
-      const urlAt = (at: number) =>
-        pageUrl(requestOrigin(request), request.routeOptions.url ?? '', request.query as Query, 0, at);
+      const total = listingOf(request, ctx).rows.size;
+      const urlAt = pageUrlAt(request, 0);
       return reply.send({
         data: [],
         links: { current: urlAt(offset), first: urlAt(0), last: urlAt(0), prev: null, next: null },
@@ -408,16 +386,12 @@ const PAGINATION: Fault[] = [
     'PAGE-OFFSET-HARD',
     '/v2/orders and /v2/files return an empty page before validating page[offset] when the collection has no records, so an offset above 10,000 is answered 200 there.',
     answerInstead(HARD, (request, reply, ctx) => {
-      const collection = collectionOf(request, ctx);
       const offset = digitsParam(request, OFFSET, true) ?? 0;
-      if (collection.size > 0 || offset <= OFFSET_LIMIT) return undefined;
+      if (listingOf(request, ctx).rows.size > 0 || offset <= OFFSET_LIMIT) return undefined;
       const hasLimit = Object.hasOwn(queryOf(request), LIMIT);
       const limit = hasLimit ? digitsParam(request, LIMIT, true) : DEFAULT_PAGE_LIMIT;
       if (limit === undefined || limit < 1 || limit > MAX_PAGE_LIMIT) return undefined;
-      const page = { limit, offset };
-      const urlAt = (at: number) =>
-        pageUrl(requestOrigin(request), request.routeOptions.url ?? '', request.query as Query, limit, at);
-      return reply.send({ data: [], links: paginationLinks(page, 0, urlAt), meta: paginationMeta(page, 0) });
+      return answerPage(request, reply, ctx, { limit, offset });
     }),
   ),
   deepFault(
@@ -428,15 +402,8 @@ const PAGINATION: Fault[] = [
   ),
 ];
 
-/** The includes each read supports (§4.3 rule 5), as the reference server has them. */
-const SUPPORTED: Record<string, string[]> = {
-  [PRODUCTS]: ['categories', 'files', 'main_image'],
-  [PRODUCT]: ['categories', 'files', 'main_image'],
-  [CATEGORY]: ['products'],
-};
-
 /** Keeps the product ids a deleted product leaves behind in its categories' relationships. */
-function staleProductLinks(): Fault['install'] {
+function staleProductLinks(): Install {
   return (app, ctx) => {
     const stale = new Map<string, string[]>();
     beforeHandler([DELETE_PRODUCT], (request) => {
@@ -460,7 +427,7 @@ const INCLUDES: Fault[] = [
     'INC-LINKAGE',
     "GET /v2/products?include=categories appends each product's categories to included.categories without removing duplicates, so a category shared by two products appears twice.",
     rewriteResponse([PRODUCTS, PRODUCT], (body, request, _reply, ctx) => {
-      if (!body.included?.categories || !parseInclude(request.query as Query).includes('categories')) return;
+      if (!body.included?.categories || !parseInclude(queryOf(request)).includes('categories')) return;
       body.included.categories = dataItems(body).flatMap((product: Json) =>
         product.relationships.categories.data.flatMap((link: Json) => {
           const category = ctx.store.categories.get(link.id);
@@ -474,8 +441,8 @@ const INCLUDES: Fault[] = [
     'INC-UNSUPPORTED',
     'When include names something the endpoint does not support, the answer carries an empty included: {} (the map is made before the unknown name is skipped).',
     rewriteResponse([PRODUCTS, PRODUCT, CATEGORY], (body, request) => {
-      const supported = SUPPORTED[routeOf(request)] ?? [];
-      const names = parseInclude(request.query as Query);
+      const supported = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
+      const names = parseInclude(queryOf(request));
       if (!body.included && names.some((name) => !supported.includes(name))) body.included = {};
     }),
   ),

@@ -1,20 +1,11 @@
 /** The third held-out set (issue 34): written from the specification alone, different from the first two. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReferenceContext } from '../../context.ts';
+import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { hasBearerToken } from '../../http/auth.ts';
-import { pageUrl, requestOrigin } from '../../http/links.ts';
-import { type PageParams, parseInclude, parsePageParams, type Query } from '../../http/params.ts';
+import { parseInclude } from '../../http/params.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
-import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
 import { displayPrice } from '../../serialize/money.ts';
-import {
-  categoriesOfProducts,
-  includedSection,
-  serializeCategory,
-  serializeProduct,
-  serializeTransaction,
-} from '../../serialize/resources.ts';
+import { categoriesOfProducts, serializeCategory, serializeTransaction } from '../../serialize/resources.ts';
 import { transactionsOf } from '../../store/payments.ts';
 import type { IntegrationRecord } from '../../store/records.ts';
 import { deepFault, type Fault, gateFault } from '../fault.ts';
@@ -23,21 +14,30 @@ import {
   answerInstead,
   beforeAuth,
   beforeHandler,
-  dataItems,
+  cachedReads,
+  categoriesIn,
   dataOf,
   eachItem,
   type Install,
   type Json,
+  orderOf,
+  paramsOf,
+  passAuth,
+  productsIn,
+  queryOf,
   type Route,
   remembering,
   rewritePayload,
   rewriteResponse,
   routedTo,
+  routeOf,
 } from '../hooks.ts';
+import { answerPage, listingOf, offsetOrZero, pageOf, withOffset } from '../pages.ts';
 import {
   ACTIONS,
   CATEGORIES,
   CATEGORY,
+  CHECKOUT,
   CONFIRM,
   CREATE_CATEGORY,
   CREATE_INTEGRATION,
@@ -50,6 +50,7 @@ import {
   HARD,
   includeValues,
   LIMIT,
+  LINK_CATEGORIES,
   LIST,
   OFFSET,
   PAYMENTS,
@@ -59,86 +60,11 @@ import {
   REFUND,
   rawQuery,
   SOFT,
+  SUPPORTED_INCLUDES,
   TRANSACTIONS as TRANSACTION_ROUTES,
 } from '../routes.ts';
 
-const CHECKOUT: Route = 'POST /v2/carts/:cartRef/checkout';
-const LINK_CATEGORIES: Route = 'POST /v2/products/:id/relationships/categories';
 const FILES = HARD[1] as Route;
-
-const paramsOf = (request: FastifyRequest): Json => request.params ?? {};
-const queryOf = (request: FastifyRequest): Json => request.query ?? {};
-const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
-
-/** Lets the request through authentication, as if it had carried the right token. */
-const passAuth = (request: FastifyRequest, ctx: ReferenceContext) => {
-  request.headers.authorization = `Bearer ${ctx.options.token}`;
-};
-
-/** Replaces the `page[offset]` of a page URL. */
-const withOffset = (url: string, offset: number) => url.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
-
-/** The records of a collection, in creation order. */
-interface Rows {
-  readonly size: number;
-  slice(offset: number, limit: number, newestFirst?: boolean): Json[];
-  get(id: string): Json | undefined;
-}
-
-/** The collection a soft listing or `/v2/files` pages through, how it serialises, whether it has results.all. */
-function listingOf(request: FastifyRequest, ctx: ReferenceContext) {
-  const route = routeOf(request);
-  const { store } = ctx;
-  if (route === PRODUCTS)
-    return { rows: store.products as Rows, serialize: serializeProduct, withAll: false };
-  if (route === CATEGORIES)
-    return { rows: store.categories as Rows, serialize: serializeCategory, withAll: true };
-  return { rows: store.files as Rows, serialize: (file: Json) => file, withAll: false };
-}
-
-/** The page parameters of a listing request as the server reads them (no hard limit); undefined if unusable. */
-function pageOf(request: FastifyRequest, ctx: ReferenceContext): PageParams | undefined {
-  try {
-    return parsePageParams(queryOf(request), {
-      defaultLimit: ctx.options.defaultPageLimit,
-      hardOffsetLimit: false,
-    });
-  } catch {
-    return undefined;
-  }
-}
-
-/** `page[offset]` as given (plain digits), 0 when absent, undefined when unusable. */
-const offsetOrZero = (request: FastifyRequest): number | undefined =>
-  Object.hasOwn(queryOf(request), OFFSET) ? digitsParam(request, OFFSET, true) : 0;
-
-/**
- * Answers one page of the listing the request is routed to, as the server's own listing builds it, with these
- * records (absent: the records at the page's offset).
- */
-function answerPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  ctx: ReferenceContext,
-  page: PageParams,
-  records?: Json[],
-) {
-  const { rows, serialize, withAll } = listingOf(request, ctx);
-  const served = records ?? rows.slice(page.offset, page.limit, ctx.options.listingOrder === 'newest-first');
-  const path = request.routeOptions.url ?? '';
-  const urlAt = (offset: number) =>
-    pageUrl(requestOrigin(request), path, request.query as Query, page.limit, offset);
-  const included =
-    routeOf(request) === PRODUCTS && parseInclude(request.query as Query).includes('categories')
-      ? includedSection('categories', categoriesOfProducts(ctx.store, served).map(serializeCategory))
-      : {};
-  return reply.send({
-    data: served.map(serialize),
-    ...included,
-    links: paginationLinks(page, rows.size, urlAt),
-    meta: paginationMeta(page, rows.size, { withAll }),
-  });
-}
 
 /** The reads of §4 that a shared HTTP cache could keep. */
 const READS: Route[] = [LIST, READ_INTEGRATION, CATEGORY, ...SOFT];
@@ -199,10 +125,6 @@ const AUTHENTICATION: Fault[] = [
   ),
 ];
 
-/** The order of a transaction of an answer. */
-const orderOf = (ctx: ReferenceContext, txn: Json) =>
-  ctx.store.orders.get(txn?.relationships?.order?.data?.id ?? '');
-
 /** Names each order by the first order checked out from the same cart reference. */
 function ordersByCartReference(): Install {
   return (app, ctx) => {
@@ -220,24 +142,6 @@ function ordersByCartReference(): Install {
       const link = txn?.relationships?.order?.data;
       const first = link ? firstOfOrder.get(link.id) : undefined;
       if (first !== undefined) link.id = first;
-    })(app, ctx);
-  };
-}
-
-/** A per-order cache of the transaction listing, cleared by the actions but not by new payments. */
-function cachedTransactionLists(): Install {
-  return (app, ctx) => {
-    const cache = new Map<string, Json>();
-    answerInstead([LIST], (request, reply) => {
-      const hit = cache.get(paramsOf(request).orderId);
-      return hit === undefined ? undefined : reply.send(structuredClone(hit));
-    })(app, ctx);
-    rewriteResponse([LIST], (body, request) => {
-      if (Array.isArray(body?.data) && body.data.length > 0)
-        cache.set(paramsOf(request).orderId, structuredClone(body));
-    })(app, ctx);
-    rewriteResponse(ACTIONS, (_body, request) => {
-      cache.delete(paramsOf(request).orderId);
     })(app, ctx);
   };
 }
@@ -274,7 +178,13 @@ const TRANSACTIONS: Fault[] = [
     'transactions-list-cached-until-action',
     'TXN-LIST',
     "GET …/transactions is cached per order once it lists something; capture, refund and confirm clear the order's entry but POST …/payments does not, so a payment started after the order's transactions were listed is missing from the list until the next action on that order.",
-    cachedTransactionLists(),
+    // A per-order cache of the listing, cleared by the actions but not by new payments.
+    cachedReads(
+      LIST,
+      'orderId',
+      (copy) => (Array.isArray(copy?.data) && copy.data.length > 0 ? copy : undefined),
+      ACTIONS,
+    ),
   ),
   deepFault(
     'authorize-refused-after-product-deleted',
@@ -371,31 +281,19 @@ function tombstones(): Install {
   };
 }
 
-/** An ISO 8601 time without its fraction of a second. */
-const toSeconds = (iso: string) => iso.replace(/\.\d+Z$/, 'Z');
-
 /** Integration reads after the first served from a cache that keeps times in whole seconds. */
-function cachedReadsInSeconds(): Install {
-  return (app, ctx) => {
-    const cache = new Map<string, Json>();
-    answerInstead([READ_INTEGRATION], (request, reply) => {
-      const hit = cache.get(paramsOf(request).id);
-      return hit === undefined ? undefined : reply.send(structuredClone(hit));
-    })(app, ctx);
-    rewriteResponse([READ_INTEGRATION], (body, request) => {
-      const { id } = paramsOf(request);
-      if (cache.has(id)) return;
-      const stored = structuredClone(body);
-      const stamps = stored?.data?.meta?.timestamps ?? {};
+const cachedReadsInSeconds = () =>
+  cachedReads(
+    READ_INTEGRATION,
+    'id',
+    (copy) => {
+      const stamps = copy?.data?.meta?.timestamps ?? {};
       for (const key of ['created_at', 'updated_at'])
-        if (typeof stamps[key] === 'string') stamps[key] = toSeconds(stamps[key]);
-      cache.set(id, stored);
-    })(app, ctx);
-    rewriteResponse([DELETE_INTEGRATION], (_body, request) => {
-      cache.delete(paramsOf(request).id);
-    })(app, ctx);
-  };
-}
+        if (typeof stamps[key] === 'string') stamps[key] = stamps[key].replace(/\.\d+Z$/, 'Z');
+      return copy;
+    },
+    [DELETE_INTEGRATION],
+  );
 
 const INTEGRATIONS: Fault[] = [
   deepFault(
@@ -451,10 +349,9 @@ const INTEGRATIONS: Fault[] = [
 function deletedRowsCutIntoPages(): Install {
   return (app, ctx) => {
     const { store } = ctx;
-    const ids = (rows: Rows) => rows.slice(0, rows.size).map((record: Json) => record.id as string);
     const rowsOf: Record<string, string[]> = {
-      [PRODUCTS]: ids(store.products as Rows),
-      [CATEGORIES]: ids(store.categories as Rows),
+      [PRODUCTS]: store.products.slice(0, store.products.size).map((product) => product.id),
+      [CATEGORIES]: store.categories.slice(0, store.categories.size).map((category) => category.id),
     };
     const deleted = new Set<string>();
     rewriteResponse([CREATE_PRODUCT], (body) => {
@@ -605,13 +502,6 @@ const PAGINATION: Fault[] = [
   ),
 ];
 
-/** The includes each read supports (§4.3 rule 5), as the reference server has them. */
-const SUPPORTED: Record<string, string[]> = {
-  [PRODUCTS]: ['categories', 'files', 'main_image'],
-  [PRODUCT]: ['categories', 'files', 'main_image'],
-  [CATEGORY]: ['products'],
-};
-
 /** The raw (still percent-encoded) values of the `include` parameters of a request, in order. */
 function rawIncludes(request: FastifyRequest): string[] {
   return rawQuery(request)
@@ -621,18 +511,6 @@ function rawIncludes(request: FastifyRequest): string[] {
       return at > 0 && part.slice(0, at) === 'include' ? [part.slice(at + 1)] : [];
     });
 }
-
-/** The categories an answer holds: its data when categories, and those it includes. */
-const categoriesIn = (body: Json): Json[] => [
-  ...dataItems(body).filter((item: Json) => item?.type === 'category'),
-  ...(body?.included?.categories ?? []),
-];
-
-/** The products an answer holds: its data when products, and those it includes. */
-const productsIn = (body: Json): Json[] => [
-  ...dataItems(body).filter((item: Json) => item?.type === 'product'),
-  ...(body?.included?.products ?? []),
-];
 
 /** Categories created without a background image, answered with background_image null. */
 function noDefaultBackgroundImage(): Install {
@@ -693,7 +571,7 @@ const INCLUDES: Fault[] = [
     'INC-UNSUPPORTED',
     'An unsupported include that is close to a supported one (another letter case, or the supported name without its final "s": Products, product, file) is refused with 400 "did you mean …?" instead of being ignored; other unsupported names are ignored.',
     answerInstead([CATEGORY, PRODUCTS], (request) => {
-      const supported = SUPPORTED[routeOf(request)] ?? [];
+      const supported = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
       for (const name of parseInclude(queryOf(request))) {
         if (supported.includes(name)) continue;
         const lower = name.toLowerCase();
@@ -713,7 +591,7 @@ const INCLUDES: Fault[] = [
     'GET /v2/products with a supported include (categories, files, main_image) on a page with no records (an offset past the end, or no products at all) answers included: {} (the empty-page path builds the envelope with a placeholder included).',
     rewriteResponse([PRODUCTS], (body, request) => {
       if (!Array.isArray(body?.data) || body.data.length > 0 || body.included) return;
-      const supported = SUPPORTED[PRODUCTS] ?? [];
+      const supported = SUPPORTED_INCLUDES[PRODUCTS] ?? [];
       if (parseInclude(queryOf(request)).some((name) => supported.includes(name))) body.included = {};
     }),
   ),
