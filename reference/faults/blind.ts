@@ -12,7 +12,7 @@ import { parseInclude } from '../http/params.ts';
 import { OFFSET_LIMIT } from '../limits.ts';
 import { serializeTransaction } from '../serialize/resources.ts';
 import { capture } from '../store/payments.ts';
-import { deepFault, type Fault, gateFault } from './fault.ts';
+import { deepFaultRow, type Fault, gateFaultRow } from './fault.ts';
 import {
   answerInstead,
   beforeAuth,
@@ -53,17 +53,13 @@ import {
 } from './routes.ts';
 
 const AUTHENTICATION: Fault[] = [
-  deepFault(
-    'auth-absent-header-passes-on-refund',
-    'AUTH-REQUIRED',
+  deepFaultRow('auth-absent-header-passes-on-refund', 'AUTH-REQUIRED')(
     'On POST …/refund the token check rejects only a header that is present and wrong, so a refund sent without Authorization is served and applied.',
     beforeAuth((request, ctx) => {
       if (routedTo(request, [REFUND]) && request.headers.authorization === undefined) passAuth(request, ctx);
     }),
   ),
-  deepFault(
-    'auth-token-compared-case-insensitively',
-    'AUTH-INVALID',
+  deepFaultRow('auth-token-compared-case-insensitively', 'AUTH-INVALID')(
     'The bearer token is compared without regard to letter case, so the right token written in other case (e.g. upper case) is accepted.',
     beforeAuth((request, ctx) => {
       const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -71,9 +67,7 @@ const AUTHENTICATION: Fault[] = [
         passAuth(request, ctx);
     }),
   ),
-  gateFault(
-    'auth-invalid-token-delete-still-deletes',
-    'AUTH-INVALID',
+  gateFaultRow('auth-invalid-token-delete-still-deletes', 'AUTH-INVALID')(
     'DELETE /v2/integrations/:id with a wrong bearer token answers 401, but the integration is deleted all the same (the delete starts before the token check ends).',
     beforeAuth((request, ctx) => {
       const header = request.headers.authorization;
@@ -87,9 +81,7 @@ const AUTHENTICATION: Fault[] = [
       if (ctx.store.integrations.get(id)) ctx.store.integrations.remove(id, 'integration');
     }),
   ),
-  deepFault(
-    'auth-skipped-for-percent-encoded-path',
-    'AUTH-REQUIRED',
+  deepFaultRow('auth-skipped-for-percent-encoded-path', 'AUTH-REQUIRED')(
     'The token check recognises protected routes by their raw path, so a request whose path carries a percent-escape (an id spelt with %2D for "-") is served without Authorization.',
     beforeAuth((request, ctx) => {
       const path = request.url.split('?', 1)[0] ?? '';
@@ -100,26 +92,20 @@ const AUTHENTICATION: Fault[] = [
 ];
 
 const TRANSACTIONS: Fault[] = [
-  deepFault(
-    'capture-empty-custom-reference-dropped',
-    'TXN-CAPTURE-REF',
+  deepFaultRow('capture-empty-custom-reference-dropped', 'TXN-CAPTURE-REF')(
     'A capture whose custom_reference is the empty string treats it as absent (a falsy check), so the answer has no custom_reference.',
     beforeHandler([CAPTURE], (request) => {
       const data = dataOf(request);
       if (data.custom_reference === '') delete data.custom_reference;
     }),
   ),
-  deepFault(
-    'transactions-list-hides-refunded',
-    'TXN-LIST',
+  deepFaultRow('transactions-list-hides-refunded', 'TXN-LIST')(
     'GET /v2/orders/:orderId/transactions leaves out the transactions that have been refunded.',
     rewriteResponse([LIST], (body) => {
       body.data = body.data.filter((transaction: Json) => transaction.transaction_type !== 'refund');
     }),
   ),
-  deepFault(
-    'capture-accepts-transaction-of-other-order',
-    'TXN-UNKNOWN',
+  deepFaultRow('capture-accepts-transaction-of-other-order', 'TXN-UNKNOWN')(
     'Capture checks that the transaction exists but not that it belongs to the order in the path, so a transaction of another order is captured through it.',
     answerInstead([CAPTURE], (request, reply, ctx) => {
       const { orderId, transactionId } = paramsOf(request);
@@ -130,9 +116,7 @@ const TRANSACTIONS: Fault[] = [
       return reply.send({ data: serializeTransaction(captured) });
     }),
   ),
-  gateFault(
-    'authorize-unknown-gateway-as-manual',
-    'TXN-AUTHORIZE-MANUAL-ONLY',
+  gateFaultRow('authorize-unknown-gateway-as-manual', 'TXN-AUTHORIZE-MANUAL-ONLY')(
     'POST …/payments with method authorize and a gateway other than manual or card_payment_intents falls to the default branch and makes a manual authorization.',
     beforeHandler([PAYMENTS], (request) => {
       const data = dataOf(request);
@@ -141,9 +125,7 @@ const TRANSACTIONS: Fault[] = [
         data.gateway = 'manual';
     }),
   ),
-  deepFault(
-    'confirm-reference-from-first-transaction',
-    'TXN-CONFIRM',
+  deepFaultRow('confirm-reference-from-first-transaction', 'TXN-CONFIRM')(
     "The confirm answer takes its reference from the order's first transaction, which is 'manual' when the order was authorized manually before the payment intent.",
     rewriteResponse([CONFIRM], (body, request, _reply, ctx) => {
       const order = ctx.store.orders.get(paramsOf(request).orderId);
@@ -151,9 +133,7 @@ const TRANSACTIONS: Fault[] = [
       if (first) body.data.reference = first.reference;
     }),
   ),
-  gateFault(
-    'capture-reference-overwritten-by-custom',
-    'TXN-MANUAL-REF',
+  gateFaultRow('capture-reference-overwritten-by-custom', 'TXN-MANUAL-REF')(
     "A capture given a custom_reference stores it in the transaction's reference too, so the manual transaction no longer has reference 'manual'.",
     rewriteResponse([CAPTURE], (body, _request, _reply, ctx) => {
       const custom = body.data.custom_reference;
@@ -166,24 +146,18 @@ const TRANSACTIONS: Fault[] = [
 ];
 
 const INTEGRATIONS: Fault[] = [
-  deepFault(
-    'integration-read-cached-after-delete',
-    'INT-DELETE-GONE',
+  deepFaultRow('integration-read-cached-after-delete', 'INT-DELETE-GONE')(
     'Reads of an integration are cached by id and a delete does not evict them, so an integration read before its delete can still be read after it.',
     cachedReads(READ_INTEGRATION, 'id'),
   ),
-  deepFault(
-    'integration-observes-first-event-only',
-    'INT-GET',
+  deepFaultRow('integration-observes-first-event-only', 'INT-GET')(
     'An integration created to observe several events keeps only the first of them, so reading it shows one event.',
     beforeHandler([CREATE_INTEGRATION], (request) => {
       const data = dataOf(request);
       if (Array.isArray(data.observes) && data.observes.length > 1) data.observes = data.observes.slice(0, 1);
     }),
   ),
-  gateFault(
-    'integration-delete-unknown-succeeds',
-    'INT-NOT-FOUND',
+  gateFaultRow('integration-delete-unknown-succeeds', 'INT-NOT-FOUND')(
     'DELETE /v2/integrations/:id is idempotent: an id that names no integration is answered 200 with { data: { type, id } }.',
     answerInstead([DELETE_INTEGRATION], (request, reply, ctx) => {
       const { id } = paramsOf(request);
@@ -193,9 +167,7 @@ const INTEGRATIONS: Fault[] = [
 ];
 
 const PAGINATION: Fault[] = [
-  gateFault(
-    'page-next-at-exact-multiple',
-    'PAGE-PREV-NEXT',
+  gateFaultRow('page-next-at-exact-multiple', 'PAGE-PREV-NEXT')(
     'links.next is computed with offset + limit > total, so on the last page of a listing whose total is a multiple of the limit it points past the end instead of being null.',
     rewriteResponse(SOFT, (body) => {
       const { limit, offset } = body.meta.page;
@@ -204,25 +176,19 @@ const PAGINATION: Fault[] = [
         body.links.next = withOffset(body.links.current, offset + limit);
     }),
   ),
-  gateFault(
-    'page-total-rounded-down',
-    'PAGE-COUNTS',
+  gateFaultRow('page-total-rounded-down', 'PAGE-COUNTS')(
     'meta.page.total is the integer division results.total / limit, one short (zero for a single short page) when the total is not a multiple of the limit.',
     rewriteResponse(SOFT, (body) => {
       body.meta.page.total = Math.floor(body.meta.results.total / body.meta.page.limit);
     }),
   ),
-  deepFault(
-    'page-limit-encoded-brackets-ignored',
-    'PAGE-LIMIT',
+  deepFaultRow('page-limit-encoded-brackets-ignored', 'PAGE-LIMIT')(
     'page[limit] is looked up in the raw query string, so when its brackets are percent-encoded (page%5Blimit%5D=n) it is ignored and the default limit applies.',
     beforeHandler(SOFT, (request) => {
       if (/page%5Blimit%5D=/i.test(rawQuery(request))) delete queryOf(request)[LIMIT];
     }),
   ),
-  deepFault(
-    'page-max-limit-unchecked-past-first-page',
-    'PAGE-MAX-LIMIT',
+  deepFaultRow('page-max-limit-unchecked-past-first-page', 'PAGE-MAX-LIMIT')(
     'The maximum page length is checked only on the first page: with page[offset] above 0, a page[limit] above 100 is served as given.',
     answerInstead(SOFT, (request, reply, ctx) => {
       const limit = digitsParam(request, LIMIT, true) ?? 0;
@@ -233,9 +199,7 @@ const PAGINATION: Fault[] = [
         : undefined;
     }),
   ),
-  gateFault(
-    'page-hard-offset-only-with-limit',
-    'PAGE-OFFSET-HARD',
+  gateFaultRow('page-hard-offset-only-with-limit', 'PAGE-OFFSET-HARD')(
     'The hard offset limit of /v2/orders and /v2/files is checked only when page[limit] is given too; page[offset] above 10,000 alone answers an empty page.',
     answerInstead(HARD, (request, reply, ctx) => {
       const offset = digitsParam(request, OFFSET, true) ?? 0;
@@ -261,18 +225,14 @@ function everLinkedCategories(
 }
 
 const INCLUDES: Fault[] = [
-  deepFault(
-    'include-empty-products-after-unlink',
-    'INC-NONE-RELATED',
+  deepFaultRow('include-empty-products-after-unlink', 'INC-NONE-RELATED')(
     'A category that was once linked to products but has none now answers include=products with included.products = [] (left over from the link table) instead of no included.',
     everLinkedCategories((body, request, linked) => {
       if (!body.included && linked.has(body.data.id) && parseInclude(queryOf(request)).includes('products'))
         body.included = { products: [] };
     }),
   ),
-  gateFault(
-    'include-several-values-unknown-refused',
-    'INC-MULTI',
+  gateFaultRow('include-several-values-unknown-refused', 'INC-MULTI')(
     'A comma-separated include of several values is checked against the allow-list and refused (400) when one value is not supported, whereas a single unsupported value is ignored.',
     answerInstead([PRODUCTS, PRODUCT, CATEGORY], (request) => {
       const names = parseInclude(queryOf(request));
@@ -286,9 +246,7 @@ const INCLUDES: Fault[] = [
 ];
 
 const HTTP: Fault[] = [
-  gateFault(
-    'integration-delete-answers-text-plain',
-    'HTTP-JSON',
+  gateFaultRow('integration-delete-answers-text-plain', 'HTTP-JSON')(
     'A successful DELETE /v2/integrations/:id sends its JSON body with Content-Type text/plain.',
     rewritePayload((payload, reply, request) => {
       if (routedTo(request, [DELETE_INTEGRATION]) && reply.statusCode < 300)
@@ -296,9 +254,7 @@ const HTTP: Fault[] = [
       return payload;
     }),
   ),
-  deepFault(
-    'capture-non-string-reference-500',
-    'HTTP-NO-5XX',
+  deepFaultRow('capture-non-string-reference-500', 'HTTP-NO-5XX')(
     'A capture whose custom_reference is not a string (a number, an object) fails inside the handler and answers 500 instead of 4xx.',
     answerInstead([CAPTURE], (request) => {
       const reference = dataOf(request).custom_reference;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_INCLUDES } from '../limits.ts';
-import { editing, type Fault, fault } from './fault.ts';
+import { editing, type Fault, faultRow } from './fault.ts';
 import { answerInstead, dataItems, errorBody, type Json, type Route, rewriteResponse } from './hooks.ts';
 import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS } from './routes.ts';
 
@@ -61,9 +61,7 @@ export const INCLUDE_FAULTS: Fault[] = [
       if (includeNames(request).includes('products') && !body.included) body.included = { products: [] };
     },
   ),
-  fault(
-    'unsupported-include-listed',
-    'INC-UNSUPPORTED',
+  faultRow('unsupported-include-listed', 'INC-UNSUPPORTED')(
     'An include the endpoint does not support appears as an empty included.<name>.',
     rewriteResponse([CATEGORY], (body, request) => {
       for (const name of includeNames(request).filter((n) => !CATEGORY_INCLUDES.includes(n)))
@@ -74,9 +72,7 @@ export const INCLUDE_FAULTS: Fault[] = [
         'On the category without products, the unsupported names listed are an included section where nothing is related.',
     },
   ),
-  fault(
-    'multi-include-refused',
-    'INC-MULTI',
+  faultRow('multi-include-refused', 'INC-MULTI')(
     'An include with several comma-separated values is answered 400.',
     answerInstead(WITH_INCLUDES, (request, reply) => {
       const names = includeNames(request);
@@ -89,9 +85,7 @@ export const INCLUDE_FAULTS: Fault[] = [
     for (const [key, list] of Object.entries(body.included ?? {}))
       body.included[key] = [...(list as Json[]), ...(list as Json[])];
   }),
-  fault(
-    'include-limit-redirect',
-    'INC-LIMIT',
+  faultRow('include-limit-redirect', 'INC-LIMIT')(
     `More than ${MAX_INCLUDES} include values are answered 302, redirecting to the same request with the first ${MAX_INCLUDES}.`,
     answerInstead([...WITH_INCLUDES, CATEGORIES], (request, reply) => {
       const names = includeNames(request);
@@ -107,9 +101,7 @@ export const INCLUDE_FAULTS: Fault[] = [
   editCategories('category-slug-missing', 'CAT-SCHEMA', 'Categories have no slug.', (body) => {
     for (const category of dataItems(body)) delete category.slug;
   }),
-  fault(
-    'product-tax-code-renamed',
-    'PRD-SCHEMA',
+  faultRow('product-tax-code-renamed', 'PRD-SCHEMA')(
     'Products carry tax_code instead of the hyphenated tax-code.',
     rewriteResponse([PRODUCTS, CATEGORY, PRODUCT], (body) => {
       const products = [

@@ -1,4 +1,4 @@
-import { eachEditing, type Fault, fault } from './fault.ts';
+import { eachEditing, type Fault, faultRow } from './fault.ts';
 import { answerInstead, beforeHandler, type Json, rewriteError, rewriteResponse } from './hooks.ts';
 import { CREATE_INTEGRATION, DELETE_INTEGRATION, READ_INTEGRATION } from './routes.ts';
 
@@ -12,15 +12,11 @@ const integrationRead = eachEditing([READ_INTEGRATION]);
 const integrationCreateRead = eachEditing([CREATE_INTEGRATION, READ_INTEGRATION]);
 
 export const INTEGRATION_FAULTS: Fault[] = [
-  fault(
-    'integration-unwrapped',
-    'ENV-SINGLE',
+  faultRow('integration-unwrapped', 'ENV-SINGLE')(
     'GET /v2/integrations/:id answers the integration itself, without the { data } envelope.',
     rewriteResponse([READ_INTEGRATION], (body) => body.data),
   ),
-  fault(
-    'integration-id-not-uuid',
-    'INT-SCHEMA',
+  faultRow('integration-id-not-uuid', 'INT-SCHEMA')(
     'Integration ids are opaque strings (int_…) instead of UUIDs, consistently in every answer and path.',
     (app, ctx) => {
       rewriteResponse([CREATE_INTEGRATION, READ_INTEGRATION, DELETE_INTEGRATION], (body) => {
@@ -78,18 +74,14 @@ export const INTEGRATION_FAULTS: Fault[] = [
       'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.',
     },
   ),
-  fault(
-    'delete-answers-empty',
-    'INT-DELETE',
+  faultRow('delete-answers-empty', 'INT-DELETE')(
     'DELETE /v2/integrations/:id answers 204 with no body.',
     rewriteResponse([DELETE_INTEGRATION], (_body, _request, reply) => {
       reply.code(204);
       return '';
     }),
   ),
-  fault(
-    'delete-keeps-record',
-    'INT-DELETE-GONE',
+  faultRow('delete-keeps-record', 'INT-DELETE-GONE')(
     'DELETE /v2/integrations/:id answers as if it deleted the integration, but keeps it.',
     answerInstead([DELETE_INTEGRATION], (request, reply, ctx) => {
       const id = (request.params as Json).id;
@@ -97,9 +89,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
     }),
     { 'INT-NOT-FOUND': 'A DELETE of the integration it said it deleted is answered 2xx again.' },
   ),
-  fault(
-    'unknown-integration-found',
-    'INT-NOT-FOUND',
+  faultRow('unknown-integration-found', 'INT-NOT-FOUND')(
     'Reading or deleting an integration id that does not exist answers 200.',
     rewriteError([READ_INTEGRATION, DELETE_INTEGRATION], (_body, request, reply) => {
       if (reply.statusCode !== 404) return undefined;

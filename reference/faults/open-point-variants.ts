@@ -1,6 +1,6 @@
 /** Conformant variants for readings of the open points (`docs/open-points.json`) no other variant serves. */
 import { STATUS_CODES } from 'node:http';
-import { type Variant, variant } from './fault.ts';
+import { type Variant, variantRow } from './fault.ts';
 import { answerInstead, eachItem, errorBody, type Json, rewritePayload, rewriteResponse } from './hooks.ts';
 import {
   CATEGORY,
@@ -23,52 +23,45 @@ const atPlusTwo = (at: string, fraction = '') =>
   `${new Date(Date.parse(`${at}Z`) + 2 * 3600_000).toISOString().slice(0, 19)}${fraction}+02:00`;
 
 export const OPEN_POINT_VARIANTS: readonly Variant[] = [
-  variant(
-    'past-end-last-page',
+  variantRow('past-end-last-page')(
     'A page past the end names the last page with records as links.prev, null when none has (§2.5 names no neighbour of such a page).',
     rewriteResponse(LISTINGS, (body) => {
       if (body.data.length > 0 || body.meta.page.offset === 0) return;
       body.links.prev = body.meta.results.total > 0 ? body.links.last : null;
     }),
   ),
-  variant(
-    'last-link-full-page',
+  variantRow('last-link-full-page')(
     'links.last names the last full page, page[offset] = results.total - limit, when there are more records than the limit (§2.5: links.last carries page[offset]; where the last page starts is not shown).',
     rewriteResponse(LISTINGS, ({ links, meta: { page, results } }) => {
       if (results.total > page.limit)
         links.last = links.last.replace(/(offset(\]|%5D)=)\d+/i, `$1${results.total - page.limit}`);
     }),
   ),
-  variant(
-    'main-image-null',
+  variantRow('main-image-null')(
     'A product without a main image has relationships.main_image { data: null } (§2.4; JSON:API writes an empty to-one relationship so, and the rules.md preamble lets it be absent).',
     eachItem(['GET /v2/products', 'GET /v2/products/:id', 'POST /v2/products'], (product) => {
       product.relationships = { ...product.relationships, main_image: { data: null } };
     }),
   ),
-  variant(
-    'observes-as-set',
+  variantRow('observes-as-set')(
     'An integration reads back its observed events once each, in reverse alphabetical order (§2.2: observes is an array of strings; their order and repeats are not shown).',
     rewriteResponse(['POST /v2/integrations', 'GET /v2/integrations/:id'], ({ data }) => {
       data.observes = [...new Set(data.observes)].sort().reverse();
     }),
   ),
-  variant(
-    'timestamps-without-zone',
+  variantRow('timestamps-without-zone')(
     'Timestamps are local times without a zone, 2024-05-01T12:30:00.123 (§2: "ISO 8601 date-time strings"; ISO 8601 reads such a time as local).',
     rewritePayload((out) =>
       typeof out === 'string' ? out.replace(/(T\d\d:\d\d:\d\d(\.\d+)?)Z"/g, '$1"') : out,
     ),
   ),
-  variant(
-    'past-end-prev-null',
+  variantRow('past-end-prev-null')(
     'A page past the end of a listing has links.prev null (§2.5: "Null when there is no such page"; §2.5 names no neighbour of a page past the end).',
     rewriteResponse(LISTINGS, (body) => {
       if (body.data.length === 0 && body.meta.page.offset > 0) body.links.prev = null;
     }),
   ),
-  variant(
-    'deleted-410',
+  variantRow('deleted-410')(
     'Reading an integration, a product or a category after its delete answers 410 Gone, not 404 (§7: status codes per failure case are not shown; INT-DELETE-GONE asks for a 4xx).',
     (app, ctx) => {
       const deleted = new Set<string>();
@@ -82,8 +75,7 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
       )(app, ctx);
     },
   ),
-  variant(
-    'pretty-printed-json',
+  variantRow('pretty-printed-json')(
     'Every JSON answer is indented with two spaces and ends with a newline (§1: an HTTP and JSON backend; JSON allows whitespace between tokens, RFC 8259 §2).',
     rewritePayload((payload, reply) => {
       if (typeof payload !== 'string' || !/json/i.test(String(reply.getHeader('content-type') ?? '')))
@@ -95,8 +87,7 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
       }
     }),
   ),
-  variant(
-    'problem-json-errors',
+  variantRow('problem-json-errors')(
     'Errors are RFC 9457 problem details, { type, title, status, detail } as application/problem+json (§7: the error response format is not shown).',
     rewritePayload((payload, reply) => {
       if (reply.statusCode < 400 || typeof payload !== 'string' || payload === '') return payload;
@@ -112,8 +103,7 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
       return JSON.stringify({ type: 'about:blank', title, status, detail: error?.detail ?? title });
     }),
   ),
-  variant(
-    'timestamps-offset',
+  variantRow('timestamps-offset')(
     'Timestamps are written at a +02:00 offset, the same instant, milliseconds kept: 2024-05-01T14:30:00.123+02:00 (§2: "ISO 8601 date-time strings"; ISO 8601 and RFC 3339 allow any offset).',
     rewritePayload((out) =>
       typeof out === 'string'
@@ -124,8 +114,7 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
         : out,
     ),
   ),
-  variant(
-    'lowercase-currency',
+  variantRow('lowercase-currency')(
     'Transactions write their currency codes in lower case, usd (§2.1: "Three-letter currency code"; rules.md TXN-SCHEMA: "three letters", of either case).',
     eachItem(TRANSACTIONS, (txn) => {
       if (typeof txn.currency === 'string') txn.currency = txn.currency.toLowerCase();
@@ -133,15 +122,13 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
       if (typeof shown?.currency === 'string') shown.currency = shown.currency.toLowerCase();
     }),
   ),
-  variant(
-    'transactions-newest-first',
+  variantRow('transactions-newest-first')(
     "An order's transactions are listed newest first (§4.1: { data: [Transaction, ...] }; the order is not shown).",
     rewriteResponse([LIST], (body) => {
       if (Array.isArray(body.data)) body.data.reverse();
     }),
   ),
-  variant(
-    'included-reverse-order',
+  variantRow('included-reverse-order')(
     'Included entities are listed in the reverse of the order their relationships give (§4.3: each value of included "an array"; its order is not shown).',
     rewriteResponse([CATEGORY, PRODUCT, PRODUCTS], (body) => {
       for (const list of Object.values(body.included ?? {})) if (Array.isArray(list)) list.reverse();

@@ -1,5 +1,5 @@
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
-import { editing, type Fault, fault } from './fault.ts';
+import { editing, type Fault, faultRow } from './fault.ts';
 import { type Json, type Route, remembering, rewriteError, rewriteResponse } from './hooks.ts';
 import { digitsParam, HARD, LIMIT, LISTINGS, OFFSET, SOFT } from './routes.ts';
 
@@ -55,9 +55,7 @@ export const PAGINATION_FAULTS: Fault[] = [
         delete body.meta.page;
     },
   ),
-  fault(
-    'limit-plus-one',
-    'PAGE-LIMIT',
+  faultRow('limit-plus-one', 'PAGE-LIMIT')(
     'page[limit]=n answers n + 1 records (and says limit n).',
     servedAs(SOFT, 'limit', (asked) =>
       asked.limit !== undefined && asked.limit < MAX_PAGE_LIMIT ? { limit: asked.limit + 1 } : undefined,
@@ -72,9 +70,7 @@ export const PAGINATION_FAULTS: Fault[] = [
   soft('offset-in-pages', 'PAGE-OFFSET', 'meta.page.offset counts pages, not records.', (body) => {
     body.meta.page.offset = Math.floor(body.meta.page.offset / body.meta.page.limit);
   }),
-  fault(
-    'offset-ignored',
-    'PAGE-OFFSET',
+  faultRow('offset-ignored', 'PAGE-OFFSET')(
     'page[offset] is ignored: every page starts at the first record (meta.page.offset still echoes it).',
     servedAs(SOFT, 'offset', (asked) => (asked.offset ? { offset: 0 } : undefined)),
     {
@@ -118,9 +114,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       if (body.links.next === null) body.links.next = body.links.current;
     },
   ),
-  fault(
-    'next-skips-a-record',
-    'PAGE-WALK',
+  faultRow('next-skips-a-record', 'PAGE-WALK')(
     'links.next skips one record (offset + limit + 1).',
     rewriteResponse(SOFT, (body) => {
       const { offset, limit } = body.meta.page;
@@ -142,23 +136,17 @@ export const PAGINATION_FAULTS: Fault[] = [
   soft('page-current-zero-based', 'PAGE-COUNTS', 'meta.page.current counts from 0.', (body) => {
     body.meta.page.current -= 1;
   }),
-  fault(
-    'default-limit-25',
-    'PAGE-DEFAULT-LIMIT',
+  faultRow('default-limit-25', 'PAGE-DEFAULT-LIMIT')(
     'Without page[limit], pages hold 25 records.',
     servedAs(SOFT, undefined, (asked) => (asked.limit === undefined ? { limit: 25 } : undefined)),
   ),
-  fault(
-    'no-max-limit',
-    'PAGE-MAX-LIMIT',
+  faultRow('no-max-limit', 'PAGE-MAX-LIMIT')(
     `page[limit] above ${MAX_PAGE_LIMIT} is accepted and echoed in meta.page.limit.`,
     servedAs(LISTINGS, 'limit', (asked) =>
       (asked.limit ?? 0) > MAX_PAGE_LIMIT ? { limit: MAX_PAGE_LIMIT } : undefined,
     ),
   ),
-  fault(
-    'hard-offset-unlimited',
-    'PAGE-OFFSET-HARD',
+  faultRow('hard-offset-unlimited', 'PAGE-OFFSET-HARD')(
     `/v2/orders and /v2/files serve page[offset] above ${OFFSET_LIMIT}.`,
     servedAs(HARD, 'offset', (asked) =>
       (asked.offset ?? 0) > OFFSET_LIMIT ? { offset: OFFSET_LIMIT } : undefined,
@@ -175,9 +163,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       }
     },
   ),
-  fault(
-    'bad-page-params-bare',
-    'PAGE-BAD-PARAMS',
+  faultRow('bad-page-params-bare', 'PAGE-BAD-PARAMS')(
     'An unusable page[limit] or page[offset] answers 200 with only { data: [] } instead of 4xx.',
     rewriteError(SOFT, (body, _request, reply) => {
       if (reply.statusCode !== 400 || body?.errors?.[0]?.title !== 'Invalid Query Parameter') return;

@@ -5,7 +5,7 @@ import { parseInclude } from '../http/params.ts';
 import { serializeCategory, serializeTransaction } from '../serialize/resources.ts';
 import { transactionsOf } from '../store/payments.ts';
 import { bypassAuth } from './authentication.ts';
-import { deepFault, type Fault, gateFault } from './fault.ts';
+import { deepFaultRow, type Fault, gateFaultRow } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -41,9 +41,7 @@ const orderOf = (ctx: ReferenceContext, txn: Json) =>
   ctx.store.orders.get(txn?.relationships?.order?.data?.id);
 
 export const SEQUENCE_FAULTS: Fault[] = [
-  gateFault(
-    'capture-updates-newest-authorization',
-    'TXN-CAPTURE',
+  gateFaultRow('capture-updates-newest-authorization', 'TXN-CAPTURE')(
     "Capturing a manual authorization that is not the order's newest captures the newest one instead (UPDATE … WHERE order_id ORDER BY created_at DESC LIMIT 1), then answers the transaction asked for as it still is: transaction_type authorize.",
     remembering(
       [CAPTURE],
@@ -69,9 +67,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
         'The transaction asked for stays authorized after a capture answered 2xx, so its refund is refused.',
     },
   ),
-  gateFault(
-    'second-refund-on-order-skipped',
-    'TXN-REFUND',
+  gateFaultRow('second-refund-on-order-skipped', 'TXN-REFUND')(
     'A refund of a captured transaction on an order that already has a refunded one is skipped (the order counts as refunded) and answered 200 with the transaction as it is: transaction_type capture.',
     answerInstead([REFUND], (request, reply, ctx) => {
       const found = pathRecords(ctx, request);
@@ -81,9 +77,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
       return reply.send({ data: serializeTransaction(found.txn, { omitMeta: true }) });
     }),
   ),
-  gateFault(
-    'transactions-listed-one-per-gateway',
-    'TXN-LIST',
+  gateFaultRow('transactions-listed-one-per-gateway', 'TXN-LIST')(
     'GET …/transactions lists one transaction per gateway, the newest (the rows are collected in a map keyed by gateway): an order with several manual transactions lists only its newest.',
     rewriteResponse([LIST], (body) => {
       const byGateway = new Map<unknown, Json>();
@@ -91,9 +85,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
       return { ...body, data: [...byGateway.values()] };
     }),
   ),
-  gateFault(
-    'manual-reference-from-order-intent',
-    'TXN-MANUAL-REF',
+  gateFaultRow('manual-reference-from-order-intent', 'TXN-MANUAL-REF')(
     "On an order that also holds a payment-intent transaction, manual transactions carry that payment-intent id as reference (the reference is read from the order's payment-intent column whenever it is set).",
     eachItem(TRANSACTIONS, (txn, _request, ctx) => {
       const order = orderOf(ctx, txn);
@@ -102,9 +94,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
       if (intent) txn.reference = intent.reference;
     }),
   ),
-  gateFault(
-    'capture-reference-per-order',
-    'TXN-CAPTURE-REF',
+  gateFaultRow('capture-reference-per-order', 'TXN-CAPTURE-REF')(
     'custom_reference is kept on the order, the first one given wins (COALESCE(order.custom_reference, ?)): a capture with a reference on an order where one was captured with another answers the earlier reference.',
     (app, ctx) => {
       const byOrder = new Map<string, string>();
@@ -118,9 +108,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
       })(app, ctx);
     },
   ),
-  gateFault(
-    'deleted-product-still-related',
-    'INC-PRODUCTS',
+  gateFaultRow('deleted-product-still-related', 'INC-PRODUCTS')(
     "Deleting a product does not unlink it from its categories (no cascade on the link table): the category's relationships.products.data still names it, while include=products shows only the products that exist.",
     // Remembers the product links of the deleted product's categories, as they were before the delete.
     remembering(
@@ -146,9 +134,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
       'CAT-SCHEMA': 'The category relates a product the run deleted: not exactly the products it linked.',
     },
   ),
-  gateFault(
-    'deleted-category-still-included',
-    'INC-LINKAGE',
+  gateFaultRow('deleted-category-still-included', 'INC-LINKAGE')(
     'GET /v2/products?include=categories still includes a deleted category beside the products it was linked to (a per-product cache of included categories that a category delete does not invalidate), though relationships.categories no longer names it.',
     (app, ctx) => {
       const deleted: { category: Json; productIds: string[] }[] = [];
@@ -166,15 +152,11 @@ export const SEQUENCE_FAULTS: Fault[] = [
       })(app, ctx);
     },
   ),
-  deepFault(
-    'refund-without-token-carried-out',
-    'AUTH-REQUIRED',
+  deepFaultRow('refund-without-token-carried-out', 'AUTH-REQUIRED')(
     'A refund sent without an Authorization header is carried out, then answered 401 (the refund handler is registered before the authentication middleware, which writes its refusal afterwards).',
     bypassAuth((request) => request.headers.authorization === undefined && routedTo(request, [REFUND]), true),
   ),
-  deepFault(
-    'amount-net-of-order-refunds',
-    'TXN-AMOUNT',
+  deepFaultRow('amount-net-of-order-refunds', 'TXN-AMOUNT')(
     'The amount of a transaction that is not itself a refund is shown net of the refunds on its order (what is left to refund), while meta.display_price keeps the gross amount: wrong on an order where another transaction was refunded.',
     eachItem(TRANSACTIONS, (txn, _request, ctx) => {
       const order = orderOf(ctx, txn);
@@ -185,9 +167,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
       if (refunded > 0) txn.amount = Math.max(0, txn.amount - refunded);
     }),
   ),
-  deepFault(
-    'results-total-counts-deleted',
-    'PAGE-COUNTS',
+  deepFaultRow('results-total-counts-deleted', 'PAGE-COUNTS')(
     'meta.results.total (and meta.page.total from it) of /v2/products and /v2/categories is a counter raised on create and never lowered on delete: after a delete it counts the deleted records too.',
     (app, ctx) => {
       const deletes = new Map<Route, number>();

@@ -2,7 +2,7 @@
 import { parseInclude } from '../http/params.ts';
 import { categoriesOfProducts, serializeCategory } from '../serialize/resources.ts';
 import { storedReference } from './depth/transactions.ts';
-import { deepFault, type Fault, gateFault } from './fault.ts';
+import { deepFaultRow, type Fault, gateFaultRow } from './fault.ts';
 import { beforeHandler, dataItems, eachItem, type Json, rewriteResponse } from './hooks.ts';
 import {
   CATEGORIES,
@@ -25,9 +25,7 @@ function productsOf(body: Json): Json[] {
 }
 
 export const SHAPE_FAULTS: readonly Fault[] = [
-  gateFault(
-    'secondary-prices-without-includes-tax',
-    'PRD-SCHEMA',
+  gateFaultRow('secondary-prices-without-includes-tax', 'PRD-SCHEMA')(
     'includes_tax is kept in a column of the product and given to its first price only: a product with several prices has prices without includes_tax (listings, reads, included products).',
     rewriteResponse([PRODUCTS, CATEGORY, PRODUCT, CREATE_PRODUCT], (body) => {
       for (const product of productsOf(body)) {
@@ -36,9 +34,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       }
     }),
   ),
-  gateFault(
-    'webhook-url-query-dropped',
-    'INT-GET',
+  gateFaultRow('webhook-url-query-dropped', 'INT-GET')(
     'configuration.url is stored without its query string (the URL is saved as origin and path): a webhook URL such as https://hooks.example.com/in?token=abc reads back as https://hooks.example.com/in.',
     beforeHandler([CREATE_INTEGRATION], (request) => {
       const configuration = (request.body as Json)?.data?.configuration;
@@ -46,15 +42,11 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       if (typeof url === 'string' && url.includes('?')) configuration.url = url.slice(0, url.indexOf('?'));
     }),
   ),
-  gateFault(
-    'custom-reference-trimmed',
-    'TXN-CAPTURE-REF',
+  gateFaultRow('custom-reference-trimmed', 'TXN-CAPTURE-REF')(
     'custom_reference is trimmed before it is stored (a string sanitiser on every input field): a reference with spaces around it is answered without them.',
     storedReference((reference) => reference.trim()),
   ),
-  deepFault(
-    'many-products-included-summaries',
-    'PRD-SCHEMA',
+  deepFaultRow('many-products-included-summaries', 'PRD-SCHEMA')(
     `A category with more than ${BIG_SET} products includes product summaries (id, type, name, slug, sku, price) in included.products, without meta, tax-code and the other fields of §2.4 (a lighter serialiser for big sets).`,
     rewriteResponse([CATEGORY], (body) => {
       const products = body.included?.products;
@@ -63,18 +55,14 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       body.included.products = products.map((p: Json) => Object.fromEntries(summary.map((k) => [k, p[k]])));
     }),
   ),
-  gateFault(
-    'page-current-rounds-up',
-    'PAGE-COUNTS',
+  gateFaultRow('page-current-rounds-up', 'PAGE-COUNTS')(
     'meta.page.current is ceil(offset / limit) + 1: one too many on a page whose offset is not a multiple of the limit (right on aligned pages).',
     rewriteResponse(SOFT, (body) => {
       const page = body?.meta?.page;
       if (page && page.limit > 0) page.current = Math.ceil(page.offset / page.limit) + 1;
     }),
   ),
-  gateFault(
-    'included-categories-of-first-page',
-    'INC-LINKAGE',
+  gateFaultRow('included-categories-of-first-page', 'INC-LINKAGE')(
     "GET /v2/products?include=categories at a page[offset] above 0 includes the categories of the first page's products (the include query runs on the listing before the offset is applied), not those of the page served.",
     // A page whose products relate nothing gets the first page's categories too, which INC-LINKAGE judges.
     rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
@@ -88,9 +76,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       else delete body.included;
     }),
   ),
-  deepFault(
-    'category-listing-many-products-count-only',
-    'CAT-SCHEMA',
+  deepFaultRow('category-listing-many-products-count-only', 'CAT-SCHEMA')(
     `In GET /v2/categories, a category with more than ${BIG_SET} products gives relationships.products as { meta: { count } } without data (a listing summary); the category read lists them all.`,
     eachItem([CATEGORIES], (category) => {
       const linked = category?.relationships?.products?.data;
@@ -98,9 +84,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
         category.relationships.products = { meta: { count: linked.length } };
     }),
   ),
-  gateFault(
-    'product-categories-first-link-only',
-    'PRD-SCHEMA',
+  gateFaultRow('product-categories-first-link-only', 'PRD-SCHEMA')(
     "A product linked to several categories lists only the first in relationships.categories (a serializer that reads one category column), in listings and included products; a listing's included.categories follows what its products list.",
     rewriteResponse([PRODUCTS, CATEGORY], (body) => {
       for (const product of productsOf(body)) {
@@ -120,9 +104,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       if (Object.keys(included).length === 0) delete body.included;
     }),
   ),
-  gateFault(
-    'disabled-integration-self-link-null',
-    'INT-SELF-LINK',
+  gateFaultRow('disabled-integration-self-link-null', 'INT-SELF-LINK')(
     'A disabled integration (enabled: false) is read with links.self null (a disabled subscription is given no public address).',
     rewriteResponse([CREATE_INTEGRATION, READ_INTEGRATION], (body) => {
       const integration = body?.data;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiError } from '../errors.ts';
 import { serializeTransaction } from '../serialize/resources.ts';
 import type { TransactionRecord } from '../store/records.ts';
-import { eachEditing, type Fault, fault } from './fault.ts';
+import { eachEditing, type Fault, faultRow } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -40,9 +40,7 @@ const refund = eachEditing([REFUND]);
 const confirm = eachEditing([CONFIRM]);
 
 export const TRANSACTION_FAULTS: Fault[] = [
-  fault(
-    'transaction-list-keyed',
-    'ENV-LIST',
+  faultRow('transaction-list-keyed', 'ENV-LIST')(
     'GET .../transactions answers data as an object keyed by transaction id instead of an array.',
     rewriteResponse([LIST], (body) => ({
       data: Object.fromEntries(dataItems(body).map((txn: Json) => [txn.id, txn])),
@@ -76,15 +74,11 @@ export const TRANSACTION_FAULTS: Fault[] = [
       if (txn.relationships?.order?.data) txn.relationships.order.data.id = randomUUID();
     },
   ),
-  fault(
-    'transaction-list-empty',
-    'TXN-LIST',
+  faultRow('transaction-list-empty', 'TXN-LIST')(
     "GET .../transactions answers an empty list, whatever the order's transactions.",
     rewriteResponse([LIST], () => ({ data: [] })),
   ),
-  fault(
-    'authorize-refused',
-    'TXN-AUTHORIZE',
+  faultRow('authorize-refused', 'TXN-AUTHORIZE')(
     'A manual authorize is refused with 422.',
     answerInstead([PAYMENTS], (request) => {
       const data = (request.body as Json)?.data;
@@ -100,9 +94,7 @@ export const TRANSACTION_FAULTS: Fault[] = [
       if (txn.gateway === 'manual') txn.reference = 'manual-gateway';
     },
   ),
-  fault(
-    'authorize-any-gateway',
-    'TXN-AUTHORIZE-MANUAL-ONLY',
+  faultRow('authorize-any-gateway', 'TXN-AUTHORIZE-MANUAL-ONLY')(
     'An authorize through any gateway is accepted (and recorded as a manual authorization).',
     beforeHandler([PAYMENTS], (request) => {
       const data = (request.body as Json)?.data;
@@ -167,9 +159,7 @@ export const TRANSACTION_FAULTS: Fault[] = [
       txn.reference = 'manual';
     },
   ),
-  fault(
-    'unknown-transaction-accepted',
-    'TXN-UNKNOWN',
+  faultRow('unknown-transaction-accepted', 'TXN-UNKNOWN')(
     'Capture, refund or confirm of an unknown transaction id answers 200.',
     rewriteError(ACTIONS, (_body, request, reply) => {
       if (reply.statusCode !== 404) return undefined;
@@ -177,9 +167,7 @@ export const TRANSACTION_FAULTS: Fault[] = [
       return { data: { type: 'transaction', id: (request.params as Json).transactionId } };
     }),
   ),
-  fault(
-    'transaction-list-other-orders',
-    'TXN-LIST',
+  faultRow('transaction-list-other-orders', 'TXN-LIST')(
     "GET .../transactions also lists transactions of other orders (the store's newest three, or a made-up one).",
     rewriteResponse([LIST], (body, request, _reply, ctx) => {
       const orderId = (request.params as Json).orderId;

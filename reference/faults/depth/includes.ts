@@ -1,7 +1,7 @@
 /** Depth faults of `include` (§4.3): wrong only for some related sets, spellings or pages. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
-import { deepFault, editing, type Fault, gateFault } from '../fault.ts';
+import { deepFaultRow, editing, type Fault, gateFaultRow } from '../fault.ts';
 import { answerInstead, type Json, rewriteResponse } from '../hooks.ts';
 import { CATEGORIES, CATEGORY, includeValues, PRODUCT, PRODUCTS } from '../routes.ts';
 
@@ -24,18 +24,14 @@ export function rawIncludeNames(request: FastifyRequest): string[] {
 const gateProducts = editing([PRODUCTS], 'gate');
 
 export const DEPTH_INCLUDE_FAULTS: Fault[] = [
-  deepFault(
-    'include-products-first-four',
-    'INC-PRODUCTS',
+  deepFaultRow('include-products-first-four', 'INC-PRODUCTS')(
     `included.products holds at most the first ${INCLUDE_PAGE} related products (an internal page of ${INCLUDE_PAGE}), while relationships.products.data lists them all.`,
     rewriteResponse([CATEGORY], (body) => {
       const products = body.included?.products;
       if (Array.isArray(products) && products.length > INCLUDE_PAGE) products.length = INCLUDE_PAGE;
     }),
   ),
-  gateFault(
-    'include-repeated-name-repeats',
-    'INC-LINKAGE',
+  gateFaultRow('include-repeated-name-repeats', 'INC-LINKAGE')(
     'An include value that names a resource more than once (include=products,products) lists its entities once per mention.',
     rewriteResponse([CATEGORY, PRODUCTS, PRODUCT], (body, request) => {
       const names = rawIncludeNames(request);
@@ -46,9 +42,7 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
       }
     }),
   ),
-  gateFault(
-    'listing-unsupported-include-refused',
-    'INC-UNSUPPORTED',
+  gateFaultRow('listing-unsupported-include-refused', 'INC-UNSUPPORTED')(
     `GET /v2/products with an include it does not support (anything but ${PRODUCT_INCLUDES.join(', ')}) answers 400 instead of ignoring it.`,
     answerInstead([PRODUCTS], (request) => {
       const unsupported = rawIncludeNames(request).find((name) => !PRODUCT_INCLUDES.includes(name));
@@ -56,9 +50,7 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
       return apiError('INVALID_QUERY', `include: unsupported value "${unsupported.slice(0, 40)}"`);
     }),
   ),
-  gateFault(
-    'include-repeated-key-repeats',
-    'INC-LINKAGE',
+  gateFaultRow('include-repeated-key-repeats', 'INC-LINKAGE')(
     'An include given as a repeated key (include=categories&include=categories) lists the entities of a name once per key that names it.',
     rewriteResponse([CATEGORY, PRODUCTS], (body, request) => {
       const values = includeValues(request);
@@ -68,9 +60,7 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
       }
     }),
   ),
-  gateFault(
-    'one-product-category-linkage-object',
-    'CAT-SCHEMA',
+  gateFaultRow('one-product-category-linkage-object', 'CAT-SCHEMA')(
     'A category with exactly one product gives relationships.products.data as that linkage object, not an array of one (reads, listings, included categories).',
     rewriteResponse([CATEGORY, CATEGORIES, PRODUCTS], (body) => {
       for (const category of categoriesOf(body)) {

@@ -5,7 +5,7 @@ import { pageUrl, requestOrigin } from '../../http/links.ts';
 import type { PageParams } from '../../http/params.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
 import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
-import { editing, type Fault, gateFault } from '../fault.ts';
+import { editing, type Fault, gateFaultRow } from '../fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -90,15 +90,11 @@ const limitIgnored = (routes: readonly Route[], when: (request: FastifyRequest) 
 const deepSoft = editing(SOFT, 'deep');
 
 export const DEPTH_PAGINATION_FAULTS: Fault[] = [
-  gateFault(
-    'encoded-limit-ignored',
-    'PAGE-LIMIT',
+  gateFaultRow('encoded-limit-ignored', 'PAGE-LIMIT')(
     'page[limit] spelt with percent-encoded brackets (page%5Blimit%5D=n) is ignored: the page is served at the default length (meta and links say so).',
     limitIgnored(SOFT, (request) => /page%5Blimit%5D=/i.test(request.url)),
   ),
-  gateFault(
-    'limit-ignored-after-offset',
-    'PAGE-LIMIT',
+  gateFaultRow('limit-ignored-after-offset', 'PAGE-LIMIT')(
     'page[limit] is ignored when page[offset] comes before it in the query: the page is served at the default length (meta and links say so).',
     limitIgnored(SOFT, (request) => {
       // The query parameter names in the order sent, decoded (`page%5Blimit%5D` is `page[limit]`).
@@ -107,15 +103,11 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
       return offset >= 0 && names.indexOf(LIMIT) > offset;
     }),
   ),
-  gateFault(
-    'limit-ignored-with-include',
-    'PAGE-LIMIT',
+  gateFaultRow('limit-ignored-with-include', 'PAGE-LIMIT')(
     'On /v2/products, page[limit] is ignored when include is given: the page is served at the default length (meta and links say so).',
     limitIgnored([PRODUCTS], (request) => (request.query as Json).include !== undefined),
   ),
-  gateFault(
-    'explicit-limit-capped-50',
-    'PAGE-LIMIT',
+  gateFaultRow('explicit-limit-capped-50', 'PAGE-LIMIT')(
     `An explicit page[limit] from ${WRONG_MAXIMUM + 1} to ${MAX_PAGE_LIMIT} is served as ${WRONG_MAXIMUM} (a wrong maximum page length; meta and links say ${WRONG_MAXIMUM}), the default of ${MAX_PAGE_LIMIT} is not.`,
     beforeHandler([...SOFT, ...HARD], (request) => {
       const limit = pageParam(request, LIMIT);
@@ -123,9 +115,7 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
         (request.query as Json)[LIMIT] = String(WRONG_MAXIMUM);
     }),
   ),
-  gateFault(
-    'next-from-page-number',
-    'PAGE-PREV-NEXT',
+  gateFaultRow('next-from-page-number', 'PAGE-PREV-NEXT')(
     'links.next is set when meta.page.current < meta.page.total and names the start of the next page number: right on aligned pages, but set on a last page whose offset is not a multiple of the limit when a page boundary falls inside it.',
     rewriteResponse(SOFT, (body) => {
       const { current, total, limit } = body.meta.page;
@@ -140,9 +130,7 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
       if (body.data.length === 0 && body.meta.page.offset === body.meta.results.total) delete body.meta.page;
     },
   ),
-  gateFault(
-    'hard-offset-int32-wrap',
-    'PAGE-OFFSET-HARD',
+  gateFaultRow('hard-offset-int32-wrap', 'PAGE-OFFSET-HARD')(
     `/v2/orders and /v2/files check the offset limit on the offset cut to 32 bits (offset | 0): an offset from 2^31 whose low 32 bits are at most ${OFFSET_LIMIT} is served (from the first record) instead of rejected.`,
     remembering(
       HARD,
@@ -157,30 +145,22 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
       },
     ),
   ),
-  gateFault(
-    'soft-offset-int32-overflow',
-    'HTTP-NO-5XX',
+  gateFaultRow('soft-offset-int32-overflow', 'HTTP-NO-5XX')(
     'page[offset] from 2^31 on /v2/categories and /v2/products crashes the server (500: the offset overflows a 32-bit database column).',
     answerInstead(SOFT, (request) => {
       if ((pageParam(request, OFFSET) ?? 0) < INT32_OVERFLOW) return undefined;
       return apiError('INTERNAL', 'value out of range for type integer');
     }),
   ),
-  gateFault(
-    'later-pages-start-one-early',
-    'PAGE-WALK',
+  gateFaultRow('later-pages-start-one-early', 'PAGE-WALK')(
     `At an explicit page[limit] of ${SHIFTED_FROM_LENGTH} or more, a page after the first (page[offset] at least the limit) starts one record early: its first record is the last of the page before it, and the listing's last record is never served. Each page says what was asked for (meta, links) and holds as many records as it should.`,
     laterPagesShifted(-1, SHIFTED_FROM_LENGTH),
   ),
-  gateFault(
-    'later-pages-start-one-late',
-    'PAGE-WALK',
+  gateFaultRow('later-pages-start-one-late', 'PAGE-WALK')(
     'At an explicit page[limit], a page after the first (page[offset] at least the limit) starts one record late: a walk never visits the record at the start of its second page, and its last page holds one record fewer. Each page says what was asked for (meta, links).',
     laterPagesShifted(1, 1),
   ),
-  gateFault(
-    'next-null-one-record-left',
-    'PAGE-PREV-NEXT',
+  gateFaultRow('next-null-one-record-left', 'PAGE-PREV-NEXT')(
     'links.next is null on a page after which exactly one record is left (the page looks like the last one; meta.results.total still counts the record).',
     rewriteResponse(SOFT, (body) => {
       const { offset } = body.meta.page;

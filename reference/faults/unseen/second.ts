@@ -7,7 +7,7 @@ import { serializeCategory, serializeTransaction } from '../../serialize/resourc
 import { confirm, startPayment, transactionsOf } from '../../store/payments.ts';
 import type { TransactionRecord } from '../../store/records.ts';
 import { UUID } from '../depth/http.ts';
-import { deepFault, type Fault, gateFault } from '../fault.ts';
+import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
   answerAt,
   answerInstead,
@@ -53,9 +53,7 @@ import {
 } from '../routes.ts';
 
 const AUTHENTICATION: Fault[] = [
-  deepFault(
-    'auth-token-prefix-match',
-    'AUTH-INVALID',
+  deepFaultRow('auth-token-prefix-match', 'AUTH-INVALID')(
     'The token check is startsWith("Bearer " + token), so the right token followed by extra characters (a longer, wrong token) is accepted.',
     beforeAuth((request, ctx) => {
       const header = request.headers.authorization;
@@ -63,18 +61,14 @@ const AUTHENTICATION: Fault[] = [
         passAuth(request, ctx);
     }),
   ),
-  deepFault(
-    'auth-empty-bearer-token-passes',
-    'AUTH-INVALID',
+  deepFaultRow('auth-empty-bearer-token-passes', 'AUTH-INVALID')(
     'An Authorization header that has the Bearer scheme but no token ("Bearer", "Bearer ") skips the comparison (an empty token is falsy) and is let through.',
     beforeAuth((request, ctx) => {
       const header = request.headers.authorization;
       if (typeof header === 'string' && /^bearer\s*$/i.test(header.trim())) passAuth(request, ctx);
     }),
   ),
-  gateFault(
-    'auth-anonymous-catalogue-reads',
-    'AUTH-REQUIRED',
+  gateFaultRow('auth-anonymous-catalogue-reads', 'AUTH-REQUIRED')(
     'Catalogue reads (GET /v2/products, /v2/products/:id, /v2/categories, /v2/categories/:id) are treated as public storefront reads: without Authorization they are served; a wrong token is still refused.',
     beforeAuth((request, ctx) => {
       if (
@@ -84,9 +78,7 @@ const AUTHENTICATION: Fault[] = [
         passAuth(request, ctx);
     }),
   ),
-  gateFault(
-    'auth-401-plain-text',
-    'HTTP-JSON',
+  gateFaultRow('auth-401-plain-text', 'HTTP-JSON')(
     'The 401 answers of the /v2 token check come from the framework: a text/plain body "Unauthorized" instead of a JSON error body.',
     rewritePayload((payload, reply, request) => {
       if (reply.statusCode !== 401 || !request.url.startsWith('/v2')) return payload;
@@ -97,26 +89,20 @@ const AUTHENTICATION: Fault[] = [
 ];
 
 const TRANSACTIONS: Fault[] = [
-  deepFault(
-    'capture-custom-reference-trimmed',
-    'TXN-CAPTURE-REF',
+  deepFaultRow('capture-custom-reference-trimmed', 'TXN-CAPTURE-REF')(
     'A capture stores and answers custom_reference with leading and trailing white space removed, so " ref-1 " comes back as "ref-1".',
     beforeHandler([CAPTURE], (request) => {
       const data = dataOf(request);
       if (typeof data.custom_reference === 'string') data.custom_reference = data.custom_reference.trim();
     }),
   ),
-  gateFault(
-    'refund-meta-null',
-    'TXN-REFUND-NO-META',
+  gateFaultRow('refund-meta-null', 'TXN-REFUND-NO-META')(
     'The refund answer carries "meta": null (a nil pointer serialised without omitempty) instead of leaving meta out.',
     rewriteResponse([REFUND], (body) => {
       body.data.meta = null;
     }),
   ),
-  deepFault(
-    'transaction-display-price-first-item',
-    'TXN-AMOUNT',
+  deepFaultRow('transaction-display-price-first-item', 'TXN-AMOUNT')(
     "On an order of several items, a transaction's meta.display_price shows the first item's price while amount is the order total.",
     eachItem(TRANSACTION_ROUTES, (item, _request, ctx) => {
       const order = orderOf(ctx, item);
@@ -125,9 +111,7 @@ const TRANSACTIONS: Fault[] = [
       if (first) item.meta.display_price = displayPrice(first.unitAmount, order.currency);
     }),
   ),
-  deepFault(
-    'transactions-list-one-per-gateway',
-    'TXN-LIST',
+  deepFaultRow('transactions-list-one-per-gateway', 'TXN-LIST')(
     "GET /v2/orders/:orderId/transactions keys the order's transactions by gateway, so of several transactions of the same gateway (two manual authorizations) only the latest is listed.",
     rewriteResponse([LIST], (body) => {
       const byGateway = new Map<string, Json>();
@@ -135,25 +119,19 @@ const TRANSACTIONS: Fault[] = [
       body.data = [...byGateway.values()];
     }),
   ),
-  gateFault(
-    'refund-order-relationship-is-transaction',
-    'TXN-ORDER',
+  gateFaultRow('refund-order-relationship-is-transaction', 'TXN-ORDER')(
     "The refund answer's relationships.order.data.id is the transaction's own id instead of the order's.",
     rewriteResponse([REFUND], (body) => {
       body.data.relationships.order.data.id = body.data.id;
     }),
   ),
-  gateFault(
-    'confirm-gateway-legacy-name',
-    'TXN-CONFIRM',
+  gateFaultRow('confirm-gateway-legacy-name', 'TXN-CONFIRM')(
     'The confirm answer names the gateway by its legacy name stripe_payment_intents instead of card_payment_intents (the listing still says card_payment_intents).',
     rewriteResponse([CONFIRM], (body) => {
       body.data.gateway = 'stripe_payment_intents';
     }),
   ),
-  gateFault(
-    'authorize-other-gateway-recorded-before-refusal',
-    'TXN-AUTHORIZE-MANUAL-ONLY',
+  gateFaultRow('authorize-other-gateway-recorded-before-refusal', 'TXN-AUTHORIZE-MANUAL-ONLY')(
     'POST …/payments with method authorize and a gateway other than manual answers 422, but the transaction row was inserted before the gateway was checked and stays on the order.',
     beforeHandler([PAYMENTS], (request, ctx) => {
       const data = dataOf(request);
@@ -172,9 +150,7 @@ const TRANSACTIONS: Fault[] = [
       order.transactionIds.push(transaction.id);
     }),
   ),
-  deepFault(
-    'confirm-unknown-transaction-starts-purchase',
-    'TXN-UNKNOWN',
+  deepFaultRow('confirm-unknown-transaction-starts-purchase', 'TXN-UNKNOWN')(
     'Confirm of a transaction id that the order does not have is treated as an upsert: a new card_payment_intents purchase is started on the order and confirmed (200).',
     answerInstead([CONFIRM], (request, reply, ctx) => {
       const { orderId, transactionId } = paramsOf(request);
@@ -187,9 +163,7 @@ const TRANSACTIONS: Fault[] = [
       return reply.send({ data: serializeTransaction(transaction, { withPaymentIntent: true }) });
     }),
   ),
-  deepFault(
-    'capture-takes-first-open-authorization',
-    'TXN-CAPTURE',
+  deepFaultRow('capture-takes-first-open-authorization', 'TXN-CAPTURE')(
     "Capture looks up the order's first open manual authorization instead of the transaction in the path, so on an order with two authorizations capturing the second captures (and answers) the first.",
     beforeHandler([CAPTURE], (request, ctx) => {
       const params = paramsOf(request);
@@ -202,9 +176,7 @@ const TRANSACTIONS: Fault[] = [
       if (open) params.transactionId = open.id;
     }),
   ),
-  gateFault(
-    'capture-updated-at-epoch-number',
-    'TXN-SCHEMA',
+  gateFaultRow('capture-updated-at-epoch-number', 'TXN-SCHEMA')(
     'A captured transaction has meta.timestamps.updated_at as a Unix time in milliseconds (a number), not an ISO 8601 string; other transactions are right.',
     eachItem(TRANSACTION_ROUTES, (item) => {
       const stamps = item.meta?.timestamps;
@@ -212,9 +184,7 @@ const TRANSACTIONS: Fault[] = [
         stamps.updated_at = Date.parse(stamps.updated_at);
     }),
   ),
-  deepFault(
-    'payments-content-type-exact-match',
-    'TXN-AUTHORIZE',
+  deepFaultRow('payments-content-type-exact-match', 'TXN-AUTHORIZE')(
     'POST …/payments compares Content-Type to the exact string application/json, so an equivalent spelling (a charset parameter, other letter case) is refused with 415.',
     answerAt('onRequest', [PAYMENTS], (request) => {
       const type = request.headers['content-type'];
@@ -223,9 +193,7 @@ const TRANSACTIONS: Fault[] = [
         : undefined;
     }),
   ),
-  deepFault(
-    'payments-without-data-500',
-    'HTTP-NO-5XX',
+  deepFaultRow('payments-without-data-500', 'HTTP-NO-5XX')(
     'POST …/payments whose body has no data object (no body, {}, or the fields at the top level) fails reading data.gateway and answers 500.',
     answerInstead([PAYMENTS], (request) => {
       const data = (request.body as Json)?.data;
@@ -253,34 +221,26 @@ function softDeletedIntegrations(): Install {
 }
 
 const INTEGRATIONS: Fault[] = [
-  gateFault(
-    'integration-self-link-relative',
-    'INT-SELF-LINK',
+  gateFaultRow('integration-self-link-relative', 'INT-SELF-LINK')(
     'GET /v2/integrations/:id answers links.self as a path (/v2/integrations/<id>) without scheme and host; the create answer is still absolute.',
     rewriteResponse([READ_INTEGRATION], (body) => {
       body.data.links.self = `/v2/integrations/${body.data.id}`;
     }),
   ),
-  gateFault(
-    'integration-delete-type-event',
-    'INT-DELETE',
+  gateFaultRow('integration-delete-type-event', 'INT-DELETE')(
     'DELETE /v2/integrations/:id answers { data: { type: "event", id } }, naming integrations events as §6 does in prose.',
     rewriteResponse([DELETE_INTEGRATION], (body) => {
       body.data.type = 'event';
     }),
   ),
-  deepFault(
-    'integration-enabled-false-defaults-true',
-    'INT-GET',
+  deepFaultRow('integration-enabled-false-defaults-true', 'INT-GET')(
     'Creation applies the default with enabled || true, so an integration created with enabled: false is stored and read back as enabled: true.',
     beforeHandler([CREATE_INTEGRATION], (request) => {
       const data = dataOf(request);
       if (data.enabled === false) data.enabled = true;
     }),
   ),
-  deepFault(
-    'integration-malformed-id-500',
-    'INT-NOT-FOUND',
+  deepFaultRow('integration-malformed-id-500', 'INT-NOT-FOUND')(
     'GET or DELETE /v2/integrations/:id with an id that is not UUID-shaped fails in the database cast and answers 500 instead of 4xx.',
     answerInstead([READ_INTEGRATION, DELETE_INTEGRATION], (request) =>
       UUID.test(paramsOf(request).id)
@@ -289,9 +249,7 @@ const INTEGRATIONS: Fault[] = [
     ),
     { 'HTTP-NO-5XX': 'a read or delete of a malformed integration id answers 500' },
   ),
-  gateFault(
-    'integration-delete-soft-still-readable',
-    'INT-DELETE-GONE',
+  gateFaultRow('integration-delete-soft-still-readable', 'INT-DELETE-GONE')(
     'DELETE /v2/integrations/:id only disables the integration (soft delete); the read does not filter deleted rows and still answers 200, with enabled: false.',
     softDeletedIntegrations(),
   ),
@@ -314,27 +272,21 @@ function countsDeletedCategories(): Install {
 }
 
 const PAGINATION: Fault[] = [
-  gateFault(
-    'page-meta-offset-in-pages',
-    'PAGE-OFFSET',
+  gateFaultRow('page-meta-offset-in-pages', 'PAGE-OFFSET')(
     'meta.page.offset reports the offset in pages (floor(offset / limit)) rather than in records; the data and links are right.',
     rewriteResponse(SOFT, (body) => {
       const { page } = body.meta;
       page.offset = Math.floor(page.offset / page.limit);
     }),
   ),
-  deepFault(
-    'page-prev-negative-offset',
-    'PAGE-PREV-NEXT',
+  deepFaultRow('page-prev-negative-offset', 'PAGE-PREV-NEXT')(
     'links.prev is offset - limit without clamping at 0, so on a page whose offset is between 1 and limit - 1 it points at a negative offset.',
     rewriteResponse(SOFT, (body) => {
       const { limit, offset } = body.meta.page;
       if (offset > 0 && offset < limit) body.links.prev = withOffset(body.links.current, offset - limit);
     }),
   ),
-  deepFault(
-    'page-next-clamped-to-full-last-page',
-    'PAGE-WALK',
+  deepFaultRow('page-next-clamped-to-full-last-page', 'PAGE-WALK')(
     'links.next is clamped to total - limit so that the last page is always full, so when the total is not a multiple of the limit a walk along next sees some records twice.',
     rewriteResponse(SOFT, (body) => {
       const { limit, offset } = body.meta.page;
@@ -345,9 +297,7 @@ const PAGINATION: Fault[] = [
     }),
     { 'PAGE-PREV-NEXT': 'the clamped next link does not point at the neighbouring page' },
   ),
-  gateFault(
-    'page-limit-zero-null-counts',
-    'PAGE-BAD-PARAMS',
+  gateFaultRow('page-limit-zero-null-counts', 'PAGE-BAD-PARAMS')(
     'page[limit]=0 is accepted and answers 200 with meta.page.current and meta.page.total null (the division by zero gives Infinity/NaN, serialised as null).',
     answerInstead(SOFT, (request, reply, ctx) => {
       if (queryOf(request)[LIMIT] !== '0') return undefined;
@@ -364,26 +314,20 @@ const PAGINATION: Fault[] = [
       });
     }),
   ),
-  gateFault(
-    'page-meta-page-missing-past-end',
-    'PAGE-META-EMPTY',
+  gateFaultRow('page-meta-page-missing-past-end', 'PAGE-META-EMPTY')(
     'A listing page past the end (offset > 0, no records) returns early with meta.results only: meta.page is left out.',
     rewriteResponse(SOFT, (body) => {
       if (body.data.length === 0 && body.meta.page.offset > 0) delete body.meta.page;
     }),
   ),
-  deepFault(
-    'page-default-limit-with-offset-only',
-    'PAGE-DEFAULT-LIMIT',
+  deepFaultRow('page-default-limit-with-offset-only', 'PAGE-DEFAULT-LIMIT')(
     'When page[offset] is given without page[limit], the page length falls back to 10 (another code path) instead of the default 100.',
     beforeHandler(SOFT, (request) => {
       const query = queryOf(request);
       if (Object.hasOwn(query, OFFSET) && !Object.hasOwn(query, LIMIT)) query[LIMIT] = '10';
     }),
   ),
-  gateFault(
-    'page-hard-offset-skipped-when-empty',
-    'PAGE-OFFSET-HARD',
+  gateFaultRow('page-hard-offset-skipped-when-empty', 'PAGE-OFFSET-HARD')(
     '/v2/orders and /v2/files return an empty page before validating page[offset] when the collection has no records, so an offset above 10,000 is answered 200 there.',
     answerInstead(HARD, (request, reply, ctx) => {
       const offset = digitsParam(request, OFFSET, true) ?? 0;
@@ -394,9 +338,7 @@ const PAGINATION: Fault[] = [
       return answerPage(request, reply, ctx, { limit, offset });
     }),
   ),
-  deepFault(
-    'page-counts-include-deleted-categories',
-    'PAGE-COUNTS',
+  deepFaultRow('page-counts-include-deleted-categories', 'PAGE-COUNTS')(
     'The category listing counts rows including soft-deleted ones: after categories are deleted, meta.results.total (and page.total) stay as high as before while the data no longer has them.',
     countsDeletedCategories(),
   ),
@@ -422,9 +364,7 @@ function staleProductLinks(): Install {
 }
 
 const INCLUDES: Fault[] = [
-  deepFault(
-    'include-categories-repeated-per-product',
-    'INC-LINKAGE',
+  deepFaultRow('include-categories-repeated-per-product', 'INC-LINKAGE')(
     "GET /v2/products?include=categories appends each product's categories to included.categories without removing duplicates, so a category shared by two products appears twice.",
     rewriteResponse([PRODUCTS, PRODUCT], (body, request, _reply, ctx) => {
       if (!body.included?.categories || !parseInclude(queryOf(request)).includes('categories')) return;
@@ -436,9 +376,7 @@ const INCLUDES: Fault[] = [
       );
     }),
   ),
-  gateFault(
-    'include-unsupported-empty-object',
-    'INC-UNSUPPORTED',
+  gateFaultRow('include-unsupported-empty-object', 'INC-UNSUPPORTED')(
     'When include names something the endpoint does not support, the answer carries an empty included: {} (the map is made before the unknown name is skipped).',
     rewriteResponse([PRODUCTS, PRODUCT, CATEGORY], (body, request) => {
       const supported = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
@@ -446,24 +384,18 @@ const INCLUDES: Fault[] = [
       if (!body.included && names.some((name) => !supported.includes(name))) body.included = {};
     }),
   ),
-  deepFault(
-    'category-keeps-deleted-product-links',
-    'INC-PRODUCTS',
+  deepFaultRow('category-keeps-deleted-product-links', 'INC-PRODUCTS')(
     "Deleting a product does not remove it from its categories' relationships.products.data, so include=products (which finds only existing products) no longer matches the relationship ids.",
     staleProductLinks(),
   ),
-  deepFault(
-    'include-products-capped-at-five',
-    'INC-PRODUCTS',
+  deepFaultRow('include-products-capped-at-five', 'INC-PRODUCTS')(
     'The soft limit of 5 included resources is applied to the entities of an include, so a category with more than 5 products includes only the first 5.',
     rewriteResponse([CATEGORY], (body) => {
       const products = body.included?.products;
       if (Array.isArray(products) && products.length > 5) body.included.products = products.slice(0, 5);
     }),
   ),
-  deepFault(
-    'include-single-product-unwrapped',
-    'INC-SHAPE',
+  deepFaultRow('include-single-product-unwrapped', 'INC-SHAPE')(
     'GET /v2/categories/:id?include=products gives included.products as the product object itself, not an array, when the category has exactly one product.',
     rewriteResponse([CATEGORY], (body) => {
       const products = body.included?.products;

@@ -8,7 +8,7 @@ import { displayPrice } from '../../serialize/money.ts';
 import { categoriesOfProducts, serializeCategory, serializeTransaction } from '../../serialize/resources.ts';
 import { transactionsOf } from '../../store/payments.ts';
 import type { IntegrationRecord } from '../../store/records.ts';
-import { deepFault, type Fault, gateFault } from '../fault.ts';
+import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
   answerFirst,
   answerInstead,
@@ -101,15 +101,11 @@ function publicCache(): Install {
 const JWT = /^[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*$/;
 
 const AUTHENTICATION: Fault[] = [
-  deepFault(
-    'public-cache-serves-anonymous-repeat',
-    'AUTH-REQUIRED',
+  deepFaultRow('public-cache-serves-anonymous-repeat', 'AUTH-REQUIRED')(
     'Reads are answered with Cache-Control: public, so the shared cache in front of the API serves a GET without Authorization from the answer of the same URL read with a valid token in the last 60 s (requests with an Authorization header, valid or not, bypass the cache).',
     publicCache(),
   ),
-  deepFault(
-    'jwt-shaped-token-not-verified',
-    'AUTH-INVALID',
+  deepFaultRow('jwt-shaped-token-not-verified', 'AUTH-INVALID')(
     'A bearer token shaped as a JWT (three base64url segments whose middle one is a JSON object) is decoded but its signature is never verified, so any such token is accepted; other invalid tokens are refused.',
     beforeAuth((request, ctx) => {
       const token = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -147,9 +143,7 @@ function ordersByCartReference(): Install {
 }
 
 const TRANSACTIONS: Fault[] = [
-  deepFault(
-    'refunded-amounts-numeric-strings',
-    'TXN-SCHEMA',
+  deepFaultRow('refunded-amounts-numeric-strings', 'TXN-SCHEMA')(
     'GET …/transactions reads refunded transactions through the refunds table, whose NUMERIC amount column the database driver returns as a string: a refunded transaction is listed with amount and meta.display_price.amount as strings ("2500"); the refund answer itself and the other transactions are right.',
     eachItem([LIST], (txn) => {
       if (txn?.transaction_type !== 'refund') return;
@@ -157,9 +151,7 @@ const TRANSACTIONS: Fault[] = [
       if (txn.meta?.display_price) txn.meta.display_price.amount = String(txn.meta.display_price.amount);
     }),
   ),
-  deepFault(
-    'display-price-ignores-quantity',
-    'TXN-AMOUNT',
+  deepFaultRow('display-price-ignores-quantity', 'TXN-AMOUNT')(
     "meta.display_price of a transaction is summed from the unit prices of the order's lines without their quantities: on an order with a line of quantity 2 or more (the same product added to the cart twice), display_price.amount is less than amount.",
     eachItem(TRANSACTION_ROUTES, (txn, _request, ctx) => {
       const order = orderOf(ctx, txn);
@@ -168,15 +160,11 @@ const TRANSACTIONS: Fault[] = [
       txn.meta.display_price = displayPrice(units, txn.currency);
     }),
   ),
-  deepFault(
-    'order-link-from-reused-cart',
-    'TXN-ORDER',
+  deepFaultRow('order-link-from-reused-cart', 'TXN-ORDER')(
     "A transaction finds its order through the cart reference it was checked out from (first match): on an order checked out from a cart reference that an earlier checkout already used, every transaction's relationships.order.data.id names that earlier order.",
     ordersByCartReference(),
   ),
-  deepFault(
-    'transactions-list-cached-until-action',
-    'TXN-LIST',
+  deepFaultRow('transactions-list-cached-until-action', 'TXN-LIST')(
     "GET …/transactions is cached per order once it lists something; capture, refund and confirm clear the order's entry but POST …/payments does not, so a payment started after the order's transactions were listed is missing from the list until the next action on that order.",
     // A per-order cache of the listing, cleared by the actions but not by new payments.
     cachedReads(
@@ -186,9 +174,7 @@ const TRANSACTIONS: Fault[] = [
       ACTIONS,
     ),
   ),
-  deepFault(
-    'authorize-refused-after-product-deleted',
-    'TXN-AUTHORIZE',
+  deepFaultRow('authorize-refused-after-product-deleted', 'TXN-AUTHORIZE')(
     "A manual authorization reserves stock for the order's lines and is refused (409) when a product of the order has been deleted since checkout; a payment-intent purchase, which reserves nothing, still succeeds.",
     answerInstead([PAYMENTS], (request, _reply, ctx) => {
       const data = dataOf(request);
@@ -200,9 +186,7 @@ const TRANSACTIONS: Fault[] = [
         : apiError('CONFLICT', `cannot reserve stock: product "${gone.productId}" no longer exists`);
     }),
   ),
-  deepFault(
-    'refund-partial-on-order-paid-twice',
-    'TXN-REFUND',
+  deepFaultRow('refund-partial-on-order-paid-twice', 'TXN-REFUND')(
     'A refund on an order that another transaction still pays (a second capture, or a confirmed payment-intent purchase) is answered with transaction_type partial_refund, the order being only partly refunded; the transaction is stored and listed as refund.',
     rewriteResponse([REFUND], (body, request, _reply, ctx) => {
       const order = ctx.store.orders.get(paramsOf(request).orderId);
@@ -215,9 +199,7 @@ const TRANSACTIONS: Fault[] = [
       if (paidElsewhere) body.data.transaction_type = 'partial_refund';
     }),
   ),
-  deepFault(
-    'refund-meta-kept-with-custom-reference',
-    'TXN-REFUND-NO-META',
+  deepFaultRow('refund-meta-kept-with-custom-reference', 'TXN-REFUND-NO-META')(
     'The refund answer of a transaction that was captured with a custom_reference carries meta (display_price and timestamps): the refund serialiser drops meta only on its branch for transactions without a custom reference.',
     rewriteResponse([REFUND], (body, _request, _reply, ctx) => {
       const record = ctx.store.transactions.get(body?.data?.id ?? '');
@@ -225,9 +207,7 @@ const TRANSACTIONS: Fault[] = [
       body.data.meta = serializeTransaction(record).meta;
     }),
   ),
-  deepFault(
-    'confirm-secret-null-for-legacy-token',
-    'TXN-CONFIRM',
+  deepFaultRow('confirm-secret-null-for-legacy-token', 'TXN-CONFIRM')(
     'A confirm whose payment token is not a payment-method id (pm_…), such as a legacy card token tok_…, answers payment_intent.client_secret null: the provider attaches such a token through a source, and the secret is read before it is set.',
     rewriteResponse([CONFIRM], (body, request) => {
       const payment = dataOf(request).payment;
@@ -235,9 +215,7 @@ const TRANSACTIONS: Fault[] = [
         body.data.payment_intent.client_secret = null;
     }),
   ),
-  gateFault(
-    'refunded-manual-reference-display-name',
-    'TXN-MANUAL-REF',
+  gateFaultRow('refunded-manual-reference-display-name', 'TXN-MANUAL-REF')(
     'A refund rewrites the reference of a manual transaction with the gateway\'s display name: a refunded manual transaction has reference "Manual" (refund answer and listing); authorized and captured ones keep "manual".',
     eachItem(TRANSACTION_ROUTES, (txn) => {
       if (txn?.gateway === 'manual' && txn.transaction_type === 'refund') txn.reference = 'Manual';
@@ -296,9 +274,7 @@ const cachedReadsInSeconds = () =>
   );
 
 const INTEGRATIONS: Fault[] = [
-  deepFault(
-    'webhook-url-merges-observes',
-    'INT-GET',
+  deepFaultRow('webhook-url-merges-observes', 'INT-GET')(
     'Creating a webhook whose configuration.url another integration already calls also adds the new observes to that other integration (the subscriptions of one endpoint are merged): reading the earlier integration shows events it was not created with.',
     rewriteResponse([CREATE_INTEGRATION], (body, _request, _reply, ctx) => {
       const created = body?.data;
@@ -311,21 +287,15 @@ const INTEGRATIONS: Fault[] = [
       }
     }),
   ),
-  deepFault(
-    'integration-recreate-revives-deleted',
-    'INT-DELETE-GONE',
+  deepFaultRow('integration-recreate-revives-deleted', 'INT-DELETE-GONE')(
     "Integrations are soft-deleted, and creating a webhook for a URL clears the deleted mark of that URL's rows (an upsert) before inserting the new one: after create A, delete A, create B with A's configuration.url, A can be read again.",
     revivedByUrl(),
   ),
-  deepFault(
-    'integration-redelete-answers-tombstone',
-    'INT-NOT-FOUND',
+  deepFaultRow('integration-redelete-answers-tombstone', 'INT-NOT-FOUND')(
     'DELETE /v2/integrations/:id of an integration that was already deleted answers 200 { data: { type, id } } again (the delete looks the id up among tombstones too); reads of it and deletes of ids never used answer 404.',
     tombstones(),
   ),
-  deepFault(
-    'integration-delete-empty-json-body-refused',
-    'INT-DELETE',
+  deepFaultRow('integration-delete-empty-json-body-refused', 'INT-DELETE')(
     "DELETE /v2/integrations/:id sent with Content-Type: application/json and no body is refused 400 by the framework's default JSON parser (\"Body cannot be empty when content-type is set to 'application/json'\") and deletes nothing; without the header it succeeds.",
     answerInstead([DELETE_INTEGRATION], (request) => {
       const type = String(request.headers['content-type'] ?? '');
@@ -334,9 +304,7 @@ const INTEGRATIONS: Fault[] = [
         : undefined;
     }),
   ),
-  deepFault(
-    'integration-cached-read-timestamps-seconds',
-    'INT-TIMESTAMP-MS',
+  deepFaultRow('integration-cached-read-timestamps-seconds', 'INT-TIMESTAMP-MS')(
     'Reads of an integration after the first are served from a cache that stores times as Unix seconds: from the second read on, meta.timestamps are given without milliseconds (a delete clears the entry).',
     cachedReadsInSeconds(),
     {
@@ -391,9 +359,7 @@ function stickyDefaultLimit(): Install {
 }
 
 const PAGINATION: Fault[] = [
-  gateFault(
-    'links-limit-only-when-given',
-    'PAGE-LINKS',
+  gateFaultRow('links-limit-only-when-given', 'PAGE-LINKS')(
     'The listing links are built from the query as sent plus page[offset]: without page[limit] in the request, links.current, first, last, prev and next carry no page[limit] (the page is served at the default length).',
     rewriteResponse(SOFT, (body, request) => {
       if (Object.hasOwn(queryOf(request), LIMIT) || !body?.links) return;
@@ -401,9 +367,7 @@ const PAGINATION: Fault[] = [
         if (typeof link === 'string') body.links[key] = link.replace(/page\[limit\]=\d+&?/, '');
     }),
   ),
-  gateFault(
-    'offset-past-end-clamped-to-last-page',
-    'PAGE-OFFSET',
+  gateFaultRow('offset-past-end-clamped-to-last-page', 'PAGE-OFFSET')(
     'A page[offset] at or past the end of a non-empty listing is clamped to the start of its last page: the records of the last page are served and meta.page.offset says where that page starts, while links.current still echoes the offset asked for.',
     remembering(
       SOFT,
@@ -424,15 +388,11 @@ const PAGINATION: Fault[] = [
       },
     ),
   ),
-  deepFault(
-    'deleted-rows-cut-into-pages',
-    'PAGE-WALK',
+  deepFaultRow('deleted-rows-cut-into-pages', 'PAGE-WALK')(
     'Deletes of products and categories are soft, and a listing cuts its page (offset, limit) from all rows before it drops the deleted ones: after a delete, pages come out short while links and meta count only the live records, so a walk along links.next stops before the last records.',
     deletedRowsCutIntoPages(),
   ),
-  deepFault(
-    'results-total-counts-join-rows',
-    'PAGE-COUNTS',
+  deepFaultRow('results-total-counts-join-rows', 'PAGE-COUNTS')(
     'With include=categories, GET /v2/products counts the rows of the products-to-categories join instead of the products: a product linked to n categories counts n times (one without any, once), so meta.results.total and meta.page.total are too high; the records and links are right.',
     rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
       if (!parseInclude(queryOf(request)).includes('categories') || !body?.meta?.page) return;
@@ -444,15 +404,11 @@ const PAGINATION: Fault[] = [
       body.meta.page.total = Math.ceil(joined / body.meta.page.limit);
     }),
   ),
-  gateFault(
-    'default-limit-sticks-to-last-explicit',
-    'PAGE-DEFAULT-LIMIT',
+  gateFaultRow('default-limit-sticks-to-last-explicit', 'PAGE-DEFAULT-LIMIT')(
     'The listings merge the page parameters of each request into a shared defaults object: after any request with page[limit]=n to /v2/categories or /v2/products, requests without page[limit] are served at n instead of the default 100.',
     stickyDefaultLimit(),
   ),
-  deepFault(
-    'max-limit-checked-on-parseint',
-    'PAGE-MAX-LIMIT',
+  deepFaultRow('max-limit-checked-on-parseint', 'PAGE-MAX-LIMIT')(
     'page[limit] is checked against the maximum with parseInt but applied with Number: a value in exponent notation (1e3, 2e2) passes the check as 1 or 2 and is served as a page of up to 1000 or 200 records, echoed in meta.page.limit.',
     answerInstead(SOFT, (request, reply, ctx) => {
       const raw = queryOf(request)[LIMIT];
@@ -465,9 +421,7 @@ const PAGINATION: Fault[] = [
       return offset === undefined ? undefined : answerPage(request, reply, ctx, { limit: applied, offset });
     }),
   ),
-  gateFault(
-    'hard-offset-unchecked-on-files',
-    'PAGE-OFFSET-HARD',
+  gateFaultRow('hard-offset-unchecked-on-files', 'PAGE-OFFSET-HARD')(
     `The hard offset limit is enforced on /v2/orders only: /v2/files (served by the generic listing) answers page[offset] above ${OFFSET_LIMIT} with an empty page instead of 4xx.`,
     answerInstead([FILES], (request, reply, ctx) => {
       const offset = digitsParam(request, OFFSET, true);
@@ -476,9 +430,7 @@ const PAGINATION: Fault[] = [
       return answerPage(request, reply, ctx, page);
     }),
   ),
-  gateFault(
-    'soft-offset-redirect',
-    'PAGE-OFFSET-SOFT',
+  gateFaultRow('soft-offset-redirect', 'PAGE-OFFSET-SOFT')(
     `page[offset] above ${OFFSET_LIMIT} on /v2/categories and /v2/products is answered 302 Found without a body, redirecting to the same listing at page[offset]=${OFFSET_LIMIT} (the soft limit applied as a redirect).`,
     answerInstead(SOFT, (request, reply) => {
       const offset = digitsParam(request, OFFSET, true);
@@ -488,9 +440,7 @@ const PAGINATION: Fault[] = [
       return reply.code(302).header('location', location).send();
     }),
   ),
-  deepFault(
-    'fractional-limit-echoed',
-    'PAGE-BAD-PARAMS',
+  deepFaultRow('fractional-limit-echoed', 'PAGE-BAD-PARAMS')(
     'page[limit] is parsed with Number() and checked only to lie in (0, 100]: a non-integer such as 2.5 is served (2 records) and echoed as meta.page.limit 2.5 and page[limit]=2.5 in the links; a value that is not a number is still refused.',
     answerInstead(SOFT, (request, reply, ctx) => {
       const raw = queryOf(request)[LIMIT];
@@ -531,9 +481,7 @@ function noDefaultBackgroundImage(): Install {
 }
 
 const INCLUDES: Fault[] = [
-  deepFault(
-    'include-encoded-comma-not-split',
-    'INC-PRODUCTS',
+  deepFaultRow('include-encoded-comma-not-split', 'INC-PRODUCTS')(
     'GET /v2/categories/:id splits the raw include value at "," before percent-decoding it: a list whose comma is percent-encoded (include=products%2Cmain_image, as URL encoders write it) is read as one unsupported name, and the answer has no included.products.',
     beforeHandler([CATEGORY], (request) => {
       const raws = rawIncludes(request);
@@ -550,9 +498,7 @@ const INCLUDES: Fault[] = [
       }
     }),
   ),
-  deepFault(
-    'include-limit-three',
-    'INC-MULTI',
+  deepFaultRow('include-limit-three', 'INC-MULTI')(
     'The include list is capped at 3 names instead of the soft limit of 5 (a wrong constant): 4 or 5 comma-separated values are refused with 400 on GET /v2/categories/:id and GET /v2/products; 2 or 3 are served.',
     answerInstead([CATEGORY, PRODUCTS], (request) => {
       const names = new Set(
@@ -566,9 +512,7 @@ const INCLUDES: Fault[] = [
         : undefined;
     }),
   ),
-  deepFault(
-    'include-near-miss-refused',
-    'INC-UNSUPPORTED',
+  deepFaultRow('include-near-miss-refused', 'INC-UNSUPPORTED')(
     'An unsupported include that is close to a supported one (another letter case, or the supported name without its final "s": Products, product, file) is refused with 400 "did you mean …?" instead of being ignored; other unsupported names are ignored.',
     answerInstead([CATEGORY, PRODUCTS], (request) => {
       const supported = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
@@ -585,9 +529,7 @@ const INCLUDES: Fault[] = [
       return undefined;
     }),
   ),
-  deepFault(
-    'empty-page-included-object',
-    'INC-NONE-RELATED',
+  deepFaultRow('empty-page-included-object', 'INC-NONE-RELATED')(
     'GET /v2/products with a supported include (categories, files, main_image) on a page with no records (an offset past the end, or no products at all) answers included: {} (the empty-page path builds the envelope with a placeholder included).',
     rewriteResponse([PRODUCTS], (body, request) => {
       if (!Array.isArray(body?.data) || body.data.length > 0 || body.included) return;
@@ -595,9 +537,7 @@ const INCLUDES: Fault[] = [
       if (parseInclude(queryOf(request)).some((name) => supported.includes(name))) body.included = {};
     }),
   ),
-  deepFault(
-    'include-main-image-falls-through',
-    'INC-LINKAGE',
+  deepFaultRow('include-main-image-falls-through', 'INC-LINKAGE')(
     'In GET /v2/products the include switch has no break after main_image, which falls through to categories: include=main_image,categories includes each related category twice (include=main_image alone includes them once).',
     rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
       if (!parseInclude(queryOf(request)).includes('main_image') || !Array.isArray(body?.data)) return;
@@ -610,15 +550,11 @@ const INCLUDES: Fault[] = [
       };
     }),
   ),
-  gateFault(
-    'category-background-image-null-by-default',
-    'CAT-SCHEMA',
+  gateFaultRow('category-background-image-null-by-default', 'CAT-SCHEMA')(
     'A category created without background_image has background_image null (the placeholder default is applied by the dashboard, not by the API): in the create answer, reads, listings and included categories; a category created with one shows it.',
     noDefaultBackgroundImage(),
   ),
-  deepFault(
-    'with-tax-missing-for-tax-exclusive-price',
-    'PRD-SCHEMA',
+  deepFaultRow('with-tax-missing-for-tax-exclusive-price', 'PRD-SCHEMA')(
     'A product whose first price has includes_tax: false has no meta.display_price.with_tax (with no tax rate configured the tax-inclusive price is left out instead of shown as is), in every answer that carries the product; tax-inclusive prices are right.',
     rewriteResponse([CREATE_PRODUCT, PRODUCT, PRODUCTS, CATEGORY], (body) => {
       for (const product of productsIn(body))
@@ -658,9 +594,7 @@ function includeCacheDerefs(): Install {
 }
 
 const HTTP: Fault[] = [
-  deepFault(
-    'conflict-errors-as-text',
-    'HTTP-JSON',
+  deepFaultRow('conflict-errors-as-text', 'HTTP-JSON')(
     "A capture, refund or confirm that the transaction's state refuses (a second capture, a refund of an authorization, a second confirm) answers 409 with a text/plain body (the state machine throws a string, which the framework sends as is); other errors stay JSON.",
     rewritePayload((payload, reply, request) => {
       if (reply.statusCode !== 409 || !routedTo(request, ACTIONS) || typeof payload !== 'string')
@@ -675,9 +609,7 @@ const HTTP: Fault[] = [
       return detail;
     }),
   ),
-  deepFault(
-    'include-repeated-key-crashes',
-    'HTTP-NO-5XX',
+  deepFaultRow('include-repeated-key-crashes', 'HTTP-NO-5XX')(
     'include given as a repeated key (include=products&include=main_image) reaches the include parser as an array and crashes it: GET /v2/categories/:id and GET /v2/products answer 500 "include.split is not a function".',
     answerInstead([CATEGORY, PRODUCTS], (request) =>
       Array.isArray(queryOf(request).include)
@@ -685,15 +617,11 @@ const HTTP: Fault[] = [
         : undefined,
     ),
   ),
-  deepFault(
-    'include-cache-derefs-deleted-product',
-    'HTTP-NO-5XX',
+  deepFaultRow('include-cache-derefs-deleted-product', 'HTTP-NO-5XX')(
     'GET /v2/categories/:id?include=products keeps the ids of the products it included (refreshed when products are linked to the category, not when one is deleted) and loads them one by one: after a product it included is deleted, the next include=products read of that category answers 500.',
     includeCacheDerefs(),
   ),
-  deepFault(
-    'empty-transaction-list-null',
-    'ENV-LIST',
+  deepFaultRow('empty-transaction-list-null', 'ENV-LIST')(
     'GET /v2/orders/:orderId/transactions of an order without transactions answers { "data": null } (an empty slice left nil and serialised as null); orders with transactions are listed as an array.',
     rewriteResponse([LIST], (body) => {
       if (Array.isArray(body?.data) && body.data.length === 0) body.data = null;
