@@ -62,6 +62,20 @@ export const faultRow = rowOf();
 export const gateFaultRow = rowOf('gate');
 export const deepFaultRow = rowOf('deep');
 
+/** The constructor of faults as rows (see {@link rowOf}) that edit the successful answers of `routes`. */
+export const editingRow =
+  (routes: readonly Route[], profile?: FaultProfile) =>
+  (name: string, rule: RuleId) =>
+  (description: string, edit: Parameters<typeof rewriteResponse>[1], collateral?: Collateral): Fault =>
+    faultOf(profile)(name, rule, description, rewriteResponse(routes, edit), collateral);
+
+/** The constructor of faults as rows (see {@link rowOf}) that edit each `data` item of the answers of `routes`. */
+export const eachEditingRow =
+  (routes: readonly Route[], profile?: FaultProfile) =>
+  (name: string, rule: RuleId) =>
+  (description: string, edit: (item: Json) => void, collateral?: Collateral): Fault =>
+    faultOf(profile)(name, rule, description, eachItem(routes, edit), collateral);
+
 /** The constructor of faults (as table rows) that edit the successful answers of `routes`. */
 export const editing =
   (routes: readonly Route[], profile?: FaultProfile) =>

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_INCLUDES } from '../limits.ts';
-import { editing, type Fault, faultRow } from './fault.ts';
+import { editingRow, type Fault, faultRow } from './fault.ts';
 import { answerInstead, dataItems, errorBody, type Json, type Route, rewriteResponse } from './hooks.ts';
 import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS } from './routes.ts';
 
@@ -15,47 +15,37 @@ const includeNames = (request: FastifyRequest): string[] => {
 /** What a category read supports; everything else is "unsupported" (§4.3 include rule 5). */
 const CATEGORY_INCLUDES = ['products'];
 
-const editCategory = editing([CATEGORY]);
-const editWithIncludes = editing(WITH_INCLUDES);
-const editCategories = editing([CATEGORY, CATEGORIES]);
+const editCategory = editingRow([CATEGORY]);
+const editWithIncludes = editingRow(WITH_INCLUDES);
+const editCategories = editingRow([CATEGORY, CATEGORIES]);
 
 export const INCLUDE_FAULTS: Fault[] = [
-  editCategory(
-    'include-drops-last-product',
-    'INC-PRODUCTS',
+  editCategory('include-drops-last-product', 'INC-PRODUCTS')(
     'included.products leaves out the last related product.',
     (body) => {
       body.included?.products?.pop();
     },
   ),
-  editWithIncludes(
-    'included-as-array',
-    'INC-SHAPE',
+  editWithIncludes('included-as-array', 'INC-SHAPE')(
     'included is one flat array of entities, not an object keyed by resource.',
     (body) => {
       if (body.included) body.included = Object.values(body.included).flat();
     },
   ),
-  editWithIncludes(
-    'included-keyed-by-id',
-    'INC-SHAPE',
+  editWithIncludes('included-keyed-by-id', 'INC-SHAPE')(
     'Each included.<resource> is an object keyed by id, not an array.',
     (body) => {
       for (const [key, list] of Object.entries(body.included ?? {}))
         body.included[key] = Object.fromEntries((list as Json[]).map((entity) => [entity.id, entity]));
     },
   ),
-  editCategory(
-    'empty-included-object',
-    'INC-NONE-RELATED',
+  editCategory('empty-included-object', 'INC-NONE-RELATED')(
     'With no product to include (include=products), the answer has included: {}.',
     (body, request) => {
       if (includeNames(request).includes('products') && !body.included) body.included = {};
     },
   ),
-  editCategory(
-    'empty-included-array',
-    'INC-NONE-RELATED',
+  editCategory('empty-included-array', 'INC-NONE-RELATED')(
     'With nothing to include, the answer has included: { products: [] }.',
     (body, request) => {
       if (includeNames(request).includes('products') && !body.included) body.included = { products: [] };
@@ -81,7 +71,7 @@ export const INCLUDE_FAULTS: Fault[] = [
         : undefined;
     }),
   ),
-  editWithIncludes('include-duplicates', 'INC-LINKAGE', 'Every included entity appears twice.', (body) => {
+  editWithIncludes('include-duplicates', 'INC-LINKAGE')('Every included entity appears twice.', (body) => {
     for (const [key, list] of Object.entries(body.included ?? {}))
       body.included[key] = [...(list as Json[]), ...(list as Json[])];
   }),
@@ -98,7 +88,7 @@ export const INCLUDE_FAULTS: Fault[] = [
         .send(errorBody(302, 'Found', 'too many includes'));
     }),
   ),
-  editCategories('category-slug-missing', 'CAT-SCHEMA', 'Categories have no slug.', (body) => {
+  editCategories('category-slug-missing', 'CAT-SCHEMA')('Categories have no slug.', (body) => {
     for (const category of dataItems(body)) delete category.slug;
   }),
   faultRow('product-tax-code-renamed', 'PRD-SCHEMA')(
@@ -115,9 +105,7 @@ export const INCLUDE_FAULTS: Fault[] = [
       }
     }),
   ),
-  editCategories(
-    'category-products-relationship-missing',
-    'CAT-SCHEMA',
+  editCategories('category-products-relationship-missing', 'CAT-SCHEMA')(
     'Categories (single and listing answers) have no relationships.products, even when the category has products.',
     (body) => {
       for (const category of dataItems(body)) delete category.relationships?.products;

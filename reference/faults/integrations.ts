@@ -1,4 +1,4 @@
-import { eachEditing, type Fault, faultRow } from './fault.ts';
+import { eachEditingRow, type Fault, faultRow } from './fault.ts';
 import { answerInstead, beforeHandler, type Json, rewriteError, rewriteResponse } from './hooks.ts';
 import { CREATE_INTEGRATION, DELETE_INTEGRATION, READ_INTEGRATION } from './routes.ts';
 
@@ -8,8 +8,8 @@ const fromOpaqueId = (id: string) =>
   id.replace(/^int_([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/, '$1-$2-$3-$4-$5');
 
 /** Constructors of faults that edit the integration (`data`) of the read answers (and of the create ones). */
-const integrationRead = eachEditing([READ_INTEGRATION]);
-const integrationCreateRead = eachEditing([CREATE_INTEGRATION, READ_INTEGRATION]);
+const integrationRead = eachEditingRow([READ_INTEGRATION]);
+const integrationCreateRead = eachEditingRow([CREATE_INTEGRATION, READ_INTEGRATION]);
 
 export const INTEGRATION_FAULTS: Fault[] = [
   faultRow('integration-unwrapped', 'ENV-SINGLE')(
@@ -32,28 +32,22 @@ export const INTEGRATION_FAULTS: Fault[] = [
       })(app, ctx);
     },
   ),
-  integrationRead(
-    'integration-name-stale',
-    'INT-GET',
+  integrationRead('integration-name-stale', 'INT-GET')(
     'GET answers a name other than the one the integration was created with.',
     (i) => {
       i.name = `${i.name} (old)`;
     },
   ),
-  integrationRead(
-    'self-link-relative',
-    'INT-SELF-LINK',
+  integrationRead('self-link-relative', 'INT-SELF-LINK')(
     'links.self is a relative URL (/v2/integrations/<id>).',
     (i) => {
       i.links.self = new URL(i.links.self).pathname;
     },
   ),
-  integrationRead('self-link-wrong-path', 'INT-SELF-LINK', 'links.self points at /v2/webhooks/<id>.', (i) => {
+  integrationRead('self-link-wrong-path', 'INT-SELF-LINK')('links.self points at /v2/webhooks/<id>.', (i) => {
     i.links.self = i.links.self.replace('/v2/integrations/', '/v2/webhooks/');
   }),
-  integrationCreateRead(
-    'observes-without-resource',
-    'INT-OBSERVES',
+  integrationCreateRead('observes-without-resource', 'INT-OBSERVES')(
     'observes entries are given without their resource ("fulfilled" for "order.fulfilled").',
     (i) => {
       i.observes = i.observes.map((event: string) => event.split('.').pop());
@@ -62,9 +56,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
       'INT-GET': 'The integration read no longer carries the observes it was created with.',
     },
   ),
-  integrationCreateRead(
-    'integration-timestamps-seconds',
-    'INT-TIMESTAMP-MS',
+  integrationCreateRead('integration-timestamps-seconds', 'INT-TIMESTAMP-MS')(
     'meta.timestamps are given to the second, without milliseconds.',
     (i) => {
       for (const key of ['created_at', 'updated_at'])

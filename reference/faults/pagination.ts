@@ -1,9 +1,9 @@
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../limits.ts';
-import { editing, type Fault, faultRow } from './fault.ts';
+import { editingRow, type Fault, faultRow } from './fault.ts';
 import { type Json, type Route, remembering, rewriteError, rewriteResponse } from './hooks.ts';
 import { digitsParam, HARD, LIMIT, LISTINGS, OFFSET, SOFT } from './routes.ts';
 
-const soft = editing(SOFT);
+const soft = editingRow(SOFT);
 
 /** Replaces the page parameters of a listing link (absolute or relative). */
 function relink(link: string | null, params: Record<string, number>): string | null {
@@ -43,12 +43,10 @@ const servedAs = (
   );
 
 export const PAGINATION_FAULTS: Fault[] = [
-  soft('listing-results-missing', 'PAGE-ENVELOPE', 'Listings have no meta.results.', (body) => {
+  soft('listing-results-missing', 'PAGE-ENVELOPE')('Listings have no meta.results.', (body) => {
     delete body.meta.results;
   }),
-  soft(
-    'empty-page-without-meta',
-    'PAGE-META-EMPTY',
+  soft('empty-page-without-meta', 'PAGE-META-EMPTY')(
     `A listing page with no records (at most ${OFFSET_LIMIT} records in) has no meta.page.`,
     (body, request) => {
       if (body.data.length === 0 && (digitsParam(request, OFFSET) ?? 0) <= OFFSET_LIMIT)
@@ -67,7 +65,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       'PAGE-COUNTS': 'meta.page.total and current are those of limit n + 1 while meta.page.limit says n.',
     },
   ),
-  soft('offset-in-pages', 'PAGE-OFFSET', 'meta.page.offset counts pages, not records.', (body) => {
+  soft('offset-in-pages', 'PAGE-OFFSET')('meta.page.offset counts pages, not records.', (body) => {
     body.meta.page.offset = Math.floor(body.meta.page.offset / body.meta.page.limit);
   }),
   faultRow('offset-ignored', 'PAGE-OFFSET')(
@@ -82,33 +80,25 @@ export const PAGINATION_FAULTS: Fault[] = [
       'PAGE-COUNTS': 'meta.page.current is that of offset 0, not of the offset asked for.',
     },
   ),
-  soft(
-    'links-without-page-params',
-    'PAGE-LINKS',
+  soft('links-without-page-params', 'PAGE-LINKS')(
     'links.current, links.first and links.last carry no page parameters.',
     (body) => {
       for (const key of ['current', 'first', 'last']) body.links[key] = body.links[key].split('?')[0];
     },
   ),
-  soft(
-    'first-link-current-offset',
-    'PAGE-LINKS',
+  soft('first-link-current-offset', 'PAGE-LINKS')(
     'links.first carries the current offset instead of 0.',
     (body) => {
       body.links.first = body.links.current;
     },
   ),
-  soft(
-    'prev-on-first-page',
-    'PAGE-PREV-NEXT',
+  soft('prev-on-first-page', 'PAGE-PREV-NEXT')(
     'links.prev on the first page points at it instead of null.',
     (body) => {
       if (body.links.prev === null) body.links.prev = body.links.first;
     },
   ),
-  soft(
-    'next-on-last-page',
-    'PAGE-PREV-NEXT',
+  soft('next-on-last-page', 'PAGE-PREV-NEXT')(
     'links.next on the last page points at it instead of null.',
     (body) => {
       if (body.links.next === null) body.links.next = body.links.current;
@@ -125,15 +115,13 @@ export const PAGINATION_FAULTS: Fault[] = [
       'PAGE-PREV-NEXT': 'links.next points one record past the neighbouring page.',
     },
   ),
-  soft(
-    'results-total-off-by-one',
-    'PAGE-COUNTS',
+  soft('results-total-off-by-one', 'PAGE-COUNTS')(
     'meta.results.total is one more than the records.',
     (body) => {
       body.meta.results.total += 1;
     },
   ),
-  soft('page-current-zero-based', 'PAGE-COUNTS', 'meta.page.current counts from 0.', (body) => {
+  soft('page-current-zero-based', 'PAGE-COUNTS')('meta.page.current counts from 0.', (body) => {
     body.meta.page.current -= 1;
   }),
   faultRow('default-limit-25', 'PAGE-DEFAULT-LIMIT')(
@@ -152,9 +140,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       (asked.offset ?? 0) > OFFSET_LIMIT ? { offset: OFFSET_LIMIT } : undefined,
     ),
   ),
-  soft(
-    'soft-offset-bare',
-    'PAGE-OFFSET-SOFT',
+  soft('soft-offset-bare', 'PAGE-OFFSET-SOFT')(
     `page[offset] above ${OFFSET_LIMIT} on categories and products answers 200 with only { data: [] }.`,
     (body, request) => {
       if ((digitsParam(request, OFFSET) ?? 0) > OFFSET_LIMIT) {

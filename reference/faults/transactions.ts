@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiError } from '../errors.ts';
 import { serializeTransaction } from '../serialize/resources.ts';
 import type { TransactionRecord } from '../store/records.ts';
-import { eachEditing, type Fault, faultRow } from './fault.ts';
+import { eachEditingRow, type Fault, faultRow } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -34,10 +34,10 @@ function otherOrdersTransactions(recent: readonly TransactionRecord[], orderId: 
   ];
 }
 
-const all = eachEditing(TRANSACTIONS);
-const capture = eachEditing([CAPTURE]);
-const refund = eachEditing([REFUND]);
-const confirm = eachEditing([CONFIRM]);
+const all = eachEditingRow(TRANSACTIONS);
+const capture = eachEditingRow([CAPTURE]);
+const refund = eachEditingRow([REFUND]);
+const confirm = eachEditingRow([CONFIRM]);
 
 export const TRANSACTION_FAULTS: Fault[] = [
   faultRow('transaction-list-keyed', 'ENV-LIST')(
@@ -46,29 +46,26 @@ export const TRANSACTION_FAULTS: Fault[] = [
       data: Object.fromEntries(dataItems(body).map((txn: Json) => [txn.id, txn])),
     })),
   ),
-  {
-    ...all('transaction-type-missing', 'ENV-TYPE', 'Transactions have no `type` member.', (txn) => {
+  all('transaction-type-missing', 'ENV-TYPE')(
+    'Transactions have no `type` member.',
+    (txn) => {
       delete txn.type;
-    }),
-    collateral: {
+    },
+    {
       'TXN-SCHEMA':
         'The Transaction schema (§2.1) requires type "transaction": a transaction without it does not match.',
     },
-  },
-  all('transaction-timestamps-missing', 'TXN-SCHEMA', 'Transactions have no meta.timestamps.', (txn) => {
+  ),
+  all('transaction-timestamps-missing', 'TXN-SCHEMA')('Transactions have no meta.timestamps.', (txn) => {
     if (txn.meta) delete txn.meta.timestamps;
   }),
-  all(
-    'display-price-off-by-one',
-    'TXN-AMOUNT',
+  all('display-price-off-by-one', 'TXN-AMOUNT')(
     'meta.display_price.amount is one minor unit more than amount.',
     (txn) => {
       if (txn.meta?.display_price) txn.meta.display_price.amount = txn.amount + 1;
     },
   ),
-  all(
-    'transaction-order-link-wrong',
-    'TXN-ORDER',
+  all('transaction-order-link-wrong', 'TXN-ORDER')(
     'relationships.order.data.id names another order.',
     (txn) => {
       if (txn.relationships?.order?.data) txn.relationships.order.data.id = randomUUID();
@@ -86,9 +83,7 @@ export const TRANSACTION_FAULTS: Fault[] = [
         return apiError('GATEWAY_NOT_SUPPORTED', 'the manual gateway is switched off');
     }),
   ),
-  all(
-    'manual-reference-renamed',
-    'TXN-MANUAL-REF',
+  all('manual-reference-renamed', 'TXN-MANUAL-REF')(
     'Manual-gateway transactions have reference "manual-gateway" instead of "manual".',
     (txn) => {
       if (txn.gateway === 'manual') txn.reference = 'manual-gateway';
@@ -101,39 +96,31 @@ export const TRANSACTION_FAULTS: Fault[] = [
       if (data?.method === 'authorize' && typeof data.gateway === 'string') data.gateway = 'manual';
     }),
   ),
-  capture('capture-status-pending', 'TXN-CAPTURE', 'The capture answer has status "pending".', (txn) => {
+  capture('capture-status-pending', 'TXN-CAPTURE')('The capture answer has status "pending".', (txn) => {
     txn.status = 'pending';
   }),
-  capture(
-    'capture-type-unchanged',
-    'TXN-CAPTURE',
+  capture('capture-type-unchanged', 'TXN-CAPTURE')(
     'The capture answer keeps transaction_type "authorize".',
     (txn) => {
       txn.transaction_type = 'authorize';
     },
   ),
-  capture(
-    'capture-reference-dropped',
-    'TXN-CAPTURE-REF',
+  capture('capture-reference-dropped', 'TXN-CAPTURE-REF')(
     'The capture answer has no custom_reference.',
     (txn) => {
       delete txn.custom_reference;
     },
   ),
-  capture(
-    'capture-reference-uppercased',
-    'TXN-CAPTURE-REF',
+  capture('capture-reference-uppercased', 'TXN-CAPTURE-REF')(
     'The capture answer gives custom_reference upper-cased.',
     (txn) => {
       if (typeof txn.custom_reference === 'string') txn.custom_reference = txn.custom_reference.toUpperCase();
     },
   ),
-  refund('refund-status-pending', 'TXN-REFUND', 'The refund answer has status "pending".', (txn) => {
+  refund('refund-status-pending', 'TXN-REFUND')('The refund answer has status "pending".', (txn) => {
     txn.status = 'pending';
   }),
-  refund(
-    'refund-with-meta',
-    'TXN-REFUND-NO-META',
+  refund('refund-with-meta', 'TXN-REFUND-NO-META')(
     'The refund answer carries meta (display_price and timestamps).',
     (txn) => {
       const now = new Date().toISOString();
@@ -143,17 +130,13 @@ export const TRANSACTION_FAULTS: Fault[] = [
       };
     },
   ),
-  confirm(
-    'confirm-without-payment-intent',
-    'TXN-CONFIRM',
+  confirm('confirm-without-payment-intent', 'TXN-CONFIRM')(
     'The confirm answer has no payment_intent.',
     (txn) => {
       delete txn.payment_intent;
     },
   ),
-  confirm(
-    'confirm-reference-manual',
-    'TXN-CONFIRM',
+  confirm('confirm-reference-manual', 'TXN-CONFIRM')(
     'The confirm answer has reference "manual" instead of the payment-intent id.',
     (txn) => {
       txn.reference = 'manual';

@@ -1,7 +1,7 @@
 /** Depth faults of `include` (§4.3): wrong only for some related sets, spellings or pages. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
-import { deepFaultRow, editing, type Fault, gateFaultRow } from '../fault.ts';
+import { deepFaultRow, editingRow, type Fault, gateFaultRow } from '../fault.ts';
 import { answerInstead, type Json, rewriteResponse } from '../hooks.ts';
 import { CATEGORIES, CATEGORY, includeValues, PRODUCT, PRODUCTS } from '../routes.ts';
 
@@ -21,7 +21,7 @@ export function rawIncludeNames(request: FastifyRequest): string[] {
   return includeValues(request).flatMap((value) => value.split(',').flatMap((name) => name.trim() || []));
 }
 
-const gateProducts = editing([PRODUCTS], 'gate');
+const gateProducts = editingRow([PRODUCTS], 'gate');
 
 export const DEPTH_INCLUDE_FAULTS: Fault[] = [
   deepFaultRow('include-products-first-four', 'INC-PRODUCTS')(
@@ -69,18 +69,14 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
       }
     }),
   ),
-  gateProducts(
-    'included-categories-without-products',
-    'CAT-SCHEMA',
+  gateProducts('included-categories-without-products', 'CAT-SCHEMA')(
     'The categories included in GET /v2/products (include=categories) relate no product: relationships.products.data is [].',
     (body) => {
       for (const category of body.included?.categories ?? [])
         if (category.relationships?.products) category.relationships.products.data = [];
     },
   ),
-  gateProducts(
-    'one-record-pages-without-tax-code',
-    'PRD-SCHEMA',
+  gateProducts('one-record-pages-without-tax-code', 'PRD-SCHEMA')(
     'The product of a GET /v2/products page of one record (page[limit]=1) has no tax-code.',
     (body, request) => {
       if ((request.query as Json)['page[limit]'] !== '1') return;

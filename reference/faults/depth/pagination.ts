@@ -5,7 +5,7 @@ import { pageUrl, requestOrigin } from '../../http/links.ts';
 import type { PageParams } from '../../http/params.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
 import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
-import { editing, type Fault, gateFaultRow } from '../fault.ts';
+import { editingRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
   answerInstead,
   beforeHandler,
@@ -87,7 +87,7 @@ const limitIgnored = (routes: readonly Route[], when: (request: FastifyRequest) 
     if (when(request)) delete (request.query as Json)[LIMIT];
   });
 
-const deepSoft = editing(SOFT, 'deep');
+const deepSoft = editingRow(SOFT, 'deep');
 
 export const DEPTH_PAGINATION_FAULTS: Fault[] = [
   gateFaultRow('encoded-limit-ignored', 'PAGE-LIMIT')(
@@ -122,9 +122,7 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
       body.links.next = current < total ? withOffset(body.links.current, current * limit) : null;
     }),
   ),
-  deepSoft(
-    'empty-page-at-total-without-meta',
-    'PAGE-META-EMPTY',
+  deepSoft('empty-page-at-total-without-meta', 'PAGE-META-EMPTY')(
     'The page whose offset is exactly meta.results.total (empty, right at the end) has no meta.page; pages further past the end have it.',
     (body) => {
       if (body.data.length === 0 && body.meta.page.offset === body.meta.results.total) delete body.meta.page;
@@ -170,9 +168,7 @@ export const DEPTH_PAGINATION_FAULTS: Fault[] = [
       'PAGE-WALK': 'Following links.next stops one record before the end: the last record is never visited.',
     },
   ),
-  deepSoft(
-    'odd-limit-drops-last-record',
-    'PAGE-WALK',
+  deepSoft('odd-limit-drops-last-record', 'PAGE-WALK')(
     "At an odd explicit page[limit], the page that should hold the listing's last record leaves it out (meta and links unchanged): a walk at an odd page length never visits it.",
     (body, request) => {
       const limit = pageParam(request, LIMIT);
