@@ -52,7 +52,23 @@ import {
   SUPPORTED_INCLUDES,
 } from './routes.ts';
 
-const AUTHENTICATION: Fault[] = [
+/** Remembers the categories ever named in a product-to-category link, and rewrites category reads with them. */
+function everLinkedCategories(
+  rewrite: (body: Json, request: FastifyRequest, linked: ReadonlySet<string>) => void,
+): Install {
+  return (app, ctx) => {
+    const linked = new Set<string>();
+    beforeHandler([LINK_CATEGORIES], (request) => {
+      const links = (request.body as Json)?.data;
+      if (Array.isArray(links))
+        for (const link of links) if (typeof link?.id === 'string') linked.add(link.id);
+    })(app, ctx);
+    rewriteResponse([CATEGORY], (body, request) => rewrite(body, request, linked))(app, ctx);
+  };
+}
+
+export const BLIND_FAULTS: Fault[] = [
+  // Authentication (§5)
   deepFaultRow('auth-absent-header-passes-on-refund', 'AUTH-REQUIRED')(
     'On POST …/refund the token check rejects only a header that is present and wrong, so a refund sent without Authorization is served and applied.',
     beforeAuth((request, ctx) => {
@@ -70,15 +86,11 @@ const AUTHENTICATION: Fault[] = [
   gateFaultRow('auth-invalid-token-delete-still-deletes', 'AUTH-INVALID')(
     'DELETE /v2/integrations/:id with a wrong bearer token answers 401, but the integration is deleted all the same (the delete starts before the token check ends).',
     beforeAuth((request, ctx) => {
-      const header = request.headers.authorization;
+      const header = request.headers.authorization ?? '';
       const { id } = paramsOf(request);
-      if (
-        !header?.trim() ||
-        !routedTo(request, [DELETE_INTEGRATION]) ||
-        hasBearerToken(header, ctx.options.token)
-      )
-        return;
-      if (ctx.store.integrations.get(id)) ctx.store.integrations.remove(id, 'integration');
+      const wrongToken = header.trim() !== '' && !hasBearerToken(header, ctx.options.token);
+      if (wrongToken && routedTo(request, [DELETE_INTEGRATION]) && ctx.store.integrations.get(id))
+        ctx.store.integrations.remove(id, 'integration');
     }),
   ),
   deepFaultRow('auth-skipped-for-percent-encoded-path', 'AUTH-REQUIRED')(
@@ -89,9 +101,7 @@ const AUTHENTICATION: Fault[] = [
         passAuth(request, ctx);
     }),
   ),
-];
-
-const TRANSACTIONS: Fault[] = [
+  // Transactions (§2.1, §3, §4.1)
   deepFaultRow('capture-empty-custom-reference-dropped', 'TXN-CAPTURE-REF')(
     'A capture whose custom_reference is the empty string treats it as absent (a falsy check), so the answer has no custom_reference.',
     beforeHandler([CAPTURE], (request) => {
@@ -143,9 +153,7 @@ const TRANSACTIONS: Fault[] = [
       body.data.reference = custom;
     }),
   ),
-];
-
-const INTEGRATIONS: Fault[] = [
+  // Integrations (§2.2, §4.2, §6)
   deepFaultRow('integration-read-cached-after-delete', 'INT-DELETE-GONE')(
     'Reads of an integration are cached by id and a delete does not evict them, so an integration read before its delete can still be read after it.',
     cachedReads(READ_INTEGRATION, 'id'),
@@ -164,9 +172,7 @@ const INTEGRATIONS: Fault[] = [
       return ctx.store.integrations.get(id) ? undefined : reply.send({ data: { type: 'integration', id } });
     }),
   ),
-];
-
-const PAGINATION: Fault[] = [
+  // Pagination (§2.5, §8)
   gateFaultRow('page-next-at-exact-multiple', 'PAGE-PREV-NEXT')(
     'links.next is computed with offset + limit > total, so on the last page of a listing whose total is a multiple of the limit it points past the end instead of being null.',
     rewriteResponse(SOFT, (body) => {
@@ -207,24 +213,7 @@ const PAGINATION: Fault[] = [
       return answerPage(request, reply, ctx, { limit: ctx.options.defaultPageLimit, offset });
     }),
   ),
-];
-
-/** Remembers the categories ever named in a product-to-category link, and rewrites category reads with them. */
-function everLinkedCategories(
-  rewrite: (body: Json, request: FastifyRequest, linked: ReadonlySet<string>) => void,
-): Install {
-  return (app, ctx) => {
-    const linked = new Set<string>();
-    beforeHandler([LINK_CATEGORIES], (request) => {
-      const links = (request.body as Json)?.data;
-      if (Array.isArray(links))
-        for (const link of links) if (typeof link?.id === 'string') linked.add(link.id);
-    })(app, ctx);
-    rewriteResponse([CATEGORY], (body, request) => rewrite(body, request, linked))(app, ctx);
-  };
-}
-
-const INCLUDES: Fault[] = [
+  // Includes (§4.3)
   deepFaultRow('include-empty-products-after-unlink', 'INC-NONE-RELATED')(
     'A category that was once linked to products but has none now answers include=products with included.products = [] (left over from the link table) instead of no included.',
     everLinkedCategories((body, request, linked) => {
@@ -243,9 +232,7 @@ const INCLUDES: Fault[] = [
         : undefined;
     }),
   ),
-];
-
-const HTTP: Fault[] = [
+  // HTTP (§1, §7)
   gateFaultRow('integration-delete-answers-text-plain', 'HTTP-JSON')(
     'A successful DELETE /v2/integrations/:id sends its JSON body with Content-Type text/plain.',
     rewritePayload((payload, reply, request) => {
@@ -263,13 +250,4 @@ const HTTP: Fault[] = [
         : undefined;
     }),
   ),
-];
-
-export const BLIND_FAULTS: Fault[] = [
-  ...AUTHENTICATION,
-  ...TRANSACTIONS,
-  ...INTEGRATIONS,
-  ...PAGINATION,
-  ...INCLUDES,
-  ...HTTP,
 ];

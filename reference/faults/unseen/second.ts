@@ -49,10 +49,62 @@ import {
   REFUND,
   SOFT,
   SUPPORTED_INCLUDES,
-  TRANSACTIONS as TRANSACTION_ROUTES,
+  TRANSACTIONS,
 } from '../routes.ts';
 
-const AUTHENTICATION: Fault[] = [
+/** Soft delete of integrations, for `integration-delete-soft-still-readable`. */
+function softDeletedIntegrations(): Install {
+  return (app, ctx) => {
+    const deleted = new Set<string>();
+    answerInstead([DELETE_INTEGRATION], (request, reply) => {
+      const { id } = paramsOf(request);
+      const integration = ctx.store.integrations.get(id);
+      if (!integration || deleted.has(id)) return apiError('NOT_FOUND', `no integration with id "${id}"`);
+      deleted.add(id);
+      integration.enabled = false;
+      integration.updatedAt = ctx.store.now();
+      return reply.send({ data: { type: 'integration', id } });
+    })(app, ctx);
+  };
+}
+
+/** Counts the categories deleted so far and adds them to the category listing's counts. */
+function countsDeletedCategories(): Install {
+  return (app, ctx) => {
+    let deleted = 0;
+    rewriteResponse([DELETE_CATEGORY], () => {
+      deleted += 1;
+    })(app, ctx);
+    rewriteResponse([CATEGORIES], ({ meta }) => {
+      if (deleted === 0) return;
+      meta.results.total += deleted;
+      if (typeof meta.results.all === 'number') meta.results.all += deleted;
+      meta.page.total = Math.ceil(meta.results.total / meta.page.limit);
+    })(app, ctx);
+  };
+}
+
+/** Keeps the product ids a deleted product leaves behind in its categories' relationships. */
+function staleProductLinks(): Install {
+  return (app, ctx) => {
+    const stale = new Map<string, string[]>();
+    beforeHandler([DELETE_PRODUCT], (request) => {
+      const product = ctx.store.products.get(paramsOf(request).id);
+      if (!product) return;
+      for (const categoryId of product.categoryIds)
+        stale.set(categoryId, [...(stale.get(categoryId) ?? []), product.id]);
+    })(app, ctx);
+    rewriteResponse([CATEGORY, CATEGORIES], (body) => {
+      for (const category of dataItems(body)) {
+        const links = category.relationships?.products?.data;
+        for (const id of stale.get(category.id) ?? []) links?.push({ type: 'product', id });
+      }
+    })(app, ctx);
+  };
+}
+
+export const SECOND_SET: Fault[] = [
+  // Authentication (§5)
   deepFaultRow('auth-token-prefix-match', 'AUTH-INVALID')(
     'The token check is startsWith("Bearer " + token), so the right token followed by extra characters (a longer, wrong token) is accepted.',
     beforeAuth((request, ctx) => {
@@ -86,9 +138,7 @@ const AUTHENTICATION: Fault[] = [
       return 'Unauthorized';
     }),
   ),
-];
-
-const TRANSACTIONS: Fault[] = [
+  // Transactions (§2.1, §3, §4.1)
   deepFaultRow('capture-custom-reference-trimmed', 'TXN-CAPTURE-REF')(
     'A capture stores and answers custom_reference with leading and trailing white space removed, so " ref-1 " comes back as "ref-1".',
     beforeHandler([CAPTURE], (request) => {
@@ -104,7 +154,7 @@ const TRANSACTIONS: Fault[] = [
   ),
   deepFaultRow('transaction-display-price-first-item', 'TXN-AMOUNT')(
     "On an order of several items, a transaction's meta.display_price shows the first item's price while amount is the order total.",
-    eachItem(TRANSACTION_ROUTES, (item, _request, ctx) => {
+    eachItem(TRANSACTIONS, (item, _request, ctx) => {
       const order = orderOf(ctx, item);
       if (!item.meta?.display_price || !order || order.items.length < 2) return;
       const first = order.items[0];
@@ -178,7 +228,7 @@ const TRANSACTIONS: Fault[] = [
   ),
   gateFaultRow('capture-updated-at-epoch-number', 'TXN-SCHEMA')(
     'A captured transaction has meta.timestamps.updated_at as a Unix time in milliseconds (a number), not an ISO 8601 string; other transactions are right.',
-    eachItem(TRANSACTION_ROUTES, (item) => {
+    eachItem(TRANSACTIONS, (item) => {
       const stamps = item.meta?.timestamps;
       if (item.transaction_type === 'capture' && typeof stamps?.updated_at === 'string')
         stamps.updated_at = Date.parse(stamps.updated_at);
@@ -202,25 +252,7 @@ const TRANSACTIONS: Fault[] = [
         : apiError('INTERNAL', "Cannot read properties of undefined (reading 'gateway')");
     }),
   ),
-];
-
-/** Soft delete of integrations, for `integration-delete-soft-still-readable`. */
-function softDeletedIntegrations(): Install {
-  return (app, ctx) => {
-    const deleted = new Set<string>();
-    answerInstead([DELETE_INTEGRATION], (request, reply) => {
-      const { id } = paramsOf(request);
-      const integration = ctx.store.integrations.get(id);
-      if (!integration || deleted.has(id)) return apiError('NOT_FOUND', `no integration with id "${id}"`);
-      deleted.add(id);
-      integration.enabled = false;
-      integration.updatedAt = ctx.store.now();
-      return reply.send({ data: { type: 'integration', id } });
-    })(app, ctx);
-  };
-}
-
-const INTEGRATIONS: Fault[] = [
+  // Integrations (§2.2, §4.2, §6)
   gateFaultRow('integration-self-link-relative', 'INT-SELF-LINK')(
     'GET /v2/integrations/:id answers links.self as a path (/v2/integrations/<id>) without scheme and host; the create answer is still absolute.',
     rewriteResponse([READ_INTEGRATION], (body) => {
@@ -253,25 +285,7 @@ const INTEGRATIONS: Fault[] = [
     'DELETE /v2/integrations/:id only disables the integration (soft delete); the read does not filter deleted rows and still answers 200, with enabled: false.',
     softDeletedIntegrations(),
   ),
-];
-
-/** Counts the categories deleted so far and adds them to the category listing's counts. */
-function countsDeletedCategories(): Install {
-  return (app, ctx) => {
-    let deleted = 0;
-    rewriteResponse([DELETE_CATEGORY], () => {
-      deleted += 1;
-    })(app, ctx);
-    rewriteResponse([CATEGORIES], ({ meta }) => {
-      if (deleted === 0) return;
-      meta.results.total += deleted;
-      if (typeof meta.results.all === 'number') meta.results.all += deleted;
-      meta.page.total = Math.ceil(meta.results.total / meta.page.limit);
-    })(app, ctx);
-  };
-}
-
-const PAGINATION: Fault[] = [
+  // Pagination (§2.5, §8)
   gateFaultRow('page-meta-offset-in-pages', 'PAGE-OFFSET')(
     'meta.page.offset reports the offset in pages (floor(offset / limit)) rather than in records; the data and links are right.',
     rewriteResponse(SOFT, (body) => {
@@ -342,28 +356,7 @@ const PAGINATION: Fault[] = [
     'The category listing counts rows including soft-deleted ones: after categories are deleted, meta.results.total (and page.total) stay as high as before while the data no longer has them.',
     countsDeletedCategories(),
   ),
-];
-
-/** Keeps the product ids a deleted product leaves behind in its categories' relationships. */
-function staleProductLinks(): Install {
-  return (app, ctx) => {
-    const stale = new Map<string, string[]>();
-    beforeHandler([DELETE_PRODUCT], (request) => {
-      const product = ctx.store.products.get(paramsOf(request).id);
-      if (!product) return;
-      for (const categoryId of product.categoryIds)
-        stale.set(categoryId, [...(stale.get(categoryId) ?? []), product.id]);
-    })(app, ctx);
-    rewriteResponse([CATEGORY, CATEGORIES], (body) => {
-      for (const category of dataItems(body)) {
-        const links = category.relationships?.products?.data;
-        for (const id of stale.get(category.id) ?? []) links?.push({ type: 'product', id });
-      }
-    })(app, ctx);
-  };
-}
-
-const INCLUDES: Fault[] = [
+  // Includes (§4.3)
   deepFaultRow('include-categories-repeated-per-product', 'INC-LINKAGE')(
     "GET /v2/products?include=categories appends each product's categories to included.categories without removing duplicates, so a category shared by two products appears twice.",
     rewriteResponse([PRODUCTS, PRODUCT], (body, request, _reply, ctx) => {
@@ -403,12 +396,4 @@ const INCLUDES: Fault[] = [
     }),
     { 'INC-PRODUCTS': 'included.products is not an array of Product objects when there is one' },
   ),
-];
-
-export const SECOND_SET: Fault[] = [
-  ...AUTHENTICATION,
-  ...TRANSACTIONS,
-  ...INTEGRATIONS,
-  ...PAGINATION,
-  ...INCLUDES,
 ];

@@ -61,7 +61,7 @@ import {
   rawQuery,
   SOFT,
   SUPPORTED_INCLUDES,
-  TRANSACTIONS as TRANSACTION_ROUTES,
+  TRANSACTIONS,
 } from '../routes.ts';
 
 const FILES = HARD[1] as Route;
@@ -100,7 +100,181 @@ function publicCache(): Install {
 
 const JWT = /^[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*$/;
 
-const AUTHENTICATION: Fault[] = [
+/** Names each order by the first order checked out from the same cart reference. */
+function ordersByCartReference(): Install {
+  return (app, ctx) => {
+    const firstOfCart = new Map<string, string>();
+    const firstOfOrder = new Map<string, string>();
+    rewriteResponse([CHECKOUT], (body, request) => {
+      const id = body?.data?.id;
+      const cartRef = paramsOf(request).cartRef;
+      if (typeof id !== 'string' || typeof cartRef !== 'string') return;
+      const first = firstOfCart.get(cartRef) ?? id;
+      firstOfCart.set(cartRef, first);
+      if (first !== id) firstOfOrder.set(id, first);
+    })(app, ctx);
+    eachItem(TRANSACTIONS, (txn) => {
+      const link = txn?.relationships?.order?.data;
+      const first = link ? firstOfOrder.get(link.id) : undefined;
+      if (first !== undefined) link.id = first;
+    })(app, ctx);
+  };
+}
+
+/** Soft-deleted integrations, brought back by a create for the same webhook URL. */
+function revivedByUrl(): Install {
+  return (app, ctx) => {
+    const deleted: IntegrationRecord[] = [];
+    beforeHandler([DELETE_INTEGRATION], (request) => {
+      const integration = ctx.store.integrations.get(paramsOf(request).id);
+      if (integration) deleted.push(integration);
+    })(app, ctx);
+    rewriteResponse([CREATE_INTEGRATION], (body) => {
+      const url = body?.data?.configuration?.url;
+      for (let i = deleted.length - 1; i >= 0; i--) {
+        const record = deleted[i];
+        if (record === undefined || record.url !== url) continue;
+        deleted.splice(i, 1);
+        if (!ctx.store.integrations.get(record.id)) ctx.store.integrations.add(record);
+      }
+    })(app, ctx);
+  };
+}
+
+/** Deleted integration ids, whose second delete is answered as the first. */
+function tombstones(): Install {
+  return (app, ctx) => {
+    const gone = new Set<string>();
+    rewriteResponse([DELETE_INTEGRATION], (_body, request) => {
+      gone.add(paramsOf(request).id);
+    })(app, ctx);
+    answerInstead([DELETE_INTEGRATION], (request, reply) => {
+      const { id } = paramsOf(request);
+      return gone.has(id) && !ctx.store.integrations.get(id)
+        ? reply.send({ data: { type: 'integration', id } })
+        : undefined;
+    })(app, ctx);
+  };
+}
+
+/** Integration reads after the first served from a cache that keeps times in whole seconds. */
+const cachedReadsInSeconds = () =>
+  cachedReads(
+    READ_INTEGRATION,
+    'id',
+    (copy) => {
+      const stamps = copy?.data?.meta?.timestamps ?? {};
+      for (const key of ['created_at', 'updated_at'])
+        if (typeof stamps[key] === 'string') stamps[key] = stamps[key].replace(/\.\d+Z$/, 'Z');
+      return copy;
+    },
+    [DELETE_INTEGRATION],
+  );
+
+/** Soft deletes of products and categories, with pages cut from every row before the deleted ones go. */
+function deletedRowsCutIntoPages(): Install {
+  return (app, ctx) => {
+    const { store } = ctx;
+    const rowsOf: Record<string, string[]> = {
+      [PRODUCTS]: store.products.slice(0, store.products.size).map((product) => product.id),
+      [CATEGORIES]: store.categories.slice(0, store.categories.size).map((category) => category.id),
+    };
+    const deleted = new Set<string>();
+    rewriteResponse([CREATE_PRODUCT], (body) => {
+      rowsOf[PRODUCTS]?.push(body.data.id);
+    })(app, ctx);
+    rewriteResponse([CREATE_CATEGORY], (body) => {
+      rowsOf[CATEGORIES]?.push(body.data.id);
+    })(app, ctx);
+    rewriteResponse([DELETE_PRODUCT, DELETE_CATEGORY], (_body, request) => {
+      deleted.add(paramsOf(request).id);
+    })(app, ctx);
+    answerInstead(SOFT, (request, reply) => {
+      const all = rowsOf[routeOf(request)] ?? [];
+      const page = pageOf(request, ctx);
+      if (page === undefined || !all.some((id) => deleted.has(id))) return undefined;
+      const { rows } = listingOf(request, ctx);
+      const ordered = ctx.options.listingOrder === 'newest-first' ? [...all].reverse() : all;
+      const records = ordered
+        .slice(page.offset, page.offset + page.limit)
+        .flatMap((id) => rows.get(id) ?? []);
+      return answerPage(request, reply, ctx, page, records);
+    })(app, ctx);
+  };
+}
+
+/** Merges the page parameters of each listing request into one shared defaults object. */
+function stickyDefaultLimit(): Install {
+  return (app, ctx) => {
+    let sticky: string | undefined;
+    beforeHandler(SOFT, (request) => {
+      const query = queryOf(request);
+      const limit = digitsParam(request, LIMIT, true);
+      if (limit !== undefined && limit >= 1 && limit <= MAX_PAGE_LIMIT) sticky = String(limit);
+      else if (!Object.hasOwn(query, LIMIT) && sticky !== undefined) query[LIMIT] = sticky;
+    })(app, ctx);
+  };
+}
+
+/** The raw (still percent-encoded) values of the `include` parameters of a request, in order. */
+function rawIncludes(request: FastifyRequest): string[] {
+  return rawQuery(request)
+    .split('&')
+    .flatMap((part) => {
+      const at = part.indexOf('=');
+      return at > 0 && part.slice(0, at) === 'include' ? [part.slice(at + 1)] : [];
+    });
+}
+
+/** Categories created without a background image, answered with background_image null. */
+function noDefaultBackgroundImage(): Install {
+  return (app, ctx) => {
+    const without = new Set<string>();
+    remembering(
+      [CREATE_CATEGORY],
+      (request) => (dataOf(request).background_image === undefined ? true : undefined),
+      (body) => {
+        if (typeof body?.data?.id === 'string') without.add(body.data.id);
+      },
+    )(app, ctx);
+    rewriteResponse([CREATE_CATEGORY, CATEGORY, CATEGORIES, PRODUCTS, PRODUCT], (body) => {
+      for (const category of categoriesIn(body))
+        if (without.has(category?.id)) category.background_image = null;
+    })(app, ctx);
+  };
+}
+
+/** The product ids a category read included, refreshed by links and category deletes, not product deletes. */
+function includeCacheDerefs(): Install {
+  return (app, ctx) => {
+    const cached = new Map<string, string[]>();
+    const wantsProducts = (request: FastifyRequest) => parseInclude(queryOf(request)).includes('products');
+    answerInstead([CATEGORY], (request) => {
+      const ids = cached.get(paramsOf(request).id);
+      if (ids === undefined || !wantsProducts(request)) return undefined;
+      return ids.some((id) => ctx.store.products.get(id) === undefined)
+        ? apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'name')")
+        : undefined;
+    })(app, ctx);
+    rewriteResponse([CATEGORY], (body, request) => {
+      if (wantsProducts(request) && typeof body?.data?.id === 'string')
+        cached.set(
+          body.data.id,
+          (body.included?.products ?? []).map((product: Json) => product.id),
+        );
+    })(app, ctx);
+    beforeHandler([LINK_CATEGORIES], (request) => {
+      const links = (request.body as Json)?.data;
+      if (Array.isArray(links)) for (const link of links) cached.delete(link?.id);
+    })(app, ctx);
+    rewriteResponse([DELETE_CATEGORY], (_body, request) => {
+      cached.delete(paramsOf(request).id);
+    })(app, ctx);
+  };
+}
+
+export const THIRD_SET: Fault[] = [
+  // Authentication (§5)
   deepFaultRow('public-cache-serves-anonymous-repeat', 'AUTH-REQUIRED')(
     'Reads are answered with Cache-Control: public, so the shared cache in front of the API serves a GET without Authorization from the answer of the same URL read with a valid token in the last 60 s (requests with an Authorization header, valid or not, bypass the cache).',
     publicCache(),
@@ -119,30 +293,7 @@ const AUTHENTICATION: Fault[] = [
       }
     }),
   ),
-];
-
-/** Names each order by the first order checked out from the same cart reference. */
-function ordersByCartReference(): Install {
-  return (app, ctx) => {
-    const firstOfCart = new Map<string, string>();
-    const firstOfOrder = new Map<string, string>();
-    rewriteResponse([CHECKOUT], (body, request) => {
-      const id = body?.data?.id;
-      const cartRef = paramsOf(request).cartRef;
-      if (typeof id !== 'string' || typeof cartRef !== 'string') return;
-      const first = firstOfCart.get(cartRef) ?? id;
-      firstOfCart.set(cartRef, first);
-      if (first !== id) firstOfOrder.set(id, first);
-    })(app, ctx);
-    eachItem(TRANSACTION_ROUTES, (txn) => {
-      const link = txn?.relationships?.order?.data;
-      const first = link ? firstOfOrder.get(link.id) : undefined;
-      if (first !== undefined) link.id = first;
-    })(app, ctx);
-  };
-}
-
-const TRANSACTIONS: Fault[] = [
+  // Transactions (§2.1, §3, §4.1)
   deepFaultRow('refunded-amounts-numeric-strings', 'TXN-SCHEMA')(
     'GET …/transactions reads refunded transactions through the refunds table, whose NUMERIC amount column the database driver returns as a string: a refunded transaction is listed with amount and meta.display_price.amount as strings ("2500"); the refund answer itself and the other transactions are right.',
     eachItem([LIST], (txn) => {
@@ -153,7 +304,7 @@ const TRANSACTIONS: Fault[] = [
   ),
   deepFaultRow('display-price-ignores-quantity', 'TXN-AMOUNT')(
     "meta.display_price of a transaction is summed from the unit prices of the order's lines without their quantities: on an order with a line of quantity 2 or more (the same product added to the cart twice), display_price.amount is less than amount.",
-    eachItem(TRANSACTION_ROUTES, (txn, _request, ctx) => {
+    eachItem(TRANSACTIONS, (txn, _request, ctx) => {
       const order = orderOf(ctx, txn);
       if (!order || !txn.meta?.display_price || order.items.every((item) => item.quantity === 1)) return;
       const units = order.items.reduce((sum, item) => sum + item.unitAmount, 0);
@@ -217,63 +368,11 @@ const TRANSACTIONS: Fault[] = [
   ),
   gateFaultRow('refunded-manual-reference-display-name', 'TXN-MANUAL-REF')(
     'A refund rewrites the reference of a manual transaction with the gateway\'s display name: a refunded manual transaction has reference "Manual" (refund answer and listing); authorized and captured ones keep "manual".',
-    eachItem(TRANSACTION_ROUTES, (txn) => {
+    eachItem(TRANSACTIONS, (txn) => {
       if (txn?.gateway === 'manual' && txn.transaction_type === 'refund') txn.reference = 'Manual';
     }),
   ),
-];
-
-/** Soft-deleted integrations, brought back by a create for the same webhook URL. */
-function revivedByUrl(): Install {
-  return (app, ctx) => {
-    const deleted: IntegrationRecord[] = [];
-    beforeHandler([DELETE_INTEGRATION], (request) => {
-      const integration = ctx.store.integrations.get(paramsOf(request).id);
-      if (integration) deleted.push(integration);
-    })(app, ctx);
-    rewriteResponse([CREATE_INTEGRATION], (body) => {
-      const url = body?.data?.configuration?.url;
-      for (let i = deleted.length - 1; i >= 0; i--) {
-        const record = deleted[i];
-        if (record === undefined || record.url !== url) continue;
-        deleted.splice(i, 1);
-        if (!ctx.store.integrations.get(record.id)) ctx.store.integrations.add(record);
-      }
-    })(app, ctx);
-  };
-}
-
-/** Deleted integration ids, whose second delete is answered as the first. */
-function tombstones(): Install {
-  return (app, ctx) => {
-    const gone = new Set<string>();
-    rewriteResponse([DELETE_INTEGRATION], (_body, request) => {
-      gone.add(paramsOf(request).id);
-    })(app, ctx);
-    answerInstead([DELETE_INTEGRATION], (request, reply) => {
-      const { id } = paramsOf(request);
-      return gone.has(id) && !ctx.store.integrations.get(id)
-        ? reply.send({ data: { type: 'integration', id } })
-        : undefined;
-    })(app, ctx);
-  };
-}
-
-/** Integration reads after the first served from a cache that keeps times in whole seconds. */
-const cachedReadsInSeconds = () =>
-  cachedReads(
-    READ_INTEGRATION,
-    'id',
-    (copy) => {
-      const stamps = copy?.data?.meta?.timestamps ?? {};
-      for (const key of ['created_at', 'updated_at'])
-        if (typeof stamps[key] === 'string') stamps[key] = stamps[key].replace(/\.\d+Z$/, 'Z');
-      return copy;
-    },
-    [DELETE_INTEGRATION],
-  );
-
-const INTEGRATIONS: Fault[] = [
+  // Integrations (§2.2, §4.2, §6)
   deepFaultRow('webhook-url-merges-observes', 'INT-GET')(
     'Creating a webhook whose configuration.url another integration already calls also adds the new observes to that other integration (the subscriptions of one endpoint are merged): reading the earlier integration shows events it was not created with.',
     rewriteResponse([CREATE_INTEGRATION], (body, _request, _reply, ctx) => {
@@ -311,54 +410,7 @@ const INTEGRATIONS: Fault[] = [
       'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.',
     },
   ),
-];
-
-/** Soft deletes of products and categories, with pages cut from every row before the deleted ones go. */
-function deletedRowsCutIntoPages(): Install {
-  return (app, ctx) => {
-    const { store } = ctx;
-    const rowsOf: Record<string, string[]> = {
-      [PRODUCTS]: store.products.slice(0, store.products.size).map((product) => product.id),
-      [CATEGORIES]: store.categories.slice(0, store.categories.size).map((category) => category.id),
-    };
-    const deleted = new Set<string>();
-    rewriteResponse([CREATE_PRODUCT], (body) => {
-      rowsOf[PRODUCTS]?.push(body.data.id);
-    })(app, ctx);
-    rewriteResponse([CREATE_CATEGORY], (body) => {
-      rowsOf[CATEGORIES]?.push(body.data.id);
-    })(app, ctx);
-    rewriteResponse([DELETE_PRODUCT, DELETE_CATEGORY], (_body, request) => {
-      deleted.add(paramsOf(request).id);
-    })(app, ctx);
-    answerInstead(SOFT, (request, reply) => {
-      const all = rowsOf[routeOf(request)] ?? [];
-      const page = pageOf(request, ctx);
-      if (page === undefined || !all.some((id) => deleted.has(id))) return undefined;
-      const { rows } = listingOf(request, ctx);
-      const ordered = ctx.options.listingOrder === 'newest-first' ? [...all].reverse() : all;
-      const records = ordered
-        .slice(page.offset, page.offset + page.limit)
-        .flatMap((id) => rows.get(id) ?? []);
-      return answerPage(request, reply, ctx, page, records);
-    })(app, ctx);
-  };
-}
-
-/** Merges the page parameters of each listing request into one shared defaults object. */
-function stickyDefaultLimit(): Install {
-  return (app, ctx) => {
-    let sticky: string | undefined;
-    beforeHandler(SOFT, (request) => {
-      const query = queryOf(request);
-      const limit = digitsParam(request, LIMIT, true);
-      if (limit !== undefined && limit >= 1 && limit <= MAX_PAGE_LIMIT) sticky = String(limit);
-      else if (!Object.hasOwn(query, LIMIT) && sticky !== undefined) query[LIMIT] = sticky;
-    })(app, ctx);
-  };
-}
-
-const PAGINATION: Fault[] = [
+  // Pagination (§2.5, §8)
   gateFaultRow('links-limit-only-when-given', 'PAGE-LINKS')(
     'The listing links are built from the query as sent plus page[offset]: without page[limit] in the request, links.current, first, last, prev and next carry no page[limit] (the page is served at the default length).',
     rewriteResponse(SOFT, (body, request) => {
@@ -450,37 +502,7 @@ const PAGINATION: Fault[] = [
       return offset === undefined ? undefined : answerPage(request, reply, ctx, { limit, offset });
     }),
   ),
-];
-
-/** The raw (still percent-encoded) values of the `include` parameters of a request, in order. */
-function rawIncludes(request: FastifyRequest): string[] {
-  return rawQuery(request)
-    .split('&')
-    .flatMap((part) => {
-      const at = part.indexOf('=');
-      return at > 0 && part.slice(0, at) === 'include' ? [part.slice(at + 1)] : [];
-    });
-}
-
-/** Categories created without a background image, answered with background_image null. */
-function noDefaultBackgroundImage(): Install {
-  return (app, ctx) => {
-    const without = new Set<string>();
-    remembering(
-      [CREATE_CATEGORY],
-      (request) => (dataOf(request).background_image === undefined ? true : undefined),
-      (body) => {
-        if (typeof body?.data?.id === 'string') without.add(body.data.id);
-      },
-    )(app, ctx);
-    rewriteResponse([CREATE_CATEGORY, CATEGORY, CATEGORIES, PRODUCTS, PRODUCT], (body) => {
-      for (const category of categoriesIn(body))
-        if (without.has(category?.id)) category.background_image = null;
-    })(app, ctx);
-  };
-}
-
-const INCLUDES: Fault[] = [
+  // Includes (§4.3)
   deepFaultRow('include-encoded-comma-not-split', 'INC-PRODUCTS')(
     'GET /v2/categories/:id splits the raw include value at "," before percent-decoding it: a list whose comma is percent-encoded (include=products%2Cmain_image, as URL encoders write it) is read as one unsupported name, and the answer has no included.products.',
     beforeHandler([CATEGORY], (request) => {
@@ -562,38 +584,7 @@ const INCLUDES: Fault[] = [
           delete product.meta.display_price.with_tax;
     }),
   ),
-];
-
-/** The product ids a category read included, refreshed by links and category deletes, not product deletes. */
-function includeCacheDerefs(): Install {
-  return (app, ctx) => {
-    const cached = new Map<string, string[]>();
-    const wantsProducts = (request: FastifyRequest) => parseInclude(queryOf(request)).includes('products');
-    answerInstead([CATEGORY], (request) => {
-      const ids = cached.get(paramsOf(request).id);
-      if (ids === undefined || !wantsProducts(request)) return undefined;
-      return ids.some((id) => ctx.store.products.get(id) === undefined)
-        ? apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'name')")
-        : undefined;
-    })(app, ctx);
-    rewriteResponse([CATEGORY], (body, request) => {
-      if (wantsProducts(request) && typeof body?.data?.id === 'string')
-        cached.set(
-          body.data.id,
-          (body.included?.products ?? []).map((product: Json) => product.id),
-        );
-    })(app, ctx);
-    beforeHandler([LINK_CATEGORIES], (request) => {
-      const links = (request.body as Json)?.data;
-      if (Array.isArray(links)) for (const link of links) cached.delete(link?.id);
-    })(app, ctx);
-    rewriteResponse([DELETE_CATEGORY], (_body, request) => {
-      cached.delete(paramsOf(request).id);
-    })(app, ctx);
-  };
-}
-
-const HTTP: Fault[] = [
+  // HTTP (§1, §7)
   deepFaultRow('conflict-errors-as-text', 'HTTP-JSON')(
     "A capture, refund or confirm that the transaction's state refuses (a second capture, a refund of an authorization, a second confirm) answers 409 with a text/plain body (the state machine throws a string, which the framework sends as is); other errors stay JSON.",
     rewritePayload((payload, reply, request) => {
@@ -630,13 +621,4 @@ const HTTP: Fault[] = [
       'TXN-LIST': 'The list of an order without transactions is not { data: [...] } but data: null.',
     },
   ),
-];
-
-export const THIRD_SET: Fault[] = [
-  ...AUTHENTICATION,
-  ...TRANSACTIONS,
-  ...INTEGRATIONS,
-  ...PAGINATION,
-  ...INCLUDES,
-  ...HTTP,
 ];
