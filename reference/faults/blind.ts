@@ -12,6 +12,7 @@ import { parseInclude } from '../http/params.ts';
 import { OFFSET_LIMIT } from '../limits.ts';
 import { serializeTransaction } from '../serialize/resources.ts';
 import { capture } from '../store/payments.ts';
+import { bypassAuth } from './authentication.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from './fault.ts';
 import {
   answerInstead,
@@ -22,7 +23,6 @@ import {
   type Install,
   type Json,
   paramsOf,
-  passAuth,
   queryOf,
   rewritePayload,
   rewriteResponse,
@@ -71,16 +71,13 @@ export const BLIND_FAULTS: Fault[] = [
   // Authentication (§5)
   deepFaultRow('auth-absent-header-passes-on-refund', 'AUTH-REQUIRED')(
     'On POST …/refund the token check rejects only a header that is present and wrong, so a refund sent without Authorization is served and applied.',
-    beforeAuth((request, ctx) => {
-      if (routedTo(request, [REFUND]) && request.headers.authorization === undefined) passAuth(request, ctx);
-    }),
+    bypassAuth((request) => routedTo(request, [REFUND]) && request.headers.authorization === undefined),
   ),
   deepFaultRow('auth-token-compared-case-insensitively', 'AUTH-INVALID')(
     'The bearer token is compared without regard to letter case, so the right token written in other case (e.g. upper case) is accepted.',
-    beforeAuth((request, ctx) => {
+    bypassAuth((request, ctx) => {
       const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
-      if (given !== undefined && given.toLowerCase() === ctx.options.token.toLowerCase())
-        passAuth(request, ctx);
+      return given?.toLowerCase() === ctx.options.token.toLowerCase();
     }),
   ),
   gateFaultRow('auth-invalid-token-delete-still-deletes', 'AUTH-INVALID')(
@@ -95,10 +92,9 @@ export const BLIND_FAULTS: Fault[] = [
   ),
   deepFaultRow('auth-skipped-for-percent-encoded-path', 'AUTH-REQUIRED')(
     'The token check recognises protected routes by their raw path, so a request whose path carries a percent-escape (an id spelt with %2D for "-") is served without Authorization.',
-    beforeAuth((request, ctx) => {
+    bypassAuth((request) => {
       const path = request.url.split('?', 1)[0] ?? '';
-      if (request.routeOptions.url !== undefined && path.includes('%') && !request.headers.authorization)
-        passAuth(request, ctx);
+      return request.routeOptions.url !== undefined && path.includes('%') && !request.headers.authorization;
     }),
   ),
   // Transactions (§2.1, §3, §4.1)

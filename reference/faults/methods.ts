@@ -2,9 +2,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
-import { hasBearerToken, isProtectedPath } from '../http/auth.ts';
+import { hasBearerToken } from '../http/auth.ts';
+import { bypassAuth } from './authentication.ts';
 import { type Fault, gateFaultRow } from './fault.ts';
-import { answerFirst, beforeAuth, type Install } from './hooks.ts';
+import { answerFirst, type Install } from './hooks.ts';
 
 /** The methods the API routes somewhere; any other is "unrouted" here. */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'];
@@ -63,10 +64,7 @@ const hasToken = (ctx: ReferenceContext, request: FastifyRequest) =>
 export const METHOD_FAULTS: Fault[] = [
   gateFaultRow('head-skips-auth', 'AUTH-REQUIRED')(
     'HEAD requests are let through authentication, like a CORS preflight: HEAD on a read of §4 without Authorization answers 200 with the headers of the GET (its length, its type).',
-    beforeAuth((request, ctx) => {
-      if (request.method === 'HEAD' && isProtectedPath(request.url) && !hasToken(ctx, request))
-        request.headers.authorization = `Bearer ${ctx.options.token}`;
-    }),
+    bypassAuth((request) => request.method === 'HEAD'),
     {
       'AUTH-INVALID': 'HEAD with an invalid bearer token is let through the same way (200).',
     },

@@ -10,12 +10,17 @@ import {
   answerInstead,
   beforeHandler,
   dataItems,
+  dataOf,
   eachItem,
   type Json,
+  orderOf,
+  paramsOf,
+  queryOf,
   type Route,
   remembering,
   rewriteResponse,
   routedTo,
+  routeOf,
 } from './hooks.ts';
 import {
   CAPTURE,
@@ -30,15 +35,11 @@ import {
 
 /** The order and the transaction of an action's path, when the transaction is that order's. */
 function pathRecords(ctx: ReferenceContext, request: FastifyRequest) {
-  const params = request.params as Json;
+  const params = paramsOf(request);
   const order = ctx.store.orders.get(params.orderId);
   const txn = ctx.store.transactions.get(params.transactionId);
   return order && txn && txn.orderId === order.id ? { order, txn } : undefined;
 }
-
-/** The order a transaction of an answer names. */
-const orderOf = (ctx: ReferenceContext, txn: Json) =>
-  ctx.store.orders.get(txn?.relationships?.order?.data?.id);
 
 export const SEQUENCE_FAULTS: Fault[] = [
   gateFaultRow('capture-updates-newest-authorization', 'TXN-CAPTURE')(
@@ -52,7 +53,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
           .filter((t) => t.gateway === 'manual' && t.transactionType === 'authorize')
           .at(-1);
         if (!newest || newest.id === found.txn.id) return undefined;
-        (request.params as Json).transactionId = newest.id;
+        paramsOf(request).transactionId = newest.id;
         return found.txn.id;
       },
       (_body, id, _request, ctx) => {
@@ -100,8 +101,8 @@ export const SEQUENCE_FAULTS: Fault[] = [
       const byOrder = new Map<string, string>();
       beforeHandler([CAPTURE], (request) => {
         const found = pathRecords(ctx, request);
-        const data = (request.body as Json)?.data;
-        if (!found || typeof data?.custom_reference !== 'string') return;
+        const data = dataOf(request);
+        if (!found || typeof data.custom_reference !== 'string') return;
         const first = byOrder.get(found.order.id);
         if (first === undefined) byOrder.set(found.order.id, data.custom_reference);
         else data.custom_reference = first;
@@ -115,14 +116,14 @@ export const SEQUENCE_FAULTS: Fault[] = [
       [DELETE_PRODUCT],
       (request, ctx) => {
         const links = new Map<string, string[]>();
-        for (const id of ctx.store.products.get((request.params as Json).id)?.categoryIds ?? []) {
+        for (const id of ctx.store.products.get(paramsOf(request).id)?.categoryIds ?? []) {
           const category = ctx.store.categories.get(id);
           if (category) links.set(id, [...category.productIds]);
         }
         return links;
       },
       (_body, before, request, ctx) => {
-        const deleted = (request.params as Json).id;
+        const deleted = paramsOf(request).id;
         for (const [id, links] of before) {
           const category = ctx.store.categories.get(id);
           if (category)
@@ -139,12 +140,12 @@ export const SEQUENCE_FAULTS: Fault[] = [
     (app, ctx) => {
       const deleted: { category: Json; productIds: string[] }[] = [];
       beforeHandler([DELETE_CATEGORY], (request) => {
-        const category = ctx.store.categories.get((request.params as Json).id);
+        const category = ctx.store.categories.get(paramsOf(request).id);
         if (category)
           deleted.push({ category: serializeCategory(category), productIds: [...category.productIds] });
       })(app, ctx);
       rewriteResponse([PRODUCTS], (body, request) => {
-        if (!parseInclude(request.query as Json).includes('categories')) return;
+        if (!parseInclude(queryOf(request)).includes('categories')) return;
         const ids = new Set(dataItems(body).map((product: Json) => product?.id));
         const stale = deleted.filter((d) => d.productIds.some((id) => ids.has(id))).map((d) => d.category);
         if (stale.length === 0) return;
@@ -177,7 +178,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
       rewriteResponse([DELETE_PRODUCT], count(PRODUCTS))(app, ctx);
       rewriteResponse([DELETE_CATEGORY], count(CATEGORIES))(app, ctx);
       rewriteResponse([PRODUCTS, CATEGORIES], (body, request) => {
-        const extra = deletes.get(`GET ${request.routeOptions.url}` as Route) ?? 0;
+        const extra = deletes.get(routeOf(request) as Route) ?? 0;
         if (extra === 0 || !body?.meta?.results) return;
         body.meta.results.total += extra;
         if (body.meta.results.all !== undefined) body.meta.results.all += extra;

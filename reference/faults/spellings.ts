@@ -1,7 +1,7 @@
 import { apiError } from '../errors.ts';
-import { isProtectedPath } from '../http/auth.ts';
+import { bypassAuth } from './authentication.ts';
 import { type Fault, gateFaultRow } from './fault.ts';
-import { answerInstead, beforeAuth, beforeHandler, type Json, type Route, remembering } from './hooks.ts';
+import { answerInstead, beforeHandler, type Json, type Route, remembering } from './hooks.ts';
 import { CAPTURE, CATEGORY, DIGITS, LIST, OFFSET, READ_INTEGRATION, rawQuery, SOFT } from './routes.ts';
 
 /** The reads of §4. */
@@ -10,12 +10,10 @@ const READS: Route[] = [LIST, READ_INTEGRATION, ...SOFT, CATEGORY];
 export const SPELLING_FAULTS: Fault[] = [
   gateFaultRow('authorization-name-case-skips-token-check', 'AUTH-INVALID')(
     'The token is looked up in the raw headers under the exact name "Authorization"; a header named in another case (authorization, AUTHORIZATION: what HTTP/2 and fetch clients send) skips the token check, and any non-empty value passes on its presence.',
-    beforeAuth((request, ctx) => {
-      if (!isProtectedPath(request.url)) return;
+    bypassAuth((request) => {
       const raw = request.raw.rawHeaders;
       const named = raw.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'authorization');
-      if (named.length === 0 || named.includes('Authorization') || !request.headers.authorization) return;
-      request.headers.authorization = `Bearer ${ctx.options.token}`;
+      return named.length > 0 && !named.includes('Authorization') && !!request.headers.authorization;
     }),
   ),
   gateFaultRow('json-charset-capture-body-ignored', 'TXN-CAPTURE-REF')(
@@ -53,12 +51,10 @@ export const SPELLING_FAULTS: Fault[] = [
   ),
   gateFaultRow('scheme-case-folds-token', 'AUTH-INVALID')(
     'When the scheme is not spelt "Bearer" exactly (bearer, BEARER), the whole header is lower-cased before the token is compared: a token that differs from the valid one in letter case only is accepted.',
-    beforeAuth((request, ctx) => {
-      const match = /^(\S+) +(\S+) *$/.exec(request.headers.authorization ?? '');
-      const [scheme, token] = [match?.[1] ?? '', match?.[2] ?? ''];
-      if (scheme === 'Bearer' || scheme.toLowerCase() !== 'bearer' || token === ctx.options.token) return;
-      if (token.toLowerCase() === ctx.options.token.toLowerCase())
-        request.headers.authorization = `Bearer ${ctx.options.token}`;
+    bypassAuth((request, ctx) => {
+      const [, scheme = '', token = ''] = /^(\S+) +(\S+) *$/.exec(request.headers.authorization ?? '') ?? [];
+      const folded = scheme !== 'Bearer' && scheme.toLowerCase() === 'bearer';
+      return folded && token.toLowerCase() === ctx.options.token.toLowerCase();
     }),
   ),
   gateFaultRow('include-read-from-first-param-only', 'INC-PRODUCTS')(

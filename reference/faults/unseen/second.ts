@@ -6,12 +6,12 @@ import { displayPrice } from '../../serialize/money.ts';
 import { serializeCategory, serializeTransaction } from '../../serialize/resources.ts';
 import { confirm, startPayment, transactionsOf } from '../../store/payments.ts';
 import type { TransactionRecord } from '../../store/records.ts';
+import { bypassAuth } from '../authentication.ts';
 import { UUID } from '../depth/http.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
   answerAt,
   answerInstead,
-  beforeAuth,
   beforeHandler,
   dataItems,
   dataOf,
@@ -20,7 +20,6 @@ import {
   type Json,
   orderOf,
   paramsOf,
-  passAuth,
   queryOf,
   rewritePayload,
   rewriteResponse,
@@ -107,28 +106,19 @@ export const SECOND_SET: Fault[] = [
   // Authentication (§5)
   deepFaultRow('auth-token-prefix-match', 'AUTH-INVALID')(
     'The token check is startsWith("Bearer " + token), so the right token followed by extra characters (a longer, wrong token) is accepted.',
-    beforeAuth((request, ctx) => {
-      const header = request.headers.authorization;
-      if (typeof header === 'string' && header.startsWith(`Bearer ${ctx.options.token}`))
-        passAuth(request, ctx);
-    }),
+    bypassAuth((request, ctx) => !!request.headers.authorization?.startsWith(`Bearer ${ctx.options.token}`)),
   ),
   deepFaultRow('auth-empty-bearer-token-passes', 'AUTH-INVALID')(
     'An Authorization header that has the Bearer scheme but no token ("Bearer", "Bearer ") skips the comparison (an empty token is falsy) and is let through.',
-    beforeAuth((request, ctx) => {
-      const header = request.headers.authorization;
-      if (typeof header === 'string' && /^bearer\s*$/i.test(header.trim())) passAuth(request, ctx);
-    }),
+    bypassAuth((request) => /^bearer\s*$/i.test(request.headers.authorization?.trim() ?? '')),
   ),
   gateFaultRow('auth-anonymous-catalogue-reads', 'AUTH-REQUIRED')(
     'Catalogue reads (GET /v2/products, /v2/products/:id, /v2/categories, /v2/categories/:id) are treated as public storefront reads: without Authorization they are served; a wrong token is still refused.',
-    beforeAuth((request, ctx) => {
-      if (
+    bypassAuth(
+      (request) =>
         request.headers.authorization === undefined &&
-        routedTo(request, [PRODUCTS, PRODUCT, CATEGORIES, CATEGORY])
-      )
-        passAuth(request, ctx);
-    }),
+        routedTo(request, [PRODUCTS, PRODUCT, CATEGORIES, CATEGORY]),
+    ),
   ),
   gateFaultRow('auth-401-plain-text', 'HTTP-JSON')(
     'The 401 answers of the /v2 token check come from the framework: a text/plain body "Unauthorized" instead of a JSON error body.',
