@@ -1,7 +1,6 @@
 /** Depth faults of the listings (§2.5, §4.3, §8): wrong only at rarer page parameters or spellings. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
-import { pageUrl, requestOrigin } from '../../http/links.ts';
 import type { PageParams } from '../../http/params.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
 import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
@@ -14,6 +13,7 @@ import {
   remembering,
   rewriteResponse,
 } from '../hooks.ts';
+import { pageUrlAt, withOffset } from '../pages.ts';
 import { digitsParam, HARD, LIMIT, OFFSET, PRODUCTS, rawQuery, SOFT } from '../routes.ts';
 
 /** The explicit page length above which `explicit-limit-capped-50` serves this many records. */
@@ -26,10 +26,6 @@ export const SHIFTED_FROM_LENGTH = 2;
 
 /** A page parameter given as plain digits, as a safe integer; otherwise undefined. */
 const pageParam = (request: FastifyRequest, key: string) => digitsParam(request, key, true);
-
-/** The listing link with another `page[offset]` (the reference's links carry `page[offset]=<digits>`). */
-const withOffset = (link: string, offset: number): string =>
-  link.replace(/page\[offset\]=\d+/, `${OFFSET}=${offset}`);
 
 /** The `{ type, id }` keys of every record that the relationships of `records` name. */
 function related(records: Json[]): Set<string> {
@@ -74,9 +70,7 @@ const laterPagesShifted = (shift: -1 | 1, fromLength: number) =>
       const total: number = body.meta.results.total;
       body.data = body.data.slice(0, Math.max(0, Math.min(page.limit, total - page.offset)));
       keepIncludedOf(body);
-      const origin = requestOrigin(request);
-      const path = request.routeOptions.url as string;
-      body.links = paginationLinks(page, total, (offset) => pageUrl(origin, path, query, page.limit, offset));
+      body.links = paginationLinks(page, total, pageUrlAt(request, page.limit));
       body.meta.page = paginationMeta(page, total).page;
     },
   );
