@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_INCLUDES } from '../limits.ts';
 import { editingRow, type Fault, faultRow } from './fault.ts';
-import { answerInstead, dataItems, errorBody, type Json, type Route, rewriteResponse } from './hooks.ts';
-import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS } from './routes.ts';
+import {
+  answerInstead,
+  dataItems,
+  errorBody,
+  type Json,
+  productsIn,
+  type Route,
+  rewriteResponse,
+} from './hooks.ts';
+import { CATEGORIES, CATEGORY, PRODUCT, PRODUCTS, SUPPORTED_INCLUDES } from './routes.ts';
 
 const WITH_INCLUDES: Route[] = [CATEGORY, PRODUCTS];
 
@@ -11,9 +19,6 @@ const includeNames = (request: FastifyRequest): string[] => {
   const include = (request.query as Json).include;
   return typeof include === 'string' ? include.split(',').flatMap((name) => name.trim() || []) : [];
 };
-
-/** What a category read supports; everything else is "unsupported" (§4.3 include rule 5). */
-const CATEGORY_INCLUDES = ['products'];
 
 const editCategory = editingRow([CATEGORY]);
 const editWithIncludes = editingRow(WITH_INCLUDES);
@@ -54,7 +59,7 @@ export const INCLUDE_FAULTS: Fault[] = [
   faultRow('unsupported-include-listed', 'INC-UNSUPPORTED')(
     'An include the endpoint does not support appears as an empty included.<name>.',
     rewriteResponse([CATEGORY], (body, request) => {
-      for (const name of includeNames(request).filter((n) => !CATEGORY_INCLUDES.includes(n)))
+      for (const name of includeNames(request).filter((n) => !SUPPORTED_INCLUDES[CATEGORY]?.includes(n)))
         body.included = { ...body.included, [name]: [] };
     }),
     {
@@ -94,12 +99,7 @@ export const INCLUDE_FAULTS: Fault[] = [
   faultRow('product-tax-code-renamed', 'PRD-SCHEMA')(
     'Products carry tax_code instead of the hyphenated tax-code.',
     rewriteResponse([PRODUCTS, CATEGORY, PRODUCT], (body) => {
-      const products = [
-        ...(body.data?.type === 'product' || Array.isArray(body.data) ? dataItems(body) : []),
-        ...(body.included?.products ?? []),
-      ];
-      for (const product of products) {
-        if (product.type !== 'product') continue;
+      for (const product of productsIn(body)) {
         product.tax_code = product['tax-code'];
         delete product['tax-code'];
       }

@@ -52,9 +52,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
     (i) => {
       i.observes = i.observes.map((event: string) => event.split('.').pop());
     },
-    {
-      'INT-GET': 'The integration read no longer carries the observes it was created with.',
-    },
+    { 'INT-GET': 'The integration read no longer carries the observes it was created with.' },
   ),
   integrationCreateRead('integration-timestamps-seconds', 'INT-TIMESTAMP-MS')(
     'meta.timestamps are given to the second, without milliseconds.',
@@ -62,9 +60,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
       for (const key of ['created_at', 'updated_at'])
         i.meta.timestamps[key] = i.meta.timestamps[key].replace(/\.\d+Z$/, 'Z');
     },
-    {
-      'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.',
-    },
+    { 'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.' },
   ),
   faultRow('delete-answers-empty', 'INT-DELETE')(
     'DELETE /v2/integrations/:id answers 204 with no body.',
@@ -88,8 +84,6 @@ export const INTEGRATION_FAULTS: Fault[] = [
       reply.code(200);
       return { data: { type: 'integration', id: (request.params as Json).id } };
     }),
-    {
-      'INT-DELETE-GONE': "A deleted integration's id is an unknown id, which this fault reads as found.",
-    },
+    { 'INT-DELETE-GONE': "A deleted integration's id is an unknown id, which this fault reads as found." },
   ),
 ];

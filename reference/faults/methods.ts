@@ -65,9 +65,7 @@ export const METHOD_FAULTS: Fault[] = [
   gateFaultRow('head-skips-auth', 'AUTH-REQUIRED')(
     'HEAD requests are let through authentication, like a CORS preflight: HEAD on a read of §4 without Authorization answers 200 with the headers of the GET (its length, its type).',
     bypassAuth((request) => request.method === 'HEAD'),
-    {
-      'AUTH-INVALID': 'HEAD with an invalid bearer token is let through the same way (200).',
-    },
+    { 'AUTH-INVALID': 'HEAD with an invalid bearer token is let through the same way (200).' },
   ),
   gateFaultRow('options-crashes-on-id-paths', 'HTTP-NO-5XX')(
     'OPTIONS on a path of §4 with an id in it (/v2/integrations/:id, the order and transaction paths, /v2/categories/:id) answers 500: the CORS handler looks the route up by its literal path and reads the methods of undefined.',
@@ -97,9 +95,7 @@ export const METHOD_FAULTS: Fault[] = [
   gateFaultRow('unrouted-methods-served-as-get', 'AUTH-REQUIRED')(
     'A method the API routes nowhere (PUT, PATCH, PROPFIND…) on a read path of §4 is handed to the GET handler by a fallback that runs before authentication (which guards GET, POST and DELETE only): without Authorization it answers the GET, data included.',
     servedAsGet((request) => !ROUTED_METHODS.includes(request.method)),
-    {
-      'AUTH-INVALID': 'With an invalid bearer token the fallback hands the request on the same way.',
-    },
+    { 'AUTH-INVALID': 'With an invalid bearer token the fallback hands the request on the same way.' },
   ),
   gateFaultRow('method-not-allowed-as-text', 'HTTP-JSON')(
     'A method a path of §4 does not take (PUT or PATCH anywhere, POST on a read, GET on a write, DELETE on a listing) is answered by the router, before authentication, 405 with an Allow header and the text/plain body "Method Not Allowed".',

@@ -111,9 +111,7 @@ export const PAGINATION_FAULTS: Fault[] = [
       if (body.links.next !== null)
         body.links.next = relink(body.links.next, { [OFFSET]: offset + limit + 1 });
     }),
-    {
-      'PAGE-PREV-NEXT': 'links.next points one record past the neighbouring page.',
-    },
+    { 'PAGE-PREV-NEXT': 'links.next points one record past the neighbouring page.' },
   ),
   soft('results-total-off-by-one', 'PAGE-COUNTS')(
     'meta.results.total is one more than the records.',

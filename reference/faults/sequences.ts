@@ -131,9 +131,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
         }
       },
     ),
-    {
-      'CAT-SCHEMA': 'The category relates a product the run deleted: not exactly the products it linked.',
-    },
+    { 'CAT-SCHEMA': 'The category relates a product the run deleted: not exactly the products it linked.' },
   ),
   gateFaultRow('deleted-category-still-included', 'INC-LINKAGE')(
     'GET /v2/products?include=categories still includes a deleted category beside the products it was linked to (a per-product cache of included categories that a category delete does not invalidate), though relationships.categories no longer names it.',

@@ -3,7 +3,7 @@ import { parseInclude } from '../http/params.ts';
 import { categoriesOfProducts, serializeCategory } from '../serialize/resources.ts';
 import { storedReference } from './depth/transactions.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from './fault.ts';
-import { beforeHandler, dataItems, eachItem, type Json, rewriteResponse } from './hooks.ts';
+import { beforeHandler, dataItems, eachItem, type Json, productsIn, rewriteResponse } from './hooks.ts';
 import {
   CATEGORIES,
   CATEGORY,
@@ -18,17 +18,11 @@ import {
 /** The size of a related set from which the "big set" code paths below take over (a usual page size). */
 export const BIG_SET = 10;
 
-/** The products of an answer: its data when it holds products, and `included.products`. */
-function productsOf(body: Json): Json[] {
-  const data = dataItems(body).filter((item: Json) => item?.type === 'product');
-  return [...data, ...(body?.included?.products ?? [])];
-}
-
 export const SHAPE_FAULTS: readonly Fault[] = [
   gateFaultRow('secondary-prices-without-includes-tax', 'PRD-SCHEMA')(
     'includes_tax is kept in a column of the product and given to its first price only: a product with several prices has prices without includes_tax (listings, reads, included products).',
     rewriteResponse([PRODUCTS, CATEGORY, PRODUCT, CREATE_PRODUCT], (body) => {
-      for (const product of productsOf(body)) {
+      for (const product of productsIn(body)) {
         for (const price of Array.isArray(product.price) ? product.price.slice(1) : [])
           delete price.includes_tax;
       }
@@ -87,7 +81,7 @@ export const SHAPE_FAULTS: readonly Fault[] = [
   gateFaultRow('product-categories-first-link-only', 'PRD-SCHEMA')(
     "A product linked to several categories lists only the first in relationships.categories (a serializer that reads one category column), in listings and included products; a listing's included.categories follows what its products list.",
     rewriteResponse([PRODUCTS, CATEGORY], (body) => {
-      for (const product of productsOf(body)) {
+      for (const product of productsIn(body)) {
         const linked = product?.relationships?.categories?.data;
         if (Array.isArray(linked) && linked.length > 1)
           product.relationships.categories.data = linked.slice(0, 1);
@@ -110,8 +104,6 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       const integration = body?.data;
       if (integration?.enabled === false && integration.links) integration.links.self = null;
     }),
-    {
-      'INT-SCHEMA': 'The Integration schema (§2.2) gives links.self as a string; null is none.',
-    },
+    { 'INT-SCHEMA': 'The Integration schema (§2.2) gives links.self as a string; null is none.' },
   ),
 ];

@@ -2,19 +2,13 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
 import { deepFaultRow, editingRow, type Fault, gateFaultRow } from '../fault.ts';
-import { answerInstead, type Json, rewriteResponse } from '../hooks.ts';
+import { answerInstead, categoriesIn, type Json, rewriteResponse } from '../hooks.ts';
 import { CATEGORIES, CATEGORY, includeValues, PRODUCT, PRODUCTS } from '../routes.ts';
 
 /** How many related products `include-products-first-four` includes at most. */
 export const INCLUDE_PAGE = 4;
 /** What the products endpoints support (§4.3 rule 5: each resource defines its includes). */
 const PRODUCT_INCLUDES = ['main_image', 'categories', 'files'];
-
-/** The categories of an answer: its data (a category or a listing of them), and those it includes. */
-function categoriesOf(body: Json): Json[] {
-  const data = Array.isArray(body?.data) ? body.data : [body?.data];
-  return [...data.filter((item: Json) => item?.type === 'category'), ...(body?.included?.categories ?? [])];
-}
 
 /** The names of `include`, trimmed, empty ones dropped, repeats kept (a repeated key joins its values). */
 export function rawIncludeNames(request: FastifyRequest): string[] {
@@ -63,7 +57,7 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
   gateFaultRow('one-product-category-linkage-object', 'CAT-SCHEMA')(
     'A category with exactly one product gives relationships.products.data as that linkage object, not an array of one (reads, listings, included categories).',
     rewriteResponse([CATEGORY, CATEGORIES, PRODUCTS], (body) => {
-      for (const category of categoriesOf(body)) {
+      for (const category of categoriesIn(body)) {
         const products = category.relationships?.products;
         if (Array.isArray(products?.data) && products.data.length === 1) products.data = products.data[0];
       }

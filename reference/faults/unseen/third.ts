@@ -406,9 +406,7 @@ export const THIRD_SET: Fault[] = [
   deepFaultRow('integration-cached-read-timestamps-seconds', 'INT-TIMESTAMP-MS')(
     'Reads of an integration after the first are served from a cache that stores times as Unix seconds: from the second read on, meta.timestamps are given without milliseconds (a delete clears the entry).',
     cachedReadsInSeconds(),
-    {
-      'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.',
-    },
+    { 'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.' },
   ),
   // Pagination (§2.5, §8)
   gateFaultRow('links-limit-only-when-given', 'PAGE-LINKS')(
@@ -617,8 +615,6 @@ export const THIRD_SET: Fault[] = [
     rewriteResponse([LIST], (body) => {
       if (Array.isArray(body?.data) && body.data.length === 0) body.data = null;
     }),
-    {
-      'TXN-LIST': 'The list of an order without transactions is not { data: [...] } but data: null.',
-    },
+    { 'TXN-LIST': 'The list of an order without transactions is not { data: [...] } but data: null.' },
   ),
 ];
