@@ -16,7 +16,6 @@ import {
   dataItems,
   dataOf,
   eachItem,
-  type Install,
   type Json,
   orderOf,
   paramsOf,
@@ -50,57 +49,6 @@ import {
   SUPPORTED_INCLUDES,
   TRANSACTIONS,
 } from '../routes.ts';
-
-/** Soft delete of integrations, for `integration-delete-soft-still-readable`. */
-function softDeletedIntegrations(): Install {
-  return (app, ctx) => {
-    const deleted = new Set<string>();
-    answerInstead([DELETE_INTEGRATION], (request, reply) => {
-      const { id } = paramsOf(request);
-      const integration = ctx.store.integrations.get(id);
-      if (!integration || deleted.has(id)) return apiError('NOT_FOUND', `no integration with id "${id}"`);
-      deleted.add(id);
-      integration.enabled = false;
-      integration.updatedAt = ctx.store.now();
-      return reply.send({ data: { type: 'integration', id } });
-    })(app, ctx);
-  };
-}
-
-/** Counts the categories deleted so far and adds them to the category listing's counts. */
-function countsDeletedCategories(): Install {
-  return (app, ctx) => {
-    let deleted = 0;
-    rewriteResponse([DELETE_CATEGORY], () => {
-      deleted += 1;
-    })(app, ctx);
-    rewriteResponse([CATEGORIES], ({ meta }) => {
-      if (deleted === 0) return;
-      meta.results.total += deleted;
-      if (typeof meta.results.all === 'number') meta.results.all += deleted;
-      meta.page.total = Math.ceil(meta.results.total / meta.page.limit);
-    })(app, ctx);
-  };
-}
-
-/** Keeps the product ids a deleted product leaves behind in its categories' relationships. */
-function staleProductLinks(): Install {
-  return (app, ctx) => {
-    const stale = new Map<string, string[]>();
-    beforeHandler([DELETE_PRODUCT], (request) => {
-      const product = ctx.store.products.get(paramsOf(request).id);
-      if (!product) return;
-      for (const categoryId of product.categoryIds)
-        stale.set(categoryId, [...(stale.get(categoryId) ?? []), product.id]);
-    })(app, ctx);
-    rewriteResponse([CATEGORY, CATEGORIES], (body) => {
-      for (const category of dataItems(body)) {
-        const links = category.relationships?.products?.data;
-        for (const id of stale.get(category.id) ?? []) links?.push({ type: 'product', id });
-      }
-    })(app, ctx);
-  };
-}
 
 export const SECOND_SET: Fault[] = [
   // Authentication (§5)
@@ -273,7 +221,18 @@ export const SECOND_SET: Fault[] = [
   ),
   gateFaultRow('integration-delete-soft-still-readable', 'INT-DELETE-GONE')(
     'DELETE /v2/integrations/:id only disables the integration (soft delete); the read does not filter deleted rows and still answers 200, with enabled: false.',
-    softDeletedIntegrations(),
+    (app, ctx) => {
+      const deleted = new Set<string>();
+      answerInstead([DELETE_INTEGRATION], (request, reply) => {
+        const { id } = paramsOf(request);
+        const integration = ctx.store.integrations.get(id);
+        if (!integration || deleted.has(id)) return apiError('NOT_FOUND', `no integration with id "${id}"`);
+        deleted.add(id);
+        integration.enabled = false;
+        integration.updatedAt = ctx.store.now();
+        return reply.send({ data: { type: 'integration', id } });
+      })(app, ctx);
+    },
   ),
   // Pagination (§2.5, §8)
   gateFaultRow('page-meta-offset-in-pages', 'PAGE-OFFSET')(
@@ -344,7 +303,18 @@ export const SECOND_SET: Fault[] = [
   ),
   deepFaultRow('page-counts-include-deleted-categories', 'PAGE-COUNTS')(
     'The category listing counts rows including soft-deleted ones: after categories are deleted, meta.results.total (and page.total) stay as high as before while the data no longer has them.',
-    countsDeletedCategories(),
+    (app, ctx) => {
+      let deleted = 0;
+      rewriteResponse([DELETE_CATEGORY], () => {
+        deleted += 1;
+      })(app, ctx);
+      rewriteResponse([CATEGORIES], ({ meta }) => {
+        if (deleted === 0) return;
+        meta.results.total += deleted;
+        if (typeof meta.results.all === 'number') meta.results.all += deleted;
+        meta.page.total = Math.ceil(meta.results.total / meta.page.limit);
+      })(app, ctx);
+    },
   ),
   // Includes (§4.3)
   deepFaultRow('include-categories-repeated-per-product', 'INC-LINKAGE')(
@@ -369,7 +339,21 @@ export const SECOND_SET: Fault[] = [
   ),
   deepFaultRow('category-keeps-deleted-product-links', 'INC-PRODUCTS')(
     "Deleting a product does not remove it from its categories' relationships.products.data, so include=products (which finds only existing products) no longer matches the relationship ids.",
-    staleProductLinks(),
+    (app, ctx) => {
+      const stale = new Map<string, string[]>();
+      beforeHandler([DELETE_PRODUCT], (request) => {
+        const product = ctx.store.products.get(paramsOf(request).id);
+        if (!product) return;
+        for (const categoryId of product.categoryIds)
+          stale.set(categoryId, [...(stale.get(categoryId) ?? []), product.id]);
+      })(app, ctx);
+      rewriteResponse([CATEGORY, CATEGORIES], (body) => {
+        for (const category of dataItems(body)) {
+          const links = category.relationships?.products?.data;
+          for (const id of stale.get(category.id) ?? []) links?.push({ type: 'product', id });
+        }
+      })(app, ctx);
+    },
   ),
   deepFaultRow('include-products-capped-at-five', 'INC-PRODUCTS')(
     'The soft limit of 5 included resources is applied to the entities of an include, so a category with more than 5 products includes only the first 5.',

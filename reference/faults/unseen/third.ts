@@ -18,7 +18,6 @@ import {
   categoriesIn,
   dataOf,
   eachItem,
-  type Install,
   type Json,
   orderOf,
   paramsOf,
@@ -72,149 +71,7 @@ const READS: Route[] = [LIST, READ_INTEGRATION, CATEGORY, ...SOFT];
 /** How long `public-cache-serves-anonymous-repeat` keeps an answer (Cache-Control: public, max-age=60). */
 const CACHE_SECONDS = 60;
 
-/** Answers of authenticated reads kept by URL and served to requests without credentials. */
-function publicCache(): Install {
-  return (app, ctx) => {
-    const kept = new Map<string, { at: number; type: string; payload: string }>();
-    answerFirst((request, reply) => {
-      if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
-      const hit = kept.get(request.url);
-      if (hit === undefined || Date.now() - hit.at > CACHE_SECONDS * 1000) return undefined;
-      return reply.code(200).type(hit.type).send(hit.payload);
-    })(app, ctx);
-    rewritePayload((payload, reply, request) => {
-      if (
-        request.method === 'GET' &&
-        reply.statusCode === 200 &&
-        typeof payload === 'string' &&
-        routedTo(request, READS) &&
-        hasBearerToken(request.headers.authorization, ctx.options.token)
-      ) {
-        const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        kept.set(request.url, { at: Date.now(), type, payload });
-      }
-      return payload;
-    })(app, ctx);
-  };
-}
-
 const JWT = /^[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*$/;
-
-/** Names each order by the first order checked out from the same cart reference. */
-function ordersByCartReference(): Install {
-  return (app, ctx) => {
-    const firstOfCart = new Map<string, string>();
-    const firstOfOrder = new Map<string, string>();
-    rewriteResponse([CHECKOUT], (body, request) => {
-      const id = body?.data?.id;
-      const cartRef = paramsOf(request).cartRef;
-      if (typeof id !== 'string' || typeof cartRef !== 'string') return;
-      const first = firstOfCart.get(cartRef) ?? id;
-      firstOfCart.set(cartRef, first);
-      if (first !== id) firstOfOrder.set(id, first);
-    })(app, ctx);
-    eachItem(TRANSACTIONS, (txn) => {
-      const link = txn?.relationships?.order?.data;
-      const first = link ? firstOfOrder.get(link.id) : undefined;
-      if (first !== undefined) link.id = first;
-    })(app, ctx);
-  };
-}
-
-/** Soft-deleted integrations, brought back by a create for the same webhook URL. */
-function revivedByUrl(): Install {
-  return (app, ctx) => {
-    const deleted: IntegrationRecord[] = [];
-    beforeHandler([DELETE_INTEGRATION], (request) => {
-      const integration = ctx.store.integrations.get(paramsOf(request).id);
-      if (integration) deleted.push(integration);
-    })(app, ctx);
-    rewriteResponse([CREATE_INTEGRATION], (body) => {
-      const url = body?.data?.configuration?.url;
-      for (let i = deleted.length - 1; i >= 0; i--) {
-        const record = deleted[i];
-        if (record === undefined || record.url !== url) continue;
-        deleted.splice(i, 1);
-        if (!ctx.store.integrations.get(record.id)) ctx.store.integrations.add(record);
-      }
-    })(app, ctx);
-  };
-}
-
-/** Deleted integration ids, whose second delete is answered as the first. */
-function tombstones(): Install {
-  return (app, ctx) => {
-    const gone = new Set<string>();
-    rewriteResponse([DELETE_INTEGRATION], (_body, request) => {
-      gone.add(paramsOf(request).id);
-    })(app, ctx);
-    answerInstead([DELETE_INTEGRATION], (request, reply) => {
-      const { id } = paramsOf(request);
-      return gone.has(id) && !ctx.store.integrations.get(id)
-        ? reply.send({ data: { type: 'integration', id } })
-        : undefined;
-    })(app, ctx);
-  };
-}
-
-/** Integration reads after the first served from a cache that keeps times in whole seconds. */
-const cachedReadsInSeconds = () =>
-  cachedReads(
-    READ_INTEGRATION,
-    'id',
-    (copy) => {
-      const stamps = copy?.data?.meta?.timestamps ?? {};
-      for (const key of ['created_at', 'updated_at'])
-        if (typeof stamps[key] === 'string') stamps[key] = stamps[key].replace(/\.\d+Z$/, 'Z');
-      return copy;
-    },
-    [DELETE_INTEGRATION],
-  );
-
-/** Soft deletes of products and categories, with pages cut from every row before the deleted ones go. */
-function deletedRowsCutIntoPages(): Install {
-  return (app, ctx) => {
-    const { store } = ctx;
-    const rowsOf: Record<string, string[]> = {
-      [PRODUCTS]: store.products.slice(0, store.products.size).map((product) => product.id),
-      [CATEGORIES]: store.categories.slice(0, store.categories.size).map((category) => category.id),
-    };
-    const deleted = new Set<string>();
-    rewriteResponse([CREATE_PRODUCT], (body) => {
-      rowsOf[PRODUCTS]?.push(body.data.id);
-    })(app, ctx);
-    rewriteResponse([CREATE_CATEGORY], (body) => {
-      rowsOf[CATEGORIES]?.push(body.data.id);
-    })(app, ctx);
-    rewriteResponse([DELETE_PRODUCT, DELETE_CATEGORY], (_body, request) => {
-      deleted.add(paramsOf(request).id);
-    })(app, ctx);
-    answerInstead(SOFT, (request, reply) => {
-      const all = rowsOf[routeOf(request)] ?? [];
-      const page = pageOf(request, ctx);
-      if (page === undefined || !all.some((id) => deleted.has(id))) return undefined;
-      const { rows } = listingOf(request, ctx);
-      const ordered = ctx.options.listingOrder === 'newest-first' ? [...all].reverse() : all;
-      const records = ordered
-        .slice(page.offset, page.offset + page.limit)
-        .flatMap((id) => rows.get(id) ?? []);
-      return answerPage(request, reply, ctx, page, records);
-    })(app, ctx);
-  };
-}
-
-/** Merges the page parameters of each listing request into one shared defaults object. */
-function stickyDefaultLimit(): Install {
-  return (app, ctx) => {
-    let sticky: string | undefined;
-    beforeHandler(SOFT, (request) => {
-      const query = queryOf(request);
-      const limit = digitsParam(request, LIMIT, true);
-      if (limit !== undefined && limit >= 1 && limit <= MAX_PAGE_LIMIT) sticky = String(limit);
-      else if (!Object.hasOwn(query, LIMIT) && sticky !== undefined) query[LIMIT] = sticky;
-    })(app, ctx);
-  };
-}
 
 /** The raw (still percent-encoded) values of the `include` parameters of a request, in order. */
 function rawIncludes(request: FastifyRequest): string[] {
@@ -226,58 +83,32 @@ function rawIncludes(request: FastifyRequest): string[] {
     });
 }
 
-/** Categories created without a background image, answered with background_image null. */
-function noDefaultBackgroundImage(): Install {
-  return (app, ctx) => {
-    const without = new Set<string>();
-    remembering(
-      [CREATE_CATEGORY],
-      (request) => (dataOf(request).background_image === undefined ? true : undefined),
-      (body) => {
-        if (typeof body?.data?.id === 'string') without.add(body.data.id);
-      },
-    )(app, ctx);
-    rewriteResponse([CREATE_CATEGORY, CATEGORY, CATEGORIES, PRODUCTS, PRODUCT], (body) => {
-      for (const category of categoriesIn(body))
-        if (without.has(category?.id)) category.background_image = null;
-    })(app, ctx);
-  };
-}
-
-/** The product ids a category read included, refreshed by links and category deletes, not product deletes. */
-function includeCacheDerefs(): Install {
-  return (app, ctx) => {
-    const cached = new Map<string, string[]>();
-    const wantsProducts = (request: FastifyRequest) => parseInclude(queryOf(request)).includes('products');
-    answerInstead([CATEGORY], (request) => {
-      const ids = cached.get(paramsOf(request).id);
-      if (ids === undefined || !wantsProducts(request)) return undefined;
-      return ids.some((id) => ctx.store.products.get(id) === undefined)
-        ? apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'name')")
-        : undefined;
-    })(app, ctx);
-    rewriteResponse([CATEGORY], (body, request) => {
-      if (wantsProducts(request) && typeof body?.data?.id === 'string')
-        cached.set(
-          body.data.id,
-          (body.included?.products ?? []).map((product: Json) => product.id),
-        );
-    })(app, ctx);
-    beforeHandler([LINK_CATEGORIES], (request) => {
-      const links = (request.body as Json)?.data;
-      if (Array.isArray(links)) for (const link of links) cached.delete(link?.id);
-    })(app, ctx);
-    rewriteResponse([DELETE_CATEGORY], (_body, request) => {
-      cached.delete(paramsOf(request).id);
-    })(app, ctx);
-  };
-}
-
 export const THIRD_SET: Fault[] = [
   // Authentication (§5)
   deepFaultRow('public-cache-serves-anonymous-repeat', 'AUTH-REQUIRED')(
     'Reads are answered with Cache-Control: public, so the shared cache in front of the API serves a GET without Authorization from the answer of the same URL read with a valid token in the last 60 s (requests with an Authorization header, valid or not, bypass the cache).',
-    publicCache(),
+    (app, ctx) => {
+      const kept = new Map<string, { at: number; type: string; payload: string }>();
+      answerFirst((request, reply) => {
+        if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
+        const hit = kept.get(request.url);
+        if (hit === undefined || Date.now() - hit.at > CACHE_SECONDS * 1000) return undefined;
+        return reply.code(200).type(hit.type).send(hit.payload);
+      })(app, ctx);
+      rewritePayload((payload, reply, request) => {
+        if (
+          request.method === 'GET' &&
+          reply.statusCode === 200 &&
+          typeof payload === 'string' &&
+          routedTo(request, READS) &&
+          hasBearerToken(request.headers.authorization, ctx.options.token)
+        ) {
+          const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+          kept.set(request.url, { at: Date.now(), type, payload });
+        }
+        return payload;
+      })(app, ctx);
+    },
   ),
   deepFaultRow('jwt-shaped-token-not-verified', 'AUTH-INVALID')(
     'A bearer token shaped as a JWT (three base64url segments whose middle one is a JSON object) is decoded but its signature is never verified, so any such token is accepted; other invalid tokens are refused.',
@@ -313,7 +144,23 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('order-link-from-reused-cart', 'TXN-ORDER')(
     "A transaction finds its order through the cart reference it was checked out from (first match): on an order checked out from a cart reference that an earlier checkout already used, every transaction's relationships.order.data.id names that earlier order.",
-    ordersByCartReference(),
+    (app, ctx) => {
+      const firstOfCart = new Map<string, string>();
+      const firstOfOrder = new Map<string, string>();
+      rewriteResponse([CHECKOUT], (body, request) => {
+        const id = body?.data?.id;
+        const cartRef = paramsOf(request).cartRef;
+        if (typeof id !== 'string' || typeof cartRef !== 'string') return;
+        const first = firstOfCart.get(cartRef) ?? id;
+        firstOfCart.set(cartRef, first);
+        if (first !== id) firstOfOrder.set(id, first);
+      })(app, ctx);
+      eachItem(TRANSACTIONS, (txn) => {
+        const link = txn?.relationships?.order?.data;
+        const first = link ? firstOfOrder.get(link.id) : undefined;
+        if (first !== undefined) link.id = first;
+      })(app, ctx);
+    },
   ),
   deepFaultRow('transactions-list-cached-until-action', 'TXN-LIST')(
     "GET …/transactions is cached per order once it lists something; capture, refund and confirm clear the order's entry but POST …/payments does not, so a payment started after the order's transactions were listed is missing from the list until the next action on that order.",
@@ -388,11 +235,37 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('integration-recreate-revives-deleted', 'INT-DELETE-GONE')(
     "Integrations are soft-deleted, and creating a webhook for a URL clears the deleted mark of that URL's rows (an upsert) before inserting the new one: after create A, delete A, create B with A's configuration.url, A can be read again.",
-    revivedByUrl(),
+    (app, ctx) => {
+      const deleted: IntegrationRecord[] = [];
+      beforeHandler([DELETE_INTEGRATION], (request) => {
+        const integration = ctx.store.integrations.get(paramsOf(request).id);
+        if (integration) deleted.push(integration);
+      })(app, ctx);
+      rewriteResponse([CREATE_INTEGRATION], (body) => {
+        const url = body?.data?.configuration?.url;
+        for (let i = deleted.length - 1; i >= 0; i--) {
+          const record = deleted[i];
+          if (record === undefined || record.url !== url) continue;
+          deleted.splice(i, 1);
+          if (!ctx.store.integrations.get(record.id)) ctx.store.integrations.add(record);
+        }
+      })(app, ctx);
+    },
   ),
   deepFaultRow('integration-redelete-answers-tombstone', 'INT-NOT-FOUND')(
     'DELETE /v2/integrations/:id of an integration that was already deleted answers 200 { data: { type, id } } again (the delete looks the id up among tombstones too); reads of it and deletes of ids never used answer 404.',
-    tombstones(),
+    (app, ctx) => {
+      const gone = new Set<string>();
+      rewriteResponse([DELETE_INTEGRATION], (_body, request) => {
+        gone.add(paramsOf(request).id);
+      })(app, ctx);
+      answerInstead([DELETE_INTEGRATION], (request, reply) => {
+        const { id } = paramsOf(request);
+        return gone.has(id) && !ctx.store.integrations.get(id)
+          ? reply.send({ data: { type: 'integration', id } })
+          : undefined;
+      })(app, ctx);
+    },
   ),
   deepFaultRow('integration-delete-empty-json-body-refused', 'INT-DELETE')(
     "DELETE /v2/integrations/:id sent with Content-Type: application/json and no body is refused 400 by the framework's default JSON parser (\"Body cannot be empty when content-type is set to 'application/json'\") and deletes nothing; without the header it succeeds.",
@@ -405,7 +278,17 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('integration-cached-read-timestamps-seconds', 'INT-TIMESTAMP-MS')(
     'Reads of an integration after the first are served from a cache that stores times as Unix seconds: from the second read on, meta.timestamps are given without milliseconds (a delete clears the entry).',
-    cachedReadsInSeconds(),
+    cachedReads(
+      READ_INTEGRATION,
+      'id',
+      (copy) => {
+        const stamps = copy?.data?.meta?.timestamps ?? {};
+        for (const key of ['created_at', 'updated_at'])
+          if (typeof stamps[key] === 'string') stamps[key] = stamps[key].replace(/\.\d+Z$/, 'Z');
+        return copy;
+      },
+      [DELETE_INTEGRATION],
+    ),
     { 'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.' },
   ),
   // Pagination (§2.5, §8)
@@ -440,7 +323,34 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('deleted-rows-cut-into-pages', 'PAGE-WALK')(
     'Deletes of products and categories are soft, and a listing cuts its page (offset, limit) from all rows before it drops the deleted ones: after a delete, pages come out short while links and meta count only the live records, so a walk along links.next stops before the last records.',
-    deletedRowsCutIntoPages(),
+    (app, ctx) => {
+      const { store } = ctx;
+      const rowsOf: Record<string, string[]> = {
+        [PRODUCTS]: store.products.slice(0, store.products.size).map((product) => product.id),
+        [CATEGORIES]: store.categories.slice(0, store.categories.size).map((category) => category.id),
+      };
+      const deleted = new Set<string>();
+      rewriteResponse([CREATE_PRODUCT], (body) => {
+        rowsOf[PRODUCTS]?.push(body.data.id);
+      })(app, ctx);
+      rewriteResponse([CREATE_CATEGORY], (body) => {
+        rowsOf[CATEGORIES]?.push(body.data.id);
+      })(app, ctx);
+      rewriteResponse([DELETE_PRODUCT, DELETE_CATEGORY], (_body, request) => {
+        deleted.add(paramsOf(request).id);
+      })(app, ctx);
+      answerInstead(SOFT, (request, reply) => {
+        const all = rowsOf[routeOf(request)] ?? [];
+        const page = pageOf(request, ctx);
+        if (page === undefined || !all.some((id) => deleted.has(id))) return undefined;
+        const { rows } = listingOf(request, ctx);
+        const ordered = ctx.options.listingOrder === 'newest-first' ? [...all].reverse() : all;
+        const records = ordered
+          .slice(page.offset, page.offset + page.limit)
+          .flatMap((id) => rows.get(id) ?? []);
+        return answerPage(request, reply, ctx, page, records);
+      })(app, ctx);
+    },
   ),
   deepFaultRow('results-total-counts-join-rows', 'PAGE-COUNTS')(
     'With include=categories, GET /v2/products counts the rows of the products-to-categories join instead of the products: a product linked to n categories counts n times (one without any, once), so meta.results.total and meta.page.total are too high; the records and links are right.',
@@ -456,7 +366,15 @@ export const THIRD_SET: Fault[] = [
   ),
   gateFaultRow('default-limit-sticks-to-last-explicit', 'PAGE-DEFAULT-LIMIT')(
     'The listings merge the page parameters of each request into a shared defaults object: after any request with page[limit]=n to /v2/categories or /v2/products, requests without page[limit] are served at n instead of the default 100.',
-    stickyDefaultLimit(),
+    (app, ctx) => {
+      let sticky: string | undefined;
+      beforeHandler(SOFT, (request) => {
+        const query = queryOf(request);
+        const limit = digitsParam(request, LIMIT, true);
+        if (limit !== undefined && limit >= 1 && limit <= MAX_PAGE_LIMIT) sticky = String(limit);
+        else if (!Object.hasOwn(query, LIMIT) && sticky !== undefined) query[LIMIT] = sticky;
+      })(app, ctx);
+    },
   ),
   deepFaultRow('max-limit-checked-on-parseint', 'PAGE-MAX-LIMIT')(
     'page[limit] is checked against the maximum with parseInt but applied with Number: a value in exponent notation (1e3, 2e2) passes the check as 1 or 2 and is served as a page of up to 1000 or 200 records, echoed in meta.page.limit.',
@@ -572,7 +490,20 @@ export const THIRD_SET: Fault[] = [
   ),
   gateFaultRow('category-background-image-null-by-default', 'CAT-SCHEMA')(
     'A category created without background_image has background_image null (the placeholder default is applied by the dashboard, not by the API): in the create answer, reads, listings and included categories; a category created with one shows it.',
-    noDefaultBackgroundImage(),
+    (app, ctx) => {
+      const without = new Set<string>();
+      remembering(
+        [CREATE_CATEGORY],
+        (request) => (dataOf(request).background_image === undefined ? true : undefined),
+        (body) => {
+          if (typeof body?.data?.id === 'string') without.add(body.data.id);
+        },
+      )(app, ctx);
+      rewriteResponse([CREATE_CATEGORY, CATEGORY, CATEGORIES, PRODUCTS, PRODUCT], (body) => {
+        for (const category of categoriesIn(body))
+          if (without.has(category?.id)) category.background_image = null;
+      })(app, ctx);
+    },
   ),
   deepFaultRow('with-tax-missing-for-tax-exclusive-price', 'PRD-SCHEMA')(
     'A product whose first price has includes_tax: false has no meta.display_price.with_tax (with no tax rate configured the tax-inclusive price is left out instead of shown as is), in every answer that carries the product; tax-inclusive prices are right.',
@@ -608,7 +539,31 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('include-cache-derefs-deleted-product', 'HTTP-NO-5XX')(
     'GET /v2/categories/:id?include=products keeps the ids of the products it included (refreshed when products are linked to the category, not when one is deleted) and loads them one by one: after a product it included is deleted, the next include=products read of that category answers 500.',
-    includeCacheDerefs(),
+    (app, ctx) => {
+      const cached = new Map<string, string[]>();
+      const wantsProducts = (request: FastifyRequest) => parseInclude(queryOf(request)).includes('products');
+      answerInstead([CATEGORY], (request) => {
+        const ids = cached.get(paramsOf(request).id);
+        if (ids === undefined || !wantsProducts(request)) return undefined;
+        return ids.some((id) => ctx.store.products.get(id) === undefined)
+          ? apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'name')")
+          : undefined;
+      })(app, ctx);
+      rewriteResponse([CATEGORY], (body, request) => {
+        if (wantsProducts(request) && typeof body?.data?.id === 'string')
+          cached.set(
+            body.data.id,
+            (body.included?.products ?? []).map((product: Json) => product.id),
+          );
+      })(app, ctx);
+      beforeHandler([LINK_CATEGORIES], (request) => {
+        const links = (request.body as Json)?.data;
+        if (Array.isArray(links)) for (const link of links) cached.delete(link?.id);
+      })(app, ctx);
+      rewriteResponse([DELETE_CATEGORY], (_body, request) => {
+        cached.delete(paramsOf(request).id);
+      })(app, ctx);
+    },
   ),
   deepFaultRow('empty-transaction-list-null', 'ENV-LIST')(
     'GET /v2/orders/:orderId/transactions of an order without transactions answers { "data": null } (an empty slice left nil and serialised as null); orders with transactions are listed as an array.',
