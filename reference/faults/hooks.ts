@@ -199,6 +199,15 @@ export const dataOf = (request: FastifyRequest): Json => {
   return data && typeof data === 'object' ? data : {};
 };
 
+/** The first error of an error body as sent (`{ errors: [{ status, title, detail }] }`); undefined if none. */
+export function errorOf(payload: string): Json {
+  try {
+    return JSON.parse(payload)?.errors?.[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /** An error body of one error, with this status, title and detail. */
 export const errorBody = (status: number, title: string, detail: string) => ({
   errors: [{ status, title, detail }],

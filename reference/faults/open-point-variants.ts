@@ -1,7 +1,7 @@
 /** Conformant variants for readings of the open points (`docs/open-points.json`) no other variant serves. */
 import { STATUS_CODES } from 'node:http';
 import { type Variant, variantRow } from './fault.ts';
-import { answerInstead, eachItem, errorBody, type Json, rewritePayload, rewriteResponse } from './hooks.ts';
+import { answerInstead, eachItem, errorBody, errorOf, rewritePayload, rewriteResponse } from './hooks.ts';
 import {
   CATEGORY,
   DELETE_CATEGORY,
@@ -16,7 +16,7 @@ import {
 } from './routes.ts';
 
 /** The id a request's path names, in lower case (ids are found in any case under uppercase-uuids). */
-const pathId = (params: unknown) => String((params as Json)?.id ?? '').toLowerCase();
+const pathId = (params: unknown) => String((params as { id?: unknown } | undefined)?.id ?? '').toLowerCase();
 
 /** A timestamp `…T12:30:00.123Z` as the same instant at +02:00, `…T14:30:00.123+02:00`, its fraction kept. */
 const atPlusTwo = (at: string, fraction = '') =>
@@ -91,12 +91,7 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
     'Errors are RFC 9457 problem details, { type, title, status, detail } as application/problem+json (§7: the error response format is not shown).',
     rewritePayload((payload, reply) => {
       if (reply.statusCode < 400 || typeof payload !== 'string' || payload === '') return payload;
-      let error: Json;
-      try {
-        error = JSON.parse(payload)?.errors?.[0];
-      } catch {
-        // not a JSON error body: the status alone says what went wrong
-      }
+      const error = errorOf(payload);
       reply.header('content-type', 'application/problem+json; charset=utf-8');
       const status = reply.statusCode;
       const title = error?.title ?? STATUS_CODES[status] ?? 'Error';

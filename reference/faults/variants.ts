@@ -10,6 +10,7 @@ import {
   dataItems,
   eachItem,
   errorBody,
+  errorOf,
   type Json,
   type Route,
   rewritePayload,
@@ -69,12 +70,7 @@ export const VARIANTS: readonly Variant[] = [
     'Errors are { "error": { "code", "message" } }, invalid input is 400 rather than 422, an invalid token 403 (§7: not shown).',
     rewritePayload((payload, reply, request) => {
       if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-      let detail = 'error';
-      try {
-        detail = JSON.parse(payload)?.errors?.[0]?.detail ?? detail;
-      } catch {
-        // not a JSON error body: keep the generic message
-      }
+      const detail = errorOf(payload)?.detail ?? 'error';
       if (reply.statusCode === 422) reply.code(400);
       if (reply.statusCode === 401 && request.headers.authorization !== undefined) reply.code(403);
       return JSON.stringify({ error: { code: `E${reply.statusCode}`, message: detail } });
@@ -89,17 +85,11 @@ export const VARIANTS: readonly Variant[] = [
     'Every answer and resource carries extra members (§2: extra fields are allowed).',
     (app) =>
       app.addHook('preSerialization', async (request, reply, payload: Json) => {
-        if (
-          reply.statusCode >= 300 ||
-          !request.routeOptions.url ||
-          payload === null ||
-          typeof payload !== 'object'
-        )
+        if (reply.statusCode >= 300 || !request.routeOptions.url || typeof payload !== 'object' || !payload)
           return payload;
         for (const item of dataItems(payload)) item.x_vendor = { source: 'variant', flags: ['a', 'b'] };
-        for (const list of Object.values(payload.included ?? {})) {
+        for (const list of Object.values(payload.included ?? {}))
           for (const item of list as Json[]) item.x_vendor = { source: 'variant' };
-        }
         return { ...payload, jsonapi: { version: '1.0' } };
       }),
   ),
@@ -159,10 +149,9 @@ export const VARIANTS: readonly Variant[] = [
     'Integration timestamps have six fractional digits (§2.2: "with milliseconds" is a minimum).',
     rewriteResponse(['POST /v2/integrations', 'GET /v2/integrations/:id'], (body) => {
       const timestamps = body?.data?.meta?.timestamps;
-      for (const key of ['created_at', 'updated_at']) {
+      for (const key of ['created_at', 'updated_at'])
         if (typeof timestamps?.[key] === 'string')
           timestamps[key] = timestamps[key].replace(/\.(\d{3})Z$/, '.$1123Z');
-      }
     }),
   ),
   variantRow('no-payment-intents')(
@@ -175,11 +164,8 @@ export const VARIANTS: readonly Variant[] = [
   variantRow('deletes-204')(
     'Deleting a product or category answers 204 with no body (provisioning: 200 or 204).',
     rewritePayload((payload, reply, request) => {
-      if (
-        reply.statusCode !== 200 ||
-        !routedTo(request, ['DELETE /v2/products/:id', 'DELETE /v2/categories/:id'])
-      )
-        return payload;
+      const deleted = routedTo(request, ['DELETE /v2/products/:id', 'DELETE /v2/categories/:id']);
+      if (reply.statusCode !== 200 || !deleted) return payload;
       reply.code(204);
       return '';
     }),

@@ -1,7 +1,7 @@
 /** Depth faults of the http area (§1, §7): 5xx or non-JSON answers only to rarer malformed values. */
 import { apiError } from '../../errors.ts';
 import { type Fault, gateFaultRow } from '../fault.ts';
-import { answerInstead, type Json, type Route, rewritePayload, routedTo } from '../hooks.ts';
+import { answerInstead, errorOf, type Json, type Route, rewritePayload, routedTo } from '../hooks.ts';
 import { ACTIONS, LIST, PAYMENTS, READ_INTEGRATION, TRANSACTIONS } from '../routes.ts';
 
 /** The routes with an order id in the path. */
@@ -36,13 +36,8 @@ export const DEPTH_HTTP_FAULTS: Fault[] = [
     rewritePayload((payload, reply, request) => {
       if (reply.statusCode !== 422 || typeof payload !== 'string' || !routedTo(request, WRITES))
         return payload;
-      let detail: string | undefined;
-      try {
-        const error = JSON.parse(payload)?.errors?.[0];
-        detail = error?.title === 'Validation Failed' ? error.detail : undefined;
-      } catch {
-        detail = undefined;
-      }
+      const error = errorOf(payload);
+      const detail = error?.title === 'Validation Failed' ? error.detail : undefined;
       if (detail === undefined) return payload;
       reply.type('text/plain; charset=utf-8');
       return `Validation Failed: ${detail}`;

@@ -18,6 +18,7 @@ import {
   categoriesIn,
   dataOf,
   eachItem,
+  errorOf,
   type Json,
   orderOf,
   paramsOf,
@@ -519,12 +520,7 @@ export const THIRD_SET: Fault[] = [
     rewritePayload((payload, reply, request) => {
       if (reply.statusCode !== 409 || !routedTo(request, ACTIONS) || typeof payload !== 'string')
         return payload;
-      let detail = 'Conflict';
-      try {
-        detail = JSON.parse(payload)?.errors?.[0]?.detail ?? detail;
-      } catch {
-        // Already text.
-      }
+      const detail = errorOf(payload)?.detail ?? 'Conflict';
       reply.header('content-type', 'text/plain; charset=utf-8');
       return detail;
     }),
