@@ -1,11 +1,3 @@
-/**
- * The first blind set (issue 34): faults written from the specification alone by someone who had not read the
- * suite, held out while the relations and the order states were built, then moved into the fault matrix. Two of
- * its 24 are left out: integration timestamps without milliseconds only on a whole second (when a record is made
- * is not the client's to choose), and products not `live` left out of includes (a status other than `live` is
- * open: `docs/open-points.json`).
- */
-import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors.ts';
 import { hasBearerToken } from '../http/auth.ts';
 import { parseInclude } from '../http/params.ts';
@@ -20,7 +12,6 @@ import {
   beforeHandler,
   cachedReads,
   dataOf,
-  type Install,
   type Json,
   paramsOf,
   queryOf,
@@ -51,21 +42,6 @@ import {
   SOFT,
   SUPPORTED_INCLUDES,
 } from './routes.ts';
-
-/** Remembers the categories ever named in a product-to-category link, and rewrites category reads with them. */
-function everLinkedCategories(
-  rewrite: (body: Json, request: FastifyRequest, linked: ReadonlySet<string>) => void,
-): Install {
-  return (app, ctx) => {
-    const linked = new Set<string>();
-    beforeHandler([LINK_CATEGORIES], (request) => {
-      const links = (request.body as Json)?.data;
-      if (Array.isArray(links))
-        for (const link of links) if (typeof link?.id === 'string') linked.add(link.id);
-    })(app, ctx);
-    rewriteResponse([CATEGORY], (body, request) => rewrite(body, request, linked))(app, ctx);
-  };
-}
 
 export const BLIND_FAULTS: Fault[] = [
   // Authentication (§5)
@@ -212,10 +188,18 @@ export const BLIND_FAULTS: Fault[] = [
   // Includes (§4.3)
   deepFaultRow('include-empty-products-after-unlink', 'INC-NONE-RELATED')(
     'A category that was once linked to products but has none now answers include=products with included.products = [] (left over from the link table) instead of no included.',
-    everLinkedCategories((body, request, linked) => {
-      if (!body.included && linked.has(body.data.id) && parseInclude(queryOf(request)).includes('products'))
-        body.included = { products: [] };
-    }),
+    (app, ctx) => {
+      const linked = new Set<string>();
+      beforeHandler([LINK_CATEGORIES], (request) => {
+        const links = (request.body as Json)?.data;
+        if (Array.isArray(links))
+          for (const link of links) if (typeof link?.id === 'string') linked.add(link.id);
+      })(app, ctx);
+      rewriteResponse([CATEGORY], (body, request) => {
+        if (!body.included && linked.has(body.data.id) && parseInclude(queryOf(request)).includes('products'))
+          body.included = { products: [] };
+      })(app, ctx);
+    },
   ),
   gateFaultRow('include-several-values-unknown-refused', 'INC-MULTI')(
     'A comma-separated include of several values is checked against the allow-list and refused (400) when one value is not supported, whereas a single unsupported value is ignored.',
