@@ -21,33 +21,14 @@ import {
   routeOf,
 } from './hooks.ts';
 import { answerPage, withOffset } from './pages.ts';
-import {
-  CAPTURE,
-  CATEGORY,
-  CONFIRM,
-  CREATE_INTEGRATION,
-  DELETE_INTEGRATION,
-  digitsParam,
-  HARD,
-  LIMIT,
-  LINK_CATEGORIES,
-  LIST,
-  OFFSET,
-  PAYMENTS,
-  PRODUCT,
-  PRODUCTS,
-  READ_INTEGRATION,
-  REFUND,
-  rawQuery,
-  SOFT,
-  SUPPORTED_INCLUDES,
-} from './routes.ts';
+import * as route from './routes.ts';
+import { digitsParam, LIMIT, OFFSET, rawQuery, SUPPORTED_INCLUDES } from './routes.ts';
 
 export const BLIND_FAULTS: Fault[] = [
   // Authentication (§5)
   deepFaultRow('auth-absent-header-passes-on-refund', 'AUTH-REQUIRED')(
     'On POST …/refund the token check rejects only a header that is present and wrong, so a refund sent without Authorization is served and applied.',
-    bypassAuth((request) => routedTo(request, [REFUND]) && request.headers.authorization === undefined),
+    bypassAuth((request) => routedTo(request, [route.REFUND]) && request.headers.authorization === undefined),
   ),
   deepFaultRow('auth-token-compared-case-insensitively', 'AUTH-INVALID')(
     'The bearer token is compared without regard to letter case, so the right token written in other case (e.g. upper case) is accepted.',
@@ -62,7 +43,7 @@ export const BLIND_FAULTS: Fault[] = [
       const header = request.headers.authorization ?? '';
       const { id } = paramsOf(request);
       const wrongToken = header.trim() !== '' && !hasBearerToken(header, ctx.options.token);
-      if (wrongToken && routedTo(request, [DELETE_INTEGRATION]) && ctx.store.integrations.get(id))
+      if (wrongToken && routedTo(request, [route.DELETE_INTEGRATION]) && ctx.store.integrations.get(id))
         ctx.store.integrations.remove(id, 'integration');
     }),
   ),
@@ -76,20 +57,20 @@ export const BLIND_FAULTS: Fault[] = [
   // Transactions (§2.1, §3, §4.1)
   deepFaultRow('capture-empty-custom-reference-dropped', 'TXN-CAPTURE-REF')(
     'A capture whose custom_reference is the empty string treats it as absent (a falsy check), so the answer has no custom_reference.',
-    beforeHandler([CAPTURE], (request) => {
+    beforeHandler([route.CAPTURE], (request) => {
       const data = dataOf(request);
       if (data.custom_reference === '') delete data.custom_reference;
     }),
   ),
   deepFaultRow('transactions-list-hides-refunded', 'TXN-LIST')(
     'GET /v2/orders/:orderId/transactions leaves out the transactions that have been refunded.',
-    rewriteResponse([LIST], (body) => {
+    rewriteResponse([route.LIST], (body) => {
       body.data = body.data.filter((transaction: Json) => transaction.transaction_type !== 'refund');
     }),
   ),
   deepFaultRow('capture-accepts-transaction-of-other-order', 'TXN-UNKNOWN')(
     'Capture checks that the transaction exists but not that it belongs to the order in the path, so a transaction of another order is captured through it.',
-    answerInstead([CAPTURE], (request, reply, ctx) => {
+    answerInstead([route.CAPTURE], (request, reply, ctx) => {
       const { orderId, transactionId } = paramsOf(request);
       const transaction = ctx.store.transactions.get(transactionId);
       if (!ctx.store.orders.get(orderId) || !transaction || transaction.orderId === orderId) return undefined;
@@ -100,7 +81,7 @@ export const BLIND_FAULTS: Fault[] = [
   ),
   gateFaultRow('authorize-unknown-gateway-as-manual', 'TXN-AUTHORIZE-MANUAL-ONLY')(
     'POST …/payments with method authorize and a gateway other than manual or card_payment_intents falls to the default branch and makes a manual authorization.',
-    beforeHandler([PAYMENTS], (request) => {
+    beforeHandler([route.PAYMENTS], (request) => {
       const data = dataOf(request);
       const known = ['manual', 'card_payment_intents'];
       if (data.method === 'authorize' && typeof data.gateway === 'string' && !known.includes(data.gateway))
@@ -109,7 +90,7 @@ export const BLIND_FAULTS: Fault[] = [
   ),
   deepFaultRow('confirm-reference-from-first-transaction', 'TXN-CONFIRM')(
     "The confirm answer takes its reference from the order's first transaction, which is 'manual' when the order was authorized manually before the payment intent.",
-    rewriteResponse([CONFIRM], (body, request, _reply, ctx) => {
+    rewriteResponse([route.CONFIRM], (body, request, _reply, ctx) => {
       const order = ctx.store.orders.get(paramsOf(request).orderId);
       const first = order && ctx.store.transactions.get(order.transactionIds[0] ?? '');
       if (first) body.data.reference = first.reference;
@@ -117,7 +98,7 @@ export const BLIND_FAULTS: Fault[] = [
   ),
   gateFaultRow('capture-reference-overwritten-by-custom', 'TXN-MANUAL-REF')(
     "A capture given a custom_reference stores it in the transaction's reference too, so the manual transaction no longer has reference 'manual'.",
-    rewriteResponse([CAPTURE], (body, _request, _reply, ctx) => {
+    rewriteResponse([route.CAPTURE], (body, _request, _reply, ctx) => {
       const custom = body.data.custom_reference;
       const record = ctx.store.transactions.get(body.data.id);
       if (typeof custom !== 'string' || !record) return;
@@ -128,18 +109,18 @@ export const BLIND_FAULTS: Fault[] = [
   // Integrations (§2.2, §4.2, §6)
   deepFaultRow('integration-read-cached-after-delete', 'INT-DELETE-GONE')(
     'Reads of an integration are cached by id and a delete does not evict them, so an integration read before its delete can still be read after it.',
-    cachedReads(READ_INTEGRATION, 'id'),
+    cachedReads(route.READ_INTEGRATION, 'id'),
   ),
   deepFaultRow('integration-observes-first-event-only', 'INT-GET')(
     'An integration created to observe several events keeps only the first of them, so reading it shows one event.',
-    beforeHandler([CREATE_INTEGRATION], (request) => {
+    beforeHandler([route.CREATE_INTEGRATION], (request) => {
       const data = dataOf(request);
       if (Array.isArray(data.observes) && data.observes.length > 1) data.observes = data.observes.slice(0, 1);
     }),
   ),
   gateFaultRow('integration-delete-unknown-succeeds', 'INT-NOT-FOUND')(
     'DELETE /v2/integrations/:id is idempotent: an id that names no integration is answered 200 with { data: { type, id } }.',
-    answerInstead([DELETE_INTEGRATION], (request, reply, ctx) => {
+    answerInstead([route.DELETE_INTEGRATION], (request, reply, ctx) => {
       const { id } = paramsOf(request);
       return ctx.store.integrations.get(id) ? undefined : reply.send({ data: { type: 'integration', id } });
     }),
@@ -147,7 +128,7 @@ export const BLIND_FAULTS: Fault[] = [
   // Pagination (§2.5, §8)
   gateFaultRow('page-next-at-exact-multiple', 'PAGE-PREV-NEXT')(
     'links.next is computed with offset + limit > total, so on the last page of a listing whose total is a multiple of the limit it points past the end instead of being null.',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       const { limit, offset } = body.meta.page;
       const total = body.meta.results.total;
       if (body.links.next === null && total > 0 && offset + limit === total)
@@ -156,19 +137,19 @@ export const BLIND_FAULTS: Fault[] = [
   ),
   gateFaultRow('page-total-rounded-down', 'PAGE-COUNTS')(
     'meta.page.total is the integer division results.total / limit, one short (zero for a single short page) when the total is not a multiple of the limit.',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       body.meta.page.total = Math.floor(body.meta.results.total / body.meta.page.limit);
     }),
   ),
   deepFaultRow('page-limit-encoded-brackets-ignored', 'PAGE-LIMIT')(
     'page[limit] is looked up in the raw query string, so when its brackets are percent-encoded (page%5Blimit%5D=n) it is ignored and the default limit applies.',
-    beforeHandler(SOFT, (request) => {
+    beforeHandler(route.SOFT, (request) => {
       if (/page%5Blimit%5D=/i.test(rawQuery(request))) delete queryOf(request)[LIMIT];
     }),
   ),
   deepFaultRow('page-max-limit-unchecked-past-first-page', 'PAGE-MAX-LIMIT')(
     'The maximum page length is checked only on the first page: with page[offset] above 0, a page[limit] above 100 is served as given.',
-    answerInstead(SOFT, (request, reply, ctx) => {
+    answerInstead(route.SOFT, (request, reply, ctx) => {
       const limit = digitsParam(request, LIMIT, true) ?? 0;
       const offset = digitsParam(request, OFFSET, true) ?? 0;
       // As the server's listing would page, but without the `included` categories that it adds.
@@ -179,7 +160,7 @@ export const BLIND_FAULTS: Fault[] = [
   ),
   gateFaultRow('page-hard-offset-only-with-limit', 'PAGE-OFFSET-HARD')(
     'The hard offset limit of /v2/orders and /v2/files is checked only when page[limit] is given too; page[offset] above 10,000 alone answers an empty page.',
-    answerInstead(HARD, (request, reply, ctx) => {
+    answerInstead(route.HARD, (request, reply, ctx) => {
       const offset = digitsParam(request, OFFSET, true) ?? 0;
       if (Object.hasOwn(queryOf(request), LIMIT) || offset <= OFFSET_LIMIT) return undefined;
       return answerPage(request, reply, ctx, { limit: ctx.options.defaultPageLimit, offset });
@@ -190,12 +171,12 @@ export const BLIND_FAULTS: Fault[] = [
     'A category that was once linked to products but has none now answers include=products with included.products = [] (left over from the link table) instead of no included.',
     (app, ctx) => {
       const linked = new Set<string>();
-      beforeHandler([LINK_CATEGORIES], (request) => {
+      beforeHandler([route.LINK_CATEGORIES], (request) => {
         const links = (request.body as Json)?.data;
         if (Array.isArray(links))
           for (const link of links) if (typeof link?.id === 'string') linked.add(link.id);
       })(app, ctx);
-      rewriteResponse([CATEGORY], (body, request) => {
+      rewriteResponse([route.CATEGORY], (body, request) => {
         if (!body.included && linked.has(body.data.id) && parseInclude(queryOf(request)).includes('products'))
           body.included = { products: [] };
       })(app, ctx);
@@ -203,7 +184,7 @@ export const BLIND_FAULTS: Fault[] = [
   ),
   gateFaultRow('include-several-values-unknown-refused', 'INC-MULTI')(
     'A comma-separated include of several values is checked against the allow-list and refused (400) when one value is not supported, whereas a single unsupported value is ignored.',
-    answerInstead([PRODUCTS, PRODUCT, CATEGORY], (request) => {
+    answerInstead([route.PRODUCTS, route.PRODUCT, route.CATEGORY], (request) => {
       const names = parseInclude(queryOf(request));
       const known = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
       const unknown = names.find((name) => !known.includes(name));
@@ -216,14 +197,14 @@ export const BLIND_FAULTS: Fault[] = [
   gateFaultRow('integration-delete-answers-text-plain', 'HTTP-JSON')(
     'A successful DELETE /v2/integrations/:id sends its JSON body with Content-Type text/plain.',
     rewritePayload((payload, reply, request) => {
-      if (routedTo(request, [DELETE_INTEGRATION]) && reply.statusCode < 300)
+      if (routedTo(request, [route.DELETE_INTEGRATION]) && reply.statusCode < 300)
         reply.header('content-type', 'text/plain; charset=utf-8');
       return payload;
     }),
   ),
   deepFaultRow('capture-non-string-reference-500', 'HTTP-NO-5XX')(
     'A capture whose custom_reference is not a string (a number, an object) fails inside the handler and answers 500 instead of 4xx.',
-    answerInstead([CAPTURE], (request) => {
+    answerInstead([route.CAPTURE], (request) => {
       const reference = dataOf(request).custom_reference;
       return reference !== undefined && reference !== null && typeof reference !== 'string'
         ? apiError('INTERNAL', 'custom_reference.trim is not a function')

@@ -2,18 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import { type Variant, variantRow } from './fault.ts';
 import { answerInstead, eachItem, errorBody, errorOf, rewritePayload, rewriteResponse } from './hooks.ts';
-import {
-  CATEGORY,
-  DELETE_CATEGORY,
-  DELETE_INTEGRATION,
-  DELETE_PRODUCT,
-  LIST,
-  LISTINGS,
-  PRODUCT,
-  PRODUCTS,
-  READ_INTEGRATION,
-  TRANSACTIONS,
-} from './routes.ts';
+import * as route from './routes.ts';
 
 /** The id a request's path names, in lower case (ids are found in any case under uppercase-uuids). */
 const pathId = (params: unknown) => String((params as { id?: unknown } | undefined)?.id ?? '').toLowerCase();
@@ -25,14 +14,14 @@ const atPlusTwo = (at: string, fraction = '') =>
 export const OPEN_POINT_VARIANTS: readonly Variant[] = [
   variantRow('past-end-last-page')(
     'A page past the end names the last page with records as links.prev, null when none has (§2.5 names no neighbour of such a page).',
-    rewriteResponse(LISTINGS, (body) => {
+    rewriteResponse(route.LISTINGS, (body) => {
       if (body.data.length > 0 || body.meta.page.offset === 0) return;
       body.links.prev = body.meta.results.total > 0 ? body.links.last : null;
     }),
   ),
   variantRow('last-link-full-page')(
     'links.last names the last full page, page[offset] = results.total - limit, when there are more records than the limit (§2.5: links.last carries page[offset]; where the last page starts is not shown).',
-    rewriteResponse(LISTINGS, ({ links, meta: { page, results } }) => {
+    rewriteResponse(route.LISTINGS, ({ links, meta: { page, results } }) => {
       if (results.total > page.limit)
         links.last = links.last.replace(/(offset(\]|%5D)=)\d+/i, `$1${results.total - page.limit}`);
     }),
@@ -57,7 +46,7 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
   ),
   variantRow('past-end-prev-null')(
     'A page past the end of a listing has links.prev null (§2.5: "Null when there is no such page"; §2.5 names no neighbour of a page past the end).',
-    rewriteResponse(LISTINGS, (body) => {
+    rewriteResponse(route.LISTINGS, (body) => {
       if (body.data.length === 0 && body.meta.page.offset > 0) body.links.prev = null;
     }),
   ),
@@ -65,10 +54,13 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
     'Reading an integration, a product or a category after its delete answers 410 Gone, not 404 (§7: status codes per failure case are not shown; INT-DELETE-GONE asks for a 4xx).',
     (app, ctx) => {
       const deleted = new Set<string>();
-      rewriteResponse([DELETE_INTEGRATION, DELETE_PRODUCT, DELETE_CATEGORY], (_body, request) => {
-        deleted.add(pathId(request.params));
-      })(app, ctx);
-      answerInstead([READ_INTEGRATION, PRODUCT, CATEGORY], (request, reply) =>
+      rewriteResponse(
+        [route.DELETE_INTEGRATION, route.DELETE_PRODUCT, route.DELETE_CATEGORY],
+        (_body, request) => {
+          deleted.add(pathId(request.params));
+        },
+      )(app, ctx);
+      answerInstead([route.READ_INTEGRATION, route.PRODUCT, route.CATEGORY], (request, reply) =>
         deleted.has(pathId(request.params))
           ? reply.code(410).send(errorBody(410, 'Gone', 'this record was deleted'))
           : undefined,
@@ -111,7 +103,7 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
   ),
   variantRow('lowercase-currency')(
     'Transactions write their currency codes in lower case, usd (§2.1: "Three-letter currency code"; rules.md TXN-SCHEMA: "three letters", of either case).',
-    eachItem(TRANSACTIONS, (txn) => {
+    eachItem(route.TRANSACTIONS, (txn) => {
       if (typeof txn.currency === 'string') txn.currency = txn.currency.toLowerCase();
       const shown = txn.meta?.display_price;
       if (typeof shown?.currency === 'string') shown.currency = shown.currency.toLowerCase();
@@ -119,13 +111,13 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
   ),
   variantRow('transactions-newest-first')(
     "An order's transactions are listed newest first (§4.1: { data: [Transaction, ...] }; the order is not shown).",
-    rewriteResponse([LIST], (body) => {
+    rewriteResponse([route.LIST], (body) => {
       if (Array.isArray(body.data)) body.data.reverse();
     }),
   ),
   variantRow('included-reverse-order')(
     'Included entities are listed in the reverse of the order their relationships give (§4.3: each value of included "an array"; its order is not shown).',
-    rewriteResponse([CATEGORY, PRODUCT, PRODUCTS], (body) => {
+    rewriteResponse([route.CATEGORY, route.PRODUCT, route.PRODUCTS], (body) => {
       for (const list of Object.values(body.included ?? {})) if (Array.isArray(list)) list.reverse();
     }),
   ),

@@ -22,16 +22,7 @@ import {
   routedTo,
   routeOf,
 } from './hooks.ts';
-import {
-  CAPTURE,
-  CATEGORIES,
-  DELETE_CATEGORY,
-  DELETE_PRODUCT,
-  LIST,
-  PRODUCTS,
-  REFUND,
-  TRANSACTIONS,
-} from './routes.ts';
+import * as route from './routes.ts';
 
 /** The order and the transaction of an action's path, when the transaction is that order's. */
 function pathRecords(ctx: ReferenceContext, request: FastifyRequest) {
@@ -45,7 +36,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
   gateFaultRow('capture-updates-newest-authorization', 'TXN-CAPTURE')(
     "Capturing a manual authorization that is not the order's newest captures the newest one instead (UPDATE … WHERE order_id ORDER BY created_at DESC LIMIT 1), then answers the transaction asked for as it still is: transaction_type authorize.",
     remembering(
-      [CAPTURE],
+      [route.CAPTURE],
       (request, ctx) => {
         const found = pathRecords(ctx, request);
         if (found?.txn.gateway !== 'manual' || found.txn.transactionType !== 'authorize') return undefined;
@@ -70,7 +61,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
   ),
   gateFaultRow('second-refund-on-order-skipped', 'TXN-REFUND')(
     'A refund of a captured transaction on an order that already has a refunded one is skipped (the order counts as refunded) and answered 200 with the transaction as it is: transaction_type capture.',
-    answerInstead([REFUND], (request, reply, ctx) => {
+    answerInstead([route.REFUND], (request, reply, ctx) => {
       const found = pathRecords(ctx, request);
       if (found?.txn.transactionType !== 'capture') return undefined;
       const refunded = transactionsOf(ctx.store, found.order).some((t) => t.transactionType === 'refund');
@@ -80,7 +71,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
   ),
   gateFaultRow('transactions-listed-one-per-gateway', 'TXN-LIST')(
     'GET …/transactions lists one transaction per gateway, the newest (the rows are collected in a map keyed by gateway): an order with several manual transactions lists only its newest.',
-    rewriteResponse([LIST], (body) => {
+    rewriteResponse([route.LIST], (body) => {
       const byGateway = new Map<unknown, Json>();
       for (const txn of dataItems(body)) byGateway.set(txn?.gateway, txn);
       return { ...body, data: [...byGateway.values()] };
@@ -88,7 +79,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
   ),
   gateFaultRow('manual-reference-from-order-intent', 'TXN-MANUAL-REF')(
     "On an order that also holds a payment-intent transaction, manual transactions carry that payment-intent id as reference (the reference is read from the order's payment-intent column whenever it is set).",
-    eachItem(TRANSACTIONS, (txn, _request, ctx) => {
+    eachItem(route.TRANSACTIONS, (txn, _request, ctx) => {
       const order = orderOf(ctx, txn);
       if (txn?.gateway !== 'manual' || !order) return;
       const intent = transactionsOf(ctx.store, order).find((t) => t.gateway === 'card_payment_intents');
@@ -99,7 +90,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
     'custom_reference is kept on the order, the first one given wins (COALESCE(order.custom_reference, ?)): a capture with a reference on an order where one was captured with another answers the earlier reference.',
     (app, ctx) => {
       const byOrder = new Map<string, string>();
-      beforeHandler([CAPTURE], (request) => {
+      beforeHandler([route.CAPTURE], (request) => {
         const found = pathRecords(ctx, request);
         const data = dataOf(request);
         if (!found || typeof data.custom_reference !== 'string') return;
@@ -113,7 +104,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
     "Deleting a product does not unlink it from its categories (no cascade on the link table): the category's relationships.products.data still names it, while include=products shows only the products that exist.",
     // Remembers the product links of the deleted product's categories, as they were before the delete.
     remembering(
-      [DELETE_PRODUCT],
+      [route.DELETE_PRODUCT],
       (request, ctx) => {
         const links = new Map<string, string[]>();
         for (const id of ctx.store.products.get(paramsOf(request).id)?.categoryIds ?? []) {
@@ -137,12 +128,12 @@ export const SEQUENCE_FAULTS: Fault[] = [
     'GET /v2/products?include=categories still includes a deleted category beside the products it was linked to (a per-product cache of included categories that a category delete does not invalidate), though relationships.categories no longer names it.',
     (app, ctx) => {
       const deleted: { category: Json; productIds: string[] }[] = [];
-      beforeHandler([DELETE_CATEGORY], (request) => {
+      beforeHandler([route.DELETE_CATEGORY], (request) => {
         const category = ctx.store.categories.get(paramsOf(request).id);
         if (category)
           deleted.push({ category: serializeCategory(category), productIds: [...category.productIds] });
       })(app, ctx);
-      rewriteResponse([PRODUCTS], (body, request) => {
+      rewriteResponse([route.PRODUCTS], (body, request) => {
         if (!parseInclude(queryOf(request)).includes('categories')) return;
         const ids = new Set(dataItems(body).map((product: Json) => product?.id));
         const stale = deleted.filter((d) => d.productIds.some((id) => ids.has(id))).map((d) => d.category);
@@ -153,11 +144,14 @@ export const SEQUENCE_FAULTS: Fault[] = [
   ),
   deepFaultRow('refund-without-token-carried-out', 'AUTH-REQUIRED')(
     'A refund sent without an Authorization header is carried out, then answered 401 (the refund handler is registered before the authentication middleware, which writes its refusal afterwards).',
-    bypassAuth((request) => request.headers.authorization === undefined && routedTo(request, [REFUND]), true),
+    bypassAuth(
+      (request) => request.headers.authorization === undefined && routedTo(request, [route.REFUND]),
+      true,
+    ),
   ),
   deepFaultRow('amount-net-of-order-refunds', 'TXN-AMOUNT')(
     'The amount of a transaction that is not itself a refund is shown net of the refunds on its order (what is left to refund), while meta.display_price keeps the gross amount: wrong on an order where another transaction was refunded.',
-    eachItem(TRANSACTIONS, (txn, _request, ctx) => {
+    eachItem(route.TRANSACTIONS, (txn, _request, ctx) => {
       const order = orderOf(ctx, txn);
       if (!order || !txn.meta || txn.transaction_type === 'refund') return;
       const refunded = transactionsOf(ctx.store, order)
@@ -173,9 +167,9 @@ export const SEQUENCE_FAULTS: Fault[] = [
       const count = (listing: Route) => () => {
         deletes.set(listing, (deletes.get(listing) ?? 0) + 1);
       };
-      rewriteResponse([DELETE_PRODUCT], count(PRODUCTS))(app, ctx);
-      rewriteResponse([DELETE_CATEGORY], count(CATEGORIES))(app, ctx);
-      rewriteResponse([PRODUCTS, CATEGORIES], (body, request) => {
+      rewriteResponse([route.DELETE_PRODUCT], count(route.PRODUCTS))(app, ctx);
+      rewriteResponse([route.DELETE_CATEGORY], count(route.CATEGORIES))(app, ctx);
+      rewriteResponse([route.PRODUCTS, route.CATEGORIES], (body, request) => {
         const extra = deletes.get(routeOf(request) as Route) ?? 0;
         if (extra === 0 || !body?.meta?.results) return;
         body.meta.results.total += extra;

@@ -26,29 +26,8 @@ import {
   routeOf,
 } from '../hooks.ts';
 import { answerPage, listingOf, pageUrlAt, withOffset } from '../pages.ts';
-import {
-  CAPTURE,
-  CATEGORIES,
-  CATEGORY,
-  CONFIRM,
-  CREATE_INTEGRATION,
-  DELETE_CATEGORY,
-  DELETE_INTEGRATION,
-  DELETE_PRODUCT,
-  digitsParam,
-  HARD,
-  LIMIT,
-  LIST,
-  OFFSET,
-  PAYMENTS,
-  PRODUCT,
-  PRODUCTS,
-  READ_INTEGRATION,
-  REFUND,
-  SOFT,
-  SUPPORTED_INCLUDES,
-  TRANSACTIONS,
-} from '../routes.ts';
+import * as route from '../routes.ts';
+import { digitsParam, LIMIT, OFFSET, SUPPORTED_INCLUDES } from '../routes.ts';
 
 export const SECOND_SET: Fault[] = [
   // Authentication (§5)
@@ -65,7 +44,7 @@ export const SECOND_SET: Fault[] = [
     bypassAuth(
       (request) =>
         request.headers.authorization === undefined &&
-        routedTo(request, [PRODUCTS, PRODUCT, CATEGORIES, CATEGORY]),
+        routedTo(request, [route.PRODUCTS, route.PRODUCT, route.CATEGORIES, route.CATEGORY]),
     ),
   ),
   gateFaultRow('auth-401-plain-text', 'HTTP-JSON')(
@@ -79,20 +58,20 @@ export const SECOND_SET: Fault[] = [
   // Transactions (§2.1, §3, §4.1)
   deepFaultRow('capture-custom-reference-trimmed', 'TXN-CAPTURE-REF')(
     'A capture stores and answers custom_reference with leading and trailing white space removed, so " ref-1 " comes back as "ref-1".',
-    beforeHandler([CAPTURE], (request) => {
+    beforeHandler([route.CAPTURE], (request) => {
       const data = dataOf(request);
       if (typeof data.custom_reference === 'string') data.custom_reference = data.custom_reference.trim();
     }),
   ),
   gateFaultRow('refund-meta-null', 'TXN-REFUND-NO-META')(
     'The refund answer carries "meta": null (a nil pointer serialised without omitempty) instead of leaving meta out.',
-    rewriteResponse([REFUND], (body) => {
+    rewriteResponse([route.REFUND], (body) => {
       body.data.meta = null;
     }),
   ),
   deepFaultRow('transaction-display-price-first-item', 'TXN-AMOUNT')(
     "On an order of several items, a transaction's meta.display_price shows the first item's price while amount is the order total.",
-    eachItem(TRANSACTIONS, (item, _request, ctx) => {
+    eachItem(route.TRANSACTIONS, (item, _request, ctx) => {
       const order = orderOf(ctx, item);
       if (!item.meta?.display_price || !order || order.items.length < 2) return;
       const first = order.items[0];
@@ -101,7 +80,7 @@ export const SECOND_SET: Fault[] = [
   ),
   deepFaultRow('transactions-list-one-per-gateway', 'TXN-LIST')(
     "GET /v2/orders/:orderId/transactions keys the order's transactions by gateway, so of several transactions of the same gateway (two manual authorizations) only the latest is listed.",
-    rewriteResponse([LIST], (body) => {
+    rewriteResponse([route.LIST], (body) => {
       const byGateway = new Map<string, Json>();
       for (const transaction of body.data) byGateway.set(transaction.gateway, transaction);
       body.data = [...byGateway.values()];
@@ -109,19 +88,19 @@ export const SECOND_SET: Fault[] = [
   ),
   gateFaultRow('refund-order-relationship-is-transaction', 'TXN-ORDER')(
     "The refund answer's relationships.order.data.id is the transaction's own id instead of the order's.",
-    rewriteResponse([REFUND], (body) => {
+    rewriteResponse([route.REFUND], (body) => {
       body.data.relationships.order.data.id = body.data.id;
     }),
   ),
   gateFaultRow('confirm-gateway-legacy-name', 'TXN-CONFIRM')(
     'The confirm answer names the gateway by its legacy name stripe_payment_intents instead of card_payment_intents (the listing still says card_payment_intents).',
-    rewriteResponse([CONFIRM], (body) => {
+    rewriteResponse([route.CONFIRM], (body) => {
       body.data.gateway = 'stripe_payment_intents';
     }),
   ),
   gateFaultRow('authorize-other-gateway-recorded-before-refusal', 'TXN-AUTHORIZE-MANUAL-ONLY')(
     'POST …/payments with method authorize and a gateway other than manual answers 422, but the transaction row was inserted before the gateway was checked and stays on the order.',
-    beforeHandler([PAYMENTS], (request, ctx) => {
+    beforeHandler([route.PAYMENTS], (request, ctx) => {
       const data = dataOf(request);
       const order = ctx.store.orders.get(paramsOf(request).orderId);
       if (!order || data.method !== 'authorize' || typeof data.gateway !== 'string') return;
@@ -140,7 +119,7 @@ export const SECOND_SET: Fault[] = [
   ),
   deepFaultRow('confirm-unknown-transaction-starts-purchase', 'TXN-UNKNOWN')(
     'Confirm of a transaction id that the order does not have is treated as an upsert: a new card_payment_intents purchase is started on the order and confirmed (200).',
-    answerInstead([CONFIRM], (request, reply, ctx) => {
+    answerInstead([route.CONFIRM], (request, reply, ctx) => {
       const { orderId, transactionId } = paramsOf(request);
       const order = ctx.store.orders.get(orderId);
       if (!order || order.transactionIds.includes(transactionId)) return undefined;
@@ -153,7 +132,7 @@ export const SECOND_SET: Fault[] = [
   ),
   deepFaultRow('capture-takes-first-open-authorization', 'TXN-CAPTURE')(
     "Capture looks up the order's first open manual authorization instead of the transaction in the path, so on an order with two authorizations capturing the second captures (and answers) the first.",
-    beforeHandler([CAPTURE], (request, ctx) => {
+    beforeHandler([route.CAPTURE], (request, ctx) => {
       const params = paramsOf(request);
       const order = ctx.store.orders.get(params.orderId);
       const target = ctx.store.transactions.get(params.transactionId);
@@ -166,7 +145,7 @@ export const SECOND_SET: Fault[] = [
   ),
   gateFaultRow('capture-updated-at-epoch-number', 'TXN-SCHEMA')(
     'A captured transaction has meta.timestamps.updated_at as a Unix time in milliseconds (a number), not an ISO 8601 string; other transactions are right.',
-    eachItem(TRANSACTIONS, (item) => {
+    eachItem(route.TRANSACTIONS, (item) => {
       const stamps = item.meta?.timestamps;
       if (item.transaction_type === 'capture' && typeof stamps?.updated_at === 'string')
         stamps.updated_at = Date.parse(stamps.updated_at);
@@ -174,7 +153,7 @@ export const SECOND_SET: Fault[] = [
   ),
   deepFaultRow('payments-content-type-exact-match', 'TXN-AUTHORIZE')(
     'POST …/payments compares Content-Type to the exact string application/json, so an equivalent spelling (a charset parameter, other letter case) is refused with 415.',
-    answerAt('onRequest', [PAYMENTS], (request) => {
+    answerAt('onRequest', [route.PAYMENTS], (request) => {
       const type = request.headers['content-type'];
       return type !== undefined && type !== 'application/json'
         ? apiError('UNSUPPORTED_MEDIA_TYPE', `Content-Type "${type}" is not supported; send application/json`)
@@ -183,7 +162,7 @@ export const SECOND_SET: Fault[] = [
   ),
   deepFaultRow('payments-without-data-500', 'HTTP-NO-5XX')(
     'POST …/payments whose body has no data object (no body, {}, or the fields at the top level) fails reading data.gateway and answers 500.',
-    answerInstead([PAYMENTS], (request) => {
+    answerInstead([route.PAYMENTS], (request) => {
       const data = (request.body as Json)?.data;
       return data && typeof data === 'object'
         ? undefined
@@ -193,26 +172,26 @@ export const SECOND_SET: Fault[] = [
   // Integrations (§2.2, §4.2, §6)
   gateFaultRow('integration-self-link-relative', 'INT-SELF-LINK')(
     'GET /v2/integrations/:id answers links.self as a path (/v2/integrations/<id>) without scheme and host; the create answer is still absolute.',
-    rewriteResponse([READ_INTEGRATION], (body) => {
+    rewriteResponse([route.READ_INTEGRATION], (body) => {
       body.data.links.self = `/v2/integrations/${body.data.id}`;
     }),
   ),
   gateFaultRow('integration-delete-type-event', 'INT-DELETE')(
     'DELETE /v2/integrations/:id answers { data: { type: "event", id } }, naming integrations events as §6 does in prose.',
-    rewriteResponse([DELETE_INTEGRATION], (body) => {
+    rewriteResponse([route.DELETE_INTEGRATION], (body) => {
       body.data.type = 'event';
     }),
   ),
   deepFaultRow('integration-enabled-false-defaults-true', 'INT-GET')(
     'Creation applies the default with enabled || true, so an integration created with enabled: false is stored and read back as enabled: true.',
-    beforeHandler([CREATE_INTEGRATION], (request) => {
+    beforeHandler([route.CREATE_INTEGRATION], (request) => {
       const data = dataOf(request);
       if (data.enabled === false) data.enabled = true;
     }),
   ),
   deepFaultRow('integration-malformed-id-500', 'INT-NOT-FOUND')(
     'GET or DELETE /v2/integrations/:id with an id that is not UUID-shaped fails in the database cast and answers 500 instead of 4xx.',
-    answerInstead([READ_INTEGRATION, DELETE_INTEGRATION], (request) =>
+    answerInstead([route.READ_INTEGRATION, route.DELETE_INTEGRATION], (request) =>
       UUID.test(paramsOf(request).id)
         ? undefined
         : apiError('INTERNAL', 'invalid input syntax for type uuid'),
@@ -223,7 +202,7 @@ export const SECOND_SET: Fault[] = [
     'DELETE /v2/integrations/:id only disables the integration (soft delete); the read does not filter deleted rows and still answers 200, with enabled: false.',
     (app, ctx) => {
       const deleted = new Set<string>();
-      answerInstead([DELETE_INTEGRATION], (request, reply) => {
+      answerInstead([route.DELETE_INTEGRATION], (request, reply) => {
         const { id } = paramsOf(request);
         const integration = ctx.store.integrations.get(id);
         if (!integration || deleted.has(id)) return apiError('NOT_FOUND', `no integration with id "${id}"`);
@@ -237,21 +216,21 @@ export const SECOND_SET: Fault[] = [
   // Pagination (§2.5, §8)
   gateFaultRow('page-meta-offset-in-pages', 'PAGE-OFFSET')(
     'meta.page.offset reports the offset in pages (floor(offset / limit)) rather than in records; the data and links are right.',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       const { page } = body.meta;
       page.offset = Math.floor(page.offset / page.limit);
     }),
   ),
   deepFaultRow('page-prev-negative-offset', 'PAGE-PREV-NEXT')(
     'links.prev is offset - limit without clamping at 0, so on a page whose offset is between 1 and limit - 1 it points at a negative offset.',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       const { limit, offset } = body.meta.page;
       if (offset > 0 && offset < limit) body.links.prev = withOffset(body.links.current, offset - limit);
     }),
   ),
   deepFaultRow('page-next-clamped-to-full-last-page', 'PAGE-WALK')(
     'links.next is clamped to total - limit so that the last page is always full, so when the total is not a multiple of the limit a walk along next sees some records twice.',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       const { limit, offset } = body.meta.page;
       const total = body.meta.results.total;
       if (body.links.next === null) return;
@@ -262,7 +241,7 @@ export const SECOND_SET: Fault[] = [
   ),
   gateFaultRow('page-limit-zero-null-counts', 'PAGE-BAD-PARAMS')(
     'page[limit]=0 is accepted and answers 200 with meta.page.current and meta.page.total null (the division by zero gives Infinity/NaN, serialised as null).',
-    answerInstead(SOFT, (request, reply, ctx) => {
+    answerInstead(route.SOFT, (request, reply, ctx) => {
       if (queryOf(request)[LIMIT] !== '0') return undefined;
       const offset = digitsParam(request, OFFSET, true) ?? 0;
       const total = listingOf(request, ctx).rows.size;
@@ -272,27 +251,27 @@ export const SECOND_SET: Fault[] = [
         links: { current: urlAt(offset), first: urlAt(0), last: urlAt(0), prev: null, next: null },
         meta: {
           page: { limit: 0, offset, current: null, total: null },
-          results: routeOf(request) === CATEGORIES ? { total, all: total } : { total },
+          results: routeOf(request) === route.CATEGORIES ? { total, all: total } : { total },
         },
       });
     }),
   ),
   gateFaultRow('page-meta-page-missing-past-end', 'PAGE-META-EMPTY')(
     'A listing page past the end (offset > 0, no records) returns early with meta.results only: meta.page is left out.',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       if (body.data.length === 0 && body.meta.page.offset > 0) delete body.meta.page;
     }),
   ),
   deepFaultRow('page-default-limit-with-offset-only', 'PAGE-DEFAULT-LIMIT')(
     'When page[offset] is given without page[limit], the page length falls back to 10 (another code path) instead of the default 100.',
-    beforeHandler(SOFT, (request) => {
+    beforeHandler(route.SOFT, (request) => {
       const query = queryOf(request);
       if (Object.hasOwn(query, OFFSET) && !Object.hasOwn(query, LIMIT)) query[LIMIT] = '10';
     }),
   ),
   gateFaultRow('page-hard-offset-skipped-when-empty', 'PAGE-OFFSET-HARD')(
     '/v2/orders and /v2/files return an empty page before validating page[offset] when the collection has no records, so an offset above 10,000 is answered 200 there.',
-    answerInstead(HARD, (request, reply, ctx) => {
+    answerInstead(route.HARD, (request, reply, ctx) => {
       const offset = digitsParam(request, OFFSET, true) ?? 0;
       if (listingOf(request, ctx).rows.size > 0 || offset <= OFFSET_LIMIT) return undefined;
       const hasLimit = Object.hasOwn(queryOf(request), LIMIT);
@@ -305,10 +284,10 @@ export const SECOND_SET: Fault[] = [
     'The category listing counts rows including soft-deleted ones: after categories are deleted, meta.results.total (and page.total) stay as high as before while the data no longer has them.',
     (app, ctx) => {
       let deleted = 0;
-      rewriteResponse([DELETE_CATEGORY], () => {
+      rewriteResponse([route.DELETE_CATEGORY], () => {
         deleted += 1;
       })(app, ctx);
-      rewriteResponse([CATEGORIES], ({ meta }) => {
+      rewriteResponse([route.CATEGORIES], ({ meta }) => {
         if (deleted === 0) return;
         meta.results.total += deleted;
         if (typeof meta.results.all === 'number') meta.results.all += deleted;
@@ -319,7 +298,7 @@ export const SECOND_SET: Fault[] = [
   // Includes (§4.3)
   deepFaultRow('include-categories-repeated-per-product', 'INC-LINKAGE')(
     "GET /v2/products?include=categories appends each product's categories to included.categories without removing duplicates, so a category shared by two products appears twice.",
-    rewriteResponse([PRODUCTS, PRODUCT], (body, request, _reply, ctx) => {
+    rewriteResponse([route.PRODUCTS, route.PRODUCT], (body, request, _reply, ctx) => {
       if (!body.included?.categories || !parseInclude(queryOf(request)).includes('categories')) return;
       body.included.categories = dataItems(body).flatMap((product: Json) =>
         product.relationships.categories.data.flatMap((link: Json) => {
@@ -331,7 +310,7 @@ export const SECOND_SET: Fault[] = [
   ),
   gateFaultRow('include-unsupported-empty-object', 'INC-UNSUPPORTED')(
     'When include names something the endpoint does not support, the answer carries an empty included: {} (the map is made before the unknown name is skipped).',
-    rewriteResponse([PRODUCTS, PRODUCT, CATEGORY], (body, request) => {
+    rewriteResponse([route.PRODUCTS, route.PRODUCT, route.CATEGORY], (body, request) => {
       const supported = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
       const names = parseInclude(queryOf(request));
       if (!body.included && names.some((name) => !supported.includes(name))) body.included = {};
@@ -341,13 +320,13 @@ export const SECOND_SET: Fault[] = [
     "Deleting a product does not remove it from its categories' relationships.products.data, so include=products (which finds only existing products) no longer matches the relationship ids.",
     (app, ctx) => {
       const stale = new Map<string, string[]>();
-      beforeHandler([DELETE_PRODUCT], (request) => {
+      beforeHandler([route.DELETE_PRODUCT], (request) => {
         const product = ctx.store.products.get(paramsOf(request).id);
         if (!product) return;
         for (const categoryId of product.categoryIds)
           stale.set(categoryId, [...(stale.get(categoryId) ?? []), product.id]);
       })(app, ctx);
-      rewriteResponse([CATEGORY, CATEGORIES], (body) => {
+      rewriteResponse([route.CATEGORY, route.CATEGORIES], (body) => {
         for (const category of dataItems(body)) {
           const links = category.relationships?.products?.data;
           for (const id of stale.get(category.id) ?? []) links?.push({ type: 'product', id });
@@ -357,14 +336,14 @@ export const SECOND_SET: Fault[] = [
   ),
   deepFaultRow('include-products-capped-at-five', 'INC-PRODUCTS')(
     'The soft limit of 5 included resources is applied to the entities of an include, so a category with more than 5 products includes only the first 5.',
-    rewriteResponse([CATEGORY], (body) => {
+    rewriteResponse([route.CATEGORY], (body) => {
       const products = body.included?.products;
       if (Array.isArray(products) && products.length > 5) body.included.products = products.slice(0, 5);
     }),
   ),
   deepFaultRow('include-single-product-unwrapped', 'INC-SHAPE')(
     'GET /v2/categories/:id?include=products gives included.products as the product object itself, not an array, when the category has exactly one product.',
-    rewriteResponse([CATEGORY], (body) => {
+    rewriteResponse([route.CATEGORY], (body) => {
       const products = body.included?.products;
       if (Array.isArray(products) && products.length === 1) body.included.products = products[0];
     }),

@@ -33,41 +33,21 @@ import {
   routeOf,
 } from '../hooks.ts';
 import { answerPage, listingOf, offsetOrZero, pageOf, withOffset } from '../pages.ts';
+import * as route from '../routes.ts';
 import {
-  ACTIONS,
-  CATEGORIES,
-  CATEGORY,
-  CHECKOUT,
-  CONFIRM,
-  CREATE_CATEGORY,
-  CREATE_INTEGRATION,
-  CREATE_PRODUCT,
-  DELETE_CATEGORY,
-  DELETE_INTEGRATION,
-  DELETE_PRODUCT,
   DIGITS,
   digitsParam,
-  HARD,
   includeValues,
   LIMIT,
-  LINK_CATEGORIES,
-  LIST,
   OFFSET,
-  PAYMENTS,
-  PRODUCT,
-  PRODUCTS,
-  READ_INTEGRATION,
-  REFUND,
   rawQuery,
-  SOFT,
   SUPPORTED_INCLUDES,
-  TRANSACTIONS,
 } from '../routes.ts';
 
-const FILES = HARD[1] as Route;
+const FILES = route.HARD[1] as Route;
 
 /** The reads of §4 that a shared HTTP cache could keep. */
-const READS: Route[] = [LIST, READ_INTEGRATION, CATEGORY, ...SOFT];
+const READS: Route[] = [route.LIST, route.READ_INTEGRATION, route.CATEGORY, ...route.SOFT];
 
 /** How long `public-cache-serves-anonymous-repeat` keeps an answer (Cache-Control: public, max-age=60). */
 const CACHE_SECONDS = 60;
@@ -128,7 +108,7 @@ export const THIRD_SET: Fault[] = [
   // Transactions (§2.1, §3, §4.1)
   deepFaultRow('refunded-amounts-numeric-strings', 'TXN-SCHEMA')(
     'GET …/transactions reads refunded transactions through the refunds table, whose NUMERIC amount column the database driver returns as a string: a refunded transaction is listed with amount and meta.display_price.amount as strings ("2500"); the refund answer itself and the other transactions are right.',
-    eachItem([LIST], (txn) => {
+    eachItem([route.LIST], (txn) => {
       if (txn?.transaction_type !== 'refund') return;
       txn.amount = String(txn.amount);
       if (txn.meta?.display_price) txn.meta.display_price.amount = String(txn.meta.display_price.amount);
@@ -136,7 +116,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('display-price-ignores-quantity', 'TXN-AMOUNT')(
     "meta.display_price of a transaction is summed from the unit prices of the order's lines without their quantities: on an order with a line of quantity 2 or more (the same product added to the cart twice), display_price.amount is less than amount.",
-    eachItem(TRANSACTIONS, (txn, _request, ctx) => {
+    eachItem(route.TRANSACTIONS, (txn, _request, ctx) => {
       const order = orderOf(ctx, txn);
       if (!order || !txn.meta?.display_price || order.items.every((item) => item.quantity === 1)) return;
       const units = order.items.reduce((sum, item) => sum + item.unitAmount, 0);
@@ -148,7 +128,7 @@ export const THIRD_SET: Fault[] = [
     (app, ctx) => {
       const firstOfCart = new Map<string, string>();
       const firstOfOrder = new Map<string, string>();
-      rewriteResponse([CHECKOUT], (body, request) => {
+      rewriteResponse([route.CHECKOUT], (body, request) => {
         const id = body?.data?.id;
         const cartRef = paramsOf(request).cartRef;
         if (typeof id !== 'string' || typeof cartRef !== 'string') return;
@@ -156,7 +136,7 @@ export const THIRD_SET: Fault[] = [
         firstOfCart.set(cartRef, first);
         if (first !== id) firstOfOrder.set(id, first);
       })(app, ctx);
-      eachItem(TRANSACTIONS, (txn) => {
+      eachItem(route.TRANSACTIONS, (txn) => {
         const link = txn?.relationships?.order?.data;
         const first = link ? firstOfOrder.get(link.id) : undefined;
         if (first !== undefined) link.id = first;
@@ -167,15 +147,15 @@ export const THIRD_SET: Fault[] = [
     "GET …/transactions is cached per order once it lists something; capture, refund and confirm clear the order's entry but POST …/payments does not, so a payment started after the order's transactions were listed is missing from the list until the next action on that order.",
     // A per-order cache of the listing, cleared by the actions but not by new payments.
     cachedReads(
-      LIST,
+      route.LIST,
       'orderId',
       (copy) => (Array.isArray(copy?.data) && copy.data.length > 0 ? copy : undefined),
-      ACTIONS,
+      route.ACTIONS,
     ),
   ),
   deepFaultRow('authorize-refused-after-product-deleted', 'TXN-AUTHORIZE')(
     "A manual authorization reserves stock for the order's lines and is refused (409) when a product of the order has been deleted since checkout; a payment-intent purchase, which reserves nothing, still succeeds.",
-    answerInstead([PAYMENTS], (request, _reply, ctx) => {
+    answerInstead([route.PAYMENTS], (request, _reply, ctx) => {
       const data = dataOf(request);
       const order = ctx.store.orders.get(paramsOf(request).orderId);
       if (!order || data.gateway !== 'manual' || data.method !== 'authorize') return undefined;
@@ -187,7 +167,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('refund-partial-on-order-paid-twice', 'TXN-REFUND')(
     'A refund on an order that another transaction still pays (a second capture, or a confirmed payment-intent purchase) is answered with transaction_type partial_refund, the order being only partly refunded; the transaction is stored and listed as refund.',
-    rewriteResponse([REFUND], (body, request, _reply, ctx) => {
+    rewriteResponse([route.REFUND], (body, request, _reply, ctx) => {
       const order = ctx.store.orders.get(paramsOf(request).orderId);
       if (!order || !body?.data) return;
       const paidElsewhere = transactionsOf(ctx.store, order).some(
@@ -200,7 +180,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('refund-meta-kept-with-custom-reference', 'TXN-REFUND-NO-META')(
     'The refund answer of a transaction that was captured with a custom_reference carries meta (display_price and timestamps): the refund serialiser drops meta only on its branch for transactions without a custom reference.',
-    rewriteResponse([REFUND], (body, _request, _reply, ctx) => {
+    rewriteResponse([route.REFUND], (body, _request, _reply, ctx) => {
       const record = ctx.store.transactions.get(body?.data?.id ?? '');
       if (record?.customReference === undefined) return;
       body.data.meta = serializeTransaction(record).meta;
@@ -208,7 +188,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('confirm-secret-null-for-legacy-token', 'TXN-CONFIRM')(
     'A confirm whose payment token is not a payment-method id (pm_…), such as a legacy card token tok_…, answers payment_intent.client_secret null: the provider attaches such a token through a source, and the secret is read before it is set.',
-    rewriteResponse([CONFIRM], (body, request) => {
+    rewriteResponse([route.CONFIRM], (body, request) => {
       const payment = dataOf(request).payment;
       if (typeof payment === 'string' && !payment.startsWith('pm_') && body?.data?.payment_intent)
         body.data.payment_intent.client_secret = null;
@@ -216,14 +196,14 @@ export const THIRD_SET: Fault[] = [
   ),
   gateFaultRow('refunded-manual-reference-display-name', 'TXN-MANUAL-REF')(
     'A refund rewrites the reference of a manual transaction with the gateway\'s display name: a refunded manual transaction has reference "Manual" (refund answer and listing); authorized and captured ones keep "manual".',
-    eachItem(TRANSACTIONS, (txn) => {
+    eachItem(route.TRANSACTIONS, (txn) => {
       if (txn?.gateway === 'manual' && txn.transaction_type === 'refund') txn.reference = 'Manual';
     }),
   ),
   // Integrations (§2.2, §4.2, §6)
   deepFaultRow('webhook-url-merges-observes', 'INT-GET')(
     'Creating a webhook whose configuration.url another integration already calls also adds the new observes to that other integration (the subscriptions of one endpoint are merged): reading the earlier integration shows events it was not created with.',
-    rewriteResponse([CREATE_INTEGRATION], (body, _request, _reply, ctx) => {
+    rewriteResponse([route.CREATE_INTEGRATION], (body, _request, _reply, ctx) => {
       const created = body?.data;
       if (!created || !Array.isArray(created.observes)) return;
       const { integrations } = ctx.store;
@@ -238,11 +218,11 @@ export const THIRD_SET: Fault[] = [
     "Integrations are soft-deleted, and creating a webhook for a URL clears the deleted mark of that URL's rows (an upsert) before inserting the new one: after create A, delete A, create B with A's configuration.url, A can be read again.",
     (app, ctx) => {
       const deleted: IntegrationRecord[] = [];
-      beforeHandler([DELETE_INTEGRATION], (request) => {
+      beforeHandler([route.DELETE_INTEGRATION], (request) => {
         const integration = ctx.store.integrations.get(paramsOf(request).id);
         if (integration) deleted.push(integration);
       })(app, ctx);
-      rewriteResponse([CREATE_INTEGRATION], (body) => {
+      rewriteResponse([route.CREATE_INTEGRATION], (body) => {
         const url = body?.data?.configuration?.url;
         for (let i = deleted.length - 1; i >= 0; i--) {
           const record = deleted[i];
@@ -257,10 +237,10 @@ export const THIRD_SET: Fault[] = [
     'DELETE /v2/integrations/:id of an integration that was already deleted answers 200 { data: { type, id } } again (the delete looks the id up among tombstones too); reads of it and deletes of ids never used answer 404.',
     (app, ctx) => {
       const gone = new Set<string>();
-      rewriteResponse([DELETE_INTEGRATION], (_body, request) => {
+      rewriteResponse([route.DELETE_INTEGRATION], (_body, request) => {
         gone.add(paramsOf(request).id);
       })(app, ctx);
-      answerInstead([DELETE_INTEGRATION], (request, reply) => {
+      answerInstead([route.DELETE_INTEGRATION], (request, reply) => {
         const { id } = paramsOf(request);
         return gone.has(id) && !ctx.store.integrations.get(id)
           ? reply.send({ data: { type: 'integration', id } })
@@ -270,7 +250,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('integration-delete-empty-json-body-refused', 'INT-DELETE')(
     "DELETE /v2/integrations/:id sent with Content-Type: application/json and no body is refused 400 by the framework's default JSON parser (\"Body cannot be empty when content-type is set to 'application/json'\") and deletes nothing; without the header it succeeds.",
-    answerInstead([DELETE_INTEGRATION], (request) => {
+    answerInstead([route.DELETE_INTEGRATION], (request) => {
       const type = String(request.headers['content-type'] ?? '');
       return /^application\/json/i.test(type) && request.body === undefined
         ? apiError('MALFORMED_JSON', "Body cannot be empty when content-type is set to 'application/json'")
@@ -280,7 +260,7 @@ export const THIRD_SET: Fault[] = [
   deepFaultRow('integration-cached-read-timestamps-seconds', 'INT-TIMESTAMP-MS')(
     'Reads of an integration after the first are served from a cache that stores times as Unix seconds: from the second read on, meta.timestamps are given without milliseconds (a delete clears the entry).',
     cachedReads(
-      READ_INTEGRATION,
+      route.READ_INTEGRATION,
       'id',
       (copy) => {
         const stamps = copy?.data?.meta?.timestamps ?? {};
@@ -288,14 +268,14 @@ export const THIRD_SET: Fault[] = [
           if (typeof stamps[key] === 'string') stamps[key] = stamps[key].replace(/\.\d+Z$/, 'Z');
         return copy;
       },
-      [DELETE_INTEGRATION],
+      [route.DELETE_INTEGRATION],
     ),
     { 'INT-SCHEMA': 'The Integration schema (§2.2) gives meta.timestamps with milliseconds.' },
   ),
   // Pagination (§2.5, §8)
   gateFaultRow('links-limit-only-when-given', 'PAGE-LINKS')(
     'The listing links are built from the query as sent plus page[offset]: without page[limit] in the request, links.current, first, last, prev and next carry no page[limit] (the page is served at the default length).',
-    rewriteResponse(SOFT, (body, request) => {
+    rewriteResponse(route.SOFT, (body, request) => {
       if (Object.hasOwn(queryOf(request), LIMIT) || !body?.links) return;
       for (const [key, link] of Object.entries(body.links))
         if (typeof link === 'string') body.links[key] = link.replace(/page\[limit\]=\d+&?/, '');
@@ -304,7 +284,7 @@ export const THIRD_SET: Fault[] = [
   gateFaultRow('offset-past-end-clamped-to-last-page', 'PAGE-OFFSET')(
     'A page[offset] at or past the end of a non-empty listing is clamped to the start of its last page: the records of the last page are served and meta.page.offset says where that page starts, while links.current still echoes the offset asked for.',
     remembering(
-      SOFT,
+      route.SOFT,
       (request, ctx) => {
         const offset = digitsParam(request, OFFSET, true);
         const limit = Object.hasOwn(queryOf(request), LIMIT)
@@ -327,20 +307,20 @@ export const THIRD_SET: Fault[] = [
     (app, ctx) => {
       const { store } = ctx;
       const rowsOf: Record<string, string[]> = {
-        [PRODUCTS]: store.products.slice(0, store.products.size).map((product) => product.id),
-        [CATEGORIES]: store.categories.slice(0, store.categories.size).map((category) => category.id),
+        [route.PRODUCTS]: store.products.slice(0, store.products.size).map((product) => product.id),
+        [route.CATEGORIES]: store.categories.slice(0, store.categories.size).map((category) => category.id),
       };
       const deleted = new Set<string>();
-      rewriteResponse([CREATE_PRODUCT], (body) => {
-        rowsOf[PRODUCTS]?.push(body.data.id);
+      rewriteResponse([route.CREATE_PRODUCT], (body) => {
+        rowsOf[route.PRODUCTS]?.push(body.data.id);
       })(app, ctx);
-      rewriteResponse([CREATE_CATEGORY], (body) => {
-        rowsOf[CATEGORIES]?.push(body.data.id);
+      rewriteResponse([route.CREATE_CATEGORY], (body) => {
+        rowsOf[route.CATEGORIES]?.push(body.data.id);
       })(app, ctx);
-      rewriteResponse([DELETE_PRODUCT, DELETE_CATEGORY], (_body, request) => {
+      rewriteResponse([route.DELETE_PRODUCT, route.DELETE_CATEGORY], (_body, request) => {
         deleted.add(paramsOf(request).id);
       })(app, ctx);
-      answerInstead(SOFT, (request, reply) => {
+      answerInstead(route.SOFT, (request, reply) => {
         const all = rowsOf[routeOf(request)] ?? [];
         const page = pageOf(request, ctx);
         if (page === undefined || !all.some((id) => deleted.has(id))) return undefined;
@@ -355,7 +335,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('results-total-counts-join-rows', 'PAGE-COUNTS')(
     'With include=categories, GET /v2/products counts the rows of the products-to-categories join instead of the products: a product linked to n categories counts n times (one without any, once), so meta.results.total and meta.page.total are too high; the records and links are right.',
-    rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
+    rewriteResponse([route.PRODUCTS], (body, request, _reply, ctx) => {
       if (!parseInclude(queryOf(request)).includes('categories') || !body?.meta?.page) return;
       const { products } = ctx.store;
       const joined = products
@@ -369,7 +349,7 @@ export const THIRD_SET: Fault[] = [
     'The listings merge the page parameters of each request into a shared defaults object: after any request with page[limit]=n to /v2/categories or /v2/products, requests without page[limit] are served at n instead of the default 100.',
     (app, ctx) => {
       let sticky: string | undefined;
-      beforeHandler(SOFT, (request) => {
+      beforeHandler(route.SOFT, (request) => {
         const query = queryOf(request);
         const limit = digitsParam(request, LIMIT, true);
         if (limit !== undefined && limit >= 1 && limit <= MAX_PAGE_LIMIT) sticky = String(limit);
@@ -379,7 +359,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('max-limit-checked-on-parseint', 'PAGE-MAX-LIMIT')(
     'page[limit] is checked against the maximum with parseInt but applied with Number: a value in exponent notation (1e3, 2e2) passes the check as 1 or 2 and is served as a page of up to 1000 or 200 records, echoed in meta.page.limit.',
-    answerInstead(SOFT, (request, reply, ctx) => {
+    answerInstead(route.SOFT, (request, reply, ctx) => {
       const raw = queryOf(request)[LIMIT];
       if (typeof raw !== 'string' || DIGITS.test(raw)) return undefined;
       const checked = Number.parseInt(raw, 10);
@@ -401,7 +381,7 @@ export const THIRD_SET: Fault[] = [
   ),
   gateFaultRow('soft-offset-redirect', 'PAGE-OFFSET-SOFT')(
     `page[offset] above ${OFFSET_LIMIT} on /v2/categories and /v2/products is answered 302 Found without a body, redirecting to the same listing at page[offset]=${OFFSET_LIMIT} (the soft limit applied as a redirect).`,
-    answerInstead(SOFT, (request, reply) => {
+    answerInstead(route.SOFT, (request, reply) => {
       const offset = digitsParam(request, OFFSET, true);
       if (offset === undefined || offset <= OFFSET_LIMIT) return undefined;
       const [path, query = ''] = request.url.split('?');
@@ -411,7 +391,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('fractional-limit-echoed', 'PAGE-BAD-PARAMS')(
     'page[limit] is parsed with Number() and checked only to lie in (0, 100]: a non-integer such as 2.5 is served (2 records) and echoed as meta.page.limit 2.5 and page[limit]=2.5 in the links; a value that is not a number is still refused.',
-    answerInstead(SOFT, (request, reply, ctx) => {
+    answerInstead(route.SOFT, (request, reply, ctx) => {
       const raw = queryOf(request)[LIMIT];
       const limit = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
       if (!Number.isFinite(limit) || Number.isInteger(limit) || limit <= 0 || limit > MAX_PAGE_LIMIT) return;
@@ -422,7 +402,7 @@ export const THIRD_SET: Fault[] = [
   // Includes (§4.3)
   deepFaultRow('include-encoded-comma-not-split', 'INC-PRODUCTS')(
     'GET /v2/categories/:id splits the raw include value at "," before percent-decoding it: a list whose comma is percent-encoded (include=products%2Cmain_image, as URL encoders write it) is read as one unsupported name, and the answer has no included.products.',
-    beforeHandler([CATEGORY], (request) => {
+    beforeHandler([route.CATEGORY], (request) => {
       const raws = rawIncludes(request);
       if (!raws.some((raw) => /%2c/i.test(raw))) return;
       try {
@@ -439,7 +419,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('include-limit-three', 'INC-MULTI')(
     'The include list is capped at 3 names instead of the soft limit of 5 (a wrong constant): 4 or 5 comma-separated values are refused with 400 on GET /v2/categories/:id and GET /v2/products; 2 or 3 are served.',
-    answerInstead([CATEGORY, PRODUCTS], (request) => {
+    answerInstead([route.CATEGORY, route.PRODUCTS], (request) => {
       const names = new Set(
         includeValues(request)
           .flatMap((value) => value.split(','))
@@ -453,7 +433,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('include-near-miss-refused', 'INC-UNSUPPORTED')(
     'An unsupported include that is close to a supported one (another letter case, or the supported name without its final "s": Products, product, file) is refused with 400 "did you mean …?" instead of being ignored; other unsupported names are ignored.',
-    answerInstead([CATEGORY, PRODUCTS], (request) => {
+    answerInstead([route.CATEGORY, route.PRODUCTS], (request) => {
       const supported = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
       for (const name of parseInclude(queryOf(request))) {
         if (supported.includes(name)) continue;
@@ -470,15 +450,15 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('empty-page-included-object', 'INC-NONE-RELATED')(
     'GET /v2/products with a supported include (categories, files, main_image) on a page with no records (an offset past the end, or no products at all) answers included: {} (the empty-page path builds the envelope with a placeholder included).',
-    rewriteResponse([PRODUCTS], (body, request) => {
+    rewriteResponse([route.PRODUCTS], (body, request) => {
       if (!Array.isArray(body?.data) || body.data.length > 0 || body.included) return;
-      const supported = SUPPORTED_INCLUDES[PRODUCTS] ?? [];
+      const supported = SUPPORTED_INCLUDES[route.PRODUCTS] ?? [];
       if (parseInclude(queryOf(request)).some((name) => supported.includes(name))) body.included = {};
     }),
   ),
   deepFaultRow('include-main-image-falls-through', 'INC-LINKAGE')(
     'In GET /v2/products the include switch has no break after main_image, which falls through to categories: include=main_image,categories includes each related category twice (include=main_image alone includes them once).',
-    rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
+    rewriteResponse([route.PRODUCTS], (body, request, _reply, ctx) => {
       if (!parseInclude(queryOf(request)).includes('main_image') || !Array.isArray(body?.data)) return;
       const products = body.data.flatMap((product: Json) => ctx.store.products.get(product?.id) ?? []);
       const categories = categoriesOfProducts(ctx.store, products).map(serializeCategory);
@@ -494,21 +474,24 @@ export const THIRD_SET: Fault[] = [
     (app, ctx) => {
       const without = new Set<string>();
       remembering(
-        [CREATE_CATEGORY],
+        [route.CREATE_CATEGORY],
         (request) => (dataOf(request).background_image === undefined ? true : undefined),
         (body) => {
           if (typeof body?.data?.id === 'string') without.add(body.data.id);
         },
       )(app, ctx);
-      rewriteResponse([CREATE_CATEGORY, CATEGORY, CATEGORIES, PRODUCTS, PRODUCT], (body) => {
-        for (const category of categoriesIn(body))
-          if (without.has(category?.id)) category.background_image = null;
-      })(app, ctx);
+      rewriteResponse(
+        [route.CREATE_CATEGORY, route.CATEGORY, route.CATEGORIES, route.PRODUCTS, route.PRODUCT],
+        (body) => {
+          for (const category of categoriesIn(body))
+            if (without.has(category?.id)) category.background_image = null;
+        },
+      )(app, ctx);
     },
   ),
   deepFaultRow('with-tax-missing-for-tax-exclusive-price', 'PRD-SCHEMA')(
     'A product whose first price has includes_tax: false has no meta.display_price.with_tax (with no tax rate configured the tax-inclusive price is left out instead of shown as is), in every answer that carries the product; tax-inclusive prices are right.',
-    rewriteResponse([CREATE_PRODUCT, PRODUCT, PRODUCTS, CATEGORY], (body) => {
+    rewriteResponse([route.CREATE_PRODUCT, route.PRODUCT, route.PRODUCTS, route.CATEGORY], (body) => {
       for (const product of productsIn(body))
         if (product?.price?.[0]?.includes_tax === false && product.meta?.display_price)
           delete product.meta.display_price.with_tax;
@@ -518,7 +501,7 @@ export const THIRD_SET: Fault[] = [
   deepFaultRow('conflict-errors-as-text', 'HTTP-JSON')(
     "A capture, refund or confirm that the transaction's state refuses (a second capture, a refund of an authorization, a second confirm) answers 409 with a text/plain body (the state machine throws a string, which the framework sends as is); other errors stay JSON.",
     rewritePayload((payload, reply, request) => {
-      if (reply.statusCode !== 409 || !routedTo(request, ACTIONS) || typeof payload !== 'string')
+      if (reply.statusCode !== 409 || !routedTo(request, route.ACTIONS) || typeof payload !== 'string')
         return payload;
       const detail = errorOf(payload)?.detail ?? 'Conflict';
       reply.header('content-type', 'text/plain; charset=utf-8');
@@ -527,7 +510,7 @@ export const THIRD_SET: Fault[] = [
   ),
   deepFaultRow('include-repeated-key-crashes', 'HTTP-NO-5XX')(
     'include given as a repeated key (include=products&include=main_image) reaches the include parser as an array and crashes it: GET /v2/categories/:id and GET /v2/products answer 500 "include.split is not a function".',
-    answerInstead([CATEGORY, PRODUCTS], (request) =>
+    answerInstead([route.CATEGORY, route.PRODUCTS], (request) =>
       Array.isArray(queryOf(request).include)
         ? apiError('INTERNAL', 'TypeError: include.split is not a function')
         : undefined,
@@ -538,32 +521,32 @@ export const THIRD_SET: Fault[] = [
     (app, ctx) => {
       const cached = new Map<string, string[]>();
       const wantsProducts = (request: FastifyRequest) => parseInclude(queryOf(request)).includes('products');
-      answerInstead([CATEGORY], (request) => {
+      answerInstead([route.CATEGORY], (request) => {
         const ids = cached.get(paramsOf(request).id);
         if (ids === undefined || !wantsProducts(request)) return undefined;
         return ids.some((id) => ctx.store.products.get(id) === undefined)
           ? apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'name')")
           : undefined;
       })(app, ctx);
-      rewriteResponse([CATEGORY], (body, request) => {
+      rewriteResponse([route.CATEGORY], (body, request) => {
         if (wantsProducts(request) && typeof body?.data?.id === 'string')
           cached.set(
             body.data.id,
             (body.included?.products ?? []).map((product: Json) => product.id),
           );
       })(app, ctx);
-      beforeHandler([LINK_CATEGORIES], (request) => {
+      beforeHandler([route.LINK_CATEGORIES], (request) => {
         const links = (request.body as Json)?.data;
         if (Array.isArray(links)) for (const link of links) cached.delete(link?.id);
       })(app, ctx);
-      rewriteResponse([DELETE_CATEGORY], (_body, request) => {
+      rewriteResponse([route.DELETE_CATEGORY], (_body, request) => {
         cached.delete(paramsOf(request).id);
       })(app, ctx);
     },
   ),
   deepFaultRow('empty-transaction-list-null', 'ENV-LIST')(
     'GET /v2/orders/:orderId/transactions of an order without transactions answers { "data": null } (an empty slice left nil and serialised as null); orders with transactions are listed as an array.',
-    rewriteResponse([LIST], (body) => {
+    rewriteResponse([route.LIST], (body) => {
       if (Array.isArray(body?.data) && body.data.length === 0) body.data = null;
     }),
     { 'TXN-LIST': 'The list of an order without transactions is not { data: [...] } but data: null.' },
