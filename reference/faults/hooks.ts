@@ -13,8 +13,7 @@ export const routeOf = (request: FastifyRequest) => `${request.method} ${request
 
 /** Whether the request was routed to one of the routes. */
 export function routedTo(request: FastifyRequest, routes: readonly Route[]): boolean {
-  const url = request.routeOptions.url;
-  return url !== undefined && routes.includes(`${request.method} ${url}` as Route);
+  return request.routeOptions.url !== undefined && routes.includes(routeOf(request) as Route);
 }
 
 // Response bodies are plain JSON objects whose shape the fault knows; `any` keeps the rewrites short.
@@ -186,6 +185,14 @@ export const categoriesIn = (body: Json): Json[] => [
 /** The order that a transaction of an answer names. */
 export const orderOf = (ctx: ReferenceContext, txn: Json) =>
   ctx.store.orders.get(txn?.relationships?.order?.data?.id ?? '');
+
+/** The order and the transaction of an action's path, when the transaction is that order's. */
+export function pathRecords(ctx: ReferenceContext, request: FastifyRequest) {
+  const params = paramsOf(request);
+  const order = ctx.store.orders.get(params.orderId);
+  const txn = ctx.store.transactions.get(params.transactionId);
+  return order && txn && txn.orderId === order.id ? { order, txn } : undefined;
+}
 
 /** The path parameters of a request (editable: a fault may redirect the handler). */
 export const paramsOf = (request: FastifyRequest): Json => request.params ?? {};

@@ -1,5 +1,5 @@
 import { eachEditingRow, type Fault, faultRow } from './fault.ts';
-import { answerInstead, beforeHandler, type Json, rewriteError, rewriteResponse } from './hooks.ts';
+import { answerInstead, beforeHandler, type Json, paramsOf, rewriteError, rewriteResponse } from './hooks.ts';
 import { CREATE_INTEGRATION, DELETE_INTEGRATION, READ_INTEGRATION } from './routes.ts';
 
 /** `int_` and the UUID's 32 hex digits: an id that is stable but not a UUID. */
@@ -27,8 +27,7 @@ export const INTEGRATION_FAULTS: Fault[] = [
         data.id = opaque;
       })(app, ctx);
       beforeHandler([READ_INTEGRATION, DELETE_INTEGRATION], (request) => {
-        const params = request.params as Json;
-        params.id = fromOpaqueId(params.id);
+        paramsOf(request).id = fromOpaqueId(paramsOf(request).id);
       })(app, ctx);
     },
   ),

@@ -1,6 +1,3 @@
-/** Faults only a sequence of requests reaches (several actions or transactions on one order, deletes…). */
-import type { FastifyRequest } from 'fastify';
-import type { ReferenceContext } from '../context.ts';
 import { parseInclude } from '../http/params.ts';
 import { serializeCategory, serializeTransaction } from '../serialize/resources.ts';
 import { transactionsOf } from '../store/payments.ts';
@@ -15,6 +12,7 @@ import {
   type Json,
   orderOf,
   paramsOf,
+  pathRecords,
   queryOf,
   type Route,
   remembering,
@@ -23,14 +21,6 @@ import {
   routeOf,
 } from './hooks.ts';
 import * as route from './routes.ts';
-
-/** The order and the transaction of an action's path, when the transaction is that order's. */
-function pathRecords(ctx: ReferenceContext, request: FastifyRequest) {
-  const params = paramsOf(request);
-  const order = ctx.store.orders.get(params.orderId);
-  const txn = ctx.store.transactions.get(params.transactionId);
-  return order && txn && txn.orderId === order.id ? { order, txn } : undefined;
-}
 
 export const SEQUENCE_FAULTS: Fault[] = [
   gateFaultRow('capture-updates-newest-authorization', 'TXN-CAPTURE')(

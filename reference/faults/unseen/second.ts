@@ -8,6 +8,7 @@ import { confirm, startPayment, transactionsOf } from '../../store/payments.ts';
 import type { TransactionRecord } from '../../store/records.ts';
 import { bypassAuth } from '../authentication.ts';
 import { UUID } from '../depth/http.ts';
+import { storedReference } from '../depth/transactions.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
   answerAt,
@@ -19,6 +20,7 @@ import {
   type Json,
   orderOf,
   paramsOf,
+  pathRecords,
   queryOf,
   rewritePayload,
   rewriteResponse,
@@ -58,10 +60,7 @@ export const SECOND_SET: Fault[] = [
   // Transactions (§2.1, §3, §4.1)
   deepFaultRow('capture-custom-reference-trimmed', 'TXN-CAPTURE-REF')(
     'A capture stores and answers custom_reference with leading and trailing white space removed, so " ref-1 " comes back as "ref-1".',
-    beforeHandler([route.CAPTURE], (request) => {
-      const data = dataOf(request);
-      if (typeof data.custom_reference === 'string') data.custom_reference = data.custom_reference.trim();
-    }),
+    storedReference((reference) => reference.trim()),
   ),
   gateFaultRow('refund-meta-null', 'TXN-REFUND-NO-META')(
     'The refund answer carries "meta": null (a nil pointer serialised without omitempty) instead of leaving meta out.',
@@ -133,14 +132,12 @@ export const SECOND_SET: Fault[] = [
   deepFaultRow('capture-takes-first-open-authorization', 'TXN-CAPTURE')(
     "Capture looks up the order's first open manual authorization instead of the transaction in the path, so on an order with two authorizations capturing the second captures (and answers) the first.",
     beforeHandler([route.CAPTURE], (request, ctx) => {
-      const params = paramsOf(request);
-      const order = ctx.store.orders.get(params.orderId);
-      const target = ctx.store.transactions.get(params.transactionId);
-      if (!order || target?.orderId !== order.id || target.transactionType !== 'authorize') return;
-      const open = transactionsOf(ctx.store, order).find(
+      const found = pathRecords(ctx, request);
+      if (found?.txn.transactionType !== 'authorize') return;
+      const open = transactionsOf(ctx.store, found.order).find(
         (t) => t.gateway === 'manual' && t.transactionType === 'authorize',
       );
-      if (open) params.transactionId = open.id;
+      if (open) paramsOf(request).transactionId = open.id;
     }),
   ),
   gateFaultRow('capture-updated-at-epoch-number', 'TXN-SCHEMA')(
