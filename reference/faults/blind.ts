@@ -153,9 +153,8 @@ export const BLIND_FAULTS: Fault[] = [
       const limit = digitsParam(request, LIMIT, true) ?? 0;
       const offset = digitsParam(request, OFFSET, true) ?? 0;
       // As the server's listing would page, but without the `included` categories that it adds.
-      return limit > 100 && offset > 0
-        ? answerPage(request, reply, ctx, { limit, offset }, undefined, false)
-        : undefined;
+      if (limit > 100 && offset > 0)
+        return answerPage(request, reply, ctx, { limit, offset }, undefined, false);
     }),
   ),
   gateFaultRow('page-hard-offset-only-with-limit', 'PAGE-OFFSET-HARD')(
@@ -188,9 +187,8 @@ export const BLIND_FAULTS: Fault[] = [
       const names = parseInclude(queryOf(request));
       const known = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
       const unknown = names.find((name) => !known.includes(name));
-      return names.length > 1 && unknown !== undefined
-        ? apiError('INVALID_QUERY', `include "${unknown}" is not supported here`)
-        : undefined;
+      if (names.length > 1 && unknown !== undefined)
+        return apiError('INVALID_QUERY', `include "${unknown}" is not supported here`);
     }),
   ),
   // HTTP (§1, §7)
@@ -206,9 +204,8 @@ export const BLIND_FAULTS: Fault[] = [
     'A capture whose custom_reference is not a string (a number, an object) fails inside the handler and answers 500 instead of 4xx.',
     answerInstead([route.CAPTURE], (request) => {
       const reference = dataOf(request).custom_reference;
-      return reference !== undefined && reference !== null && typeof reference !== 'string'
-        ? apiError('INTERNAL', 'custom_reference.trim is not a function')
-        : undefined;
+      if (reference !== undefined && reference !== null && typeof reference !== 'string')
+        return apiError('INTERNAL', 'custom_reference.trim is not a function');
     }),
   ),
 ];

@@ -71,9 +71,8 @@ export const INCLUDE_FAULTS: Fault[] = [
     'An include with several comma-separated values is answered 400.',
     answerInstead(WITH_INCLUDES, (request, reply) => {
       const names = includeNames(request);
-      return names.length > 1 && names.length <= MAX_INCLUDES
-        ? reply.code(400).send(errorBody(400, 'Bad Request', 'include takes one value'))
-        : undefined;
+      if (names.length > 1 && names.length <= MAX_INCLUDES)
+        return reply.code(400).send(errorBody(400, 'Bad Request', 'include takes one value'));
     }),
   ),
   editWithIncludes('include-duplicates', 'INC-LINKAGE')('Every included entity appears twice.', (body) => {

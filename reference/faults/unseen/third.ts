@@ -8,6 +8,7 @@ import { displayPrice } from '../../serialize/money.ts';
 import { categoriesOfProducts, serializeCategory, serializeTransaction } from '../../serialize/resources.ts';
 import { transactionsOf } from '../../store/payments.ts';
 import type { IntegrationRecord } from '../../store/records.ts';
+import { rawIncludeNames } from '../depth/includes.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
   answerFirst,
@@ -34,15 +35,7 @@ import {
 } from '../hooks.ts';
 import { answerPage, listingOf, offsetOrZero, pageOf, withOffset } from '../pages.ts';
 import * as route from '../routes.ts';
-import {
-  DIGITS,
-  digitsParam,
-  includeValues,
-  LIMIT,
-  OFFSET,
-  rawQuery,
-  SUPPORTED_INCLUDES,
-} from '../routes.ts';
+import { DIGITS, digitsParam, LIMIT, OFFSET, rawQuery, SUPPORTED_INCLUDES } from '../routes.ts';
 
 const FILES = route.HARD[1] as Route;
 
@@ -242,9 +235,8 @@ export const THIRD_SET: Fault[] = [
       })(app, ctx);
       answerInstead([route.DELETE_INTEGRATION], (request, reply) => {
         const { id } = paramsOf(request);
-        return gone.has(id) && !ctx.store.integrations.get(id)
-          ? reply.send({ data: { type: 'integration', id } })
-          : undefined;
+        if (gone.has(id) && !ctx.store.integrations.get(id))
+          return reply.send({ data: { type: 'integration', id } });
       })(app, ctx);
     },
   ),
@@ -420,15 +412,9 @@ export const THIRD_SET: Fault[] = [
   deepFaultRow('include-limit-three', 'INC-MULTI')(
     'The include list is capped at 3 names instead of the soft limit of 5 (a wrong constant): 4 or 5 comma-separated values are refused with 400 on GET /v2/categories/:id and GET /v2/products; 2 or 3 are served.',
     answerInstead([route.CATEGORY, route.PRODUCTS], (request) => {
-      const names = new Set(
-        includeValues(request)
-          .flatMap((value) => value.split(','))
-          .map((name) => name.trim())
-          .filter((name) => name !== ''),
-      );
-      return names.size > 3
-        ? apiError('INVALID_QUERY', `include takes at most 3 values, got ${names.size}`)
-        : undefined;
+      const names = new Set(rawIncludeNames(request));
+      if (names.size > 3)
+        return apiError('INVALID_QUERY', `include takes at most 3 values, got ${names.size}`);
     }),
   ),
   deepFaultRow('include-near-miss-refused', 'INC-UNSUPPORTED')(
@@ -524,9 +510,8 @@ export const THIRD_SET: Fault[] = [
       answerInstead([route.CATEGORY], (request) => {
         const ids = cached.get(paramsOf(request).id);
         if (ids === undefined || !wantsProducts(request)) return undefined;
-        return ids.some((id) => ctx.store.products.get(id) === undefined)
-          ? apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'name')")
-          : undefined;
+        if (ids.some((id) => ctx.store.products.get(id) === undefined))
+          return apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'name')");
       })(app, ctx);
       rewriteResponse([route.CATEGORY], (body, request) => {
         if (wantsProducts(request) && typeof body?.data?.id === 'string')
