@@ -1,9 +1,7 @@
 /** Depth faults of the listings (§2.5, §4.3, §8): wrong only at rarer page parameters or spellings. */
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../errors.ts';
-import type { PageParams } from '../../http/params.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
-import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
 import { editingRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
   answerInstead,
@@ -13,7 +11,7 @@ import {
   remembering,
   rewriteResponse,
 } from '../hooks.ts';
-import { pageUrlAt, withOffset } from '../pages.ts';
+import { answerPage, listingOf, withOffset } from '../pages.ts';
 import { digitsParam, HARD, LIMIT, OFFSET, PRODUCTS, rawQuery, SOFT } from '../routes.ts';
 
 /** The explicit page length above which `explicit-limit-capped-50` serves this many records. */
@@ -54,26 +52,16 @@ function keepIncludedOf(body: Json): void {
  * `included` section of the records served.
  */
 const laterPagesShifted = (shift: -1 | 1, fromLength: number) =>
-  remembering<PageParams>(
-    SOFT,
-    (request) => {
-      const limit = pageParam(request, LIMIT);
-      const offset = pageParam(request, OFFSET);
-      if (limit === undefined || offset === undefined) return undefined;
-      if (limit < fromLength || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT) return;
-      (request.query as Json)[OFFSET] = String(offset + shift);
-      return { limit, offset };
-    },
-    (body, page, request) => {
-      const query = request.query as Json;
-      query[OFFSET] = String(page.offset);
-      const total: number = body.meta.results.total;
-      body.data = body.data.slice(0, Math.max(0, Math.min(page.limit, total - page.offset)));
-      keepIncludedOf(body);
-      body.links = paginationLinks(page, total, pageUrlAt(request, page.limit));
-      body.meta.page = paginationMeta(page, total).page;
-    },
-  );
+  answerInstead(SOFT, (request, reply, ctx) => {
+    const limit = pageParam(request, LIMIT);
+    const offset = pageParam(request, OFFSET);
+    if (limit === undefined || offset === undefined) return undefined;
+    if (limit < fromLength || limit > MAX_PAGE_LIMIT || offset < limit || offset > OFFSET_LIMIT) return;
+    const { rows } = listingOf(request, ctx);
+    const served = rows.slice(offset + shift, limit, ctx.options.listingOrder === 'newest-first');
+    const held = Math.max(0, Math.min(limit, rows.size - offset));
+    return answerPage(request, reply, ctx, { limit, offset }, served.slice(0, held));
+  });
 
 /** Serves a listing at the default page length when `when` (as if no `page[limit]`). */
 const limitIgnored = (routes: readonly Route[], when: (request: FastifyRequest) => boolean) =>
