@@ -88,8 +88,7 @@ export const METHOD_FAULTS: Fault[] = [
     'PUT and PATCH with the valid token on a path of §4 answer 500: an update handler registered for every resource path throws "not implemented".',
     answerFirst((request, _reply, ctx) => {
       if (!['PUT', 'PATCH'].includes(request.method) || specTemplate(request.url) === undefined) return;
-      if (!hasToken(ctx, request)) return undefined;
-      return apiError('INTERNAL', `Error: ${request.method} is not implemented`);
+      if (hasToken(ctx, request)) return apiError('INTERNAL', `Error: ${request.method} is not implemented`);
     }),
   ),
   gateFaultRow('unrouted-methods-served-as-get', 'AUTH-REQUIRED')(

@@ -26,6 +26,8 @@ export const TRANSACTIONS: Route[] = [LIST, PAYMENTS, ...ACTIONS];
 export const SOFT: Route[] = [CATEGORIES, PRODUCTS];
 export const HARD: Route[] = ['GET /v2/orders', 'GET /v2/files'];
 export const LISTINGS: Route[] = [...SOFT, ...HARD];
+/** The reads of §4. */
+export const READS: Route[] = [LIST, READ_INTEGRATION, CATEGORY, ...SOFT];
 
 /** The includes each read supports (§4.3 rule 5), as the reference server has them. */
 export const SUPPORTED_INCLUDES: Readonly<Record<string, readonly string[]>> = {

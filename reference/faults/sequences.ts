@@ -55,8 +55,7 @@ export const SEQUENCE_FAULTS: Fault[] = [
       const found = pathRecords(ctx, request);
       if (found?.txn.transactionType !== 'capture') return undefined;
       const refunded = transactionsOf(ctx.store, found.order).some((t) => t.transactionType === 'refund');
-      if (!refunded) return undefined;
-      return reply.send({ data: serializeTransaction(found.txn, { omitMeta: true }) });
+      if (refunded) return reply.send({ data: serializeTransaction(found.txn, { omitMeta: true }) });
     }),
   ),
   gateFaultRow('transactions-listed-one-per-gateway', 'TXN-LIST')(

@@ -1,11 +1,8 @@
 import { apiError } from '../errors.ts';
 import { bypassAuth } from './authentication.ts';
 import { type Fault, gateFaultRow } from './fault.ts';
-import { answerInstead, beforeHandler, type Json, type Route, remembering } from './hooks.ts';
-import { CAPTURE, CATEGORY, DIGITS, LIST, OFFSET, READ_INTEGRATION, rawQuery, SOFT } from './routes.ts';
-
-/** The reads of §4. */
-const READS: Route[] = [LIST, READ_INTEGRATION, ...SOFT, CATEGORY];
+import { answerInstead, beforeHandler, type Json, remembering } from './hooks.ts';
+import { CAPTURE, CATEGORY, DIGITS, OFFSET, READS, rawQuery, SOFT } from './routes.ts';
 
 export const SPELLING_FAULTS: Fault[] = [
   gateFaultRow('authorization-name-case-skips-token-check', 'AUTH-INVALID')(

@@ -39,9 +39,6 @@ import { DIGITS, digitsParam, LIMIT, OFFSET, rawQuery, SUPPORTED_INCLUDES } from
 
 const FILES = route.HARD[1] as Route;
 
-/** The reads of §4 that a shared HTTP cache could keep. */
-const READS: Route[] = [route.LIST, route.READ_INTEGRATION, route.CATEGORY, ...route.SOFT];
-
 /** How long `public-cache-serves-anonymous-repeat` keeps an answer (Cache-Control: public, max-age=60). */
 const CACHE_SECONDS = 60;
 
@@ -70,13 +67,9 @@ export const THIRD_SET: Fault[] = [
         return reply.code(200).type(hit.type).send(hit.payload);
       })(app, ctx);
       rewritePayload((payload, reply, request) => {
-        if (
-          request.method === 'GET' &&
-          reply.statusCode === 200 &&
-          typeof payload === 'string' &&
-          routedTo(request, READS) &&
-          hasBearerToken(request.headers.authorization, ctx.options.token)
-        ) {
+        const read = request.method === 'GET' && reply.statusCode === 200 && routedTo(request, route.READS);
+        const authenticated = hasBearerToken(request.headers.authorization, ctx.options.token);
+        if (read && authenticated && typeof payload === 'string') {
           const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
           kept.set(request.url, { at: Date.now(), type, payload });
         }
@@ -217,12 +210,10 @@ export const THIRD_SET: Fault[] = [
       })(app, ctx);
       rewriteResponse([route.CREATE_INTEGRATION], (body) => {
         const url = body?.data?.configuration?.url;
-        for (let i = deleted.length - 1; i >= 0; i--) {
-          const record = deleted[i];
-          if (record === undefined || record.url !== url) continue;
-          deleted.splice(i, 1);
+        const revived = deleted.filter((record) => record.url === url).reverse();
+        deleted.splice(0, deleted.length, ...deleted.filter((record) => record.url !== url));
+        for (const record of revived)
           if (!ctx.store.integrations.get(record.id)) ctx.store.integrations.add(record);
-        }
       })(app, ctx);
     },
   ),
