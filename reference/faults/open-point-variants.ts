@@ -54,17 +54,14 @@ export const OPEN_POINT_VARIANTS: readonly Variant[] = [
     'Reading an integration, a product or a category after its delete answers 410 Gone, not 404 (§7: status codes per failure case are not shown; INT-DELETE-GONE asks for a 4xx).',
     (app, ctx) => {
       const deleted = new Set<string>();
-      rewriteResponse(
-        [route.DELETE_INTEGRATION, route.DELETE_PRODUCT, route.DELETE_CATEGORY],
-        (_body, request) => {
-          deleted.add(pathId(request.params));
-        },
-      )(app, ctx);
-      answerInstead([route.READ_INTEGRATION, route.PRODUCT, route.CATEGORY], (request, reply) =>
-        deleted.has(pathId(request.params))
-          ? reply.code(410).send(errorBody(410, 'Gone', 'this record was deleted'))
-          : undefined,
-      )(app, ctx);
+      const deletes = [route.DELETE_INTEGRATION, route.DELETE_PRODUCT, route.DELETE_CATEGORY];
+      rewriteResponse(deletes, (_body, request) => {
+        deleted.add(pathId(request.params));
+      })(app, ctx);
+      answerInstead([route.READ_INTEGRATION, route.PRODUCT, route.CATEGORY], (request, reply) => {
+        if (deleted.has(pathId(request.params)))
+          return reply.code(410).send(errorBody(410, 'Gone', 'this record was deleted'));
+      })(app, ctx);
     },
   ),
   variantRow('pretty-printed-json')(

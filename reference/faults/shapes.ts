@@ -13,10 +13,9 @@ export const SHAPE_FAULTS: readonly Fault[] = [
   gateFaultRow('secondary-prices-without-includes-tax', 'PRD-SCHEMA')(
     'includes_tax is kept in a column of the product and given to its first price only: a product with several prices has prices without includes_tax (listings, reads, included products).',
     rewriteResponse([route.PRODUCTS, route.CATEGORY, route.PRODUCT, route.CREATE_PRODUCT], (body) => {
-      for (const product of productsIn(body)) {
+      for (const product of productsIn(body))
         for (const price of Array.isArray(product.price) ? product.price.slice(1) : [])
           delete price.includes_tax;
-      }
     }),
   ),
   gateFaultRow('webhook-url-query-dropped', 'INT-GET')(

@@ -45,10 +45,9 @@ export const ANSWER_VARIANTS: readonly Variant[] = [
     (app, ctx) => {
       app.addHook('preValidation', async (request) => {
         const params = request.params as Json;
-        for (const key of Object.keys(params ?? {})) {
+        for (const key of Object.keys(params ?? {}))
           if (typeof params[key] === 'string')
             params[key] = params[key].replace(UUID, (id: string) => id.toLowerCase());
-        }
         const item = (request.body as Json)?.data;
         if (item && typeof item.id === 'string') item.id = item.id.toLowerCase();
         for (const link of Array.isArray(item) ? item : [])
