@@ -86,10 +86,8 @@ export const INCLUDE_FAULTS: Fault[] = [
       if (names.length <= MAX_INCLUDES) return undefined;
       const path = request.url.split('?')[0];
       const include = encodeURIComponent(names.slice(0, MAX_INCLUDES).join(','));
-      return reply
-        .code(302)
-        .header('location', `${path}?include=${include}`)
-        .send(errorBody(302, 'Found', 'too many includes'));
+      reply.code(302).header('location', `${path}?include=${include}`);
+      return reply.send(errorBody(302, 'Found', 'too many includes'));
     }),
   ),
   editCategories('category-slug-missing', 'CAT-SCHEMA')('Categories have no slug.', (body) => {

@@ -101,11 +101,8 @@ export const METHOD_FAULTS: Fault[] = [
     answerFirst((request, reply) => {
       const template = specTemplate(request.url);
       if (template === undefined || request.method === 'OPTIONS' || request.routeOptions.url) return;
-      return reply
-        .code(405)
-        .header('allow', allowed(template).join(', '))
-        .type('text/plain; charset=utf-8')
-        .send('Method Not Allowed');
+      reply.code(405).header('allow', allowed(template).join(', ')).type('text/plain; charset=utf-8');
+      return reply.send('Method Not Allowed');
     }),
   ),
   gateFaultRow('options-bearer-served-as-get', 'AUTH-INVALID')(

@@ -63,11 +63,9 @@ export const DEPTH_AUTHENTICATION_FAULTS: Fault[] = [
     (app, ctx) =>
       app.addHook('onResponse', async (request, reply) => {
         if (reply.statusCode !== 401 || !routedTo(request, [CAPTURE]) || !carriesToken(request)) return;
-        const url = request.url;
+        const headers = { authorization: `Bearer ${ctx.options.token}` };
         setTimeout(() => {
-          app
-            .inject({ method: 'POST', url, headers: { authorization: `Bearer ${ctx.options.token}` } })
-            .catch(() => undefined);
+          app.inject({ method: 'POST', url: request.url, headers }).catch(() => undefined);
         }, LATE_CAPTURE_MS).unref();
       }),
   ),

@@ -78,12 +78,9 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
   gateFaultRow('authorize-unknown-gateways-accepted', 'TXN-AUTHORIZE-MANUAL-ONLY')(
     'An authorize through a gateway other than the two §2.1 names (manual, card_payment_intents) is accepted as a manual authorization; card_payment_intents is still refused.',
     beforeHandler([PAYMENTS], (request) => {
-      const data = (request.body as Json)?.data;
-      if (
-        data?.method === 'authorize' &&
-        typeof data.gateway === 'string' &&
-        data.gateway !== 'card_payment_intents'
-      )
+      const data = dataOf(request);
+      const gateway = data.gateway;
+      if (data.method === 'authorize' && typeof gateway === 'string' && gateway !== 'card_payment_intents')
         data.gateway = 'manual';
     }),
   ),
