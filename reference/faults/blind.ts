@@ -128,11 +128,10 @@ export const BLIND_FAULTS: Fault[] = [
   // Pagination (§2.5, §8)
   gateFaultRow('page-next-at-exact-multiple', 'PAGE-PREV-NEXT')(
     'links.next is computed with offset + limit > total, so on the last page of a listing whose total is a multiple of the limit it points past the end instead of being null.',
-    rewriteResponse(route.SOFT, (body) => {
-      const { limit, offset } = body.meta.page;
-      const total = body.meta.results.total;
-      if (body.links.next === null && total > 0 && offset + limit === total)
-        body.links.next = withOffset(body.links.current, offset + limit);
+    rewriteResponse(route.SOFT, ({ links, meta }) => {
+      const { limit, offset } = meta.page;
+      if (links.next === null && meta.results.total > 0 && offset + limit === meta.results.total)
+        links.next = withOffset(links.current, offset + limit);
     }),
   ),
   gateFaultRow('page-total-rounded-down', 'PAGE-COUNTS')(

@@ -213,8 +213,7 @@ export const SECOND_SET: Fault[] = [
   // Pagination (§2.5, §8)
   gateFaultRow('page-meta-offset-in-pages', 'PAGE-OFFSET')(
     'meta.page.offset reports the offset in pages (floor(offset / limit)) rather than in records; the data and links are right.',
-    rewriteResponse(route.SOFT, (body) => {
-      const { page } = body.meta;
+    rewriteResponse(route.SOFT, ({ meta: { page } }) => {
       page.offset = Math.floor(page.offset / page.limit);
     }),
   ),
@@ -229,9 +228,8 @@ export const SECOND_SET: Fault[] = [
     'links.next is clamped to total - limit so that the last page is always full, so when the total is not a multiple of the limit a walk along next sees some records twice.',
     rewriteResponse(route.SOFT, (body) => {
       const { limit, offset } = body.meta.page;
-      const total = body.meta.results.total;
       if (body.links.next === null) return;
-      const clamped = Math.min(offset + limit, total - limit);
+      const clamped = Math.min(offset + limit, body.meta.results.total - limit);
       if (clamped !== offset + limit) body.links.next = withOffset(body.links.current, clamped);
     }),
     { 'PAGE-PREV-NEXT': 'the clamped next link does not point at the neighbouring page' },
