@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { hasBearerToken, isProtectedPath } from '../http/auth.ts';
-import { type Fault, fault } from './fault.ts';
+import { type Fault, fault, faultRow } from './fault.ts';
 import { beforeAuth, type Install, rewritePayload } from './hooks.ts';
 
 const isWrite = (request: FastifyRequest) => request.method === 'POST' || request.method === 'DELETE';
@@ -33,22 +33,16 @@ export function bypassAuth(
 }
 
 export const AUTHENTICATION_FAULTS: Fault[] = [
-  fault(
-    'auth-optional-on-reads',
-    'AUTH-REQUIRED',
+  faultRow('auth-optional-on-reads', 'AUTH-REQUIRED')(
     'GET requests without an Authorization header are served.',
     bypassAuth((request) => request.method === 'GET' && noHeader(request)),
   ),
-  fault(
-    'missing-token-writes-anyway',
-    'AUTH-REQUIRED',
+  faultRow('missing-token-writes-anyway', 'AUTH-REQUIRED')(
     'Writes without an Authorization header are answered 401 but carried out.',
     bypassAuth((request) => isWrite(request) && noHeader(request), true),
   ),
   fault('any-bearer-accepted', 'AUTH-INVALID', 'Any bearer token is accepted.', bypassAuth(bearer)),
-  fault(
-    'invalid-token-writes-anyway',
-    'AUTH-INVALID',
+  faultRow('invalid-token-writes-anyway', 'AUTH-INVALID')(
     'Writes with an invalid bearer token are answered 401 but carried out.',
     bypassAuth((request) => isWrite(request) && bearer(request), true),
   ),

@@ -1,158 +1,76 @@
-/**
- * The first blind set (issue 34): faults written from the specification alone by someone who had not read the
- * suite, held out while the relations and the order states were built, then moved into the fault matrix. Two of
- * its 24 are left out: integration timestamps without milliseconds only on a whole second (when a record is made
- * is not the client's to choose), and products not `live` left out of includes (a status other than `live` is
- * open: `docs/open-points.json`).
- */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { hasBearerToken } from '../http/auth.ts';
-import { pageUrl, requestOrigin } from '../http/links.ts';
-import { parseInclude, type Query } from '../http/params.ts';
+import { parseInclude } from '../http/params.ts';
 import { OFFSET_LIMIT } from '../limits.ts';
-import { paginationLinks, paginationMeta } from '../serialize/listing.ts';
-import {
-  serializeCategory,
-  serializeOrder,
-  serializeProduct,
-  serializeTransaction,
-} from '../serialize/resources.ts';
-import { capture, transactionsOf } from '../store/payments.ts';
-import { deepFault, type Fault, gateFault } from './fault.ts';
+import { serializeTransaction } from '../serialize/resources.ts';
+import { capture } from '../store/payments.ts';
+import { bypassAuth } from './authentication.ts';
+import { deepFaultRow, type Fault, gateFaultRow } from './fault.ts';
 import {
   answerInstead,
   beforeAuth,
   beforeHandler,
+  cachedReads,
   dataOf,
   type Json,
-  type Route,
+  paramsOf,
+  queryOf,
   rewritePayload,
   rewriteResponse,
   routedTo,
+  routeOf,
 } from './hooks.ts';
-import {
-  CAPTURE,
-  CATEGORIES,
-  CATEGORY,
-  CONFIRM,
-  CREATE_INTEGRATION,
-  DELETE_INTEGRATION,
-  digitsParam,
-  HARD,
-  LIMIT,
-  LIST,
-  OFFSET,
-  PAYMENTS,
-  PRODUCT,
-  PRODUCTS,
-  READ_INTEGRATION,
-  REFUND,
-  rawQuery,
-  SOFT,
-} from './routes.ts';
+import { answerPage, withOffset } from './pages.ts';
+import * as route from './routes.ts';
+import { digitsParam, LIMIT, OFFSET, rawQuery, SUPPORTED_INCLUDES } from './routes.ts';
 
-const paramsOf = (request: FastifyRequest): Json => request.params ?? {};
-
-/** Lets the request through authentication, as if it had carried the right token. */
-const passAuth = (request: FastifyRequest, ctx: ReferenceContext) => {
-  request.headers.authorization = `Bearer ${ctx.options.token}`;
-};
-
-/** Answers one page of the listing the request is routed to, as the server's own listing would build it. */
-function answerListing(request: FastifyRequest, reply: FastifyReply, ctx: ReferenceContext, page: Json) {
-  const { store } = ctx;
-  const route = `${request.method} ${request.routeOptions.url}`;
-  const [collection, serialize]: [Json, (record: Json) => unknown] =
-    route === PRODUCTS
-      ? [store.products, serializeProduct]
-      : route === CATEGORIES
-        ? [store.categories, serializeCategory]
-        : route === HARD[0]
-          ? [store.orders, (order) => serializeOrder(order, transactionsOf(store, order))]
-          : [store.files, (file) => file];
-  const path = request.routeOptions.url ?? '';
-  const urlAt = (offset: number) =>
-    pageUrl(requestOrigin(request), path, request.query as Query, page.limit, offset);
-  const records = collection.slice(page.offset, page.limit, ctx.options.listingOrder === 'newest-first');
-  return reply.send({
-    data: records.map(serialize),
-    links: paginationLinks(page, collection.size, urlAt),
-    meta: paginationMeta(page, collection.size, { withAll: route === CATEGORIES }),
-  });
-}
-
-const AUTHENTICATION: Fault[] = [
-  deepFault(
-    'auth-absent-header-passes-on-refund',
-    'AUTH-REQUIRED',
+export const BLIND_FAULTS: Fault[] = [
+  // Authentication (§5)
+  deepFaultRow('auth-absent-header-passes-on-refund', 'AUTH-REQUIRED')(
     'On POST …/refund the token check rejects only a header that is present and wrong, so a refund sent without Authorization is served and applied.',
-    beforeAuth((request, ctx) => {
-      if (routedTo(request, [REFUND]) && request.headers.authorization === undefined) passAuth(request, ctx);
-    }),
+    bypassAuth((request) => routedTo(request, [route.REFUND]) && request.headers.authorization === undefined),
   ),
-  deepFault(
-    'auth-token-compared-case-insensitively',
-    'AUTH-INVALID',
+  deepFaultRow('auth-token-compared-case-insensitively', 'AUTH-INVALID')(
     'The bearer token is compared without regard to letter case, so the right token written in other case (e.g. upper case) is accepted.',
-    beforeAuth((request, ctx) => {
+    bypassAuth((request, ctx) => {
       const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
-      if (given !== undefined && given.toLowerCase() === ctx.options.token.toLowerCase())
-        passAuth(request, ctx);
+      return given?.toLowerCase() === ctx.options.token.toLowerCase();
     }),
   ),
-  gateFault(
-    'auth-invalid-token-delete-still-deletes',
-    'AUTH-INVALID',
+  gateFaultRow('auth-invalid-token-delete-still-deletes', 'AUTH-INVALID')(
     'DELETE /v2/integrations/:id with a wrong bearer token answers 401, but the integration is deleted all the same (the delete starts before the token check ends).',
     beforeAuth((request, ctx) => {
-      const header = request.headers.authorization;
-      const id = paramsOf(request).id;
-      if (header === undefined || !routedTo(request, [DELETE_INTEGRATION])) return;
-      if (
-        header.trim() !== '' &&
-        !hasBearerToken(header, ctx.options.token) &&
-        ctx.store.integrations.get(id)
-      )
+      const header = request.headers.authorization ?? '';
+      const { id } = paramsOf(request);
+      const wrongToken = header.trim() !== '' && !hasBearerToken(header, ctx.options.token);
+      if (wrongToken && routedTo(request, [route.DELETE_INTEGRATION]) && ctx.store.integrations.get(id))
         ctx.store.integrations.remove(id, 'integration');
     }),
   ),
-  deepFault(
-    'auth-skipped-for-percent-encoded-path',
-    'AUTH-REQUIRED',
+  deepFaultRow('auth-skipped-for-percent-encoded-path', 'AUTH-REQUIRED')(
     'The token check recognises protected routes by their raw path, so a request whose path carries a percent-escape (an id spelt with %2D for "-") is served without Authorization.',
-    beforeAuth((request, ctx) => {
+    bypassAuth((request) => {
       const path = request.url.split('?', 1)[0] ?? '';
-      if (request.routeOptions.url !== undefined && path.includes('%') && !request.headers.authorization)
-        passAuth(request, ctx);
+      return request.routeOptions.url !== undefined && path.includes('%') && !request.headers.authorization;
     }),
   ),
-];
-
-const TRANSACTIONS: Fault[] = [
-  deepFault(
-    'capture-empty-custom-reference-dropped',
-    'TXN-CAPTURE-REF',
+  // Transactions (§2.1, §3, §4.1)
+  deepFaultRow('capture-empty-custom-reference-dropped', 'TXN-CAPTURE-REF')(
     'A capture whose custom_reference is the empty string treats it as absent (a falsy check), so the answer has no custom_reference.',
-    beforeHandler([CAPTURE], (request) => {
+    beforeHandler([route.CAPTURE], (request) => {
       const data = dataOf(request);
       if (data.custom_reference === '') delete data.custom_reference;
     }),
   ),
-  deepFault(
-    'transactions-list-hides-refunded',
-    'TXN-LIST',
+  deepFaultRow('transactions-list-hides-refunded', 'TXN-LIST')(
     'GET /v2/orders/:orderId/transactions leaves out the transactions that have been refunded.',
-    rewriteResponse([LIST], (body) => {
+    rewriteResponse([route.LIST], (body) => {
       body.data = body.data.filter((transaction: Json) => transaction.transaction_type !== 'refund');
     }),
   ),
-  deepFault(
-    'capture-accepts-transaction-of-other-order',
-    'TXN-UNKNOWN',
+  deepFaultRow('capture-accepts-transaction-of-other-order', 'TXN-UNKNOWN')(
     'Capture checks that the transaction exists but not that it belongs to the order in the path, so a transaction of another order is captured through it.',
-    answerInstead([CAPTURE], (request, reply, ctx) => {
+    answerInstead([route.CAPTURE], (request, reply, ctx) => {
       const { orderId, transactionId } = paramsOf(request);
       const transaction = ctx.store.transactions.get(transactionId);
       if (!ctx.store.orders.get(orderId) || !transaction || transaction.orderId === orderId) return undefined;
@@ -161,32 +79,26 @@ const TRANSACTIONS: Fault[] = [
       return reply.send({ data: serializeTransaction(captured) });
     }),
   ),
-  gateFault(
-    'authorize-unknown-gateway-as-manual',
-    'TXN-AUTHORIZE-MANUAL-ONLY',
+  gateFaultRow('authorize-unknown-gateway-as-manual', 'TXN-AUTHORIZE-MANUAL-ONLY')(
     'POST …/payments with method authorize and a gateway other than manual or card_payment_intents falls to the default branch and makes a manual authorization.',
-    beforeHandler([PAYMENTS], (request) => {
+    beforeHandler([route.PAYMENTS], (request) => {
       const data = dataOf(request);
       const known = ['manual', 'card_payment_intents'];
       if (data.method === 'authorize' && typeof data.gateway === 'string' && !known.includes(data.gateway))
         data.gateway = 'manual';
     }),
   ),
-  deepFault(
-    'confirm-reference-from-first-transaction',
-    'TXN-CONFIRM',
+  deepFaultRow('confirm-reference-from-first-transaction', 'TXN-CONFIRM')(
     "The confirm answer takes its reference from the order's first transaction, which is 'manual' when the order was authorized manually before the payment intent.",
-    rewriteResponse([CONFIRM], (body, request, _reply, ctx) => {
+    rewriteResponse([route.CONFIRM], (body, request, _reply, ctx) => {
       const order = ctx.store.orders.get(paramsOf(request).orderId);
       const first = order && ctx.store.transactions.get(order.transactionIds[0] ?? '');
       if (first) body.data.reference = first.reference;
     }),
   ),
-  gateFault(
-    'capture-reference-overwritten-by-custom',
-    'TXN-MANUAL-REF',
+  gateFaultRow('capture-reference-overwritten-by-custom', 'TXN-MANUAL-REF')(
     "A capture given a custom_reference stores it in the transaction's reference too, so the manual transaction no longer has reference 'manual'.",
-    rewriteResponse([CAPTURE], (body, _request, _reply, ctx) => {
+    rewriteResponse([route.CAPTURE], (body, _request, _reply, ctx) => {
       const custom = body.data.custom_reference;
       const record = ctx.store.transactions.get(body.data.id);
       if (typeof custom !== 'string' || !record) return;
@@ -194,179 +106,105 @@ const TRANSACTIONS: Fault[] = [
       body.data.reference = custom;
     }),
   ),
-];
-
-/** The cache of integration reads of `integration-read-cached-after-delete`, per server. */
-function cachedIntegrationReads(): Fault['install'] {
-  return (app, ctx) => {
-    const cache = new Map<string, Json>();
-    answerInstead([READ_INTEGRATION], (request, reply) => {
-      const cached = cache.get(paramsOf(request).id);
-      return cached === undefined ? undefined : reply.send(structuredClone(cached));
-    })(app, ctx);
-    rewriteResponse([READ_INTEGRATION], (body, request) => {
-      cache.set(paramsOf(request).id, structuredClone(body));
-    })(app, ctx);
-  };
-}
-
-const INTEGRATIONS: Fault[] = [
-  deepFault(
-    'integration-read-cached-after-delete',
-    'INT-DELETE-GONE',
+  // Integrations (§2.2, §4.2, §6)
+  deepFaultRow('integration-read-cached-after-delete', 'INT-DELETE-GONE')(
     'Reads of an integration are cached by id and a delete does not evict them, so an integration read before its delete can still be read after it.',
-    cachedIntegrationReads(),
+    cachedReads(route.READ_INTEGRATION, 'id'),
   ),
-  deepFault(
-    'integration-observes-first-event-only',
-    'INT-GET',
+  deepFaultRow('integration-observes-first-event-only', 'INT-GET')(
     'An integration created to observe several events keeps only the first of them, so reading it shows one event.',
-    beforeHandler([CREATE_INTEGRATION], (request) => {
+    beforeHandler([route.CREATE_INTEGRATION], (request) => {
       const data = dataOf(request);
       if (Array.isArray(data.observes) && data.observes.length > 1) data.observes = data.observes.slice(0, 1);
     }),
   ),
-  gateFault(
-    'integration-delete-unknown-succeeds',
-    'INT-NOT-FOUND',
+  gateFaultRow('integration-delete-unknown-succeeds', 'INT-NOT-FOUND')(
     'DELETE /v2/integrations/:id is idempotent: an id that names no integration is answered 200 with { data: { type, id } }.',
-    answerInstead([DELETE_INTEGRATION], (request, reply, ctx) => {
+    answerInstead([route.DELETE_INTEGRATION], (request, reply, ctx) => {
       const { id } = paramsOf(request);
       return ctx.store.integrations.get(id) ? undefined : reply.send({ data: { type: 'integration', id } });
     }),
   ),
-];
-
-const PAGINATION: Fault[] = [
-  gateFault(
-    'page-next-at-exact-multiple',
-    'PAGE-PREV-NEXT',
+  // Pagination (§2.5, §8)
+  gateFaultRow('page-next-at-exact-multiple', 'PAGE-PREV-NEXT')(
     'links.next is computed with offset + limit > total, so on the last page of a listing whose total is a multiple of the limit it points past the end instead of being null.',
-    rewriteResponse(SOFT, (body) => {
-      const { limit, offset } = body.meta.page;
-      const total = body.meta.results.total;
-      if (body.links.next !== null || total === 0 || offset + limit !== total) return;
-      body.links.next = body.links.current.replace(/page\[offset\]=\d+/, `page[offset]=${offset + limit}`);
+    rewriteResponse(route.SOFT, ({ links, meta }) => {
+      const { limit, offset } = meta.page;
+      if (links.next === null && meta.results.total > 0 && offset + limit === meta.results.total)
+        links.next = withOffset(links.current, offset + limit);
     }),
   ),
-  gateFault(
-    'page-total-rounded-down',
-    'PAGE-COUNTS',
+  gateFaultRow('page-total-rounded-down', 'PAGE-COUNTS')(
     'meta.page.total is the integer division results.total / limit, one short (zero for a single short page) when the total is not a multiple of the limit.',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       body.meta.page.total = Math.floor(body.meta.results.total / body.meta.page.limit);
     }),
   ),
-  deepFault(
-    'page-limit-encoded-brackets-ignored',
-    'PAGE-LIMIT',
+  deepFaultRow('page-limit-encoded-brackets-ignored', 'PAGE-LIMIT')(
     'page[limit] is looked up in the raw query string, so when its brackets are percent-encoded (page%5Blimit%5D=n) it is ignored and the default limit applies.',
-    beforeHandler(SOFT, (request) => {
-      if (/page%5Blimit%5D=/i.test(rawQuery(request))) delete (request.query as Json)[LIMIT];
+    beforeHandler(route.SOFT, (request) => {
+      if (/page%5Blimit%5D=/i.test(rawQuery(request))) delete queryOf(request)[LIMIT];
     }),
   ),
-  deepFault(
-    'page-max-limit-unchecked-past-first-page',
-    'PAGE-MAX-LIMIT',
+  deepFaultRow('page-max-limit-unchecked-past-first-page', 'PAGE-MAX-LIMIT')(
     'The maximum page length is checked only on the first page: with page[offset] above 0, a page[limit] above 100 is served as given.',
-    answerInstead(SOFT, (request, reply, ctx) => {
+    answerInstead(route.SOFT, (request, reply, ctx) => {
       const limit = digitsParam(request, LIMIT, true) ?? 0;
       const offset = digitsParam(request, OFFSET, true) ?? 0;
-      return limit > 100 && offset > 0 ? answerListing(request, reply, ctx, { limit, offset }) : undefined;
+      // As the server's listing would page, but without the `included` categories that it adds.
+      if (limit > 100 && offset > 0)
+        return answerPage(request, reply, ctx, { limit, offset }, undefined, false);
     }),
   ),
-  gateFault(
-    'page-hard-offset-only-with-limit',
-    'PAGE-OFFSET-HARD',
+  gateFaultRow('page-hard-offset-only-with-limit', 'PAGE-OFFSET-HARD')(
     'The hard offset limit of /v2/orders and /v2/files is checked only when page[limit] is given too; page[offset] above 10,000 alone answers an empty page.',
-    answerInstead(HARD, (request, reply, ctx) => {
+    answerInstead(route.HARD, (request, reply, ctx) => {
       const offset = digitsParam(request, OFFSET, true) ?? 0;
-      if (Object.hasOwn(request.query as Json, LIMIT) || offset <= OFFSET_LIMIT) return undefined;
-      return answerListing(request, reply, ctx, { limit: ctx.options.defaultPageLimit, offset });
+      if (Object.hasOwn(queryOf(request), LIMIT) || offset <= OFFSET_LIMIT) return undefined;
+      return answerPage(request, reply, ctx, { limit: ctx.options.defaultPageLimit, offset });
     }),
   ),
-];
-
-const LINK_CATEGORIES: Route = 'POST /v2/products/:id/relationships/categories';
-
-/** Remembers the categories ever named in a product-to-category link, and rewrites category reads with them. */
-function everLinkedCategories(
-  rewrite: (body: Json, request: FastifyRequest, linked: ReadonlySet<string>) => void,
-): Fault['install'] {
-  return (app, ctx) => {
-    const linked = new Set<string>();
-    beforeHandler([LINK_CATEGORIES], (request) => {
-      const links = (request.body as Json)?.data;
-      if (Array.isArray(links))
-        for (const link of links) if (typeof link?.id === 'string') linked.add(link.id);
-    })(app, ctx);
-    rewriteResponse([CATEGORY], (body, request) => rewrite(body, request, linked))(app, ctx);
-  };
-}
-
-/** The includes each route knows, for `include-several-values-unknown-refused`. */
-const KNOWN_INCLUDES: Record<string, string[]> = {
-  [PRODUCTS]: ['categories', 'files', 'main_image'],
-  [PRODUCT]: ['categories', 'files', 'main_image'],
-  [CATEGORY]: ['products'],
-};
-
-const INCLUDES: Fault[] = [
-  deepFault(
-    'include-empty-products-after-unlink',
-    'INC-NONE-RELATED',
+  // Includes (§4.3)
+  deepFaultRow('include-empty-products-after-unlink', 'INC-NONE-RELATED')(
     'A category that was once linked to products but has none now answers include=products with included.products = [] (left over from the link table) instead of no included.',
-    everLinkedCategories((body, request, linked) => {
-      const { id } = body.data;
-      if (body.included || !linked.has(id) || !parseInclude(request.query as Query).includes('products'))
-        return;
-      body.included = { products: [] };
-    }),
+    (app, ctx) => {
+      const linked = new Set<string>();
+      beforeHandler([route.LINK_CATEGORIES], (request) => {
+        const links = (request.body as Json)?.data;
+        if (Array.isArray(links))
+          for (const link of links) if (typeof link?.id === 'string') linked.add(link.id);
+      })(app, ctx);
+      rewriteResponse([route.CATEGORY], (body, request) => {
+        if (!body.included && linked.has(body.data.id) && parseInclude(queryOf(request)).includes('products'))
+          body.included = { products: [] };
+      })(app, ctx);
+    },
   ),
-  gateFault(
-    'include-several-values-unknown-refused',
-    'INC-MULTI',
+  gateFaultRow('include-several-values-unknown-refused', 'INC-MULTI')(
     'A comma-separated include of several values is checked against the allow-list and refused (400) when one value is not supported, whereas a single unsupported value is ignored.',
-    answerInstead([PRODUCTS, PRODUCT, CATEGORY], (request) => {
-      const names = parseInclude(request.query as Query);
-      const known = KNOWN_INCLUDES[`${request.method} ${request.routeOptions.url}`] ?? [];
+    answerInstead([route.PRODUCTS, route.PRODUCT, route.CATEGORY], (request) => {
+      const names = parseInclude(queryOf(request));
+      const known = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
       const unknown = names.find((name) => !known.includes(name));
-      return names.length > 1 && unknown !== undefined
-        ? apiError('INVALID_QUERY', `include "${unknown}" is not supported here`)
-        : undefined;
+      if (names.length > 1 && unknown !== undefined)
+        return apiError('INVALID_QUERY', `include "${unknown}" is not supported here`);
     }),
   ),
-];
-
-const HTTP: Fault[] = [
-  gateFault(
-    'integration-delete-answers-text-plain',
-    'HTTP-JSON',
+  // HTTP (§1, §7)
+  gateFaultRow('integration-delete-answers-text-plain', 'HTTP-JSON')(
     'A successful DELETE /v2/integrations/:id sends its JSON body with Content-Type text/plain.',
     rewritePayload((payload, reply, request) => {
-      if (routedTo(request, [DELETE_INTEGRATION]) && reply.statusCode < 300)
+      if (routedTo(request, [route.DELETE_INTEGRATION]) && reply.statusCode < 300)
         reply.header('content-type', 'text/plain; charset=utf-8');
       return payload;
     }),
   ),
-  deepFault(
-    'capture-non-string-reference-500',
-    'HTTP-NO-5XX',
+  deepFaultRow('capture-non-string-reference-500', 'HTTP-NO-5XX')(
     'A capture whose custom_reference is not a string (a number, an object) fails inside the handler and answers 500 instead of 4xx.',
-    answerInstead([CAPTURE], (request) => {
+    answerInstead([route.CAPTURE], (request) => {
       const reference = dataOf(request).custom_reference;
-      return reference !== undefined && reference !== null && typeof reference !== 'string'
-        ? apiError('INTERNAL', 'custom_reference.trim is not a function')
-        : undefined;
+      if (reference !== undefined && reference !== null && typeof reference !== 'string')
+        return apiError('INTERNAL', 'custom_reference.trim is not a function');
     }),
   ),
-];
-
-export const BLIND_FAULTS: Fault[] = [
-  ...AUTHENTICATION,
-  ...TRANSACTIONS,
-  ...INTEGRATIONS,
-  ...PAGINATION,
-  ...INCLUDES,
-  ...HTTP,
 ];

@@ -47,6 +47,35 @@ export const fault = faultOf();
 export const gateFault = faultOf('gate');
 export const deepFault = faultOf('deep');
 
+/**
+ * The constructor of faults as table rows headed by their name and rule, then what they do and how:
+ * `deepFaultRow('name', 'RULE')('What it does.', install, collateral?)`.
+ */
+export const rowOf =
+  (profile?: FaultProfile) =>
+  (name: string, rule: RuleId) =>
+  (description: string, install: Install, collateral?: Collateral): Fault =>
+    faultOf(profile)(name, rule, description, install, collateral);
+
+/** A fault as a table row headed by its name and rule (see {@link rowOf}), of no declared profile or of one. */
+export const faultRow = rowOf();
+export const gateFaultRow = rowOf('gate');
+export const deepFaultRow = rowOf('deep');
+
+/** The constructor of faults as rows (see {@link rowOf}) that edit the successful answers of `routes`. */
+export const editingRow =
+  (routes: readonly Route[], profile?: FaultProfile) =>
+  (name: string, rule: RuleId) =>
+  (description: string, edit: Parameters<typeof rewriteResponse>[1], collateral?: Collateral): Fault =>
+    faultOf(profile)(name, rule, description, rewriteResponse(routes, edit), collateral);
+
+/** The constructor of faults as rows (see {@link rowOf}) that edit each `data` item of the answers of `routes`. */
+export const eachEditingRow =
+  (routes: readonly Route[], profile?: FaultProfile) =>
+  (name: string, rule: RuleId) =>
+  (description: string, edit: (item: Json) => void, collateral?: Collateral): Fault =>
+    faultOf(profile)(name, rule, description, eachItem(routes, edit), collateral);
+
 /** The constructor of faults (as table rows) that edit the successful answers of `routes`. */
 export const editing =
   (routes: readonly Route[], profile?: FaultProfile) =>
@@ -73,6 +102,10 @@ export interface Variant {
   readonly options?: VariantOptions;
   readonly install?: Install;
 }
+
+/** A variant as a table row headed by its name: `variantRow('name')('What it does, and why.', install)`. */
+export const variantRow = (name: string) => (description: string, install: Install) =>
+  variant(name, description, install);
 
 /** A variant as a table row: name, description, install. */
 export const variant = (name: string, description: string, install: Install): Variant => ({

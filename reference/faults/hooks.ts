@@ -8,10 +8,12 @@ export type Install = (app: FastifyInstance, ctx: ReferenceContext) => void;
 /** A route as `METHOD /path/:param`, exactly as registered (with the `/v2` prefix). */
 export type Route = `${'GET' | 'POST' | 'DELETE'} /${string}`;
 
+/** The route a request was routed to, as `METHOD /path/:param`. */
+export const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
+
 /** Whether the request was routed to one of the routes. */
 export function routedTo(request: FastifyRequest, routes: readonly Route[]): boolean {
-  const url = request.routeOptions.url;
-  return url !== undefined && routes.includes(`${request.method} ${url}` as Route);
+  return request.routeOptions.url !== undefined && routes.includes(routeOf(request) as Route);
 }
 
 // Response bodies are plain JSON objects whose shape the fault knows; `any` keeps the rewrites short.
@@ -103,6 +105,32 @@ export const answerInstead = (routes: readonly Route[], answer: Parameters<typeo
 export const answerFirst = (answer: Parameters<typeof answerAt>[2]) =>
   answerAt('onRequest', undefined, answer);
 
+/**
+ * Answers reads of `route` from a cache keyed by the path parameter `param`: each 2xx answer is kept as `keep`
+ * makes it of a copy (undefined: not kept), and a 2xx answer of `evictedBy` drops its key.
+ */
+export function cachedReads(
+  route: Route,
+  param: string,
+  keep: (copy: Json) => Json | undefined = (copy) => copy,
+  evictedBy: readonly Route[] = [],
+): Install {
+  return (app, ctx) => {
+    const cache = new Map<string, Json>();
+    answerInstead([route], (request, reply) => {
+      const hit = cache.get(paramsOf(request)[param]);
+      return hit === undefined ? undefined : reply.send(structuredClone(hit));
+    })(app, ctx);
+    rewriteResponse([route], (body, request) => {
+      const kept = keep(structuredClone(body));
+      if (kept !== undefined) cache.set(paramsOf(request)[param], kept);
+    })(app, ctx);
+    rewriteResponse(evictedBy, (_body, request) => {
+      cache.delete(paramsOf(request)[param]);
+    })(app, ctx);
+  };
+}
+
 /** Refuses (422) requests to the routes with a string field of `fields` that is `wrong`, naming the first. */
 export const refuseField = (
   routes: readonly Route[],
@@ -115,6 +143,11 @@ export const refuseField = (
     const field = fields.find((key) => typeof data[key] === 'string' && wrong(data[key]));
     return field === undefined ? undefined : apiError('VALIDATION_FAILED', `data.${field} ${detail}`);
   });
+
+/** Lets the request through authentication, as if it had carried the right token. */
+export const passAuth = (request: FastifyRequest, ctx: ReferenceContext) => {
+  request.headers.authorization = `Bearer ${ctx.options.token}`;
+};
 
 /** Runs before authentication (faults are installed before the server's own hooks): sees raw headers. */
 export const beforeAuth =
@@ -137,11 +170,50 @@ export function dataItems(body: Json): Json[] {
   return data && typeof data === 'object' ? [data] : [];
 }
 
+/** The products an answer holds: its data when products, then those it includes. */
+export const productsIn = (body: Json): Json[] => [
+  ...dataItems(body).filter((item: Json) => item?.type === 'product'),
+  ...(body?.included?.products ?? []),
+];
+
+/** The categories an answer holds: its data when categories, then those it includes. */
+export const categoriesIn = (body: Json): Json[] => [
+  ...dataItems(body).filter((item: Json) => item?.type === 'category'),
+  ...(body?.included?.categories ?? []),
+];
+
+/** The order that a transaction of an answer names. */
+export const orderOf = (ctx: ReferenceContext, txn: Json) =>
+  ctx.store.orders.get(txn?.relationships?.order?.data?.id ?? '');
+
+/** The order and the transaction of an action's path, when the transaction is that order's. */
+export function pathRecords(ctx: ReferenceContext, request: FastifyRequest) {
+  const params = paramsOf(request);
+  const order = ctx.store.orders.get(params.orderId);
+  const txn = ctx.store.transactions.get(params.transactionId);
+  return order && txn && txn.orderId === order.id ? { order, txn } : undefined;
+}
+
+/** The path parameters of a request (editable: a fault may redirect the handler). */
+export const paramsOf = (request: FastifyRequest): Json => request.params ?? {};
+
+/** The parsed query of a request (editable: a fault may change what the handler reads). */
+export const queryOf = (request: FastifyRequest): Json => request.query ?? {};
+
 /** The `data` of a JSON request body, or an empty object. */
 export const dataOf = (request: FastifyRequest): Json => {
   const data = (request.body as Json)?.data;
   return data && typeof data === 'object' ? data : {};
 };
+
+/** The first error of an error body as sent (`{ errors: [{ status, title, detail }] }`); undefined if none. */
+export function errorOf(payload: string): Json {
+  try {
+    return JSON.parse(payload)?.errors?.[0];
+  } catch {
+    return undefined;
+  }
+}
 
 /** An error body of one error, with this status, title and detail. */
 export const errorBody = (status: number, title: string, detail: string) => ({

@@ -1,10 +1,8 @@
-import { type Fault, fault } from './fault.ts';
+import { type Fault, faultRow } from './fault.ts';
 import { errorBody, rewritePayload } from './hooks.ts';
 
 export const HTTP_FAULTS: Fault[] = [
-  fault(
-    'errors-as-text',
-    'HTTP-JSON',
+  faultRow('errors-as-text', 'HTTP-JSON')(
     'Error answers are plain text ("404 Not Found"), not JSON.',
     rewritePayload((payload, reply) => {
       if (reply.statusCode < 400) return payload;
@@ -12,9 +10,7 @@ export const HTTP_FAULTS: Fault[] = [
       return `${reply.statusCode} ${String(reply.raw.statusMessage || 'Error')}`;
     }),
   ),
-  fault(
-    'malformed-json-crashes',
-    'HTTP-NO-5XX',
+  faultRow('malformed-json-crashes', 'HTTP-NO-5XX')(
     'A request body that is not valid JSON is answered 500 instead of 4xx.',
     rewritePayload((payload, reply) => {
       if (reply.statusCode !== 400 || typeof payload !== 'string' || !payload.includes('"Malformed JSON"'))

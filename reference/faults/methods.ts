@@ -2,9 +2,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
-import { hasBearerToken, isProtectedPath } from '../http/auth.ts';
-import { type Fault, gateFault } from './fault.ts';
-import { answerFirst, beforeAuth, type Install } from './hooks.ts';
+import { hasBearerToken } from '../http/auth.ts';
+import { bypassAuth } from './authentication.ts';
+import { type Fault, gateFaultRow } from './fault.ts';
+import { answerFirst, type Install } from './hooks.ts';
 
 /** The methods the API routes somewhere; any other is "unrouted" here. */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'];
@@ -61,21 +62,12 @@ const hasToken = (ctx: ReferenceContext, request: FastifyRequest) =>
   hasBearerToken(request.headers.authorization, ctx.options.token);
 
 export const METHOD_FAULTS: Fault[] = [
-  gateFault(
-    'head-skips-auth',
-    'AUTH-REQUIRED',
+  gateFaultRow('head-skips-auth', 'AUTH-REQUIRED')(
     'HEAD requests are let through authentication, like a CORS preflight: HEAD on a read of §4 without Authorization answers 200 with the headers of the GET (its length, its type).',
-    beforeAuth((request, ctx) => {
-      if (request.method === 'HEAD' && isProtectedPath(request.url) && !hasToken(ctx, request))
-        request.headers.authorization = `Bearer ${ctx.options.token}`;
-    }),
-    {
-      'AUTH-INVALID': 'HEAD with an invalid bearer token is let through the same way (200).',
-    },
+    bypassAuth((request) => request.method === 'HEAD'),
+    { 'AUTH-INVALID': 'HEAD with an invalid bearer token is let through the same way (200).' },
   ),
-  gateFault(
-    'options-crashes-on-id-paths',
-    'HTTP-NO-5XX',
+  gateFaultRow('options-crashes-on-id-paths', 'HTTP-NO-5XX')(
     'OPTIONS on a path of §4 with an id in it (/v2/integrations/:id, the order and transaction paths, /v2/categories/:id) answers 500: the CORS handler looks the route up by its literal path and reads the methods of undefined.',
     answerFirst((request) => {
       const template = request.method === 'OPTIONS' ? specTemplate(request.url) : undefined;
@@ -83,9 +75,7 @@ export const METHOD_FAULTS: Fault[] = [
       return apiError('INTERNAL', "TypeError: Cannot read properties of undefined (reading 'methods')");
     }),
   ),
-  gateFault(
-    'options-allow-as-text',
-    'HTTP-JSON',
+  gateFaultRow('options-allow-as-text', 'HTTP-JSON')(
     'OPTIONS with the valid token on a path of §4 answers 200 with the allowed methods as a text/plain body ("GET, HEAD"), not JSON.',
     answerFirst((request, reply, ctx) => {
       const template = request.method === 'OPTIONS' ? specTemplate(request.url) : undefined;
@@ -94,42 +84,28 @@ export const METHOD_FAULTS: Fault[] = [
       return reply.code(200).header('allow', methods).type('text/plain; charset=utf-8').send(methods);
     }),
   ),
-  gateFault(
-    'put-patch-not-implemented-500',
-    'HTTP-NO-5XX',
+  gateFaultRow('put-patch-not-implemented-500', 'HTTP-NO-5XX')(
     'PUT and PATCH with the valid token on a path of §4 answer 500: an update handler registered for every resource path throws "not implemented".',
     answerFirst((request, _reply, ctx) => {
       if (!['PUT', 'PATCH'].includes(request.method) || specTemplate(request.url) === undefined) return;
-      if (!hasToken(ctx, request)) return undefined;
-      return apiError('INTERNAL', `Error: ${request.method} is not implemented`);
+      if (hasToken(ctx, request)) return apiError('INTERNAL', `Error: ${request.method} is not implemented`);
     }),
   ),
-  gateFault(
-    'unrouted-methods-served-as-get',
-    'AUTH-REQUIRED',
+  gateFaultRow('unrouted-methods-served-as-get', 'AUTH-REQUIRED')(
     'A method the API routes nowhere (PUT, PATCH, PROPFIND…) on a read path of §4 is handed to the GET handler by a fallback that runs before authentication (which guards GET, POST and DELETE only): without Authorization it answers the GET, data included.',
     servedAsGet((request) => !ROUTED_METHODS.includes(request.method)),
-    {
-      'AUTH-INVALID': 'With an invalid bearer token the fallback hands the request on the same way.',
-    },
+    { 'AUTH-INVALID': 'With an invalid bearer token the fallback hands the request on the same way.' },
   ),
-  gateFault(
-    'method-not-allowed-as-text',
-    'HTTP-JSON',
+  gateFaultRow('method-not-allowed-as-text', 'HTTP-JSON')(
     'A method a path of §4 does not take (PUT or PATCH anywhere, POST on a read, GET on a write, DELETE on a listing) is answered by the router, before authentication, 405 with an Allow header and the text/plain body "Method Not Allowed".',
     answerFirst((request, reply) => {
       const template = specTemplate(request.url);
       if (template === undefined || request.method === 'OPTIONS' || request.routeOptions.url) return;
-      return reply
-        .code(405)
-        .header('allow', allowed(template).join(', '))
-        .type('text/plain; charset=utf-8')
-        .send('Method Not Allowed');
+      reply.code(405).header('allow', allowed(template).join(', ')).type('text/plain; charset=utf-8');
+      return reply.send('Method Not Allowed');
     }),
   ),
-  gateFault(
-    'options-bearer-served-as-get',
-    'AUTH-INVALID',
+  gateFaultRow('options-bearer-served-as-get', 'AUTH-INVALID')(
     'An OPTIONS that is no CORS preflight (no Access-Control-Request-Method) on a read path of §4 is handed to the GET handler after a check that the header starts with "Bearer ": with an invalid token it answers the GET, data included.',
     servedAsGet(
       (request) =>

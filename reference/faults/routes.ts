@@ -9,6 +9,8 @@ export const CREATE_PRODUCT: Route = 'POST /v2/products';
 export const CREATE_CATEGORY: Route = 'POST /v2/categories';
 export const DELETE_PRODUCT: Route = 'DELETE /v2/products/:id';
 export const DELETE_CATEGORY: Route = 'DELETE /v2/categories/:id';
+export const LINK_CATEGORIES: Route = 'POST /v2/products/:id/relationships/categories';
+export const CHECKOUT: Route = 'POST /v2/carts/:cartRef/checkout';
 export const CREATE_INTEGRATION: Route = 'POST /v2/integrations';
 export const READ_INTEGRATION: Route = 'GET /v2/integrations/:id';
 export const DELETE_INTEGRATION: Route = 'DELETE /v2/integrations/:id';
@@ -24,6 +26,15 @@ export const TRANSACTIONS: Route[] = [LIST, PAYMENTS, ...ACTIONS];
 export const SOFT: Route[] = [CATEGORIES, PRODUCTS];
 export const HARD: Route[] = ['GET /v2/orders', 'GET /v2/files'];
 export const LISTINGS: Route[] = [...SOFT, ...HARD];
+/** The reads of §4. */
+export const READS: Route[] = [LIST, READ_INTEGRATION, CATEGORY, ...SOFT];
+
+/** The includes each read supports (§4.3 rule 5), as the reference server has them. */
+export const SUPPORTED_INCLUDES: Readonly<Record<string, readonly string[]>> = {
+  [PRODUCTS]: ['categories', 'files', 'main_image'],
+  [PRODUCT]: ['categories', 'files', 'main_image'],
+  [CATEGORY]: ['products'],
+};
 
 export const LIMIT = 'page[limit]';
 export const OFFSET = 'page[offset]';

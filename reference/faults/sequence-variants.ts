@@ -2,7 +2,7 @@
 import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { transactionsOf } from '../store/payments.ts';
-import { type Variant, variant } from './fault.ts';
+import { type Variant, variantRow } from './fault.ts';
 import { answerInstead, type Json } from './hooks.ts';
 import { CAPTURE, CONFIRM, DELETE_CATEGORY, PAYMENTS, REFUND } from './routes.ts';
 
@@ -13,8 +13,7 @@ const orderTransactions = (ctx: ReferenceContext, params: Json) => {
 };
 
 export const SEQUENCE_VARIANTS: readonly Variant[] = [
-  variant(
-    'one-payment-per-order',
+  variantRow('one-payment-per-order')(
     'A payment of an order that already has a transaction answers 409 (§4.1: whether an order may be paid twice is not shown).',
     answerInstead([PAYMENTS], (request, _reply, ctx) =>
       orderTransactions(ctx, request.params).length > 0
@@ -22,8 +21,7 @@ export const SEQUENCE_VARIANTS: readonly Variant[] = [
         : undefined,
     ),
   ),
-  variant(
-    'one-refund-per-order',
+  variantRow('one-refund-per-order')(
     'A refund on an order that already has a refunded transaction answers 409 (§3: transitions are not shown).',
     answerInstead([REFUND], (request, _reply, ctx) =>
       orderTransactions(ctx, request.params).some((t) => t.transactionType === 'refund')
@@ -31,8 +29,7 @@ export const SEQUENCE_VARIANTS: readonly Variant[] = [
         : undefined,
     ),
   ),
-  variant(
-    'one-capture-per-order',
+  variantRow('one-capture-per-order')(
     'A capture or a confirm on an order that one of its transactions already paid (captured, refunded or confirmed) answers 409 (§3: transitions are not shown).',
     answerInstead([CAPTURE, CONFIRM], (request, _reply, ctx) =>
       orderTransactions(ctx, request.params).some(
@@ -43,8 +40,7 @@ export const SEQUENCE_VARIANTS: readonly Variant[] = [
         : undefined,
     ),
   ),
-  variant(
-    'category-with-products-kept',
+  variantRow('category-with-products-kept')(
     'Deleting a category that still relates products answers 409 (provisioning.md: a target may refuse to delete such a category).',
     answerInstead([DELETE_CATEGORY], (request, _reply, ctx) =>
       (ctx.store.categories.get((request.params as Json).id)?.productIds.length ?? 0) > 0

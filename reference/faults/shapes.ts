@@ -2,82 +2,54 @@
 import { parseInclude } from '../http/params.ts';
 import { categoriesOfProducts, serializeCategory } from '../serialize/resources.ts';
 import { storedReference } from './depth/transactions.ts';
-import { deepFault, type Fault, gateFault } from './fault.ts';
-import { beforeHandler, dataItems, eachItem, type Json, rewriteResponse } from './hooks.ts';
-import {
-  CATEGORIES,
-  CATEGORY,
-  CREATE_INTEGRATION,
-  CREATE_PRODUCT,
-  PRODUCT,
-  PRODUCTS,
-  READ_INTEGRATION,
-  SOFT,
-} from './routes.ts';
+import { deepFaultRow, type Fault, gateFaultRow } from './fault.ts';
+import { beforeHandler, dataItems, eachItem, type Json, productsIn, rewriteResponse } from './hooks.ts';
+import * as route from './routes.ts';
 
 /** The size of a related set from which the "big set" code paths below take over (a usual page size). */
 export const BIG_SET = 10;
 
-/** The products of an answer: its data when it holds products, and `included.products`. */
-function productsOf(body: Json): Json[] {
-  const data = dataItems(body).filter((item: Json) => item?.type === 'product');
-  return [...data, ...(body?.included?.products ?? [])];
-}
-
 export const SHAPE_FAULTS: readonly Fault[] = [
-  gateFault(
-    'secondary-prices-without-includes-tax',
-    'PRD-SCHEMA',
+  gateFaultRow('secondary-prices-without-includes-tax', 'PRD-SCHEMA')(
     'includes_tax is kept in a column of the product and given to its first price only: a product with several prices has prices without includes_tax (listings, reads, included products).',
-    rewriteResponse([PRODUCTS, CATEGORY, PRODUCT, CREATE_PRODUCT], (body) => {
-      for (const product of productsOf(body)) {
+    rewriteResponse([route.PRODUCTS, route.CATEGORY, route.PRODUCT, route.CREATE_PRODUCT], (body) => {
+      for (const product of productsIn(body))
         for (const price of Array.isArray(product.price) ? product.price.slice(1) : [])
           delete price.includes_tax;
-      }
     }),
   ),
-  gateFault(
-    'webhook-url-query-dropped',
-    'INT-GET',
+  gateFaultRow('webhook-url-query-dropped', 'INT-GET')(
     'configuration.url is stored without its query string (the URL is saved as origin and path): a webhook URL such as https://hooks.example.com/in?token=abc reads back as https://hooks.example.com/in.',
-    beforeHandler([CREATE_INTEGRATION], (request) => {
+    beforeHandler([route.CREATE_INTEGRATION], (request) => {
       const configuration = (request.body as Json)?.data?.configuration;
       const url = configuration?.url;
       if (typeof url === 'string' && url.includes('?')) configuration.url = url.slice(0, url.indexOf('?'));
     }),
   ),
-  gateFault(
-    'custom-reference-trimmed',
-    'TXN-CAPTURE-REF',
+  gateFaultRow('custom-reference-trimmed', 'TXN-CAPTURE-REF')(
     'custom_reference is trimmed before it is stored (a string sanitiser on every input field): a reference with spaces around it is answered without them.',
     storedReference((reference) => reference.trim()),
   ),
-  deepFault(
-    'many-products-included-summaries',
-    'PRD-SCHEMA',
+  deepFaultRow('many-products-included-summaries', 'PRD-SCHEMA')(
     `A category with more than ${BIG_SET} products includes product summaries (id, type, name, slug, sku, price) in included.products, without meta, tax-code and the other fields of §2.4 (a lighter serialiser for big sets).`,
-    rewriteResponse([CATEGORY], (body) => {
+    rewriteResponse([route.CATEGORY], (body) => {
       const products = body.included?.products;
       if (!Array.isArray(products) || products.length <= BIG_SET) return;
       const summary = ['id', 'type', 'name', 'slug', 'sku', 'price'];
       body.included.products = products.map((p: Json) => Object.fromEntries(summary.map((k) => [k, p[k]])));
     }),
   ),
-  gateFault(
-    'page-current-rounds-up',
-    'PAGE-COUNTS',
+  gateFaultRow('page-current-rounds-up', 'PAGE-COUNTS')(
     'meta.page.current is ceil(offset / limit) + 1: one too many on a page whose offset is not a multiple of the limit (right on aligned pages).',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       const page = body?.meta?.page;
       if (page && page.limit > 0) page.current = Math.ceil(page.offset / page.limit) + 1;
     }),
   ),
-  gateFault(
-    'included-categories-of-first-page',
-    'INC-LINKAGE',
+  gateFaultRow('included-categories-of-first-page', 'INC-LINKAGE')(
     "GET /v2/products?include=categories at a page[offset] above 0 includes the categories of the first page's products (the include query runs on the listing before the offset is applied), not those of the page served.",
     // A page whose products relate nothing gets the first page's categories too, which INC-LINKAGE judges.
-    rewriteResponse([PRODUCTS], (body, request, _reply, ctx) => {
+    rewriteResponse([route.PRODUCTS], (body, request, _reply, ctx) => {
       const page = body?.meta?.page;
       if (!parseInclude(request.query as Json).includes('categories') || !(page?.offset > 0)) return;
       const first = ctx.store.products.slice(0, page.limit, ctx.options.listingOrder === 'newest-first');
@@ -88,22 +60,18 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       else delete body.included;
     }),
   ),
-  deepFault(
-    'category-listing-many-products-count-only',
-    'CAT-SCHEMA',
+  deepFaultRow('category-listing-many-products-count-only', 'CAT-SCHEMA')(
     `In GET /v2/categories, a category with more than ${BIG_SET} products gives relationships.products as { meta: { count } } without data (a listing summary); the category read lists them all.`,
-    eachItem([CATEGORIES], (category) => {
+    eachItem([route.CATEGORIES], (category) => {
       const linked = category?.relationships?.products?.data;
       if (Array.isArray(linked) && linked.length > BIG_SET)
         category.relationships.products = { meta: { count: linked.length } };
     }),
   ),
-  gateFault(
-    'product-categories-first-link-only',
-    'PRD-SCHEMA',
+  gateFaultRow('product-categories-first-link-only', 'PRD-SCHEMA')(
     "A product linked to several categories lists only the first in relationships.categories (a serializer that reads one category column), in listings and included products; a listing's included.categories follows what its products list.",
-    rewriteResponse([PRODUCTS, CATEGORY], (body) => {
-      for (const product of productsOf(body)) {
+    rewriteResponse([route.PRODUCTS, route.CATEGORY], (body) => {
+      for (const product of productsIn(body)) {
         const linked = product?.relationships?.categories?.data;
         if (Array.isArray(linked) && linked.length > 1)
           product.relationships.categories.data = linked.slice(0, 1);
@@ -120,16 +88,12 @@ export const SHAPE_FAULTS: readonly Fault[] = [
       if (Object.keys(included).length === 0) delete body.included;
     }),
   ),
-  gateFault(
-    'disabled-integration-self-link-null',
-    'INT-SELF-LINK',
+  gateFaultRow('disabled-integration-self-link-null', 'INT-SELF-LINK')(
     'A disabled integration (enabled: false) is read with links.self null (a disabled subscription is given no public address).',
-    rewriteResponse([CREATE_INTEGRATION, READ_INTEGRATION], (body) => {
+    rewriteResponse([route.CREATE_INTEGRATION, route.READ_INTEGRATION], (body) => {
       const integration = body?.data;
       if (integration?.enabled === false && integration.links) integration.links.self = null;
     }),
-    {
-      'INT-SCHEMA': 'The Integration schema (§2.2) gives links.self as a string; null is none.',
-    },
+    { 'INT-SCHEMA': 'The Integration schema (§2.2) gives links.self as a string; null is none.' },
   ),
 ];

@@ -1,6 +1,6 @@
 /** Conformant variants for the space's methods and spellings (`probes/space/`). */
 import { apiError } from '../errors.ts';
-import { type Variant, variant } from './fault.ts';
+import { type Variant, variantRow } from './fault.ts';
 import { answerFirst, beforeHandler, type Json, type Route } from './hooks.ts';
 import { CATEGORY, HARD, rawQuery, SOFT } from './routes.ts';
 
@@ -22,21 +22,16 @@ function malformed(part: string): boolean {
 const USED = ['GET', 'POST', 'DELETE'];
 
 export const SPACE_VARIANTS: readonly Variant[] = [
-  variant(
-    'options-before-auth',
+  variantRow('options-before-auth')(
     'Every OPTIONS is answered 204 with Allow and CORS headers before authentication, whatever its credentials (a CORS handler: a browser sends a preflight without credentials).',
     answerFirst((request, reply) => {
       if (request.method !== 'OPTIONS') return undefined;
-      return reply
-        .code(204)
-        .header('allow', 'GET, HEAD, POST, DELETE, OPTIONS')
-        .header('access-control-allow-origin', '*')
-        .header('access-control-allow-headers', 'Authorization, Content-Type')
-        .send();
+      reply.header('allow', 'GET, HEAD, POST, DELETE, OPTIONS').header('access-control-allow-origin', '*');
+      reply.header('access-control-allow-headers', 'Authorization, Content-Type');
+      return reply.code(204).send();
     }),
   ),
-  variant(
-    'unserved-methods-404',
+  variantRow('unserved-methods-404')(
     'A method a path does not serve is answered 404 like an unknown route, without Allow, before authentication (RFC 9110: 405 is one choice, §7 shows no status).',
     answerFirst((request) => {
       if (!request.is404) return undefined;
@@ -44,16 +39,14 @@ export const SPACE_VARIANTS: readonly Variant[] = [
       return apiError('ROUTE_NOT_FOUND', `no route ${request.method} ${path}`);
     }),
   ),
-  variant(
-    'repeated-params-last',
+  variantRow('repeated-params-last')(
     'A query parameter given more than once is read at its last value instead of refused (§4.3 does not say how a repeated parameter reads).',
     beforeHandler(QUERY_READS, (request) => {
       const query = request.query as Json;
       for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1);
     }),
   ),
-  variant(
-    'malformed-query-refused',
+  variantRow('malformed-query-refused')(
     'A query string with a malformed percent-escape (%zz, a lone %, a truncated UTF-8 sequence) or a part without "=" is refused with 400, before authentication (URLs leave such a query to the server).',
     answerFirst((request) => {
       const parts = rawQuery(request).split('&');
@@ -61,8 +54,7 @@ export const SPACE_VARIANTS: readonly Variant[] = [
       return apiError('BAD_URL', 'a malformed query string');
     }),
   ),
-  variant(
-    'bearer-scheme-exact',
+  variantRow('bearer-scheme-exact')(
     'The token is taken only after the scheme spelt exactly "Bearer" (§5 spells it so; HTTP schemes are case-insensitive): "bearer <token>" and "BEARER <token>" are refused with 401.',
     answerFirst((request) => {
       const scheme = /^(\S+)/.exec(request.headers.authorization ?? '')?.[1];
@@ -71,8 +63,7 @@ export const SPACE_VARIANTS: readonly Variant[] = [
       return apiError('UNAUTHORIZED', `the scheme is spelt ${scheme}, not Bearer`);
     }),
   ),
-  variant(
-    'other-methods-501',
+  variantRow('other-methods-501')(
     'A method other than GET, POST and DELETE (HEAD, OPTIONS, PUT, PATCH, PROPFIND…) is answered 501 Not Implemented, before authentication (RFC 9110 §15.6.2: a server need not implement a method).',
     answerFirst((request) => {
       if (USED.includes(request.method)) return undefined;

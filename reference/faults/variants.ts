@@ -3,13 +3,14 @@ import { ANSWER_VARIANTS } from './depth/answer-variants.ts';
 import { READING_VARIANTS } from './depth/reading-variants.ts';
 import { REFUSAL_VARIANTS } from './depth/refusal-variants.ts';
 import { SHAPE_VARIANTS } from './depth/shape-variants.ts';
-import { type Variant, variant } from './fault.ts';
+import { type Variant, variantRow } from './fault.ts';
 import {
   answerInstead,
   beforeHandler,
   dataItems,
   eachItem,
   errorBody,
+  errorOf,
   type Json,
   type Route,
   rewritePayload,
@@ -40,24 +41,21 @@ export const DEPTH_VARIANTS: readonly Variant[] = [
 
 /** Every conformant variant. */
 export const VARIANTS: readonly Variant[] = [
-  variant(
-    'created-200',
+  variantRow('created-200')(
     'Creates answer 200 instead of 201 (§4.1: success status codes are not shown).',
     rewritePayload((payload, reply) => {
       if (reply.statusCode === 201) reply.code(200);
       return payload;
     }),
   ),
-  variant(
-    'clamp-page-limit',
+  variantRow('clamp-page-limit')(
     `page[limit] above ${MAX_PAGE_LIMIT} is served as ${MAX_PAGE_LIMIT} instead of rejected (§8 leaves clamping or rejecting open).`,
     beforeHandler(LISTINGS, (request) => {
       if ((digitsParam(request, LIMIT) ?? 0) > MAX_PAGE_LIMIT)
         (request.query as Json)[LIMIT] = String(MAX_PAGE_LIMIT);
     }),
   ),
-  variant(
-    'lenient-page-params',
+  variantRow('lenient-page-params')(
     'Unusable page[limit] / page[offset] values fall back to the defaults instead of 400.',
     beforeHandler(LISTINGS, (request) => {
       const query = request.query as Json;
@@ -68,17 +66,11 @@ export const VARIANTS: readonly Variant[] = [
       }
     }),
   ),
-  variant(
-    'other-error-bodies',
+  variantRow('other-error-bodies')(
     'Errors are { "error": { "code", "message" } }, invalid input is 400 rather than 422, an invalid token 403 (§7: not shown).',
     rewritePayload((payload, reply, request) => {
       if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-      let detail = 'error';
-      try {
-        detail = JSON.parse(payload)?.errors?.[0]?.detail ?? detail;
-      } catch {
-        // not a JSON error body: keep the generic message
-      }
+      const detail = errorOf(payload)?.detail ?? 'error';
       if (reply.statusCode === 422) reply.code(400);
       if (reply.statusCode === 401 && request.headers.authorization !== undefined) reply.code(403);
       return JSON.stringify({ error: { code: `E${reply.statusCode}`, message: detail } });
@@ -89,35 +81,26 @@ export const VARIANTS: readonly Variant[] = [
     description: 'Listings are in reverse creation order (§4.3: the order is not shown).',
     options: { listingOrder: 'newest-first' },
   },
-  variant(
-    'extra-fields',
+  variantRow('extra-fields')(
     'Every answer and resource carries extra members (§2: extra fields are allowed).',
     (app) =>
       app.addHook('preSerialization', async (request, reply, payload: Json) => {
-        if (
-          reply.statusCode >= 300 ||
-          !request.routeOptions.url ||
-          payload === null ||
-          typeof payload !== 'object'
-        )
+        if (reply.statusCode >= 300 || !request.routeOptions.url || typeof payload !== 'object' || !payload)
           return payload;
         for (const item of dataItems(payload)) item.x_vendor = { source: 'variant', flags: ['a', 'b'] };
-        for (const list of Object.values(payload.included ?? {})) {
+        for (const list of Object.values(payload.included ?? {}))
           for (const item of list as Json[]) item.x_vendor = { source: 'variant' };
-        }
         return { ...payload, jsonapi: { version: '1.0' } };
       }),
   ),
-  variant(
-    'relative-listing-links',
+  variantRow('relative-listing-links')(
     'Listing links are relative, with page[limit] percent-encoded (§2.5: "URLs carrying page[limit]").',
     rewriteResponse(LISTINGS, (body) => {
       for (const key of ['current', 'first', 'last', 'prev', 'next'])
         body.links[key] = relativeEncoded(body.links[key]);
     }),
   ),
-  variant(
-    'authorize-no-body',
+  variantRow('authorize-no-body')(
     'The authorize answer is 204 with no body (§4.1: the authorize response body is not shown).',
     rewriteResponse([PAYMENTS], (body, _request, reply) => {
       if (body?.data?.gateway !== 'manual') return undefined;
@@ -125,8 +108,7 @@ export const VARIANTS: readonly Variant[] = [
       return '';
     }),
   ),
-  variant(
-    'include-limit-rejected',
+  variantRow('include-limit-rejected')(
     `More than ${MAX_INCLUDES} include values answer 400 (§8: a soft limit; rule INC-LIMIT allows 2xx or 4xx).`,
     answerInstead(INCLUDES, (request, reply) => {
       const include = (request.query as Json).include;
@@ -135,8 +117,7 @@ export const VARIANTS: readonly Variant[] = [
       return undefined;
     }),
   ),
-  variant(
-    'soft-offset-rejected',
+  variantRow('soft-offset-rejected')(
     `page[offset] above ${OFFSET_LIMIT} is rejected on every listing (§8: a soft limit; 4xx is allowed).`,
     answerInstead(SOFT, (request, reply) => {
       if ((digitsParam(request, OFFSET) ?? 0) > OFFSET_LIMIT)
@@ -144,22 +125,19 @@ export const VARIANTS: readonly Variant[] = [
       return undefined;
     }),
   ),
-  variant(
-    'no-results-all',
+  variantRow('no-results-all')(
     'meta.results.all is left out (§2.5: present in the category examples only).',
     rewriteResponse(LISTINGS, (body) => {
       delete body.meta.results.all;
     }),
   ),
-  variant(
-    'empty-page-total-one',
+  variantRow('empty-page-total-one')(
     'An empty listing says meta.page.total 1 (PAGE-COUNTS judges it only when there are results).',
     rewriteResponse(LISTINGS, (body) => {
       if (body.meta.results.total === 0) body.meta.page.total = 1;
     }),
   ),
-  variant(
-    'other-status-values',
+  variantRow('other-status-values')(
     'Authorized transactions are listed as transaction_type "authorization", status "pending" (§2.1: values seen).',
     eachItem(['GET /v2/orders/:orderId/transactions'], (txn) => {
       if (txn.transaction_type !== 'authorize') return;
@@ -167,34 +145,27 @@ export const VARIANTS: readonly Variant[] = [
       txn.status = 'pending';
     }),
   ),
-  variant(
-    'microsecond-timestamps',
+  variantRow('microsecond-timestamps')(
     'Integration timestamps have six fractional digits (§2.2: "with milliseconds" is a minimum).',
     rewriteResponse(['POST /v2/integrations', 'GET /v2/integrations/:id'], (body) => {
       const timestamps = body?.data?.meta?.timestamps;
-      for (const key of ['created_at', 'updated_at']) {
+      for (const key of ['created_at', 'updated_at'])
         if (typeof timestamps?.[key] === 'string')
           timestamps[key] = timestamps[key].replace(/\.(\d{3})Z$/, '.$1123Z');
-      }
     }),
   ),
-  variant(
-    'no-payment-intents',
+  variantRow('no-payment-intents')(
     'The card_payment_intents gateway is not offered: a purchase through it answers 422 (the suite skips TXN-CONFIRM).',
     answerInstead([PAYMENTS], (request, reply) => {
       if ((request.body as Json)?.data?.gateway !== 'card_payment_intents') return undefined;
       return reply.code(422).send(errorBody(422, 'Gateway Not Enabled', 'card_payment_intents is off'));
     }),
   ),
-  variant(
-    'deletes-204',
+  variantRow('deletes-204')(
     'Deleting a product or category answers 204 with no body (provisioning: 200 or 204).',
     rewritePayload((payload, reply, request) => {
-      if (
-        reply.statusCode !== 200 ||
-        !routedTo(request, ['DELETE /v2/products/:id', 'DELETE /v2/categories/:id'])
-      )
-        return payload;
+      const deleted = routedTo(request, ['DELETE /v2/products/:id', 'DELETE /v2/categories/:id']);
+      if (reply.statusCode !== 200 || !deleted) return payload;
       reply.code(204);
       return '';
     }),

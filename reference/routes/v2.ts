@@ -14,22 +14,9 @@ import {
   serializeProduct,
   serializeTransaction,
 } from '../serialize/resources.ts';
-import {
-  createCategory,
-  createProduct,
-  deleteCategory,
-  deleteProduct,
-  linkProductToCategories,
-} from '../store/catalog.ts';
+import * as catalog from '../store/catalog.ts';
 import { addToCart, checkout } from '../store/checkout.ts';
-import {
-  capture,
-  confirm,
-  refund,
-  requireTransaction,
-  startPayment,
-  transactionsOf,
-} from '../store/payments.ts';
+import * as payments from '../store/payments.ts';
 import type { OrderRecord, ProductRecord, TransactionRecord } from '../store/records.ts';
 import type { Collection } from '../store/store.ts';
 import * as bodies from '../validation/bodies.ts';
@@ -98,7 +85,7 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
 
   app.post('/products', async (request, reply) => {
     const { data } = validateBody(bodies.newProductBody, request.body);
-    const product = createProduct(store, {
+    const product = catalog.createProduct(store, {
       name: data.name,
       slug: data.slug,
       sku: data.sku,
@@ -116,18 +103,18 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
     const product = store.products.require(request.params.id, 'product');
     return { data: serializeProduct(product), ...productIncludes([product], parseInclude(request.query)) };
   });
-  remove('/products/:id', 'product', (id) => deleteProduct(store, id));
+  remove('/products/:id', 'product', (id) => catalog.deleteProduct(store, id));
   app.post<ById>('/products/:id/relationships/categories', async (request) => {
     const product = store.products.require(request.params.id, 'product');
     const { data } = validateBody(bodies.categoryLinksBody, request.body);
     const ids = data.map((link) => link.id);
-    linkProductToCategories(store, product, ids);
+    catalog.linkProductToCategories(store, product, ids);
     return { data: serializeProduct(product).relationships.categories.data };
   });
 
   app.post('/categories', async (request, reply) => {
     const { data } = validateBody(bodies.newCategoryBody, request.body);
-    const category = createCategory(store, {
+    const category = catalog.createCategory(store, {
       name: data.name,
       slug: data.slug,
       description: data.description,
@@ -149,7 +136,7 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
       ...includedSection('products', products.map(serializeProduct)),
     };
   });
-  remove('/categories/:id', 'category', (id) => deleteCategory(store, id));
+  remove('/categories/:id', 'category', (id) => catalog.deleteCategory(store, id));
 
   list('/files', { collection: store.files, hardOffsetLimit: true, serialize: (file) => file });
 
@@ -169,7 +156,8 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
     return reply.code(201).send({ data: serializeOrder(checkout(store, request.params.cartRef, data), []) });
   });
 
-  const serializeOrderOf = (order: OrderRecord) => serializeOrder(order, transactionsOf(store, order));
+  const serializeOrderOf = (order: OrderRecord) =>
+    serializeOrder(order, payments.transactionsOf(store, order));
   list('/orders', { collection: store.orders, hardOffsetLimit: true, serialize: serializeOrderOf });
   app.get<ById>('/orders/:id', async (request) => ({
     data: serializeOrderOf(store.orders.require(request.params.id, 'order')),
@@ -180,11 +168,12 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
   app.post<{ Params: { orderId: string } }>('/orders/:orderId/payments', async (request, reply) => {
     const order = store.orders.require(request.params.orderId, 'order');
     const { data } = validateBody(bodies.paymentBody, request.body);
-    return reply.code(201).send({ data: serializeTransaction(startPayment(store, order, data.gateway)) });
+    const transaction = payments.startPayment(store, order, data.gateway);
+    return reply.code(201).send({ data: serializeTransaction(transaction) });
   });
   app.get<{ Params: { orderId: string } }>('/orders/:orderId/transactions', async (request) => {
     const order = store.orders.require(request.params.orderId, 'order');
-    return { data: transactionsOf(store, order).map((t) => serializeTransaction(t)) };
+    return { data: payments.transactionsOf(store, order).map((t) => serializeTransaction(t)) };
   });
   const onTransaction = (
     action: string,
@@ -192,21 +181,21 @@ export function registerV2Routes(app: FastifyInstance, ctx: ReferenceContext): v
   ) =>
     app.post<OfTransaction>(`/orders/:orderId/transactions/:transactionId/${action}`, async (request) => {
       const order = store.orders.require(request.params.orderId, 'order');
-      const transaction = requireTransaction(store, order, request.params.transactionId);
+      const transaction = payments.requireTransaction(store, order, request.params.transactionId);
       return { data: answer(transaction, request.body) };
     });
   onTransaction('capture', (transaction, body) => {
     const reference = validateBody(bodies.captureBody, body)?.data?.custom_reference;
-    return serializeTransaction(capture(store, transaction, reference));
+    return serializeTransaction(payments.capture(store, transaction, reference));
   });
   onTransaction('refund', (transaction, body) => {
     validateBody(bodies.refundBody, body);
     // §2.1: "The refund response omits meta."
-    return serializeTransaction(refund(store, transaction), { omitMeta: true });
+    return serializeTransaction(payments.refund(store, transaction), { omitMeta: true });
   });
   onTransaction('confirm', (transaction, body) => {
     validateBody(bodies.confirmBody, body);
-    return serializeTransaction(confirm(store, transaction), { withPaymentIntent: true });
+    return serializeTransaction(payments.confirm(store, transaction), { withPaymentIntent: true });
   });
 
   app.post('/integrations', async (request, reply) => {

@@ -1,7 +1,7 @@
 /** Depth faults of the http area (§1, §7): 5xx or non-JSON answers only to rarer malformed values. */
 import { apiError } from '../../errors.ts';
-import { type Fault, gateFault } from '../fault.ts';
-import { answerInstead, type Json, type Route, rewritePayload, routedTo } from '../hooks.ts';
+import { type Fault, gateFaultRow } from '../fault.ts';
+import { answerInstead, errorOf, type Json, type Route, rewritePayload, routedTo } from '../hooks.ts';
 import { ACTIONS, LIST, PAYMENTS, READ_INTEGRATION, TRANSACTIONS } from '../routes.ts';
 
 /** The routes with an order id in the path. */
@@ -15,9 +15,7 @@ const WRITES: Route[] = [PAYMENTS, ...ACTIONS];
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const DEPTH_HTTP_FAULTS: Fault[] = [
-  gateFault(
-    'non-uuid-order-id-crashes',
-    'HTTP-NO-5XX',
+  gateFaultRow('non-uuid-order-id-crashes', 'HTTP-NO-5XX')(
     'An order id in the path that is not a UUID crashes the server (500 "invalid input syntax for type uuid") on every order route.',
     answerInstead(ORDER_ROUTES, (request) => {
       const params = request.params as Json;
@@ -26,29 +24,20 @@ export const DEPTH_HTTP_FAULTS: Fault[] = [
       return apiError('INTERNAL', `invalid input syntax for type uuid: "${id}"`);
     }),
   ),
-  gateFault(
-    'query-on-plain-read-crashes',
-    'HTTP-NO-5XX',
+  gateFaultRow('query-on-plain-read-crashes', 'HTTP-NO-5XX')(
     'Any query parameter on GET /v2/integrations/:id or GET /v2/orders/:orderId/transactions (which take none) crashes the server (500).',
     answerInstead(NO_QUERY_READS, (request) => {
       if (Object.keys(request.query as Json).length === 0) return undefined;
       return apiError('INTERNAL', 'unexpected query parameter');
     }),
   ),
-  gateFault(
-    'validation-errors-as-text',
-    'HTTP-JSON',
+  gateFaultRow('validation-errors-as-text', 'HTTP-JSON')(
     'A request body that is valid JSON but has a field of the wrong type or value (422 Validation Failed) is answered in plain text; other errors stay JSON.',
     rewritePayload((payload, reply, request) => {
       if (reply.statusCode !== 422 || typeof payload !== 'string' || !routedTo(request, WRITES))
         return payload;
-      let detail: string | undefined;
-      try {
-        const error = JSON.parse(payload)?.errors?.[0];
-        detail = error?.title === 'Validation Failed' ? error.detail : undefined;
-      } catch {
-        detail = undefined;
-      }
+      const error = errorOf(payload);
+      const detail = error?.title === 'Validation Failed' ? error.detail : undefined;
       if (detail === undefined) return payload;
       reply.type('text/plain; charset=utf-8');
       return `Validation Failed: ${detail}`;

@@ -1,5 +1,5 @@
 /** Depth faults of the integrations (§2.2, §4.2, §6): read back wrong only for records of other shapes. */
-import { type Fault, gateFault } from '../fault.ts';
+import { type Fault, gateFaultRow } from '../fault.ts';
 import { beforeHandler, dataOf, type Json } from '../hooks.ts';
 import { CREATE_INTEGRATION } from '../routes.ts';
 
@@ -11,25 +11,19 @@ const storedAs = (edit: (data: Json) => void) =>
 export const withoutAstral = (text: string): string => text.replace(/[\u{10000}-\u{10ffff}]/gu, '');
 
 export const DEPTH_INTEGRATION_FAULTS: Fault[] = [
-  gateFault(
-    'integration-enabled-default-true',
-    'INT-GET',
+  gateFaultRow('integration-enabled-default-true', 'INT-GET')(
     'An integration created with enabled: false is stored (and read) as enabled: true (`enabled || true`).',
     storedAs((data) => {
       if (data.enabled === false) data.enabled = true;
     }),
   ),
-  gateFault(
-    'integration-observes-first-only',
-    'INT-GET',
+  gateFaultRow('integration-observes-first-only', 'INT-GET')(
     'Only the first entry of observes is stored: an integration created with several events reads back with one.',
     storedAs((data) => {
       if (Array.isArray(data.observes) && data.observes.length > 1) data.observes = data.observes.slice(0, 1);
     }),
   ),
-  gateFault(
-    'integration-text-astral-stripped',
-    'INT-GET',
+  gateFaultRow('integration-text-astral-stripped', 'INT-GET')(
     'Characters above U+FFFF (emoji, some CJK) are dropped from the name and description of an integration (a 3-byte utf8 column).',
     storedAs((data) => {
       for (const key of ['name', 'description'])

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { OFFSET_LIMIT } from '../../limits.ts';
-import { type Variant, variant } from '../fault.ts';
+import { type Variant, variantRow } from '../fault.ts';
 import { beforeHandler, type Json, type Route, rewriteError } from '../hooks.ts';
 import { ACTIONS, CATEGORY, digitsParam, includeValues, OFFSET, PRODUCT, PRODUCTS, SOFT } from '../routes.ts';
 
@@ -23,31 +23,27 @@ function onAnotherOrder(ctx: ReferenceContext, request: FastifyRequest): boolean
 }
 
 export const READING_VARIANTS: readonly Variant[] = [
-  variant(
-    'include-case-insensitive',
+  variantRow('include-case-insensitive')(
     'include names are matched in any case (include=PRODUCTS includes the products) (§4.3 include rule 5: "Each supporting resource defines which includes it allows").',
     beforeHandler(WITH_INCLUDES, (request) => {
       rewriteIncludeNames(request, (name) => name.toLowerCase());
     }),
   ),
-  variant(
-    'include-names-untrimmed',
+  variantRow('include-names-untrimmed')(
     'include names are taken literally, spaces included (include=products,%20main_image: " main_image" is an include the endpoint does not support) (§4.3 include rule 1: "comma-separated values"; spaces are not shown).',
     beforeHandler(WITH_INCLUDES, (request) => {
       // The server trims names: a name with spaces around it becomes one that nothing supports.
       rewriteIncludeNames(request, (name) => (name === name.trim() ? name : encodeURIComponent(name)));
     }),
   ),
-  variant(
-    'soft-offset-clamped',
+  variantRow('soft-offset-clamped')(
     `page[offset] above ${OFFSET_LIMIT} on /v2/categories and /v2/products is served as ${OFFSET_LIMIT} (meta.page.offset ${OFFSET_LIMIT}) (§8: a soft limit; rule PAGE-OFFSET-SOFT allows any valid listing envelope).`,
     beforeHandler(SOFT, (request) => {
       if ((digitsParam(request, OFFSET, true) ?? 0) > OFFSET_LIMIT)
         (request.query as Json)[OFFSET] = String(OFFSET_LIMIT);
     }),
   ),
-  variant(
-    'foreign-transaction-403',
+  variantRow('foreign-transaction-403')(
     'Capture, refund or confirm of a transaction that belongs to another order answers 403 rather than 404 (§7: status codes per failure case not shown; rule TXN-UNKNOWN asks 4xx).',
     rewriteError(ACTIONS, (_body, request, reply, ctx) => {
       if (reply.statusCode !== 404 || !onAnotherOrder(ctx, request)) return undefined;

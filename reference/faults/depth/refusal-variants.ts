@@ -1,5 +1,5 @@
 import { apiError } from '../../errors.ts';
-import { type Variant, variant } from '../fault.ts';
+import { type Variant, variantRow } from '../fault.ts';
 import { answerAt, answerInstead, dataOf, type Json, refuseField } from '../hooks.ts';
 import { CAPTURE, CREATE_INTEGRATION, CREATE_PRODUCT } from '../routes.ts';
 import { UUID } from './http.ts';
@@ -12,15 +12,8 @@ export const MAX_PRICE = 10_000_000;
 export const MAX_TEXT = 255;
 /** The events `known-events-only` takes (§6: the full list is not shown). */
 export const KNOWN_EVENTS = [
-  'order.created',
-  'order.updated',
-  'order.paid',
-  'order.authorized',
-  'order.fulfilled',
-  'order.refunded',
-  'product.created',
-  'product.updated',
-  'product.deleted',
+  ...['created', 'updated', 'paid', 'authorized', 'fulfilled', 'refunded'].map((action) => `order.${action}`),
+  ...['created', 'updated', 'deleted'].map((action) => `product.${action}`),
 ];
 /** The query parameters of §4.3, which `unknown-query-rejected` takes on every endpoint. */
 const KNOWN_QUERY = ['page[limit]', 'page[offset]', 'include'];
@@ -35,41 +28,32 @@ const longer = (max: number) => (text: string) => Array.from(text).length > max;
 const hasAstral = (text: string) => Array.from(text).some((c) => (c.codePointAt(0) ?? 0) > 0xffff);
 
 export const REFUSAL_VARIANTS: readonly Variant[] = [
-  variant(
-    'capture-reference-max-64',
+  variantRow('capture-reference-max-64')(
     `A custom_reference longer than ${MAX_REFERENCE} characters is refused with 422 (§2.1: a client-supplied reference "for example a payment reference from an external gateway"; its length is not shown).`,
     refuseField([CAPTURE], REFERENCE, `must be at most ${MAX_REFERENCE} characters`, longer(MAX_REFERENCE)),
   ),
-  variant(
-    'capture-reference-printable-ascii',
+  variantRow('capture-reference-printable-ascii')(
     'A custom_reference with characters outside printable ASCII is refused with 422 (§2.1: the alphabet of a gateway reference is not shown).',
     refuseField([CAPTURE], REFERENCE, 'must be printable ASCII', notPrintable),
   ),
-  variant(
-    'price-amount-max',
+  variantRow('price-amount-max')(
     `A product price above ${MAX_PRICE} minor units is refused with 422 (§2.4: price.amount is an integer, its range is not shown; provisioning.md: the target's own creation endpoint).`,
     answerInstead([CREATE_PRODUCT], (request) => {
       const prices = dataOf(request).price;
-      const tooLarge =
-        Array.isArray(prices) &&
-        prices.some((price: Json) => typeof price?.amount === 'number' && price.amount > MAX_PRICE);
-      return tooLarge
-        ? apiError('AMOUNT_TOO_LARGE', `price amounts must be at most ${MAX_PRICE}`)
-        : undefined;
+      const amounts: unknown[] = Array.isArray(prices) ? prices.map((price: Json) => price?.amount) : [];
+      if (!amounts.some((amount) => typeof amount === 'number' && amount > MAX_PRICE)) return undefined;
+      return apiError('AMOUNT_TOO_LARGE', `price amounts must be at most ${MAX_PRICE}`);
     }),
   ),
-  variant(
-    'integration-text-max-255',
+  variantRow('integration-text-max-255')(
     `An integration name or description longer than ${MAX_TEXT} characters is refused with 422 (§2.2: name and description are strings, their length is not shown).`,
     refuseField([CREATE_INTEGRATION], TEXTS, `must be at most ${MAX_TEXT} characters`, longer(MAX_TEXT)),
   ),
-  variant(
-    'integration-text-bmp-only',
+  variantRow('integration-text-bmp-only')(
     'An integration name or description with characters above U+FFFF (emoji) is refused with 422 (§2.2: the character set of these strings is not shown).',
     refuseField([CREATE_INTEGRATION], TEXTS, 'must not contain characters above U+FFFF', hasAstral),
   ),
-  variant(
-    'known-events-only',
+  variantRow('known-events-only')(
     `An integration that observes an event other than ${KNOWN_EVENTS.join(', ')} is refused with 422 (§6: "Full list of observable event names: not shown").`,
     answerInstead([CREATE_INTEGRATION], (request) => {
       const observes = dataOf(request).observes;
@@ -80,8 +64,7 @@ export const REFUSAL_VARIANTS: readonly Variant[] = [
       return apiError('VALIDATION_FAILED', `data.observes: unknown event "${String(unknown).slice(0, 40)}"`);
     }),
   ),
-  variant(
-    'unknown-query-rejected',
+  variantRow('unknown-query-rejected')(
     `A query parameter other than ${KNOWN_QUERY.join(', ')} is refused with 400 on every /v2 endpoint (§4.3 lists the query parameters each endpoint takes; others are not shown; §7: status codes not shown).`,
     answerAt('preHandler', undefined, (request) => {
       if (!request.url.startsWith('/v2/')) return undefined;
@@ -90,8 +73,7 @@ export const REFUSAL_VARIANTS: readonly Variant[] = [
       return apiError('INVALID_QUERY', `unknown query parameter "${unknown.slice(0, 40)}"`);
     }),
   ),
-  variant(
-    'malformed-id-400',
+  variantRow('malformed-id-400')(
     'An id in the path that is not a UUID answers 400 instead of 404 (§4: path parameters are "string (identifiers)"; §7: status codes per failure case not shown).',
     answerAt('preHandler', undefined, (request) => {
       const params = (request.params ?? {}) as Json;

@@ -1,6 +1,6 @@
 /** Depth faults of the transactions (§2.1, §4.1): wrong only for rarer orders, references or amounts. */
 import { displayPrice, fractionDigits } from '../../serialize/money.ts';
-import { type Fault, gateFault } from '../fault.ts';
+import { type Fault, gateFaultRow } from '../fault.ts';
 import { beforeHandler, dataOf, eachItem, type Json, remembering } from '../hooks.ts';
 import { ACTIONS, CAPTURE, PAYMENTS, TRANSACTIONS } from '../routes.ts';
 
@@ -24,9 +24,7 @@ export function amountFromFormatted(formatted: string, currency: string): number
 }
 
 export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
-  gateFault(
-    'other-orders-transaction-accepted',
-    'TXN-UNKNOWN',
+  gateFaultRow('other-orders-transaction-accepted', 'TXN-UNKNOWN')(
     'Capture, refund or confirm of a transaction that exists on another order acts on it (the transaction is looked up by id only) and answers 200, naming the order of the path.',
     remembering(
       ACTIONS,
@@ -44,23 +42,17 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
       },
     ),
   ),
-  gateFault(
-    'capture-reference-truncated-64',
-    'TXN-CAPTURE-REF',
+  gateFaultRow('capture-reference-truncated-64', 'TXN-CAPTURE-REF')(
     `A custom_reference longer than ${REFERENCE_COLUMN} characters is stored and answered cut to its first ${REFERENCE_COLUMN} (a VARCHAR(${REFERENCE_COLUMN}) column in non-strict mode).`,
     storedReference((reference) => Array.from(reference).slice(0, REFERENCE_COLUMN).join('')),
   ),
-  gateFault(
-    'capture-reference-latin1',
-    'TXN-CAPTURE-REF',
+  gateFaultRow('capture-reference-latin1', 'TXN-CAPTURE-REF')(
     'Characters of a custom_reference outside Latin-1 (above U+00FF: Greek, CJK, emoji…) are stored and answered as "?" (a latin1 column).',
     storedReference((reference) =>
       Array.from(reference, (c) => ((c.codePointAt(0) ?? 0) > 0xff ? '?' : c)).join(''),
     ),
   ),
-  gateFault(
-    'display-price-parsed-from-formatted',
-    'TXN-AMOUNT',
+  gateFaultRow('display-price-parsed-from-formatted', 'TXN-AMOUNT')(
     'meta.display_price.amount of transactions is parsed back from the formatted amount, which stops at the thousands separator: wrong from $1,000.00 (100,000 cents) up.',
     eachItem(TRANSACTIONS, (txn) => {
       const price = txn?.meta?.display_price;
@@ -68,9 +60,7 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
         price.amount = amountFromFormatted(price.formatted, price.currency);
     }),
   ),
-  gateFault(
-    'display-price-first-item',
-    'TXN-AMOUNT',
+  gateFaultRow('display-price-first-item', 'TXN-AMOUNT')(
     "meta.display_price of a transaction shows the order's first item only (its unit price times its quantity) when the order has several items; amount is the order's total.",
     eachItem(TRANSACTIONS, (txn, _request, ctx) => {
       const order = ctx.store.orders.get(txn?.relationships?.order?.data?.id);
@@ -79,31 +69,22 @@ export const DEPTH_TRANSACTION_FAULTS: Fault[] = [
         txn.meta.display_price = displayPrice(first.unitAmount * first.quantity, txn.currency);
     }),
   ),
-  gateFault(
-    'minor-unit-amount-for-every-currency',
-    'TXN-AMOUNT',
+  gateFaultRow('minor-unit-amount-for-every-currency', 'TXN-AMOUNT')(
     'amount of a transaction in a currency without a minor unit (JPY, KRW…) is given in hundredths, as if every currency had cents; meta.display_price stays right.',
     eachItem(TRANSACTIONS, (txn) => {
       if (typeof txn?.amount === 'number' && fractionDigits(txn.currency) === 0) txn.amount *= 100;
     }),
   ),
-  gateFault(
-    'authorize-unknown-gateways-accepted',
-    'TXN-AUTHORIZE-MANUAL-ONLY',
+  gateFaultRow('authorize-unknown-gateways-accepted', 'TXN-AUTHORIZE-MANUAL-ONLY')(
     'An authorize through a gateway other than the two §2.1 names (manual, card_payment_intents) is accepted as a manual authorization; card_payment_intents is still refused.',
     beforeHandler([PAYMENTS], (request) => {
-      const data = (request.body as Json)?.data;
-      if (
-        data?.method === 'authorize' &&
-        typeof data.gateway === 'string' &&
-        data.gateway !== 'card_payment_intents'
-      )
+      const data = dataOf(request);
+      const gateway = data.gateway;
+      if (data.method === 'authorize' && typeof gateway === 'string' && gateway !== 'card_payment_intents')
         data.gateway = 'manual';
     }),
   ),
-  gateFault(
-    'capture-reference-null-without-one',
-    'TXN-SCHEMA',
+  gateFaultRow('capture-reference-null-without-one', 'TXN-SCHEMA')(
     'The answer of a capture sent without a custom_reference has custom_reference null (§2.1: a string, present when given).',
     eachItem([CAPTURE], (txn) => {
       if (txn && !('custom_reference' in txn)) txn.custom_reference = null;

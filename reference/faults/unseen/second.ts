@@ -1,112 +1,55 @@
 /** The second held-out set (issue 34): written from the specification alone, different from the first. */
-import type { FastifyRequest } from 'fastify';
-import type { ReferenceContext } from '../../context.ts';
 import { apiError } from '../../errors.ts';
-import { pageUrl, requestOrigin } from '../../http/links.ts';
-import { parseInclude, type Query } from '../../http/params.ts';
+import { parseInclude } from '../../http/params.ts';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
-import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
 import { displayPrice } from '../../serialize/money.ts';
 import { serializeCategory, serializeTransaction } from '../../serialize/resources.ts';
 import { confirm, startPayment, transactionsOf } from '../../store/payments.ts';
 import type { TransactionRecord } from '../../store/records.ts';
-import { deepFault, type Fault, gateFault } from '../fault.ts';
+import { bypassAuth } from '../authentication.ts';
+import { UUID } from '../depth/http.ts';
+import { storedReference } from '../depth/transactions.ts';
+import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
   answerAt,
   answerInstead,
-  beforeAuth,
   beforeHandler,
   dataItems,
   dataOf,
   eachItem,
   type Json,
+  orderOf,
+  paramsOf,
+  pathRecords,
+  queryOf,
   rewritePayload,
   rewriteResponse,
   routedTo,
+  routeOf,
 } from '../hooks.ts';
-import {
-  CAPTURE,
-  CATEGORIES,
-  CATEGORY,
-  CONFIRM,
-  CREATE_INTEGRATION,
-  DELETE_CATEGORY,
-  DELETE_INTEGRATION,
-  DELETE_PRODUCT,
-  digitsParam,
-  HARD,
-  LIMIT,
-  LIST,
-  OFFSET,
-  PAYMENTS,
-  PRODUCT,
-  PRODUCTS,
-  READ_INTEGRATION,
-  REFUND,
-  SOFT,
-  TRANSACTIONS as TRANSACTION_ROUTES,
-} from '../routes.ts';
+import { answerPage, listingOf, pageUrlAt, withOffset } from '../pages.ts';
+import * as route from '../routes.ts';
+import { digitsParam, LIMIT, OFFSET, SUPPORTED_INCLUDES } from '../routes.ts';
 
-const paramsOf = (request: FastifyRequest): Json => request.params ?? {};
-const queryOf = (request: FastifyRequest): Json => request.query ?? {};
-const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
-
-/** Lets the request through authentication, as if it had carried the right token. */
-const passAuth = (request: FastifyRequest, ctx: ReferenceContext) => {
-  request.headers.authorization = `Bearer ${ctx.options.token}`;
-};
-
-/** The collection a listing route pages through. */
-function collectionOf(request: FastifyRequest, ctx: ReferenceContext) {
-  const route = routeOf(request);
-  const { store } = ctx;
-  if (route === PRODUCTS) return store.products;
-  if (route === CATEGORIES) return store.categories;
-  if (route === HARD[0]) return store.orders;
-  return store.files;
-}
-
-/** Replaces the `page[offset]` of a page URL. */
-const withOffset = (url: string, offset: number) =>
-  url.replace(/page\[offset\]=-?\d+/, `page[offset]=${offset}`);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const AUTHENTICATION: Fault[] = [
-  deepFault(
-    'auth-token-prefix-match',
-    'AUTH-INVALID',
+export const SECOND_SET: Fault[] = [
+  // Authentication (§5)
+  deepFaultRow('auth-token-prefix-match', 'AUTH-INVALID')(
     'The token check is startsWith("Bearer " + token), so the right token followed by extra characters (a longer, wrong token) is accepted.',
-    beforeAuth((request, ctx) => {
-      const header = request.headers.authorization;
-      if (typeof header === 'string' && header.startsWith(`Bearer ${ctx.options.token}`))
-        passAuth(request, ctx);
-    }),
+    bypassAuth((request, ctx) => !!request.headers.authorization?.startsWith(`Bearer ${ctx.options.token}`)),
   ),
-  deepFault(
-    'auth-empty-bearer-token-passes',
-    'AUTH-INVALID',
+  deepFaultRow('auth-empty-bearer-token-passes', 'AUTH-INVALID')(
     'An Authorization header that has the Bearer scheme but no token ("Bearer", "Bearer ") skips the comparison (an empty token is falsy) and is let through.',
-    beforeAuth((request, ctx) => {
-      const header = request.headers.authorization;
-      if (typeof header === 'string' && /^bearer\s*$/i.test(header.trim())) passAuth(request, ctx);
-    }),
+    bypassAuth((request) => /^bearer\s*$/i.test(request.headers.authorization?.trim() ?? '')),
   ),
-  gateFault(
-    'auth-anonymous-catalogue-reads',
-    'AUTH-REQUIRED',
+  gateFaultRow('auth-anonymous-catalogue-reads', 'AUTH-REQUIRED')(
     'Catalogue reads (GET /v2/products, /v2/products/:id, /v2/categories, /v2/categories/:id) are treated as public storefront reads: without Authorization they are served; a wrong token is still refused.',
-    beforeAuth((request, ctx) => {
-      if (
+    bypassAuth(
+      (request) =>
         request.headers.authorization === undefined &&
-        routedTo(request, [PRODUCTS, PRODUCT, CATEGORIES, CATEGORY])
-      )
-        passAuth(request, ctx);
-    }),
+        routedTo(request, [route.PRODUCTS, route.PRODUCT, route.CATEGORIES, route.CATEGORY]),
+    ),
   ),
-  gateFault(
-    'auth-401-plain-text',
-    'HTTP-JSON',
+  gateFaultRow('auth-401-plain-text', 'HTTP-JSON')(
     'The 401 answers of the /v2 token check come from the framework: a text/plain body "Unauthorized" instead of a JSON error body.',
     rewritePayload((payload, reply, request) => {
       if (reply.statusCode !== 401 || !request.url.startsWith('/v2')) return payload;
@@ -114,68 +57,49 @@ const AUTHENTICATION: Fault[] = [
       return 'Unauthorized';
     }),
   ),
-];
-
-const TRANSACTIONS: Fault[] = [
-  deepFault(
-    'capture-custom-reference-trimmed',
-    'TXN-CAPTURE-REF',
+  // Transactions (§2.1, §3, §4.1)
+  deepFaultRow('capture-custom-reference-trimmed', 'TXN-CAPTURE-REF')(
     'A capture stores and answers custom_reference with leading and trailing white space removed, so " ref-1 " comes back as "ref-1".',
-    beforeHandler([CAPTURE], (request) => {
-      const data = dataOf(request);
-      if (typeof data.custom_reference === 'string') data.custom_reference = data.custom_reference.trim();
-    }),
+    storedReference((reference) => reference.trim()),
   ),
-  gateFault(
-    'refund-meta-null',
-    'TXN-REFUND-NO-META',
+  gateFaultRow('refund-meta-null', 'TXN-REFUND-NO-META')(
     'The refund answer carries "meta": null (a nil pointer serialised without omitempty) instead of leaving meta out.',
-    rewriteResponse([REFUND], (body) => {
+    rewriteResponse([route.REFUND], (body) => {
       body.data.meta = null;
     }),
   ),
-  deepFault(
-    'transaction-display-price-first-item',
-    'TXN-AMOUNT',
+  deepFaultRow('transaction-display-price-first-item', 'TXN-AMOUNT')(
     "On an order of several items, a transaction's meta.display_price shows the first item's price while amount is the order total.",
-    eachItem(TRANSACTION_ROUTES, (item, _request, ctx) => {
-      const order = ctx.store.orders.get(item.relationships?.order?.data?.id ?? '');
+    eachItem(route.TRANSACTIONS, (item, _request, ctx) => {
+      const order = orderOf(ctx, item);
       if (!item.meta?.display_price || !order || order.items.length < 2) return;
       const first = order.items[0];
       if (first) item.meta.display_price = displayPrice(first.unitAmount, order.currency);
     }),
   ),
-  deepFault(
-    'transactions-list-one-per-gateway',
-    'TXN-LIST',
+  deepFaultRow('transactions-list-one-per-gateway', 'TXN-LIST')(
     "GET /v2/orders/:orderId/transactions keys the order's transactions by gateway, so of several transactions of the same gateway (two manual authorizations) only the latest is listed.",
-    rewriteResponse([LIST], (body) => {
+    rewriteResponse([route.LIST], (body) => {
       const byGateway = new Map<string, Json>();
       for (const transaction of body.data) byGateway.set(transaction.gateway, transaction);
       body.data = [...byGateway.values()];
     }),
   ),
-  gateFault(
-    'refund-order-relationship-is-transaction',
-    'TXN-ORDER',
+  gateFaultRow('refund-order-relationship-is-transaction', 'TXN-ORDER')(
     "The refund answer's relationships.order.data.id is the transaction's own id instead of the order's.",
-    rewriteResponse([REFUND], (body) => {
+    rewriteResponse([route.REFUND], (body) => {
       body.data.relationships.order.data.id = body.data.id;
     }),
   ),
-  gateFault(
-    'confirm-gateway-legacy-name',
-    'TXN-CONFIRM',
+  gateFaultRow('confirm-gateway-legacy-name', 'TXN-CONFIRM')(
     'The confirm answer names the gateway by its legacy name stripe_payment_intents instead of card_payment_intents (the listing still says card_payment_intents).',
-    rewriteResponse([CONFIRM], (body) => {
+    rewriteResponse([route.CONFIRM], (body) => {
       body.data.gateway = 'stripe_payment_intents';
     }),
   ),
-  gateFault(
-    'authorize-other-gateway-recorded-before-refusal',
-    'TXN-AUTHORIZE-MANUAL-ONLY',
+  gateFaultRow('authorize-other-gateway-recorded-before-refusal', 'TXN-AUTHORIZE-MANUAL-ONLY')(
     'POST …/payments with method authorize and a gateway other than manual answers 422, but the transaction row was inserted before the gateway was checked and stays on the order.',
-    beforeHandler([PAYMENTS], (request, ctx) => {
+    beforeHandler([route.PAYMENTS], (request, ctx) => {
       const data = dataOf(request);
       const order = ctx.store.orders.get(paramsOf(request).orderId);
       if (!order || data.method !== 'authorize' || typeof data.gateway !== 'string') return;
@@ -192,11 +116,9 @@ const TRANSACTIONS: Fault[] = [
       order.transactionIds.push(transaction.id);
     }),
   ),
-  deepFault(
-    'confirm-unknown-transaction-starts-purchase',
-    'TXN-UNKNOWN',
+  deepFaultRow('confirm-unknown-transaction-starts-purchase', 'TXN-UNKNOWN')(
     'Confirm of a transaction id that the order does not have is treated as an upsert: a new card_payment_intents purchase is started on the order and confirmed (200).',
-    answerInstead([CONFIRM], (request, reply, ctx) => {
+    answerInstead([route.CONFIRM], (request, reply, ctx) => {
       const { orderId, transactionId } = paramsOf(request);
       const order = ctx.store.orders.get(orderId);
       if (!order || order.transactionIds.includes(transactionId)) return undefined;
@@ -207,260 +129,172 @@ const TRANSACTIONS: Fault[] = [
       return reply.send({ data: serializeTransaction(transaction, { withPaymentIntent: true }) });
     }),
   ),
-  deepFault(
-    'capture-takes-first-open-authorization',
-    'TXN-CAPTURE',
+  deepFaultRow('capture-takes-first-open-authorization', 'TXN-CAPTURE')(
     "Capture looks up the order's first open manual authorization instead of the transaction in the path, so on an order with two authorizations capturing the second captures (and answers) the first.",
-    beforeHandler([CAPTURE], (request, ctx) => {
-      const params = paramsOf(request);
-      const order = ctx.store.orders.get(params.orderId);
-      const target = ctx.store.transactions.get(params.transactionId);
-      if (!order || target?.orderId !== order.id || target.transactionType !== 'authorize') return;
-      const open = transactionsOf(ctx.store, order).find(
+    beforeHandler([route.CAPTURE], (request, ctx) => {
+      const found = pathRecords(ctx, request);
+      if (found?.txn.transactionType !== 'authorize') return;
+      const open = transactionsOf(ctx.store, found.order).find(
         (t) => t.gateway === 'manual' && t.transactionType === 'authorize',
       );
-      if (open) params.transactionId = open.id;
+      if (open) paramsOf(request).transactionId = open.id;
     }),
   ),
-  gateFault(
-    'capture-updated-at-epoch-number',
-    'TXN-SCHEMA',
+  gateFaultRow('capture-updated-at-epoch-number', 'TXN-SCHEMA')(
     'A captured transaction has meta.timestamps.updated_at as a Unix time in milliseconds (a number), not an ISO 8601 string; other transactions are right.',
-    eachItem(TRANSACTION_ROUTES, (item) => {
+    eachItem(route.TRANSACTIONS, (item) => {
       const stamps = item.meta?.timestamps;
       if (item.transaction_type === 'capture' && typeof stamps?.updated_at === 'string')
         stamps.updated_at = Date.parse(stamps.updated_at);
     }),
   ),
-  deepFault(
-    'payments-content-type-exact-match',
-    'TXN-AUTHORIZE',
+  deepFaultRow('payments-content-type-exact-match', 'TXN-AUTHORIZE')(
     'POST …/payments compares Content-Type to the exact string application/json, so an equivalent spelling (a charset parameter, other letter case) is refused with 415.',
-    answerAt('onRequest', [PAYMENTS], (request) => {
+    answerAt('onRequest', [route.PAYMENTS], (request) => {
       const type = request.headers['content-type'];
       return type !== undefined && type !== 'application/json'
         ? apiError('UNSUPPORTED_MEDIA_TYPE', `Content-Type "${type}" is not supported; send application/json`)
         : undefined;
     }),
   ),
-  deepFault(
-    'payments-without-data-500',
-    'HTTP-NO-5XX',
+  deepFaultRow('payments-without-data-500', 'HTTP-NO-5XX')(
     'POST …/payments whose body has no data object (no body, {}, or the fields at the top level) fails reading data.gateway and answers 500.',
-    answerInstead([PAYMENTS], (request) => {
+    answerInstead([route.PAYMENTS], (request) => {
       const data = (request.body as Json)?.data;
       return data && typeof data === 'object'
         ? undefined
         : apiError('INTERNAL', "Cannot read properties of undefined (reading 'gateway')");
     }),
   ),
-];
-
-/** Soft delete of integrations, for `integration-delete-soft-still-readable`. */
-function softDeletedIntegrations(): Fault['install'] {
-  return (app, ctx) => {
-    const deleted = new Set<string>();
-    answerInstead([DELETE_INTEGRATION], (request, reply) => {
-      const { id } = paramsOf(request);
-      const integration = ctx.store.integrations.get(id);
-      if (!integration || deleted.has(id)) return apiError('NOT_FOUND', `no integration with id "${id}"`);
-      deleted.add(id);
-      integration.enabled = false;
-      integration.updatedAt = ctx.store.now();
-      return reply.send({ data: { type: 'integration', id } });
-    })(app, ctx);
-  };
-}
-
-const INTEGRATIONS: Fault[] = [
-  gateFault(
-    'integration-self-link-relative',
-    'INT-SELF-LINK',
+  // Integrations (§2.2, §4.2, §6)
+  gateFaultRow('integration-self-link-relative', 'INT-SELF-LINK')(
     'GET /v2/integrations/:id answers links.self as a path (/v2/integrations/<id>) without scheme and host; the create answer is still absolute.',
-    rewriteResponse([READ_INTEGRATION], (body) => {
+    rewriteResponse([route.READ_INTEGRATION], (body) => {
       body.data.links.self = `/v2/integrations/${body.data.id}`;
     }),
   ),
-  gateFault(
-    'integration-delete-type-event',
-    'INT-DELETE',
+  gateFaultRow('integration-delete-type-event', 'INT-DELETE')(
     'DELETE /v2/integrations/:id answers { data: { type: "event", id } }, naming integrations events as §6 does in prose.',
-    rewriteResponse([DELETE_INTEGRATION], (body) => {
+    rewriteResponse([route.DELETE_INTEGRATION], (body) => {
       body.data.type = 'event';
     }),
   ),
-  deepFault(
-    'integration-enabled-false-defaults-true',
-    'INT-GET',
+  deepFaultRow('integration-enabled-false-defaults-true', 'INT-GET')(
     'Creation applies the default with enabled || true, so an integration created with enabled: false is stored and read back as enabled: true.',
-    beforeHandler([CREATE_INTEGRATION], (request) => {
+    beforeHandler([route.CREATE_INTEGRATION], (request) => {
       const data = dataOf(request);
       if (data.enabled === false) data.enabled = true;
     }),
   ),
-  deepFault(
-    'integration-malformed-id-500',
-    'INT-NOT-FOUND',
+  deepFaultRow('integration-malformed-id-500', 'INT-NOT-FOUND')(
     'GET or DELETE /v2/integrations/:id with an id that is not UUID-shaped fails in the database cast and answers 500 instead of 4xx.',
-    answerInstead([READ_INTEGRATION, DELETE_INTEGRATION], (request) =>
+    answerInstead([route.READ_INTEGRATION, route.DELETE_INTEGRATION], (request) =>
       UUID.test(paramsOf(request).id)
         ? undefined
         : apiError('INTERNAL', 'invalid input syntax for type uuid'),
     ),
     { 'HTTP-NO-5XX': 'a read or delete of a malformed integration id answers 500' },
   ),
-  gateFault(
-    'integration-delete-soft-still-readable',
-    'INT-DELETE-GONE',
+  gateFaultRow('integration-delete-soft-still-readable', 'INT-DELETE-GONE')(
     'DELETE /v2/integrations/:id only disables the integration (soft delete); the read does not filter deleted rows and still answers 200, with enabled: false.',
-    softDeletedIntegrations(),
+    (app, ctx) => {
+      const deleted = new Set<string>();
+      answerInstead([route.DELETE_INTEGRATION], (request, reply) => {
+        const { id } = paramsOf(request);
+        const integration = ctx.store.integrations.get(id);
+        if (!integration || deleted.has(id)) return apiError('NOT_FOUND', `no integration with id "${id}"`);
+        deleted.add(id);
+        integration.enabled = false;
+        integration.updatedAt = ctx.store.now();
+        return reply.send({ data: { type: 'integration', id } });
+      })(app, ctx);
+    },
   ),
-];
-
-/** Counts the categories deleted so far and adds them to the category listing's counts. */
-function countsDeletedCategories(): Fault['install'] {
-  return (app, ctx) => {
-    let deleted = 0;
-    rewriteResponse([DELETE_CATEGORY], () => {
-      deleted += 1;
-    })(app, ctx);
-    rewriteResponse([CATEGORIES], (body) => {
-      if (deleted === 0) return;
-      const { meta } = body;
-      meta.results.total += deleted;
-      if (typeof meta.results.all === 'number') meta.results.all += deleted;
-      meta.page.total = Math.ceil(meta.results.total / meta.page.limit);
-    })(app, ctx);
-  };
-}
-
-const PAGINATION: Fault[] = [
-  gateFault(
-    'page-meta-offset-in-pages',
-    'PAGE-OFFSET',
+  // Pagination (§2.5, §8)
+  gateFaultRow('page-meta-offset-in-pages', 'PAGE-OFFSET')(
     'meta.page.offset reports the offset in pages (floor(offset / limit)) rather than in records; the data and links are right.',
-    rewriteResponse(SOFT, (body) => {
-      const { page } = body.meta;
+    rewriteResponse(route.SOFT, ({ meta: { page } }) => {
       page.offset = Math.floor(page.offset / page.limit);
     }),
   ),
-  deepFault(
-    'page-prev-negative-offset',
-    'PAGE-PREV-NEXT',
+  deepFaultRow('page-prev-negative-offset', 'PAGE-PREV-NEXT')(
     'links.prev is offset - limit without clamping at 0, so on a page whose offset is between 1 and limit - 1 it points at a negative offset.',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       const { limit, offset } = body.meta.page;
       if (offset > 0 && offset < limit) body.links.prev = withOffset(body.links.current, offset - limit);
     }),
   ),
-  deepFault(
-    'page-next-clamped-to-full-last-page',
-    'PAGE-WALK',
+  deepFaultRow('page-next-clamped-to-full-last-page', 'PAGE-WALK')(
     'links.next is clamped to total - limit so that the last page is always full, so when the total is not a multiple of the limit a walk along next sees some records twice.',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       const { limit, offset } = body.meta.page;
-      const total = body.meta.results.total;
       if (body.links.next === null) return;
-      const clamped = Math.min(offset + limit, total - limit);
+      const clamped = Math.min(offset + limit, body.meta.results.total - limit);
       if (clamped !== offset + limit) body.links.next = withOffset(body.links.current, clamped);
     }),
     { 'PAGE-PREV-NEXT': 'the clamped next link does not point at the neighbouring page' },
   ),
-  gateFault(
-    'page-limit-zero-null-counts',
-    'PAGE-BAD-PARAMS',
+  gateFaultRow('page-limit-zero-null-counts', 'PAGE-BAD-PARAMS')(
     'page[limit]=0 is accepted and answers 200 with meta.page.current and meta.page.total null (the division by zero gives Infinity/NaN, serialised as null).',
-    answerInstead(SOFT, (request, reply, ctx) => {
+    answerInstead(route.SOFT, (request, reply, ctx) => {
       if (queryOf(request)[LIMIT] !== '0') return undefined;
       const offset = digitsParam(request, OFFSET, true) ?? 0;
-      const total = collectionOf(request, ctx).size;
-      const urlAt = (at: number) =>
-        pageUrl(requestOrigin(request), request.routeOptions.url ?? '', request.query as Query, 0, at);
+      const total = listingOf(request, ctx).rows.size;
+      const urlAt = pageUrlAt(request, 0);
       return reply.send({
         data: [],
         links: { current: urlAt(offset), first: urlAt(0), last: urlAt(0), prev: null, next: null },
         meta: {
           page: { limit: 0, offset, current: null, total: null },
-          results: routeOf(request) === CATEGORIES ? { total, all: total } : { total },
+          results: routeOf(request) === route.CATEGORIES ? { total, all: total } : { total },
         },
       });
     }),
   ),
-  gateFault(
-    'page-meta-page-missing-past-end',
-    'PAGE-META-EMPTY',
+  gateFaultRow('page-meta-page-missing-past-end', 'PAGE-META-EMPTY')(
     'A listing page past the end (offset > 0, no records) returns early with meta.results only: meta.page is left out.',
-    rewriteResponse(SOFT, (body) => {
+    rewriteResponse(route.SOFT, (body) => {
       if (body.data.length === 0 && body.meta.page.offset > 0) delete body.meta.page;
     }),
   ),
-  deepFault(
-    'page-default-limit-with-offset-only',
-    'PAGE-DEFAULT-LIMIT',
+  deepFaultRow('page-default-limit-with-offset-only', 'PAGE-DEFAULT-LIMIT')(
     'When page[offset] is given without page[limit], the page length falls back to 10 (another code path) instead of the default 100.',
-    beforeHandler(SOFT, (request) => {
+    beforeHandler(route.SOFT, (request) => {
       const query = queryOf(request);
       if (Object.hasOwn(query, OFFSET) && !Object.hasOwn(query, LIMIT)) query[LIMIT] = '10';
     }),
   ),
-  gateFault(
-    'page-hard-offset-skipped-when-empty',
-    'PAGE-OFFSET-HARD',
+  gateFaultRow('page-hard-offset-skipped-when-empty', 'PAGE-OFFSET-HARD')(
     '/v2/orders and /v2/files return an empty page before validating page[offset] when the collection has no records, so an offset above 10,000 is answered 200 there.',
-    answerInstead(HARD, (request, reply, ctx) => {
-      const collection = collectionOf(request, ctx);
+    answerInstead(route.HARD, (request, reply, ctx) => {
       const offset = digitsParam(request, OFFSET, true) ?? 0;
-      if (collection.size > 0 || offset <= OFFSET_LIMIT) return undefined;
+      if (listingOf(request, ctx).rows.size > 0 || offset <= OFFSET_LIMIT) return undefined;
       const hasLimit = Object.hasOwn(queryOf(request), LIMIT);
       const limit = hasLimit ? digitsParam(request, LIMIT, true) : DEFAULT_PAGE_LIMIT;
       if (limit === undefined || limit < 1 || limit > MAX_PAGE_LIMIT) return undefined;
-      const page = { limit, offset };
-      const urlAt = (at: number) =>
-        pageUrl(requestOrigin(request), request.routeOptions.url ?? '', request.query as Query, limit, at);
-      return reply.send({ data: [], links: paginationLinks(page, 0, urlAt), meta: paginationMeta(page, 0) });
+      return answerPage(request, reply, ctx, { limit, offset });
     }),
   ),
-  deepFault(
-    'page-counts-include-deleted-categories',
-    'PAGE-COUNTS',
+  deepFaultRow('page-counts-include-deleted-categories', 'PAGE-COUNTS')(
     'The category listing counts rows including soft-deleted ones: after categories are deleted, meta.results.total (and page.total) stay as high as before while the data no longer has them.',
-    countsDeletedCategories(),
+    (app, ctx) => {
+      let deleted = 0;
+      rewriteResponse([route.DELETE_CATEGORY], () => {
+        deleted += 1;
+      })(app, ctx);
+      rewriteResponse([route.CATEGORIES], ({ meta }) => {
+        if (deleted === 0) return;
+        meta.results.total += deleted;
+        if (typeof meta.results.all === 'number') meta.results.all += deleted;
+        meta.page.total = Math.ceil(meta.results.total / meta.page.limit);
+      })(app, ctx);
+    },
   ),
-];
-
-/** The includes each read supports (§4.3 rule 5), as the reference server has them. */
-const SUPPORTED: Record<string, string[]> = {
-  [PRODUCTS]: ['categories', 'files', 'main_image'],
-  [PRODUCT]: ['categories', 'files', 'main_image'],
-  [CATEGORY]: ['products'],
-};
-
-/** Keeps the product ids a deleted product leaves behind in its categories' relationships. */
-function staleProductLinks(): Fault['install'] {
-  return (app, ctx) => {
-    const stale = new Map<string, string[]>();
-    beforeHandler([DELETE_PRODUCT], (request) => {
-      const product = ctx.store.products.get(paramsOf(request).id);
-      if (!product) return;
-      for (const categoryId of product.categoryIds)
-        stale.set(categoryId, [...(stale.get(categoryId) ?? []), product.id]);
-    })(app, ctx);
-    rewriteResponse([CATEGORY, CATEGORIES], (body) => {
-      for (const category of dataItems(body)) {
-        const links = category.relationships?.products?.data;
-        for (const id of stale.get(category.id) ?? []) links?.push({ type: 'product', id });
-      }
-    })(app, ctx);
-  };
-}
-
-const INCLUDES: Fault[] = [
-  deepFault(
-    'include-categories-repeated-per-product',
-    'INC-LINKAGE',
+  // Includes (§4.3)
+  deepFaultRow('include-categories-repeated-per-product', 'INC-LINKAGE')(
     "GET /v2/products?include=categories appends each product's categories to included.categories without removing duplicates, so a category shared by two products appears twice.",
-    rewriteResponse([PRODUCTS, PRODUCT], (body, request, _reply, ctx) => {
-      if (!body.included?.categories || !parseInclude(request.query as Query).includes('categories')) return;
+    rewriteResponse([route.PRODUCTS, route.PRODUCT], (body, request, _reply, ctx) => {
+      if (!body.included?.categories || !parseInclude(queryOf(request)).includes('categories')) return;
       body.included.categories = dataItems(body).flatMap((product: Json) =>
         product.relationships.categories.data.flatMap((link: Json) => {
           const category = ctx.store.categories.get(link.id);
@@ -469,47 +303,45 @@ const INCLUDES: Fault[] = [
       );
     }),
   ),
-  gateFault(
-    'include-unsupported-empty-object',
-    'INC-UNSUPPORTED',
+  gateFaultRow('include-unsupported-empty-object', 'INC-UNSUPPORTED')(
     'When include names something the endpoint does not support, the answer carries an empty included: {} (the map is made before the unknown name is skipped).',
-    rewriteResponse([PRODUCTS, PRODUCT, CATEGORY], (body, request) => {
-      const supported = SUPPORTED[routeOf(request)] ?? [];
-      const names = parseInclude(request.query as Query);
+    rewriteResponse([route.PRODUCTS, route.PRODUCT, route.CATEGORY], (body, request) => {
+      const supported = SUPPORTED_INCLUDES[routeOf(request)] ?? [];
+      const names = parseInclude(queryOf(request));
       if (!body.included && names.some((name) => !supported.includes(name))) body.included = {};
     }),
   ),
-  deepFault(
-    'category-keeps-deleted-product-links',
-    'INC-PRODUCTS',
+  deepFaultRow('category-keeps-deleted-product-links', 'INC-PRODUCTS')(
     "Deleting a product does not remove it from its categories' relationships.products.data, so include=products (which finds only existing products) no longer matches the relationship ids.",
-    staleProductLinks(),
+    (app, ctx) => {
+      const stale = new Map<string, string[]>();
+      beforeHandler([route.DELETE_PRODUCT], (request) => {
+        const product = ctx.store.products.get(paramsOf(request).id);
+        if (!product) return;
+        for (const categoryId of product.categoryIds)
+          stale.set(categoryId, [...(stale.get(categoryId) ?? []), product.id]);
+      })(app, ctx);
+      rewriteResponse([route.CATEGORY, route.CATEGORIES], (body) => {
+        for (const category of dataItems(body)) {
+          const links = category.relationships?.products?.data;
+          for (const id of stale.get(category.id) ?? []) links?.push({ type: 'product', id });
+        }
+      })(app, ctx);
+    },
   ),
-  deepFault(
-    'include-products-capped-at-five',
-    'INC-PRODUCTS',
+  deepFaultRow('include-products-capped-at-five', 'INC-PRODUCTS')(
     'The soft limit of 5 included resources is applied to the entities of an include, so a category with more than 5 products includes only the first 5.',
-    rewriteResponse([CATEGORY], (body) => {
+    rewriteResponse([route.CATEGORY], (body) => {
       const products = body.included?.products;
       if (Array.isArray(products) && products.length > 5) body.included.products = products.slice(0, 5);
     }),
   ),
-  deepFault(
-    'include-single-product-unwrapped',
-    'INC-SHAPE',
+  deepFaultRow('include-single-product-unwrapped', 'INC-SHAPE')(
     'GET /v2/categories/:id?include=products gives included.products as the product object itself, not an array, when the category has exactly one product.',
-    rewriteResponse([CATEGORY], (body) => {
+    rewriteResponse([route.CATEGORY], (body) => {
       const products = body.included?.products;
       if (Array.isArray(products) && products.length === 1) body.included.products = products[0];
     }),
     { 'INC-PRODUCTS': 'included.products is not an array of Product objects when there is one' },
   ),
-];
-
-export const SECOND_SET: Fault[] = [
-  ...AUTHENTICATION,
-  ...TRANSACTIONS,
-  ...INTEGRATIONS,
-  ...PAGINATION,
-  ...INCLUDES,
 ];
