@@ -25,45 +25,33 @@ export function swapCase(token: string): string {
   return Array.from(token, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
 }
 
-function lastCharChanged(token: string): string {
-  const last = token.slice(-1);
-  return `${token.slice(0, -1)}${last === 'x' ? 'y' : 'x'}`;
-}
-
-/** The token cut to half its length (at least one character shorter). */
-function halved(token: string): string {
-  return token.slice(0, Math.min(Math.ceil(token.length / 2), token.length - 1));
-}
-
-/** The near-copies of `token` that must be kept out of evidence like the token itself. */
+/** The near-copies of `token` that must be kept out of evidence like the token itself: those not holding it. */
 export function tokenLookalikeSecrets(token: string): string[] {
-  if (token === '') return [];
-  return [token.slice(0, -1), halved(token), swapCase(token), lastCharChanged(token)].filter(
-    (s) => s !== token,
-  );
+  return nearTokens(token)
+    .map(({ value }) => value)
+    .filter((value) => !value.includes(token));
 }
 
 /** Tokens that only look like `token`: each is either one of its secrets or holds it whole. */
 function nearTokens(token: string): { kind: string; value: string }[] {
+  const half = Math.min(Math.ceil(token.length / 2), token.length - 1); // at least one character shorter
+  const changed = token.slice(0, -1) + (token.slice(-1) === 'x' ? 'y' : 'x');
   return [
     { kind: 'the token with a character appended', value: `${token}x` },
     { kind: 'the token twice', value: `${token}${token}` },
     { kind: 'the token without its last character', value: token.slice(0, -1) },
-    { kind: 'half the token', value: halved(token) },
-    { kind: 'the token with its last character changed', value: lastCharChanged(token) },
+    { kind: 'half the token', value: token.slice(0, half) },
+    { kind: 'the token with its last character changed', value: changed },
     { kind: 'the token in another case', value: swapCase(token) },
     { kind: 'the token quoted', value: `"${token}"` },
   ];
 }
 
-/** A JWT (RFC 7519) of made-up claims with a made-up signature, never a run's token (RFC 8725 §2.1). */
-const MADE_UP_JWT = [
-  { alg: 'HS256', typ: 'JWT' },
-  { sub: 'conformance', exp: 4102444800 },
-]
-  .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
-  .concat('c2lnbmF0dXJl')
-  .join('.');
+/** A JWT (RFC 7519) of made-up claims, unsigned or with a made-up signature: a common token format (RFC 8725 §2.1). */
+function madeUpJwt(alg: string, sub: string, signed: boolean): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg, typ: 'JWT' })}.${part({ sub, exp: 4102444800 })}.${signed ? 'c2lnbmF0dXJl' : ''}`;
+}
 
 /** Every lookalike of `token` as an Authorization header (the case-swapped one only if it differs). */
 export function lookalikeHeaders(token: string) {
@@ -76,7 +64,7 @@ export function lookalikeHeaders(token: string) {
     { kind: 'Bearer and no token', authorization: 'Bearer' },
     { kind: 'Bearer, a space and no token', authorization: 'Bearer ' },
     { kind: 'an unrelated token', authorization: `Bearer ${unrelated}` },
-    { kind: 'a JWT of made-up claims', authorization: `Bearer ${MADE_UP_JWT}` },
+    { kind: 'a JWT of made-up claims', authorization: `Bearer ${madeUpJwt('HS256', 'conformance', true)}` },
     { kind: 'an unrelated token after the scheme in lower case', authorization: `bearer ${unrelated}` },
     { kind: 'the token with a character appended, after two spaces', authorization: `Bearer  ${token}x` },
     {
@@ -104,21 +92,16 @@ const GAPS = [
   { kind: 'a tab', value: '\t' },
 ] as const;
 
-/** A JWT (RFC 7519) of made-up claims, unsigned or with a made-up signature: a common token format (RFC 8725 §2.1). */
 const jwts = fc
   .record({
     alg: fc.constantFrom('none', 'HS256', 'RS256'),
     sub: fc.string({ unit: fc.constantFrom(...TOKEN68.slice(0, 62)), minLength: 1, maxLength: 8 }),
     signed: fc.boolean(),
   })
-  .map(({ alg, sub, signed }) => {
-    const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-    const value = `${part({ alg, typ: 'JWT' })}.${part({ sub, exp: 4102444800 })}.${signed ? 'c2lnbmF0dXJl' : ''}`;
-    return {
-      kind: `a JWT of made-up claims (alg ${alg}, ${signed ? 'a made-up signature' : 'unsigned'})`,
-      value,
-    };
-  });
+  .map(({ alg, sub, signed }) => ({
+    kind: `a JWT of made-up claims (alg ${alg}, ${signed ? 'a made-up signature' : 'unsigned'})`,
+    value: madeUpJwt(alg, sub, signed),
+  }));
 
 /** Generated invalid headers (deep): a token that only looks right after a scheme in any spelling. */
 export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {

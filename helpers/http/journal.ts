@@ -151,10 +151,9 @@ export function matchPath(template: string, path: string): Record<string, string
   for (const [i, w] of want.entries()) {
     const g = got[i] as string;
     const decoded = attempt(() => decodeURIComponent(g));
-    if (!w.startsWith(':')) {
-      if (decoded !== w) return undefined;
-    } else if (g === '' || decoded === undefined) return undefined;
-    else params[w.slice(1)] = decoded;
+    const param = w.startsWith(':');
+    if (param ? g === '' || decoded === undefined : decoded !== w) return undefined;
+    if (param) params[w.slice(1)] = decoded as string;
   }
   return params;
 }
@@ -187,15 +186,11 @@ export function sendingApart<T>(own: Sending, fn: () => T): T {
 /** Runs `fn` in the current context with `patch` applied; the outer `onExchange` is still called first. */
 export function sending<T>(patch: Partial<Sending>, fn: () => T): T {
   const outer = currentSending();
-  const inner = patch.onExchange;
-  const onExchange: Listener | undefined =
-    inner && outer.onExchange
-      ? (x) => {
-          outer.onExchange?.(x);
-          inner(x);
-        }
-      : (inner ?? outer.onExchange);
-  return context.run({ ...outer, ...patch, ...(onExchange ? { onExchange } : {}) }, fn);
+  const listeners = [outer.onExchange, patch.onExchange].filter((listener) => listener !== undefined);
+  const onExchange: Listener = (x) => {
+    for (const listener of listeners) listener(x);
+  };
+  return context.run({ ...outer, ...patch, ...(listeners.length > 0 ? { onExchange } : {}) }, fn);
 }
 
 /** The journal of one worker thread: the suite file's exchanges, in memory only, and their listeners. */
