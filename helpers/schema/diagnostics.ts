@@ -36,21 +36,17 @@ export function pointerToSegments(pointer: string, instance?: unknown): PathSegm
   let current: unknown = instance;
   for (const raw of pointer.slice(1).split('/')) {
     const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    const isIndex = /^(0|[1-9]\d*)$/.test(key) && (instance === undefined ? true : Array.isArray(current));
+    const isIndex = /^(0|[1-9]\d*)$/.test(key) && (instance === undefined || Array.isArray(current));
     segments.push(isIndex ? Number(key) : key);
-    current =
-      current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
+    current = valueAt(current, [key]);
   }
   return segments;
 }
 
 export function valueAt(instance: unknown, segments: readonly PathSegment[]): unknown {
-  let current = instance;
-  for (const segment of segments) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[segment];
-  }
-  return current;
+  const step = (at: unknown, segment: PathSegment) =>
+    at !== null && typeof at === 'object' ? (at as Record<PathSegment, unknown>)[segment] : undefined;
+  return segments.reduce(step, instance);
 }
 
 function describeValue(value: unknown): string {
@@ -102,14 +98,8 @@ export function toDiagnostics(
 
 /** Sorts diagnostics by path, keyword, message (code-unit order) and removes duplicates. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const sorted = [...diagnostics].sort(
-    (a, b) =>
-      compareStrings(a.path, b.path) ||
-      compareStrings(a.keyword, b.keyword) ||
-      compareStrings(a.message, b.message),
-  );
-  return [...new Map(sorted.map((d) => [formatDiagnostic(d), d])).values()];
+  const unique = new Map(diagnostics.map((d) => [`${d.path}\0${d.keyword}\0${d.message}`, d]));
+  return [...unique.keys()].sort().map((key) => unique.get(key) as Diagnostic);
 }
 
 /** One line for a diagnostic: `<path>: <message> (<keyword>)`, with `(root)` for the document itself. */
