@@ -15,32 +15,23 @@ export interface TargetAccess extends Pick<Settings, 'baseUrl' | 'timeoutMs' | '
 }
 
 /** Connects to a target by base URL: its token and the secrets to keep out of evidence, after preflight. */
-export async function connect(
-  target: TargetAccess,
-  credentials: Credentials,
-): Promise<{ token: string; secrets: string[] }> {
+export async function connect(target: TargetAccess, credentials: Credentials) {
   if (credentials.kind === 'embedded')
     throw new Error('unreachable: loadConfig refuses a base URL without credentials');
-  const token =
-    credentials.kind === 'token'
-      ? credentials.token
-      : await exchangeClientCredentials(target, credentials.clientId, credentials.clientSecret);
+  const client = credentials.kind === 'client';
+  const token = client ? await exchangeClientCredentials(target, credentials) : credentials.token;
   await preflight(target, token);
-  return { token, secrets: credentials.kind === 'client' ? [credentials.clientSecret] : [] };
+  return { token, secrets: client ? [credentials.clientSecret] : [] };
 }
 
 /** Exchanges client credentials for a token at `POST /oauth/access_token` (provisioning.md, "Token"). */
 async function exchangeClientCredentials(
   target: TargetAccess,
-  clientId: string,
-  clientSecret: string,
-): Promise<string> {
-  const form = new URLSearchParams({
-    grant_type: 'client_credentials',
-    client_id: clientId,
-    client_secret: clientSecret,
-  });
-  const res = await ask(target, 'the token for the client credentials', '', [clientSecret], (api) =>
+  client: { clientId: string; clientSecret: string },
+) {
+  const { clientId: client_id, clientSecret: client_secret } = client;
+  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id, client_secret });
+  const res = await ask(target, 'the token for the client credentials', '', [client_secret], (api) =>
     api.post('/oauth/access_token', {
       auth: 'none',
       raw: form.toString(),
