@@ -21,16 +21,14 @@ export function credentialsOf(header: string | undefined, token: string): Creden
 }
 
 /** The token with the case of every letter swapped. */
-export function swapCase(token: string): string {
-  return Array.from(token, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
-}
+export const swapCase = (token: string): string =>
+  Array.from(token, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
 
 /** The near-copies of `token` that must be kept out of evidence like the token itself: those not holding it. */
-export function tokenLookalikeSecrets(token: string): string[] {
-  return nearTokens(token)
+export const tokenLookalikeSecrets = (token: string): string[] =>
+  nearTokens(token)
     .map(({ value }) => value)
     .filter((value) => !value.includes(token));
-}
 
 /** Tokens that only look like `token`: each is either one of its secrets or holds it whole. */
 function nearTokens(token: string): { kind: string; value: string }[] {
@@ -76,11 +74,10 @@ export function lookalikeHeaders(token: string) {
 }
 
 /** The lookalike headers of these kinds (all, by default), as the client sends them. */
-export function lookalikeCredentials(token: string, kinds?: readonly string[]): Credential[] {
-  return lookalikeHeaders(token)
+export const lookalikeCredentials = (token: string, kinds?: readonly string[]): Credential[] =>
+  lookalikeHeaders(token)
     .filter((h) => kinds?.includes(h.kind) ?? true)
     .map(({ kind, authorization }) => ({ kind: `with ${kind}`, auth: { authorization } }));
-}
 
 /** The token68 characters (RFC 7235). */
 const TOKEN68 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=';
@@ -133,6 +130,5 @@ export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
 }
 
 /** Generated credentials that are not valid: none (no or an empty header), or other than the token. */
-export function unauthenticated(token: string, credentials: 'none' | 'other'): fc.Arbitrary<Credential> {
-  return credentials === 'none' ? fc.constantFrom(MISSING, EMPTY) : generatedLookalikes(token);
-}
+export const unauthenticated = (token: string, credentials: 'none' | 'other'): fc.Arbitrary<Credential> =>
+  credentials === 'none' ? fc.constantFrom(MISSING, EMPTY) : generatedLookalikes(token);

@@ -60,19 +60,16 @@ export function loadConfig(env: Environment = process.env, envFile = '.env') {
 }
 
 /** One integer setting validated alone, read before the run's configuration exists. */
-export function loadIntegerSetting(
+export const loadIntegerSetting = (
   name: SettingName,
   min: number,
   max: number,
   env: Environment,
   envFile = '.env',
-) {
-  return parseInteger(name, reader(env, envFile)(name), min, max);
-}
+) => parseInteger(name, reader(env, envFile)(name), min, max);
 
-export function loadConcurrency(env: Environment = process.env, envFile = '.env'): number {
-  return loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, envFile);
-}
+export const loadConcurrency = (env: Environment = process.env, envFile = '.env'): number =>
+  loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, envFile);
 
 /** A setting's value: from `env` (a blank value is unset), else `envFile` (if it exists), else its default. */
 function reader(env: Environment, envFile: string) {

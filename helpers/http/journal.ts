@@ -174,14 +174,10 @@ const context = new AsyncLocalStorage<Sending>();
 /** What sends outside any context (the command line's own requests). */
 const UNATTRIBUTED: Sending = { source: { kind: 'check', name: 'unattributed' } };
 
-export function currentSending(): Sending {
-  return context.getStore() ?? UNATTRIBUTED;
-}
+export const currentSending = (): Sending => context.getStore() ?? UNATTRIBUTED;
 
 /** Runs `fn` in a context of its own: nothing of the current one is kept. */
-export function sendingApart<T>(own: Sending, fn: () => T): T {
-  return context.run(own, fn);
-}
+export const sendingApart = <T>(own: Sending, fn: () => T): T => context.run(own, fn);
 
 /** Runs `fn` in the current context with `patch` applied; the outer `onExchange` is still called first. */
 export function sending<T>(patch: Partial<Sending>, fn: () => T): T {

@@ -82,6 +82,4 @@ function largestRemainder(
   return Object.fromEntries(shares.map((s) => [s.name, s.whole]));
 }
 
-export function allowanceOf(name: ExplorationName, budget: number): number {
-  return allocate(budget)[name] ?? 0;
-}
+export const allowanceOf = (name: ExplorationName, budget: number): number => allocate(budget)[name] ?? 0;

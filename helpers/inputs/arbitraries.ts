@@ -7,14 +7,12 @@ import { integersOf, schemaNode } from './schema-arbitrary.ts';
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
 
 /** A currency: most often a known one (two, zero and three decimals), else any three capital letters. */
-export function currencies(): fc.Arbitrary<string> {
-  return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) }, fc.stringMatching(/^[A-Z]{3}$/));
-}
+export const currencies = (): fc.Arbitrary<string> =>
+  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) }, fc.stringMatching(/^[A-Z]{3}$/));
 
 /** Price amounts of every magnitude, 1 to 10^10 minor units. */
-export function amounts(): fc.Arbitrary<number> {
-  return fc.integer({ min: 0, max: 9 }).chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
-}
+export const amounts = (): fc.Arbitrary<number> =>
+  fc.integer({ min: 0, max: 9 }).chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
 
 /** A product's prices (§2.4): one to four, in one currency or several, sometimes zero. */
 export function priceLists(): fc.Arbitrary<{ amount: number; currency: string; includes_tax: boolean }[]> {
@@ -45,9 +43,8 @@ function pageOffsets(total: number, limit: number): fc.Arbitrary<number> {
   );
 }
 
-export function pageAsks(total: number): fc.Arbitrary<Asked> {
-  return pageLimits().chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset })));
-}
+export const pageAsks = (total: number): fc.Arbitrary<Asked> =>
+  pageLimits().chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset })));
 
 /** Values drawn by `draw` without a shrinking context: how they shrink is the subclass's. */
 abstract class Drawn<T> extends fc.Arbitrary<T> {
@@ -112,12 +109,11 @@ export class ShrunkFromResolved<T> extends Drawn<T> {
 }
 
 /** Smaller values of an integer in `[min, max]`, towards `min`. */
-export function smallerIntegers(value: number, min: number, max: number): fc.Stream<number> {
-  return fc
+export const smallerIntegers = (value: number, min: number, max: number): fc.Stream<number> =>
+  fc
     .integer({ min, max })
     .shrink(value, undefined)
     .map((candidate) => candidate.value);
-}
 
 /** A class of values relative to a listing's total, resolved when sent by a choice the seed draws. */
 export interface SizedClass<T> {
@@ -125,9 +121,8 @@ export interface SizedClass<T> {
   readonly values: (total: number) => readonly T[];
 }
 
-export function choiceOf<T>(values: readonly T[], choice: number): T | undefined {
-  return values[Math.min(values.length - 1, Math.floor(choice * values.length))];
-}
+export const choiceOf = <T>(values: readonly T[], choice: number): T | undefined =>
+  values[Math.min(values.length - 1, Math.floor(choice * values.length))];
 
 /** A choice in [0, 1); it shrinks towards 0, the first value of a class. */
 export const choices = (): fc.Arbitrary<number> =>
@@ -203,12 +198,11 @@ export const PAGE_CLASSES: readonly {
 ];
 
 /** Integers above `bound`: up to `bound * times`, or up to the largest safe integer. */
-function above(bound: number, times: number): fc.Arbitrary<number> {
-  return fc.oneof(
+const above = (bound: number, times: number): fc.Arbitrary<number> =>
+  fc.oneof(
     fc.integer({ min: bound + 1, max: bound * times }),
     fc.integer({ min: bound + 1, max: Number.MAX_SAFE_INTEGER }),
   );
-}
 
 /** Page lengths above the maximum (§8). */
 export const limitsAboveMaximum = (): fc.Arbitrary<number> => above(MAX_PAGE_LENGTH, 100);
@@ -217,8 +211,8 @@ export const limitsAboveMaximum = (): fc.Arbitrary<number> => above(MAX_PAGE_LEN
 export const offsetsAboveLimit = (): fc.Arbitrary<number> => above(OFFSET_LIMIT, 10);
 
 /** Spellings of a page parameter that are not the non-negative (limit: positive) integer the schema types. */
-export function malformedPageValues(param: 'limit' | 'offset'): fc.Arbitrary<string> {
-  return fc.oneof(
+export const malformedPageValues = (param: 'limit' | 'offset'): fc.Arbitrary<string> =>
+  fc.oneof(
     fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -1 }).map(String),
     fc
       .double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true })
@@ -229,4 +223,3 @@ export function malformedPageValues(param: 'limit' | 'offset'): fc.Arbitrary<str
     fc.bigInt({ min: 10n ** 20n, max: 10n ** 40n }).map(String),
     ...(param === 'limit' ? [fc.constantFrom('0', '00', '-0')] : [fc.constant('-0.5')]),
   );
-}

@@ -20,9 +20,7 @@ function documentNamed(name: string): SchemaNode {
 }
 
 /** The node at a JSON pointer of a schema file, `$ref`s followed. */
-export function schemaNode(name: string, pointer: string): SchemaNode {
-  return locate(name, pointer).node;
-}
+export const schemaNode = (name: string, pointer: string): SchemaNode => locate(name, pointer).node;
 
 function locate(name: string, pointer: string): { node: SchemaNode; file: string } {
   let at = { node: documentNamed(name), file: name };

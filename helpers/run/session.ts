@@ -41,9 +41,7 @@ export function openSession(
 }
 
 /** A client of the target the settings name, with `options` over them. */
-export function clientOf(
+export const clientOf = (
   settings: Pick<Settings, 'baseUrl' | 'token' | 'timeoutMs' | 'retries' | 'secrets'>,
   options: Partial<ClientOptions> = {},
-): ApiClient {
-  return new ApiClient({ ...settings, retry: { retries: settings.retries }, ...options });
-}
+): ApiClient => new ApiClient({ ...settings, retry: { retries: settings.retries }, ...options });

@@ -103,9 +103,8 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
 }
 
 /** One line for a diagnostic: `<path>: <message> (<keyword>)`, with `(root)` for the document itself. */
-export function formatDiagnostic(diagnostic: Diagnostic): string {
-  return `${diagnostic.path === '' ? '(root)' : diagnostic.path}: ${diagnostic.message} (${diagnostic.keyword})`;
-}
+export const formatDiagnostic = (diagnostic: Diagnostic): string =>
+  `${diagnostic.path === '' ? '(root)' : diagnostic.path}: ${diagnostic.message} (${diagnostic.keyword})`;
 
 /** Diagnostics as a failure message: sorted, at most `maxLines` lines then `… and N more`. */
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], maxLines = 20): string {
