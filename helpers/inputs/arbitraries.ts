@@ -15,12 +15,10 @@ export const amounts = (): fc.Arbitrary<number> =>
   fc.integer({ min: 0, max: 9 }).chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
 
 /** A product's prices (§2.4): one to four, in one currency or several, sometimes zero. */
-export function priceLists(): fc.Arbitrary<{ amount: number; currency: string; includes_tax: boolean }[]> {
+export function priceLists() {
   const amount = fc.oneof({ weight: 9, arbitrary: amounts() }, fc.constant(0));
-  return fc.array(fc.record({ amount, currency: currencies(), includes_tax: fc.boolean() }), {
-    minLength: 1,
-    maxLength: 4,
-  });
+  const price = fc.record({ amount, currency: currencies(), includes_tax: fc.boolean() });
+  return fc.array(price, { minLength: 1, maxLength: 4 });
 }
 
 const PAGE = '/$defs/meta/properties/page/properties';

@@ -66,12 +66,9 @@ export function boundaryTexts(prefix: string): readonly string[] {
 /** Latin-1, Greek and CJK, a combining sequence (e + U+0301) and characters above U+FFFF. */
 export const MIXED_TEXT = 'Zürich Ærø ½ ÿ Δοκιμή 測試 Cafe\u0301 🚀💳 𝔘𝔫𝔦';
 
-/** A reserved domain (RFC 2606): nothing is ever delivered. */
-const HOOK_HOST = 'hooks.example.com';
-
-/** A webhook URL under `path`, with a port when given, then `tail`. */
+/** A webhook URL of a reserved domain (RFC 2606: nothing is ever delivered) under `path`, a port if given, then `tail`. */
 export const hookUrl = (path: string, tail: string, port?: number): string =>
-  `https://${HOOK_HOST}${port === undefined ? '' : `:${port}`}${path}/${tail}`;
+  `https://hooks.example.com${port === undefined ? '' : `:${port}`}${path}/${tail}`;
 
 /** Webhook URLs (§2.2) under `path`, sometimes with a port, a trailing slash, a query string, a fragment. */
 export function webhookUrls(path: string): fc.Arbitrary<string> {
