@@ -1,5 +1,6 @@
 /** Outcomes as data, left in a test's meta for the command line's collector. */
 import type { Evidence } from '../http/evidence.ts';
+import { SENDERS } from '../http/journal.ts';
 import type { Visits } from '../inputs/coverage.ts';
 import type { DepthRecord, ExplorationTally } from '../inputs/record.ts';
 import type { RuleTally, SourceKind } from '../judge/judging.ts';
@@ -36,16 +37,6 @@ export interface Outcome {
   /** Distinct inputs judged, and what a deep exploration spent. */
   readonly depth?: DepthRecord;
 }
-
-const SENDERS: Record<SourceKind, string> = {
-  check: 'the check',
-  boundary: 'a boundary value of',
-  generated: 'a generated input of',
-  replay: 'the replay without credentials',
-  provisioning: 'the provisioning step',
-  cleanup: 'the cleanup',
-  recording: 'a client in',
-};
 
 /** The outcome an exchange rule's tally stands for (failed with its first failure's evidence and sender). */
 export function tallyOutcome(tally: RuleTally, where: string): Outcome {

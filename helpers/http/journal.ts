@@ -4,15 +4,18 @@ import { TEMPLATES } from '../catalogue/endpoints.ts';
 import type { Evidence } from './evidence.ts';
 import { type ApiResponse, attempt } from './response.ts';
 
-export const SOURCE_KINDS = [
-  'check',
-  'boundary',
-  'generated',
-  'replay',
-  'provisioning',
-  'cleanup',
-  'recording',
-] as const;
+/** The kinds of what sends a request, each as a report names a sender of its kind. */
+export const SENDERS = {
+  check: 'the check',
+  boundary: 'a boundary value of',
+  generated: 'a generated input of',
+  replay: 'the replay without credentials',
+  provisioning: 'the provisioning step',
+  cleanup: 'the cleanup',
+  recording: 'a client in',
+} as const;
+
+export const SOURCE_KINDS = Object.keys(SENDERS) as readonly (keyof typeof SENDERS)[];
 
 /** What sent a request: a check, a probe's input, the replay, provisioning, the cleanup, a recording. */
 export interface Source {
