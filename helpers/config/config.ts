@@ -136,10 +136,8 @@ function atLeastGate(budget: number): number {
 
 function parseInteger(name: SettingName, raw: string | undefined, min: number, max: number): number {
   const value = Number(raw);
-  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    fail(name, `must be a whole number from ${min} to ${max}, got "${raw ?? ''}"`);
-  }
-  return value;
+  const whole = /^\d+$/.test(raw ?? '') && Number.isSafeInteger(value) && value >= min && value <= max;
+  return whole ? value : fail(name, `must be a whole number from ${min} to ${max}, got "${raw ?? ''}"`);
 }
 
 function parseBoolean(name: SettingName, raw: string | undefined): boolean {

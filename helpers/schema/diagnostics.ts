@@ -81,9 +81,8 @@ export function toDiagnostics(
     const segments = pointerToSegments(error.instancePath, instance);
     const params = error.params as Record<string, unknown>;
     if (error.keyword === 'required') segments.push(String(params.missingProperty));
-    if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
+    if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')
       segments.push(String(params.additionalProperty ?? params.unevaluatedProperty));
-    }
     diagnostics.push({
       path: formatPath(segments),
       keyword: error.keyword,

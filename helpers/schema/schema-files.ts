@@ -23,13 +23,8 @@ export const loadSchemaFiles = (dir: string = SCHEMAS_DIR) =>
     .filter((file) => file.endsWith(SCHEMA_FILE_SUFFIX))
     .map((file) => {
       const schema: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-      if (
-        typeof schema !== 'object' ||
-        schema === null ||
-        typeof (schema as { $id?: unknown }).$id !== 'string'
-      ) {
+      if (typeof (schema as { $id?: unknown } | null)?.$id !== 'string')
         throw new Error(`${file}: not a JSON Schema document with a string $id`);
-      }
       return { file, name: file.slice(0, -SCHEMA_FILE_SUFFIX.length), schema: schema as JsonSchemaDocument };
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -39,11 +39,10 @@ async function exchangeClientCredentials(
     }),
   );
   const token = (res.json as { access_token?: unknown } | undefined)?.access_token;
-  if (!res.ok || typeof token !== 'string' || token === '') {
+  if (!res.ok || typeof token !== 'string' || token === '')
     throw new PreflightError(
       `The target refused the client credentials (CONFORMANCE_CLIENT_ID / CONFORMANCE_CLIENT_SECRET): POST ${target.baseUrl}/oauth/access_token answered ${res.status}${res.ok ? ' without an access_token' : ''}`,
     );
-  }
   return token;
 }
 
@@ -51,16 +50,14 @@ async function exchangeClientCredentials(
 export async function preflight(target: TargetAccess, token: string): Promise<void> {
   const path = '/v2/categories?page[limit]=1';
   const res = await ask(target, 'preflight', token, [], (api) => api.get(path));
-  if (res.status === 401 || res.status === 403) {
+  if (res.status === 401 || res.status === 403)
     throw new PreflightError(
       `The target rejected the token: GET ${target.baseUrl}${path} answered ${res.status}. Check CONFORMANCE_TOKEN (or the client credentials).`,
     );
-  }
-  if (res.status === 404 || (res.ok && res.json === undefined)) {
+  if (res.status === 404 || (res.ok && res.json === undefined))
     throw new PreflightError(
       `${target.baseUrl} does not look like the Commerce Service API: GET ${path} answered ${res.status}${res.ok ? ' without a JSON body' : ''}. CONFORMANCE_BASE_URL must be the part of the URL before /v2.`,
     );
-  }
 }
 
 /** Sends a request of the preflight with `token`; a target that does not answer is a {@link PreflightError}. */
