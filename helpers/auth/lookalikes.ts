@@ -3,10 +3,7 @@ import fc from 'fast-check';
 import type { AuthMode, Credentials } from '../http/journal.ts';
 
 /** An `Authorization` header as reports show it (never the token), and how the client sends it. */
-export interface Credential {
-  readonly kind: string;
-  readonly auth: AuthMode;
-}
+export type Credential = { readonly kind: string; readonly auth: AuthMode };
 
 export const MISSING: Credential = { kind: 'without Authorization', auth: 'none' };
 

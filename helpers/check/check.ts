@@ -60,11 +60,8 @@ function check<T>(
     const started = Date.now();
     const t = new CheckContext(rule, run);
     const ended = (fields: Pick<Outcome, 'status'> & Partial<Outcome>) => {
-      const depth = t.inputDepth ? { depth: t.inputDepth } : {};
-      const exchanges = t.exchanges;
-      ctx.task.meta.outcomes = [
-        { ruleId: rule.id, name, durationMs: Date.now() - started, exchanges, ...depth, ...fields },
-      ];
+      const outcome = { ruleId: rule.id, name, durationMs: Date.now() - started, exchanges: t.exchanges };
+      ctx.task.meta.outcomes = [{ ...outcome, ...(t.inputDepth ? { depth: t.inputDepth } : {}), ...fields }];
     };
     // A check that times out or is cancelled is not evaluated.
     ended({ status: 'error', message: 'not evaluated: the check did not end', unfinished: true });
@@ -78,11 +75,8 @@ function check<T>(
       if (!info && t.assertions === 0)
         throw new Error(`${rule.id}: the check ended without asserting anything (a defect of the suite)`);
       const observed = info ? { observations: t.observations } : {};
-      ended({
-        status: info ? 'observed' : 'passed',
-        ...observed,
-        ...(unanswered ? { transport: true } : {}),
-      });
+      const unsure = unanswered ? { transport: true } : {};
+      ended({ status: info ? 'observed' : 'passed', ...observed, ...unsure });
     } catch (error) {
       if (error instanceof Skip) {
         const requires = rule.requires?.map((r) => r.id).join(', ');
@@ -96,17 +90,14 @@ function check<T>(
       }
       const failed = error instanceof ConformanceFailure;
       const transport = error instanceof TransportError;
+      const declined = error instanceof TargetUnavailableError;
       const evidence = failed || transport ? error.evidence : undefined;
       if (transport) t.keep(error.evidence);
       ended({
         status: failed ? 'failed' : 'error',
         message: failed ? message : `not evaluated: ${message}`,
         ...(evidence ? { keyExchange: evidence } : {}),
-        ...(transport
-          ? error instanceof TargetUnavailableError
-            ? { declined: true }
-            : { transport: true }
-          : {}),
+        ...(declined ? { declined } : transport ? { transport } : {}),
       });
       throw error;
     }

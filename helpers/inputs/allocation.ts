@@ -1,8 +1,5 @@
 /** How the deep profile's request budget is shared: equally across families (the states five parts), then by weight. */
-export interface AllocationRow {
-  readonly family: string;
-  readonly weight: number;
-}
+export type AllocationRow = { readonly family: string; readonly weight: number };
 
 /** Each area's requests again, transformed (`relations/`). */
 const REPLAYS = ['pagination', 'includes', 'transactions', 'integrations', 'http'] as const;

@@ -114,10 +114,7 @@ export const smallerIntegers = (value: number, min: number, max: number): fc.Str
     .map((candidate) => candidate.value);
 
 /** A class of values relative to a listing's total, resolved when sent by a choice the seed draws. */
-export interface SizedClass<T> {
-  readonly name: string;
-  readonly values: (total: number) => readonly T[];
-}
+export type SizedClass<T> = { readonly name: string; readonly values: (total: number) => readonly T[] };
 
 export const choiceOf = <T>(values: readonly T[], choice: number): T | undefined =>
   values[Math.min(values.length - 1, Math.floor(choice * values.length))];

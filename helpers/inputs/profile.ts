@@ -16,11 +16,7 @@ export const explorationBudget = (requestBudget: number): number =>
 export const MAX_SEED = 2_147_483_647;
 
 /** What a run's depth settings resolve to (the seed drawn at random when none was given). */
-export interface DepthSettings {
-  readonly depth: Depth;
-  readonly seed: number;
-  readonly requestBudget: number;
-}
+export type DepthSettings = { readonly depth: Depth; readonly seed: number; readonly requestBudget: number };
 
 export const isDepth = (value: string): value is Depth => (DEPTHS as readonly string[]).includes(value);
 
