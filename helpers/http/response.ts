@@ -32,8 +32,7 @@ export class ApiResponse {
   }
 
   get data(): unknown {
-    const body = this.json;
-    return isObject(body) ? body.data : undefined;
+    return isObject(this.json) ? this.json.data : undefined;
   }
 
   #parsed: { value: unknown } | undefined;
