@@ -52,18 +52,16 @@ const MAX_UNVISITED = 20;
 export type DimensionCoverage = ReturnType<typeof coverageOf>[number];
 
 export function coverageOf(dimensions: readonly Dimension[], visits: readonly Visits[]) {
-  return dimensions.map((dimension) => {
-    const seen = new Set(visits.flatMap((v) => v[dimension.name] ?? []));
-    const gate = dimension.points.filter((p) => p.gate).map((p) => p.id);
-    const unvisited = [...dimension.points]
-      .sort((a, b) => Number(b.gate) - Number(a.gate))
-      .map((p) => p.id)
-      .filter((id) => !seen.has(id));
+  return dimensions.map(({ name, title, points }) => {
+    const seen = new Set(visits.flatMap((v) => v[name] ?? []));
+    const ids = (inGate: boolean) => points.filter((p) => p.gate === inGate).map((p) => p.id);
+    const gate = ids(true);
+    const unvisited = [...gate, ...ids(false)].filter((id) => !seen.has(id));
     return {
-      name: dimension.name,
-      title: dimension.title,
-      points: dimension.points.length,
-      visited: dimension.points.length - unvisited.length,
+      name,
+      title,
+      points: points.length,
+      visited: points.length - unvisited.length,
       gatePoints: gate.length,
       gateVisited: gate.filter((id) => seen.has(id)).length,
       /** The first points not visited, the gate's first. */

@@ -12,32 +12,16 @@ export interface SchemaNode {
 
 let documents: Map<string, SchemaNode> | undefined;
 
-function documentNamed(name: string): SchemaNode {
+/** The node at a JSON pointer of a schema file (read as it is: the fields read have no `$ref` on the way). */
+export function schemaNode(name: string, pointer: string): SchemaNode {
   documents ??= new Map(loadSchemaFiles().map((f) => [f.name, f.schema as SchemaNode]));
-  const found = documents.get(name);
-  if (!found) throw new Error(`no schema ${name} in schemas/`);
-  return found;
-}
-
-/** The node at a JSON pointer of a schema file, `$ref`s followed. */
-export const schemaNode = (name: string, pointer: string): SchemaNode => locate(name, pointer).node;
-
-function locate(name: string, pointer: string): { node: SchemaNode; file: string } {
-  let at = { node: documentNamed(name), file: name };
-  for (const part of pointer.split('/').filter(Boolean)) {
-    at = resolve(at);
-    const next = at.node[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-    if (next === undefined) throw new Error(`no node ${pointer} in schemas/${name}.schema.json`);
-    at = { node: next as SchemaNode, file: at.file };
-  }
-  return resolve(at);
-}
-
-function resolve(at: { node: SchemaNode; file: string }): { node: SchemaNode; file: string } {
-  if (typeof at.node.$ref !== 'string') return at;
-  const [target = '', fragment = ''] = at.node.$ref.split('#');
-  const file = target ? target.replace(/^.*\//, '').replace(/\.schema\.json$/, '') : at.file;
-  return locate(file, fragment);
+  const parts = pointer.split('/').filter(Boolean);
+  const node = parts.reduce<SchemaNode | undefined>(
+    (at, part) => at?.[part.replace(/~1/g, '/').replace(/~0/g, '~')] as SchemaNode | undefined,
+    documents.get(name),
+  );
+  if (node === undefined) throw new Error(`no node ${pointer} in schemas/${name}.schema.json`);
+  return node;
 }
 
 /** The integers of a node of type `integer`, within the bounds of §8 (narrower than the schema's). */
