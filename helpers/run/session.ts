@@ -27,10 +27,8 @@ export function openSession(
 ) {
   const journal = new Journal(options);
   const known = new Knowledge(options.clock ?? (() => journal.now()), options.soleClient);
-  const judging = new Judging(
-    rules.filter((r) => settings.rules.includes(r.id)),
-    { known, settings },
-  );
+  const selected = rules.filter((r) => settings.rules.includes(r.id));
+  const judging = new Judging(selected, { known, settings });
   const coverage = new Coverage(options.dimensions ?? []);
   journal.listen((x) => {
     judging.judge(x);

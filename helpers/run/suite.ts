@@ -28,11 +28,10 @@ export function suiteRun(rules: readonly ExchangeRule[], dimensions: readonly Di
     describe('end of the file', () => {
       test('every exchange of the file judged by the exchange rules', async (ctx) => {
         await removeRecords();
-        ctx.task.meta.outcomes = run.judging
-          .tallies()
-          .map((tally) => tallyOutcome(tally, ctx.task.file.name));
-        ctx.task.meta.explorations = [...run.explorations];
-        ctx.task.meta.coverage = run.coverage.visits();
+        const { meta, file } = ctx.task;
+        meta.outcomes = run.judging.tallies().map((tally) => tallyOutcome(tally, file.name));
+        meta.explorations = [...run.explorations];
+        meta.coverage = run.coverage.visits();
       });
     });
   return { ...run, cleanup, finish };
