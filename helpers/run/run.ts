@@ -31,14 +31,7 @@ export function currentRun(rules: readonly ExchangeRule[] = [], dimensions: read
     throw new Error('No run information: conformance suites run through the "conformance" vitest project');
   const session = openSession(settings, rules, { dimensions });
   const api = clientOf(settings, { journal: session.journal });
-  cached = {
-    ...session,
-    settings,
-    api,
-    explorations: [],
-    shares: new Map(),
-    pool: { left: 0 },
-  } as CurrentRun;
+  cached = { ...session, settings, api, explorations: [], shares: new Map(), pool: { left: 0 } };
   useRunLedger({ ...settings, ledger: new Ledger(settings.ledgerFile) });
   useListingGate(runGate(settings.runTag));
   return cached;
