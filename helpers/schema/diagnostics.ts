@@ -71,10 +71,7 @@ const MESSAGES: Readonly<Record<string, (params: Record<string, unknown>, got: s
 };
 
 /** Turns ajv errors into diagnostics, sorted and deduplicated; `instance` is the validated document. */
-export function toDiagnostics(
-  errors: readonly ErrorObject[] | null | undefined,
-  instance?: unknown,
-): Diagnostic[] {
+export function toDiagnostics(errors: readonly ErrorObject[] | null | undefined, instance?: unknown) {
   const diagnostics: Diagnostic[] = [];
   for (const error of errors ?? []) {
     if (REDUNDANT_KEYWORDS.has(error.keyword)) continue;
