@@ -171,20 +171,17 @@ const OFFSET_CLASSES: readonly {
 ];
 
 /** The classes of pages every seed visits: each length class at any offset, each offset class likewise. */
-export const PAGE_CLASSES: readonly {
-  readonly name: string;
-  readonly ask: (total: number, choice: readonly [number, number]) => Asked | undefined;
-}[] = [
+export const PAGE_CLASSES = [
   ...PAGE_LENGTH_CLASSES.map((lengths) => ({
     name: lengths.name,
-    ask: (total: number, [a, b]: readonly [number, number]) => {
+    ask: (total: number, [a, b]: readonly [number, number]): Asked | undefined => {
       const limit = choiceOf(lengths.values(total), a);
       return limit === undefined ? undefined : { limit, offset: Math.floor(b * (total + 2 * limit + 1)) };
     },
   })),
   ...OFFSET_CLASSES.map(({ name, offset }) => ({
     name,
-    ask: (total: number, [a, b]: readonly [number, number]) => {
+    ask: (total: number, [a, b]: readonly [number, number]): Asked | undefined => {
       const limit = choiceOf(LENGTHS, a) as number;
       const at = offset(total, limit, b);
       return at === undefined ? undefined : { limit, offset: Math.min(Math.max(at, 0), OFFSET_LIMIT) };
