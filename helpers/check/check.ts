@@ -18,14 +18,13 @@ export interface CheckOptions {
 /** Inputs given as they are, or made once the check runs. */
 export type InputsOf<T> = Inputs<T> | ((t: CheckContext) => Promise<Inputs<T>>);
 
+/** The body of a check: its assertions, on one input when it takes inputs. */
+type Body<T> = (t: CheckContext, input: T) => unknown;
+
 /** Declares one check of the rule it is bound to (see {@link check}). */
 export interface CheckFunction {
   (title: string, body: (t: CheckContext) => unknown, options?: CheckOptions): void;
-  <T>(
-    title: string,
-    body: (t: CheckContext, input: T) => unknown,
-    options: CheckOptions & { readonly inputs: InputsOf<T> },
-  ): void;
+  <T>(title: string, body: Body<T>, options: CheckOptions & { readonly inputs: InputsOf<T> }): void;
   /** Whether the run selected the rule (else its checks are not declared). */
   readonly selected: boolean;
 }
@@ -37,7 +36,7 @@ export function declareFlows<P>(
 ): void {
   for (const declared of rules) {
     const rule = declared as unknown as RuleInfo;
-    const bound = (title: string, body: (t: CheckContext, input: never) => unknown, options?: CheckOptions) =>
+    const bound = (title: string, body: Body<never>, options?: CheckOptions) =>
       check(rule, title, body, options);
     const selected = currentRun().settings.rules.includes(rule.id);
     declared.flows?.(probes, Object.assign(bound, { selected }));
@@ -48,7 +47,7 @@ export function declareFlows<P>(
 function check<T>(
   rule: RuleInfo,
   title: string,
-  body: (t: CheckContext, input: T) => unknown,
+  body: Body<T>,
   options: CheckOptions & { readonly inputs?: InputsOf<T> } = {},
 ): void {
   const run = currentRun();
@@ -112,7 +111,7 @@ async function judge<T>(
   t: CheckContext,
   run: CurrentRun,
   name: string,
-  body: (t: CheckContext, input: T) => unknown,
+  body: Body<T>,
   given: InputsOf<T> | undefined,
 ): Promise<TransportError | undefined> {
   if (!given) return void (await body(t, undefined as T));
