@@ -7,7 +7,6 @@ export class ConformanceFailure extends Error {
   override readonly name = 'ConformanceFailure';
   readonly ruleId: string;
   readonly level: RuleLevel;
-  readonly section: string;
 
   constructor(
     readonly rule: RuleInfo,
@@ -19,7 +18,6 @@ export class ConformanceFailure extends Error {
     super(`${rule.id} ${rule.level} ${rule.section}: expected ${expected}, got ${actual}${where}`);
     this.ruleId = rule.id;
     this.level = rule.level;
-    this.section = rule.section;
   }
 }
 
