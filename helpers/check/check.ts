@@ -36,8 +36,7 @@ export function declareFlows<P>(
 ): void {
   for (const declared of rules) {
     const rule = declared as unknown as RuleInfo;
-    const bound = (title: string, body: Body<never>, options?: CheckOptions) =>
-      check(rule, title, body, options);
+    const bound = (...args: [string, Body<never>, CheckOptions?]) => check(rule, ...args);
     const selected = currentRun().settings.rules.includes(rule.id);
     declared.flows?.(probes, Object.assign(bound, { selected }));
   }

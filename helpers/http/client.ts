@@ -57,11 +57,8 @@ export class ApiClient {
   readonly pace = new Pace();
 
   constructor(readonly options: ClientOptions) {
-    this.redactor = createRedactor([
-      options.token,
-      ...tokenLookalikeSecrets(options.token),
-      ...(options.secrets ?? []),
-    ]);
+    const { token, secrets = [] } = options;
+    this.redactor = createRedactor([token, ...tokenLookalikeSecrets(token), ...secrets]);
     this.journal = options.journal ?? new Journal();
   }
 

@@ -203,8 +203,7 @@ export class Journal {
 
   /** Ticks the clock that requests and established facts are stamped with. */
   now(): number {
-    this.#clock += 1;
-    return this.#clock;
+    return ++this.#clock;
   }
 
   begin(): void {

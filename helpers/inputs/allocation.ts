@@ -41,18 +41,14 @@ export function allocate(budget: number, table: Readonly<Record<string, Allocati
   const rows = Object.entries(table);
   const families = [...new Set(rows.map(([, row]) => row.family))];
   const parts = families.reduce((n, f) => n + partsOf(f), 0);
-  const shares = largestRemainder(
-    budget,
-    families.map((name) => [name, partsOf(name) / parts]),
-  );
+  const familyParts = families.map((name) => [name, partsOf(name) / parts] as const);
+  const shares = largestRemainder(budget, familyParts);
   return Object.fromEntries(
     shares.flatMap(([family, share]) => {
       const members = rows.filter(([, row]) => row.family === family);
       const weights = members.reduce((sum, [, row]) => sum + row.weight, 0);
-      return largestRemainder(
-        share,
-        members.map(([name, row]) => [name, row.weight / weights]),
-      );
+      const weighted = members.map(([name, row]) => [name, row.weight / weights] as const);
+      return largestRemainder(share, weighted);
     }),
   );
 }

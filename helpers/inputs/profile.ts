@@ -9,8 +9,7 @@ export const DEFAULT_REQUEST_BUDGET = 2000;
 /** The requests the gate needs, at most (`npm run bench` measures it); a smaller budget is refused. */
 export const GATE_REQUESTS = 300;
 
-export const explorationBudget = (requestBudget: number): number =>
-  Math.max(0, requestBudget - GATE_REQUESTS);
+export const explorationBudget = (requestBudget: number) => Math.max(0, requestBudget - GATE_REQUESTS);
 
 /** The largest seed accepted (fast-check seeds are 32-bit integers). */
 export const MAX_SEED = 2_147_483_647;
@@ -34,5 +33,4 @@ const fnv1a = (text: string): number =>
  * The seed of one exploration, from the run's seed and its name: what it draws never depends on which others
  * ran, nor where (a replay with `--rule` draws the same).
  */
-export const explorationSeed = (runSeed: number, name: string): number =>
-  fnv1a(`${runSeed}:${name}`) & 0x7fffffff;
+export const explorationSeed = (runSeed: number, name: string) => fnv1a(`${runSeed}:${name}`) & 0x7fffffff;

@@ -4,8 +4,7 @@ import type { SchemaNode } from './schema-arbitrary.ts';
 
 type Charset = 'ascii' | 'latin1' | 'bmp' | 'astral' | 'combining';
 
-const ofCode = (min: number, max: number) =>
-  fc.integer({ min, max }).map((code) => String.fromCodePoint(code));
+const ofCode = (min: number, max: number) => fc.integer({ min, max }).map((c) => String.fromCodePoint(c));
 
 /** One character (or combining sequence) of a set; no control characters, no lone surrogates. */
 const UNITS: Record<Charset, fc.Arbitrary<string>> = {
