@@ -21,20 +21,17 @@ export function priceLists() {
   return fc.array(price, { minLength: 1, maxLength: 4 });
 }
 
-const PAGE = '/$defs/meta/properties/page/properties';
+const pageNode = (field: string) =>
+  schemaNode('listing-envelope', `/$defs/meta/properties/page/properties/${field}`);
 
 /** `page[limit]` over its whole range, 1 to the maximum page length (§8). */
-export function pageLimits(): fc.Arbitrary<number> {
-  const node = schemaNode('listing-envelope', `${PAGE}/limit`);
-  return integersOf(node, { minimum: 1, maximum: MAX_PAGE_LENGTH });
-}
+export const pageLimits = () => integersOf(pageNode('limit'), { minimum: 1, maximum: MAX_PAGE_LENGTH });
 
 /** `page[offset]` within the offset limit (§8): up to two pages past the end, near the total or limit. */
 function pageOffsets(total: number, limit: number): fc.Arbitrary<number> {
-  const node = schemaNode('listing-envelope', `${PAGE}/offset`);
   const within = (value: number) => Math.min(Math.max(value, 0), OFFSET_LIMIT);
   return fc.oneof(
-    integersOf(node, { minimum: 0, maximum: within(total + 2 * limit) }),
+    integersOf(pageNode('offset'), { minimum: 0, maximum: within(total + 2 * limit) }),
     fc.integer({ min: -limit, max: limit }).map((k) => within(total + k)),
     fc.integer({ min: 0, max: Math.ceil(total / limit) + 1 }).map((page) => within(page * limit)),
     fc.integer({ min: OFFSET_LIMIT - limit, max: OFFSET_LIMIT }),
