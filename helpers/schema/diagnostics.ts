@@ -80,14 +80,9 @@ export function toDiagnostics(errors: readonly ErrorObject[] | null | undefined,
     if (error.keyword === 'required') segments.push(String(params.missingProperty));
     if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')
       segments.push(String(params.additionalProperty ?? params.unevaluatedProperty));
-    diagnostics.push({
-      path: formatPath(segments),
-      keyword: error.keyword,
-      message:
-        MESSAGES[error.keyword]?.(params, `, got ${describeValue(valueAt(instance, segments))}`) ??
-        error.message ??
-        `fails "${error.keyword}"`,
-    });
+    const got = `, got ${describeValue(valueAt(instance, segments))}`;
+    const message = MESSAGES[error.keyword]?.(params, got) ?? error.message ?? `fails "${error.keyword}"`;
+    diagnostics.push({ path: formatPath(segments), keyword: error.keyword, message });
   }
   return sortDiagnostics(diagnostics);
 }
