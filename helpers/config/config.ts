@@ -105,10 +105,7 @@ function fail(setting: SettingName, reason: string): never {
   throw new ConfigError(setting, reason);
 }
 
-function parseCredentials(
-  baseUrl: string | undefined,
-  get: (name: SettingName) => string | undefined,
-): Credentials {
+function parseCredentials(baseUrl: string | undefined, get: ReturnType<typeof reader>): Credentials {
   const token = get('CONFORMANCE_TOKEN');
   const clientId = get('CONFORMANCE_CLIENT_ID');
   const clientSecret = get('CONFORMANCE_CLIENT_SECRET');
