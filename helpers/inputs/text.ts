@@ -34,12 +34,10 @@ export function textsOf(node: SchemaNode, bounds: { minLength?: number; maxLengt
   if (node.type !== 'string') throw new Error(`not a string node: ${JSON.stringify(node)}`);
   const minLength = bounds.minLength ?? node.minLength ?? 1;
   const maxLength = bounds.maxLength ?? node.maxLength ?? LONGEST_TEXT;
-  const sets = Object.keys(UNITS) as Charset[];
+  const unitsOf = (sets: Charset[]) => fc.oneof(...sets.map((set) => UNITS[set]));
   const texts = fc
-    .subarray(sets, { minLength: 1 })
-    .chain((chosen) =>
-      fc.array(fc.oneof(...chosen.map((set) => UNITS[set])), { minLength, maxLength, size: 'max' }),
-    )
+    .subarray(Object.keys(UNITS) as Charset[], { minLength: 1 })
+    .chain((sets) => fc.array(unitsOf(sets), { minLength, maxLength, size: 'max' }))
     .map((units) => units.join(''));
   if (bounds.maxLength !== undefined || node.maxLength !== undefined) return texts;
   return fc.tuple(PADDING, texts, PADDING).map(([before, text, after]) => before + text + after);
