@@ -115,15 +115,12 @@ export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
   );
   return fc
     .record({ token: tokens, scheme: fc.constantFrom(...SCHEMES), gap: fc.constantFrom(...GAPS) })
-    .map(({ token: t, scheme, gap }) =>
-      scheme === ''
-        ? { kind: `with ${t.kind} and no scheme`, auth: { authorization: t.value } }
-        : {
-            kind: `with ${t.kind} after "${scheme}" and ${gap.kind}`,
-            auth: { authorization: `${scheme}${gap.value}${t.value}` },
-          },
-    )
-    .filter((c) => typeof c.auth === 'object' && credentialsOf(c.auth.authorization, token) === 'other');
+    .map(({ token: t, scheme, gap }) => {
+      const how = scheme === '' ? 'and no scheme' : `after "${scheme}" and ${gap.kind}`;
+      const authorization = scheme === '' ? t.value : `${scheme}${gap.value}${t.value}`;
+      return { kind: `with ${t.kind} ${how}`, auth: { authorization } };
+    })
+    .filter((c) => credentialsOf(c.auth.authorization, token) === 'other');
 }
 
 /** Generated credentials that are not valid: none (no or an empty header), or other than the token. */

@@ -125,10 +125,8 @@ async function judge<T>(
   }
   if (found.boundary) throw withNote(found.boundary.error, boundary as string);
   if (found.unjudgeable) throw new Error(`not evaluated: ${found.unjudgeable.message}`);
-  if (depth.inputs === 0) {
-    if (found.unanswered) throw found.unanswered;
-    t.skip(`no input could be judged; ${depth.skipReasons[0] ?? 'none was drawn'}`);
-  }
+  if (depth.inputs === 0 && found.unanswered) throw found.unanswered;
+  if (depth.inputs === 0) t.skip(`no input could be judged; ${depth.skipReasons[0] ?? 'none was drawn'}`);
   return found.unanswered;
 }
 
