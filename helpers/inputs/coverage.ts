@@ -51,8 +51,8 @@ const MAX_UNVISITED = 20;
 
 export type DimensionCoverage = ReturnType<typeof coverageOf>[number];
 
-export function coverageOf(dimensions: readonly Dimension[], visits: readonly Visits[]) {
-  return dimensions.map(({ name, title, points }) => {
+export const coverageOf = (dimensions: readonly Dimension[], visits: readonly Visits[]) =>
+  dimensions.map(({ name, title, points }) => {
     const seen = new Set(visits.flatMap((v) => v[name] ?? []));
     const ids = (inGate: boolean) => points.filter((p) => p.gate === inGate).map((p) => p.id);
     const gate = ids(true);
@@ -68,4 +68,3 @@ export function coverageOf(dimensions: readonly Dimension[], visits: readonly Vi
       unvisited: unvisited.slice(0, MAX_UNVISITED),
     };
   });
-}
