@@ -20,8 +20,7 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 /** Reads and validates the configuration from `env` over `envFile` (if it exists); throws a {@link ConfigError}. */
 export function loadConfig(env: Environment = process.env, envFile = '.env') {
   const get = reader(env, envFile);
-  const int = (name: SettingName, min: number, max: number, raw = get(name)) =>
-    parseInteger(name, raw, min, max);
+  const int = (name: SettingName, min: number, max: number, v = get(name)) => parseInteger(name, v, min, max);
 
   const baseUrl = parseBaseUrl(get('CONFORMANCE_BASE_URL'));
   // Unset: against the embedded server the run is CPU-bound (one thread costs least); against a base URL

@@ -13,7 +13,6 @@ export function createRedactor(secrets: readonly (string | undefined)[]): Redact
   const text = (value: string) => variants.reduce((out, secret) => out.replaceAll(secret, REDACTED), value);
   return {
     text,
-    headers: (headers) =>
-      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, text(value)])),
+    headers: (given) => Object.fromEntries(Object.entries(given).map(([name, value]) => [name, text(value)])),
   };
 }
