@@ -21,29 +21,27 @@ export interface Dimension {
 export type Visits = Record<string, readonly string[]>;
 
 export class Coverage {
-  readonly #visited = new Map<string, Set<string>>();
-  readonly #state = new Map<string, Map<string, unknown>>();
+  /** By dimension: the points it visited, and its memory of the current suite file's exchanges. */
+  readonly #seen = new Map<string, { readonly ids: Set<string>; readonly state: Map<string, unknown> }>();
 
   constructor(private readonly dimensions: readonly Dimension[]) {}
 
   see(x: Exchange): void {
     if (!x.response) return;
     for (const dimension of this.dimensions) {
-      const state = this.#state.get(dimension.name) ?? new Map<string, unknown>();
-      this.#state.set(dimension.name, state);
-      const set = this.#visited.get(dimension.name) ?? new Set<string>();
-      this.#visited.set(dimension.name, set);
-      for (const id of dimension.visits(x, state)) set.add(id);
+      const seen = this.#seen.get(dimension.name) ?? { ids: new Set<string>(), state: new Map() };
+      this.#seen.set(dimension.name, seen);
+      for (const id of dimension.visits(x, seen.state)) seen.ids.add(id);
     }
   }
 
   /** Forgets the state of an earlier suite file (what it visited stays). */
   begin(): void {
-    this.#state.clear();
+    for (const { state } of this.#seen.values()) state.clear();
   }
 
   visits(): Visits {
-    return Object.fromEntries([...this.#visited].map(([name, ids]) => [name, [...ids].sort()]));
+    return Object.fromEntries([...this.#seen].map(([name, { ids }]) => [name, [...ids].sort()]));
   }
 }
 
