@@ -10,10 +10,8 @@ import { CheckContext } from './context.ts';
 import { ConformanceFailure, Skip } from './failure.ts';
 import type { Outcome } from './outcome.ts';
 
-export interface CheckOptions {
-  /** The check sends write requests: skipped in read-only mode. */
-  readonly writes?: boolean;
-}
+/** `writes`: the check sends write requests, and is skipped in read-only mode. */
+export type CheckOptions = { readonly writes?: boolean };
 
 /** Inputs given as they are, or made once the check runs. */
 export type InputsOf<T> = Inputs<T> | ((t: CheckContext) => Promise<Inputs<T>>);

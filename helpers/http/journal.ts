@@ -65,11 +65,7 @@ export interface RequestOptions {
 }
 
 /** A request as it is sent: method, path after the base URL (query string included), options. */
-export interface HttpRequest {
-  readonly method: Method;
-  readonly path: string;
-  readonly options: RequestOptions;
-}
+export type HttpRequest = Readonly<{ method: Method; path: string; options: RequestOptions }>;
 
 /** What the journal records of one request, as the client or a recording gives it. */
 export interface Sent {
