@@ -60,14 +60,10 @@ export async function preflight(target: TargetAccess, token: string): Promise<vo
     );
 }
 
+type Send = (api: ApiClient) => Promise<ApiResponse>;
+
 /** Sends a request of the preflight with `token`; a target that does not answer is a {@link PreflightError}. */
-async function ask(
-  target: TargetAccess,
-  name: string,
-  token: string,
-  secrets: readonly string[],
-  send: (api: ApiClient) => Promise<ApiResponse>,
-): Promise<ApiResponse> {
+async function ask(target: TargetAccess, name: string, token: string, secrets: string[], send: Send) {
   const api = clientOf({ ...target, token, secrets });
   try {
     return await sending({ source: { kind: 'provisioning', name } }, () => send(api));
