@@ -18,6 +18,7 @@ export type InputsOf<T> = Inputs<T> | ((t: CheckContext) => Promise<Inputs<T>>);
 
 /** The body of a check: its assertions, on one input when it takes inputs. */
 type Body<T> = (t: CheckContext, input: T) => unknown;
+type Options<T> = CheckOptions & { readonly inputs?: InputsOf<T> };
 
 /** Declares one check of the rule it is bound to (see {@link check}). */
 export interface CheckFunction {
@@ -41,12 +42,7 @@ export function declareFlows<P>(
 }
 
 /** Declares one check of a rule as a vitest test named `ID LEVEL: title`; INFO rules only observe. */
-function check<T>(
-  rule: RuleInfo,
-  title: string,
-  body: Body<T>,
-  options: CheckOptions & { readonly inputs?: InputsOf<T> } = {},
-): void {
+function check<T>(rule: RuleInfo, title: string, body: Body<T>, options: Options<T> = {}): void {
   const run = currentRun();
   if (!run.settings.rules.includes(rule.id)) return;
   const deep = options.inputs && run.settings.depth === 'deep' ? ' (deep: with generated inputs)' : '';
@@ -104,13 +100,7 @@ function check<T>(
  * Runs the body of a check over its inputs; throws its failure (the shrunk generated input first). Returns an
  * input's unanswered request when other inputs were judged (for the circuit breaker).
  */
-async function judge<T>(
-  t: CheckContext,
-  run: CurrentRun,
-  name: string,
-  body: Body<T>,
-  given: InputsOf<T> | undefined,
-): Promise<TransportError | undefined> {
+async function judge<T>(t: CheckContext, run: CurrentRun, name: string, body: Body<T>, given?: InputsOf<T>) {
   if (!given) return void (await body(t, undefined as T));
   const inputs = typeof given === 'function' ? await given(t) : given;
   const { depth } = t;

@@ -25,10 +25,7 @@ export function schemaNode(name: string, pointer: string): SchemaNode {
 }
 
 /** The integers of a node of type `integer`, within the bounds of §8 (narrower than the schema's). */
-export function integersOf(
-  node: SchemaNode,
-  { minimum, maximum }: { readonly minimum: number; readonly maximum: number },
-): fc.Arbitrary<number> {
+export function integersOf(node: SchemaNode, { minimum, maximum }: { minimum: number; maximum: number }) {
   if (node.type !== 'integer') throw new Error(`not an integer node: ${JSON.stringify(node)}`);
   return fc.oneof(fc.integer({ min: minimum, max: maximum }));
 }
