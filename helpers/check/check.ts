@@ -28,11 +28,10 @@ export interface CheckFunction {
   readonly selected: boolean;
 }
 
+type Flows<P> = { readonly flows?: (probes: P, check: CheckFunction) => void };
+
 /** Declares the flows of rules against the probes of their area, each with its `check`. */
-export function declareFlows<P>(
-  rules: readonly { readonly flows?: (probes: P, check: CheckFunction) => void }[],
-  probes: P,
-): void {
+export function declareFlows<P>(rules: readonly Flows<P>[], probes: P): void {
   for (const declared of rules) {
     const rule = declared as unknown as RuleInfo;
     const bound = (...args: [string, Body<never>, CheckOptions?]) => check(rule, ...args);

@@ -19,16 +19,13 @@ export async function connect(target: TargetAccess, credentials: Credentials) {
   if (credentials.kind === 'embedded')
     throw new Error('unreachable: loadConfig refuses a base URL without credentials');
   const client = credentials.kind === 'client';
-  const token = client ? await exchangeClientCredentials(target, credentials) : credentials.token;
+  const token = client ? await exchangeClient(target, credentials) : credentials.token;
   await preflight(target, token);
   return { token, secrets: client ? [credentials.clientSecret] : [] };
 }
 
 /** Exchanges client credentials for a token at `POST /oauth/access_token` (provisioning.md, "Token"). */
-async function exchangeClientCredentials(
-  target: TargetAccess,
-  client: { clientId: string; clientSecret: string },
-) {
+async function exchangeClient(target: TargetAccess, client: { clientId: string; clientSecret: string }) {
   const { clientId: client_id, clientSecret: client_secret } = client;
   const form = new URLSearchParams({ grant_type: 'client_credentials', client_id, client_secret });
   const res = await ask(target, 'the token for the client credentials', '', [client_secret], (api) =>
