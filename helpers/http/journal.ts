@@ -17,13 +17,8 @@ export const SENDERS = {
 
 export const SOURCE_KINDS = Object.keys(SENDERS) as readonly (keyof typeof SENDERS)[];
 
-/** What sent a request: a check, a probe's input, the replay, provisioning, the cleanup, a recording. */
-export interface Source {
-  readonly kind: (typeof SOURCE_KINDS)[number];
-  readonly name: string;
-  /** The input, as a report shows it. */
-  readonly input?: string;
-}
+/** What sent a request: its kind (of {@link SENDERS}) and name, and the `input`, as a report shows it. */
+export type Source = Readonly<{ kind: (typeof SOURCE_KINDS)[number]; name: string; input?: string }>;
 
 /**
  * What a request's `Authorization` header carried (`credentialsOf`): the run's token, none, the token spelled

@@ -1,13 +1,10 @@
 import type { ErrorObject } from 'ajv';
 
-/** One schema violation, stable and readable. */
-export interface Diagnostic {
-  /** Dotted path of the offending value or missing property (`data[0].id`, `included["a b"]`); `''`: root. */
-  path: string;
-  /** The JSON Schema keyword that failed. */
-  keyword: string;
-  message: string;
-}
+/**
+ * One schema violation, stable and readable: `path`, the dotted path of the offending value or missing property
+ * (`data[0].id`, `included["a b"]`; `''`: root); `keyword`, the JSON Schema keyword that failed.
+ */
+export type Diagnostic = { path: string; keyword: string; message: string };
 
 export type PathSegment = string | number;
 
