@@ -154,14 +154,12 @@ export function matchPath(template: string, path: string): Record<string, string
 
 export type Listener = (x: Exchange) => void;
 
-/** The context a request is sent in; contexts nest, an inner one keeping what it does not set. */
-export interface Sending {
-  readonly source: Source;
-  /** Called with each exchange recorded in this context (a check keeps them as its evidence). */
-  readonly onExchange?: Listener;
-  /** A share of the request budget the requests of this context count against. */
-  readonly budget?: { take(): void };
-}
+/**
+ * The context a request is sent in; contexts nest, an inner one keeping what it does not set. `onExchange` is
+ * called with each exchange recorded in it (a check keeps them as its evidence); `budget` is the share of the
+ * request budget its requests count against.
+ */
+export type Sending = Readonly<{ source: Source; onExchange?: Listener; budget?: { take(): void } }>;
 
 const context = new AsyncLocalStorage<Sending>();
 

@@ -1,13 +1,11 @@
 /** How much of the space the specification allows (`probes/space/`) a run's exchanges visited. */
 import type { Exchange } from '../http/journal.ts';
 
-export interface Point {
-  readonly id: string;
-  /** In the gate's covering set: visited in every profile. */
-  readonly gate: boolean;
-  /** A spelling answered as the plain one (`equivalent`), or any way so long as every rule holds. */
-  readonly kind?: 'equivalent' | 'ambiguous';
-}
+/**
+ * A point of the space; `gate`: in the gate's covering set, visited in every profile; `kind`: a spelling
+ * answered as the plain one (`equivalent`), or any way so long as every rule holds (`ambiguous`).
+ */
+export type Point = Readonly<{ id: string; gate: boolean; kind?: 'equivalent' | 'ambiguous' }>;
 
 export interface Dimension {
   readonly name: string;

@@ -39,11 +39,8 @@ export interface Inputs<T> {
   };
 }
 
-interface InputRun extends DepthSettings {
-  /** The shares of the budget by row, when checks of several rules judge the same inputs (one share). */
-  readonly shares?: Map<string, RequestBudget>;
-  readonly pool?: RequestPool;
-}
+/** `shares`: the budget's shares by row, when checks of several rules judge the same inputs (one share). */
+type InputRun = DepthSettings & Readonly<{ shares?: Map<string, RequestBudget>; pool?: RequestPool }>;
 
 /**
  * Judges the inputs: `attempt` throws what `isFailure` recognises to fail one, {@link Skip} to leave it
