@@ -10,9 +10,7 @@ export class PreflightError extends Error {
   override readonly name = 'PreflightError';
 }
 
-export interface TargetAccess extends Pick<Settings, 'baseUrl' | 'timeoutMs' | 'retries'> {
-  readonly journal?: Journal | undefined;
-}
+export type TargetAccess = Pick<Settings, 'baseUrl' | 'timeoutMs' | 'retries'> & { journal?: Journal };
 
 /** Connects to a target by base URL: its token and the secrets to keep out of evidence, after preflight. */
 export async function connect(target: TargetAccess, credentials: Credentials) {
