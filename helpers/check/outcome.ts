@@ -54,12 +54,8 @@ export function tallyOutcome(tally: RuleTally, where: string): Outcome {
     const { kind, name, input } = first.source;
     const sender = `sent by ${SENDERS[kind]} "${name}"${input ? ` (input ${input})` : ''}`;
     const more = tally.failed > 1 ? `; ${tally.failed} of the ${tally.judged} exchanges failed` : '';
-    return {
-      ...base,
-      status: 'failed',
-      message: `${first.message} [${sender}${first.note ? `; ${first.note}` : ''}${more}]`,
-      keyExchange: first.evidence,
-    };
+    const message = `${first.message} [${sender}${first.note ? `; ${first.note}` : ''}${more}]`;
+    return { ...base, status: 'failed', message, keyExchange: first.evidence };
   }
   const error = tally.errors[0];
   return error
