@@ -25,14 +25,10 @@ export async function connect(target: TargetAccess, credentials: Credentials) {
 /** Exchanges client credentials for a token at `POST /oauth/access_token` (provisioning.md, "Token"). */
 async function exchangeClient(target: TargetAccess, client: { clientId: string; clientSecret: string }) {
   const { clientId: client_id, clientSecret: client_secret } = client;
-  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id, client_secret });
-  const res = await ask(target, 'the token for the client credentials', '', [client_secret], (api) =>
-    api.post('/oauth/access_token', {
-      auth: 'none',
-      raw: form.toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    }),
-  );
+  const raw = new URLSearchParams({ grant_type: 'client_credentials', client_id, client_secret }).toString();
+  const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const send: Send = (api) => api.post('/oauth/access_token', { auth: 'none', raw, headers });
+  const res = await ask(target, 'the token for the client credentials', '', [client_secret], send);
   const token = (res.json as { access_token?: unknown } | undefined)?.access_token;
   if (!res.ok || typeof token !== 'string' || token === '')
     throw new PreflightError(
