@@ -51,6 +51,7 @@ function madeUpJwt(alg: string, sub: string, signed: boolean): string {
 /** Every lookalike of `token` as an Authorization header (the case-swapped one only if it differs). */
 export function lookalikeHeaders(token: string) {
   const unrelated = `conformance-invalid-${crypto.randomUUID()}`;
+  const swapped = swapCase(token);
   const headers = [
     ...nearTokens(token).map(({ kind, value }) => ({ kind, authorization: `Bearer ${value}` })),
     { kind: 'the token without a scheme', authorization: token },
@@ -62,10 +63,7 @@ export function lookalikeHeaders(token: string) {
     { kind: 'a JWT of made-up claims', authorization: `Bearer ${madeUpJwt('HS256', 'conformance', true)}` },
     { kind: 'an unrelated token after the scheme in lower case', authorization: `bearer ${unrelated}` },
     { kind: 'the token with a character appended, after two spaces', authorization: `Bearer  ${token}x` },
-    {
-      kind: 'the token in another case, after the scheme in lower case',
-      authorization: `bearer ${swapCase(token)}`,
-    },
+    { kind: 'the token in another case, after the scheme in lower case', authorization: `bearer ${swapped}` },
   ];
   return headers.filter((h) => token !== '' && credentialsOf(h.authorization, token) === 'other');
 }
