@@ -104,11 +104,10 @@ export class ShrunkFromResolved<T> extends Drawn<T> {
 }
 
 /** Smaller values of an integer in `[min, max]`, towards `min`. */
-export const smallerIntegers = (value: number, min: number, max: number): fc.Stream<number> =>
-  fc
-    .integer({ min, max })
-    .shrink(value, undefined)
-    .map((candidate) => candidate.value);
+export function smallerIntegers(value: number, min: number, max: number): fc.Stream<number> {
+  const shrunk = fc.integer({ min, max }).shrink(value, undefined);
+  return shrunk.map((candidate) => candidate.value);
+}
 
 /** A class of values relative to a listing's total, resolved when sent by a choice the seed draws. */
 export type SizedClass<T> = { readonly name: string; readonly values: (total: number) => readonly T[] };
@@ -187,11 +186,10 @@ export const PAGE_CLASSES = [
 ];
 
 /** Integers above `bound`: up to `bound * times`, or up to the largest safe integer. */
-const above = (bound: number, times: number): fc.Arbitrary<number> =>
-  fc.oneof(
-    fc.integer({ min: bound + 1, max: bound * times }),
-    fc.integer({ min: bound + 1, max: Number.MAX_SAFE_INTEGER }),
-  );
+function above(bound: number, times: number): fc.Arbitrary<number> {
+  const min = bound + 1;
+  return fc.oneof(fc.integer({ min, max: bound * times }), fc.integer({ min, max: Number.MAX_SAFE_INTEGER }));
+}
 
 /** Page lengths above the maximum (§8). */
 export const limitsAboveMaximum = (): fc.Arbitrary<number> => above(MAX_PAGE_LENGTH, 100);
