@@ -3,10 +3,7 @@ import fc from 'fast-check';
 import type { AuthMode, Credentials } from '../http/journal.ts';
 
 /** An `Authorization` header as reports show it (never the token), and how the client sends it. */
-export interface Credential {
-  readonly kind: string;
-  readonly auth: AuthMode;
-}
+export type Credential = { readonly kind: string; readonly auth: AuthMode };
 
 export const MISSING: Credential = { kind: 'without Authorization', auth: 'none' };
 
@@ -21,53 +18,40 @@ export function credentialsOf(header: string | undefined, token: string): Creden
 }
 
 /** The token with the case of every letter swapped. */
-export function swapCase(token: string): string {
-  return Array.from(token, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
-}
+export const swapCase = (token: string): string =>
+  Array.from(token, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
 
-function lastCharChanged(token: string): string {
-  const last = token.slice(-1);
-  return `${token.slice(0, -1)}${last === 'x' ? 'y' : 'x'}`;
-}
-
-/** The token cut to half its length (at least one character shorter). */
-function halved(token: string): string {
-  return token.slice(0, Math.min(Math.ceil(token.length / 2), token.length - 1));
-}
-
-/** The near-copies of `token` that must be kept out of evidence like the token itself. */
-export function tokenLookalikeSecrets(token: string): string[] {
-  if (token === '') return [];
-  return [token.slice(0, -1), halved(token), swapCase(token), lastCharChanged(token)].filter(
-    (s) => s !== token,
-  );
-}
+/** The near-copies of `token` that must be kept out of evidence like the token itself: those not holding it. */
+export const tokenLookalikeSecrets = (token: string): string[] =>
+  nearTokens(token)
+    .map(({ value }) => value)
+    .filter((value) => !value.includes(token));
 
 /** Tokens that only look like `token`: each is either one of its secrets or holds it whole. */
 function nearTokens(token: string): { kind: string; value: string }[] {
+  const half = Math.min(Math.ceil(token.length / 2), token.length - 1); // at least one character shorter
+  const changed = token.slice(0, -1) + (token.slice(-1) === 'x' ? 'y' : 'x');
   return [
     { kind: 'the token with a character appended', value: `${token}x` },
     { kind: 'the token twice', value: `${token}${token}` },
     { kind: 'the token without its last character', value: token.slice(0, -1) },
-    { kind: 'half the token', value: halved(token) },
-    { kind: 'the token with its last character changed', value: lastCharChanged(token) },
+    { kind: 'half the token', value: token.slice(0, half) },
+    { kind: 'the token with its last character changed', value: changed },
     { kind: 'the token in another case', value: swapCase(token) },
     { kind: 'the token quoted', value: `"${token}"` },
   ];
 }
 
-/** A JWT (RFC 7519) of made-up claims with a made-up signature, never a run's token (RFC 8725 §2.1). */
-const MADE_UP_JWT = [
-  { alg: 'HS256', typ: 'JWT' },
-  { sub: 'conformance', exp: 4102444800 },
-]
-  .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
-  .concat('c2lnbmF0dXJl')
-  .join('.');
+/** A JWT (RFC 7519) of made-up claims, unsigned or with a made-up signature: a common token format (RFC 8725 §2.1). */
+function madeUpJwt(alg: string, sub: string, signed: boolean): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg, typ: 'JWT' })}.${part({ sub, exp: 4102444800 })}.${signed ? 'c2lnbmF0dXJl' : ''}`;
+}
 
 /** Every lookalike of `token` as an Authorization header (the case-swapped one only if it differs). */
 export function lookalikeHeaders(token: string) {
   const unrelated = `conformance-invalid-${crypto.randomUUID()}`;
+  const swapped = swapCase(token);
   const headers = [
     ...nearTokens(token).map(({ kind, value }) => ({ kind, authorization: `Bearer ${value}` })),
     { kind: 'the token without a scheme', authorization: token },
@@ -76,23 +60,19 @@ export function lookalikeHeaders(token: string) {
     { kind: 'Bearer and no token', authorization: 'Bearer' },
     { kind: 'Bearer, a space and no token', authorization: 'Bearer ' },
     { kind: 'an unrelated token', authorization: `Bearer ${unrelated}` },
-    { kind: 'a JWT of made-up claims', authorization: `Bearer ${MADE_UP_JWT}` },
+    { kind: 'a JWT of made-up claims', authorization: `Bearer ${madeUpJwt('HS256', 'conformance', true)}` },
     { kind: 'an unrelated token after the scheme in lower case', authorization: `bearer ${unrelated}` },
     { kind: 'the token with a character appended, after two spaces', authorization: `Bearer  ${token}x` },
-    {
-      kind: 'the token in another case, after the scheme in lower case',
-      authorization: `bearer ${swapCase(token)}`,
-    },
+    { kind: 'the token in another case, after the scheme in lower case', authorization: `bearer ${swapped}` },
   ];
   return headers.filter((h) => token !== '' && credentialsOf(h.authorization, token) === 'other');
 }
 
 /** The lookalike headers of these kinds (all, by default), as the client sends them. */
-export function lookalikeCredentials(token: string, kinds?: readonly string[]): Credential[] {
-  return lookalikeHeaders(token)
+export const lookalikeCredentials = (token: string, kinds?: readonly string[]): Credential[] =>
+  lookalikeHeaders(token)
     .filter((h) => kinds?.includes(h.kind) ?? true)
     .map(({ kind, authorization }) => ({ kind: `with ${kind}`, auth: { authorization } }));
-}
 
 /** The token68 characters (RFC 7235). */
 const TOKEN68 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=';
@@ -104,21 +84,16 @@ const GAPS = [
   { kind: 'a tab', value: '\t' },
 ] as const;
 
-/** A JWT (RFC 7519) of made-up claims, unsigned or with a made-up signature: a common token format (RFC 8725 §2.1). */
 const jwts = fc
   .record({
     alg: fc.constantFrom('none', 'HS256', 'RS256'),
     sub: fc.string({ unit: fc.constantFrom(...TOKEN68.slice(0, 62)), minLength: 1, maxLength: 8 }),
     signed: fc.boolean(),
   })
-  .map(({ alg, sub, signed }) => {
-    const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-    const value = `${part({ alg, typ: 'JWT' })}.${part({ sub, exp: 4102444800 })}.${signed ? 'c2lnbmF0dXJl' : ''}`;
-    return {
-      kind: `a JWT of made-up claims (alg ${alg}, ${signed ? 'a made-up signature' : 'unsigned'})`,
-      value,
-    };
-  });
+  .map(({ alg, sub, signed }) => ({
+    kind: `a JWT of made-up claims (alg ${alg}, ${signed ? 'a made-up signature' : 'unsigned'})`,
+    value: madeUpJwt(alg, sub, signed),
+  }));
 
 /** Generated invalid headers (deep): a token that only looks right after a scheme in any spelling. */
 export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
@@ -138,18 +113,14 @@ export function generatedLookalikes(token: string): fc.Arbitrary<Credential> {
   );
   return fc
     .record({ token: tokens, scheme: fc.constantFrom(...SCHEMES), gap: fc.constantFrom(...GAPS) })
-    .map(({ token: t, scheme, gap }) =>
-      scheme === ''
-        ? { kind: `with ${t.kind} and no scheme`, auth: { authorization: t.value } }
-        : {
-            kind: `with ${t.kind} after "${scheme}" and ${gap.kind}`,
-            auth: { authorization: `${scheme}${gap.value}${t.value}` },
-          },
-    )
-    .filter((c) => typeof c.auth === 'object' && credentialsOf(c.auth.authorization, token) === 'other');
+    .map(({ token: t, scheme, gap }) => {
+      const how = scheme === '' ? 'and no scheme' : `after "${scheme}" and ${gap.kind}`;
+      const authorization = scheme === '' ? t.value : `${scheme}${gap.value}${t.value}`;
+      return { kind: `with ${t.kind} ${how}`, auth: { authorization } };
+    })
+    .filter((c) => credentialsOf(c.auth.authorization, token) === 'other');
 }
 
 /** Generated credentials that are not valid: none (no or an empty header), or other than the token. */
-export function unauthenticated(token: string, credentials: 'none' | 'other'): fc.Arbitrary<Credential> {
-  return credentials === 'none' ? fc.constantFrom(MISSING, EMPTY) : generatedLookalikes(token);
-}
+export const unauthenticated = (token: string, credentials: 'none' | 'other'): fc.Arbitrary<Credential> =>
+  credentials === 'none' ? fc.constantFrom(MISSING, EMPTY) : generatedLookalikes(token);

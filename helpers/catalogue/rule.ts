@@ -15,9 +15,7 @@ export const AREAS = [
 ] as const;
 export type RuleArea = (typeof AREAS)[number];
 
-export function isArea(name: string): name is RuleArea {
-  return (AREAS as readonly string[]).includes(name);
-}
+export const isArea = (name: string): name is RuleArea => (AREAS as readonly string[]).includes(name);
 
 /** A rule's head, as the catalogue (`rules.md`) gives it. */
 export interface RuleInfo<Id extends string = string> {

@@ -5,70 +5,54 @@ import { TargetUnavailableError, TransportError } from '../http/client.ts';
 import { currentSending, type Exchange, type Source, sending, sendingApart } from '../http/journal.ts';
 import { newDepthRecord } from '../inputs/record.ts';
 import { type Inputs, runInputs } from '../inputs/run.ts';
-import { currentRun } from '../run/run.ts';
+import { type CurrentRun, currentRun } from '../run/run.ts';
 import { CheckContext } from './context.ts';
 import { ConformanceFailure, Skip } from './failure.ts';
 import type { Outcome } from './outcome.ts';
 
-export interface CheckOptions {
-  /** The check sends write requests: skipped in read-only mode. */
-  readonly writes?: boolean;
-}
+/** `writes`: the check sends write requests, and is skipped in read-only mode. */
+export type CheckOptions = { readonly writes?: boolean };
 
 /** Inputs given as they are, or made once the check runs. */
 export type InputsOf<T> = Inputs<T> | ((t: CheckContext) => Promise<Inputs<T>>);
 
+/** The body of a check: its assertions, on one input when it takes inputs. */
+type Body<T> = (t: CheckContext, input: T) => unknown;
+type Options<T> = CheckOptions & { readonly inputs?: InputsOf<T> };
+
 /** Declares one check of the rule it is bound to (see {@link check}). */
 export interface CheckFunction {
   (title: string, body: (t: CheckContext) => unknown, options?: CheckOptions): void;
-  <T>(
-    title: string,
-    body: (t: CheckContext, input: T) => unknown,
-    options: CheckOptions & { readonly inputs: InputsOf<T> },
-  ): void;
+  <T>(title: string, body: Body<T>, options: CheckOptions & { readonly inputs: InputsOf<T> }): void;
   /** Whether the run selected the rule (else its checks are not declared). */
   readonly selected: boolean;
 }
 
-/** Declares the flows of rules against the probes of their area, each with its `check`. */
-export function declareFlows<P>(
-  rules: readonly { readonly flows?: (probes: P, check: CheckFunction) => void }[],
-  probes: P,
-): void {
-  for (const declared of rules) declared.flows?.(probes, checkOf(declared as unknown as RuleInfo));
-}
+type Flows<P> = { readonly flows?: (probes: P, check: CheckFunction) => void };
 
-function checkOf(rule: RuleInfo): CheckFunction {
-  const declare = (title: string, body: (t: CheckContext, input: never) => unknown, options?: CheckOptions) =>
-    check(rule, title, body, options);
-  return Object.assign(declare, { selected: currentRun().settings.rules.includes(rule.id) });
+/** Declares the flows of rules against the probes of their area, each with its `check`. */
+export function declareFlows<P>(rules: readonly Flows<P>[], probes: P): void {
+  for (const declared of rules) {
+    const rule = declared as unknown as RuleInfo;
+    const bound = (...args: [string, Body<never>, CheckOptions?]) => check(rule, ...args);
+    const selected = currentRun().settings.rules.includes(rule.id);
+    declared.flows?.(probes, Object.assign(bound, { selected }));
+  }
 }
 
 /** Declares one check of a rule as a vitest test named `ID LEVEL: title`; INFO rules only observe. */
-function check<T>(
-  rule: RuleInfo,
-  title: string,
-  body: (t: CheckContext, input: T) => unknown,
-  options: CheckOptions & { readonly inputs?: InputsOf<T> } = {},
-): void {
+function check<T>(rule: RuleInfo, title: string, body: Body<T>, options: Options<T> = {}): void {
   const run = currentRun();
   if (!run.settings.rules.includes(rule.id)) return;
   const deep = options.inputs && run.settings.depth === 'deep' ? ' (deep: with generated inputs)' : '';
   const name = `${rule.id} ${rule.level}: ${title}${deep}`;
+  const info = rule.level === 'INFO';
   test(name, async (ctx) => {
     const started = Date.now();
     const t = new CheckContext(rule, run);
     const ended = (fields: Pick<Outcome, 'status'> & Partial<Outcome>) => {
-      ctx.task.meta.outcomes = [
-        {
-          ruleId: rule.id,
-          name,
-          durationMs: Date.now() - started,
-          exchanges: t.exchanges,
-          ...(t.inputDepth ? { depth: t.inputDepth } : {}),
-          ...fields,
-        },
-      ];
+      const outcome = { ruleId: rule.id, name, durationMs: Date.now() - started, exchanges: t.exchanges };
+      ctx.task.meta.outcomes = [{ ...outcome, ...(t.inputDepth ? { depth: t.inputDepth } : {}), ...fields }];
     };
     // A check that times out or is cancelled is not evaluated.
     ended({ status: 'error', message: 'not evaluated: the check did not end', unfinished: true });
@@ -79,37 +63,32 @@ function check<T>(
         { source: { kind: 'check', name }, onExchange: (x) => t.keep(x.evidence) },
         () => judge(t, run, name, body, options.inputs),
       );
-      if (rule.level !== 'INFO' && t.assertions === 0)
+      if (!info && t.assertions === 0)
         throw new Error(`${rule.id}: the check ended without asserting anything (a defect of the suite)`);
-      ended({
-        status: rule.level === 'INFO' ? 'observed' : 'passed',
-        ...(rule.level === 'INFO' ? { observations: t.observations } : {}),
-        ...(unanswered ? { transport: true } : {}),
-      });
+      const observed = info ? { observations: t.observations } : {};
+      const unsure = unanswered ? { transport: true } : {};
+      ended({ status: info ? 'observed' : 'passed', ...observed, ...unsure });
     } catch (error) {
       if (error instanceof Skip) {
         const requires = rule.requires?.map((r) => r.id).join(', ');
         ended({ status: 'skipped', reason: requires ? `${error.message} (see ${requires})` : error.message });
         return ctx.skip(error.message);
       }
-      if (rule.level === 'INFO') {
-        t.observe('error', error instanceof Error ? error.message : String(error));
-        ended({ status: 'observed', observations: t.observations });
-        return;
+      const message = error instanceof Error ? error.message : String(error);
+      if (info) {
+        t.observe('error', message);
+        return ended({ status: 'observed', observations: t.observations });
       }
       const failed = error instanceof ConformanceFailure;
-      const message = error instanceof Error ? error.message : String(error);
-      const evidence = failed || error instanceof TransportError ? error.evidence : undefined;
-      if (error instanceof TransportError) t.keep(error.evidence);
+      const transport = error instanceof TransportError;
+      const declined = error instanceof TargetUnavailableError;
+      const evidence = failed || transport ? error.evidence : undefined;
+      if (transport) t.keep(error.evidence);
       ended({
         status: failed ? 'failed' : 'error',
         message: failed ? message : `not evaluated: ${message}`,
         ...(evidence ? { keyExchange: evidence } : {}),
-        ...(error instanceof TransportError
-          ? error instanceof TargetUnavailableError
-            ? { declined: true }
-            : { transport: true }
-          : {}),
+        ...(declined ? { declined } : transport ? { transport } : {}),
       });
       throw error;
     }
@@ -120,27 +99,12 @@ function check<T>(
  * Runs the body of a check over its inputs; throws its failure (the shrunk generated input first). Returns an
  * input's unanswered request when other inputs were judged (for the circuit breaker).
  */
-async function judge<T>(
-  t: CheckContext,
-  run: ReturnType<typeof currentRun>,
-  name: string,
-  body: (t: CheckContext, input: T) => unknown,
-  given: InputsOf<T> | undefined,
-): Promise<TransportError | undefined> {
-  if (!given) {
-    await body(t, undefined as T);
-    return undefined;
-  }
+async function judge<T>(t: CheckContext, run: CurrentRun, name: string, body: Body<T>, given?: InputsOf<T>) {
+  if (!given) return void (await body(t, undefined as T));
   const inputs = typeof given === 'function' ? await given(t) : given;
-  const depth = t.depth;
-  const found = await runInputs(
-    { ...run.settings, shares: run.shares, pool: run.pool },
-    name,
-    inputs,
-    depth,
-    (input) => body(t, input),
-    (error) => error instanceof ConformanceFailure,
-  );
+  const { depth } = t;
+  const isFailure = (error: unknown) => error instanceof ConformanceFailure;
+  const found = await runInputs(inputRun(run), name, inputs, depth, (input) => body(t, input), isFailure);
   const boundary = found.boundary && `input ${inputs.show(found.boundary.input)}`;
   if (found.deep) {
     const also = boundary ? `; also failing: ${boundary}` : '';
@@ -148,12 +112,12 @@ async function judge<T>(
   }
   if (found.boundary) throw withNote(found.boundary.error, boundary as string);
   if (found.unjudgeable) throw new Error(`not evaluated: ${found.unjudgeable.message}`);
-  if (depth.inputs === 0) {
-    if (found.unanswered) throw found.unanswered;
-    t.skip(`no input could be judged; ${depth.skipReasons[0] ?? 'none was drawn'}`);
-  }
+  if (depth.inputs === 0 && found.unanswered) throw found.unanswered;
+  if (depth.inputs === 0) t.skip(`no input could be judged; ${depth.skipReasons[0] ?? 'none was drawn'}`);
   return found.unanswered;
 }
+
+const inputRun = (run: CurrentRun) => ({ ...run.settings, shares: run.shares, pool: run.pool });
 
 /** The failures of exchange rules on the exchanges one input of a probe sent. */
 class ExchangesFailed extends Error {
@@ -171,26 +135,20 @@ export function probe<T>(
 ): void {
   const run = currentRun();
   const name = `probe: ${title}`;
+  const attempt = async (input: T) => {
+    const sent: Exchange[] = [];
+    await sending({ onExchange: (x) => sent.push(x) }, () => send(input));
+    const failed = sent.flatMap((x) => run.judging.failuresOf(x).map((f) => ({ x, ruleId: f.ruleId })));
+    if (failed.length > 0) throw new ExchangesFailed(failed);
+  };
   test(name, async (ctx) => {
     const depth = newDepthRecord();
     try {
       if (options.writes && run.settings.readOnly)
         throw new Skip('read-only mode: this probe sends write requests');
       const made = typeof inputs === 'function' ? await inputs() : inputs;
-      const found = await runInputs(
-        { ...run.settings, shares: run.shares, pool: run.pool },
-        name,
-        made,
-        depth,
-        async (input) => {
-          const sent: Exchange[] = [];
-          await sending({ onExchange: (x) => sent.push(x) }, () => send(input));
-          const failed = sent.flatMap((x) => run.judging.failuresOf(x).map((f) => ({ x, ruleId: f.ruleId })));
-          if (failed.length > 0) throw new ExchangesFailed(failed);
-        },
-        (error) => error instanceof ExchangesFailed,
-        options.source,
-      );
+      const isFailure = (error: unknown) => error instanceof ExchangesFailed;
+      const found = await runInputs(inputRun(run), name, made, depth, attempt, isFailure, options.source);
       if (depth.inputs === 0 && found.unanswered) throw found.unanswered;
       const deep = found.deep;
       if (deep?.error instanceof ExchangesFailed)
@@ -198,11 +156,8 @@ export function probe<T>(
     } catch (error) {
       if (!(error instanceof Skip || error instanceof TransportError)) throw error;
       const reason = error instanceof Skip ? error.message : `not evaluated: ${error.message}`;
-      ctx.task.meta.skippedProbe = {
-        name: title,
-        reason,
-        ...(error instanceof TransportError ? { transport: true } : {}),
-      };
+      const transport = error instanceof TransportError ? { transport: true as const } : {};
+      ctx.task.meta.skippedProbe = { name: title, reason, ...transport };
       ctx.skip(reason);
     } finally {
       if (depth.exploration) run.explorations.push(depth.exploration);

@@ -1,12 +1,12 @@
 import type { RuleInfo, RuleLevel } from '../catalogue/rule.ts';
 import type { Evidence } from '../http/evidence.ts';
+import { attempt } from '../http/response.ts';
 
 /** The one error a check throws when the target breaks a rule. */
 export class ConformanceFailure extends Error {
   override readonly name = 'ConformanceFailure';
   readonly ruleId: string;
   readonly level: RuleLevel;
-  readonly section: string;
 
   constructor(
     readonly rule: RuleInfo,
@@ -18,7 +18,6 @@ export class ConformanceFailure extends Error {
     super(`${rule.id} ${rule.level} ${rule.section}: expected ${expected}, got ${actual}${where}`);
     this.ruleId = rule.id;
     this.level = rule.level;
-    this.section = rule.section;
   }
 }
 
@@ -53,12 +52,6 @@ export function unjudgeable(reason: string): never {
 
 /** A value as it should read in a failure message: JSON, cut to a readable length. */
 export function show(value: unknown, max = 300): string {
-  if (value === undefined) return 'undefined';
-  let text: string;
-  try {
-    text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
-  } catch {
-    text = String(value);
-  }
+  const text = attempt(() => JSON.stringify(value)) ?? String(value);
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

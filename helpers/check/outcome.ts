@@ -1,5 +1,6 @@
 /** Outcomes as data, left in a test's meta for the command line's collector. */
 import type { Evidence } from '../http/evidence.ts';
+import { SENDERS } from '../http/journal.ts';
 import type { Visits } from '../inputs/coverage.ts';
 import type { DepthRecord, ExplorationTally } from '../inputs/record.ts';
 import type { RuleTally, SourceKind } from '../judge/judging.ts';
@@ -37,16 +38,6 @@ export interface Outcome {
   readonly depth?: DepthRecord;
 }
 
-const SENDERS: Record<SourceKind, string> = {
-  check: 'the check',
-  boundary: 'a boundary value of',
-  generated: 'a generated input of',
-  replay: 'the replay without credentials',
-  provisioning: 'the provisioning step',
-  cleanup: 'the cleanup',
-  recording: 'a client in',
-};
-
 /** The outcome an exchange rule's tally stands for (failed with its first failure's evidence and sender). */
 export function tallyOutcome(tally: RuleTally, where: string): Outcome {
   const { rule } = tally;
@@ -63,12 +54,8 @@ export function tallyOutcome(tally: RuleTally, where: string): Outcome {
     const { kind, name, input } = first.source;
     const sender = `sent by ${SENDERS[kind]} "${name}"${input ? ` (input ${input})` : ''}`;
     const more = tally.failed > 1 ? `; ${tally.failed} of the ${tally.judged} exchanges failed` : '';
-    return {
-      ...base,
-      status: 'failed',
-      message: `${first.message} [${sender}${first.note ? `; ${first.note}` : ''}${more}]`,
-      keyExchange: first.evidence,
-    };
+    const message = `${first.message} [${sender}${first.note ? `; ${first.note}` : ''}${more}]`;
+    return { ...base, status: 'failed', message, keyExchange: first.evidence };
   }
   const error = tally.errors[0];
   return error

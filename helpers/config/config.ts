@@ -4,7 +4,7 @@ import { parse as parseDotenv } from 'dotenv';
 import { GATE_REQUESTS, isDepth, MAX_SEED } from '../inputs/profile.ts';
 import { MAX_PAGE_LENGTH } from '../limits.ts';
 import { ConfigError } from './errors.ts';
-import { SETTINGS, type SettingName, type SettingSpec } from './settings.ts';
+import { DEFAULTS, type SettingName } from './settings.ts';
 
 /** How the suite authenticates to the target. */
 export type Credentials =
@@ -19,11 +19,8 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 
 /** Reads and validates the configuration from `env` over `envFile` (if it exists); throws a {@link ConfigError}. */
 export function loadConfig(env: Environment = process.env, envFile = '.env') {
-  const set = Object.entries(env).filter(([, value]) => value !== undefined && value !== '');
-  const merged: Environment = { ...readDotenv(envFile), ...Object.fromEntries(set) };
-  const get = (name: SettingName): string | undefined => merged[name]?.trim() || defaultOf(name);
-  const int = (name: SettingName, min: number, max: number, raw = get(name)) =>
-    parseInteger(name, raw, min, max);
+  const get = reader(env, envFile);
+  const int = (name: SettingName, min: number, max: number, v = get(name)) => parseInteger(name, v, min, max);
 
   const baseUrl = parseBaseUrl(get('CONFORMANCE_BASE_URL'));
   // Unset: against the embedded server the run is CPU-bound (one thread costs least); against a base URL
@@ -57,32 +54,26 @@ export function loadConfig(env: Environment = process.env, envFile = '.env') {
     depth: isDepth(depth) ? depth : fail('CONFORMANCE_DEPTH', `must be gate or deep, got "${depth}"`),
     /** Undefined: a random seed is drawn when the run starts. */
     seed: get('CONFORMANCE_SEED') === undefined ? undefined : int('CONFORMANCE_SEED', 0, MAX_SEED),
-    requestBudget: parseRequestBudget(int('CONFORMANCE_REQUEST_BUDGET', 1, 1_000_000)),
+    requestBudget: atLeastGate(int('CONFORMANCE_REQUEST_BUDGET', 1, 1_000_000)),
   };
 }
 
 /** One integer setting validated alone, read before the run's configuration exists. */
-export function loadIntegerSetting(
+export const loadIntegerSetting = (
   name: SettingName,
   min: number,
   max: number,
   env: Environment,
   envFile = '.env',
-) {
-  const raw = env[name]?.trim() || readDotenv(envFile)[name]?.trim();
-  return parseInteger(name, raw || defaultOf(name), min, max);
-}
+) => parseInteger(name, reader(env, envFile)(name), min, max);
 
-export function loadConcurrency(env: Environment = process.env, envFile = '.env'): number {
-  return loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, envFile);
-}
+export const loadConcurrency = (env: Environment = process.env, envFile = '.env'): number =>
+  loadIntegerSetting('CONFORMANCE_CONCURRENCY', 1, 64, env, envFile);
 
-function defaultOf(name: SettingName): string | undefined {
-  return (SETTINGS as readonly SettingSpec[]).find((s) => s.name === name)?.default;
-}
-
-function readDotenv(envFile: string): Record<string, string> {
-  return existsSync(resolve(envFile)) ? parseDotenv(readFileSync(resolve(envFile))) : {};
+/** A setting's value: from `env` (a blank value is unset), else `envFile` (if it exists), else its default. */
+function reader(env: Environment, envFile: string) {
+  const file = existsSync(resolve(envFile)) ? parseDotenv(readFileSync(resolve(envFile))) : {};
+  return (name: SettingName) => env[name]?.trim() || file[name]?.trim() || DEFAULTS[name];
 }
 
 /** The value of a JSON file, or why there is none: `no such file`, `not JSON (…)`. */
@@ -101,9 +92,7 @@ export function parseBaseUrl(raw: string | undefined): string | undefined {
   const refuse = (reason: string) => fail('CONFORMANCE_BASE_URL', reason);
   if (!URL.canParse(raw)) refuse(`"${raw}" is not an absolute URL (e.g. https://api.example.com)`);
   const url = new URL(raw);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    refuse(`must be an http or https URL, got "${url.protocol}"`);
-  }
+  if (!/^https?:$/.test(url.protocol)) refuse(`must be an http or https URL, got "${url.protocol}"`);
   if (url.username || url.password) refuse('must not carry credentials; use CONFORMANCE_TOKEN');
   if (url.search || url.hash) refuse('must not have a query string or fragment');
   const path = url.pathname.replace(/\/+$/, '');
@@ -115,24 +104,16 @@ function fail(setting: SettingName, reason: string): never {
   throw new ConfigError(setting, reason);
 }
 
-function parseCredentials(
-  baseUrl: string | undefined,
-  get: (name: SettingName) => string | undefined,
-): Credentials {
+function parseCredentials(baseUrl: string | undefined, get: ReturnType<typeof reader>): Credentials {
   const token = get('CONFORMANCE_TOKEN');
   const clientId = get('CONFORMANCE_CLIENT_ID');
   const clientSecret = get('CONFORMANCE_CLIENT_SECRET');
   if (clientId && !clientSecret) fail('CONFORMANCE_CLIENT_SECRET', 'is required with CONFORMANCE_CLIENT_ID');
   if (clientSecret && !clientId) fail('CONFORMANCE_CLIENT_ID', 'is required with CONFORMANCE_CLIENT_SECRET');
-  if (token && clientId) {
-    fail(
-      'CONFORMANCE_TOKEN',
-      'give either a token or CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET, not both',
-    );
-  }
-  if (token && /\s/.test(token)) {
+  const either = 'give either a token or CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET, not both';
+  if (token && clientId) fail('CONFORMANCE_TOKEN', either);
+  if (token && /\s/.test(token))
     fail('CONFORMANCE_TOKEN', 'must be the bare token, without "Bearer " or spaces');
-  }
   if (token) return { kind: 'token', token };
   if (clientId && clientSecret) return { kind: 'client', clientId, clientSecret };
   if (baseUrl === undefined) return { kind: 'embedded' };
@@ -143,22 +124,16 @@ function parseCredentials(
 }
 
 /** A request budget the gate fits in. */
-function parseRequestBudget(budget: number): number {
-  if (budget < GATE_REQUESTS) {
-    fail(
-      'CONFORMANCE_REQUEST_BUDGET',
-      `${budget} is below the ${GATE_REQUESTS} requests the gate needs: give at least ${GATE_REQUESTS}`,
-    );
-  }
-  return budget;
+function atLeastGate(budget: number): number {
+  if (budget >= GATE_REQUESTS) return budget;
+  const reason = `${budget} is below the ${GATE_REQUESTS} requests the gate needs: give at least ${GATE_REQUESTS}`;
+  return fail('CONFORMANCE_REQUEST_BUDGET', reason);
 }
 
 function parseInteger(name: SettingName, raw: string | undefined, min: number, max: number): number {
   const value = Number(raw);
-  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    fail(name, `must be a whole number from ${min} to ${max}, got "${raw ?? ''}"`);
-  }
-  return value;
+  const whole = /^\d+$/.test(raw ?? '') && Number.isSafeInteger(value) && value >= min && value <= max;
+  return whole ? value : fail(name, `must be a whole number from ${min} to ${max}, got "${raw ?? ''}"`);
 }
 
 function parseBoolean(name: SettingName, raw: string | undefined): boolean {

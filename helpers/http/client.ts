@@ -8,7 +8,6 @@ import {
   Journal,
   type Method,
   type RequestOptions,
-  type Sent,
   type Source,
 } from './journal.ts';
 import { Pace } from './pace.ts';
@@ -58,11 +57,8 @@ export class ApiClient {
   readonly pace = new Pace();
 
   constructor(readonly options: ClientOptions) {
-    this.redactor = createRedactor([
-      options.token,
-      ...tokenLookalikeSecrets(options.token),
-      ...(options.secrets ?? []),
-    ]);
+    const { token, secrets = [] } = options;
+    this.redactor = createRedactor([token, ...tokenLookalikeSecrets(token), ...secrets]);
     this.journal = options.journal ?? new Journal();
   }
 
@@ -81,27 +77,22 @@ export class ApiClient {
     const within = currentSending();
     const request = { method: asked, path: to, options: given };
     const { method, path, options } = (!given.exact && this.transform?.(request, within.source)) || request;
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    // A header given empty is not sent (a transformation that leaves out `Accept`).
-    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
-    const isAuthorization = (name: string) => name.toLowerCase() === 'authorization';
+    const { token, timeoutMs } = this.options;
     const auth = options.auth ?? 'token';
-    if (auth !== 'none') {
-      for (const name of Object.keys(headers)) if (isAuthorization(name)) delete headers[name];
-      if (auth === 'token') headers.Authorization = `Bearer ${this.options.token}`;
-      else headers[auth.name ?? 'Authorization'] = auth.authorization;
-    }
-    const sentAuthorization = Object.entries(headers).find(([name]) => isAuthorization(name));
-    const credentials = credentialsOf(sentAuthorization?.[1], this.options.token);
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    // A header given empty is not sent (a transformation that leaves out `Accept`); `auth` sets Authorization.
+    for (const [name, value] of Object.entries(headers))
+      if (value === '' || (auth !== 'none' && name.toLowerCase() === 'authorization')) delete headers[name];
+    if (auth === 'token') headers.Authorization = `Bearer ${token}`;
+    else if (auth !== 'none') headers[auth.name ?? 'Authorization'] = auth.authorization;
+    const credentials = credentialsOf(headerOf(headers, 'authorization'), token);
     const body = options.json !== undefined ? JSON.stringify(options.json) : options.raw;
-    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+    if (body !== undefined && headerOf(headers, 'content-type') === undefined)
       headers['Content-Type'] = 'application/json';
-    }
 
-    const shown = Object.entries(headers).map(([name, value]) => [
-      name,
-      value === `Bearer ${this.options.token}` ? `Bearer ${REDACTED}` : value,
-    ]);
+    const shown = Object.entries(headers).map(([name, value]) => {
+      return [name, value === `Bearer ${token}` ? `Bearer ${REDACTED}` : value];
+    });
     const recorded: RecordedRequest = {
       method,
       url: this.redactor.text(`${this.options.baseUrl}${path}`),
@@ -110,16 +101,10 @@ export class ApiClient {
     };
     const policy = { ...DEFAULT_RETRY_POLICY, ...this.options.retry };
     const sent = this.journal.now();
-    const sentWith = (evidence: Evidence, response?: ApiResponse): Sent => ({
-      sent,
-      source: within.source,
-      method,
-      target: path,
-      options,
-      credentials,
-      evidence,
-      ...(response ? { response } : {}),
-    });
+    const record = (evidence: Evidence, response?: ApiResponse) => {
+      const what = { sent, source: within.source, method, target: path, options, credentials, evidence };
+      this.journal.record({ ...what, ...(response ? { response } : {}) }, within);
+    };
     let transportFailures = 0;
     let throttledMs = 0;
     for (let attempt = 1; ; attempt++) {
@@ -133,106 +118,79 @@ export class ApiClient {
         curl: toCurl(recorded),
         ...(attempt > 1 ? { attempt } : {}),
       });
+      const after = attempt > 1 ? ` (after ${attempt} attempts)` : '';
       let res: request.Response;
       try {
         res = await this.#attempt(method, path, headers, body).finally(release);
       } catch (error) {
-        const { failure, reason } = describeTransportError(error, this.options.timeoutMs);
+        const { failure, reason } = describeTransportError(error, timeoutMs);
         const evidence = evidenceWith({ error: reason });
         transportFailures += 1;
         const decision = decideRetry(method, { kind: 'transport', failure }, transportFailures, policy);
-        if (decision.retry) {
-          await sleep(decision.delayMs);
-          continue;
+        if (!decision.retry) {
+          record(evidence);
+          throw new TransportError(`${method} ${recorded.url}: ${reason}${after}`, evidence);
         }
-        this.journal.record(sentWith(evidence), within);
-        throw new TransportError(`${method} ${recorded.url}: ${reason}${attempts(attempt)}`, evidence);
+        await sleep(decision.delayMs);
+        continue;
       }
       const text = typeof res.body === 'string' ? res.body : '';
       const responseHeaders: Record<string, string> = Object.fromEntries(
-        Object.entries(res.headers as Record<string, string | string[]>).map(([name, value]) => [
-          name.toLowerCase(),
-          Array.isArray(value) ? value.join(', ') : value,
-        ]),
+        Object.entries(res.headers).map(([name, value]) => [name.toLowerCase(), [value].flat().join(', ')]),
       );
-      const evidence = evidenceWith({
-        response: {
-          status: res.status,
-          headers: this.redactor.headers(responseHeaders),
-          body: evidenceBody(this.redactor.text(text)),
-        },
-      });
+      const shownBody = evidenceBody(this.redactor.text(text));
+      const answer = { status: res.status, headers: this.redactor.headers(responseHeaders), body: shownBody };
+      const evidence = evidenceWith({ response: answer });
       const retryAfter = responseHeaders['retry-after'];
-      const decision = decideRetry(
-        method,
-        { kind: 'response', status: res.status, retryAfter },
-        transportFailures + 1,
-        policy,
-        Math.random,
-        throttledMs,
-      );
+      const outcome = { kind: 'response', status: res.status, retryAfter } as const;
+      const decision = decideRetry(method, outcome, transportFailures + 1, policy, Math.random, throttledMs);
       if (decision.retry) {
         this.pace.slowDown();
         throttledMs += decision.delayMs;
         await sleep(decision.delayMs);
         continue;
       }
-      if (isDeclined(res.status, retryAfter)) this.pace.slowDown();
+      const declined = isDeclined(res.status, retryAfter);
+      if (declined) this.pace.slowDown();
       else this.pace.answered();
       const response = new ApiResponse(res.status, responseHeaders, text, evidence);
-      this.journal.record(sentWith(evidence, response), within);
-      if (isDeclined(res.status, retryAfter)) {
-        throw new TargetUnavailableError(
-          `${method} ${recorded.url}: the target declined the request for now (${res.status} with Retry-After: ${retryAfter})${attempts(attempt)}`,
-          evidence,
-        );
-      }
-      return response;
+      record(evidence, response);
+      if (!declined) return response;
+      const why = `the target declined the request for now (${res.status} with Retry-After: ${retryAfter})`;
+      throw new TargetUnavailableError(`${method} ${recorded.url}: ${why}${after}`, evidence);
     }
   }
 
   /** One attempt: the answer, whatever its status; throws when none came back. */
-  #attempt(
-    method: Method,
-    path: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-  ): Promise<request.Response> {
-    let req = new request.Test(this.options.baseUrl, method, path)
+  #attempt(method: Method, path: string, headers: Record<string, string>, body?: string) {
+    const req = new request.Test(this.options.baseUrl, method, path)
       .redirects(0)
       .ok(() => true)
       .timeout(this.options.timeoutMs)
       .buffer(true)
       .parse((res, done) => {
-        let text = '';
+        const chunks: string[] = [];
         res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => done(null, text));
-      });
-    for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
-    if (body !== undefined) req = req.send(body);
-    return req.then((res) => res);
+        res.on('data', (chunk: string) => chunks.push(chunk));
+        res.on('end', () => done(null, chunks.join('')));
+      })
+      .set(headers);
+    return (body === undefined ? req : req.send(body)).then((res) => res);
   }
 }
 
-function describeTransportError(
-  error: unknown,
-  timeoutMs: number,
-): { failure: TransportFailure; reason: string } {
+const headerOf = (headers: Record<string, string>, name: string) =>
+  Object.entries(headers).find(([given]) => given.toLowerCase() === name)?.[1];
+
+function describeTransportError(error: unknown, ms: number): { failure: TransportFailure; reason: string } {
   const e = error as { code?: string; timeout?: number; message?: string };
   // superagent sometimes gives the code only as the message's prefix.
   const code = e.code ?? /^(E[A-Z_]+)\b/.exec(e.message ?? '')?.[1];
   if (e.timeout !== undefined || code === 'ECONNABORTED')
-    return { failure: 'timeout', reason: `no answer within ${timeoutMs} ms (timeout)` };
+    return { failure: 'timeout', reason: `no answer within ${ms} ms (timeout)` };
   if (code === 'ECONNREFUSED') return { failure: 'refused', reason: 'connection refused' };
   if (code === 'ECONNRESET') return { failure: 'reset', reason: 'connection reset' };
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { failure: 'dns', reason: 'host not found (DNS)' };
   const reason = e.code ? `${e.code}: ${e.message ?? ''}`.trim() : (e.message ?? String(error));
   return { failure: 'other', reason };
-}
-
-function attempts(attempt: number): string {
-  return attempt > 1 ? ` (after ${attempt} attempts)` : '';
 }

@@ -27,15 +27,12 @@ export interface Evidence {
 const MAX_EVIDENCE_BODY = 20_000;
 
 /** A body as evidence keeps it: cut at {@link MAX_EVIDENCE_BODY} characters, with a marker. */
-export function evidenceBody(text: string): string {
-  return text.length > MAX_EVIDENCE_BODY
+export const evidenceBody = (text: string): string =>
+  text.length > MAX_EVIDENCE_BODY
     ? `${text.slice(0, MAX_EVIDENCE_BODY)}… [${text.length - MAX_EVIDENCE_BODY} more characters]`
     : text;
-}
 
-function shellQuote(value: string): string {
-  return `'${value.replace(/'/g, `'\\''`)}'`;
-}
+const shellQuote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
 
 /** A curl command that reproduces a recorded request, the redacted token read from `$CONFORMANCE_TOKEN`. */
 export function toCurl(request: RecordedRequest): string {

@@ -4,23 +4,21 @@ import { TEMPLATES } from '../catalogue/endpoints.ts';
 import type { Evidence } from './evidence.ts';
 import { type ApiResponse, attempt } from './response.ts';
 
-export const SOURCE_KINDS = [
-  'check',
-  'boundary',
-  'generated',
-  'replay',
-  'provisioning',
-  'cleanup',
-  'recording',
-] as const;
+/** The kinds of what sends a request, each as a report names a sender of its kind. */
+export const SENDERS = {
+  check: 'the check',
+  boundary: 'a boundary value of',
+  generated: 'a generated input of',
+  replay: 'the replay without credentials',
+  provisioning: 'the provisioning step',
+  cleanup: 'the cleanup',
+  recording: 'a client in',
+} as const;
 
-/** What sent a request: a check, a probe's input, the replay, provisioning, the cleanup, a recording. */
-export interface Source {
-  readonly kind: (typeof SOURCE_KINDS)[number];
-  readonly name: string;
-  /** The input, as a report shows it. */
-  readonly input?: string;
-}
+export const SOURCE_KINDS = Object.keys(SENDERS) as readonly (keyof typeof SENDERS)[];
+
+/** What sent a request: its kind (of {@link SENDERS}) and name, and the `input`, as a report shows it. */
+export type Source = Readonly<{ kind: (typeof SOURCE_KINDS)[number]; name: string; input?: string }>;
 
 /**
  * What a request's `Authorization` header carried (`credentialsOf`): the run's token, none, the token spelled
@@ -62,11 +60,7 @@ export interface RequestOptions {
 }
 
 /** A request as it is sent: method, path after the base URL (query string included), options. */
-export interface HttpRequest {
-  readonly method: Method;
-  readonly path: string;
-  readonly options: RequestOptions;
-}
+export type HttpRequest = Readonly<{ method: Method; path: string; options: RequestOptions }>;
 
 /** What the journal records of one request, as the client or a recording gives it. */
 export interface Sent {
@@ -151,51 +145,40 @@ export function matchPath(template: string, path: string): Record<string, string
   for (const [i, w] of want.entries()) {
     const g = got[i] as string;
     const decoded = attempt(() => decodeURIComponent(g));
-    if (!w.startsWith(':')) {
-      if (decoded !== w) return undefined;
-    } else if (g === '' || decoded === undefined) return undefined;
-    else params[w.slice(1)] = decoded;
+    const param = w.startsWith(':');
+    if (param ? g === '' || decoded === undefined : decoded !== w) return undefined;
+    if (param) params[w.slice(1)] = decoded as string;
   }
   return params;
 }
 
 export type Listener = (x: Exchange) => void;
 
-/** The context a request is sent in; contexts nest, an inner one keeping what it does not set. */
-export interface Sending {
-  readonly source: Source;
-  /** Called with each exchange recorded in this context (a check keeps them as its evidence). */
-  readonly onExchange?: Listener;
-  /** A share of the request budget the requests of this context count against. */
-  readonly budget?: { take(): void };
-}
+/**
+ * The context a request is sent in; contexts nest, an inner one keeping what it does not set. `onExchange` is
+ * called with each exchange recorded in it (a check keeps them as its evidence); `budget` is the share of the
+ * request budget its requests count against.
+ */
+export type Sending = Readonly<{ source: Source; onExchange?: Listener; budget?: { take(): void } }>;
 
 const context = new AsyncLocalStorage<Sending>();
 
 /** What sends outside any context (the command line's own requests). */
 const UNATTRIBUTED: Sending = { source: { kind: 'check', name: 'unattributed' } };
 
-export function currentSending(): Sending {
-  return context.getStore() ?? UNATTRIBUTED;
-}
+export const currentSending = (): Sending => context.getStore() ?? UNATTRIBUTED;
 
 /** Runs `fn` in a context of its own: nothing of the current one is kept. */
-export function sendingApart<T>(own: Sending, fn: () => T): T {
-  return context.run(own, fn);
-}
+export const sendingApart = <T>(own: Sending, fn: () => T): T => context.run(own, fn);
 
 /** Runs `fn` in the current context with `patch` applied; the outer `onExchange` is still called first. */
 export function sending<T>(patch: Partial<Sending>, fn: () => T): T {
   const outer = currentSending();
-  const inner = patch.onExchange;
-  const onExchange: Listener | undefined =
-    inner && outer.onExchange
-      ? (x) => {
-          outer.onExchange?.(x);
-          inner(x);
-        }
-      : (inner ?? outer.onExchange);
-  return context.run({ ...outer, ...patch, ...(onExchange ? { onExchange } : {}) }, fn);
+  const listeners = [outer.onExchange, patch.onExchange].filter((listener) => listener !== undefined);
+  const onExchange: Listener = (x) => {
+    for (const listener of listeners) listener(x);
+  };
+  return context.run({ ...outer, ...patch, ...(listeners.length > 0 ? { onExchange } : {}) }, fn);
 }
 
 /** The journal of one worker thread: the suite file's exchanges, in memory only, and their listeners. */
@@ -209,8 +192,7 @@ export class Journal {
 
   /** Ticks the clock that requests and established facts are stamped with. */
   now(): number {
-    this.#clock += 1;
-    return this.#clock;
+    return ++this.#clock;
   }
 
   begin(): void {

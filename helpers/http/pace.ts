@@ -3,17 +3,14 @@
 export const MAX_PACE = 64;
 
 export class Pace {
-  #limit = Number.POSITIVE_INFINITY;
+  /** How many requests may be in flight at once. */
+  limit = Number.POSITIVE_INFINITY;
   #inFlight = 0;
   #waiting: (() => void)[] = [];
 
-  get limit(): number {
-    return this.#limit;
-  }
-
   /** Waits for a slot; returns the function that gives it back (once). */
   async slot(): Promise<() => void> {
-    while (this.#inFlight >= this.#limit) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    while (this.#inFlight >= this.limit) await new Promise<void>((resolve) => this.#waiting.push(resolve));
     this.#inFlight += 1;
     let given = false;
     return () => {
@@ -26,14 +23,14 @@ export class Pace {
 
   /** The target declined a request: half as many at once. */
   slowDown(): void {
-    this.#limit = Math.max(1, Math.floor(Math.min(this.#limit, this.#inFlight + 1) / 2));
+    this.limit = Math.max(1, Math.floor(Math.min(this.limit, this.#inFlight + 1) / 2));
   }
 
   /** The target answered a request: a little more at once. */
   answered(): void {
-    if (this.#limit === Number.POSITIVE_INFINITY) return;
-    this.#limit += 1 / this.#limit;
-    if (this.#limit >= MAX_PACE) this.#limit = Number.POSITIVE_INFINITY;
+    if (this.limit === Number.POSITIVE_INFINITY) return;
+    this.limit += 1 / this.limit;
+    if (this.limit >= MAX_PACE) this.limit = Number.POSITIVE_INFINITY;
     this.#wake();
   }
 

@@ -8,18 +8,11 @@ export const REDACTED = '[redacted]';
 
 /** A redactor for the given secrets; very short ones are ignored (redacting "a" would mangle every body). */
 export function createRedactor(secrets: readonly (string | undefined)[]): Redactor {
-  const list = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4))].sort(
-    (a, b) => b.length - a.length,
-  );
-  const variants = list.flatMap((s) => [s, encodeURIComponent(s)]);
-  const text = (value: string): string => {
-    let out = value;
-    for (const secret of variants) out = out.split(secret).join(REDACTED);
-    return out;
-  };
+  const kept = new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4));
+  const variants = [...kept].sort((a, b) => b.length - a.length).flatMap((s) => [s, encodeURIComponent(s)]);
+  const text = (value: string) => variants.reduce((out, secret) => out.replaceAll(secret, REDACTED), value);
   return {
     text,
-    headers: (headers) =>
-      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, text(value)])),
+    headers: (given) => Object.fromEntries(Object.entries(given).map(([name, value]) => [name, text(value)])),
   };
 }

@@ -32,8 +32,7 @@ export class ApiResponse {
   }
 
   get data(): unknown {
-    const body = this.json;
-    return isObject(body) ? body.data : undefined;
+    return isObject(this.json) ? this.json.data : undefined;
   }
 
   #parsed: { value: unknown } | undefined;
@@ -49,6 +48,5 @@ export function attempt<T>(fn: () => T): T | undefined {
 }
 
 /** A plain JSON object (not null, not an array). */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

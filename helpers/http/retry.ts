@@ -39,9 +39,8 @@ export function parseRetryAfter(value: string | undefined, now: number = Date.no
 }
 
 /** A 429 or 503 with a readable `Retry-After`: the target declined the request for now. */
-export function isDeclined(status: number, retryAfter: string | undefined): boolean {
-  return (status === 429 || status === 503) && parseRetryAfter(retryAfter) !== undefined;
-}
+export const isDeclined = (status: number, retryAfter: string | undefined): boolean =>
+  (status === 429 || status === 503) && parseRetryAfter(retryAfter) !== undefined;
 
 /** Whether a request is retried and after how long; `attempt` counts the transport failures so far. */
 export function decideRetry(

@@ -1,8 +1,5 @@
 /** How the deep profile's request budget is shared: equally across families (the states five parts), then by weight. */
-export interface AllocationRow {
-  readonly family: string;
-  readonly weight: number;
-}
+export type AllocationRow = { readonly family: string; readonly weight: number };
 
 /** Each area's requests again, transformed (`relations/`). */
 const REPLAYS = ['pagination', 'includes', 'transactions', 'integrations', 'http'] as const;
@@ -40,48 +37,32 @@ export type ExplorationName = keyof typeof ALLOCATION;
 const partsOf = (family: string) => (family === 'states' ? 5 : 1);
 
 /** Each exploration's share of `budget`: equal parts per family (the states' five), then by weight (largest remainder). */
-export function allocate(
-  budget: number,
-  table: Readonly<Record<string, AllocationRow>> = ALLOCATION,
-): Record<string, number> {
+export function allocate(budget: number, table: Readonly<Record<string, AllocationRow>> = ALLOCATION) {
   const rows = Object.entries(table);
   const families = [...new Set(rows.map(([, row]) => row.family))];
   const parts = families.reduce((n, f) => n + partsOf(f), 0);
-  const shares = largestRemainder(
-    budget,
-    families.map((name) => ({ name, part: partsOf(name) / parts })),
-  );
-  return Object.assign(
-    {},
-    ...families.map((family) => {
+  const familyParts = families.map((name) => [name, partsOf(name) / parts] as const);
+  const shares = largestRemainder(budget, familyParts);
+  return Object.fromEntries(
+    shares.flatMap(([family, share]) => {
       const members = rows.filter(([, row]) => row.family === family);
       const weights = members.reduce((sum, [, row]) => sum + row.weight, 0);
-      return largestRemainder(
-        shares[family] ?? 0,
-        members.map(([name, row]) => ({ name, part: row.weight / weights })),
-      );
+      const weighted = members.map(([name, row]) => [name, row.weight / weights] as const);
+      return largestRemainder(share, weighted);
     }),
   );
 }
 
-/** `total` split by the parts (summing to 1) into whole numbers that add up to `total`. */
-function largestRemainder(
-  total: number,
-  parts: readonly { readonly name: string; readonly part: number }[],
-): Record<string, number> {
-  const shares = parts.map((p, index) => {
-    const exact = total * p.part;
-    return { name: p.name, index, whole: Math.floor(exact), rest: exact - Math.floor(exact) };
+/** `total` split by the parts (summing to 1) into whole numbers that add up to `total`: `[name, share]` each. */
+function largestRemainder(total: number, parts: readonly (readonly [string, number])[]): [string, number][] {
+  const shares = parts.map(([name, part], index) => {
+    const exact = total * part;
+    return { name, index, whole: Math.floor(exact), rest: exact - Math.floor(exact) };
   });
-  let left = total - shares.reduce((sum, s) => sum + s.whole, 0);
-  for (const s of [...shares].sort((a, b) => b.rest - a.rest || a.index - b.index)) {
-    if (left <= 0) break;
-    s.whole += 1;
-    left -= 1;
-  }
-  return Object.fromEntries(shares.map((s) => [s.name, s.whole]));
+  const left = total - shares.reduce((sum, s) => sum + s.whole, 0);
+  const largest = [...shares].sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const s of largest.slice(0, Math.max(left, 0))) s.whole += 1;
+  return shares.map((s) => [s.name, s.whole]);
 }
 
-export function allowanceOf(name: ExplorationName, budget: number): number {
-  return allocate(budget)[name] ?? 0;
-}
+export const allowanceOf = (name: ExplorationName, budget: number): number => allocate(budget)[name] ?? 0;

@@ -7,47 +7,39 @@ import { integersOf, schemaNode } from './schema-arbitrary.ts';
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'CHF', 'SEK', 'INR'];
 
 /** A currency: most often a known one (two, zero and three decimals), else any three capital letters. */
-export function currencies(): fc.Arbitrary<string> {
-  return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) }, fc.stringMatching(/^[A-Z]{3}$/));
-}
+export const currencies = (): fc.Arbitrary<string> =>
+  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CURRENCIES) }, fc.stringMatching(/^[A-Z]{3}$/));
 
 /** Price amounts of every magnitude, 1 to 10^10 minor units. */
-export function amounts(): fc.Arbitrary<number> {
-  return fc.integer({ min: 0, max: 9 }).chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
-}
+export const amounts = (): fc.Arbitrary<number> =>
+  fc.integer({ min: 0, max: 9 }).chain((m) => fc.integer({ min: 10 ** m, max: 10 ** (m + 1) - 1 }));
 
 /** A product's prices (§2.4): one to four, in one currency or several, sometimes zero. */
-export function priceLists(): fc.Arbitrary<{ amount: number; currency: string; includes_tax: boolean }[]> {
+export function priceLists() {
   const amount = fc.oneof({ weight: 9, arbitrary: amounts() }, fc.constant(0));
-  return fc.array(fc.record({ amount, currency: currencies(), includes_tax: fc.boolean() }), {
-    minLength: 1,
-    maxLength: 4,
-  });
+  const price = fc.record({ amount, currency: currencies(), includes_tax: fc.boolean() });
+  return fc.array(price, { minLength: 1, maxLength: 4 });
 }
 
-const PAGE = '/$defs/meta/properties/page/properties';
+const pageNode = (field: string) =>
+  schemaNode('listing-envelope', `/$defs/meta/properties/page/properties/${field}`);
 
 /** `page[limit]` over its whole range, 1 to the maximum page length (§8). */
-export function pageLimits(): fc.Arbitrary<number> {
-  const node = schemaNode('listing-envelope', `${PAGE}/limit`);
-  return integersOf(node, { minimum: 1, maximum: MAX_PAGE_LENGTH });
-}
+export const pageLimits = () => integersOf(pageNode('limit'), { minimum: 1, maximum: MAX_PAGE_LENGTH });
 
 /** `page[offset]` within the offset limit (§8): up to two pages past the end, near the total or limit. */
 function pageOffsets(total: number, limit: number): fc.Arbitrary<number> {
-  const node = schemaNode('listing-envelope', `${PAGE}/offset`);
   const within = (value: number) => Math.min(Math.max(value, 0), OFFSET_LIMIT);
   return fc.oneof(
-    integersOf(node, { minimum: 0, maximum: within(total + 2 * limit) }),
+    integersOf(pageNode('offset'), { minimum: 0, maximum: within(total + 2 * limit) }),
     fc.integer({ min: -limit, max: limit }).map((k) => within(total + k)),
     fc.integer({ min: 0, max: Math.ceil(total / limit) + 1 }).map((page) => within(page * limit)),
     fc.integer({ min: OFFSET_LIMIT - limit, max: OFFSET_LIMIT }),
   );
 }
 
-export function pageAsks(total: number): fc.Arbitrary<Asked> {
-  return pageLimits().chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset })));
-}
+export const pageAsks = (total: number): fc.Arbitrary<Asked> =>
+  pageLimits().chain((limit) => pageOffsets(total, limit).map((offset) => ({ limit, offset })));
 
 /** Values drawn by `draw` without a shrinking context: how they shrink is the subclass's. */
 abstract class Drawn<T> extends fc.Arbitrary<T> {
@@ -113,21 +105,15 @@ export class ShrunkFromResolved<T> extends Drawn<T> {
 
 /** Smaller values of an integer in `[min, max]`, towards `min`. */
 export function smallerIntegers(value: number, min: number, max: number): fc.Stream<number> {
-  return fc
-    .integer({ min, max })
-    .shrink(value, undefined)
-    .map((candidate) => candidate.value);
+  const shrunk = fc.integer({ min, max }).shrink(value, undefined);
+  return shrunk.map((candidate) => candidate.value);
 }
 
 /** A class of values relative to a listing's total, resolved when sent by a choice the seed draws. */
-export interface SizedClass<T> {
-  readonly name: string;
-  readonly values: (total: number) => readonly T[];
-}
+export type SizedClass<T> = { readonly name: string; readonly values: (total: number) => readonly T[] };
 
-export function choiceOf<T>(values: readonly T[], choice: number): T | undefined {
-  return values[Math.min(values.length - 1, Math.floor(choice * values.length))];
-}
+export const choiceOf = <T>(values: readonly T[], choice: number): T | undefined =>
+  values[Math.min(values.length - 1, Math.floor(choice * values.length))];
 
 /** A choice in [0, 1); it shrinks towards 0, the first value of a class. */
 export const choices = (): fc.Arbitrary<number> =>
@@ -181,20 +167,17 @@ const OFFSET_CLASSES: readonly {
 ];
 
 /** The classes of pages every seed visits: each length class at any offset, each offset class likewise. */
-export const PAGE_CLASSES: readonly {
-  readonly name: string;
-  readonly ask: (total: number, choice: readonly [number, number]) => Asked | undefined;
-}[] = [
+export const PAGE_CLASSES = [
   ...PAGE_LENGTH_CLASSES.map((lengths) => ({
     name: lengths.name,
-    ask: (total: number, [a, b]: readonly [number, number]) => {
+    ask: (total: number, [a, b]: readonly [number, number]): Asked | undefined => {
       const limit = choiceOf(lengths.values(total), a);
       return limit === undefined ? undefined : { limit, offset: Math.floor(b * (total + 2 * limit + 1)) };
     },
   })),
   ...OFFSET_CLASSES.map(({ name, offset }) => ({
     name,
-    ask: (total: number, [a, b]: readonly [number, number]) => {
+    ask: (total: number, [a, b]: readonly [number, number]): Asked | undefined => {
       const limit = choiceOf(LENGTHS, a) as number;
       const at = offset(total, limit, b);
       return at === undefined ? undefined : { limit, offset: Math.min(Math.max(at, 0), OFFSET_LIMIT) };
@@ -204,10 +187,8 @@ export const PAGE_CLASSES: readonly {
 
 /** Integers above `bound`: up to `bound * times`, or up to the largest safe integer. */
 function above(bound: number, times: number): fc.Arbitrary<number> {
-  return fc.oneof(
-    fc.integer({ min: bound + 1, max: bound * times }),
-    fc.integer({ min: bound + 1, max: Number.MAX_SAFE_INTEGER }),
-  );
+  const min = bound + 1;
+  return fc.oneof(fc.integer({ min, max: bound * times }), fc.integer({ min, max: Number.MAX_SAFE_INTEGER }));
 }
 
 /** Page lengths above the maximum (§8). */
@@ -217,8 +198,8 @@ export const limitsAboveMaximum = (): fc.Arbitrary<number> => above(MAX_PAGE_LEN
 export const offsetsAboveLimit = (): fc.Arbitrary<number> => above(OFFSET_LIMIT, 10);
 
 /** Spellings of a page parameter that are not the non-negative (limit: positive) integer the schema types. */
-export function malformedPageValues(param: 'limit' | 'offset'): fc.Arbitrary<string> {
-  return fc.oneof(
+export const malformedPageValues = (param: 'limit' | 'offset'): fc.Arbitrary<string> =>
+  fc.oneof(
     fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -1 }).map(String),
     fc
       .double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true })
@@ -229,4 +210,3 @@ export function malformedPageValues(param: 'limit' | 'offset'): fc.Arbitrary<str
     fc.bigInt({ min: 10n ** 20n, max: 10n ** 40n }).map(String),
     ...(param === 'limit' ? [fc.constantFrom('0', '00', '-0')] : [fc.constant('-0.5')]),
   );
-}

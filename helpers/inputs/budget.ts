@@ -12,7 +12,7 @@ export type RequestPool = { left: number };
  * a row borrows from the pool; when the last of its runs ends, what the share left is lent to the pool.
  */
 export class RequestBudget {
-  #used = 0;
+  used = 0;
   /** The exploring part of the share, or all of it once shrinking (plus the borrowed, less the lent). */
   #limit: number;
   #runs = 0;
@@ -27,10 +27,6 @@ export class RequestBudget {
     this.#limit = Math.ceil(allowance * (1 - reserve));
   }
 
-  get used(): number {
-    return this.#used;
-  }
-
   /** From now on the whole share may be used. */
   openReserve(): void {
     this.#limit = this.allowance;
@@ -39,7 +35,7 @@ export class RequestBudget {
   /** Counts one request (past the share, borrowed while the pool lends and `cap` is not reached); throws
    * {@link BudgetExhausted} (and counts nothing) when none is left. */
   take(cap = Number.POSITIVE_INFINITY): void {
-    if (this.#used >= this.#limit + this.borrowed - this.lent) {
+    if (this.used >= this.#limit + this.borrowed - this.lent) {
       if (this.pool.left <= 0 || this.borrowed >= cap)
         throw new BudgetExhausted(
           `the exploration's share of the request budget (${this.allowance}) is spent`,
@@ -47,7 +43,7 @@ export class RequestBudget {
       this.pool.left -= 1;
       this.borrowed += 1;
     }
-    this.#used += 1;
+    this.used += 1;
   }
 
   /** A run of the row starts exploring with this share. */
@@ -59,7 +55,7 @@ export class RequestBudget {
   end(): void {
     this.#runs -= 1;
     if (this.#runs > 0) return;
-    const rest = this.allowance + this.borrowed - this.lent - this.#used;
+    const rest = this.allowance + this.borrowed - this.lent - this.used;
     this.pool.left += rest;
     this.lent += rest;
   }

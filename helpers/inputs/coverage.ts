@@ -1,13 +1,11 @@
 /** How much of the space the specification allows (`probes/space/`) a run's exchanges visited. */
 import type { Exchange } from '../http/journal.ts';
 
-export interface Point {
-  readonly id: string;
-  /** In the gate's covering set: visited in every profile. */
-  readonly gate: boolean;
-  /** A spelling answered as the plain one (`equivalent`), or any way so long as every rule holds. */
-  readonly kind?: 'equivalent' | 'ambiguous';
-}
+/**
+ * A point of the space; `gate`: in the gate's covering set, visited in every profile; `kind`: a spelling
+ * answered as the plain one (`equivalent`), or any way so long as every rule holds (`ambiguous`).
+ */
+export type Point = Readonly<{ id: string; gate: boolean; kind?: 'equivalent' | 'ambiguous' }>;
 
 export interface Dimension {
   readonly name: string;
@@ -21,29 +19,27 @@ export interface Dimension {
 export type Visits = Record<string, readonly string[]>;
 
 export class Coverage {
-  readonly #visited = new Map<string, Set<string>>();
-  readonly #state = new Map<string, Map<string, unknown>>();
+  /** By dimension: the points it visited, and its memory of the current suite file's exchanges. */
+  readonly #seen = new Map<string, { readonly ids: Set<string>; readonly state: Map<string, unknown> }>();
 
   constructor(private readonly dimensions: readonly Dimension[]) {}
 
   see(x: Exchange): void {
     if (!x.response) return;
     for (const dimension of this.dimensions) {
-      const state = this.#state.get(dimension.name) ?? new Map<string, unknown>();
-      this.#state.set(dimension.name, state);
-      const set = this.#visited.get(dimension.name) ?? new Set<string>();
-      this.#visited.set(dimension.name, set);
-      for (const id of dimension.visits(x, state)) set.add(id);
+      const seen = this.#seen.get(dimension.name) ?? { ids: new Set<string>(), state: new Map() };
+      this.#seen.set(dimension.name, seen);
+      for (const id of dimension.visits(x, seen.state)) seen.ids.add(id);
     }
   }
 
   /** Forgets the state of an earlier suite file (what it visited stays). */
   begin(): void {
-    this.#state.clear();
+    for (const { state } of this.#seen.values()) state.clear();
   }
 
   visits(): Visits {
-    return Object.fromEntries([...this.#visited].map(([name, ids]) => [name, [...ids].sort()]));
+    return Object.fromEntries([...this.#seen].map(([name, { ids }]) => [name, [...ids].sort()]));
   }
 }
 
@@ -51,23 +47,20 @@ const MAX_UNVISITED = 20;
 
 export type DimensionCoverage = ReturnType<typeof coverageOf>[number];
 
-export function coverageOf(dimensions: readonly Dimension[], visits: readonly Visits[]) {
-  return dimensions.map((dimension) => {
-    const seen = new Set(visits.flatMap((v) => v[dimension.name] ?? []));
-    const gate = dimension.points.filter((p) => p.gate).map((p) => p.id);
-    const unvisited = [...dimension.points]
-      .sort((a, b) => Number(b.gate) - Number(a.gate))
-      .map((p) => p.id)
-      .filter((id) => !seen.has(id));
+export const coverageOf = (dimensions: readonly Dimension[], visits: readonly Visits[]) =>
+  dimensions.map(({ name, title, points }) => {
+    const seen = new Set(visits.flatMap((v) => v[name] ?? []));
+    const ids = (inGate: boolean) => points.filter((p) => p.gate === inGate).map((p) => p.id);
+    const gate = ids(true);
+    const unvisited = [...gate, ...ids(false)].filter((id) => !seen.has(id));
     return {
-      name: dimension.name,
-      title: dimension.title,
-      points: dimension.points.length,
-      visited: dimension.points.length - unvisited.length,
+      name,
+      title,
+      points: points.length,
+      visited: points.length - unvisited.length,
       gatePoints: gate.length,
       gateVisited: gate.filter((id) => seen.has(id)).length,
       /** The first points not visited, the gate's first. */
       unvisited: unvisited.slice(0, MAX_UNVISITED),
     };
   });
-}

@@ -32,9 +32,7 @@ const MAX_REASONS = 5;
 /** The inputs already counted, per tally (kept out of the record, which is serialised). */
 const seenInputs = new WeakMap<DepthRecord, Set<string>>();
 
-export function newDepthRecord(): DepthRecord {
-  return { inputs: 0, skippedInputs: 0, skipReasons: [] };
-}
+export const newDepthRecord = (): DepthRecord => ({ inputs: 0, skippedInputs: 0, skipReasons: [] });
 
 export function noteInput(depth: DepthRecord, key: string): void {
   const seen = seenInputs.get(depth) ?? new Set<string>();

@@ -39,11 +39,8 @@ export interface Inputs<T> {
   };
 }
 
-interface InputRun extends DepthSettings {
-  /** The shares of the budget by row, when checks of several rules judge the same inputs (one share). */
-  readonly shares?: Map<string, RequestBudget>;
-  readonly pool?: RequestPool;
-}
+/** `shares`: the budget's shares by row, when checks of several rules judge the same inputs (one share). */
+type InputRun = DepthSettings & Readonly<{ shares?: Map<string, RequestBudget>; pool?: RequestPool }>;
 
 /**
  * Judges the inputs: `attempt` throws what `isFailure` recognises to fail one, {@link Skip} to leave it
@@ -91,13 +88,9 @@ export async function runInputs<T>(
 
   const deep = inputs.deep;
   if (run.depth !== 'deep' || !deep) return out;
-  const budget =
-    run.shares?.get(deep.row) ??
-    new RequestBudget(
-      allowanceOf(deep.row, explorationBudget(run.requestBudget)),
-      deep.classesOnly ? 0 : SHRINK_RESERVE,
-      run.pool,
-    );
+  const allowance = allowanceOf(deep.row, explorationBudget(run.requestBudget));
+  const reserve = deep.classesOnly ? 0 : SHRINK_RESERVE;
+  const budget = run.shares?.get(deep.row) ?? new RequestBudget(allowance, reserve, run.pool);
   run.shares?.set(deep.row, budget);
   const seed = explorationSeed(run.seed, deep.row);
   const tally: ExplorationTally = { name: deep.row, seed, allowance: budget.allowance, requests: 0 };
@@ -119,16 +112,13 @@ export async function runInputs<T>(
     try {
       await within(input, 'generated', { budget: counted });
       noteInput(depth, shown);
-      return true;
     } catch (error) {
+      const failed = error instanceof BudgetExhausted ? false : noteThrown(shown, error);
+      if (failed) throw error;
       if (error instanceof BudgetExhausted) exhausted = true;
-      else {
-        const failed = noteThrown(shown, error);
-        if (failed) throw error;
-        if (failed === undefined) stopped = { error };
-      }
-      return true;
+      else if (failed === undefined) stopped = { error };
     }
+    return true;
   };
   /** Judges `list` from `from` on, a few at a time, until one fails, or the budget is spent. */
   const judgeAll = async (list: readonly T[], from = 0) => {
@@ -151,12 +141,8 @@ export async function runInputs<T>(
   try {
     const declared = typeof deep.classes === 'function' ? deep.classes() : (deep.classes ?? []);
     const classes = declared.map((arbitrary, k) => {
-      const classSeed = explorationSeed(seed, `class ${k}`);
-      return {
-        arbitrary,
-        seed: classSeed,
-        input: fc.sample(arbitrary, { seed: classSeed, numRuns: 1 })[0] as T,
-      };
+      const at = explorationSeed(seed, `class ${k}`);
+      return { arbitrary, seed: at, input: fc.sample(arbitrary, { seed: at, numRuns: 1 })[0] as T };
     });
     const classFailed = await judgeAll(classes.map((c) => c.input));
     if (classes.length > 0) tally.classes = classes.length;
@@ -181,11 +167,8 @@ export async function runInputs<T>(
     // fast-check replays the failing run (`path`) and shrinks it within the rest of the share.
     exhausted = false;
     budget.openReserve();
-    const details = await fc.check(fc.asyncProperty(failed.arbitrary, judgeInput), {
-      seed: failed.seed,
-      path: String(failed.at),
-      verbose: 0,
-    });
+    const replay = { seed: failed.seed, path: String(failed.at), verbose: 0 } as const;
+    const details = await fc.check(fc.asyncProperty(failed.arbitrary, judgeInput), replay);
     // Set by the shrinking runs (TypeScript cannot see the closure assign it).
     const halted = stopped as { error: unknown } | undefined;
     if (halted) throw halted.error;

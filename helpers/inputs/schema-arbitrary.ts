@@ -12,41 +12,20 @@ export interface SchemaNode {
 
 let documents: Map<string, SchemaNode> | undefined;
 
-function documentNamed(name: string): SchemaNode {
-  documents ??= new Map(loadSchemaFiles().map((f) => [f.name, f.schema as SchemaNode]));
-  const found = documents.get(name);
-  if (!found) throw new Error(`no schema ${name} in schemas/`);
-  return found;
-}
-
-/** The node at a JSON pointer of a schema file, `$ref`s followed. */
+/** The node at a JSON pointer of a schema file (read as it is: the fields read have no `$ref` on the way). */
 export function schemaNode(name: string, pointer: string): SchemaNode {
-  return locate(name, pointer).node;
-}
-
-function locate(name: string, pointer: string): { node: SchemaNode; file: string } {
-  let at = { node: documentNamed(name), file: name };
-  for (const part of pointer.split('/').filter(Boolean)) {
-    at = resolve(at);
-    const next = at.node[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-    if (next === undefined) throw new Error(`no node ${pointer} in schemas/${name}.schema.json`);
-    at = { node: next as SchemaNode, file: at.file };
-  }
-  return resolve(at);
-}
-
-function resolve(at: { node: SchemaNode; file: string }): { node: SchemaNode; file: string } {
-  if (typeof at.node.$ref !== 'string') return at;
-  const [target = '', fragment = ''] = at.node.$ref.split('#');
-  const file = target ? target.replace(/^.*\//, '').replace(/\.schema\.json$/, '') : at.file;
-  return locate(file, fragment);
+  documents ??= new Map(loadSchemaFiles().map((f) => [f.name, f.schema as SchemaNode]));
+  const parts = pointer.split('/').filter(Boolean);
+  const node = parts.reduce<SchemaNode | undefined>(
+    (at, part) => at?.[part.replace(/~1/g, '/').replace(/~0/g, '~')] as SchemaNode | undefined,
+    documents.get(name),
+  );
+  if (node === undefined) throw new Error(`no node ${pointer} in schemas/${name}.schema.json`);
+  return node;
 }
 
 /** The integers of a node of type `integer`, within the bounds of §8 (narrower than the schema's). */
-export function integersOf(
-  node: SchemaNode,
-  { minimum, maximum }: { readonly minimum: number; readonly maximum: number },
-): fc.Arbitrary<number> {
+export function integersOf(node: SchemaNode, { minimum, maximum }: { minimum: number; maximum: number }) {
   if (node.type !== 'integer') throw new Error(`not an integer node: ${JSON.stringify(node)}`);
   return fc.oneof(fc.integer({ min: minimum, max: maximum }));
 }

@@ -4,8 +4,7 @@ import type { SchemaNode } from './schema-arbitrary.ts';
 
 type Charset = 'ascii' | 'latin1' | 'bmp' | 'astral' | 'combining' | 'control';
 
-const ofCode = (min: number, max: number) =>
-  fc.integer({ min, max }).map((code) => String.fromCodePoint(code));
+const ofCode = (min: number, max: number) => fc.integer({ min, max }).map((c) => String.fromCodePoint(c));
 
 /**
  * One character (or combining sequence) of a set; no lone surrogates. The control characters are those no trim
@@ -39,12 +38,10 @@ export function textsOf(node: SchemaNode, bounds: { minLength?: number; maxLengt
   if (node.type !== 'string') throw new Error(`not a string node: ${JSON.stringify(node)}`);
   const minLength = bounds.minLength ?? node.minLength ?? 1;
   const maxLength = bounds.maxLength ?? node.maxLength ?? LONGEST_TEXT;
-  const sets = Object.keys(UNITS) as Charset[];
+  const unitsOf = (sets: Charset[]) => fc.oneof(...sets.map((set) => UNITS[set]));
   const texts = fc
-    .subarray(sets, { minLength: 1 })
-    .chain((chosen) =>
-      fc.array(fc.oneof(...chosen.map((set) => UNITS[set])), { minLength, maxLength, size: 'max' }),
-    )
+    .subarray(Object.keys(UNITS) as Charset[], { minLength: 1 })
+    .chain((sets) => fc.array(unitsOf(sets), { minLength, maxLength, size: 'max' }))
     .map((units) => units.join(''));
   // Texts a parser may take for a number, a boolean or null (`000123` is no `123`), sometimes.
   const fit = (text: string) => text.length >= minLength && text.length <= maxLength;
@@ -86,12 +83,9 @@ export function boundaryTexts(prefix: string): readonly string[] {
 /** Latin-1, Greek and CJK, a combining sequence (e + U+0301) and characters above U+FFFF. */
 export const MIXED_TEXT = 'Zürich Ærø ½ ÿ Δοκιμή 測試 Cafe\u0301 🚀💳 𝔘𝔫𝔦';
 
-/** A reserved domain (RFC 2606): nothing is ever delivered. */
-const HOOK_HOST = 'hooks.example.com';
-
-/** A webhook URL under `path`, with a port when given, then `tail`. */
+/** A webhook URL of a reserved domain (RFC 2606: nothing is ever delivered) under `path`, a port if given, then `tail`. */
 export const hookUrl = (path: string, tail: string, port?: number): string =>
-  `https://${HOOK_HOST}${port === undefined ? '' : `:${port}`}${path}/${tail}`;
+  `https://hooks.example.com${port === undefined ? '' : `:${port}`}${path}/${tail}`;
 
 /** Webhook URLs (§2.2) under `path`, sometimes with a port, a trailing slash, a query string, a fragment. */
 export function webhookUrls(path: string): fc.Arbitrary<string> {

@@ -24,19 +24,15 @@ export interface CurrentRun extends Session {
 let cached: CurrentRun | undefined;
 
 /** The run of this worker thread, made on first use; also sets the thread's ledger and listing gate. */
-export function currentRun(
-  rules: readonly ExchangeRule[] = [],
-  dimensions: readonly Dimension[] = [],
-): CurrentRun {
-  if (!cached) {
-    const settings = inject('run');
-    if (!settings)
-      throw new Error('No run information: conformance suites run through the "conformance" vitest project');
-    const session = openSession(settings, rules, { dimensions });
-    const api = clientOf(settings, { journal: session.journal });
-    cached = { ...session, settings, api, explorations: [], shares: new Map(), pool: { left: 0 } };
-    useRunLedger({ ...settings, ledger: new Ledger(settings.ledgerFile) });
-    useListingGate(runGate(settings.runTag));
-  }
+export function currentRun(rules: readonly ExchangeRule[] = [], dimensions: readonly Dimension[] = []) {
+  if (cached) return cached;
+  const settings = inject('run');
+  if (!settings)
+    throw new Error('No run information: conformance suites run through the "conformance" vitest project');
+  const session = openSession(settings, rules, { dimensions });
+  const api = clientOf(settings, { journal: session.journal });
+  cached = { ...session, settings, api, explorations: [], shares: new Map(), pool: { left: 0 } };
+  useRunLedger({ ...settings, ledger: new Ledger(settings.ledgerFile) });
+  useListingGate(runGate(settings.runTag));
   return cached;
 }

@@ -27,10 +27,8 @@ export function openSession(
 ) {
   const journal = new Journal(options);
   const known = new Knowledge(options.clock ?? (() => journal.now()), options.soleClient);
-  const judging = new Judging(
-    rules.filter((r) => settings.rules.includes(r.id)),
-    { known, settings },
-  );
+  const selected = rules.filter((r) => settings.rules.includes(r.id));
+  const judging = new Judging(selected, { known, settings });
   const coverage = new Coverage(options.dimensions ?? []);
   journal.listen((x) => {
     judging.judge(x);
@@ -41,9 +39,7 @@ export function openSession(
 }
 
 /** A client of the target the settings name, with `options` over them. */
-export function clientOf(
+export const clientOf = (
   settings: Pick<Settings, 'baseUrl' | 'token' | 'timeoutMs' | 'retries' | 'secrets'>,
   options: Partial<ClientOptions> = {},
-): ApiClient {
-  return new ApiClient({ ...settings, retry: { retries: settings.retries }, ...options });
-}
+): ApiClient => new ApiClient({ ...settings, retry: { retries: settings.retries }, ...options });

@@ -6,11 +6,8 @@ import type { ExchangeRule } from '../judge/judging.ts';
 import { Cleanup } from '../provisioning/cleanup.ts';
 import { type CurrentRun, currentRun } from './run.ts';
 
-export interface SuiteRun extends CurrentRun {
-  readonly cleanup: Cleanup;
-  /** Declares the file's last test: it deletes the file's records and leaves the rules' tallies. */
-  readonly finish: () => void;
-}
+/** `finish` declares the file's last test: it deletes the file's records and leaves the rules' tallies. */
+export type SuiteRun = CurrentRun & Readonly<{ cleanup: Cleanup; finish: () => void }>;
 
 /** What a suite file starts with: the thread's run, started again with the file, and a cleanup registry. */
 export function suiteRun(rules: readonly ExchangeRule[], dimensions: readonly Dimension[] = []): SuiteRun {
@@ -28,11 +25,10 @@ export function suiteRun(rules: readonly ExchangeRule[], dimensions: readonly Di
     describe('end of the file', () => {
       test('every exchange of the file judged by the exchange rules', async (ctx) => {
         await removeRecords();
-        ctx.task.meta.outcomes = run.judging
-          .tallies()
-          .map((tally) => tallyOutcome(tally, ctx.task.file.name));
-        ctx.task.meta.explorations = [...run.explorations];
-        ctx.task.meta.coverage = run.coverage.visits();
+        const { meta, file } = ctx.task;
+        meta.outcomes = run.judging.tallies().map((tally) => tallyOutcome(tally, file.name));
+        meta.explorations = [...run.explorations];
+        meta.coverage = run.coverage.visits();
       });
     });
   return { ...run, cleanup, finish };

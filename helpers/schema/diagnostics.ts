@@ -1,13 +1,10 @@
 import type { ErrorObject } from 'ajv';
 
-/** One schema violation, stable and readable. */
-export interface Diagnostic {
-  /** Dotted path of the offending value or missing property (`data[0].id`, `included["a b"]`); `''`: root. */
-  path: string;
-  /** The JSON Schema keyword that failed. */
-  keyword: string;
-  message: string;
-}
+/**
+ * One schema violation, stable and readable: `path`, the dotted path of the offending value or missing property
+ * (`data[0].id`, `included["a b"]`; `''`: root); `keyword`, the JSON Schema keyword that failed.
+ */
+export type Diagnostic = { path: string; keyword: string; message: string };
 
 export type PathSegment = string | number;
 
@@ -36,21 +33,17 @@ export function pointerToSegments(pointer: string, instance?: unknown): PathSegm
   let current: unknown = instance;
   for (const raw of pointer.slice(1).split('/')) {
     const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    const isIndex = /^(0|[1-9]\d*)$/.test(key) && (instance === undefined ? true : Array.isArray(current));
+    const isIndex = /^(0|[1-9]\d*)$/.test(key) && (instance === undefined || Array.isArray(current));
     segments.push(isIndex ? Number(key) : key);
-    current =
-      current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
+    current = valueAt(current, [key]);
   }
   return segments;
 }
 
 export function valueAt(instance: unknown, segments: readonly PathSegment[]): unknown {
-  let current = instance;
-  for (const segment of segments) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[segment];
-  }
-  return current;
+  const step = (at: unknown, segment: PathSegment) =>
+    at !== null && typeof at === 'object' ? (at as Record<PathSegment, unknown>)[segment] : undefined;
+  return segments.reduce(step, instance);
 }
 
 function describeValue(value: unknown): string {
@@ -75,47 +68,31 @@ const MESSAGES: Readonly<Record<string, (params: Record<string, unknown>, got: s
 };
 
 /** Turns ajv errors into diagnostics, sorted and deduplicated; `instance` is the validated document. */
-export function toDiagnostics(
-  errors: readonly ErrorObject[] | null | undefined,
-  instance?: unknown,
-): Diagnostic[] {
+export function toDiagnostics(errors: readonly ErrorObject[] | null | undefined, instance?: unknown) {
   const diagnostics: Diagnostic[] = [];
   for (const error of errors ?? []) {
     if (REDUNDANT_KEYWORDS.has(error.keyword)) continue;
     const segments = pointerToSegments(error.instancePath, instance);
     const params = error.params as Record<string, unknown>;
     if (error.keyword === 'required') segments.push(String(params.missingProperty));
-    if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
+    if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')
       segments.push(String(params.additionalProperty ?? params.unevaluatedProperty));
-    }
-    diagnostics.push({
-      path: formatPath(segments),
-      keyword: error.keyword,
-      message:
-        MESSAGES[error.keyword]?.(params, `, got ${describeValue(valueAt(instance, segments))}`) ??
-        error.message ??
-        `fails "${error.keyword}"`,
-    });
+    const got = `, got ${describeValue(valueAt(instance, segments))}`;
+    const message = MESSAGES[error.keyword]?.(params, got) ?? error.message ?? `fails "${error.keyword}"`;
+    diagnostics.push({ path: formatPath(segments), keyword: error.keyword, message });
   }
   return sortDiagnostics(diagnostics);
 }
 
 /** Sorts diagnostics by path, keyword, message (code-unit order) and removes duplicates. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const sorted = [...diagnostics].sort(
-    (a, b) =>
-      compareStrings(a.path, b.path) ||
-      compareStrings(a.keyword, b.keyword) ||
-      compareStrings(a.message, b.message),
-  );
-  return [...new Map(sorted.map((d) => [formatDiagnostic(d), d])).values()];
+  const unique = new Map(diagnostics.map((d) => [`${d.path}\0${d.keyword}\0${d.message}`, d]));
+  return [...unique.keys()].sort().map((key) => unique.get(key) as Diagnostic);
 }
 
 /** One line for a diagnostic: `<path>: <message> (<keyword>)`, with `(root)` for the document itself. */
-export function formatDiagnostic(diagnostic: Diagnostic): string {
-  return `${diagnostic.path === '' ? '(root)' : diagnostic.path}: ${diagnostic.message} (${diagnostic.keyword})`;
-}
+export const formatDiagnostic = (diagnostic: Diagnostic): string =>
+  `${diagnostic.path === '' ? '(root)' : diagnostic.path}: ${diagnostic.message} (${diagnostic.keyword})`;
 
 /** Diagnostics as a failure message: sorted, at most `maxLines` lines then `… and N more`. */
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], maxLines = 20): string {

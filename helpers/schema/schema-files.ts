@@ -15,24 +15,16 @@ type JsonSchemaDocument = Record<string, unknown> & { $id: string; $schema: stri
 /** One schema file of `schemas/`, parsed: `transaction.schema.json` is named `transaction`. */
 export type SchemaFile = ReturnType<typeof loadSchemaFiles>[number];
 
-export function schemaId(name: string): string {
-  return `${SCHEMA_BASE_URI}${name}${SCHEMA_FILE_SUFFIX}`;
-}
+export const schemaId = (name: string): string => `${SCHEMA_BASE_URI}${name}${SCHEMA_FILE_SUFFIX}`;
 
 /** Reads every `*.schema.json` file of `dir`, sorted by name; throws on one without a string `$id`. */
-export function loadSchemaFiles(dir: string = SCHEMAS_DIR) {
-  return readdirSync(dir)
+export const loadSchemaFiles = (dir: string = SCHEMAS_DIR) =>
+  readdirSync(dir)
     .filter((file) => file.endsWith(SCHEMA_FILE_SUFFIX))
     .map((file) => {
       const schema: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-      if (
-        typeof schema !== 'object' ||
-        schema === null ||
-        typeof (schema as { $id?: unknown }).$id !== 'string'
-      ) {
+      if (typeof (schema as { $id?: unknown } | null)?.$id !== 'string')
         throw new Error(`${file}: not a JSON Schema document with a string $id`);
-      }
       return { file, name: file.slice(0, -SCHEMA_FILE_SUFFIX.length), schema: schema as JsonSchemaDocument };
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}

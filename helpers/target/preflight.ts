@@ -10,49 +10,30 @@ export class PreflightError extends Error {
   override readonly name = 'PreflightError';
 }
 
-export interface TargetAccess extends Pick<Settings, 'baseUrl' | 'timeoutMs' | 'retries'> {
-  readonly journal?: Journal | undefined;
-}
+export type TargetAccess = Pick<Settings, 'baseUrl' | 'timeoutMs' | 'retries'> & { journal?: Journal };
 
 /** Connects to a target by base URL: its token and the secrets to keep out of evidence, after preflight. */
-export async function connect(
-  target: TargetAccess,
-  credentials: Credentials,
-): Promise<{ token: string; secrets: string[] }> {
+export async function connect(target: TargetAccess, credentials: Credentials) {
   if (credentials.kind === 'embedded')
     throw new Error('unreachable: loadConfig refuses a base URL without credentials');
-  const token =
-    credentials.kind === 'token'
-      ? credentials.token
-      : await exchangeClientCredentials(target, credentials.clientId, credentials.clientSecret);
+  const client = credentials.kind === 'client';
+  const token = client ? await exchangeClient(target, credentials) : credentials.token;
   await preflight(target, token);
-  return { token, secrets: credentials.kind === 'client' ? [credentials.clientSecret] : [] };
+  return { token, secrets: client ? [credentials.clientSecret] : [] };
 }
 
 /** Exchanges client credentials for a token at `POST /oauth/access_token` (provisioning.md, "Token"). */
-async function exchangeClientCredentials(
-  target: TargetAccess,
-  clientId: string,
-  clientSecret: string,
-): Promise<string> {
-  const form = new URLSearchParams({
-    grant_type: 'client_credentials',
-    client_id: clientId,
-    client_secret: clientSecret,
-  });
-  const res = await ask(target, 'the token for the client credentials', '', [clientSecret], (api) =>
-    api.post('/oauth/access_token', {
-      auth: 'none',
-      raw: form.toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    }),
-  );
+async function exchangeClient(target: TargetAccess, client: { clientId: string; clientSecret: string }) {
+  const { clientId: client_id, clientSecret: client_secret } = client;
+  const raw = new URLSearchParams({ grant_type: 'client_credentials', client_id, client_secret }).toString();
+  const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const send: Send = (api) => api.post('/oauth/access_token', { auth: 'none', raw, headers });
+  const res = await ask(target, 'the token for the client credentials', '', [client_secret], send);
   const token = (res.json as { access_token?: unknown } | undefined)?.access_token;
-  if (!res.ok || typeof token !== 'string' || token === '') {
+  if (!res.ok || typeof token !== 'string' || token === '')
     throw new PreflightError(
       `The target refused the client credentials (CONFORMANCE_CLIENT_ID / CONFORMANCE_CLIENT_SECRET): POST ${target.baseUrl}/oauth/access_token answered ${res.status}${res.ok ? ' without an access_token' : ''}`,
     );
-  }
   return token;
 }
 
@@ -60,26 +41,20 @@ async function exchangeClientCredentials(
 export async function preflight(target: TargetAccess, token: string): Promise<void> {
   const path = '/v2/categories?page[limit]=1';
   const res = await ask(target, 'preflight', token, [], (api) => api.get(path));
-  if (res.status === 401 || res.status === 403) {
+  if (res.status === 401 || res.status === 403)
     throw new PreflightError(
       `The target rejected the token: GET ${target.baseUrl}${path} answered ${res.status}. Check CONFORMANCE_TOKEN (or the client credentials).`,
     );
-  }
-  if (res.status === 404 || (res.ok && res.json === undefined)) {
+  if (res.status === 404 || (res.ok && res.json === undefined))
     throw new PreflightError(
       `${target.baseUrl} does not look like the Commerce Service API: GET ${path} answered ${res.status}${res.ok ? ' without a JSON body' : ''}. CONFORMANCE_BASE_URL must be the part of the URL before /v2.`,
     );
-  }
 }
 
+type Send = (api: ApiClient) => Promise<ApiResponse>;
+
 /** Sends a request of the preflight with `token`; a target that does not answer is a {@link PreflightError}. */
-async function ask(
-  target: TargetAccess,
-  name: string,
-  token: string,
-  secrets: readonly string[],
-  send: (api: ApiClient) => Promise<ApiResponse>,
-): Promise<ApiResponse> {
+async function ask(target: TargetAccess, name: string, token: string, secrets: string[], send: Send) {
   const api = clientOf({ ...target, token, secrets });
   try {
     return await sending({ source: { kind: 'provisioning', name } }, () => send(api));
