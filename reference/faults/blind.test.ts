@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, type TestClient, testClient } from '../../test-support/reference/client.ts';
-
-async function onBoth<T>(fault: string, scenario: (client: TestClient) => Promise<T>) {
-  return { clean: await scenario(testClient()), faulty: await scenario(testClient({ faults: [fault] })) };
-}
+import { type Json, onBoth, type TestClient } from '../../test-support/reference/client.ts';
 
 const WEBHOOK = {
   type: 'integration',

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type RequestOptions, type TestClient, testClient } from '../../test-support/reference/client.ts';
+import { onBoth, type RequestOptions, type TestClient } from '../../test-support/reference/client.ts';
 import { specTemplate } from './methods.ts';
-
-/** The same scenario against the clean server and the server with the fault: what each observed. */
-async function onBoth<T>(fault: string, scenario: (client: TestClient) => Promise<T>) {
-  return { clean: await scenario(testClient()), faulty: await scenario(testClient({ faults: [fault] })) };
-}
 
 /** Status, Content-Type (its media type) and whether a JSON `data` came back, of each request. */
 async function answers(client: TestClient, requests: [string, string, RequestOptions?][]) {

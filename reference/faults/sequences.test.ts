@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, type TestClient, testClient } from '../../test-support/reference/client.ts';
-
-/** The same scenario against the clean server and the server with the fault: what each observed. */
-async function onBoth<T>(fault: string, scenario: (client: TestClient) => Promise<T>) {
-  return { clean: await scenario(testClient()), faulty: await scenario(testClient({ faults: [fault] })) };
-}
+import { type Json, onBoth, type TestClient } from '../../test-support/reference/client.ts';
 
 const action = (orderId: string, txnId: string, name: string) =>
   `/v2/orders/${orderId}/transactions/${txnId}/${name}`;

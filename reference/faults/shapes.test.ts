@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, type TestClient, testClient } from '../../test-support/reference/client.ts';
+import { type Json, onBoth, type TestClient } from '../../test-support/reference/client.ts';
 import { BIG_SET } from './shapes.ts';
-
-/** The same scenario against the clean server and the server with the fault: what each observed. */
-async function onBoth<T>(fault: string, scenario: (client: TestClient) => Promise<T>) {
-  return { clean: await scenario(testClient()), faulty: await scenario(testClient({ faults: [fault] })) };
-}
 
 /** A category linked to `count` new products. */
 async function categoryOf(client: TestClient, count: number): Promise<string> {

@@ -1,12 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { type Json, type TestClient, testClient } from '../../test-support/reference/client.ts';
+import { type Json, onBoth } from '../../test-support/reference/client.ts';
 import { startReferenceServer } from '../server.ts';
-
-/** The same scenario against the clean server and the server with the fault: what each observed. */
-async function onBoth<T>(fault: string, scenario: (client: TestClient) => Promise<T>) {
-  return { clean: await scenario(testClient()), faulty: await scenario(testClient({ faults: [fault] })) };
-}
 
 /** The status of a GET sent over loopback with these headers, their names as written (inject lower-cases them). */
 function statusOver(url: string, headers: Record<string, string>): Promise<number | undefined> {

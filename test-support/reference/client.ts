@@ -183,6 +183,11 @@ export function checkoutData(): { data: Record<string, unknown> } {
 }
 
 /** A fresh reference app (token {@link TEST_TOKEN} unless given) and a client for it. */
+/** The same scenario against a clean reference server and one with the fault `fault`. */
+export async function onBoth<T>(fault: string, scenario: (client: TestClient) => Promise<T>) {
+  return { clean: await scenario(testClient()), faulty: await scenario(testClient({ faults: [fault] })) };
+}
+
 export function testClient(options: ReferenceOptions = {}): TestClient {
   const ctx = createReferenceContext({ token: TEST_TOKEN, ...options });
   return new TestClient(buildReferenceApp({}, ctx), ctx);

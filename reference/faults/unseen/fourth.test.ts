@@ -4,14 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryData,
   type Json,
+  onBoth,
   TEST_TOKEN,
   type TestClient,
-  testClient,
 } from '../../../test-support/reference/client.ts';
-
-async function onBoth<T>(fault: string, scenario: (client: TestClient) => Promise<T>) {
-  return { clean: await scenario(testClient()), faulty: await scenario(testClient({ faults: [fault] })) };
-}
 
 const WEBHOOK = {
   type: 'integration',
