@@ -6,6 +6,8 @@ export const REFUND = '/v2/orders/:orderId/transactions/:transactionId/refund';
 export const CONFIRM = '/v2/orders/:orderId/transactions/:transactionId/confirm';
 export const ACTIONS = [CAPTURE, REFUND, CONFIRM] as const;
 export const INTEGRATION = '/v2/integrations/:id';
+/** Where integrations are made (provisioning.md; §4.2 shows no create). */
+export const INTEGRATIONS = '/v2/integrations';
 export const CATEGORIES = '/v2/categories';
 export const PRODUCTS = '/v2/products';
 export const CATEGORY = '/v2/categories/:id';
@@ -41,7 +43,7 @@ export function namedMethods(template: string): string[] {
 export const TEMPLATES: readonly string[] = [
   ...SPEC_PATHS,
   ...HARD_LISTINGS,
-  '/v2/integrations',
+  INTEGRATIONS,
   '/v2/products/:id',
   '/v2/products/:productId/relationships/categories',
   '/v2/carts/:cartRef/items',

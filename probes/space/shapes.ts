@@ -9,6 +9,7 @@ import {
   CATEGORY,
   CONFIRM,
   INTEGRATION,
+  INTEGRATIONS,
   PAYMENTS,
   PRODUCTS,
   REFUND,
@@ -23,7 +24,6 @@ import { DEFAULT_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { ordinaryPage, pageParams } from '../../helpers/listing/params.ts';
 
 const CHECKOUT = '/v2/carts/:cartRef/checkout';
-const INTEGRATIONS = '/v2/integrations';
 
 /** More related products than this make a category of many (more than a usual page of them). */
 export const MANY_PRODUCTS = 10;

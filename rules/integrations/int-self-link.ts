@@ -1,20 +1,18 @@
-import { INTEGRATION } from '../../helpers/catalogue/endpoints.ts';
+import { INTEGRATION, INTEGRATIONS } from '../../helpers/catalogue/endpoints.ts';
 import { isObject } from '../../helpers/http/response.ts';
 import { sameId } from '../../helpers/judge/knowledge.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 import { decoded } from '../../helpers/listing/page.ts';
 import { integrationOf } from './read.ts';
 
-/** The create of provisioning.md ("answers the integration"): §4 does not show it, so a self link it has is judged. */
-const CREATE = '/v2/integrations';
-
 export default rule({
   id: 'INT-SELF-LINK',
   level: 'MUST',
   section: '§2.2',
   title: '`links.self` is an absolute URL whose path ends in `/v2/integrations/<id>`.',
+  // The create answers the integration (provisioning.md); §4 does not show it, so only a self link it has is judged.
   exchange: {
-    scope: { methods: ['GET', 'POST'], paths: [INTEGRATION, CREATE] },
+    scope: { methods: ['GET', 'POST'], paths: [INTEGRATION, INTEGRATIONS] },
     judge: (x, t) => {
       const read = x.template === INTEGRATION;
       t.need(read === (x.method === 'GET'), 'not a read or the create of an integration');
