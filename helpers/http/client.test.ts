@@ -77,6 +77,18 @@ describe('ApiClient', () => {
     expect(res.evidence.request.headers.Authorization).toBe('Bearer not-valid');
   });
 
+  it('keeps connections alive: requests with other credentials travel on a connection the token used', async () => {
+    const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
+    let connections = 0;
+    const count = () => connections++;
+    server.on('connection', count);
+    await client.get('/v2/echo');
+    await client.get('/v2/echo', { auth: { authorization: 'Bearer not-valid' } });
+    await client.get('/v2/echo', { auth: 'none' });
+    server.off('connection', count);
+    expect(connections).toBe(1);
+  });
+
   it('sends any method, and the Authorization header under the name as given', async () => {
     const client = new ApiClient({ baseUrl, token: TOKEN, timeoutMs: 2000 });
     for (const method of ['OPTIONS', 'PROPFIND', 'PATCH', 'PUT'] as const)

@@ -1,3 +1,5 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { credentialsOf, tokenLookalikeSecrets } from '../auth/lookalikes.ts';
@@ -55,11 +57,19 @@ export class ApiClient {
   readonly redactor: Redactor;
   readonly journal: Journal;
   readonly pace = new Pace();
+  /**
+   * Connections are kept alive and shared by every request of the run, as a browser would (RFC 9112 §9.3), so
+   * that a request with wrong credentials often travels on a connection that carried the right ones: the
+   * connection it travels on is one more thing a conformant answer does not depend on.
+   */
+  readonly #agent: HttpAgent;
 
   constructor(readonly options: ClientOptions) {
     const { token, secrets = [] } = options;
     this.redactor = createRedactor([token, ...tokenLookalikeSecrets(token), ...secrets]);
     this.journal = options.journal ?? new Journal();
+    const Agent = options.baseUrl.startsWith('https:') ? HttpsAgent : HttpAgent;
+    this.#agent = new Agent({ keepAlive: true });
   }
 
   /**
@@ -164,6 +174,7 @@ export class ApiClient {
   /** One attempt: the answer, whatever its status; throws when none came back. */
   #attempt(method: Method, path: string, headers: Record<string, string>, body?: string) {
     const req = new request.Test(this.options.baseUrl, method, path)
+      .agent(this.#agent)
       .redirects(0)
       .ok(() => true)
       .timeout(this.options.timeoutMs)
