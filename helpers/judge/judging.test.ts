@@ -175,9 +175,9 @@ describe('Knowledge', () => {
     const k = new Knowledge(tick);
     const before = tick();
     k.categoryCreated('C');
-    k.productLinked('C', 'P1');
+    k.categoryChanged('C', 'P1');
     const between = tick();
-    k.productLinked('C', 'P2');
+    k.categoryChanged('C', 'P2');
     const after = tick();
     expect(k.categoryProducts('C', before)).toBeUndefined();
     expect(k.categoryProducts('C', between)).toBeUndefined();

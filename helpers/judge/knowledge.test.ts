@@ -82,7 +82,7 @@ describe('Knowledge: the products of the run’s categories', () => {
     const { known, tick } = knowledge();
     known.categoryCreated('c');
     const afterCreate = tick();
-    known.productLinked('c', 'p');
+    known.categoryChanged('c', 'p');
     const afterLink = tick();
     expect(known.categoryProducts('c', afterLink)).toEqual(new Set(['p']));
     // Sent before the link was made: what the category held then is no longer a fact.
@@ -98,12 +98,14 @@ describe('Knowledge: a product deleted', () => {
   it('is related by none of the run’s categories from its answer on, and nothing is known while it is under way', () => {
     const { known, tick } = knowledge();
     known.categoryCreated('c');
-    known.productLinked('c', P);
-    known.productLinked('c', 'q');
+    known.categoryChanged('c', P);
+    known.categoryChanged('c', 'q');
     const linked = tick();
-    known.productChanging(P);
+    expect(known.productChanging(P)).toEqual(['c']);
     expect(known.categoryProducts('c', linked)).toBeUndefined();
     known.learn(deleted(204));
+    expect(known.categoryProducts('c', tick())).toBeUndefined();
+    known.categoryChanged('c');
     expect(known.categoryProducts('c', linked)).toBeUndefined();
     expect(known.categoryProducts('c', tick())).toEqual(new Set(['q']));
   });
@@ -111,7 +113,7 @@ describe('Knowledge: a product deleted', () => {
   it('leaves what a category relates unknown when the delete was refused', () => {
     const { known, tick } = knowledge();
     known.categoryCreated('c');
-    known.productLinked('c', P);
+    known.categoryChanged('c', P);
     known.productChanging(P);
     known.learn(deleted(409));
     expect(known.categoryProducts('c', tick())).toBeUndefined();
@@ -131,10 +133,22 @@ describe('Knowledge: a link in flight', () => {
     // may have served it before or after the link), whenever it was sent.
     expect(k.categoryProducts('C', before)).toBeUndefined();
     expect(k.categoryProducts('C', during)).toBeUndefined();
-    k.productLinked('C', 'P');
+    k.categoryChanged('C', 'P');
     const after = ++now;
     expect(k.categoryProducts('C', during)).toBeUndefined();
     expect([...(k.categoryProducts('C', after) ?? [])]).toEqual(['P']);
+  });
+
+  it('knows nothing until every link begun on the category is answered (two in flight at once)', () => {
+    let now = 0;
+    const k = new Knowledge(() => ++now);
+    k.categoryCreated('C');
+    k.categoryChanging('C');
+    k.categoryChanging('C');
+    k.categoryChanged('C', 'P');
+    expect(k.categoryProducts('C', ++now)).toBeUndefined();
+    k.categoryChanged('C', 'Q');
+    expect([...(k.categoryProducts('C', ++now) ?? [])]).toEqual(['P', 'Q']);
   });
 });
 

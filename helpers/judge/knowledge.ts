@@ -36,7 +36,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class Knowledge {
   readonly #integrations = new Map<string, Stamped<SentIntegration>>();
-  readonly #categories = new Map<string, Stamped<Set<string>>>();
+  /** `pending`: how many changes the run began on the category are not answered yet. */
+  readonly #categories = new Map<string, Stamped<Set<string>> & { pending?: number }>();
   readonly #transactions = new Map<string, Stamped<string>>();
   readonly #orders = new Map<string, number>();
   /** Orders whose requests the run sends one at a time (`probes/sequences/orders.ts`). */
@@ -118,29 +119,35 @@ export class Knowledge {
     this.#categories.set(key(id), { value: new Set(), since: this.clock() });
   }
 
-  /** The run is about to link a product to its category: what it relates is not known until answered. */
+  /**
+   * The run is about to change what the category relates (a link, a delete): unknown until each change begun is
+   * answered ({@link categoryChanged}); one never answered keeps it unknown.
+   */
   categoryChanging(categoryId: string): void {
     const fact = this.#categories.get(key(categoryId));
-    if (fact) fact.until ??= this.clock();
+    if (fact) fact.pending = (fact.pending ?? 0) + 1;
   }
 
-  /** The run is about to delete a product: what the categories relating it relate is not known. */
-  productChanging(productId: string): void {
-    for (const fact of this.#categories.values())
-      if (fact.value.has(key(productId))) fact.until ??= this.clock();
+  /** The run is about to delete a product: the categories relating it are changing (returned). */
+  productChanging(productId: string): string[] {
+    const touched = [...this.#categories].filter(([, fact]) => fact.value.has(key(productId)));
+    for (const [id] of touched) this.categoryChanging(id);
+    return touched.map(([id]) => id);
   }
 
-  productLinked(categoryId: string, productId: string): void {
+  /** A change of the category the run began is answered: it relates `linked` too, when given. */
+  categoryChanged(categoryId: string, linked?: string): void {
     const fact = this.#categories.get(key(categoryId));
     if (!fact) return;
-    const value = new Set(fact.value).add(key(productId));
-    this.#categories.set(key(categoryId), { value, since: this.clock() });
+    const value = linked === undefined ? fact.value : new Set(fact.value).add(key(linked));
+    const pending = Math.max(0, (fact.pending ?? 0) - 1);
+    this.#categories.set(key(categoryId), { ...fact, value, since: this.clock(), pending });
   }
 
   /** The products of one of the run's categories, when established before `at` and unchanged since. */
   categoryProducts(id: string, at: number): ReadonlySet<string> | undefined {
     const fact = this.#categories.get(key(id));
-    if (!fact || fact.since >= at || fact.until !== undefined) return undefined;
+    if (!fact || fact.since >= at || fact.until !== undefined || fact.pending) return undefined;
     return fact.value;
   }
 
@@ -277,7 +284,7 @@ export class Knowledge {
       if (categoryId === category) fact.until ??= now;
       if (!product || !fact.value.has(product)) continue;
       const value = new Set([...fact.value].filter((p) => p !== product));
-      this.#categories.set(categoryId, { value, since: now });
+      this.#categories.set(categoryId, { ...fact, value, since: now });
     }
   }
 

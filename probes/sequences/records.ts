@@ -63,7 +63,7 @@ async function step(run: SuiteRun, w: World, a: RecordAction): Promise<void> {
       const answer = await run.api.post(`/v2/products/${product}/relationships/categories`, {
         json: { data: [{ type: 'category', id: category }] },
       });
-      if (answer.ok) run.known.productLinked(category, product);
+      if (answer.ok) run.known.categoryChanged(category, product);
       return;
     }
     case 'delete related':

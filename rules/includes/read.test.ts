@@ -74,7 +74,7 @@ describe('the products a category relates', () => {
     let clock = 0;
     const known = new Knowledge(() => ++clock);
     known.categoryCreated('c');
-    known.productLinked('c', 'p');
+    known.categoryChanged('c', 'p');
     const x = answer('', 10);
     expect(relatesOtherThanKnown(category([{ type: 'product', id: 'p' }]), x, known)).toBe(false);
     expect(relatesOtherThanKnown(category([]), x, known)).toBe(true);
@@ -98,8 +98,8 @@ describe('the categories a product is in', () => {
     known.categoryCreated('c1');
     known.categoryCreated('c2');
     known.categoryCreated('c3');
-    known.productLinked('c1', 'p');
-    known.productLinked('c2', 'p');
+    known.categoryChanged('c1', 'p');
+    known.categoryChanged('c2', 'p');
     const after = clock + 1;
     expect(knownCategories(product([]), answer('', after), known)).toEqual({
       linked: ['c1', 'c2'],
