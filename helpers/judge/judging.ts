@@ -34,7 +34,10 @@ export interface RuleTally {
   readonly errors: string[];
 }
 
-/** Which answers a rule judges by status (a 5xx is the failure of the rule about 5xx alone). */
+/**
+ * Which answers a rule judges by status. A 5xx is the failure of the rule about 5xx, and of a rule that asks for
+ * a refusal (scope `any`): a 5xx is no refusal. Other rules leave it alone (`not 5xx`).
+ */
 export type StatusScope = '2xx' | '4xx' | 'not 5xx' | 'any';
 
 /** The exchanges an exchange rule applies to (`*`: any method or path). */

@@ -10,7 +10,7 @@ export default rule({
   section: '§4.1',
   title: 'Capture, refund or confirm of a transaction id that does not exist on that order answers 4xx.',
   exchange: {
-    scope: { methods: ['POST'], paths: [...ACTIONS], status: 'not 5xx' },
+    scope: { methods: ['POST'], paths: [...ACTIONS], status: 'any' },
     judge: (x, t) => {
       const id = x.params.transactionId as string;
       const owner = t.known.orderOf(id, x.sent);
