@@ -23,7 +23,10 @@ export const DEPTH_HTTP_FAULTS: Fault[] = [
       if (typeof id !== 'string' || UUID.test(id)) return undefined;
       return apiError('INTERNAL', `invalid input syntax for type uuid: "${id}"`);
     }),
-    { 'TXN-UNKNOWN': 'an action on an order whose id is no UUID names no transaction, and a 5xx is no refusal' },
+    {
+      'TXN-UNKNOWN':
+        'an action on an order whose id is no UUID names no transaction, and a 5xx is no refusal',
+    },
   ),
   gateFaultRow('query-on-plain-read-crashes', 'HTTP-NO-5XX')(
     'Any query parameter on GET /v2/integrations/:id or GET /v2/orders/:orderId/transactions (which take none) crashes the server (500).',
