@@ -32,7 +32,9 @@ function nearTokens(token: string): { kind: string; value: string }[] {
   const half = Math.min(Math.ceil(token.length / 2), token.length - 1); // at least one character shorter
   const changed = token.slice(0, -1) + (token.slice(-1) === 'x' ? 'y' : 'x');
   return [
-    { kind: 'the token with a character appended', value: `${token}x` },
+    // After a separator of token68 (RFC 7235): a server reading a structured token (a JWT's segments, RFC 7519)
+    // may check its first part only.
+    { kind: 'the token with a segment appended', value: `${token}.x` },
     { kind: 'the token twice', value: `${token}${token}` },
     { kind: 'the token without its last character', value: token.slice(0, -1) },
     { kind: 'half the token', value: token.slice(0, half) },
