@@ -39,6 +39,7 @@ import {
   type IdSwap,
   isCredentials,
   pointOf,
+  swappedAt,
   TRANSFORMATION_DIMENSION,
   TRANSFORMATIONS,
   type Transformation,
@@ -287,11 +288,8 @@ export function inFlight(token: string) {
 function swapId(known: Knowledge, at: () => number) {
   return (what: IdSwap, r: HttpRequest): string | undefined => {
     const order = /^\/v2\/orders\/([^/?]+)\//.exec(r.path)?.[1];
-    if (what === 'made up') {
-      const id = crypto.randomUUID();
-      known.madeUp(id);
-      return id;
-    }
+    if (what === 'made up')
+      return known.madeUpId(decodeURIComponent(r.path.split(/[/?]/)[swappedAt(r.path)] ?? ''));
     if (what === 'another kind')
       return order === undefined
         ? (known.recordsOf('category')[0] ?? known.recordsOf('product')[0])

@@ -221,6 +221,24 @@ export class Knowledge {
     this.#madeUp.add(id);
   }
 
+  /**
+   * A made-up id, in turn a random UUID or a near copy of `near` (one of the run's ids): without its last
+   * character, or with it changed. RESTler's invalid dynamic objects: a server matching ids by prefix, or by
+   * fewer characters than they have, serves a near copy.
+   */
+  madeUpId(near?: string): string {
+    const turn = this.#madeUp.size % 3;
+    const last = near?.slice(-1) ?? '';
+    const id =
+      !near || !/^[0-9a-f-]{8,}$/i.test(near) || turn === 0
+        ? crypto.randomUUID()
+        : turn === 1
+          ? near.slice(0, -1)
+          : near.slice(0, -1) + (last === '0' ? '1' : '0');
+    this.madeUp(id);
+    return id;
+  }
+
   isMadeUp(id: string): boolean {
     return this.#madeUp.has(id);
   }

@@ -100,8 +100,10 @@ const swapped =
   (r, ctx) => {
     const id = ctx.id?.(what, r);
     if (id === undefined) return undefined;
-    return withSegment(r, r.path.startsWith('/v2/orders/') ? 5 : 3, () => encodeURIComponent(id));
+    return withSegment(r, swappedAt(r.path), () => encodeURIComponent(id));
   };
+/** The path segment a must-refuse entry swaps: the transaction an action acts on, or the integration. */
+export const swappedAt = (path: string) => (path.startsWith('/v2/orders/') ? 5 : 3);
 const method = (m: Method) => (r: HttpRequest) => ({ ...withOptions(r, { json: undefined }), method: m });
 /** JSON values with each object's members in reverse order. */
 const reversed = (v: unknown): unknown =>
