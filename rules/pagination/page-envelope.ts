@@ -1,11 +1,9 @@
 /**
- * A refusal of an ordinary page with nothing but valid page parameters fails too, but at the offset limit
- * itself, which §8 leaves open.
+ * A refusal of an ordinary page with nothing but valid page parameters fails too (PAGE-LIMIT's when it gives a
+ * page[limit]), but at the offset limit itself, which §8 leaves open.
  */
 import { rule } from '../../helpers/judge/rule.ts';
-import { OFFSET_LIMIT } from '../../helpers/limits.ts';
-import { pageParams } from '../../helpers/listing/params.ts';
-import { givenOf, listingPages, pageOf, whereOf } from './read.ts';
+import { failRefusal, givenOf, listingPages, pageOf } from './read.ts';
 
 export default rule({
   id: 'PAGE-ENVELOPE',
@@ -24,12 +22,8 @@ export default rule({
       }
       const given = givenOf(x, t);
       if (!given.plain) return t.expectServedAlike(x);
-      t.need(
-        given.offset !== OFFSET_LIMIT || x.response.statusClass !== '4xx',
-        `a refusal at page[offset]=${OFFSET_LIMIT}: §8 does not say whether the offset limit itself is inside it`,
-      );
-      const expected = `2xx with a listing (${whereOf(x, pageParams(x.query))})`;
-      t.assert(false, expected, `${x.response.status}`, x.response);
+      t.need(given.limit === undefined, 'a page[limit] given: a refusal is PAGE-LIMIT’s failure');
+      failRefusal(x, t, given);
     },
   },
 });

@@ -1,5 +1,5 @@
 /**
- * Given more than once, each a valid length, a page answers at most the `meta.page.limit` it says; a limit
+ * A plain page request with a valid page[limit] is served (a refusal fails). Given more than once, each a valid length, a page answers at most the `meta.page.limit` it says; a limit
  * none of the values gives is the parameter read as absent (the default limit's rule).
  */
 import type { Answered } from '../../helpers/http/journal.ts';
@@ -9,7 +9,7 @@ import { MAX_PAGE_LENGTH } from '../../helpers/limits.ts';
 import { limitExpectations } from '../../helpers/listing/expect.ts';
 import { LIMIT_PARAM, viewPage } from '../../helpers/listing/page.ts';
 import { pageParams } from '../../helpers/listing/params.ts';
-import { assertAll, listingPages, pageOf, whereOf } from './read.ts';
+import { assertAll, failRefusal, givenOf, listingPages, pageOf, whereOf } from './read.ts';
 
 function judgeRepeated(x: Answered, t: Judgement, given: readonly string[]): void {
   const params = pageParams(x.query);
@@ -43,10 +43,15 @@ export default rule({
   section: '§4.3',
   title: '`page[limit]=n` (1 to 100) answers at most `n` records and `meta.page.limit` = `n`.',
   exchange: {
-    scope: listingPages,
+    scope: { ...listingPages, status: 'not 5xx' },
     judge: (x, t) => {
       const given = x.query.all(LIMIT_PARAM);
       if (given.length > 1) return judgeRepeated(x, t, given);
+      if (!x.response.ok) {
+        const page = givenOf(x, t);
+        t.need(page.plain && page.limit !== undefined, 'not a plain page request with a page[limit]');
+        return failRefusal(x, t, page);
+      }
       const page = pageOf(x, t);
       const limit = t.need(page.given.limit, 'no page[limit] given');
       const expectations = limitExpectations(page.view, { limit });

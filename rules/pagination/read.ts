@@ -8,6 +8,7 @@ import type { Answered } from '../../helpers/http/journal.ts';
 import type { Judgement } from '../../helpers/judge/judgement.ts';
 import type { Scope } from '../../helpers/judge/judging.ts';
 import type { RuleDeclaration } from '../../helpers/judge/rule.ts';
+import { OFFSET_LIMIT } from '../../helpers/limits.ts';
 import type { Asked, Expectation } from '../../helpers/listing/expect.ts';
 import { missingPaginationMeta, type PageView, viewPage } from '../../helpers/listing/page.ts';
 import {
@@ -39,6 +40,20 @@ export const pagedCalls: Scope = {
   paths: [...LISTINGS, ...HARD_LISTINGS],
   status: 'not 5xx',
 };
+
+/** A refusal of a plain ordinary page fails, but at the offset limit itself, which §8 leaves open. */
+export function failRefusal(x: Answered, t: Judgement, given: OrdinaryPage): void {
+  t.need(
+    given.offset !== OFFSET_LIMIT || x.response.statusClass !== '4xx',
+    `a refusal at page[offset]=${OFFSET_LIMIT}: §8 does not say whether the offset limit itself is inside it`,
+  );
+  t.assert(
+    false,
+    `2xx with a listing (${whereOf(x, pageParams(x.query))})`,
+    `${x.response.status}`,
+    x.response,
+  );
+}
 
 /** The page parameters of a listing request when they make an ordinary page; ends the judgement otherwise. */
 export function givenOf(x: Answered, t: Judgement): OrdinaryPage {
