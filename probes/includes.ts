@@ -59,13 +59,15 @@ function spellings(): fc.Arbitrary<Spelling> {
     const related = target === 'products' ? ['categories', 'main_image', 'files'] : ['products'];
     const madeUp = fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `${MADE_UP}${s}`);
     const respelt = fc.constantFrom(...related).chain((n) =>
-      // Near misses: in another case, with spaces around, singular for plural and plural for singular.
+      // Near misses: in another case, with spaces around, singular for plural and plural for singular, and a
+      // relationship path through it (JSON:API's `a.b`, which §4.3 does not show).
       fc.constantFrom(
         n.toUpperCase(),
         `${n[0]?.toUpperCase()}${n.slice(1)}`,
         ` ${n}`,
         `${n} `,
         n.endsWith('s') ? n.slice(0, -1) : `${n}s`,
+        `${n}.${n === 'products' ? 'categories' : 'products'}`,
       ),
     );
     const name = fc.oneof(

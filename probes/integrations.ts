@@ -24,8 +24,16 @@ interface Shape {
 }
 
 /** Event names of the form <resource>.<action> (§6; the full list is not shown). */
-const RESOURCES = ['order', 'product', 'category', 'cart', 'transaction'] as const;
-const ACTIONS = ['created', 'updated', 'deleted', 'paid', 'authorized', 'fulfilled', 'refunded'] as const;
+const RESOURCES = [
+  'order',
+  'product',
+  'category',
+  'cart',
+  'transaction',
+  'cart_item',
+  'payment-intent',
+] as const;
+const ACTIONS = ['created', 'updated', 'deleted', 'paid', 'fulfilled', 'refunded', 'status_changed'] as const;
 const usual = fc.constantFrom('order.created', 'order.paid', 'order.fulfilled', 'product.updated');
 const any = fc.tuple(fc.constantFrom(...RESOURCES), fc.constantFrom(...ACTIONS)).map((p) => p.join('.'));
 const events = fc.oneof({ weight: 3, arbitrary: usual }, { weight: 1, arbitrary: any });
