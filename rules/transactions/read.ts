@@ -3,7 +3,14 @@
  * payment's `data` only when it is a transaction (§4.1 does not show that answer); an action's answer only
  * for a transaction the run made on the path's order, sent with a body §4.1 shows (else another rule's).
  */
-import { ACTIONS, CAPTURE, PAYMENTS, REFUND, TRANSACTIONS } from '../../helpers/catalogue/endpoints.ts';
+import {
+  ACTIONS,
+  CAPTURE,
+  CONFIRM,
+  PAYMENTS,
+  REFUND,
+  TRANSACTIONS,
+} from '../../helpers/catalogue/endpoints.ts';
 import { AFTER, type Op, type Stage } from '../../helpers/catalogue/stages.ts';
 import type { CheckFunction } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
@@ -130,7 +137,8 @@ function expectSucceeded(x: Answered, t: Judgement): void {
   const op = x.template.split('/').at(-1) as Op;
   const { from } = AFTER[op];
   t.need(ownTransaction(x, t), 'not a transaction the run made on this order');
-  const plain = x.template === CAPTURE ? !x.response.evidence.request.body : validActionBody(x);
+  // A body where §4.1 shows none (a capture's or refund's `{}`) may be refused.
+  const plain = x.template === CONFIRM ? validActionBody(x) : !x.response.evidence.request.body;
   t.need(plain, 'a body beyond what the action needs');
   const id = x.params.transactionId as string;
   t.need(t.known.transactionStage(id, x.sent) === from, `not a transaction the run knows is ${from}`);
