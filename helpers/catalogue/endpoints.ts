@@ -39,6 +39,10 @@ export function namedMethods(template: string): string[] {
   return SPEC_ENDPOINTS.filter((e) => e.path === template).map((e) => e.method);
 }
 
+/** A 501 to a method the path does not serve: allowed (RFC 9110 §15.6.2: not implemented), and no refusal's failure. */
+export const unimplemented = (x: { method: string; template: string; response: { status: number } }) =>
+  x.response.status === 501 && !namedMethods(x.template).includes(x.method);
+
 /** Every path template the suite sends to or reads in traffic; no two match the same path. */
 export const TEMPLATES: readonly string[] = [
   ...SPEC_PATHS,

@@ -3,7 +3,7 @@
  * without `data`, and no change to the record a write acts on. No header (or an empty one) is one rule's, an
  * invalid token the other's; the run's token spelled another way is neither's (`helpers/auth/lookalikes.ts`).
  */
-import { SPEC_PATHS } from '../../helpers/catalogue/endpoints.ts';
+import { SPEC_PATHS, unimplemented } from '../../helpers/catalogue/endpoints.ts';
 import type { CheckFunction } from '../../helpers/check/check.ts';
 import type { CheckContext } from '../../helpers/check/context.ts';
 import type { RuleDeclaration } from '../../helpers/judge/rule.ts';
@@ -18,6 +18,7 @@ function refusedWithout(credentials: Unauthenticated): RuleDeclaration['exchange
   return {
     scope: { methods: ['*'], paths: SPEC_PATHS, status: 'any', credentials },
     judge: (x, t) => {
+      t.need(!unimplemented(x), `501 to ${x.method}, a method the path does not serve (not implemented)`);
       if (x.method !== 'OPTIONS') t.expectStatus(x.response, '4xx');
       const data = x.response.data;
       t.assert(

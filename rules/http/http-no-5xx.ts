@@ -2,7 +2,7 @@
  * A 503 with `Retry-After` is retried, never judged; a 501 to a method the path does not serve is allowed
  * (RFC 9110 §15.6.2).
  */
-import { namedMethods } from '../../helpers/catalogue/endpoints.ts';
+import { unimplemented } from '../../helpers/catalogue/endpoints.ts';
 import { rule } from '../../helpers/judge/rule.ts';
 
 export default rule({
@@ -14,7 +14,7 @@ export default rule({
     scope: { methods: ['*'], paths: ['*'], status: 'any', credentials: 'any' },
     judge: (x, t) => {
       t.need(
-        x.response.status !== 501 || namedMethods(x.template).includes(x.method),
+        !unimplemented(x),
         `501 to ${x.method}, a method the path does not serve (RFC 9110: not implemented)`,
       );
       t.expectStatus(x.response, 'not 5xx');
