@@ -288,8 +288,10 @@ export function inFlight(token: string) {
 function swapId(known: Knowledge, at: () => number) {
   return (what: IdSwap, r: HttpRequest): string | undefined => {
     const order = /^\/v2\/orders\/([^/?]+)\//.exec(r.path)?.[1];
-    if (what === 'made up')
-      return known.madeUpId(decodeURIComponent(r.path.split(/[/?]/)[swappedAt(r.path)] ?? ''));
+    if (what === 'made up') {
+      const own = decodeURIComponent(r.path.split(/[/?]/)[swappedAt(r.path)] ?? '');
+      return known.madeUpId(own, endpointOf(r.method, r.path) ?? r.path);
+    }
     if (what === 'another kind')
       return order === undefined
         ? (known.recordsOf('category')[0] ?? known.recordsOf('product')[0])

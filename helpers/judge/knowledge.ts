@@ -47,6 +47,7 @@ export class Knowledge {
   /** What each transaction of a sequenced order is (undefined: not known since an action answered oddly). */
   readonly #stages = new Map<string, Stamped<Stage | undefined>>();
   readonly #madeUp = new Set<string>();
+  readonly #madeUpTurns = new Map<string, number>();
   /** The records the run made (a transaction aside: `#transactions`), by id: their kind, and when deleted. */
   readonly #records = new Map<
     string,
@@ -222,19 +223,18 @@ export class Knowledge {
   }
 
   /**
-   * A made-up id, in turn a random UUID or a near copy of `near` (one of the run's ids): without its last
-   * character, or with it changed. RESTler's invalid dynamic objects: a server matching ids by prefix, or by
-   * fewer characters than they have, serves a near copy.
+   * A made-up id, in turn for each `place` (an endpoint…) a near copy of `near` (one of the run's ids) without
+   * its last character, a random UUID, or `near` with its last character changed. RESTler's invalid dynamic
+   * objects: a server matching ids by prefix, or by fewer characters than they have, serves a near copy.
    */
-  madeUpId(near?: string): string {
-    const turn = this.#madeUp.size % 3;
+  madeUpId(near: string | undefined, place: string): string {
+    const turn = this.#madeUpTurns.get(place) ?? 0;
+    this.#madeUpTurns.set(place, turn + 1);
     const last = near?.slice(-1) ?? '';
     const id =
-      !near || !/^[0-9a-f-]{8,}$/i.test(near) || turn === 0
+      !near || !/^[0-9a-f-]{8,}$/i.test(near) || turn % 3 === 1
         ? crypto.randomUUID()
-        : turn === 1
-          ? near.slice(0, -1)
-          : near.slice(0, -1) + (last === '0' ? '1' : '0');
+        : near.slice(0, -1) + (turn % 3 === 0 ? '' : last === '0' ? '1' : '0');
     this.madeUp(id);
     return id;
   }

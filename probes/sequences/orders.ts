@@ -148,7 +148,12 @@ class Refuse implements Command {
         return;
       // An id in the place of a transaction that one here would take the action on (a made-up one, the order's own).
       case 'an id that names nothing': {
-        await act(run, m, run.known.madeUpId(open?.id), open ? (succeeding(m, open) as Action) : 'capture');
+        await act(
+          run,
+          m,
+          run.known.madeUpId(open?.id, 'the order model'),
+          open ? (succeeding(m, open) as Action) : 'capture',
+        );
         return;
       }
       case 'an id of another kind':
