@@ -40,6 +40,8 @@ const GATE: readonly Spelling[] = [
   { target: 'with', query: `include=${UNSUPPORTED}` },
   // Near misses of a name shown (another case, singular): supported or not, answered 2xx.
   { target: 'with', query: 'include=Products' },
+  // A relationship path through a name shown (JSON:API's `a.b`), which §4.3 does not show.
+  { target: 'without', query: 'include=products.categories' },
   { target: 'products', query: 'include=category&page[limit]=1' },
   { target: 'with', query: `include=products,main_image,categories,files,brands,${UNSUPPORTED}` },
   { target: 'without', query: 'include=products' },

@@ -156,7 +156,7 @@ export function integrationProbes(run: SuiteRun): void {
             'order.fulfilled',
             'product.created',
             'product.updated',
-            'cart.updated',
+            'cart_item.updated',
           ],
         },
         { ...plain, name: named('disabled, one event'), enabled: false, observes: ['product.deleted'] },
