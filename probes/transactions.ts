@@ -66,6 +66,17 @@ type Action = (typeof ACTIONS)[number];
 /** Gateways other than `manual` (§4.1: "The authorize endpoint is for the manual gateway only"). */
 const OTHER_GATEWAYS = ['card_payment_intents', 'stripe', 'manual_capture', 'Ωmega-pay'];
 
+/** A promise and the function that resolves it. */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+/** A promise that settles (never rejects) when `p` does. */
+const settled = (p: Promise<unknown> | undefined) => (p ?? Promise.resolve()).catch(() => undefined);
+
 /** Steps of `payManually` beyond authorize and capture. */
 interface Steps {
   /** List the order after these steps too (after the refund, always). */
@@ -79,6 +90,9 @@ interface Steps {
   readonly foreign?: (txnId: string, state: 'authorized' | 'captured') => Promise<unknown>;
   /** Authorizes the order again, captures that with this reference beside the first's refund, refunds it. */
   readonly second?: string;
+  /** Told once the order is authorized; awaited before the capture. */
+  readonly authorized?: () => void;
+  readonly beforeCapture?: () => Promise<unknown>;
 }
 
 /** A reference: any text, the empty one included (its schema gives no least length: "" is a string). */
@@ -183,6 +197,7 @@ export function transactionProbes(run: SuiteRun) {
     }
     const authorized = await pay(run, orderId, authorizeBody(), 'manual', { before: c.before });
     Object.assign(c, { authorize: authorized.paid, listed: authorized.listing, txnId: authorized.txnId });
+    steps.authorized?.();
     const txnId = c.txnId;
     if (txnId === undefined) return c;
     // The second authorization before the listing, which would otherwise show a transaction not known yet.
@@ -194,6 +209,7 @@ export function transactionProbes(run: SuiteRun) {
     // The listing goes beside what follows: the rules read the order's transactions, whatever their state.
     const listed = steps.lists?.includes('authorized') && !c.listed ? list(orderId) : undefined;
     if (steps.foreign) await steps.foreign(txnId, 'authorized');
+    await steps.beforeCapture?.();
     c.capture = await act(orderId, txnId, 'capture', shape.reference);
     if (c.capture.statusClass === '4xx' && shape.reference !== undefined && steps.plainAfterRefusal)
       c.capture = await act(orderId, txnId, 'capture', `conformance-${tag}`);
@@ -218,11 +234,17 @@ export function transactionProbes(run: SuiteRun) {
   ];
   const [long, mixed] = boundaryTexts(tag);
   const second = once(() => orderOf({ items: [a, b] }));
-  /** The first order's transaction under the second order: capture and confirm, then refund once captured. */
+  // The second order takes another order's transaction while it is authorized (its chain, started if need be,
+  // waits for them before its capture; either chain's end lets the other go on).
+  const [secondAuthorized, foreignAnswered] = [signal(), signal()];
+  /** Another order's transaction under the second order: capture and confirm, then refund once captured. */
   const foreign = async (txnId: string, state: 'authorized' | 'captured') => {
     const other = await second();
+    if (state === 'authorized') await Promise.race([secondAuthorized.promise, settled(paid[1]?.chain())]);
     const actions: Action[] = state === 'authorized' ? ['capture', 'confirm'] : ['refund'];
-    return Promise.all(actions.map((action) => act(other, txnId, action)));
+    const answers = await Promise.all(actions.map((action) => act(other, txnId, action)));
+    if (state === 'authorized') foreignAnswered.resolve();
+    return answers;
   };
   /** A gate order, on an order of its own unless `order` gives one. */
   const gate = (name: string, shape: OrderShape, steps: Steps, order = () => orderOf(shape)): Paid => {
@@ -240,7 +262,12 @@ export function transactionProbes(run: SuiteRun) {
     gate(
       'the second order',
       { items: [a, b], reference: mixed as string },
-      { lists: [], refund: false },
+      {
+        lists: [],
+        refund: false,
+        authorized: secondAuthorized.resolve,
+        beforeCapture: () => Promise.race([foreignAnswered.promise, settled(actedUnderAnother())]),
+      },
       second,
     ),
     gate('the third order', { items: [c], customer: spaced(MIXED_TEXT) }, { lists: [] }),
@@ -261,11 +288,10 @@ export function transactionProbes(run: SuiteRun) {
     const orderId = await orderOf({ items: [b], quantity: 2 });
     const { paid, txnId } = await pay(run, orderId, card, 'card_payment_intents');
     if (txnId === undefined) return { purchase: paid };
-    // A manual authorization beside: a transaction of each gateway.
-    const [confirm] = await Promise.all([
-      act(orderId, txnId, 'confirm'),
-      pay(run, orderId, authorizeBody(), 'manual'),
-    ]);
+    // Then a manual authorization: a transaction of each gateway (after the confirm, so that the confirm meets
+    // the order purchased only).
+    const confirm = await act(orderId, txnId, 'confirm');
+    await pay(run, orderId, authorizeBody(), 'manual');
     await list(orderId);
     return { purchase: paid, confirm };
   });

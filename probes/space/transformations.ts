@@ -335,13 +335,23 @@ const GATE_ENDPOINTS = [
   'DELETE /v2/integrations/:id',
 ];
 
-/** The gate's entries that a server may or must refuse (credentials aside): each once, endpoints in turn. */
+/**
+ * The gate's entries that a server may or must refuse (credentials aside): each once, endpoints in turn; an id
+ * that names nothing once on each kind of record a request judges (an integration, a transaction), the other
+ * id entries where the run has their ids.
+ */
 export const GATE_DERIVED = TRANSFORMATIONS.filter(
   (t) => t.relation !== 'equivalent' && !isCredentials(t),
-).map((entry, i) => {
+).flatMap((entry, i) => {
   const on = SPEC_ENDPOINTS.filter((e) => appliesTo(entry, e.method, e.path));
-  const e = on[i % on.length] as (typeof on)[number];
-  return { entry, endpoint: `${e.method} ${e.path}` };
+  const kinds =
+    entry.id === 'an id that names nothing'
+      ? [on.filter((e) => e.path === INTEGRATION), on.filter((e) => e.path !== INTEGRATION)]
+      : [on];
+  return kinds.map((of) => {
+    const e = of[i % of.length] as (typeof on)[number];
+    return { entry, endpoint: `${e.method} ${e.path}` };
+  });
 });
 
 const gate = (t: Transformation, endpoint: string) =>

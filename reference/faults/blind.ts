@@ -206,9 +206,5 @@ export const BLIND_FAULTS: Fault[] = [
       if (reference !== undefined && reference !== null && typeof reference !== 'string')
         return apiError('INTERNAL', 'custom_reference.trim is not a function');
     }),
-    {
-      'TXN-UNKNOWN':
-        'a capture of a made-up id with an empty reference object answers 500, which is no refusal',
-    },
   ),
 ];

@@ -54,11 +54,15 @@ describe('the exchange verdict of AUTH-REQUIRED and AUTH-INVALID', () => {
     });
   });
 
-  it('leaves alone the token spelled another way, the valid token, a 5xx, and what is not a path of §4', () => {
+  it('fails a 5xx, which is no refusal, but a 501 to a method the path does not serve', () => {
+    expect(judge('GET', '/v2/categories', 'none', 500)).toEqual({ 'AUTH-REQUIRED': 'failed' });
+    expect(judge('GET', '/v2/categories', 'other', 503)).toEqual({ 'AUTH-INVALID': 'failed' });
+    expect(judge('PUT', '/v2/categories', 'none', 501)).toEqual({});
+  });
+
+  it('leaves alone the token spelled another way, the valid token, and what is not a path of §4', () => {
     expect(judge('GET', '/v2/categories', 'respelled', 200, '{"data":[]}')).toEqual({});
     expect(judge('GET', '/v2/categories', 'token', 200, '{"data":[]}')).toEqual({});
-    expect(judge('GET', '/v2/categories', 'none', 500)).toEqual({});
-    expect(judge('PUT', '/v2/categories', 'none', 501)).toEqual({});
     for (const [method, path] of [
       ['DELETE', '/v2/products/abc'],
       ['GET', '/v2/products/abc'],

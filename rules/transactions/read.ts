@@ -43,8 +43,11 @@ const carriesNothing = (value: unknown): boolean =>
 export function validActionBody(x: Answered): boolean {
   const harmless = !x.response.evidence.request.body || (x.body !== undefined && carriesNothing(x.body));
   if (x.template === REFUND) return harmless;
-  if (x.template === CAPTURE)
-    return harmless || typeof dataWith(x.body, 'custom_reference')?.custom_reference === 'string';
+  if (x.template === CAPTURE) {
+    // A reference given is a string or null: `{custom_reference: {}}` carries nothing, but is no reference.
+    const reference = dataWith(x.body, 'custom_reference')?.custom_reference;
+    return reference === undefined || reference === null ? harmless : typeof reference === 'string';
+  }
   const data = dataWith(x.body, 'gateway', 'method', 'payment');
   return (
     data?.gateway === 'card_payment_intents' &&
