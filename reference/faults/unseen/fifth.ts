@@ -10,6 +10,7 @@ import { randomAlphanumeric } from '../../store/store.ts';
 import { bypassAuth } from '../authentication.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
+  allOf,
   answerInstead,
   beforeHandler,
   dataOf,
@@ -192,9 +193,7 @@ export const FIFTH_SET: Fault[] = [
     answerInstead([route.READ_INTEGRATION], (request, reply, ctx) => {
       const { id } = paramsOf(request);
       if (ctx.store.integrations.get(id)) return undefined;
-      const found = ctx.store.integrations
-        .slice(0, ctx.store.integrations.size)
-        .find((i) => i.id.startsWith(id));
+      const found = allOf(ctx.store.integrations).find((i) => i.id.startsWith(id));
       return found && reply.send({ data: serializeIntegration(found, requestOrigin(request)) });
     }),
     { 'INT-GET': 'The integration answered for a prefix has an id other than the :id asked for.' },
@@ -238,7 +237,7 @@ export const FIFTH_SET: Fault[] = [
     answerInstead(route.SOFT, (request, reply, ctx) => {
       const page = pageOf(request, ctx);
       const { rows } = listingOf(request, ctx);
-      const all: Json[] = rows.slice(0, rows.size);
+      const all: Json[] = allOf(rows);
       if (!page || ctx.options.listingOrder !== 'oldest-first') return undefined;
       if (!all.some((r, i) => i > 0 && r.createdAt === all[i - 1].createdAt)) return undefined;
       const tie = page.offset === 0 ? 1 : -1;
@@ -250,7 +249,7 @@ export const FIFTH_SET: Fault[] = [
     'With include=categories, GET /v2/products counts the rows of the products × categories join: a product in several categories counts once per category in meta.results.total and meta.page.total.',
     rewriteResponse([route.PRODUCTS], (body, request, _reply, ctx) => {
       if (!includes(request, 'categories')) return;
-      const products = ctx.store.products.slice(0, ctx.store.products.size);
+      const products = allOf(ctx.store.products);
       body.meta.results.total = products.reduce((n, p) => n + Math.max(1, p.categoryIds.length), 0);
       body.meta.page.total = Math.ceil(body.meta.results.total / body.meta.page.limit);
     }),

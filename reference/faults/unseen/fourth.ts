@@ -20,7 +20,7 @@ import { paymentStatus, transactionsOf } from '../../store/payments.ts';
 import { bypassAuth } from '../authentication.ts';
 import { deepFaultRow, type Fault } from '../fault.ts';
 import * as hook from '../hooks.ts';
-import { type Json, orderOf, paramsOf, queryOf, routeOf } from '../hooks.ts';
+import { allOf, type Json, orderOf, paramsOf, queryOf, routeOf } from '../hooks.ts';
 import { answerPage, listingOf, offsetOrZero } from '../pages.ts';
 import * as R from '../routes.ts';
 
@@ -59,8 +59,7 @@ export const FOURTH_SET: Fault[] = [
     "A transaction reaches its order through the customer: relationships.order.data.id names the customer's most recent order (same e-mail), wrong for the transactions of an earlier order of a customer who checked out again.",
     hook.eachItem(R.TRANSACTIONS, (txn, _request, ctx) => {
       const order = orderOf(ctx, txn);
-      const { orders } = ctx.store;
-      const latest = orders.slice(0, orders.size).findLast((o) => o.customer.email === order?.customer.email);
+      const latest = allOf(ctx.store.orders).findLast((o) => o.customer.email === order?.customer.email);
       if (order && latest) txn.relationships.order.data.id = latest.id;
     }),
   ),
@@ -164,7 +163,7 @@ export const FOURTH_SET: Fault[] = [
     hook.remembering(
       [R.DELETE_INTEGRATION],
       ({ params }, { store }) => {
-        const all = store.integrations.slice(0, store.integrations.size);
+        const all = allOf(store.integrations);
         return all[all.findIndex((record) => record.id === (params as Json).id) + 1]?.id;
       },
       (body, next) => ({ ...body, data: { ...body.data, id: next } }),
@@ -221,9 +220,8 @@ export const FOURTH_SET: Fault[] = [
   deepFaultRow('category-count-inner-join', 'PAGE-COUNTS')(
     'The category listing counts with an INNER JOIN on the product links: categories without products are served but not counted, so meta.results.total and meta.page.total are too low (the links are right).',
     hook.rewriteResponse([R.CATEGORIES], (body, _request, _reply, ctx) => {
-      const { categories } = ctx.store;
       if (!body?.meta?.page) return;
-      const counted = categories.slice(0, categories.size).filter((c) => c.productIds.length > 0).length;
+      const counted = allOf(ctx.store.categories).filter((c) => c.productIds.length > 0).length;
       body.meta.results.total = counted;
       body.meta.page.total = Math.ceil(counted / body.meta.page.limit);
     }),

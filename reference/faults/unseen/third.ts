@@ -11,6 +11,7 @@ import type { IntegrationRecord } from '../../store/records.ts';
 import { rawIncludeNames } from '../depth/includes.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
+  allOf,
   answerFirst,
   answerInstead,
   beforeAuth,
@@ -192,8 +193,7 @@ export const THIRD_SET: Fault[] = [
     rewriteResponse([route.CREATE_INTEGRATION], (body, _request, _reply, ctx) => {
       const created = body?.data;
       if (!created || !Array.isArray(created.observes)) return;
-      const { integrations } = ctx.store;
-      for (const other of integrations.slice(0, integrations.size)) {
+      for (const other of allOf(ctx.store.integrations)) {
         if (other.id === created.id || other.url !== created.configuration?.url) continue;
         for (const event of created.observes) if (!other.observes.includes(event)) other.observes.push(event);
         other.updatedAt = ctx.store.now();
@@ -290,8 +290,8 @@ export const THIRD_SET: Fault[] = [
     (app, ctx) => {
       const { store } = ctx;
       const rowsOf: Record<string, string[]> = {
-        [route.PRODUCTS]: store.products.slice(0, store.products.size).map((product) => product.id),
-        [route.CATEGORIES]: store.categories.slice(0, store.categories.size).map((category) => category.id),
+        [route.PRODUCTS]: allOf(store.products).map((product) => product.id),
+        [route.CATEGORIES]: allOf(store.categories).map((category) => category.id),
       };
       const deleted = new Set<string>();
       rewriteResponse([route.CREATE_PRODUCT], (body) => {
@@ -320,10 +320,7 @@ export const THIRD_SET: Fault[] = [
     'With include=categories, GET /v2/products counts the rows of the products-to-categories join instead of the products: a product linked to n categories counts n times (one without any, once), so meta.results.total and meta.page.total are too high; the records and links are right.',
     rewriteResponse([route.PRODUCTS], (body, request, _reply, ctx) => {
       if (!parseInclude(queryOf(request)).includes('categories') || !body?.meta?.page) return;
-      const { products } = ctx.store;
-      const joined = products
-        .slice(0, products.size)
-        .reduce((sum, product) => sum + Math.max(1, product.categoryIds.length), 0);
+      const joined = allOf(ctx.store.products).reduce((n, p) => n + Math.max(1, p.categoryIds.length), 0);
       body.meta.results.total = joined;
       body.meta.page.total = Math.ceil(joined / body.meta.page.limit);
     }),
