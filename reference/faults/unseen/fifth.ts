@@ -263,7 +263,7 @@ export const FIFTH_SET: Fault[] = [
   ),
   deepFaultRow('files-listing-no-hard-offset', 'PAGE-OFFSET-HARD')(
     'The hard offset limit lives in the orders repository only: GET /v2/files with page[offset] above 10,000 answers an empty page.',
-    answerInstead(['GET /v2/files'], (request, reply, ctx) => {
+    answerInstead([route.FILES], (request, reply, ctx) => {
       const page = pageOf(request, ctx);
       if (page && page.offset > OFFSET_LIMIT) return answerPage(request, reply, ctx, page);
     }),

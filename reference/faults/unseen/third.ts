@@ -27,7 +27,6 @@ import {
   passAuth,
   productsIn,
   queryOf,
-  type Route,
   remembering,
   rewritePayload,
   rewriteResponse,
@@ -38,22 +37,10 @@ import { answerPage, listingOf, offsetOrZero, pageOf, withOffset } from '../page
 import * as route from '../routes.ts';
 import { DIGITS, digitsParam, LIMIT, OFFSET, rawQuery, SUPPORTED_INCLUDES } from '../routes.ts';
 
-const FILES = route.HARD[1] as Route;
-
 /** How long `public-cache-serves-anonymous-repeat` keeps an answer (Cache-Control: public, max-age=60). */
 const CACHE_SECONDS = 60;
 
 const JWT = /^[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*$/;
-
-/** The raw (still percent-encoded) values of the `include` parameters of a request, in order. */
-function rawIncludes(request: FastifyRequest): string[] {
-  return rawQuery(request)
-    .split('&')
-    .flatMap((part) => {
-      const at = part.indexOf('=');
-      return at > 0 && part.slice(0, at) === 'include' ? [part.slice(at + 1)] : [];
-    });
-}
 
 export const THIRD_SET: Fault[] = [
   // Authentication (§5)
@@ -269,15 +256,11 @@ export const THIRD_SET: Fault[] = [
     remembering(
       route.SOFT,
       (request, ctx) => {
-        const offset = digitsParam(request, OFFSET, true);
-        const limit = Object.hasOwn(queryOf(request), LIMIT)
-          ? digitsParam(request, LIMIT, true)
-          : ctx.options.defaultPageLimit;
+        const page = pageOf(request, ctx);
         const total = listingOf(request, ctx).rows.size;
-        if (offset === undefined || limit === undefined || limit < 1 || limit > MAX_PAGE_LIMIT) return;
-        if (total === 0 || offset < total) return undefined;
-        queryOf(request)[OFFSET] = String((Math.ceil(total / limit) - 1) * limit);
-        return offset;
+        if (!page || total === 0 || page.offset < total) return undefined;
+        queryOf(request)[OFFSET] = String((Math.ceil(total / page.limit) - 1) * page.limit);
+        return page.offset;
       },
       (body, asked) => {
         if (typeof body?.links?.current === 'string')
@@ -352,11 +335,9 @@ export const THIRD_SET: Fault[] = [
   ),
   gateFaultRow('hard-offset-unchecked-on-files', 'PAGE-OFFSET-HARD')(
     `The hard offset limit is enforced on /v2/orders only: /v2/files (served by the generic listing) answers page[offset] above ${OFFSET_LIMIT} with an empty page instead of 4xx.`,
-    answerInstead([FILES], (request, reply, ctx) => {
-      const offset = digitsParam(request, OFFSET, true);
+    answerInstead([route.FILES], (request, reply, ctx) => {
       const page = pageOf(request, ctx);
-      if (offset === undefined || offset <= OFFSET_LIMIT || page === undefined) return undefined;
-      return answerPage(request, reply, ctx, page);
+      if (page && page.offset > OFFSET_LIMIT) return answerPage(request, reply, ctx, page);
     }),
   ),
   gateFaultRow('soft-offset-redirect', 'PAGE-OFFSET-SOFT')(
@@ -383,7 +364,10 @@ export const THIRD_SET: Fault[] = [
   deepFaultRow('include-encoded-comma-not-split', 'INC-PRODUCTS')(
     'GET /v2/categories/:id splits the raw include value at "," before percent-decoding it: a list whose comma is percent-encoded (include=products%2Cmain_image, as URL encoders write it) is read as one unsupported name, and the answer has no included.products.',
     beforeHandler([route.CATEGORY], (request) => {
-      const raws = rawIncludes(request);
+      // The raw (still percent-encoded) values of the include parameters, in order.
+      const raws = rawQuery(request)
+        .split('&')
+        .flatMap((part) => (part.startsWith('include=') ? [part.slice('include='.length)] : []));
       if (!raws.some((raw) => /%2c/i.test(raw))) return;
       try {
         const names = raws
