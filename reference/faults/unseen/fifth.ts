@@ -7,7 +7,7 @@ import { fractionDigits } from '../../serialize/money.ts';
 import { serializeCategory, serializeIntegration, serializeTransaction } from '../../serialize/resources.ts';
 import { transactionsOf } from '../../store/payments.ts';
 import { randomAlphanumeric } from '../../store/store.ts';
-import { bypassAuth } from '../authentication.ts';
+import { anonymousOn, bypassAuth } from '../authentication.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
   allOf,
@@ -21,7 +21,6 @@ import {
   queryOf,
   rewritePayload,
   rewriteResponse,
-  routedTo,
 } from '../hooks.ts';
 import { answerPage, listingOf, pageOf, withOffset } from '../pages.ts';
 import * as route from '../routes.ts';
@@ -49,9 +48,7 @@ export const FIFTH_SET: Fault[] = [
   ),
   deepFaultRow('confirm-exempt-from-token-check', 'AUTH-REQUIRED')(
     "POST …/confirm is exempted from the token check as the payment provider's return call (3-D Secure redirects come back without credentials): sent without Authorization it is served and the intent confirmed.",
-    bypassAuth(
-      (request) => routedTo(request, [route.CONFIRM]) && request.headers.authorization === undefined,
-    ),
+    anonymousOn([route.CONFIRM]),
   ),
   gateFaultRow('unauthorized-answered-as-html', 'HTTP-JSON')(
     "A 401 is written by the authentication middleware's default error page: an HTML body with Content-Type text/html (other errors stay JSON).",

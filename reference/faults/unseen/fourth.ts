@@ -17,7 +17,7 @@ import {
   serializeTransaction,
 } from '../../serialize/resources.ts';
 import { paymentStatus, transactionsOf } from '../../store/payments.ts';
-import { bypassAuth } from '../authentication.ts';
+import { anonymousOn, bypassAuth } from '../authentication.ts';
 import { deepFaultRow, type Fault } from '../fault.ts';
 import * as hook from '../hooks.ts';
 import { allOf, type Json, orderOf, paramsOf, queryOf, routeOf } from '../hooks.ts';
@@ -52,7 +52,7 @@ export const FOURTH_SET: Fault[] = [
   ),
   deepFaultRow('confirm-callback-skips-auth', 'AUTH-REQUIRED')(
     'POST …/confirm is on the allow-list of payment-provider callbacks (3-D Secure returns there): without an Authorization header it is served and confirms the payment intent; a wrong token is still refused.',
-    bypassAuth((r) => r.headers.authorization === undefined && hook.routedTo(r, [R.CONFIRM])),
+    anonymousOn([R.CONFIRM]),
   ),
   // Transactions (§2.1, §3, §4.1)
   deepFaultRow('order-link-from-customer-latest-order', 'TXN-ORDER')(

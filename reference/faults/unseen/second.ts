@@ -6,7 +6,7 @@ import { displayPrice } from '../../serialize/money.ts';
 import { serializeCategory, serializeTransaction } from '../../serialize/resources.ts';
 import { confirm, startPayment, transactionsOf } from '../../store/payments.ts';
 import type { TransactionRecord } from '../../store/records.ts';
-import { bypassAuth } from '../authentication.ts';
+import { anonymousOn, bypassAuth } from '../authentication.ts';
 import { UUID } from '../depth/http.ts';
 import { storedReference } from '../depth/transactions.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
@@ -24,7 +24,6 @@ import {
   queryOf,
   rewritePayload,
   rewriteResponse,
-  routedTo,
   routeOf,
 } from '../hooks.ts';
 import { answerPage, listingOf, pageUrlAt, withOffset } from '../pages.ts';
@@ -43,11 +42,7 @@ export const SECOND_SET: Fault[] = [
   ),
   gateFaultRow('auth-anonymous-catalogue-reads', 'AUTH-REQUIRED')(
     'Catalogue reads (GET /v2/products, /v2/products/:id, /v2/categories, /v2/categories/:id) are treated as public storefront reads: without Authorization they are served; a wrong token is still refused.',
-    bypassAuth(
-      (request) =>
-        request.headers.authorization === undefined &&
-        routedTo(request, [route.PRODUCTS, route.PRODUCT, route.CATEGORIES, route.CATEGORY]),
-    ),
+    anonymousOn([route.PRODUCTS, route.PRODUCT, route.CATEGORIES, route.CATEGORY]),
   ),
   gateFaultRow('auth-401-plain-text', 'HTTP-JSON')(
     'The 401 answers of the /v2 token check come from the framework: a text/plain body "Unauthorized" instead of a JSON error body.',
