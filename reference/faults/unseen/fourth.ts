@@ -173,9 +173,8 @@ export const FOURTH_SET: Fault[] = [
     "A delete first unsubscribes the webhook from the event bus; for a disabled integration, which has no subscription, the 'not subscribed' error is caught and the delete answered as done before the row is removed: the integration can still be read.",
     hook.answerInstead([R.DELETE_INTEGRATION], (request, reply, ctx) => {
       const { id } = paramsOf(request);
-      return ctx.store.integrations.get(id)?.enabled === false
-        ? reply.send({ data: { type: 'integration', id } })
-        : undefined;
+      if (ctx.store.integrations.get(id)?.enabled === false)
+        return reply.send({ data: { type: 'integration', id } });
     }),
   ),
   // Pagination (§2.5, §8)

@@ -156,9 +156,8 @@ export const SECOND_SET: Fault[] = [
     'POST …/payments whose body has no data object (no body, {}, or the fields at the top level) fails reading data.gateway and answers 500.',
     answerInstead([route.PAYMENTS], (request) => {
       const data = (request.body as Json)?.data;
-      return data && typeof data === 'object'
-        ? undefined
-        : apiError('INTERNAL', "Cannot read properties of undefined (reading 'gateway')");
+      if (!data || typeof data !== 'object')
+        return apiError('INTERNAL', "Cannot read properties of undefined (reading 'gateway')");
     }),
   ),
   // Integrations (§2.2, §4.2, §6)

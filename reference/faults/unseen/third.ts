@@ -134,9 +134,8 @@ export const THIRD_SET: Fault[] = [
       const order = ctx.store.orders.get(paramsOf(request).orderId);
       if (!order || data.gateway !== 'manual' || data.method !== 'authorize') return undefined;
       const gone = order.items.find((item) => ctx.store.products.get(item.productId) === undefined);
-      return gone === undefined
-        ? undefined
-        : apiError('CONFLICT', `cannot reserve stock: product "${gone.productId}" no longer exists`);
+      if (gone !== undefined)
+        return apiError('CONFLICT', `cannot reserve stock: product "${gone.productId}" no longer exists`);
     }),
   ),
   deepFaultRow('refund-partial-on-order-paid-twice', 'TXN-REFUND')(
@@ -403,7 +402,6 @@ export const THIRD_SET: Fault[] = [
             `include "${name}" is not supported here; did you mean "${near}"?`,
           );
       }
-      return undefined;
     }),
   ),
   deepFaultRow('empty-page-included-object', 'INC-NONE-RELATED')(
