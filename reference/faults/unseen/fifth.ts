@@ -22,7 +22,7 @@ import {
   rewritePayload,
   rewriteResponse,
 } from '../hooks.ts';
-import { answerPage, listingOf, pageOf, withOffset } from '../pages.ts';
+import { answerPage, defaultLimitWhen, listingOf, pageOf, withOffset } from '../pages.ts';
 import * as route from '../routes.ts';
 import { digitsParam, LIMIT, OFFSET } from '../routes.ts';
 
@@ -253,10 +253,7 @@ export const FIFTH_SET: Fault[] = [
   ),
   deepFaultRow('default-limit-10-when-offset-given', 'PAGE-DEFAULT-LIMIT')(
     "A request with page[offset] but no page[limit] takes the query builder's own default, 10, instead of the default page length.",
-    beforeHandler(route.SOFT, (request) => {
-      const query = queryOf(request);
-      if (Object.hasOwn(query, OFFSET) && !Object.hasOwn(query, LIMIT)) query[LIMIT] = '10';
-    }),
+    defaultLimitWhen(route.SOFT, '10', (query) => Object.hasOwn(query, OFFSET)),
   ),
   deepFaultRow('files-listing-no-hard-offset', 'PAGE-OFFSET-HARD')(
     'The hard offset limit lives in the orders repository only: GET /v2/files with page[offset] above 10,000 answers an empty page.',

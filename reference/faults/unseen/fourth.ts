@@ -21,7 +21,7 @@ import { anonymousOn, bypassAuth } from '../authentication.ts';
 import { deepFaultRow, type Fault } from '../fault.ts';
 import * as hook from '../hooks.ts';
 import { allOf, type Json, orderOf, paramsOf, queryOf, routeOf } from '../hooks.ts';
-import { answerPage, listingOf, offsetOrZero } from '../pages.ts';
+import { answerPage, defaultLimitWhen, listingOf, offsetOrZero } from '../pages.ts';
 import * as R from '../routes.ts';
 
 const newestFirst = (ctx: ReferenceContext) => ctx.options.listingOrder === 'newest-first';
@@ -227,10 +227,7 @@ export const FOURTH_SET: Fault[] = [
   ),
   deepFaultRow('default-limit-smaller-with-include', 'PAGE-DEFAULT-LIMIT')(
     'On GET /v2/products with include, a missing page[limit] defaults to 20 (the include path bounds what it loads) instead of the default page length.',
-    hook.beforeHandler([R.PRODUCTS], (request) => {
-      const query = queryOf(request);
-      if (query.include !== undefined && !Object.hasOwn(query, R.LIMIT)) query[R.LIMIT] = '20';
-    }),
+    defaultLimitWhen([R.PRODUCTS], '20', (query) => query.include !== undefined),
   ),
   deepFaultRow('category-listing-max-unchecked', 'PAGE-MAX-LIMIT')(
     `The maximum page length is checked in the product repository only: GET /v2/categories serves a page[limit] above ${MAX_PAGE_LIMIT} as given, echoed in meta.page.limit.`,

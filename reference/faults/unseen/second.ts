@@ -26,7 +26,7 @@ import {
   rewriteResponse,
   routeOf,
 } from '../hooks.ts';
-import { answerPage, listingOf, pageUrlAt, withOffset } from '../pages.ts';
+import { answerPage, defaultLimitWhen, listingOf, pageUrlAt, withOffset } from '../pages.ts';
 import * as route from '../routes.ts';
 import { digitsParam, LIMIT, OFFSET, SUPPORTED_INCLUDES } from '../routes.ts';
 
@@ -253,10 +253,7 @@ export const SECOND_SET: Fault[] = [
   ),
   deepFaultRow('page-default-limit-with-offset-only', 'PAGE-DEFAULT-LIMIT')(
     'When page[offset] is given without page[limit], the page length falls back to 10 (another code path) instead of the default 100.',
-    beforeHandler(route.SOFT, (request) => {
-      const query = queryOf(request);
-      if (Object.hasOwn(query, OFFSET) && !Object.hasOwn(query, LIMIT)) query[LIMIT] = '10';
-    }),
+    defaultLimitWhen(route.SOFT, '10', (query) => Object.hasOwn(query, OFFSET)),
   ),
   gateFaultRow('page-hard-offset-skipped-when-empty', 'PAGE-OFFSET-HARD')(
     '/v2/orders and /v2/files return an empty page before validating page[offset] when the collection has no records, so an offset above 10,000 is answered 200 there.',
