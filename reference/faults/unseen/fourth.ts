@@ -21,7 +21,7 @@ import { anonymousOn, bypassAuth } from '../authentication.ts';
 import { deepFaultRow, type Fault } from '../fault.ts';
 import * as hook from '../hooks.ts';
 import { allOf, type Json, orderOf, paramsOf, queryOf, routeOf } from '../hooks.ts';
-import { answerPage, defaultLimitWhen, listingOf, offsetOrZero } from '../pages.ts';
+import { answerPage, defaultLimitWhen, listingOf, offsetOrZero, withOffset } from '../pages.ts';
 import * as R from '../routes.ts';
 
 const newestFirst = (ctx: ReferenceContext) => ctx.options.listingOrder === 'newest-first';
@@ -197,9 +197,8 @@ export const FOURTH_SET: Fault[] = [
     'links.current is built from the page number ((meta.page.current - 1) × limit): on a page whose offset is not a multiple of the limit it names the start of that page, not the offset asked for.',
     hook.rewriteResponse(R.SOFT, (body) => {
       const page = body?.meta?.page;
-      const start = page && `${R.OFFSET}=${(page.current - 1) * page.limit}`;
-      if (start && typeof body.links?.current === 'string')
-        body.links.current = body.links.current.replace(/page\[offset\]=\d+/, start);
+      if (page && typeof body.links?.current === 'string')
+        body.links.current = withOffset(body.links.current, (page.current - 1) * page.limit);
     }),
   ),
   deepFaultRow('prev-null-when-previous-offset-zero', 'PAGE-PREV-NEXT')(
