@@ -3,7 +3,7 @@ import type { ReferenceContext } from '../context.ts';
 import { apiError } from '../errors.ts';
 import { hasBearerToken, isProtectedPath } from '../http/auth.ts';
 import { type Fault, fault, faultRow } from './fault.ts';
-import { beforeAuth, type Install, rewritePayload } from './hooks.ts';
+import { beforeAuth, type Install, type Route, rewritePayload, routedTo } from './hooks.ts';
 
 const isWrite = (request: FastifyRequest) => request.method === 'POST' || request.method === 'DELETE';
 const noHeader = (request: FastifyRequest) => request.headers.authorization === undefined;
@@ -31,6 +31,10 @@ export function bypassAuth(
     })(app, ctx);
   };
 }
+
+/** Lets requests to the routes without an Authorization header through (a wrong token is still refused). */
+export const anonymousOn = (routes: readonly Route[]) =>
+  bypassAuth((request) => noHeader(request) && routedTo(request, routes));
 
 export const AUTHENTICATION_FAULTS: Fault[] = [
   faultRow('auth-optional-on-reads', 'AUTH-REQUIRED')(

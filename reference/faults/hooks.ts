@@ -182,6 +182,10 @@ export const categoriesIn = (body: Json): Json[] => [
   ...(body?.included?.categories ?? []),
 ];
 
+/** Every record of a collection, in creation order. */
+export const allOf = <T>(rows: { size: number; slice(offset: number, limit: number): T[] }): T[] =>
+  rows.slice(0, rows.size);
+
 /** The order that a transaction of an answer names. */
 export const orderOf = (ctx: ReferenceContext, txn: Json) =>
   ctx.store.orders.get(txn?.relationships?.order?.data?.id ?? '');

@@ -12,8 +12,8 @@ import {
   serializeProduct,
 } from '../serialize/resources.ts';
 import { transactionsOf } from '../store/payments.ts';
-import { type Json, queryOf, routeOf } from './hooks.ts';
-import { CATEGORIES, digitsParam, HARD, OFFSET, PRODUCTS } from './routes.ts';
+import { beforeHandler, type Json, queryOf, type Route, routeOf } from './hooks.ts';
+import { CATEGORIES, digitsParam, HARD, LIMIT, OFFSET, PRODUCTS } from './routes.ts';
 
 /** The records of a collection, in creation order. */
 interface Rows {
@@ -84,3 +84,10 @@ export function pageOf(request: FastifyRequest, ctx: ReferenceContext): PagePara
 /** `page[offset]` as given (plain digits), 0 when absent, undefined when unusable. */
 export const offsetOrZero = (request: FastifyRequest): number | undefined =>
   Object.hasOwn(queryOf(request), OFFSET) ? digitsParam(request, OFFSET, true) : 0;
+
+/** Gives the requests to the routes without `page[limit]` whose query passes `when` a page length of `limit`. */
+export const defaultLimitWhen = (routes: readonly Route[], limit: string, when: (query: Json) => boolean) =>
+  beforeHandler(routes, (request) => {
+    const query = queryOf(request);
+    if (when(query) && !Object.hasOwn(query, LIMIT)) query[LIMIT] = limit;
+  });

@@ -9,6 +9,7 @@ export const CREATE_PRODUCT: Route = 'POST /v2/products';
 export const CREATE_CATEGORY: Route = 'POST /v2/categories';
 export const DELETE_PRODUCT: Route = 'DELETE /v2/products/:id';
 export const DELETE_CATEGORY: Route = 'DELETE /v2/categories/:id';
+export const FILES: Route = 'GET /v2/files';
 export const LINK_CATEGORIES: Route = 'POST /v2/products/:id/relationships/categories';
 export const CHECKOUT: Route = 'POST /v2/carts/:cartRef/checkout';
 export const CREATE_INTEGRATION: Route = 'POST /v2/integrations';
@@ -24,7 +25,7 @@ export const ACTIONS: Route[] = [CAPTURE, REFUND, CONFIRM];
 export const TRANSACTIONS: Route[] = [LIST, PAYMENTS, ...ACTIONS];
 /** The listings with a soft offset limit, and those with a hard one (§8). */
 export const SOFT: Route[] = [CATEGORIES, PRODUCTS];
-export const HARD: Route[] = ['GET /v2/orders', 'GET /v2/files'];
+export const HARD: Route[] = ['GET /v2/orders', FILES];
 export const LISTINGS: Route[] = [...SOFT, ...HARD];
 /** The reads of §4. */
 export const READS: Route[] = [LIST, READ_INTEGRATION, CATEGORY, ...SOFT];

@@ -7,9 +7,10 @@ import { fractionDigits } from '../../serialize/money.ts';
 import { serializeCategory, serializeIntegration, serializeTransaction } from '../../serialize/resources.ts';
 import { transactionsOf } from '../../store/payments.ts';
 import { randomAlphanumeric } from '../../store/store.ts';
-import { bypassAuth } from '../authentication.ts';
+import { anonymousOn, bypassAuth } from '../authentication.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
+  allOf,
   answerInstead,
   beforeHandler,
   dataOf,
@@ -20,9 +21,8 @@ import {
   queryOf,
   rewritePayload,
   rewriteResponse,
-  routedTo,
 } from '../hooks.ts';
-import { answerPage, listingOf, pageOf, withOffset } from '../pages.ts';
+import { answerPage, defaultLimitWhen, listingOf, pageOf, withOffset } from '../pages.ts';
 import * as route from '../routes.ts';
 import { digitsParam, LIMIT, OFFSET } from '../routes.ts';
 
@@ -48,9 +48,7 @@ export const FIFTH_SET: Fault[] = [
   ),
   deepFaultRow('confirm-exempt-from-token-check', 'AUTH-REQUIRED')(
     "POST …/confirm is exempted from the token check as the payment provider's return call (3-D Secure redirects come back without credentials): sent without Authorization it is served and the intent confirmed.",
-    bypassAuth(
-      (request) => routedTo(request, [route.CONFIRM]) && request.headers.authorization === undefined,
-    ),
+    anonymousOn([route.CONFIRM]),
   ),
   gateFaultRow('unauthorized-answered-as-html', 'HTTP-JSON')(
     "A 401 is written by the authentication middleware's default error page: an HTML body with Content-Type text/html (other errors stay JSON).",
@@ -192,9 +190,7 @@ export const FIFTH_SET: Fault[] = [
     answerInstead([route.READ_INTEGRATION], (request, reply, ctx) => {
       const { id } = paramsOf(request);
       if (ctx.store.integrations.get(id)) return undefined;
-      const found = ctx.store.integrations
-        .slice(0, ctx.store.integrations.size)
-        .find((i) => i.id.startsWith(id));
+      const found = allOf(ctx.store.integrations).find((i) => i.id.startsWith(id));
       return found && reply.send({ data: serializeIntegration(found, requestOrigin(request)) });
     }),
     { 'INT-GET': 'The integration answered for a prefix has an id other than the :id asked for.' },
@@ -238,7 +234,7 @@ export const FIFTH_SET: Fault[] = [
     answerInstead(route.SOFT, (request, reply, ctx) => {
       const page = pageOf(request, ctx);
       const { rows } = listingOf(request, ctx);
-      const all: Json[] = rows.slice(0, rows.size);
+      const all: Json[] = allOf(rows);
       if (!page || ctx.options.listingOrder !== 'oldest-first') return undefined;
       if (!all.some((r, i) => i > 0 && r.createdAt === all[i - 1].createdAt)) return undefined;
       const tie = page.offset === 0 ? 1 : -1;
@@ -250,21 +246,18 @@ export const FIFTH_SET: Fault[] = [
     'With include=categories, GET /v2/products counts the rows of the products × categories join: a product in several categories counts once per category in meta.results.total and meta.page.total.',
     rewriteResponse([route.PRODUCTS], (body, request, _reply, ctx) => {
       if (!includes(request, 'categories')) return;
-      const products = ctx.store.products.slice(0, ctx.store.products.size);
+      const products = allOf(ctx.store.products);
       body.meta.results.total = products.reduce((n, p) => n + Math.max(1, p.categoryIds.length), 0);
       body.meta.page.total = Math.ceil(body.meta.results.total / body.meta.page.limit);
     }),
   ),
   deepFaultRow('default-limit-10-when-offset-given', 'PAGE-DEFAULT-LIMIT')(
     "A request with page[offset] but no page[limit] takes the query builder's own default, 10, instead of the default page length.",
-    beforeHandler(route.SOFT, (request) => {
-      const query = queryOf(request);
-      if (Object.hasOwn(query, OFFSET) && !Object.hasOwn(query, LIMIT)) query[LIMIT] = '10';
-    }),
+    defaultLimitWhen(route.SOFT, '10', (query) => Object.hasOwn(query, OFFSET)),
   ),
   deepFaultRow('files-listing-no-hard-offset', 'PAGE-OFFSET-HARD')(
     'The hard offset limit lives in the orders repository only: GET /v2/files with page[offset] above 10,000 answers an empty page.',
-    answerInstead(['GET /v2/files'], (request, reply, ctx) => {
+    answerInstead([route.FILES], (request, reply, ctx) => {
       const page = pageOf(request, ctx);
       if (page && page.offset > OFFSET_LIMIT) return answerPage(request, reply, ctx, page);
     }),

@@ -2,89 +2,34 @@
  * The fourth held-out set (issue 34): written from the specification alone, each fault a realistic bug that shows
  * only under a condition (an input, a spelling, a state reached by a sequence of requests, a boundary).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ReferenceContext } from '../../context.ts';
 import { apiError } from '../../errors.ts';
 import { hasBearerToken } from '../../http/auth.ts';
-import { pageUrl, requestOrigin } from '../../http/links.ts';
-import { type PageParams, parseInclude, type Query } from '../../http/params.ts';
+import { requestOrigin } from '../../http/links.ts';
+import { parseInclude } from '../../http/params.ts';
 import { MAX_PAGE_LIMIT, OFFSET_LIMIT } from '../../limits.ts';
-import { paginationLinks, paginationMeta } from '../../serialize/listing.ts';
 import { displayPrice } from '../../serialize/money.ts';
 import {
   categoriesOfProducts,
   includedSection,
   serializeCategory,
-  serializeOrder,
-  serializeProduct,
   serializeTransaction,
 } from '../../serialize/resources.ts';
 import { paymentStatus, transactionsOf } from '../../store/payments.ts';
-import { bypassAuth } from '../authentication.ts';
-import { deepFault, type Fault } from '../fault.ts';
-import type { Install, Json } from '../hooks.ts';
+import { anonymousOn, bypassAuth } from '../authentication.ts';
+import { deepFaultRow, type Fault } from '../fault.ts';
 import * as hook from '../hooks.ts';
+import { allOf, type Json, orderOf, paramsOf, queryOf, routeOf } from '../hooks.ts';
+import { answerPage, defaultLimitWhen, listingOf, offsetOrZero, withOffset } from '../pages.ts';
 import * as R from '../routes.ts';
 
-const paramsOf = (request: FastifyRequest): Json => request.params ?? {};
-const queryOf = (request: FastifyRequest): Json => request.query ?? {};
-const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
 const newestFirst = (ctx: ReferenceContext) => ctx.options.listingOrder === 'newest-first';
-const orderOf = (ctx: ReferenceContext, txn: Json) =>
-  ctx.store.orders.get(txn?.relationships?.order?.data?.id ?? '');
 /** The other transactions of the order named in the request path than the one with id `id`. */
 const othersOnOrder = (ctx: ReferenceContext, request: FastifyRequest, id: string) => {
   const order = ctx.store.orders.get(paramsOf(request).orderId);
   return order ? transactionsOf(ctx.store, order).filter((t) => t.id !== id) : [];
 };
-
-/** The records each listing pages through, and how it serialises them. */
-const LISTED: Record<string, (ctx: ReferenceContext) => [Json, (record: Json) => unknown]> = {
-  [R.CATEGORIES]: ({ store }) => [store.categories, serializeCategory],
-  [R.PRODUCTS]: ({ store }) => [store.products, serializeProduct],
-  [R.HARD[0] as string]: ({ store }) => [store.orders, (o) => serializeOrder(o, transactionsOf(store, o))],
-  [R.HARD[1] as string]: ({ store }) => [store.files, (file) => file],
-};
-
-/** Answers the page `page` of the listing the request is routed to, in the envelope of §2.5 (no includes). */
-function answerPage(request: FastifyRequest, reply: FastifyReply, ctx: ReferenceContext, page: PageParams) {
-  const listed = LISTED[routeOf(request)]?.(ctx);
-  if (listed === undefined) return undefined;
-  const [rows, serialize] = listed;
-  const path = request.routeOptions.url ?? '';
-  const urlAt = (o: number) => pageUrl(requestOrigin(request), path, request.query as Query, page.limit, o);
-  return reply.send({
-    data: rows.slice(page.offset, page.limit, newestFirst(ctx)).map(serialize),
-    links: paginationLinks(page, rows.size, urlAt),
-    meta: paginationMeta(page, rows.size, { withAll: routeOf(request) === R.CATEGORIES }),
-  });
-}
-
-/** Authentication remembered per keep-alive connection once it carried the valid token. */
-function trustedConnections(): Install {
-  return (app, ctx) => {
-    const trusted = new WeakSet<object>();
-    hook.beforeAuth(({ headers, raw }) => {
-      if (hasBearerToken(headers.authorization, ctx.options.token)) trusted.add(raw.socket);
-    })(app, ctx);
-    bypassAuth(({ headers, raw }) => Boolean(headers.authorization) && trusted.has(raw.socket))(app, ctx);
-  };
-}
-
-const AUTHENTICATION: Fault[] = [
-  deepFault(
-    'auth-cached-per-connection',
-    'AUTH-INVALID',
-    'The token check is cached per keep-alive connection: once a connection has carried the valid token, later requests on it with any Authorization header (a wrong token included) are served; a new connection, or a request without the header, is still refused.',
-    trustedConnections(),
-  ),
-  deepFault(
-    'confirm-callback-skips-auth',
-    'AUTH-REQUIRED',
-    'POST …/confirm is on the allow-list of payment-provider callbacks (3-D Secure returns there): without an Authorization header it is served and confirms the payment intent; a wrong token is still refused.',
-    bypassAuth((r) => r.headers.authorization === undefined && hook.routedTo(r, [R.CONFIRM])),
-  ),
-];
 
 /** The transactions each action applies to. */
 const READY: Record<string, (t: Json) => boolean> = {
@@ -93,21 +38,32 @@ const READY: Record<string, (t: Json) => boolean> = {
   [R.CONFIRM]: (t) => t.gateway === 'card_payment_intents' && t.status === 'pending',
 };
 
-const TRANSACTION_FAULTS: Fault[] = [
-  deepFault(
-    'order-link-from-customer-latest-order',
-    'TXN-ORDER',
+export const FOURTH_SET: Fault[] = [
+  // Authentication (§5)
+  deepFaultRow('auth-cached-per-connection', 'AUTH-INVALID')(
+    'The token check is cached per keep-alive connection: once a connection has carried the valid token, later requests on it with any Authorization header (a wrong token included) are served; a new connection, or a request without the header, is still refused.',
+    (app, ctx) => {
+      const trusted = new WeakSet<object>();
+      hook.beforeAuth(({ headers, raw }) => {
+        if (hasBearerToken(headers.authorization, ctx.options.token)) trusted.add(raw.socket);
+      })(app, ctx);
+      bypassAuth(({ headers, raw }) => Boolean(headers.authorization) && trusted.has(raw.socket))(app, ctx);
+    },
+  ),
+  deepFaultRow('confirm-callback-skips-auth', 'AUTH-REQUIRED')(
+    'POST …/confirm is on the allow-list of payment-provider callbacks (3-D Secure returns there): without an Authorization header it is served and confirms the payment intent; a wrong token is still refused.',
+    anonymousOn([R.CONFIRM]),
+  ),
+  // Transactions (§2.1, §3, §4.1)
+  deepFaultRow('order-link-from-customer-latest-order', 'TXN-ORDER')(
     "A transaction reaches its order through the customer: relationships.order.data.id names the customer's most recent order (same e-mail), wrong for the transactions of an earlier order of a customer who checked out again.",
     hook.eachItem(R.TRANSACTIONS, (txn, _request, ctx) => {
       const order = orderOf(ctx, txn);
-      const { orders } = ctx.store;
-      const latest = orders.slice(0, orders.size).findLast((o) => o.customer.email === order?.customer.email);
+      const latest = allOf(ctx.store.orders).findLast((o) => o.customer.email === order?.customer.email);
       if (order && latest) txn.relationships.order.data.id = latest.id;
     }),
   ),
-  deepFault(
-    'authorizations-hidden-once-order-paid',
-    'TXN-LIST',
+  deepFaultRow('authorizations-hidden-once-order-paid', 'TXN-LIST')(
     "GET …/transactions leaves out the manual authorizations still open once the order is paid (a capture, or a confirmed payment intent): the list query filters authorizations on the order's payment status as if they had been voided.",
     hook.rewriteResponse([R.LIST], (body, request, _reply, ctx) => {
       const order = ctx.store.orders.get(paramsOf(request).orderId);
@@ -116,18 +72,14 @@ const TRANSACTION_FAULTS: Fault[] = [
         body.data = body.data.filter((t: Json) => t.transaction_type !== 'authorize');
     }),
   ),
-  deepFault(
-    'settled-manual-reference-char-padded',
-    'TXN-MANUAL-REF',
+  deepFaultRow('settled-manual-reference-char-padded', 'TXN-MANUAL-REF')(
     'Captured and refunded transactions are listed from a settlements table whose reference column is CHAR(10): in GET …/transactions a settled manual transaction has reference "manual    " (padded with spaces); open authorizations and the action answers are right.',
     hook.eachItem([R.LIST], (txn) => {
       if (txn.gateway === 'manual' && ['capture', 'refund'].includes(txn.transaction_type))
         txn.reference = txn.reference.padEnd(10);
     }),
   ),
-  deepFault(
-    'authorize-gateway-case-folded',
-    'TXN-AUTHORIZE-MANUAL-ONLY',
+  deepFaultRow('authorize-gateway-case-folded', 'TXN-AUTHORIZE-MANUAL-ONLY')(
     'The gateway of an authorize is matched after trimming and lower-casing it: "Manual", "MANUAL" or " manual " is accepted as a manual authorization, though none of them is the manual gateway.',
     hook.beforeHandler([R.PAYMENTS], (request) => {
       const data = hook.dataOf(request);
@@ -135,9 +87,7 @@ const TRANSACTION_FAULTS: Fault[] = [
         data.gateway = 'manual';
     }),
   ),
-  deepFault(
-    'second-capture-on-order-pending',
-    'TXN-CAPTURE',
+  deepFaultRow('second-capture-on-order-pending', 'TXN-CAPTURE')(
     'A capture on an order that already had a capture is sent to the gateway as a partial capture and answered with status "pending" (the transaction is stored complete and listed so).',
     hook.rewriteResponse([R.CAPTURE], (body, request, _reply, ctx) => {
       const others = othersOnOrder(ctx, request, body?.data?.id);
@@ -145,9 +95,7 @@ const TRANSACTION_FAULTS: Fault[] = [
         body.data.status = 'pending';
     }),
   ),
-  deepFault(
-    'capture-reference-leading-zeros-dropped',
-    'TXN-CAPTURE-REF',
+  deepFaultRow('capture-reference-leading-zeros-dropped', 'TXN-CAPTURE-REF')(
     'A custom_reference made only of digits is stored in a column that reads numbers as numbers: its leading zeros are lost ("000123" is answered and listed "123"); other references are kept as sent.',
     hook.beforeHandler([R.CAPTURE], (request) => {
       const data = hook.dataOf(request);
@@ -155,9 +103,7 @@ const TRANSACTION_FAULTS: Fault[] = [
         data.custom_reference = data.custom_reference.replace(/^0+(?=\d)/, '');
     }),
   ),
-  deepFault(
-    'refund-meta-on-order-refunded-before',
-    'TXN-REFUND-NO-META',
+  deepFaultRow('refund-meta-on-order-refunded-before', 'TXN-REFUND-NO-META')(
     "A refund on an order that already has a refunded transaction goes through the order's further-refund branch, whose serialiser keeps meta (display_price and timestamps); the first refund of an order is answered without meta.",
     hook.rewriteResponse([R.REFUND], (body, request, _reply, ctx) => {
       const record = ctx.store.transactions.get(body?.data?.id ?? '');
@@ -165,17 +111,13 @@ const TRANSACTION_FAULTS: Fault[] = [
         body.data.meta = serializeTransaction(record).meta;
     }),
   ),
-  deepFault(
-    'confirm-secret-null-below-minimum',
-    'TXN-CONFIRM',
+  deepFaultRow('confirm-secret-null-below-minimum', 'TXN-CONFIRM')(
     "For an amount below the provider's minimum charge (50 minor units) the payment intent is made without a client secret: the confirm answer has payment_intent.client_secret null.",
     hook.rewriteResponse([R.CONFIRM], (body) => {
       if (body?.data?.payment_intent && body.data.amount < 50) body.data.payment_intent.client_secret = null;
     }),
   ),
-  deepFault(
-    'order-id-accepted-as-transaction-id',
-    'TXN-UNKNOWN',
+  deepFaultRow('order-id-accepted-as-transaction-id', 'TXN-UNKNOWN')(
     "Transactions are looked up in a table of payable records that holds the orders too: capture, refund or confirm with the order's own id as transaction id acts on the order's newest transaction ready for that action (200) instead of answering 4xx.",
     hook.beforeHandler(R.ACTIONS, (request, ctx) => {
       const params = paramsOf(request);
@@ -186,9 +128,7 @@ const TRANSACTION_FAULTS: Fault[] = [
       if (target) params.transactionId = target.id;
     }),
   ),
-  deepFault(
-    'display-price-adds-tax-to-exclusive-prices',
-    'TXN-AMOUNT',
+  deepFaultRow('display-price-adds-tax-to-exclusive-prices', 'TXN-AMOUNT')(
     'On an order of a product whose price excludes tax (includes_tax: false), meta.display_price of its transactions adds a 20 % tax (display prices are shown with tax), while amount stays the net total.',
     hook.eachItem(R.TRANSACTIONS, (txn, _request, ctx) => {
       const order = orderOf(ctx, txn);
@@ -199,12 +139,8 @@ const TRANSACTION_FAULTS: Fault[] = [
         txn.meta.display_price = displayPrice(Math.round(txn.amount * 1.2), txn.currency);
     }),
   ),
-];
-
-const INTEGRATION_FAULTS: Fault[] = [
-  deepFault(
-    'integration-same-name-synced',
-    'INT-GET',
+  // Integrations (§2.2, §4.2, §6)
+  deepFaultRow('integration-same-name-synced', 'INT-GET')(
     'Creating an integration syncs every earlier integration of the same name to it (a settings sync keyed by name): the earlier one reads back with the later one’s description, enabled, observes and URL.',
     hook.rewriteResponse([R.CREATE_INTEGRATION], (body, _request, _reply, ctx) => {
       const { integrations } = ctx.store;
@@ -216,124 +152,92 @@ const INTEGRATION_FAULTS: Fault[] = [
       }
     }),
   ),
-  deepFault(
-    'self-link-from-request-url',
-    'INT-SELF-LINK',
+  deepFaultRow('self-link-from-request-url', 'INT-SELF-LINK')(
     "links.self is built from the URL of the request (origin and path): right on GET /v2/integrations/:id, but the create answer's links.self is the collection URL /v2/integrations, without the id.",
     hook.eachItem([R.CREATE_INTEGRATION, R.READ_INTEGRATION], (item, request) => {
       if (item.links) item.links.self = `${requestOrigin(request)}${request.url.split('?')[0]}`;
     }),
   ),
-  deepFault(
-    'delete-answers-next-integration-id',
-    'INT-DELETE',
+  deepFaultRow('delete-answers-next-integration-id', 'INT-DELETE')(
     'The delete answers with the record found at the index of the deleted one after removing it (list.splice(i, 1); return list[i] ?? removed): deleting an integration that is not the newest answers the id of the one created after it.',
     hook.remembering(
       [R.DELETE_INTEGRATION],
       ({ params }, { store }) => {
-        const all = store.integrations.slice(0, store.integrations.size);
+        const all = allOf(store.integrations);
         return all[all.findIndex((record) => record.id === (params as Json).id) + 1]?.id;
       },
       (body, next) => ({ ...body, data: { ...body.data, id: next } }),
     ),
   ),
-  deepFault(
-    'disabled-integration-delete-kept',
-    'INT-DELETE-GONE',
+  deepFaultRow('disabled-integration-delete-kept', 'INT-DELETE-GONE')(
     "A delete first unsubscribes the webhook from the event bus; for a disabled integration, which has no subscription, the 'not subscribed' error is caught and the delete answered as done before the row is removed: the integration can still be read.",
     hook.answerInstead([R.DELETE_INTEGRATION], (request, reply, ctx) => {
       const { id } = paramsOf(request);
-      return ctx.store.integrations.get(id)?.enabled === false
-        ? reply.send({ data: { type: 'integration', id } })
-        : undefined;
+      if (ctx.store.integrations.get(id)?.enabled === false)
+        return reply.send({ data: { type: 'integration', id } });
     }),
   ),
-];
-
-const PAGINATION_FAULTS: Fault[] = [
-  deepFault(
-    'limit-one-ignored',
-    'PAGE-LIMIT',
+  // Pagination (§2.5, §8)
+  deepFaultRow('limit-one-ignored', 'PAGE-LIMIT')(
     'page[limit] is applied with if (limit > 1), meant to skip a missing one: page[limit]=1 is ignored and the page is served at the default length (meta and links say so).',
     hook.beforeHandler(R.SOFT, (request) => {
       if (queryOf(request)[R.LIMIT] === '1') delete queryOf(request)[R.LIMIT];
     }),
   ),
-  deepFault(
-    'offset-ignored-without-limit',
-    'PAGE-OFFSET',
+  deepFaultRow('offset-ignored-without-limit', 'PAGE-OFFSET')(
     'page[offset] is applied to the query only inside the branch that applies page[limit]: given alone, the records are served from the first one, while meta.page.offset and the links echo the offset asked for.',
     hook.rewriteResponse(R.SOFT, (body, request, _reply, ctx) => {
       const offset = R.digitsParam(request, R.OFFSET, true) ?? 0;
-      const listed = LISTED[routeOf(request)]?.(ctx);
-      if (Object.hasOwn(queryOf(request), R.LIMIT) || offset === 0 || !listed || !body?.meta?.page) return;
-      body.data = listed[0].slice(0, body.meta.page.limit, newestFirst(ctx)).map(listed[1]);
+      const { rows, serialize } = listingOf(request, ctx);
+      if (Object.hasOwn(queryOf(request), R.LIMIT) || offset === 0 || !body?.meta?.page) return;
+      body.data = rows.slice(0, body.meta.page.limit, newestFirst(ctx)).map(serialize);
     }),
   ),
-  deepFault(
-    'current-link-from-page-number',
-    'PAGE-LINKS',
+  deepFaultRow('current-link-from-page-number', 'PAGE-LINKS')(
     'links.current is built from the page number ((meta.page.current - 1) × limit): on a page whose offset is not a multiple of the limit it names the start of that page, not the offset asked for.',
     hook.rewriteResponse(R.SOFT, (body) => {
       const page = body?.meta?.page;
-      const start = page && `${R.OFFSET}=${(page.current - 1) * page.limit}`;
-      if (start && typeof body.links?.current === 'string')
-        body.links.current = body.links.current.replace(/page\[offset\]=\d+/, start);
+      if (page && typeof body.links?.current === 'string')
+        body.links.current = withOffset(body.links.current, (page.current - 1) * page.limit);
     }),
   ),
-  deepFault(
-    'prev-null-when-previous-offset-zero',
-    'PAGE-PREV-NEXT',
+  deepFaultRow('prev-null-when-previous-offset-zero', 'PAGE-PREV-NEXT')(
     'links.prev is set with prevOffset ? url : null: when the previous page starts at offset 0 (the second page, or any offset up to the limit) the falsy 0 makes links.prev null.',
     hook.rewriteResponse(R.SOFT, (body) => {
       const page = body?.meta?.page;
       if (page && page.offset > 0 && page.offset <= page.limit) body.links.prev = null;
     }),
   ),
-  deepFault(
-    'next-link-include-unseparated',
-    'PAGE-WALK',
+  deepFaultRow('next-link-include-unseparated', 'PAGE-WALK')(
     'links.next of GET /v2/products appends the other query parameters without "&": with include given it ends in page[offset]=Kinclude=…, which the listing refuses (400), so a walk along next stops after the first page.',
     hook.rewriteResponse([R.PRODUCTS], (body) => {
       if (typeof body?.links?.next === 'string')
         body.links.next = body.links.next.replace('&include=', 'include=');
     }),
   ),
-  deepFault(
-    'category-count-inner-join',
-    'PAGE-COUNTS',
+  deepFaultRow('category-count-inner-join', 'PAGE-COUNTS')(
     'The category listing counts with an INNER JOIN on the product links: categories without products are served but not counted, so meta.results.total and meta.page.total are too low (the links are right).',
     hook.rewriteResponse([R.CATEGORIES], (body, _request, _reply, ctx) => {
-      const { categories } = ctx.store;
       if (!body?.meta?.page) return;
-      const counted = categories.slice(0, categories.size).filter((c) => c.productIds.length > 0).length;
+      const counted = allOf(ctx.store.categories).filter((c) => c.productIds.length > 0).length;
       body.meta.results.total = counted;
       body.meta.page.total = Math.ceil(counted / body.meta.page.limit);
     }),
   ),
-  deepFault(
-    'default-limit-smaller-with-include',
-    'PAGE-DEFAULT-LIMIT',
+  deepFaultRow('default-limit-smaller-with-include', 'PAGE-DEFAULT-LIMIT')(
     'On GET /v2/products with include, a missing page[limit] defaults to 20 (the include path bounds what it loads) instead of the default page length.',
-    hook.beforeHandler([R.PRODUCTS], (request) => {
-      const query = queryOf(request);
-      if (query.include !== undefined && !Object.hasOwn(query, R.LIMIT)) query[R.LIMIT] = '20';
-    }),
+    defaultLimitWhen([R.PRODUCTS], '20', (query) => query.include !== undefined),
   ),
-  deepFault(
-    'category-listing-max-unchecked',
-    'PAGE-MAX-LIMIT',
+  deepFaultRow('category-listing-max-unchecked', 'PAGE-MAX-LIMIT')(
     `The maximum page length is checked in the product repository only: GET /v2/categories serves a page[limit] above ${MAX_PAGE_LIMIT} as given, echoed in meta.page.limit.`,
     hook.answerInstead([R.CATEGORIES], (request, reply, ctx) => {
       const limit = R.digitsParam(request, R.LIMIT, true);
-      const offset = Object.hasOwn(queryOf(request), R.OFFSET) ? R.digitsParam(request, R.OFFSET, true) : 0;
+      const offset = offsetOrZero(request);
       if (limit === undefined || limit <= MAX_PAGE_LIMIT || offset === undefined) return undefined;
       return answerPage(request, reply, ctx, { limit, offset });
     }),
   ),
-  deepFault(
-    'hard-offset-limit-off-by-one',
-    'PAGE-OFFSET-HARD',
+  deepFaultRow('hard-offset-limit-off-by-one', 'PAGE-OFFSET-HARD')(
     `The hard offset limit of /v2/orders and /v2/files is checked with offset > ${OFFSET_LIMIT + 1}: page[offset]=${OFFSET_LIMIT + 1}, the first offset above the limit, is served (an empty page).`,
     hook.answerInstead(R.HARD, (request, reply, ctx) => {
       const limit = R.digitsParam(request, R.LIMIT, true) ?? ctx.options.defaultPageLimit;
@@ -342,50 +246,36 @@ const PAGINATION_FAULTS: Fault[] = [
       return answerPage(request, reply, ctx, { limit, offset });
     }),
   ),
-];
-
-/** A cache of the products each category read included, cleared by deletes but not by new links. */
-function includedProductsCache(): Install {
-  return (app, ctx) => {
-    const cached = new Map<string, Json[]>();
-    hook.rewriteResponse([R.CATEGORY], (body, request) => {
-      if (!parseInclude(queryOf(request)).includes('products') || typeof body?.data?.id !== 'string') return;
-      const hit = cached.get(body.data.id);
-      if (hit === undefined) cached.set(body.data.id, structuredClone(body.included?.products ?? []));
-      else return { data: body.data, ...includedSection('products', structuredClone(hit)) };
-    })(app, ctx);
-    hook.rewriteResponse([R.DELETE_CATEGORY, R.DELETE_PRODUCT], () => cached.clear())(app, ctx);
-  };
-}
-
-const INCLUDE_FAULTS: Fault[] = [
-  deepFault(
-    'included-products-cached-before-link',
-    'INC-PRODUCTS',
+  // Includes (§4.3)
+  deepFaultRow('included-products-cached-before-link', 'INC-PRODUCTS')(
     'GET /v2/categories/:id?include=products caches the products it included, cleared by deletes but not when products are linked: a product linked after the first include read is missing from included.products while relationships.products.data names it.',
-    includedProductsCache(),
+    (app, ctx) => {
+      const cached = new Map<string, Json[]>();
+      hook.rewriteResponse([R.CATEGORY], (body, request) => {
+        if (!parseInclude(queryOf(request)).includes('products') || typeof body?.data?.id !== 'string')
+          return;
+        const hit = cached.get(body.data.id);
+        if (hit === undefined) cached.set(body.data.id, structuredClone(body.included?.products ?? []));
+        else return { data: body.data, ...includedSection('products', structuredClone(hit)) };
+      })(app, ctx);
+      hook.rewriteResponse([R.DELETE_CATEGORY, R.DELETE_PRODUCT], () => cached.clear())(app, ctx);
+    },
   ),
-  deepFault(
-    'multi-include-flattened',
-    'INC-SHAPE',
+  deepFaultRow('multi-include-flattened', 'INC-SHAPE')(
     'On GET /v2/products an include of several names goes through a merge that concatenates the sections: included is one flat array of entities; a single name still gives the object keyed by resource.',
     hook.rewriteResponse([R.PRODUCTS], (body, request) => {
       if (body?.included && parseInclude(queryOf(request)).length > 1)
         body.included = Object.values(body.included).flat();
     }),
   ),
-  deepFault(
-    'category-include-presence-only',
-    'INC-UNSUPPORTED',
+  deepFaultRow('category-include-presence-only', 'INC-UNSUPPORTED')(
     "GET /v2/categories/:id checks only that include is present (if (query.include)): any include value, supported or not (include=files), answers the category's products in included.products.",
     hook.beforeHandler([R.CATEGORY], (request) => {
       const query = queryOf(request);
       if (query.include && !parseInclude(query).includes('products')) query.include = 'products';
     }),
   ),
-  deepFault(
-    'include-value-max-20-chars',
-    'INC-MULTI',
+  deepFaultRow('include-value-max-20-chars', 'INC-MULTI')(
     'The include value is validated as a string of at most 20 characters: a list of several names that is longer (main_image,categories, the example of §4.3, has 21) is refused with 400.',
     hook.answerInstead([R.CATEGORY, R.PRODUCTS], (request) =>
       R.includeValues(request).some((value) => value.length > 20)
@@ -393,9 +283,7 @@ const INCLUDE_FAULTS: Fault[] = [
         : undefined,
     ),
   ),
-  deepFault(
-    'included-from-lookahead-row',
-    'INC-LINKAGE',
+  deepFaultRow('included-from-lookahead-row', 'INC-LINKAGE')(
     'GET /v2/products reads limit + 1 rows to know whether a next page exists and builds included from all of them: with include=categories the categories of the first product of the next page are included too, though no product of the page refers to them.',
     hook.rewriteResponse([R.PRODUCTS], (body, request, _reply, ctx) => {
       const page = body?.meta?.page;
@@ -407,20 +295,14 @@ const INCLUDE_FAULTS: Fault[] = [
       body.included = { ...body.included, ...includedSection('categories', categories).included };
     }),
   ),
-  deepFault(
-    'category-listing-linkage-type-plural',
-    'CAT-SCHEMA',
+  deepFaultRow('category-listing-linkage-type-plural', 'CAT-SCHEMA')(
     'GET /v2/categories builds relationships.products.data from the link table and names each linkage by the table, type "products" instead of "product"; single reads are right.',
     hook.eachItem([R.CATEGORIES], (category) => {
       for (const link of category?.relationships?.products?.data ?? []) link.type = 'products';
     }),
   ),
-];
-
-const HTTP_FAULTS: Fault[] = [
-  deepFault(
-    'large-answers-octet-stream',
-    'HTTP-JSON',
+  // HTTP (§1, §7)
+  deepFaultRow('large-answers-octet-stream', 'HTTP-JSON')(
     'Answers of 8 KiB or more are written by a streaming serialiser that sends them as application/octet-stream (a listing of many products, a category including many); shorter answers are application/json.',
     hook.rewritePayload((payload, reply) => {
       if (typeof payload === 'string' && Buffer.byteLength(payload) >= 8 * 1024)
@@ -428,9 +310,7 @@ const HTTP_FAULTS: Fault[] = [
       return payload;
     }),
   ),
-  deepFault(
-    'nul-in-string-500',
-    'HTTP-NO-5XX',
+  deepFaultRow('nul-in-string-500', 'HTTP-NO-5XX')(
     'A write whose JSON body holds a string with U+0000 (in a name, a custom_reference, a payment token…) is answered 500: the database refuses the NUL byte ("invalid byte sequence for encoding UTF8: 0x00") and the error is not mapped.',
     hook.answerAt('preHandler', undefined, (request) =>
       request.body !== undefined && JSON.stringify(request.body).includes('\\u0000')
@@ -438,13 +318,4 @@ const HTTP_FAULTS: Fault[] = [
         : undefined,
     ),
   ),
-];
-
-export const FOURTH_SET: Fault[] = [
-  ...AUTHENTICATION,
-  ...TRANSACTION_FAULTS,
-  ...INTEGRATION_FAULTS,
-  ...PAGINATION_FAULTS,
-  ...INCLUDE_FAULTS,
-  ...HTTP_FAULTS,
 ];

@@ -6,7 +6,7 @@ import { displayPrice } from '../../serialize/money.ts';
 import { serializeCategory, serializeTransaction } from '../../serialize/resources.ts';
 import { confirm, startPayment, transactionsOf } from '../../store/payments.ts';
 import type { TransactionRecord } from '../../store/records.ts';
-import { bypassAuth } from '../authentication.ts';
+import { anonymousOn, bypassAuth } from '../authentication.ts';
 import { UUID } from '../depth/http.ts';
 import { storedReference } from '../depth/transactions.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
@@ -24,10 +24,9 @@ import {
   queryOf,
   rewritePayload,
   rewriteResponse,
-  routedTo,
   routeOf,
 } from '../hooks.ts';
-import { answerPage, listingOf, pageUrlAt, withOffset } from '../pages.ts';
+import { answerPage, defaultLimitWhen, listingOf, pageUrlAt, withOffset } from '../pages.ts';
 import * as route from '../routes.ts';
 import { digitsParam, LIMIT, OFFSET, SUPPORTED_INCLUDES } from '../routes.ts';
 
@@ -43,11 +42,7 @@ export const SECOND_SET: Fault[] = [
   ),
   gateFaultRow('auth-anonymous-catalogue-reads', 'AUTH-REQUIRED')(
     'Catalogue reads (GET /v2/products, /v2/products/:id, /v2/categories, /v2/categories/:id) are treated as public storefront reads: without Authorization they are served; a wrong token is still refused.',
-    bypassAuth(
-      (request) =>
-        request.headers.authorization === undefined &&
-        routedTo(request, [route.PRODUCTS, route.PRODUCT, route.CATEGORIES, route.CATEGORY]),
-    ),
+    anonymousOn([route.PRODUCTS, route.PRODUCT, route.CATEGORIES, route.CATEGORY]),
   ),
   gateFaultRow('auth-401-plain-text', 'HTTP-JSON')(
     'The 401 answers of the /v2 token check come from the framework: a text/plain body "Unauthorized" instead of a JSON error body.',
@@ -161,9 +156,8 @@ export const SECOND_SET: Fault[] = [
     'POST …/payments whose body has no data object (no body, {}, or the fields at the top level) fails reading data.gateway and answers 500.',
     answerInstead([route.PAYMENTS], (request) => {
       const data = (request.body as Json)?.data;
-      return data && typeof data === 'object'
-        ? undefined
-        : apiError('INTERNAL', "Cannot read properties of undefined (reading 'gateway')");
+      if (!data || typeof data !== 'object')
+        return apiError('INTERNAL', "Cannot read properties of undefined (reading 'gateway')");
     }),
   ),
   // Integrations (§2.2, §4.2, §6)
@@ -259,10 +253,7 @@ export const SECOND_SET: Fault[] = [
   ),
   deepFaultRow('page-default-limit-with-offset-only', 'PAGE-DEFAULT-LIMIT')(
     'When page[offset] is given without page[limit], the page length falls back to 10 (another code path) instead of the default 100.',
-    beforeHandler(route.SOFT, (request) => {
-      const query = queryOf(request);
-      if (Object.hasOwn(query, OFFSET) && !Object.hasOwn(query, LIMIT)) query[LIMIT] = '10';
-    }),
+    defaultLimitWhen(route.SOFT, '10', (query) => Object.hasOwn(query, OFFSET)),
   ),
   gateFaultRow('page-hard-offset-skipped-when-empty', 'PAGE-OFFSET-HARD')(
     '/v2/orders and /v2/files return an empty page before validating page[offset] when the collection has no records, so an offset above 10,000 is answered 200 there.',

@@ -11,6 +11,7 @@ import type { IntegrationRecord } from '../../store/records.ts';
 import { rawIncludeNames } from '../depth/includes.ts';
 import { deepFaultRow, type Fault, gateFaultRow } from '../fault.ts';
 import {
+  allOf,
   answerFirst,
   answerInstead,
   beforeAuth,
@@ -26,7 +27,6 @@ import {
   passAuth,
   productsIn,
   queryOf,
-  type Route,
   remembering,
   rewritePayload,
   rewriteResponse,
@@ -37,22 +37,10 @@ import { answerPage, listingOf, offsetOrZero, pageOf, withOffset } from '../page
 import * as route from '../routes.ts';
 import { DIGITS, digitsParam, LIMIT, OFFSET, rawQuery, SUPPORTED_INCLUDES } from '../routes.ts';
 
-const FILES = route.HARD[1] as Route;
-
 /** How long `public-cache-serves-anonymous-repeat` keeps an answer (Cache-Control: public, max-age=60). */
 const CACHE_SECONDS = 60;
 
 const JWT = /^[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*$/;
-
-/** The raw (still percent-encoded) values of the `include` parameters of a request, in order. */
-function rawIncludes(request: FastifyRequest): string[] {
-  return rawQuery(request)
-    .split('&')
-    .flatMap((part) => {
-      const at = part.indexOf('=');
-      return at > 0 && part.slice(0, at) === 'include' ? [part.slice(at + 1)] : [];
-    });
-}
 
 export const THIRD_SET: Fault[] = [
   // Authentication (§5)
@@ -146,9 +134,8 @@ export const THIRD_SET: Fault[] = [
       const order = ctx.store.orders.get(paramsOf(request).orderId);
       if (!order || data.gateway !== 'manual' || data.method !== 'authorize') return undefined;
       const gone = order.items.find((item) => ctx.store.products.get(item.productId) === undefined);
-      return gone === undefined
-        ? undefined
-        : apiError('CONFLICT', `cannot reserve stock: product "${gone.productId}" no longer exists`);
+      if (gone !== undefined)
+        return apiError('CONFLICT', `cannot reserve stock: product "${gone.productId}" no longer exists`);
     }),
   ),
   deepFaultRow('refund-partial-on-order-paid-twice', 'TXN-REFUND')(
@@ -192,8 +179,7 @@ export const THIRD_SET: Fault[] = [
     rewriteResponse([route.CREATE_INTEGRATION], (body, _request, _reply, ctx) => {
       const created = body?.data;
       if (!created || !Array.isArray(created.observes)) return;
-      const { integrations } = ctx.store;
-      for (const other of integrations.slice(0, integrations.size)) {
+      for (const other of allOf(ctx.store.integrations)) {
         if (other.id === created.id || other.url !== created.configuration?.url) continue;
         for (const event of created.observes) if (!other.observes.includes(event)) other.observes.push(event);
         other.updatedAt = ctx.store.now();
@@ -269,15 +255,11 @@ export const THIRD_SET: Fault[] = [
     remembering(
       route.SOFT,
       (request, ctx) => {
-        const offset = digitsParam(request, OFFSET, true);
-        const limit = Object.hasOwn(queryOf(request), LIMIT)
-          ? digitsParam(request, LIMIT, true)
-          : ctx.options.defaultPageLimit;
+        const page = pageOf(request, ctx);
         const total = listingOf(request, ctx).rows.size;
-        if (offset === undefined || limit === undefined || limit < 1 || limit > MAX_PAGE_LIMIT) return;
-        if (total === 0 || offset < total) return undefined;
-        queryOf(request)[OFFSET] = String((Math.ceil(total / limit) - 1) * limit);
-        return offset;
+        if (!page || total === 0 || page.offset < total) return undefined;
+        queryOf(request)[OFFSET] = String((Math.ceil(total / page.limit) - 1) * page.limit);
+        return page.offset;
       },
       (body, asked) => {
         if (typeof body?.links?.current === 'string')
@@ -290,8 +272,8 @@ export const THIRD_SET: Fault[] = [
     (app, ctx) => {
       const { store } = ctx;
       const rowsOf: Record<string, string[]> = {
-        [route.PRODUCTS]: store.products.slice(0, store.products.size).map((product) => product.id),
-        [route.CATEGORIES]: store.categories.slice(0, store.categories.size).map((category) => category.id),
+        [route.PRODUCTS]: allOf(store.products).map((product) => product.id),
+        [route.CATEGORIES]: allOf(store.categories).map((category) => category.id),
       };
       const deleted = new Set<string>();
       rewriteResponse([route.CREATE_PRODUCT], (body) => {
@@ -320,10 +302,7 @@ export const THIRD_SET: Fault[] = [
     'With include=categories, GET /v2/products counts the rows of the products-to-categories join instead of the products: a product linked to n categories counts n times (one without any, once), so meta.results.total and meta.page.total are too high; the records and links are right.',
     rewriteResponse([route.PRODUCTS], (body, request, _reply, ctx) => {
       if (!parseInclude(queryOf(request)).includes('categories') || !body?.meta?.page) return;
-      const { products } = ctx.store;
-      const joined = products
-        .slice(0, products.size)
-        .reduce((sum, product) => sum + Math.max(1, product.categoryIds.length), 0);
+      const joined = allOf(ctx.store.products).reduce((n, p) => n + Math.max(1, p.categoryIds.length), 0);
       body.meta.results.total = joined;
       body.meta.page.total = Math.ceil(joined / body.meta.page.limit);
     }),
@@ -355,11 +334,9 @@ export const THIRD_SET: Fault[] = [
   ),
   gateFaultRow('hard-offset-unchecked-on-files', 'PAGE-OFFSET-HARD')(
     `The hard offset limit is enforced on /v2/orders only: /v2/files (served by the generic listing) answers page[offset] above ${OFFSET_LIMIT} with an empty page instead of 4xx.`,
-    answerInstead([FILES], (request, reply, ctx) => {
-      const offset = digitsParam(request, OFFSET, true);
+    answerInstead([route.FILES], (request, reply, ctx) => {
       const page = pageOf(request, ctx);
-      if (offset === undefined || offset <= OFFSET_LIMIT || page === undefined) return undefined;
-      return answerPage(request, reply, ctx, page);
+      if (page && page.offset > OFFSET_LIMIT) return answerPage(request, reply, ctx, page);
     }),
   ),
   gateFaultRow('soft-offset-redirect', 'PAGE-OFFSET-SOFT')(
@@ -386,7 +363,10 @@ export const THIRD_SET: Fault[] = [
   deepFaultRow('include-encoded-comma-not-split', 'INC-PRODUCTS')(
     'GET /v2/categories/:id splits the raw include value at "," before percent-decoding it: a list whose comma is percent-encoded (include=products%2Cmain_image, as URL encoders write it) is read as one unsupported name, and the answer has no included.products.',
     beforeHandler([route.CATEGORY], (request) => {
-      const raws = rawIncludes(request);
+      // The raw (still percent-encoded) values of the include parameters, in order.
+      const raws = rawQuery(request)
+        .split('&')
+        .flatMap((part) => (part.startsWith('include=') ? [part.slice('include='.length)] : []));
       if (!raws.some((raw) => /%2c/i.test(raw))) return;
       try {
         const names = raws
@@ -422,7 +402,6 @@ export const THIRD_SET: Fault[] = [
             `include "${name}" is not supported here; did you mean "${near}"?`,
           );
       }
-      return undefined;
     }),
   ),
   deepFaultRow('empty-page-included-object', 'INC-NONE-RELATED')(
