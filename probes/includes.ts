@@ -51,7 +51,11 @@ const GATE: readonly Spelling[] = [
   { target: 'products', query: `include=${UNSUPPORTED}&page[limit]=5` },
   { target: 'products', query: 'include=categories&include=categories,main_image&page[limit]=10' },
   { target: 'products', query: 'include=main_image%2Ccategories%2Cfiles&page[limit]=100' },
-  { target: 'products', query: 'include=files,categories&page[limit]=1&page[offset]=1' },
+  // As many names as the soft limit (§8: 5), the boundary a server must still serve.
+  {
+    target: 'products',
+    query: `include=files,categories,main_image,${MADE_UP}four,${MADE_UP}five&page[limit]=1&page[offset]=1`,
+  },
 ];
 
 /** Include values drawn for a target: one to eight names, sometimes over two keys (their encodings are the catalogue's). */
