@@ -43,6 +43,7 @@ export const DEPTH_INCLUDE_FAULTS: Fault[] = [
       if (unsupported === undefined) return undefined;
       return apiError('INVALID_QUERY', `include: unsupported value "${unsupported.slice(0, 40)}"`);
     }),
+    { 'INC-MULTI': 'a list of several names, one of them made up, is refused too' },
   ),
   gateFaultRow('include-repeated-key-repeats', 'INC-LINKAGE')(
     'An include given as a repeated key (include=categories&include=categories) lists the entities of a name once per key that names it.',
