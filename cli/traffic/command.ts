@@ -86,6 +86,5 @@ export async function runTraffic(
     `Judged ${summary.judged} of ${summary.exchanges} exchanges with ${base}${notJudged ? ` (not judged: ${notJudged})` : ''}.${credentialsKnown ? '' : ` ${UNKNOWN_CREDENTIALS}`}`,
   );
   const sources = options.files.map((f) => basename(f));
-  const dir = options.env.CONFORMANCE_REPORT_DIR?.trim() || 'reports';
-  return outcomeOf(passive.write(dir, { sources, strict: options.strict, env: options.env }));
+  return outcomeOf(passive.write(sources, options.strict, options.env));
 }

@@ -102,24 +102,21 @@ export class PassiveJudging {
     };
   }
 
-  write(
-    dir: string,
-    options: { readonly sources: readonly string[]; readonly strict: boolean; readonly env: Environment },
-  ): WrittenReports {
-    const checks = this.#session.judging
-      .tallies()
-      .map((tally) => tallyOutcome(tally, options.sources.join(', ')));
+  /** Writes the reports to the report directory of `env` (default `reports`). */
+  write(sources: readonly string[], strict: boolean, env: Environment): WrittenReports {
+    const checks = this.#session.judging.tallies().map((tally) => tallyOutcome(tally, sources.join(', ')));
     const run = {
       target: this.settings.baseUrl,
       embedded: false,
       startedAt: this.startedAt,
       readOnly: false,
-      strict: options.strict,
-      traffic: this.summary(options.sources),
-      label: options.env.CONFORMANCE_LABEL?.trim() || undefined,
+      strict,
+      traffic: this.summary(sources),
+      label: env.CONFORMANCE_LABEL?.trim() || undefined,
       server: this.#server,
     };
-    return writeRun(dir, run, checks, this.secrets.values(), loadHistorySize(options.env));
+    const dir = env.CONFORMANCE_REPORT_DIR?.trim() || 'reports';
+    return writeRun(dir, run, checks, this.secrets.values(), loadHistorySize(env));
   }
 }
 

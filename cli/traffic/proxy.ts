@@ -146,8 +146,7 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   const { address, family, port } = server.address() as AddressInfo;
   options.out(`listening http://${family === 'IPv6' ? `[${address}]` : address}:${port}`);
 
-  const reportDir = options.env.CONFORMANCE_REPORT_DIR?.trim() || 'reports';
-  const write = () => passive.write(reportDir, { sources, strict: options.strict, env: options.env });
+  const write = () => passive.write(sources, options.strict, options.env);
   const timer =
     options.reportEvery === undefined
       ? undefined
