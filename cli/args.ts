@@ -198,11 +198,10 @@ function proxyCommand(
   if (every !== undefined && !(every > 0)) {
     throw new UsageError(`--report-every: expected seconds above 0, got "${String(values['report-every'])}"`);
   }
-  const host = (values.host as string | undefined) ?? '127.0.0.1';
   return {
     kind: 'proxy',
     target,
-    host,
+    host: (values.host as string | undefined) ?? '127.0.0.1',
     port,
     ...(every !== undefined ? { reportEvery: every } : {}),
     settings,
@@ -221,13 +220,8 @@ export function validShard(value: string): string | undefined {
 /** The values of the secret flags, to keep them out of parse error messages. */
 function secretValues(argv: readonly string[]): string[] {
   const flags = SECRET_SETTINGS.map((s) => `--${flagOf(s)}`);
-  return argv.flatMap((arg, i) =>
-    flags.flatMap((flag) =>
-      arg.startsWith(`${flag}=`)
-        ? [arg.slice(flag.length + 1)]
-        : arg === flag
-          ? argv.slice(i + 1, i + 2)
-          : [],
-    ),
-  );
+  return argv.flatMap((arg, i) => {
+    const flag = flags.find((f) => arg === f || arg.startsWith(`${f}=`));
+    return flag === undefined ? [] : arg === flag ? argv.slice(i + 1, i + 2) : [arg.slice(flag.length + 1)];
+  });
 }

@@ -49,20 +49,15 @@ export type Score = ReturnType<typeof scoreOf>;
  * that left rules out scores lower, never higher.
  */
 export function scoreOf(report: ConformanceReport) {
-  const level = (name: RuleLevel) => {
-    const rules = report.rules.filter((r) => r.level === name);
-    return {
-      passed: rules.filter((r) => r.status === 'passed').length,
-      failed: rules.filter((r) => r.status === 'failed').length,
-      total: rules.length,
-    };
-  };
-  const info = report.rules.filter((r) => r.level === 'INFO');
-  return {
-    must: level('MUST'),
-    should: level('SHOULD'),
-    info: { observed: info.filter((r) => r.status === 'observed').length, total: info.length },
-  };
+  const count = (level: RuleLevel, status?: RuleStatus) =>
+    report.rules.filter((r) => r.level === level && (!status || r.status === status)).length;
+  const level = (name: RuleLevel) => ({
+    passed: count(name, 'passed'),
+    failed: count(name, 'failed'),
+    total: count(name),
+  });
+  const info = { observed: count('INFO', 'observed'), total: count('INFO') };
+  return { must: level('MUST'), should: level('SHOULD'), info };
 }
 
 /** `MUST 42/42 · SHOULD 10/12`. */

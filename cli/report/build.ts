@@ -106,11 +106,8 @@ function ruleStatus(level: Rule['level'], checks: readonly CheckResult[]): RuleS
 
 /** How hard a rule was pushed: the inputs its checks counted, else one per judged check. */
 export function ruleInputs(checks: readonly CheckResult[]): number {
-  return checks.reduce(
-    (sum, c) =>
-      sum + (c.inputs ?? (c.status === 'passed' || c.status === 'failed' || c.status === 'observed' ? 1 : 0)),
-    0,
-  );
+  const judged = (c: CheckResult) => (['passed', 'failed', 'observed'].includes(c.status) ? 1 : 0);
+  return checks.reduce((sum, c) => sum + (c.inputs ?? judged(c)), 0);
 }
 
 /** A rule's inputs by what sent them: its exchange tallies' senders, and its own checks' inputs as `check`. */

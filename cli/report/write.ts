@@ -105,14 +105,8 @@ export type NamedReport = ReturnType<typeof readReportAt>;
 /** Which report a diff's side or a matrix's column is. */
 export type ReportSide = ReturnType<typeof sideOf>;
 
-export function sideOf({ file, name, report }: NamedReport) {
-  return {
-    file,
-    name,
-    target: report.target,
-    startedAt: report.startedAt,
-    suiteVersion: report.suiteVersion,
-  };
+export function sideOf({ file, name, report: { target, startedAt, suiteVersion } }: NamedReport) {
+  return { file, name, target, startedAt, suiteVersion };
 }
 
 /** Reads the report at `path`: a report directory or a `conformance.json` file. */
