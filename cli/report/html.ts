@@ -220,7 +220,15 @@ function htmlVerdictSections(report: ConformanceReport): string {
   }
   if (v.baseline) {
     const b = v.baseline;
-    const group = (id: string, title: string, ids: readonly RuleId[]) => {
+    const titles = {
+      new: 'New failures (not in the baseline)',
+      known: 'Known failures',
+      stale: `Stale entries: the rule now passes${v.strictBaseline ? ' (fatal: --strict-baseline)' : ''}`,
+      unsupported: 'Unsupported',
+      expired: 'Expired entries (no longer counted)',
+    };
+    const body = Object.entries(titles).map(([id, title]) => {
+      const ids = b[id as keyof typeof titles];
       if (ids.length === 0) return '';
       const items = ids.map((rid) => {
         const entry = byId.get(rid)?.baseline;
@@ -230,19 +238,8 @@ function htmlVerdictSections(report: ConformanceReport): string {
         return `<li>${ruleLink(rid)}${note}</li>`;
       });
       return `<h3 id="baseline-${id}">${html(title)} (${ids.length})</h3>\n<ul>\n${items.join('\n')}\n</ul>\n`;
-    };
-    const body = [
-      group('new', 'New failures (not in the baseline)', b.new),
-      group('known', 'Known failures', b.known),
-      group(
-        'stale',
-        `Stale entries: the rule now passes${v.strictBaseline ? ' (fatal: --strict-baseline)' : ''}`,
-        b.stale,
-      ),
-      group('unsupported', 'Unsupported', b.unsupported),
-      group('expired', 'Expired entries (no longer counted)', b.expired),
-    ].join('');
-    out += `<section id="baseline">\n<h2>Baseline <code>${html(b.file)}</code></h2>\n${body || '<p>No entry applied to this run.</p>\n'}</section>\n`;
+    });
+    out += `<section id="baseline">\n<h2>Baseline <code>${html(b.file)}</code></h2>\n${body.join('') || '<p>No entry applied to this run.</p>\n'}</section>\n`;
   }
   if (v.excluded.length > 0) {
     const items = v.excluded.map(
@@ -271,6 +268,15 @@ const ruleLink = (id: RuleId, level: string = getRule(id).level) =>
 export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): string {
   const entry = index.get(id);
   if (!entry) return '';
+  const faults = entry.faults.map(
+    (fault) =>
+      `<li>${code(fault.name)}: ${inlineHtml(fault.description)} See a worked failure: ${code(faultCommand(fault.name))}</li>`,
+  );
+  const collateral = entry.collateralOf.map(
+    ({ fault, reason }) =>
+      `<li>${code(fault.name)} (fault of <a href="#rule-${html(fault.rule)}">${html(fault.rule)}</a>): ${inlineHtml(reason)}</li>`,
+  );
+  const none = entry.rule.level === 'INFO' ? 'none: an INFO rule is observed, never failed' : 'none';
   const rows: [string, string][] = [
     ['Decided in', code(entry.file)],
     [
@@ -278,31 +284,9 @@ export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): strin
       entry.schemas.map(code).join(', ') ||
         'none: its verdicts assert values, not the shape of a whole answer',
     ],
-    [
-      'Faults',
-      entry.faults.length === 0
-        ? entry.rule.level === 'INFO'
-          ? 'none: an INFO rule is observed, never failed'
-          : 'none'
-        : `<ul>${entry.faults
-            .map(
-              (fault) =>
-                `<li>${code(fault.name)}: ${inlineHtml(fault.description)} See a worked failure: ${code(faultCommand(fault.name))}</li>`,
-            )
-            .join('')}</ul>`,
-    ],
+    ['Faults', faults.length > 0 ? `<ul>${faults.join('')}</ul>` : none],
   ];
-  if (entry.collateralOf.length > 0) {
-    rows.push([
-      'Collateral of',
-      `<ul>${entry.collateralOf
-        .map(
-          ({ fault, reason }) =>
-            `<li>${code(fault.name)} (fault of <a href="#rule-${html(fault.rule)}">${html(fault.rule)}</a>): ${inlineHtml(reason)}</li>`,
-        )
-        .join('')}</ul>`,
-    ]);
-  }
+  if (collateral.length > 0) rows.push(['Collateral of', `<ul>${collateral.join('')}</ul>`]);
   return `<details class="about" id="about-${html(id)}"><summary>File, schemas and faults of ${html(id)}</summary>
 <dl class="about">${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>
 </details>
