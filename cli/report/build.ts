@@ -48,21 +48,17 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
   const byRule = new Map<RuleId, CheckResult[]>();
   const errors = [...(run.errors ?? [])];
   for (const { ruleId, check } of checks) {
-    if (!isRuleId(ruleId)) {
-      errors.push(`a check names a rule that is not in the catalogue: ${check.name}`);
-      continue;
-    }
-    byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), check]);
+    if (isRuleId(ruleId)) byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), check]);
+    else errors.push(`a check names a rule that is not in the catalogue: ${check.name}`);
   }
   const results = RULES.map((rule) => ruleResult(rule, byRule.get(rule.id) ?? []));
   // The run's strict, strictBaseline and baseline.
-  const judged = judge(results, {
+  const { rules, verdict } = judge(results, {
     ...run,
     stopped: !!run.stopped,
     today: run.startedAt.slice(0, 10),
     excluded: exclusions(results, run),
   });
-  const rules = judged.rules;
   return {
     format: REPORT_FORMAT,
     suiteVersion: run.suiteVersion,
@@ -87,7 +83,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
       level,
       ...count(rules.filter((r) => r.level === level)),
     })),
-    verdict: judged.verdict,
+    verdict,
     errors,
     skippedProbes: run.skippedProbes?.length ? run.skippedProbes : undefined,
     rules,

@@ -49,11 +49,9 @@ function staleSuite(report: ConformanceReport): string {
 
 function testCase(rule: RuleResult, check: CheckResult): string {
   const open = `    <testcase classname="${xml(rule.id)}" name="${xml(check.name)}" time="${seconds(check.durationMs ?? 0)}"${check.file ? ` file="${xml(check.file)}"` : ''}>`;
-  const flaky = rule.history?.flaky
-    ? [
-        `      <properties><property name="flaky" value="true"/><property name="flips" value="${rule.history.flips}"/></properties>`,
-      ]
-    : [];
+  const flaky =
+    rule.history?.flaky &&
+    `      <properties><property name="flaky" value="true"/><property name="flips" value="${rule.history.flips}"/></properties>`;
   const tag = check.status === 'failed' ? 'failure' : 'error';
   const body =
     check.status === 'failed' && rule.baseline?.mark === 'known'
@@ -64,7 +62,7 @@ function testCase(rule: RuleResult, check: CheckResult): string {
           ? `      <skipped message="${xml(check.reason ?? 'skipped')}"/>`
           : check.observations &&
             `      <system-out>${xml(JSON.stringify(check.observations, null, 2))}</system-out>`;
-  return [open, ...flaky, ...(body ? [body] : []), '    </testcase>'].join('\n');
+  return [open, flaky, body, '    </testcase>'].filter((line) => line).join('\n');
 }
 
 function evidence(check: CheckResult): string {

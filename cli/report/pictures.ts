@@ -71,11 +71,7 @@ export function historyPictures(report: ConformanceReport): string {
 }
 
 /** The rules of `level` passed per run as a line, its axis from a little under the least to all of them. */
-function passes(
-  all: readonly RuleResult[],
-  runs: readonly { startedAt: string }[],
-  level: RuleLevel,
-): string {
+function passes(all: readonly RuleResult[], runs: readonly { startedAt: string }[], level: RuleLevel) {
   const rules = all.filter((r) => r.level === level);
   const total = rules.length;
   if (total === 0) return '';

@@ -159,10 +159,10 @@ function harStream(file: string, chunkSize: number): Readable {
     if (fd !== undefined) closeSync(fd);
   }
   const raw = createReadStream(file, { highWaterMark: chunkSize });
-  const gzip = head[0] === 0x1f && head[1] === 0x8b;
+  const [first = 0, second = 0] = head;
+  const gzip = first === 0x1f && second === 0x8b;
   // zlib: CM 8 (deflate) in the low nibble, and a header that is a multiple of 31 (RFC 1950).
-  const zlib =
-    ((head[0] as number) & 0x0f) === 8 && ((head[0] as number) * 256 + (head[1] as number)) % 31 === 0;
+  const zlib = (first & 0x0f) === 8 && (first * 256 + second) % 31 === 0;
   if (!gzip && !zlib) return raw;
   const inflate = gzip ? createGunzip({ chunkSize }) : createInflate({ chunkSize });
   raw.on('error', (error) => inflate.destroy(error));
