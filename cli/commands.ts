@@ -48,16 +48,15 @@ export async function runCommand(
   let rerunOf: string | undefined;
   if (command.rerunFailed !== undefined) {
     try {
-      const rerun = rerunSelection(command.rerunFailed);
-      if (rerun.rules.length === 0) {
-        io.out(`Nothing to rerun: ${shortPath(rerun.file)} has no failed or not evaluated rule.`);
+      const { file, report: previous } = readReportAt(command.rerunFailed);
+      const rules = rulesToRerun(previous);
+      if (rules.length === 0) {
+        io.out(`Nothing to rerun: ${shortPath(file)} has no failed or not evaluated rule.`);
         return 0;
       }
-      io.out(
-        `Rerunning ${rerun.rules.length} rule(s) of ${shortPath(rerun.file)}: ${rerun.rules.join(', ')}`,
-      );
-      selection = { rules: rerun.rules, areas: [] };
-      rerunOf = rerun.file;
+      io.out(`Rerunning ${rules.length} rule(s) of ${shortPath(file)}: ${rules.join(', ')}`);
+      selection = { rules, areas: [] };
+      rerunOf = file;
     } catch (error) {
       if (!(error instanceof ReportFileError)) throw error;
       io.err(`--rerun-failed: ${error.message}`);
@@ -78,13 +77,12 @@ export async function runCommand(
 
 /** The end of a command that judged: its one message (exit code 2 without a report), or its report. */
 function report(outcome: RunOutcome, settings: Flags, io: Output): 0 | 1 | 2 {
-  if (outcome.exitCode === 2 && !outcome.report) {
+  const done = outcome.report;
+  if (!done) {
     io.err(withFlag(outcome.message ?? 'The run failed.', settings));
     return 2;
   }
   for (const note of outcome.notes ?? []) io.err(note);
-  const done = outcome.report;
-  if (!done) return outcome.exitCode;
   // The end of the output: the table by area, engine errors, the report files, the verdict.
   io.out(`\n${areaTable(done)}\n`);
   if (done.exploration) io.out(explorationLine(done));
@@ -131,15 +129,7 @@ function withFlag(message: string, settings: Flags): string {
   return message;
 }
 
-/**
- * `--rerun-failed <report>`: the rules of a previous report (file or directory) that failed, were not evaluated,
- * or left the run incomplete. Throws a ReportFileError for a file that is not a report.
- */
-export function rerunSelection(path: string): { file: string; rules: RuleId[] } {
-  const { file, report } = readReportAt(path);
-  return { file, rules: rulesToRerun(report) };
-}
-
+/** `--rerun-failed`: the rules of a report that failed, were not evaluated, or left the run incomplete. */
 export function rulesToRerun(report: ConformanceReport): RuleId[] {
   const incomplete = new Set<string>(report.verdict.incomplete ?? []);
   return report.rules

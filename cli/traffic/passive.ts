@@ -48,8 +48,7 @@ export class PassiveJudging {
   }
 
   now(): number {
-    this.#clock += 1;
-    return this.#clock;
+    return ++this.#clock;
   }
 
   /**
