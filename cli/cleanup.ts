@@ -46,10 +46,7 @@ export async function runCleanup(env: Environment, { out, err }: Output): Promis
   const baseUrl = config.baseUrl;
   let connected: { token: string; secrets: string[] };
   try {
-    connected = await connect(
-      { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries },
-      config.credentials,
-    );
+    connected = await connect({ ...config, baseUrl }, config.credentials);
   } catch (error) {
     if (!(error instanceof PreflightError)) throw error;
     err(error.message);

@@ -22,12 +22,7 @@ export async function prepareTarget(
   rules: readonly RuleId[] = RULES.map((r) => r.id),
   journal?: Journal,
 ): Promise<{ info: Settings; release: () => Promise<void> }> {
-  const access = (baseUrl: string) => ({
-    baseUrl,
-    timeoutMs: config.timeoutMs,
-    retries: config.retries,
-    journal,
-  });
+  const access = (baseUrl: string) => ({ ...config, baseUrl, journal });
   let target: { baseUrl: string; token: string; secrets: string[]; release: () => Promise<void> };
   if (config.baseUrl === undefined) {
     const server = await startReferenceServer({ port: 0, defaultPageLimit: config.defaultPageLimit });
