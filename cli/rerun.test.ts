@@ -34,7 +34,7 @@ describe('--rerun-failed', () => {
 
   it('reads a conformance.json or the directory that holds it, and refuses anything else', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-'));
-    writeReports(dir, previous, []);
+    writeReports(dir, previous, [], 30);
     expect(readReportAt(dir).file).toBe(join(dir, 'conformance.json'));
     expect(rulesToRerun(readReportAt(dir).report)).toEqual(rulesToRerun(previous));
     expect(rulesToRerun(readReportAt(join(dir, 'conformance.json')).report)).toEqual(rulesToRerun(previous));

@@ -202,7 +202,7 @@ export function writeRun(
   const described = { ...run, suiteVersion: pkg.version ?? '0.0.0', startedAt: startedAt.toISOString() };
   const checks = outcomes.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) }));
   const report = buildReport({ ...described, durationMs: Date.now() - startedAt.getTime() }, checks);
-  return writeReports(resolve(dir), report, secrets, { historySize });
+  return writeReports(resolve(dir), report, secrets, historySize);
 }
 
 /** Read-only mode: a selected rule that judged nothing was sent nothing it applies to, and is skipped so. */

@@ -18,9 +18,6 @@ export const REPORT_FILES = {
   history: HISTORY_FILE,
 } as const;
 
-/** How many runs `history.json` keeps unless told (`CONFORMANCE_HISTORY_SIZE`). */
-export const DEFAULT_HISTORY_SIZE = 30;
-
 /** The reports written, with the problems of the previous `conformance.json` (no trend) or `history.json`. */
 export type WrittenReports = ReturnType<typeof writeReports>;
 
@@ -32,7 +29,7 @@ export function writeReports(
   dir: string,
   report: ConformanceReport,
   secrets: readonly (string | undefined)[],
-  options: { readonly historySize?: number } = {},
+  historySize: number,
 ) {
   mkdirSync(dir, { recursive: true });
   const jsonFile = join(dir, REPORT_FILES.json);
@@ -47,7 +44,6 @@ export function writeReports(
     }
   }
   const history = readHistory(join(dir, REPORT_FILES.history));
-  const historySize = options.historySize ?? DEFAULT_HISTORY_SIZE;
   const withHistory = applyHistory(applyTrend(report, previous), history.records, historySize);
   const redactor = createRedactor(secrets);
   const final = redactDeep(withHistory.report, redactor);
