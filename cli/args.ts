@@ -155,11 +155,10 @@ export function parseCommand(argv: readonly string[]): Command {
     if (rest.length > 0 || given(RUN_FLAGS)) usage('cleanup takes only settings flags, e.g. --report-dir');
     return { kind: 'cleanup', settings };
   }
-  if (command !== undefined) {
+  if (command !== undefined)
     usage(
       `unexpected argument "${command}": the commands are "merge", "diff", "matrix", "traffic", "proxy", "cleanup", "baseline write" and "reference"`,
     );
-  }
   const areas = (values.area ?? []).map((value): RuleArea => {
     const name = value.trim().toLowerCase();
     if (!isArea(name)) throw new UsageError(`--area: "${value}" is not an area; areas: ${AREAS.join(', ')}`);
@@ -191,13 +190,11 @@ function proxyCommand(
   const target = values.target as string | undefined;
   if (!target) usage('proxy: give the API to forward to with --target URL');
   const port = Number(values.port ?? '0');
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new UsageError(`--port: expected a port number (0 picks a free one), got "${String(values.port)}"`);
-  }
   const every = values['report-every'] === undefined ? undefined : Number(values['report-every']);
-  if (every !== undefined && !(every > 0)) {
+  if (every !== undefined && !(every > 0))
     throw new UsageError(`--report-every: expected seconds above 0, got "${String(values['report-every'])}"`);
-  }
   return {
     kind: 'proxy',
     target,

@@ -52,13 +52,10 @@ export async function runProcess(): Promise<void> {
   });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  let code: number;
-  try {
-    code = await main(process.argv.slice(2), process.env, STDIO, controller.signal);
-  } catch (error) {
+  const code = await main(process.argv.slice(2), process.env, STDIO, controller.signal).catch((error) => {
     process.stderr.write(`Engine error: ${error instanceof Error ? error.message : String(error)}\n`);
-    code = 2;
-  }
+    return 2;
+  });
   process.exitCode = code;
   // vitest sets the exit code of a run it still finishes in the background: the command line's is the last word.
   process.on('exit', () => {
