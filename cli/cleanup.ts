@@ -57,11 +57,10 @@ export async function runCleanup(env: Environment, { out, err }: Output): Promis
   const result = await sweepLedger(ledger, api, (e) => !e.embedded && e.baseUrl === baseUrl);
   for (const entry of result.removed) out(`deleted ${entry.kind} ${entry.id} (run ${entry.runTag})`);
   for (const { entry, reason } of result.failed) err(`could not delete ${entry.kind} ${entry.id}: ${reason}`);
-  if (others.length > 0) {
+  if (others.length > 0)
     err(
       `cleanup: ${others.length} record(s) belong to another target (${others[0]?.baseUrl}): left in the ledger.`,
     );
-  }
   const left = ledger.read().length;
   out(`cleanup: ${result.removed.length} record(s) deleted from ${baseUrl}; ${left} left in ${ledger.file}.`);
   return left === 0 ? 0 : 1;

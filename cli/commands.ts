@@ -37,12 +37,10 @@ export async function runCommand(
   if (command.kind === 'cleanup') return runCleanup(merged, flagged);
   if (command.kind === 'baseline-write') return runBaselineWrite(merged, flagged);
   if (command.kind === 'merge') return merge(command, merged, io);
-  if (command.kind === 'traffic') {
+  if (command.kind === 'traffic')
     return report(await runTraffic({ ...command, env: merged, onJudged: io.out }), command.settings, io);
-  }
-  if (command.kind === 'proxy') {
+  if (command.kind === 'proxy')
     return report(await runProxy({ ...command, env: merged, ...io, signal }), command.settings, io);
-  }
 
   let selection = command.selection;
   let rerunOf: string | undefined;
@@ -123,9 +121,8 @@ function shortPath(file: string): string {
 
 /** A configuration message about a setting given as a flag names the flag too. */
 function withFlag(message: string, settings: Flags): string {
-  for (const name of Object.keys(settings) as SettingName[]) {
+  for (const name of Object.keys(settings) as SettingName[])
     if (message.startsWith(`${name}: `)) return `--${flagOf(name)} (${name})${message.slice(name.length)}`;
-  }
   return message;
 }
 

@@ -39,11 +39,10 @@ export async function runProcess(): Promise<void> {
   const serving = process.argv[2] === 'reference' || process.argv[2] === 'proxy';
   const stop = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) process.exit(2);
-    if (!serving) {
+    if (!serving)
       process.stderr.write(
         'Interrupted: stopping the run, deleting its records and releasing the target (again to force)…\n',
       );
-    }
     controller.abort(signal);
   };
   // A closed pipe (`| head`) ends the output, not the run.

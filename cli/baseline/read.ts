@@ -72,9 +72,8 @@ function describe(errors: readonly ErrorObject[] | null | undefined): string {
   const error = errors?.[0];
   if (!error) return 'is not a baseline';
   const where = error.instancePath ? `${error.instancePath.slice(1).replace(/\//g, '.')} ` : '';
-  if (error.keyword === 'additionalProperties') {
+  if (error.keyword === 'additionalProperties')
     return `${where}has an unknown field "${(error.params as { additionalProperty: string }).additionalProperty}"`;
-  }
   if (error.keyword === 'format') return `${where}must be an ISO date (YYYY-MM-DD)`;
   return `${where}${error.message ?? 'is not valid'}`;
 }

@@ -39,9 +39,8 @@ export function runMatrix(command: CommandOf<'matrix'>, io: Output): 0 | 2 {
     writeFileSync(join(out, MATRIX_FILES.html), renderMatrixHtml(matrix, reportLinks(matrix, out)));
     writeFileSync(join(out, MATRIX_FILES.markdown), renderMatrixMarkdown(matrix));
     writeFileSync(join(out, MATRIX_FILES.json), `${JSON.stringify(matrix, null, 2)}\n`);
-    for (const i of matrix.implementations) {
+    for (const i of matrix.implementations)
       writeFileSync(join(badges, `${i.slug}.json`), `${JSON.stringify(badgeOf(i.score), null, 2)}\n`);
-    }
   } catch (error) {
     io.err(`matrix: cannot write to ${out}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;

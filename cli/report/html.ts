@@ -138,12 +138,10 @@ function inputs(r: RuleResult): string {
 function check(c: CheckResult, nextId: () => string): string {
   const head = `<div class="check" data-status="${c.status}"><span class="badge s-${c.status}">${c.status}</span> ${html(c.name)}`;
   if (c.status === 'skipped') return `${head} <span class="reason">— ${html(c.reason ?? '')}</span></div>`;
-  if (c.status === 'observed' && c.observations) {
+  if (c.status === 'observed' && c.observations)
     return `${head}<pre>${html(JSON.stringify(c.observations, null, 2))}</pre></div>`;
-  }
-  if (c.status !== 'failed' && c.status !== 'error') {
+  if (c.status !== 'failed' && c.status !== 'error')
     return `${head} <span class="reason">(${c.exchangeCount} request${c.exchangeCount === 1 ? '' : 's'})</span></div>`;
-  }
   const id = nextId();
   const others = (c.exchanges ?? []).slice(1).map((e) => {
     const answer = e.response ? response(e.response) : `no answer: ${e.error ?? ''}`;

@@ -71,11 +71,10 @@ export function writeReports(
 function redactDeep<T>(value: T, redactor: Redactor): T {
   if (typeof value === 'string') return redactor.text(value) as T;
   if (Array.isArray(value)) return value.map((v) => redactDeep(v, redactor)) as T;
-  if (value !== null && typeof value === 'object') {
+  if (value !== null && typeof value === 'object')
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [redactor.text(k), redactDeep(v, redactor)]),
     ) as T;
-  }
   return value;
 }
 
@@ -89,9 +88,8 @@ export function readReport(file: string): ConformanceReport {
   if ('problem' in read) throw new ReportFileError(`${file}: ${read.problem}`);
   const report = read.value as Partial<ConformanceReport> | null;
   const valid = report?.format === REPORT_FORMAT && Array.isArray(report.rules);
-  if (!valid || typeof report.startedAt !== 'string') {
+  if (!valid || typeof report.startedAt !== 'string')
     throw new ReportFileError(`${file}: not a conformance report of format ${REPORT_FORMAT}`);
-  }
   return report as ConformanceReport;
 }
 

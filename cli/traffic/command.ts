@@ -66,11 +66,10 @@ export async function runTraffic(
     return noVerdict(error.message);
   }
   const summary = passive?.summary(options.files);
-  if (!passive || !summary?.exchanges) {
+  if (!passive || !summary?.exchanges)
     return noVerdict(
       `${files}: no exchange of the API${base ? ` under ${base}/v2` : ' (no request to a /v2 path)'}`,
     );
-  }
   if (summary.judged === 0) {
     const named = [...notJudgedIn].map(
       ([why, names]) =>

@@ -46,9 +46,8 @@ function headline(v: Verdict, must: string): string {
     const why = must || should ? 'the target breaks the specification' : 'the baseline is stale';
     return `Exit code 1: ${why}.${must}${should}${staleText}${incomplete}`;
   }
-  if (v.exitCode === 2) {
+  if (v.exitCode === 2)
     return `Exit code 2: the run is incomplete.${incomplete} Fix the set-up, or mark a capability the target does not offer in the baseline ({ "rule", "unsupported" }).${should}`;
-  }
   const known = v.baseline && v.baseline.known.length > 0 ? ' outside the baseline' : '';
   const evaluated = v.excluded.some((group) => group.by === 'recording')
     ? 'Every MUST rule the traffic holds something for was evaluated.'
