@@ -4,10 +4,7 @@ import type { ConformanceReport, RuleResult, Trend } from './model.ts';
  * Records per rule the {@link Trend} since the previous report of the directory, the previous status, and for a
  * failing rule the start of its failing streak (this run without a previous report).
  */
-export function applyTrend(
-  report: ConformanceReport,
-  previous: ConformanceReport | undefined,
-): ConformanceReport {
+export function applyTrend(report: ConformanceReport, previous: ConformanceReport | undefined) {
   const earlier = new Map(previous?.rules.map((r) => [r.id, r]));
   const rules = report.rules.map((rule): RuleResult => {
     const { trend: _t, previousStatus: _p, failingSince: _f, checks, ...plain } = rule;

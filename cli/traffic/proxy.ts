@@ -90,10 +90,8 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
           const [answeredAt, durationMs] = [passive.now(), Date.now() - started];
           waiting.push(() => {
             const text = decodeBody(answerBody.bytes(), answer.headers['content-encoding']);
-            const cut = answer.complete
-              ? undefined
-              : 'the exchange was cut short (client aborted or target reset)';
-            const reason = cut ?? requestBody.over ?? answerBody.over;
+            const cut = !answer.complete && 'the exchange was cut short (client aborted or target reset)';
+            const reason = cut || requestBody.over || answerBody.over;
             if (reason || text === undefined)
               return judge({ kind: 'not judged', reason: reason ?? UNDECODABLE });
             const body = requestBody.size > 0 ? requestBody.bytes().toString('utf8') : undefined;
