@@ -44,14 +44,11 @@ export async function runCleanup(env: Environment, { out, err }: Output): Promis
     return 2;
   }
   const baseUrl = config.baseUrl;
-  let connected: { token: string; secrets: string[] };
-  try {
-    connected = await connect({ ...config, baseUrl }, config.credentials);
-  } catch (error) {
+  const connected = await connect({ ...config, baseUrl }, config.credentials).catch((error) => {
     if (!(error instanceof PreflightError)) throw error;
     err(error.message);
-    return 2;
-  }
+  });
+  if (!connected) return 2;
   const api = clientOf({ ...config, baseUrl, ...connected });
   const others = remote.filter((e) => e.baseUrl !== baseUrl);
   const result = await sweepLedger(ledger, api, (e) => !e.embedded && e.baseUrl === baseUrl);

@@ -132,15 +132,11 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   });
   server.on('clientError', (_error, socket) => socket.destroy());
 
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, options.host, () => resolve());
-    });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    return noVerdict(`proxy: cannot listen on ${options.host}:${options.port} (${code})`);
-  }
+  const refused = await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  }).catch((error: NodeJS.ErrnoException) => error.code ?? String(error));
+  if (refused) return noVerdict(`proxy: cannot listen on ${options.host}:${options.port} (${refused})`);
   const { address, family, port } = server.address() as AddressInfo;
   options.out(`listening http://${family === 'IPv6' ? `[${address}]` : address}:${port}`);
 
