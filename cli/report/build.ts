@@ -111,9 +111,8 @@ function ruleSources(checks: readonly CheckResult[]): Partial<Record<SourceKind,
   const out: Partial<Record<SourceKind, number>> = {};
   for (const c of checks) {
     const sources = c.bySource ?? { check: ruleInputs([c]) };
-    for (const [kind, n] of Object.entries(sources) as [SourceKind, number][]) {
+    for (const [kind, n] of Object.entries(sources) as [SourceKind, number][])
       if (n > 0) out[kind] = (out[kind] ?? 0) + n;
-    }
   }
   return out;
 }

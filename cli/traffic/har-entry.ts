@@ -115,9 +115,8 @@ function requestBodyOf(request: Record<string, unknown>, headers: readonly HarHe
   );
   if (params.length > 0 && /json/i.test(mimeType)) {
     const body: Record<string, unknown> = {};
-    for (const { name, value } of params) {
+    for (const { name, value } of params)
       if (typeof name === 'string') body[name] = name in body ? [body[name], value].flat() : value;
-    }
     return JSON.stringify(body);
   }
   if (params.length > 0 && /x-www-form-urlencoded/i.test(mimeType))

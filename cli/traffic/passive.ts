@@ -148,9 +148,8 @@ function learnFromTraffic(known: Knowledge, x: Exchange): void {
   const data = x.response.data;
   if (x.method === 'POST' && x.template === '/v2/integrations') {
     const sent = isObject(x.body) ? x.body.data : undefined;
-    if (isObject(data) && typeof data.id === 'string' && isObject(sent) && isObject(sent.configuration)) {
+    if (isObject(data) && typeof data.id === 'string' && isObject(sent) && isObject(sent.configuration))
       known.integrationCreated(data.id, sent as unknown as SentIntegration);
-    }
     return;
   }
   if (x.method === 'POST' && x.template === CHECKOUT) {
