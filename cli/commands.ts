@@ -102,8 +102,7 @@ async function merge(command: CommandOf<'merge'>, env: Environment, io: Output):
     });
     const out = resolve(env.CONFORMANCE_REPORT_DIR || 'reports');
     const secrets = [env.CONFORMANCE_TOKEN, env.CONFORMANCE_CLIENT_SECRET];
-    const written = writeReports(out, merged, secrets, loadHistorySize(env));
-    return report(outcomeOf(written), {}, io);
+    return report(outcomeOf(writeReports(out, merged, secrets, loadHistorySize(env))), {}, io);
   } catch (error) {
     if (error instanceof ReportFileError || error instanceof MergeError || error instanceof ConfigError) {
       io.err(`merge: ${error.message}`);

@@ -63,10 +63,8 @@ export async function prepareTarget(
 export async function prepareStandaloneTarget(): Promise<{ info: Settings; teardown: () => Promise<void> }> {
   const { info, release } = await prepareTarget(loadConfig());
   const teardown = async () => {
-    if (!info.readOnly) {
-      const api = clientOf(info);
-      await sweepLedger(new Ledger(info.ledgerFile), api, (entry) => entry.runTag === info.runTag);
-    }
+    if (!info.readOnly)
+      await sweepLedger(new Ledger(info.ledgerFile), clientOf(info), (entry) => entry.runTag === info.runTag);
     await release();
   };
   return { info, teardown };
