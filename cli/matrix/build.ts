@@ -17,11 +17,9 @@ export type MatrixRule = Matrix['rules'][number];
 export type Matrix = ReturnType<typeof buildMatrix>;
 
 export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Date()) {
-  const labels = new Map<string, number>();
   const slugs = new Set<string>();
-  const implementations = inputs.map((input) => {
-    const seen = (labels.get(input.name) ?? 0) + 1;
-    labels.set(input.name, seen);
+  const implementations = inputs.map((input, i) => {
+    const seen = inputs.slice(0, i + 1).filter((other) => other.name === input.name).length;
     const label = seen > 1 ? `${input.name} (${seen})` : input.name;
     const { name: _name, ...side } = sideOf(input);
     return { label, slug: slugify(label, slugs), ...side, score: scoreOf(input.report) };
@@ -72,12 +70,7 @@ export function gradeOf(score: Score): keyof typeof COLORS {
   return score.should.passed === score.should.total ? 'all' : 'must';
 }
 
-const COLORS = {
-  all: 'brightgreen',
-  must: 'yellowgreen',
-  incomplete: 'lightgrey',
-  failing: 'red',
-};
+const COLORS = { all: 'brightgreen', must: 'yellowgreen', incomplete: 'lightgrey', failing: 'red' };
 
 /** An implementation's shields.io endpoint file (https://shields.io/badges/endpoint-badge), by grade. */
 export function badgeOf(score: Score) {
