@@ -37,11 +37,10 @@ function headline(v: Verdict, must: string): string {
     v.incomplete.length > 0
       ? ` MUST rule(s) not evaluated (skipped, no answer, or no check ran): ${idList(v.incomplete, 30)}.`
       : '';
-  const stale = v.baseline?.stale ?? [];
   if (v.exitCode === 1) {
     const staleText =
-      v.strictBaseline && stale.length > 0
-        ? ` Stale baseline entries (--strict-baseline): ${stale.join(', ')}.`
+      v.strictBaseline && v.baseline?.stale.length
+        ? ` Stale baseline entries (--strict-baseline): ${v.baseline.stale.join(', ')}.`
         : '';
     const why = must || should ? 'the target breaks the specification' : 'the baseline is stale';
     return `Exit code 1: ${why}.${must}${should}${staleText}${incomplete}`;
