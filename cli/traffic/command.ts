@@ -79,7 +79,7 @@ export async function runTraffic(
       `${files}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${named.join('; ')}). No report written.`,
     );
   }
-  if (!credentialsKnown) passive.note(UNKNOWN_CREDENTIALS);
+  if (!credentialsKnown) passive.notes.push(UNKNOWN_CREDENTIALS);
   const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
   options.onJudged?.(
     `Judged ${summary.judged} of ${summary.exchanges} exchanges with ${base}${notJudged ? ` (not judged: ${notJudged})` : ''}.${credentialsKnown ? '' : ` ${UNKNOWN_CREDENTIALS}`}`,

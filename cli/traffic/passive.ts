@@ -35,7 +35,8 @@ export class PassiveJudging {
   #server: string | undefined;
   readonly #notJudged = new Map<string, number>();
   readonly #inPart = new Map<string, number>();
-  readonly #notes: string[] = [];
+  /** What the report says of the traffic as a whole (what it leaves unknown). */
+  readonly notes: string[] = [];
   readonly startedAt = new Date();
 
   constructor(readonly settings: Omit<JudgingContext['settings'], 'rules'>) {
@@ -84,14 +85,9 @@ export class PassiveJudging {
     return failures;
   }
 
-  /** Something the report says of the traffic as a whole (what it leaves unknown). */
-  note(text: string): void {
-    if (!this.#notes.includes(text)) this.#notes.push(text);
-  }
-
   summary(sources: readonly string[]): TrafficSummary {
     const inPart = [...this.#inPart].map(([why, n]) => `${n} exchange(s) judged in part: ${why}.`);
-    const notes = [...this.#notes, ...inPart];
+    const notes = [...this.notes, ...inPart];
     return {
       sources,
       exchanges: this.#exchanges,
