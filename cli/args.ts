@@ -68,6 +68,7 @@ export function flagOf(setting: SettingName): string {
 const RUN_FLAGS = ['strict', 'rule', 'area', 'shard', 'strict-baseline', 'rerun-failed'] as const;
 const BOOLEAN_SETTINGS: readonly SettingName[] = ['CONFORMANCE_READ_ONLY'];
 const SECRET_SETTINGS: readonly SettingName[] = ['CONFORMANCE_TOKEN', 'CONFORMANCE_CLIENT_SECRET'];
+const PROXY_FLAGS = ['target', 'host', 'port', 'report-every'] as const;
 
 const OPTIONS = {
   ...Object.fromEntries(
@@ -79,10 +80,7 @@ const OPTIONS = {
   shard: { type: 'string' },
   'strict-baseline': { type: 'boolean' },
   'rerun-failed': { type: 'string' },
-  target: { type: 'string' },
-  host: { type: 'string' },
-  port: { type: 'string' },
-  'report-every': { type: 'string' },
+  ...Object.fromEntries(PROXY_FLAGS.map((flag) => [flag, { type: 'string' as const }])),
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -90,8 +88,6 @@ const OPTIONS = {
 function usage(message: string): never {
   throw new UsageError(`${message} (see --help)`);
 }
-
-const PROXY_FLAGS = ['target', 'host', 'port', 'report-every'] as const;
 
 /**
  * Parses the command line (see `--help`). Throws {@link UsageError} for an unknown flag, a missing value, an
@@ -115,7 +111,8 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   const strict = values.strict ?? false;
   const strictBaseline = values['strict-baseline'] ? { strictBaseline: true } : {};
-  const given = (flags: readonly (keyof typeof values)[]) => flags.find((flag) => values[flag] !== undefined);
+  const given = (flags: readonly string[]) =>
+    flags.find((flag) => (values as Record<string, unknown>)[flag] !== undefined);
   const [command, ...rest] = positionals;
   if (command === 'baseline') {
     // `baseline write --report-dir <dir> --baseline <file>`: both settings are needed (flags or environment).
