@@ -15,7 +15,7 @@ import { loadHistorySize } from './history/history.ts';
 import { runMatrix } from './matrix/command.ts';
 import { MergeError, mergeReports } from './merge.ts';
 import { type CheckStatus, type ConformanceReport, RULE_STATUSES } from './report/model.ts';
-import { REPORT_FILES, ReportFileError, readReport, readReportAt, writeReports } from './report/write.ts';
+import { REPORT_FILES, ReportFileError, readReport, readReportsFor, writeReports } from './report/write.ts';
 import { outcomeOf, type RunOutcome, runConformance } from './run.ts';
 import { runTraffic } from './traffic/command.ts';
 
@@ -45,21 +45,16 @@ export async function runCommand(
   let selection = command.selection;
   let rerunOf: string | undefined;
   if (command.rerunFailed !== undefined) {
-    try {
-      const { file, report: previous } = readReportAt(command.rerunFailed);
-      const rules = rulesToRerun(previous);
-      if (rules.length === 0) {
-        io.out(`Nothing to rerun: ${shortPath(file)} has no failed or not evaluated rule.`);
-        return 0;
-      }
-      io.out(`Rerunning ${rules.length} rule(s) of ${shortPath(file)}: ${rules.join(', ')}`);
-      selection = { rules, areas: [] };
-      rerunOf = file;
-    } catch (error) {
-      if (!(error instanceof ReportFileError)) throw error;
-      io.err(`--rerun-failed: ${error.message}`);
-      return 2;
+    const [read] = readReportsFor('--rerun-failed', [command.rerunFailed], io.err) ?? [];
+    if (!read) return 2;
+    const rules = rulesToRerun(read.report);
+    if (rules.length === 0) {
+      io.out(`Nothing to rerun: ${shortPath(read.file)} has no failed or not evaluated rule.`);
+      return 0;
     }
+    io.out(`Rerunning ${rules.length} rule(s) of ${shortPath(read.file)}: ${rules.join(', ')}`);
+    selection = { rules, areas: [] };
+    rerunOf = read.file;
   }
   const outcome = await runConformance({
     ...command,

@@ -4,7 +4,7 @@ import type { CommandOf, Output } from '../args.ts';
 import { html, pageHead, STYLE } from '../report/html-assets.ts';
 import { cell, code, STATUS_SYMBOL } from '../report/markdown.ts';
 import { bar } from '../report/pictures.ts';
-import { REPORT_FILES, ReportFileError, readReportAt } from '../report/write.ts';
+import { REPORT_FILES, readReportsFor } from '../report/write.ts';
 import {
   badgeOf,
   buildMatrix,
@@ -24,15 +24,10 @@ export const MATRIX_FILES = {
 
 /** `matrix DIR... [--report-dir OUT]`: writes the matrix and a badge per implementation, prints the scores. */
 export function runMatrix(command: CommandOf<'matrix'>, io: Output): 0 | 2 {
-  let matrix: Matrix;
+  const reports = readReportsFor('matrix', command.dirs, io.err);
+  if (!reports) return 2;
+  const matrix = buildMatrix(reports);
   const out = resolve(command.out ?? 'matrix');
-  try {
-    matrix = buildMatrix(command.dirs.map(readReportAt));
-  } catch (error) {
-    if (!(error instanceof ReportFileError)) throw error;
-    io.err(`matrix: ${error.message}`);
-    return 2;
-  }
   try {
     const badges = join(out, MATRIX_FILES.badges);
     mkdirSync(badges, { recursive: true });

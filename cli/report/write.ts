@@ -113,3 +113,14 @@ export function readReportAt(path: string) {
   const target = report.embedded ? `${report.target} (embedded reference)` : report.target;
   return { report, file, name: typeof label === 'string' && label.trim() !== '' ? label.trim() : target };
 }
+
+/** The reports at `paths` for the command `name`; undefined when one is not a report (`name: why` told on `err`). */
+export function readReportsFor(name: string, paths: readonly string[], err: (text: string) => void) {
+  try {
+    return paths.map(readReportAt);
+  } catch (error) {
+    if (!(error instanceof ReportFileError)) throw error;
+    err(`${name}: ${error.message}`);
+    return undefined;
+  }
+}
