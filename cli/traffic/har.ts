@@ -75,14 +75,9 @@ export async function* readHar(
         const end = quote < 0 ? chunk.length : quote;
         let run = 0;
         while (end - run - 1 >= i && chunk[end - run - 1] === BACKSLASH) run += 1;
-        if (quote < 0) {
-          escaped = run % 2 === 1;
-          i = chunk.length;
-        } else if (run % 2 === 1) i = quote;
-        else {
-          inString = false;
-          i = quote;
-        }
+        if (quote < 0) escaped = run % 2 === 1;
+        else if (run % 2 === 0) inString = false;
+        i = end;
         continue;
       }
       if (inString) {
@@ -120,8 +115,7 @@ export async function* readHar(
           } catch (error) {
             throw new HarError(`${file}: entry ${index} is not JSON (${(error as Error).message})`);
           }
-          yield { index, entry };
-          index += 1;
+          yield { index: index++, entry };
         } else if (inEntries && depth === 3) inEntries = false;
         depth -= 1;
         if (depth < 0) throw new HarError(`${file}: not a HAR file (unbalanced JSON)`);
