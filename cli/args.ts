@@ -205,10 +205,8 @@ function proxyCommand(
 
 /** `i/n` with 1 <= i <= n, normalised; undefined when malformed. */
 export function validShard(value: string): string | undefined {
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  const index = Number(match?.[1]);
-  const count = Number(match?.[2]);
-  return match && index >= 1 && count >= 1 && index <= count ? `${index}/${count}` : undefined;
+  const [index = 0, count = 0] = (/^(\d+)\/(\d+)$/.exec(value.trim()) ?? []).slice(1).map(Number);
+  return index >= 1 && index <= count ? `${index}/${count}` : undefined;
 }
 
 /** The values of the secret flags, to keep them out of parse error messages. */

@@ -137,8 +137,7 @@ const CHECKOUT = '/v2/carts/:cartRef/checkout';
 function learnFromTraffic(known: Knowledge, x: Exchange): void {
   if (!x.response?.ok || x.credentials !== 'token') return;
   if (x.method === 'PUT' || x.method === 'PATCH') {
-    const id = x.template === INTEGRATION ? x.params.id : undefined;
-    if (id) known.integrationChanged(id);
+    if (x.template === INTEGRATION && x.params.id) known.integrationChanged(x.params.id);
     return;
   }
   const data = x.response.data;
