@@ -58,9 +58,7 @@ function changes(report: ConformanceReport): string {
   const byId = new Map(report.rules.map((r) => [r.id, r]));
   const item = (label: string, id: RuleId) => {
     const r = byId.get(id);
-    const since =
-      label === 'still failing' && r?.failingSince ? ` since ${html(r.failingSince.slice(0, 10))}` : '';
-    return `<li><span class="badge s-${label === 'newly passing' ? 'passed' : 'failed'}">${label}</span> ${ruleLink(id, html(r?.level ?? ''))}${since}</li>`;
+    return `<li><span class="badge s-${label === 'newly passing' ? 'passed' : 'failed'}">${label}</span> ${ruleLink(id, html(r?.level ?? ''))}${label === 'still failing' && r?.failingSince ? ` since ${html(r.failingSince.slice(0, 10))}` : ''}</li>`;
   };
   const { newlyFailing, newlyPassing, stillFailing } = report.changes;
   const items = [
@@ -68,9 +66,7 @@ function changes(report: ConformanceReport): string {
     ...newlyPassing.map((id) => item('newly passing', id)),
     ...stillFailing.map((id) => item('still failing', id)),
   ];
-  const list =
-    items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No rule changed.</p>';
-  return `<section id="changes">\n<h2>Changes since ${html(report.previous.startedAt)}</h2>\n${list}\n</section>\n`;
+  return `<section id="changes">\n<h2>Changes since ${html(report.previous.startedAt)}</h2>\n${items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No rule changed.</p>'}\n</section>\n`;
 }
 
 /** Per dimension of the space: the points visited as a bar, and the first points not visited, ten unfolded. */
@@ -195,10 +191,7 @@ function htmlVerdict(report: ConformanceReport): string {
                     'ok',
                     `Passed: every MUST rule of the selection evaluated, none failed${known ? ` outside the baseline${known}` : ''} (exit code 0)`,
                   ];
-  const after = report.stopped
-    ? ' <span class="reason">The report holds what the run judged before; the rules it did not reach are untested.</span>'
-    : '';
-  return `<span class="verdict ${tone}">${text}</span>${after}`;
+  return `<span class="verdict ${tone}">${text}</span>${report.stopped ? ' <span class="reason">The report holds what the run judged before; the rules it did not reach are untested.</span>' : ''}`;
 }
 
 /**
@@ -230,10 +223,7 @@ function htmlVerdictSections(report: ConformanceReport): string {
       if (ids.length === 0) return '';
       const items = ids.map((rid) => {
         const entry = byId.get(rid)?.baseline;
-        const note = entry
-          ? ` <span class="reason">— ${inlineHtml(entry.note)}${entry.until ? ` (until ${html(entry.until)})` : ''}</span>`
-          : '';
-        return `<li>${ruleLink(rid)}${note}</li>`;
+        return `<li>${ruleLink(rid)}${entry ? ` <span class="reason">— ${inlineHtml(entry.note)}${entry.until ? ` (until ${html(entry.until)})` : ''}</span>` : ''}</li>`;
       });
       return `<h3 id="baseline-${id}">${html(title)} (${ids.length})</h3>\n<ul>\n${items.join('\n')}\n</ul>\n`;
     });
