@@ -46,11 +46,7 @@ ${areas.map((area) => `<h3>${html(area)}</h3>\n${ofArea(area).join('\n')}`).join
 function failedList(report: ConformanceReport): string {
   const failed = report.rules.filter((r) => r.status === 'failed');
   if (failed.length === 0) return '';
-  const links = failed.map(
-    (r) =>
-      `${ruleLink(r.id, r.level)}${r.baseline?.mark === 'known' ? ' <span class="reason">(known)</span>' : ''}`,
-  );
-  return `<p id="failed">Failed rules: ${links.join(', ')}</p>\n`;
+  return `<p id="failed">Failed rules: ${failed.map((r) => `${ruleLink(r.id, r.level)}${r.baseline?.mark === 'known' ? ' <span class="reason">(known)</span>' : ''}`).join(', ')}</p>\n`;
 }
 
 function changes(report: ConformanceReport): string {
@@ -230,11 +226,7 @@ function htmlVerdictSections(report: ConformanceReport): string {
     out += `<section id="baseline">\n<h2>Baseline <code>${html(b.file)}</code></h2>\n${body.join('') || '<p>No entry applied to this run.</p>\n'}</section>\n`;
   }
   if (v.excluded.length > 0) {
-    const items = v.excluded.map(
-      (g) =>
-        `<li><details><summary>${g.rules.length} MUST rule(s) ${html(EXCLUSION_TEXT[g.by])}</summary>${g.rules.map((id) => ruleLink(id)).join(', ')}</details></li>`,
-    );
-    out += `<section id="excluded">\n<h2>Excluded by configuration</h2>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
+    out += `<section id="excluded">\n<h2>Excluded by configuration</h2>\n<ul>\n${v.excluded.map((g) => `<li><details><summary>${g.rules.length} MUST rule(s) ${html(EXCLUSION_TEXT[g.by])}</summary>${g.rules.map((id) => ruleLink(id)).join(', ')}</details></li>`).join('\n')}\n</ul>\n</section>\n`;
   }
   return out;
 }

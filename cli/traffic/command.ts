@@ -71,12 +71,8 @@ export async function runTraffic(
       `${files}: no exchange of the API${base ? ` under ${base}/v2` : ' (no request to a /v2 path)'}`,
     );
   if (summary.judged === 0) {
-    const named = [...notJudgedIn].map(
-      ([why, names]) =>
-        `${names.length} ${why}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
-    );
     return noVerdict(
-      `${files}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${named.join('; ')}). No report written.`,
+      `${files}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${[...notJudgedIn].map(([why, names]) => `${names.length} ${why}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`).join('; ')}). No report written.`,
     );
   }
   if (!credentialsKnown) passive.notes.push(UNKNOWN_CREDENTIALS);

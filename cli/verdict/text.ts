@@ -38,12 +38,8 @@ function headline(v: Verdict, must: string): string {
       ? ` MUST rule(s) not evaluated (skipped, no answer, or no check ran): ${idList(v.incomplete, 30)}.`
       : '';
   if (v.exitCode === 1) {
-    const staleText =
-      v.strictBaseline && v.baseline?.stale.length
-        ? ` Stale baseline entries (--strict-baseline): ${v.baseline.stale.join(', ')}.`
-        : '';
     const why = must || should ? 'the target breaks the specification' : 'the baseline is stale';
-    return `Exit code 1: ${why}.${must}${should}${staleText}${incomplete}`;
+    return `Exit code 1: ${why}.${must}${should}${v.strictBaseline && v.baseline?.stale.length ? ` Stale baseline entries (--strict-baseline): ${v.baseline.stale.join(', ')}.` : ''}${incomplete}`;
   }
   if (v.exitCode === 2)
     return `Exit code 2: the run is incomplete.${incomplete} Fix the set-up, or mark a capability the target does not offer in the baseline ({ "rule", "unsupported" }).${should}`;
