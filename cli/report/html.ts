@@ -73,12 +73,8 @@ function coverage(report: ConformanceReport): string {
   const rows = report.coverage.map((d) => {
     const left = d.points - d.visited;
     const more = d.unvisited.slice(10);
-    const unvisited =
-      left === 0
-        ? ''
-        : `<p>Not visited (${left}${left > d.unvisited.length ? `, the first ${d.unvisited.length} listed` : ''}):</p>${points(d.unvisited.slice(0, 10))}${more.length ? `<details><summary>${more.length} more</summary>${points(more)}</details>` : ''}`;
     const counts = `${d.visited} of ${d.points} points visited (${Math.round((100 * d.visited) / d.points)}%) · gate covering set ${d.gateVisited} of ${d.gatePoints}`;
-    return `<div class="dimension"><h3>${html(d.title)}</h3>${bar({ 's-passed': d.visited }, d.points, `${d.title}: ${counts}`)}<p class="counts">${counts}</p>${unvisited}</div>`;
+    return `<div class="dimension"><h3>${html(d.title)}</h3>${bar({ 's-passed': d.visited }, d.points, `${d.title}: ${counts}`)}<p class="counts">${counts}</p>${left === 0 ? '' : `<p>Not visited (${left}${left > d.unvisited.length ? `, the first ${d.unvisited.length} listed` : ''}):</p>${points(d.unvisited.slice(0, 10))}${more.length ? `<details><summary>${more.length} more</summary>${points(more)}</details>` : ''}`}</div>`;
   });
   return `<section id="coverage"><h2>Coverage of the space the specification allows</h2>\n${rows.join('\n')}\n</section>\n`;
 }
