@@ -80,8 +80,7 @@ ${areas.map((area) => `<tr class="area"><th colspan="${columns}">${html(area)}</
 
 function head(i: Implementation, links: ReadonlyMap<string, string>): string {
   const link = links.get(i.slug);
-  const name = link ? `<a href="${html(link)}">${html(i.label)}</a>` : html(i.label);
-  return `<th class="impl" data-slug="${html(i.slug)}" title="${html(`${i.target} · ${i.startedAt} · suite ${i.suiteVersion}`)}">${name}<span class="score g-${gradeOf(i.score)}">${html(scoreText(i.score))}</span><span class="levels">${levelBar('MUST', i.score.must)}${levelBar('SHOULD', i.score.should)}</span></th>`;
+  return `<th class="impl" data-slug="${html(i.slug)}" title="${html(`${i.target} · ${i.startedAt} · suite ${i.suiteVersion}`)}">${link ? `<a href="${html(link)}">${html(i.label)}</a>` : html(i.label)}<span class="score g-${gradeOf(i.score)}">${html(scoreText(i.score))}</span><span class="levels">${levelBar('MUST', i.score.must)}${levelBar('SHOULD', i.score.should)}</span></th>`;
 }
 
 /** A level's rules passed, failed and not evaluated of all of them, as a bar. */
@@ -93,8 +92,7 @@ function levelBar(level: string, { passed, failed, total }: Implementation['scor
 function row(r: MatrixRule): string {
   const same =
     new Set(r.statuses.map((s, i) => `${s}|${JSON.stringify(r.observations?.[i] ?? null)}`)).size <= 1;
-  const cells = r.statuses.map((status, i) => statusCell(status, r.observations?.[i] ?? null));
-  return `<tr id="rule-${html(r.id)}" class="${same ? 'same' : 'differ'}"><td class="rule" title="${html(`${r.section} ${r.title}`)}"><strong>${html(r.id)}</strong> <span class="section">${html(r.section)}</span></td><td class="level">${r.level}</td>${cells.join('')}<td class="n passing">${r.passing}/${r.statuses.length}</td></tr>`;
+  return `<tr id="rule-${html(r.id)}" class="${same ? 'same' : 'differ'}"><td class="rule" title="${html(`${r.section} ${r.title}`)}"><strong>${html(r.id)}</strong> <span class="section">${html(r.section)}</span></td><td class="level">${r.level}</td>${r.statuses.map((status, i) => statusCell(status, r.observations?.[i] ?? null)).join('')}<td class="n passing">${r.passing}/${r.statuses.length}</td></tr>`;
 }
 
 function statusCell(status: string | null, observations: Record<string, unknown> | null): string {

@@ -230,9 +230,7 @@ function htmlVerdictSections(report: ConformanceReport): string {
 function flakySection(report: ConformanceReport): string {
   const flaky = report.rules.filter((r) => r.history?.flaky);
   if (!report.history || flaky.length === 0) return '';
-  const items = flaky.map((r) => `<li>${ruleLink(r.id, r.level)} flipped ${r.history?.flips} times</li>`);
-  const why = `Status flipped at least twice in the last ${report.history.runs.length} runs (of ${report.history.size} kept in history.json).`;
-  return `<section id="flaky">\n<h2>Flaky rules</h2>\n<p>${why}</p>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
+  return `<section id="flaky">\n<h2>Flaky rules</h2>\n<p>Status flipped at least twice in the last ${report.history.runs.length} runs (of ${report.history.size} kept in history.json).</p>\n<ul>\n${flaky.map((r) => `<li>${ruleLink(r.id, r.level)} flipped ${r.history?.flips} times</li>`).join('\n')}\n</ul>\n</section>\n`;
 }
 
 const code = (text: string) => `<code>${html(text)}</code>`;

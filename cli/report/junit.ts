@@ -21,8 +21,7 @@ export function renderJunit(report: ConformanceReport): string {
     const count = (tag: string) => cases.filter((c) => c.includes(`<${tag} `)).length;
     return `  <testsuite name="${xml(area)}" tests="${cases.length}" failures="${count('failure')}" errors="${count('error')}" skipped="${count('skipped')}">\n${cases.join('\n')}\n  </testsuite>`;
   });
-  const all = [stoppedSuite(report), ...suites, staleSuite(report)].filter((suite) => suite !== '');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${all.join('\n')}\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${[stoppedSuite(report), ...suites, staleSuite(report)].filter((suite) => suite !== '').join('\n')}\n</testsuites>\n`;
 }
 
 /** A stopped run: one error case, first, with the reason. */

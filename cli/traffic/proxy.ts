@@ -161,12 +161,10 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   const summary = passive.summary(sources);
   if (summary.exchanges === 0)
     return noVerdict(`No exchange of the API under ${base}/v2 went through the proxy: no report written.`);
-  if (summary.judged === 0) {
-    const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
+  if (summary.judged === 0)
     return noVerdict(
-      `No verdict: none of the ${summary.exchanges} exchange(s) with ${base}/v2 through the proxy could be judged (${notJudged}). No report written.`,
+      `No verdict: none of the ${summary.exchanges} exchange(s) with ${base}/v2 through the proxy could be judged (${summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ')}). No report written.`,
     );
-  }
   return outcomeOf(write());
 }
 
