@@ -6,8 +6,6 @@ import { isArea, type RuleArea } from '../rules/catalogue.ts';
 import { validShard } from './args.ts';
 import { type RunOutcome, runConformance as runEngine } from './run.ts';
 
-export type { Outcome } from '../helpers/check/outcome.ts';
-export type { SettingName } from '../helpers/config/settings.ts';
 export type { ReferenceServer, ReferenceServerOptions } from '../reference/server.ts';
 export { startReferenceServer } from '../reference/server.ts';
 export type { RuleArea, RuleLevel } from '../rules/catalogue.ts';
@@ -19,7 +17,7 @@ export type {
   RuleStatus,
   StatusCounts,
 } from './report/model.ts';
-export type { RunOutcome } from './run.ts';
+export type { Outcome, RunOutcome, SettingName };
 
 /** The options of {@link runConformance}: the settings of the command line, by name. */
 export interface ConformanceOptions {

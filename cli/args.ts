@@ -68,6 +68,7 @@ export function flagOf(setting: SettingName): string {
 const RUN_FLAGS = ['strict', 'rule', 'area', 'shard', 'strict-baseline', 'rerun-failed'] as const;
 const BOOLEAN_SETTINGS: readonly SettingName[] = ['CONFORMANCE_READ_ONLY'];
 const SECRET_SETTINGS: readonly SettingName[] = ['CONFORMANCE_TOKEN', 'CONFORMANCE_CLIENT_SECRET'];
+const PROXY_FLAGS = ['target', 'host', 'port', 'report-every'] as const;
 
 const OPTIONS = {
   ...Object.fromEntries(
@@ -79,10 +80,7 @@ const OPTIONS = {
   shard: { type: 'string' },
   'strict-baseline': { type: 'boolean' },
   'rerun-failed': { type: 'string' },
-  target: { type: 'string' },
-  host: { type: 'string' },
-  port: { type: 'string' },
-  'report-every': { type: 'string' },
+  ...Object.fromEntries(PROXY_FLAGS.map((flag) => [flag, { type: 'string' as const }])),
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -90,8 +88,6 @@ const OPTIONS = {
 function usage(message: string): never {
   throw new UsageError(`${message} (see --help)`);
 }
-
-const PROXY_FLAGS = ['target', 'host', 'port', 'report-every'] as const;
 
 /**
  * Parses the command line (see `--help`). Throws {@link UsageError} for an unknown flag, a missing value, an
@@ -115,7 +111,8 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   const strict = values.strict ?? false;
   const strictBaseline = values['strict-baseline'] ? { strictBaseline: true } : {};
-  const given = (flags: readonly (keyof typeof values)[]) => flags.find((flag) => values[flag] !== undefined);
+  const given = (flags: readonly string[]) =>
+    flags.find((flag) => (values as Record<string, unknown>)[flag] !== undefined);
   const [command, ...rest] = positionals;
   if (command === 'baseline') {
     // `baseline write --report-dir <dir> --baseline <file>`: both settings are needed (flags or environment).
@@ -155,11 +152,10 @@ export function parseCommand(argv: readonly string[]): Command {
     if (rest.length > 0 || given(RUN_FLAGS)) usage('cleanup takes only settings flags, e.g. --report-dir');
     return { kind: 'cleanup', settings };
   }
-  if (command !== undefined) {
+  if (command !== undefined)
     usage(
       `unexpected argument "${command}": the commands are "merge", "diff", "matrix", "traffic", "proxy", "cleanup", "baseline write" and "reference"`,
     );
-  }
   const areas = (values.area ?? []).map((value): RuleArea => {
     const name = value.trim().toLowerCase();
     if (!isArea(name)) throw new UsageError(`--area: "${value}" is not an area; areas: ${AREAS.join(', ')}`);
@@ -191,18 +187,15 @@ function proxyCommand(
   const target = values.target as string | undefined;
   if (!target) usage('proxy: give the API to forward to with --target URL');
   const port = Number(values.port ?? '0');
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new UsageError(`--port: expected a port number (0 picks a free one), got "${String(values.port)}"`);
-  }
   const every = values['report-every'] === undefined ? undefined : Number(values['report-every']);
-  if (every !== undefined && !(every > 0)) {
+  if (every !== undefined && !(every > 0))
     throw new UsageError(`--report-every: expected seconds above 0, got "${String(values['report-every'])}"`);
-  }
-  const host = (values.host as string | undefined) ?? '127.0.0.1';
   return {
     kind: 'proxy',
     target,
-    host,
+    host: (values.host as string | undefined) ?? '127.0.0.1',
     port,
     ...(every !== undefined ? { reportEvery: every } : {}),
     settings,
@@ -212,22 +205,15 @@ function proxyCommand(
 
 /** `i/n` with 1 <= i <= n, normalised; undefined when malformed. */
 export function validShard(value: string): string | undefined {
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  const index = Number(match?.[1]);
-  const count = Number(match?.[2]);
-  return match && index >= 1 && count >= 1 && index <= count ? `${index}/${count}` : undefined;
+  const [index = 0, count = 0] = (/^(\d+)\/(\d+)$/.exec(value.trim()) ?? []).slice(1).map(Number);
+  return index >= 1 && index <= count ? `${index}/${count}` : undefined;
 }
 
 /** The values of the secret flags, to keep them out of parse error messages. */
 function secretValues(argv: readonly string[]): string[] {
   const flags = SECRET_SETTINGS.map((s) => `--${flagOf(s)}`);
-  return argv.flatMap((arg, i) =>
-    flags.flatMap((flag) =>
-      arg.startsWith(`${flag}=`)
-        ? [arg.slice(flag.length + 1)]
-        : arg === flag
-          ? argv.slice(i + 1, i + 2)
-          : [],
-    ),
-  );
+  return argv.flatMap((arg, i) => {
+    const flag = flags.find((f) => arg === f || arg.startsWith(`${f}=`));
+    return flag === undefined ? [] : arg === flag ? argv.slice(i + 1, i + 2) : [arg.slice(flag.length + 1)];
+  });
 }

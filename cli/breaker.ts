@@ -18,10 +18,6 @@ export class CircuitBreaker {
     private readonly threshold = BREAKER_THRESHOLD,
   ) {}
 
-  get tripped(): boolean {
-    return this.#tripped;
-  }
-
   observe(check: Outcome): void {
     if (this.#tripped) return;
     if (!check.transport) {

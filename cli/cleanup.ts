@@ -44,27 +44,20 @@ export async function runCleanup(env: Environment, { out, err }: Output): Promis
     return 2;
   }
   const baseUrl = config.baseUrl;
-  let connected: { token: string; secrets: string[] };
-  try {
-    connected = await connect(
-      { baseUrl, timeoutMs: config.timeoutMs, retries: config.retries },
-      config.credentials,
-    );
-  } catch (error) {
+  const connected = await connect({ ...config, baseUrl }, config.credentials).catch((error) => {
     if (!(error instanceof PreflightError)) throw error;
     err(error.message);
-    return 2;
-  }
+  });
+  if (!connected) return 2;
   const api = clientOf({ ...config, baseUrl, ...connected });
   const others = remote.filter((e) => e.baseUrl !== baseUrl);
   const result = await sweepLedger(ledger, api, (e) => !e.embedded && e.baseUrl === baseUrl);
   for (const entry of result.removed) out(`deleted ${entry.kind} ${entry.id} (run ${entry.runTag})`);
   for (const { entry, reason } of result.failed) err(`could not delete ${entry.kind} ${entry.id}: ${reason}`);
-  if (others.length > 0) {
+  if (others.length > 0)
     err(
       `cleanup: ${others.length} record(s) belong to another target (${others[0]?.baseUrl}): left in the ledger.`,
     );
-  }
   const left = ledger.read().length;
   out(`cleanup: ${result.removed.length} record(s) deleted from ${baseUrl}; ${left} left in ${ledger.file}.`);
   return left === 0 ? 0 : 1;

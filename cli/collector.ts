@@ -48,10 +48,9 @@ export class Collector implements Reporter {
     for (const module of testModules) {
       const where = module.relativeModuleId;
       for (const error of module.errors()) this.errors.push(`${where}: ${describeError(error)}`);
-      for (const suite of module.children.allSuites()) {
+      for (const suite of module.children.allSuites())
         for (const error of suite.errors())
           this.errors.push(`${where} › ${suite.name}: ${describeError(error)}`);
-      }
     }
     for (const error of unhandledErrors) this.errors.push(`unhandled error: ${describeError(error)}`);
   }

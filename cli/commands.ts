@@ -15,7 +15,7 @@ import { loadHistorySize } from './history/history.ts';
 import { runMatrix } from './matrix/command.ts';
 import { MergeError, mergeReports } from './merge.ts';
 import { type CheckStatus, type ConformanceReport, RULE_STATUSES } from './report/model.ts';
-import { REPORT_FILES, ReportFileError, readReport, readReportAt, writeReports } from './report/write.ts';
+import { REPORT_FILES, ReportFileError, readReport, readReportsFor, writeReports } from './report/write.ts';
 import { outcomeOf, type RunOutcome, runConformance } from './run.ts';
 import { runTraffic } from './traffic/command.ts';
 
@@ -37,32 +37,24 @@ export async function runCommand(
   if (command.kind === 'cleanup') return runCleanup(merged, flagged);
   if (command.kind === 'baseline-write') return runBaselineWrite(merged, flagged);
   if (command.kind === 'merge') return merge(command, merged, io);
-  if (command.kind === 'traffic') {
+  if (command.kind === 'traffic')
     return report(await runTraffic({ ...command, env: merged, onJudged: io.out }), command.settings, io);
-  }
-  if (command.kind === 'proxy') {
+  if (command.kind === 'proxy')
     return report(await runProxy({ ...command, env: merged, ...io, signal }), command.settings, io);
-  }
 
   let selection = command.selection;
   let rerunOf: string | undefined;
   if (command.rerunFailed !== undefined) {
-    try {
-      const rerun = rerunSelection(command.rerunFailed);
-      if (rerun.rules.length === 0) {
-        io.out(`Nothing to rerun: ${shortPath(rerun.file)} has no failed or not evaluated rule.`);
-        return 0;
-      }
-      io.out(
-        `Rerunning ${rerun.rules.length} rule(s) of ${shortPath(rerun.file)}: ${rerun.rules.join(', ')}`,
-      );
-      selection = { rules: rerun.rules, areas: [] };
-      rerunOf = rerun.file;
-    } catch (error) {
-      if (!(error instanceof ReportFileError)) throw error;
-      io.err(`--rerun-failed: ${error.message}`);
-      return 2;
+    const [read] = readReportsFor('--rerun-failed', [command.rerunFailed], io.err) ?? [];
+    if (!read) return 2;
+    const rules = rulesToRerun(read.report);
+    if (rules.length === 0) {
+      io.out(`Nothing to rerun: ${shortPath(read.file)} has no failed or not evaluated rule.`);
+      return 0;
     }
+    io.out(`Rerunning ${rules.length} rule(s) of ${shortPath(read.file)}: ${rules.join(', ')}`);
+    selection = { rules, areas: [] };
+    rerunOf = read.file;
   }
   const outcome = await runConformance({
     ...command,
@@ -78,13 +70,12 @@ export async function runCommand(
 
 /** The end of a command that judged: its one message (exit code 2 without a report), or its report. */
 function report(outcome: RunOutcome, settings: Flags, io: Output): 0 | 1 | 2 {
-  if (outcome.exitCode === 2 && !outcome.report) {
+  const done = outcome.report;
+  if (!done) {
     io.err(withFlag(outcome.message ?? 'The run failed.', settings));
     return 2;
   }
   for (const note of outcome.notes ?? []) io.err(note);
-  const done = outcome.report;
-  if (!done) return outcome.exitCode;
   // The end of the output: the table by area, engine errors, the report files, the verdict.
   io.out(`\n${areaTable(done)}\n`);
   if (done.exploration) io.out(explorationLine(done));
@@ -106,8 +97,7 @@ async function merge(command: CommandOf<'merge'>, env: Environment, io: Output):
     });
     const out = resolve(env.CONFORMANCE_REPORT_DIR || 'reports');
     const secrets = [env.CONFORMANCE_TOKEN, env.CONFORMANCE_CLIENT_SECRET];
-    const written = writeReports(out, merged, secrets, { historySize: loadHistorySize(env) });
-    return report(outcomeOf(written), {}, io);
+    return report(outcomeOf(writeReports(out, merged, secrets, loadHistorySize(env))), {}, io);
   } catch (error) {
     if (error instanceof ReportFileError || error instanceof MergeError || error instanceof ConfigError) {
       io.err(`merge: ${error.message}`);
@@ -125,21 +115,12 @@ function shortPath(file: string): string {
 
 /** A configuration message about a setting given as a flag names the flag too. */
 function withFlag(message: string, settings: Flags): string {
-  for (const name of Object.keys(settings) as SettingName[]) {
+  for (const name of Object.keys(settings) as SettingName[])
     if (message.startsWith(`${name}: `)) return `--${flagOf(name)} (${name})${message.slice(name.length)}`;
-  }
   return message;
 }
 
-/**
- * `--rerun-failed <report>`: the rules of a previous report (file or directory) that failed, were not evaluated,
- * or left the run incomplete. Throws a ReportFileError for a file that is not a report.
- */
-export function rerunSelection(path: string): { file: string; rules: RuleId[] } {
-  const { file, report } = readReportAt(path);
-  return { file, rules: rulesToRerun(report) };
-}
-
+/** `--rerun-failed`: the rules of a report that failed, were not evaluated, or left the run incomplete. */
 export function rulesToRerun(report: ConformanceReport): RuleId[] {
   const incomplete = new Set<string>(report.verdict.incomplete ?? []);
   return report.rules

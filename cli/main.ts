@@ -39,11 +39,10 @@ export async function runProcess(): Promise<void> {
   const serving = process.argv[2] === 'reference' || process.argv[2] === 'proxy';
   const stop = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) process.exit(2);
-    if (!serving) {
+    if (!serving)
       process.stderr.write(
         'Interrupted: stopping the run, deleting its records and releasing the target (again to force)…\n',
       );
-    }
     controller.abort(signal);
   };
   // A closed pipe (`| head`) ends the output, not the run.
@@ -52,13 +51,10 @@ export async function runProcess(): Promise<void> {
   });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  let code: number;
-  try {
-    code = await main(process.argv.slice(2), process.env, STDIO, controller.signal);
-  } catch (error) {
+  const code = await main(process.argv.slice(2), process.env, STDIO, controller.signal).catch((error) => {
     process.stderr.write(`Engine error: ${error instanceof Error ? error.message : String(error)}\n`);
-    code = 2;
-  }
+    return 2;
+  });
   process.exitCode = code;
   // vitest sets the exit code of a run it still finishes in the background: the command line's is the last word.
   process.on('exit', () => {

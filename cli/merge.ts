@@ -20,9 +20,8 @@ export function mergeReports(
   const first = reports[0];
   if (!first) throw new MergeError('no report to merge');
   const targets = new Set(reports.filter((r) => !r.embedded).map((r) => r.target));
-  if (targets.size > 1) {
+  if (targets.size > 1)
     throw new MergeError(`the reports tested different targets: ${[...targets].join(', ')}`);
-  }
   const start = Math.min(...reports.map((r) => Date.parse(r.startedAt)));
   const ends = reports.map((r) => Date.parse(r.startedAt) + r.durationMs);
   const filtered = reports.every((r) => r.filter);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collected, report } from '../test-support/cli/make.ts';
-import { rerunSelection, rulesToRerun } from './commands.ts';
-import { ReportFileError, writeReports } from './report/write.ts';
+import { rulesToRerun } from './commands.ts';
+import { ReportFileError, readReportAt, writeReports } from './report/write.ts';
 
 const previous = report(
   [
@@ -34,13 +34,11 @@ describe('--rerun-failed', () => {
 
   it('reads a conformance.json or the directory that holds it, and refuses anything else', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rerun-'));
-    writeReports(dir, previous, []);
-    expect(rerunSelection(dir)).toEqual({
-      file: join(dir, 'conformance.json'),
-      rules: rulesToRerun(previous),
-    });
-    expect(rerunSelection(join(dir, 'conformance.json')).rules).toEqual(rulesToRerun(previous));
-    expect(() => rerunSelection(join(dir, 'junit.xml'))).toThrow(ReportFileError);
-    expect(() => rerunSelection(join(dir, 'nothing'))).toThrow(/no such file/);
+    writeReports(dir, previous, [], 30);
+    expect(readReportAt(dir).file).toBe(join(dir, 'conformance.json'));
+    expect(rulesToRerun(readReportAt(dir).report)).toEqual(rulesToRerun(previous));
+    expect(rulesToRerun(readReportAt(join(dir, 'conformance.json')).report)).toEqual(rulesToRerun(previous));
+    expect(() => readReportAt(join(dir, 'junit.xml'))).toThrow(ReportFileError);
+    expect(() => readReportAt(join(dir, 'nothing'))).toThrow(/no such file/);
   });
 });

@@ -60,9 +60,8 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
   const startedAt = new Date();
   const selection = options.selection ?? { rules: [], areas: [] };
   const unknown = selection.rules.find((id) => !isRuleId(id));
-  if (unknown !== undefined) {
+  if (unknown !== undefined)
     return { exitCode: 2, message: `"${unknown}" is not a rule ID of the catalogue (rules/catalogue.ts)` };
-  }
   let config: ReturnType<typeof loadConfig>;
   let target: Awaited<ReturnType<typeof prepareTarget>>;
   let historySize: number;
@@ -120,9 +119,8 @@ export async function runConformance(options: RunOptions): Promise<RunOutcome> {
     const stopped = stopper.signal.reason as RunStop | undefined;
     // A stopped run judged only the checks that ended before the stop.
     const ended = stopped ? collector.checks.filter((check) => !check.unfinished) : collector.checks;
-    if (stopped && ended.length === 0) {
+    if (stopped && ended.length === 0)
       return { exitCode: 2, message: `${stopped.reason}: no report written. ${describeSweep(swept)}`.trim() };
-    }
     // The exchange rules' verdicts on the command line's own requests (preflight, final cleanup).
     const ownSource = 'the command line (preflight, final cleanup)';
     const judged = [...ended, ...own.judging.tallies().map((tally) => tallyOutcome(tally, ownSource))];
@@ -202,7 +200,7 @@ export function writeRun(
   const described = { ...run, suiteVersion: pkg.version ?? '0.0.0', startedAt: startedAt.toISOString() };
   const checks = outcomes.map((check) => ({ ruleId: check.ruleId, check: toCheckResult(check) }));
   const report = buildReport({ ...described, durationMs: Date.now() - startedAt.getTime() }, checks);
-  return writeReports(resolve(dir), report, secrets, { historySize });
+  return writeReports(resolve(dir), report, secrets, historySize);
 }
 
 /** Read-only mode: a selected rule that judged nothing was sent nothing it applies to, and is skipped so. */

@@ -36,18 +36,16 @@ export function readBaseline(file: string): Baseline {
 export function parseBaseline(document: unknown, file: string): Baseline {
   const v = validators();
   const entries = (document as { entries?: unknown } | null)?.entries;
-  if (Array.isArray(entries)) {
-    entries.forEach((entry, index) => {
-      const unsupported = typeof entry === 'object' && entry !== null && 'unsupported' in entry;
-      const check = unsupported ? v.unsupported : v.known;
-      if (!check(entry)) {
-        const shape = unsupported ? '{ rule, unsupported }' : '{ rule, reason, until? }';
-        throw new ConfigError(
-          SETTING,
-          `${file}: entries[${index}] ${describe(check.errors)} (an entry is ${shape})`,
-        );
-      }
-    });
+  for (const [index, entry] of (Array.isArray(entries) ? entries : []).entries()) {
+    const unsupported = typeof entry === 'object' && entry !== null && 'unsupported' in entry;
+    const check = unsupported ? v.unsupported : v.known;
+    if (!check(entry)) {
+      const shape = unsupported ? '{ rule, unsupported }' : '{ rule, reason, until? }';
+      throw new ConfigError(
+        SETTING,
+        `${file}: entries[${index}] ${describe(check.errors)} (an entry is ${shape})`,
+      );
+    }
   }
   if (!v.file(document)) throw new ConfigError(SETTING, `${file}: ${describe(v.file.errors)}`);
   const baseline = document as { description?: string; entries: BaselineEntry[] };
@@ -74,9 +72,8 @@ function describe(errors: readonly ErrorObject[] | null | undefined): string {
   const error = errors?.[0];
   if (!error) return 'is not a baseline';
   const where = error.instancePath ? `${error.instancePath.slice(1).replace(/\//g, '.')} ` : '';
-  if (error.keyword === 'additionalProperties') {
+  if (error.keyword === 'additionalProperties')
     return `${where}has an unknown field "${(error.params as { additionalProperty: string }).additionalProperty}"`;
-  }
   if (error.keyword === 'format') return `${where}must be an ISO date (YYYY-MM-DD)`;
   return `${where}${error.message ?? 'is not valid'}`;
 }

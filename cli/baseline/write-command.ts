@@ -52,22 +52,18 @@ export function baselineFromReport(report: ConformanceReport, existing?: Baselin
   const before = new Map((existing?.entries ?? []).map((e) => [e.rule, e]));
   const incomplete = new Set<RuleId>(report.verdict.incomplete ?? []);
   const chosen = report.rules.filter((r) => r.status === 'failed' || incomplete.has(r.id));
-  const kept: RuleId[] = [];
-  const added: RuleId[] = [];
-  const entries = chosen.map((rule): BaselineEntry => {
-    const old = before.get(rule.id);
-    if (old) {
-      kept.push(rule.id);
-      return old;
-    }
-    added.push(rule.id);
-    return rule.status === 'failed'
-      ? { rule: rule.id, reason: failureLine(rule, 'failed') }
-      : {
-          rule: rule.id,
-          unsupported: `not evaluated: ${rule.reason || notEvaluatedLine(rule, 'no check of the rule ran').replace(/^not evaluated: /, '')}`,
-        };
-  });
+  const entries = chosen.map(
+    (rule): BaselineEntry =>
+      before.get(rule.id) ??
+      (rule.status === 'failed'
+        ? { rule: rule.id, reason: failureLine(rule, 'failed') }
+        : {
+            rule: rule.id,
+            unsupported: `not evaluated: ${rule.reason || notEvaluatedLine(rule, 'no check of the rule ran').replace(/^not evaluated: /, '')}`,
+          }),
+  );
+  const kept = chosen.filter((r) => before.has(r.id)).map((r) => r.id);
+  const added = chosen.filter((r) => !before.has(r.id)).map((r) => r.id);
   const dropped = [...before.keys()].filter((id) => !kept.includes(id));
   const label = report.metadata?.label ?? report.target;
   return {

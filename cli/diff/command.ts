@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CommandOf, Output } from '../args.ts';
 import { cell, code } from '../report/markdown.ts';
-import { ReportFileError, type ReportSide, readReportAt } from '../report/write.ts';
+import { type ReportSide, readReportsFor } from '../report/write.ts';
 import {
   type DiffClass,
   diffReports,
@@ -15,17 +15,10 @@ const DIFF_FILES = { markdown: 'diff.md', json: 'diff.json' } as const;
 
 /** `diff A B [--report-dir OUT]`: compares two reports rule by rule; exit code 1 when a rule regressed. */
 export function runDiff(command: CommandOf<'diff'>, io: Output): 0 | 1 | 2 {
-  let diff: ReturnType<typeof diffReports>;
-  let out: string;
-  try {
-    const [a, b] = [readReportAt(command.a), readReportAt(command.b)];
-    diff = diffReports(a, b);
-    out = resolve(command.out ?? dirname(b.file));
-  } catch (error) {
-    if (!(error instanceof ReportFileError)) throw error;
-    io.err(`diff: ${error.message}`);
-    return 2;
-  }
+  const [a, b] = readReportsFor('diff', [command.a, command.b], io.err) ?? [];
+  if (!a || !b) return 2;
+  const diff = diffReports(a, b);
+  const out = resolve(command.out ?? dirname(b.file));
   const markdown = renderDiffMarkdown(diff);
   try {
     mkdirSync(out, { recursive: true });

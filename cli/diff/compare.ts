@@ -62,12 +62,10 @@ const DEPTH = 2;
 export function flattenObservations(observations: Readonly<Record<string, unknown>>): Map<string, string> {
   const rows = new Map<string, string>();
   const visit = (prefix: string, value: unknown, depth: number) => {
-    if (isObject(value) && depth < DEPTH && Object.keys(value).length > 0) {
+    if (isObject(value) && depth < DEPTH && Object.keys(value).length > 0)
       for (const [key, inner] of Object.entries(value))
         visit(prefix ? `${prefix}.${key}` : key, inner, depth + 1);
-      return;
-    }
-    rows.set(prefix, value === undefined ? 'undefined' : stableJson(value));
+    else rows.set(prefix, value === undefined ? 'undefined' : stableJson(value));
   };
   visit('', observations, 0);
   return rows;

@@ -85,8 +85,7 @@ export function readHistory(file: string): { records: readonly HistoryRecord[]; 
 }
 
 export function renderHistory(records: readonly HistoryRecord[], size: number): string {
-  const file: HistoryFile = { format: 1, size, records };
-  return `${JSON.stringify(file, null, 1)}\n`;
+  return `${JSON.stringify({ format: 1, size, records } satisfies HistoryFile, null, 1)}\n`;
 }
 
 /** `CONFORMANCE_HISTORY_SIZE`: how many runs `history.json` keeps; throws a ConfigError. */

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../helpers/config/settings.ts';
-import { DEFAULT_HISTORY_SIZE } from '../report/write.ts';
 import { loadHistorySize } from './history.ts';
 
 const NO_FILE = '/nonexistent/.env';
 
 describe('loadHistorySize', () => {
-  it('defaults to the settings table, which agrees with the report writer', () => {
+  it('defaults to the settings table', () => {
     expect(loadHistorySize({}, NO_FILE)).toBe(30);
-    expect(SETTINGS.find((s) => s.name === 'CONFORMANCE_HISTORY_SIZE')?.default).toBe(
-      String(DEFAULT_HISTORY_SIZE),
-    );
+    expect(SETTINGS.find((s) => s.name === 'CONFORMANCE_HISTORY_SIZE')?.default).toBe('30');
   });
 
   it('takes a whole number from 1 to 1000', () => {

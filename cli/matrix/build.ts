@@ -17,11 +17,9 @@ export type MatrixRule = Matrix['rules'][number];
 export type Matrix = ReturnType<typeof buildMatrix>;
 
 export function buildMatrix(inputs: readonly NamedReport[], generatedAt = new Date()) {
-  const labels = new Map<string, number>();
   const slugs = new Set<string>();
-  const implementations = inputs.map((input) => {
-    const seen = (labels.get(input.name) ?? 0) + 1;
-    labels.set(input.name, seen);
+  const implementations = inputs.map((input, i) => {
+    const seen = inputs.slice(0, i + 1).filter((other) => other.name === input.name).length;
     const label = seen > 1 ? `${input.name} (${seen})` : input.name;
     const { name: _name, ...side } = sideOf(input);
     return { label, slug: slugify(label, slugs), ...side, score: scoreOf(input.report) };
@@ -49,20 +47,15 @@ export type Score = ReturnType<typeof scoreOf>;
  * that left rules out scores lower, never higher.
  */
 export function scoreOf(report: ConformanceReport) {
-  const level = (name: RuleLevel) => {
-    const rules = report.rules.filter((r) => r.level === name);
-    return {
-      passed: rules.filter((r) => r.status === 'passed').length,
-      failed: rules.filter((r) => r.status === 'failed').length,
-      total: rules.length,
-    };
-  };
-  const info = report.rules.filter((r) => r.level === 'INFO');
-  return {
-    must: level('MUST'),
-    should: level('SHOULD'),
-    info: { observed: info.filter((r) => r.status === 'observed').length, total: info.length },
-  };
+  const count = (level: RuleLevel, status?: RuleStatus) =>
+    report.rules.filter((r) => r.level === level && (!status || r.status === status)).length;
+  const level = (name: RuleLevel) => ({
+    passed: count(name, 'passed'),
+    failed: count(name, 'failed'),
+    total: count(name),
+  });
+  const info = { observed: count('INFO', 'observed'), total: count('INFO') };
+  return { must: level('MUST'), should: level('SHOULD'), info };
 }
 
 /** `MUST 42/42 · SHOULD 10/12`. */
@@ -77,12 +70,7 @@ export function gradeOf(score: Score): keyof typeof COLORS {
   return score.should.passed === score.should.total ? 'all' : 'must';
 }
 
-const COLORS = {
-  all: 'brightgreen',
-  must: 'yellowgreen',
-  incomplete: 'lightgrey',
-  failing: 'red',
-};
+const COLORS = { all: 'brightgreen', must: 'yellowgreen', incomplete: 'lightgrey', failing: 'red' };
 
 /** An implementation's shields.io endpoint file (https://shields.io/badges/endpoint-badge), by grade. */
 export function badgeOf(score: Score) {

@@ -4,7 +4,7 @@ import type { CommandOf, Output } from '../args.ts';
 import { html, pageHead, STYLE } from '../report/html-assets.ts';
 import { cell, code, STATUS_SYMBOL } from '../report/markdown.ts';
 import { bar } from '../report/pictures.ts';
-import { REPORT_FILES, ReportFileError, readReportAt } from '../report/write.ts';
+import { REPORT_FILES, readReportsFor } from '../report/write.ts';
 import {
   badgeOf,
   buildMatrix,
@@ -24,24 +24,18 @@ export const MATRIX_FILES = {
 
 /** `matrix DIR... [--report-dir OUT]`: writes the matrix and a badge per implementation, prints the scores. */
 export function runMatrix(command: CommandOf<'matrix'>, io: Output): 0 | 2 {
-  let matrix: Matrix;
+  const reports = readReportsFor('matrix', command.dirs, io.err);
+  if (!reports) return 2;
+  const matrix = buildMatrix(reports);
   const out = resolve(command.out ?? 'matrix');
-  try {
-    matrix = buildMatrix(command.dirs.map(readReportAt));
-  } catch (error) {
-    if (!(error instanceof ReportFileError)) throw error;
-    io.err(`matrix: ${error.message}`);
-    return 2;
-  }
   try {
     const badges = join(out, MATRIX_FILES.badges);
     mkdirSync(badges, { recursive: true });
     writeFileSync(join(out, MATRIX_FILES.html), renderMatrixHtml(matrix, reportLinks(matrix, out)));
     writeFileSync(join(out, MATRIX_FILES.markdown), renderMatrixMarkdown(matrix));
     writeFileSync(join(out, MATRIX_FILES.json), `${JSON.stringify(matrix, null, 2)}\n`);
-    for (const i of matrix.implementations) {
+    for (const i of matrix.implementations)
       writeFileSync(join(badges, `${i.slug}.json`), `${JSON.stringify(badgeOf(i.score), null, 2)}\n`);
-    }
   } catch (error) {
     io.err(`matrix: cannot write to ${out}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
@@ -86,8 +80,7 @@ ${areas.map((area) => `<tr class="area"><th colspan="${columns}">${html(area)}</
 
 function head(i: Implementation, links: ReadonlyMap<string, string>): string {
   const link = links.get(i.slug);
-  const name = link ? `<a href="${html(link)}">${html(i.label)}</a>` : html(i.label);
-  return `<th class="impl" data-slug="${html(i.slug)}" title="${html(`${i.target} · ${i.startedAt} · suite ${i.suiteVersion}`)}">${name}<span class="score g-${gradeOf(i.score)}">${html(scoreText(i.score))}</span><span class="levels">${levelBar('MUST', i.score.must)}${levelBar('SHOULD', i.score.should)}</span></th>`;
+  return `<th class="impl" data-slug="${html(i.slug)}" title="${html(`${i.target} · ${i.startedAt} · suite ${i.suiteVersion}`)}">${link ? `<a href="${html(link)}">${html(i.label)}</a>` : html(i.label)}<span class="score g-${gradeOf(i.score)}">${html(scoreText(i.score))}</span><span class="levels">${levelBar('MUST', i.score.must)}${levelBar('SHOULD', i.score.should)}</span></th>`;
 }
 
 /** A level's rules passed, failed and not evaluated of all of them, as a bar. */
@@ -99,8 +92,7 @@ function levelBar(level: string, { passed, failed, total }: Implementation['scor
 function row(r: MatrixRule): string {
   const same =
     new Set(r.statuses.map((s, i) => `${s}|${JSON.stringify(r.observations?.[i] ?? null)}`)).size <= 1;
-  const cells = r.statuses.map((status, i) => statusCell(status, r.observations?.[i] ?? null));
-  return `<tr id="rule-${html(r.id)}" class="${same ? 'same' : 'differ'}"><td class="rule" title="${html(`${r.section} ${r.title}`)}"><strong>${html(r.id)}</strong> <span class="section">${html(r.section)}</span></td><td class="level">${r.level}</td>${cells.join('')}<td class="n passing">${r.passing}/${r.statuses.length}</td></tr>`;
+  return `<tr id="rule-${html(r.id)}" class="${same ? 'same' : 'differ'}"><td class="rule" title="${html(`${r.section} ${r.title}`)}"><strong>${html(r.id)}</strong> <span class="section">${html(r.section)}</span></td><td class="level">${r.level}</td>${r.statuses.map((status, i) => statusCell(status, r.observations?.[i] ?? null)).join('')}<td class="n passing">${r.passing}/${r.statuses.length}</td></tr>`;
 }
 
 function statusCell(status: string | null, observations: Record<string, unknown> | null): string {

@@ -26,6 +26,7 @@ function reportDirs(): string[] {
       'Acme <b>Shop</b>',
     ),
     [],
+    30,
   );
   writeReports(
     dirs[1] as string,
@@ -35,6 +36,7 @@ function reportDirs(): string[] {
       collected('AUTH-STATUS', 'observed', { observations: { 'missing token': { status: 403 } } }),
     ]),
     [],
+    30,
   );
   return dirs;
 }

@@ -48,21 +48,17 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
   const byRule = new Map<RuleId, CheckResult[]>();
   const errors = [...(run.errors ?? [])];
   for (const { ruleId, check } of checks) {
-    if (!isRuleId(ruleId)) {
-      errors.push(`a check names a rule that is not in the catalogue: ${check.name}`);
-      continue;
-    }
-    byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), check]);
+    if (isRuleId(ruleId)) byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), check]);
+    else errors.push(`a check names a rule that is not in the catalogue: ${check.name}`);
   }
   const results = RULES.map((rule) => ruleResult(rule, byRule.get(rule.id) ?? []));
   // The run's strict, strictBaseline and baseline.
-  const judged = judge(results, {
+  const { rules, verdict } = judge(results, {
     ...run,
     stopped: !!run.stopped,
     today: run.startedAt.slice(0, 10),
     excluded: exclusions(results, run),
   });
-  const rules = judged.rules;
   return {
     format: REPORT_FORMAT,
     suiteVersion: run.suiteVersion,
@@ -87,7 +83,7 @@ export function buildReport(run: RunDescription, checks: readonly RuleCheck[]): 
       level,
       ...count(rules.filter((r) => r.level === level)),
     })),
-    verdict: judged.verdict,
+    verdict,
     errors,
     skippedProbes: run.skippedProbes?.length ? run.skippedProbes : undefined,
     rules,
@@ -106,11 +102,8 @@ function ruleStatus(level: Rule['level'], checks: readonly CheckResult[]): RuleS
 
 /** How hard a rule was pushed: the inputs its checks counted, else one per judged check. */
 export function ruleInputs(checks: readonly CheckResult[]): number {
-  return checks.reduce(
-    (sum, c) =>
-      sum + (c.inputs ?? (c.status === 'passed' || c.status === 'failed' || c.status === 'observed' ? 1 : 0)),
-    0,
-  );
+  const judged = (c: CheckResult) => (['passed', 'failed', 'observed'].includes(c.status) ? 1 : 0);
+  return checks.reduce((sum, c) => sum + (c.inputs ?? judged(c)), 0);
 }
 
 /** A rule's inputs by what sent them: its exchange tallies' senders, and its own checks' inputs as `check`. */
@@ -118,9 +111,8 @@ function ruleSources(checks: readonly CheckResult[]): Partial<Record<SourceKind,
   const out: Partial<Record<SourceKind, number>> = {};
   for (const c of checks) {
     const sources = c.bySource ?? { check: ruleInputs([c]) };
-    for (const [kind, n] of Object.entries(sources) as [SourceKind, number][]) {
+    for (const [kind, n] of Object.entries(sources) as [SourceKind, number][])
       if (n > 0) out[kind] = (out[kind] ?? 0) + n;
-    }
   }
   return out;
 }

@@ -29,9 +29,7 @@ export function toCheckResult(check: Outcome): CheckResult {
   if (status !== 'failed' && status !== 'error') return base;
   const key = check.keyExchange;
   const rest = check.exchanges.filter((e) => e !== key);
-  const kept = key
-    ? [key, ...rest.slice(-(MAX_EXCHANGES_PER_CHECK - 1))]
-    : rest.slice(-MAX_EXCHANGES_PER_CHECK);
+  const kept = [...(key ? [key] : []), ...rest.slice((key ? 1 : 0) - MAX_EXCHANGES_PER_CHECK)];
   return {
     ...base,
     ...(key && { request: key.request, response: key.response, curl: key.curl }),

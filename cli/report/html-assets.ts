@@ -98,12 +98,10 @@ export function inlineHtml(text: string): string {
   return html(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 }
 
+/** What {@link html} writes for each character it escapes. */
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 /** Escapes text for HTML content and quoted attribute values. */
 export function html(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c as keyof typeof ESCAPES]);
 }

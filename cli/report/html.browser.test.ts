@@ -32,7 +32,7 @@ describe('conformance.html in a real browser (headless Chromium)', () => {
   beforeAll(async () => {
     if (!available) throw new Error(`${CHROMIUM} is missing: CI must install the Debian package chromium`);
     dir = mkdtempSync(join(tmpdir(), 'conformance-html-'));
-    writeReports(dir, failingReport('<script>window.__pwned = 1</script>{"data":{}}'), []);
+    writeReports(dir, failingReport('<script>window.__pwned = 1</script>{"data":{}}'), [], 30);
     baselineDir = mkdtempSync(join(tmpdir(), 'conformance-html-baseline-'));
     const known = failingReport('{}', {
       label: 'staging <b>eu</b>',
@@ -45,7 +45,7 @@ describe('conformance.html in a real browser (headless Chromium)', () => {
         ],
       },
     });
-    writeReports(baselineDir, known, []);
+    writeReports(baselineDir, known, [], 30);
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   }, 60_000);
   afterAll(async () => {
@@ -128,6 +128,7 @@ describe('conformance.html in a real browser (headless Chromium)', () => {
         filter: { rules: ['TXN-CONFIRM'], areas: [] },
       }),
       [],
+      30,
     );
     const page = await browser.newPage();
     await page.goto(pathToFileURL(join(incompleteDir, REPORT_FILES.html)).href);

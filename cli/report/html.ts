@@ -46,11 +46,7 @@ ${areas.map((area) => `<h3>${html(area)}</h3>\n${ofArea(area).join('\n')}`).join
 function failedList(report: ConformanceReport): string {
   const failed = report.rules.filter((r) => r.status === 'failed');
   if (failed.length === 0) return '';
-  const links = failed.map(
-    (r) =>
-      `${ruleLink(r.id, r.level)}${r.baseline?.mark === 'known' ? ' <span class="reason">(known)</span>' : ''}`,
-  );
-  return `<p id="failed">Failed rules: ${links.join(', ')}</p>\n`;
+  return `<p id="failed">Failed rules: ${failed.map((r) => `${ruleLink(r.id, r.level)}${r.baseline?.mark === 'known' ? ' <span class="reason">(known)</span>' : ''}`).join(', ')}</p>\n`;
 }
 
 function changes(report: ConformanceReport): string {
@@ -58,9 +54,7 @@ function changes(report: ConformanceReport): string {
   const byId = new Map(report.rules.map((r) => [r.id, r]));
   const item = (label: string, id: RuleId) => {
     const r = byId.get(id);
-    const since =
-      label === 'still failing' && r?.failingSince ? ` since ${html(r.failingSince.slice(0, 10))}` : '';
-    return `<li><span class="badge s-${label === 'newly passing' ? 'passed' : 'failed'}">${label}</span> ${ruleLink(id, html(r?.level ?? ''))}${since}</li>`;
+    return `<li><span class="badge s-${label === 'newly passing' ? 'passed' : 'failed'}">${label}</span> ${ruleLink(id, html(r?.level ?? ''))}${label === 'still failing' && r?.failingSince ? ` since ${html(r.failingSince.slice(0, 10))}` : ''}</li>`;
   };
   const { newlyFailing, newlyPassing, stillFailing } = report.changes;
   const items = [
@@ -68,9 +62,7 @@ function changes(report: ConformanceReport): string {
     ...newlyPassing.map((id) => item('newly passing', id)),
     ...stillFailing.map((id) => item('still failing', id)),
   ];
-  const list =
-    items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No rule changed.</p>';
-  return `<section id="changes">\n<h2>Changes since ${html(report.previous.startedAt)}</h2>\n${list}\n</section>\n`;
+  return `<section id="changes">\n<h2>Changes since ${html(report.previous.startedAt)}</h2>\n${items.length > 0 ? `<ul class="changes">\n${items.join('\n')}\n</ul>` : '<p>No rule changed.</p>'}\n</section>\n`;
 }
 
 /** Per dimension of the space: the points visited as a bar, and the first points not visited, ten unfolded. */
@@ -81,12 +73,8 @@ function coverage(report: ConformanceReport): string {
   const rows = report.coverage.map((d) => {
     const left = d.points - d.visited;
     const more = d.unvisited.slice(10);
-    const unvisited =
-      left === 0
-        ? ''
-        : `<p>Not visited (${left}${left > d.unvisited.length ? `, the first ${d.unvisited.length} listed` : ''}):</p>${points(d.unvisited.slice(0, 10))}${more.length ? `<details><summary>${more.length} more</summary>${points(more)}</details>` : ''}`;
     const counts = `${d.visited} of ${d.points} points visited (${Math.round((100 * d.visited) / d.points)}%) · gate covering set ${d.gateVisited} of ${d.gatePoints}`;
-    return `<div class="dimension"><h3>${html(d.title)}</h3>${bar({ 's-passed': d.visited }, d.points, `${d.title}: ${counts}`)}<p class="counts">${counts}</p>${unvisited}</div>`;
+    return `<div class="dimension"><h3>${html(d.title)}</h3>${bar({ 's-passed': d.visited }, d.points, `${d.title}: ${counts}`)}<p class="counts">${counts}</p>${left === 0 ? '' : `<p>Not visited (${left}${left > d.unvisited.length ? `, the first ${d.unvisited.length} listed` : ''}):</p>${points(d.unvisited.slice(0, 10))}${more.length ? `<details><summary>${more.length} more</summary>${points(more)}</details>` : ''}`}</div>`;
   });
   return `<section id="coverage"><h2>Coverage of the space the specification allows</h2>\n${rows.join('\n')}\n</section>\n`;
 }
@@ -138,12 +126,10 @@ function inputs(r: RuleResult): string {
 function check(c: CheckResult, nextId: () => string): string {
   const head = `<div class="check" data-status="${c.status}"><span class="badge s-${c.status}">${c.status}</span> ${html(c.name)}`;
   if (c.status === 'skipped') return `${head} <span class="reason">— ${html(c.reason ?? '')}</span></div>`;
-  if (c.status === 'observed' && c.observations) {
+  if (c.status === 'observed' && c.observations)
     return `${head}<pre>${html(JSON.stringify(c.observations, null, 2))}</pre></div>`;
-  }
-  if (c.status !== 'failed' && c.status !== 'error') {
+  if (c.status !== 'failed' && c.status !== 'error')
     return `${head} <span class="reason">(${c.exchangeCount} request${c.exchangeCount === 1 ? '' : 's'})</span></div>`;
-  }
   const id = nextId();
   const others = (c.exchanges ?? []).slice(1).map((e) => {
     const answer = e.response ? response(e.response) : `no answer: ${e.error ?? ''}`;
@@ -197,10 +183,7 @@ function htmlVerdict(report: ConformanceReport): string {
                     'ok',
                     `Passed: every MUST rule of the selection evaluated, none failed${known ? ` outside the baseline${known}` : ''} (exit code 0)`,
                   ];
-  const after = report.stopped
-    ? ' <span class="reason">The report holds what the run judged before; the rules it did not reach are untested.</span>'
-    : '';
-  return `<span class="verdict ${tone}">${text}</span>${after}`;
+  return `<span class="verdict ${tone}">${text}</span>${report.stopped ? ' <span class="reason">The report holds what the run judged before; the rules it did not reach are untested.</span>' : ''}`;
 }
 
 /**
@@ -220,36 +203,26 @@ function htmlVerdictSections(report: ConformanceReport): string {
   }
   if (v.baseline) {
     const b = v.baseline;
-    const group = (id: string, title: string, ids: readonly RuleId[]) => {
+    const titles = {
+      new: 'New failures (not in the baseline)',
+      known: 'Known failures',
+      stale: `Stale entries: the rule now passes${v.strictBaseline ? ' (fatal: --strict-baseline)' : ''}`,
+      unsupported: 'Unsupported',
+      expired: 'Expired entries (no longer counted)',
+    };
+    const body = Object.entries(titles).map(([id, title]) => {
+      const ids = b[id as keyof typeof titles];
       if (ids.length === 0) return '';
       const items = ids.map((rid) => {
         const entry = byId.get(rid)?.baseline;
-        const note = entry
-          ? ` <span class="reason">— ${inlineHtml(entry.note)}${entry.until ? ` (until ${html(entry.until)})` : ''}</span>`
-          : '';
-        return `<li>${ruleLink(rid)}${note}</li>`;
+        return `<li>${ruleLink(rid)}${entry ? ` <span class="reason">— ${inlineHtml(entry.note)}${entry.until ? ` (until ${html(entry.until)})` : ''}</span>` : ''}</li>`;
       });
       return `<h3 id="baseline-${id}">${html(title)} (${ids.length})</h3>\n<ul>\n${items.join('\n')}\n</ul>\n`;
-    };
-    const body = [
-      group('new', 'New failures (not in the baseline)', b.new),
-      group('known', 'Known failures', b.known),
-      group(
-        'stale',
-        `Stale entries: the rule now passes${v.strictBaseline ? ' (fatal: --strict-baseline)' : ''}`,
-        b.stale,
-      ),
-      group('unsupported', 'Unsupported', b.unsupported),
-      group('expired', 'Expired entries (no longer counted)', b.expired),
-    ].join('');
-    out += `<section id="baseline">\n<h2>Baseline <code>${html(b.file)}</code></h2>\n${body || '<p>No entry applied to this run.</p>\n'}</section>\n`;
+    });
+    out += `<section id="baseline">\n<h2>Baseline <code>${html(b.file)}</code></h2>\n${body.join('') || '<p>No entry applied to this run.</p>\n'}</section>\n`;
   }
   if (v.excluded.length > 0) {
-    const items = v.excluded.map(
-      (g) =>
-        `<li><details><summary>${g.rules.length} MUST rule(s) ${html(EXCLUSION_TEXT[g.by])}</summary>${g.rules.map((id) => ruleLink(id)).join(', ')}</details></li>`,
-    );
-    out += `<section id="excluded">\n<h2>Excluded by configuration</h2>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
+    out += `<section id="excluded">\n<h2>Excluded by configuration</h2>\n<ul>\n${v.excluded.map((g) => `<li><details><summary>${g.rules.length} MUST rule(s) ${html(EXCLUSION_TEXT[g.by])}</summary>${g.rules.map((id) => ruleLink(id)).join(', ')}</details></li>`).join('\n')}\n</ul>\n</section>\n`;
   }
   return out;
 }
@@ -257,9 +230,7 @@ function htmlVerdictSections(report: ConformanceReport): string {
 function flakySection(report: ConformanceReport): string {
   const flaky = report.rules.filter((r) => r.history?.flaky);
   if (!report.history || flaky.length === 0) return '';
-  const items = flaky.map((r) => `<li>${ruleLink(r.id, r.level)} flipped ${r.history?.flips} times</li>`);
-  const why = `Status flipped at least twice in the last ${report.history.runs.length} runs (of ${report.history.size} kept in history.json).`;
-  return `<section id="flaky">\n<h2>Flaky rules</h2>\n<p>${why}</p>\n<ul>\n${items.join('\n')}\n</ul>\n</section>\n`;
+  return `<section id="flaky">\n<h2>Flaky rules</h2>\n<p>Status flipped at least twice in the last ${report.history.runs.length} runs (of ${report.history.size} kept in history.json).</p>\n<ul>\n${flaky.map((r) => `<li>${ruleLink(r.id, r.level)} flipped ${r.history?.flips} times</li>`).join('\n')}\n</ul>\n</section>\n`;
 }
 
 const code = (text: string) => `<code>${html(text)}</code>`;
@@ -271,6 +242,15 @@ const ruleLink = (id: RuleId, level: string = getRule(id).level) =>
 export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): string {
   const entry = index.get(id);
   if (!entry) return '';
+  const faults = entry.faults.map(
+    (fault) =>
+      `<li>${code(fault.name)}: ${inlineHtml(fault.description)} See a worked failure: ${code(faultCommand(fault.name))}</li>`,
+  );
+  const collateral = entry.collateralOf.map(
+    ({ fault, reason }) =>
+      `<li>${code(fault.name)} (fault of <a href="#rule-${html(fault.rule)}">${html(fault.rule)}</a>): ${inlineHtml(reason)}</li>`,
+  );
+  const none = entry.rule.level === 'INFO' ? 'none: an INFO rule is observed, never failed' : 'none';
   const rows: [string, string][] = [
     ['Decided in', code(entry.file)],
     [
@@ -278,31 +258,9 @@ export function ruleIndexHtml(id: RuleId, index: RuleIndex = ruleIndex()): strin
       entry.schemas.map(code).join(', ') ||
         'none: its verdicts assert values, not the shape of a whole answer',
     ],
-    [
-      'Faults',
-      entry.faults.length === 0
-        ? entry.rule.level === 'INFO'
-          ? 'none: an INFO rule is observed, never failed'
-          : 'none'
-        : `<ul>${entry.faults
-            .map(
-              (fault) =>
-                `<li>${code(fault.name)}: ${inlineHtml(fault.description)} See a worked failure: ${code(faultCommand(fault.name))}</li>`,
-            )
-            .join('')}</ul>`,
-    ],
+    ['Faults', faults.length > 0 ? `<ul>${faults.join('')}</ul>` : none],
   ];
-  if (entry.collateralOf.length > 0) {
-    rows.push([
-      'Collateral of',
-      `<ul>${entry.collateralOf
-        .map(
-          ({ fault, reason }) =>
-            `<li>${code(fault.name)} (fault of <a href="#rule-${html(fault.rule)}">${html(fault.rule)}</a>): ${inlineHtml(reason)}</li>`,
-        )
-        .join('')}</ul>`,
-    ]);
-  }
+  if (collateral.length > 0) rows.push(['Collateral of', `<ul>${collateral.join('')}</ul>`]);
   return `<details class="about" id="about-${html(id)}"><summary>File, schemas and faults of ${html(id)}</summary>
 <dl class="about">${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>
 </details>

@@ -21,8 +21,7 @@ export function renderJunit(report: ConformanceReport): string {
     const count = (tag: string) => cases.filter((c) => c.includes(`<${tag} `)).length;
     return `  <testsuite name="${xml(area)}" tests="${cases.length}" failures="${count('failure')}" errors="${count('error')}" skipped="${count('skipped')}">\n${cases.join('\n')}\n  </testsuite>`;
   });
-  const all = [stoppedSuite(report), ...suites, staleSuite(report)].filter((suite) => suite !== '');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${all.join('\n')}\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Commerce Service API conformance" time="${seconds(report.durationMs)}" timestamp="${xml(report.startedAt)}">\n${[stoppedSuite(report), ...suites, staleSuite(report)].filter((suite) => suite !== '').join('\n')}\n</testsuites>\n`;
 }
 
 /** A stopped run: one error case, first, with the reason. */
@@ -39,21 +38,16 @@ function staleSuite(report: ConformanceReport): string {
   const fatal = report.verdict.strictBaseline;
   const cases = stale.map((rule) => {
     const text = `baseline entry of ${rule.id} is stale: the rule now passes; remove the entry (${rule.baseline?.note ?? ''})`;
-    const body = fatal
-      ? `      <failure message="${xml(text)}" type="stale baseline entry"/>`
-      : `      <system-out>${xml(text)}</system-out>`;
-    return `    <testcase classname="${xml(rule.id)}" name="${xml(`${rule.id}: baseline entry still needed`)}" time="0">\n${body}\n    </testcase>`;
+    return `    <testcase classname="${xml(rule.id)}" name="${xml(`${rule.id}: baseline entry still needed`)}" time="0">\n      ${fatal ? `<failure message="${xml(text)}" type="stale baseline entry"/>` : `<system-out>${xml(text)}</system-out>`}\n    </testcase>`;
   });
   return `  <testsuite name="baseline" tests="${stale.length}" failures="${fatal ? stale.length : 0}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`;
 }
 
 function testCase(rule: RuleResult, check: CheckResult): string {
   const open = `    <testcase classname="${xml(rule.id)}" name="${xml(check.name)}" time="${seconds(check.durationMs ?? 0)}"${check.file ? ` file="${xml(check.file)}"` : ''}>`;
-  const flaky = rule.history?.flaky
-    ? [
-        `      <properties><property name="flaky" value="true"/><property name="flips" value="${rule.history.flips}"/></properties>`,
-      ]
-    : [];
+  const flaky =
+    rule.history?.flaky &&
+    `      <properties><property name="flaky" value="true"/><property name="flips" value="${rule.history.flips}"/></properties>`;
   const tag = check.status === 'failed' ? 'failure' : 'error';
   const body =
     check.status === 'failed' && rule.baseline?.mark === 'known'
@@ -64,7 +58,7 @@ function testCase(rule: RuleResult, check: CheckResult): string {
           ? `      <skipped message="${xml(check.reason ?? 'skipped')}"/>`
           : check.observations &&
             `      <system-out>${xml(JSON.stringify(check.observations, null, 2))}</system-out>`;
-  return [open, ...flaky, ...(body ? [body] : []), '    </testcase>'].join('\n');
+  return [open, flaky, body, '    </testcase>'].filter((line) => line).join('\n');
 }
 
 function evidence(check: CheckResult): string {

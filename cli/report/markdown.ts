@@ -27,12 +27,8 @@ export function renderMarkdown(report: ConformanceReport): string {
         (id) => `- still failing${since(id) ? ` since ${since(id)}` : ''}: ${ruleLine(id)}`,
       ),
     ];
-    out.push(
-      `### Changes since ${report.previous.startedAt}`,
-      '',
-      ...(changes.length ? changes : ['No rule changed.']),
-      '',
-    );
+    const heading = `### Changes since ${report.previous.startedAt}`;
+    out.push(heading, '', ...(changes.length ? changes : ['No rule changed.']), '');
   }
   const row = (cells: readonly unknown[]) => `| ${cells.join(' | ')} |`;
   out.push(
@@ -162,14 +158,10 @@ function markdownVerdict(report: ConformanceReport): string[] {
     if (groups.every(([, ids]) => ids.length === 0)) out.push('No entry applied to this run.');
     out.push('');
   }
-  if (v.excluded.length > 0) {
-    out.push('### Excluded by configuration', '');
-    for (const group of v.excluded) {
-      out.push(`- ${group.rules.length} MUST rule(s) ${EXCLUSION_TEXT[group.by]}: ${group.rules.join(', ')}`);
-    }
-    out.push('');
-  }
-  return out;
+  const excluded = v.excluded.map(
+    (g) => `${g.rules.length} MUST rule(s) ${EXCLUSION_TEXT[g.by]}: ${g.rules.join(', ')}`,
+  );
+  return [...out, ...listSection('Excluded by configuration', excluded)];
 }
 
 /** Text on one line, without raw HTML (pipes kept: not in a table). */

@@ -60,22 +60,13 @@ export function historyPictures(report: ConformanceReport): string {
     const cuts = `<path class="cut" d="${runs.map((_, i) => `M${i * CELL} 0V${height}`).join('')}"/>`;
     const now = `<rect class="now" x="${(runs.length - 1) * CELL + 0.5}" y="0.5" width="${CELL - 1}" height="${height - 1}"/>`;
     const label = `${area}, last ${runs.length} runs, oldest first: ${said.join('; ')}`;
-    const ids = rules.map((r) => `<li><a href="#rule-${html(r.id)}">${html(r.id)}</a></li>`).join('');
-    return `<figure><figcaption>${html(area)}</figcaption><div class="grid"><ul>${ids}</ul><div>${svg('grid', runs.length * CELL, height, label, cells.join('') + cuts + now)}</div></div></figure>`;
+    return `<figure><figcaption>${html(area)}</figcaption><div class="grid"><ul>${rules.map((r) => `<li><a href="#rule-${html(r.id)}">${html(r.id)}</a></li>`).join('')}</ul><div>${svg('grid', runs.length * CELL, height, label, cells.join('') + cuts + now)}</div></div></figure>`;
   };
-  const swatch = (s: string) =>
-    `<svg width="12" height="12" aria-hidden="true"><rect class="s-${s}" width="12" height="12"/></svg>`;
-  const legend = RULE_STATUSES.map((s) => `<span>${swatch(s)} ${s}</span>`);
-  const lines = `${passes(report.rules, runs, 'MUST')}${passes(report.rules, runs, 'SHOULD')}`;
-  return `<section id="history">\n<h2>History: the last ${runs.length} runs</h2>\n<p class="legend">Oldest first, this run outlined: ${legend.join(' ')}</p>\n<div class="pictures">${areas.map(grid).join('\n')}</div>\n<div class="pictures">${lines}</div>\n</section>\n`;
+  return `<section id="history">\n<h2>History: the last ${runs.length} runs</h2>\n<p class="legend">Oldest first, this run outlined: ${RULE_STATUSES.map((s) => `<span><svg width="12" height="12" aria-hidden="true"><rect class="s-${s}" width="12" height="12"/></svg> ${s}</span>`).join(' ')}</p>\n<div class="pictures">${areas.map(grid).join('\n')}</div>\n<div class="pictures">${passes(report.rules, runs, 'MUST')}${passes(report.rules, runs, 'SHOULD')}</div>\n</section>\n`;
 }
 
 /** The rules of `level` passed per run as a line, its axis from a little under the least to all of them. */
-function passes(
-  all: readonly RuleResult[],
-  runs: readonly { startedAt: string }[],
-  level: RuleLevel,
-): string {
+function passes(all: readonly RuleResult[], runs: readonly { startedAt: string }[], level: RuleLevel) {
   const rules = all.filter((r) => r.level === level);
   const total = rules.length;
   if (total === 0) return '';

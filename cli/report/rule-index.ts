@@ -34,7 +34,5 @@ export function buildRuleIndex(faults: readonly Fault[] = FAULTS) {
 
 let cached: RuleIndex | undefined;
 
-export function ruleIndex(): RuleIndex {
-  cached ??= buildRuleIndex();
-  return cached;
-}
+/** The index of every rule, built once. */
+export const ruleIndex = (): RuleIndex => (cached ??= buildRuleIndex());

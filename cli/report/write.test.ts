@@ -36,7 +36,7 @@ describe('writeReports', () => {
       collected('INT-DELETE', 'skipped', { reason: `no delete with ${TOKEN}` }),
     ]);
     const dir = tempDir();
-    const written = writeReports(dir, r, [TOKEN, CLIENT_SECRET]);
+    const written = writeReports(dir, r, [TOKEN, CLIENT_SECRET], 30);
     expect(readdirSync(dir).sort()).toEqual(Object.values(REPORT_FILES).sort());
     expect(written.files).toHaveLength(5);
     for (const file of written.files) {
@@ -51,8 +51,8 @@ describe('writeReports', () => {
 
   it('reads the previous conformance.json of the directory for the trend, then replaces it', () => {
     const dir = tempDir();
-    writeReports(dir, failingReport('{}', { startedAt: '2026-11-20T02:00:00.000Z' }), []);
-    const second = writeReports(dir, report([collected('INT-SELF-LINK', 'passed')]), []);
+    writeReports(dir, failingReport('{}', { startedAt: '2026-11-20T02:00:00.000Z' }), [], 30);
+    const second = writeReports(dir, report([collected('INT-SELF-LINK', 'passed')]), [], 30);
     expect(second.report.changes?.newlyPassing).toEqual(['INT-SELF-LINK']);
     const onDisk = JSON.parse(readFileSync(join(dir, REPORT_FILES.json), 'utf8'));
     expect(onDisk.previous).toEqual({ startedAt: '2026-11-20T02:00:00.000Z' });
@@ -62,7 +62,7 @@ describe('writeReports', () => {
   it('ignores, and says so, a previous conformance.json it cannot read', () => {
     const dir = tempDir();
     writeFileSync(join(dir, REPORT_FILES.json), '{ not json');
-    const written = writeReports(dir, report([]), []);
+    const written = writeReports(dir, report([]), [], 30);
     expect(written.previousProblem).toMatch(/conformance\.json: not JSON .*; no trend this time/);
     expect(written.report.changes).toBeUndefined();
   });
@@ -71,9 +71,7 @@ describe('writeReports', () => {
     const dir = tempDir();
     const days = ['2026-11-19', '2026-11-20', '2026-11-21'].map((d) => `${d}T02:00:00.000Z`);
     const [one, two, three] = days.map((startedAt, i) =>
-      writeReports(dir, report([collected('INT-GET', i === 1 ? 'failed' : 'passed')], { startedAt }), [], {
-        historySize: 2,
-      }),
+      writeReports(dir, report([collected('INT-GET', i === 1 ? 'failed' : 'passed')], { startedAt }), [], 2),
     );
     expect(one?.report.history?.runs).toHaveLength(1);
     expect(two?.report.history?.runs).toHaveLength(2);
@@ -90,7 +88,7 @@ describe('writeReports', () => {
   it('starts the history again, and says so, when history.json cannot be read', () => {
     const dir = tempDir();
     writeFileSync(join(dir, REPORT_FILES.history), '{"format":1}');
-    const written = writeReports(dir, report([]), []);
+    const written = writeReports(dir, report([]), [], 30);
     expect(written.historyProblem).toMatch(
       /history\.json: not a history of format 1; the history starts again/,
     );

@@ -18,9 +18,6 @@ export const REPORT_FILES = {
   history: HISTORY_FILE,
 } as const;
 
-/** How many runs `history.json` keeps unless told (`CONFORMANCE_HISTORY_SIZE`). */
-export const DEFAULT_HISTORY_SIZE = 30;
-
 /** The reports written, with the problems of the previous `conformance.json` (no trend) or `history.json`. */
 export type WrittenReports = ReturnType<typeof writeReports>;
 
@@ -32,7 +29,7 @@ export function writeReports(
   dir: string,
   report: ConformanceReport,
   secrets: readonly (string | undefined)[],
-  options: { readonly historySize?: number } = {},
+  historySize: number,
 ) {
   mkdirSync(dir, { recursive: true });
   const jsonFile = join(dir, REPORT_FILES.json);
@@ -47,7 +44,6 @@ export function writeReports(
     }
   }
   const history = readHistory(join(dir, REPORT_FILES.history));
-  const historySize = options.historySize ?? DEFAULT_HISTORY_SIZE;
   const withHistory = applyHistory(applyTrend(report, previous), history.records, historySize);
   const redactor = createRedactor(secrets);
   const final = redactDeep(withHistory.report, redactor);
@@ -75,11 +71,10 @@ export function writeReports(
 function redactDeep<T>(value: T, redactor: Redactor): T {
   if (typeof value === 'string') return redactor.text(value) as T;
   if (Array.isArray(value)) return value.map((v) => redactDeep(v, redactor)) as T;
-  if (value !== null && typeof value === 'object') {
+  if (value !== null && typeof value === 'object')
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [redactor.text(k), redactDeep(v, redactor)]),
     ) as T;
-  }
   return value;
 }
 
@@ -93,9 +88,8 @@ export function readReport(file: string): ConformanceReport {
   if ('problem' in read) throw new ReportFileError(`${file}: ${read.problem}`);
   const report = read.value as Partial<ConformanceReport> | null;
   const valid = report?.format === REPORT_FORMAT && Array.isArray(report.rules);
-  if (!valid || typeof report.startedAt !== 'string') {
+  if (!valid || typeof report.startedAt !== 'string')
     throw new ReportFileError(`${file}: not a conformance report of format ${REPORT_FORMAT}`);
-  }
   return report as ConformanceReport;
 }
 
@@ -105,14 +99,8 @@ export type NamedReport = ReturnType<typeof readReportAt>;
 /** Which report a diff's side or a matrix's column is. */
 export type ReportSide = ReturnType<typeof sideOf>;
 
-export function sideOf({ file, name, report }: NamedReport) {
-  return {
-    file,
-    name,
-    target: report.target,
-    startedAt: report.startedAt,
-    suiteVersion: report.suiteVersion,
-  };
+export function sideOf({ file, name, report: { target, startedAt, suiteVersion } }: NamedReport) {
+  return { file, name, target, startedAt, suiteVersion };
 }
 
 /** Reads the report at `path`: a report directory or a `conformance.json` file. */
@@ -124,4 +112,15 @@ export function readReportAt(path: string) {
   const label: unknown = (report.metadata as Partial<ConformanceReport['metadata']> | undefined)?.label;
   const target = report.embedded ? `${report.target} (embedded reference)` : report.target;
   return { report, file, name: typeof label === 'string' && label.trim() !== '' ? label.trim() : target };
+}
+
+/** The reports at `paths` for the command `name`; undefined when one is not a report (`name: why` told on `err`). */
+export function readReportsFor(name: string, paths: readonly string[], err: (text: string) => void) {
+  try {
+    return paths.map(readReportAt);
+  } catch (error) {
+    if (!(error instanceof ReportFileError)) throw error;
+    err(`${name}: ${error.message}`);
+    return undefined;
+  }
 }

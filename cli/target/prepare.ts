@@ -22,12 +22,7 @@ export async function prepareTarget(
   rules: readonly RuleId[] = RULES.map((r) => r.id),
   journal?: Journal,
 ): Promise<{ info: Settings; release: () => Promise<void> }> {
-  const access = (baseUrl: string) => ({
-    baseUrl,
-    timeoutMs: config.timeoutMs,
-    retries: config.retries,
-    journal,
-  });
+  const access = (baseUrl: string) => ({ ...config, baseUrl, journal });
   let target: { baseUrl: string; token: string; secrets: string[]; release: () => Promise<void> };
   if (config.baseUrl === undefined) {
     const server = await startReferenceServer({ port: 0, defaultPageLimit: config.defaultPageLimit });
@@ -68,10 +63,8 @@ export async function prepareTarget(
 export async function prepareStandaloneTarget(): Promise<{ info: Settings; teardown: () => Promise<void> }> {
   const { info, release } = await prepareTarget(loadConfig());
   const teardown = async () => {
-    if (!info.readOnly) {
-      const api = clientOf(info);
-      await sweepLedger(new Ledger(info.ledgerFile), api, (entry) => entry.runTag === info.runTag);
-    }
+    if (!info.readOnly)
+      await sweepLedger(new Ledger(info.ledgerFile), clientOf(info), (entry) => entry.runTag === info.runTag);
     await release();
   };
   return { info, teardown };

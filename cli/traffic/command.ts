@@ -66,26 +66,20 @@ export async function runTraffic(
     return noVerdict(error.message);
   }
   const summary = passive?.summary(options.files);
-  if (!passive || !summary?.exchanges) {
+  if (!passive || !summary?.exchanges)
     return noVerdict(
       `${files}: no exchange of the API${base ? ` under ${base}/v2` : ' (no request to a /v2 path)'}`,
     );
-  }
   if (summary.judged === 0) {
-    const named = [...notJudgedIn].map(
-      ([why, names]) =>
-        `${names.length} ${why}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`,
-    );
     return noVerdict(
-      `${files}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${named.join('; ')}). No report written.`,
+      `${files}: no verdict, none of the ${summary.exchanges} exchange(s) with ${base}/v2 could be judged (${[...notJudgedIn].map(([why, names]) => `${names.length} ${why}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`).join('; ')}). No report written.`,
     );
   }
-  if (!credentialsKnown) passive.note(UNKNOWN_CREDENTIALS);
+  if (!credentialsKnown) passive.notes.push(UNKNOWN_CREDENTIALS);
   const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
   options.onJudged?.(
     `Judged ${summary.judged} of ${summary.exchanges} exchanges with ${base}${notJudged ? ` (not judged: ${notJudged})` : ''}.${credentialsKnown ? '' : ` ${UNKNOWN_CREDENTIALS}`}`,
   );
   const sources = options.files.map((f) => basename(f));
-  const dir = options.env.CONFORMANCE_REPORT_DIR?.trim() || 'reports';
-  return outcomeOf(passive.write(dir, { sources, strict: options.strict, env: options.env }));
+  return outcomeOf(passive.write(sources, options.strict, options.env));
 }

@@ -39,9 +39,8 @@ export function readEntry(raw: unknown, dir: string) {
   const request = objectOf(entry.request);
   const response = objectOf(entry.response);
   const { method, url } = request;
-  if (typeof method !== 'string' || method.trim() === '' || typeof url !== 'string') {
+  if (typeof method !== 'string' || method.trim() === '' || typeof url !== 'string')
     return { kind: 'unreadable' as const, reason: 'entries without a request method and URL' };
-  }
   const at = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)@/i.exec(url);
   const userinfo = (at?.[2] ?? '').split(':').map((part) => attempt(() => decodeURIComponent(part)) ?? part);
   const given = ['string', 'number'].includes(typeof response.status) ? Number(response.status) : 0;
@@ -116,16 +115,14 @@ function requestBodyOf(request: Record<string, unknown>, headers: readonly HarHe
   );
   if (params.length > 0 && /json/i.test(mimeType)) {
     const body: Record<string, unknown> = {};
-    for (const { name, value } of params) {
+    for (const { name, value } of params)
       if (typeof name === 'string') body[name] = name in body ? [body[name], value].flat() : value;
-    }
     return JSON.stringify(body);
   }
-  if (params.length > 0 && /x-www-form-urlencoded/i.test(mimeType)) {
+  if (params.length > 0 && /x-www-form-urlencoded/i.test(mimeType))
     return new URLSearchParams(
       params.map(({ name, value }): [string, string] => [`${name}`, `${value ?? ''}`]),
     ).toString();
-  }
   const size = typeof request.bodySize === 'number' ? request.bodySize : 0;
   const length = Number(headerValue(headers, 'content-length'));
   return params.length > 0 || size > 0 || length > 0 ? null : undefined;

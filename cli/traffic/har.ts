@@ -75,14 +75,9 @@ export async function* readHar(
         const end = quote < 0 ? chunk.length : quote;
         let run = 0;
         while (end - run - 1 >= i && chunk[end - run - 1] === BACKSLASH) run += 1;
-        if (quote < 0) {
-          escaped = run % 2 === 1;
-          i = chunk.length;
-        } else if (run % 2 === 1) i = quote;
-        else {
-          inString = false;
-          i = quote;
-        }
+        if (quote < 0) escaped = run % 2 === 1;
+        else if (run % 2 === 0) inString = false;
+        i = end;
         continue;
       }
       if (inString) {
@@ -120,8 +115,7 @@ export async function* readHar(
           } catch (error) {
             throw new HarError(`${file}: entry ${index} is not JSON (${(error as Error).message})`);
           }
-          yield { index, entry };
-          index += 1;
+          yield { index: index++, entry };
         } else if (inEntries && depth === 3) inEntries = false;
         depth -= 1;
         if (depth < 0) throw new HarError(`${file}: not a HAR file (unbalanced JSON)`);
@@ -159,10 +153,10 @@ function harStream(file: string, chunkSize: number): Readable {
     if (fd !== undefined) closeSync(fd);
   }
   const raw = createReadStream(file, { highWaterMark: chunkSize });
-  const gzip = head[0] === 0x1f && head[1] === 0x8b;
+  const [first = 0, second = 0] = head;
+  const gzip = first === 0x1f && second === 0x8b;
   // zlib: CM 8 (deflate) in the low nibble, and a header that is a multiple of 31 (RFC 1950).
-  const zlib =
-    ((head[0] as number) & 0x0f) === 8 && ((head[0] as number) * 256 + (head[1] as number)) % 31 === 0;
+  const zlib = (first & 0x0f) === 8 && (first * 256 + second) % 31 === 0;
   if (!gzip && !zlib) return raw;
   const inflate = gzip ? createGunzip({ chunkSize }) : createInflate({ chunkSize });
   raw.on('error', (error) => inflate.destroy(error));

@@ -35,7 +35,8 @@ export class PassiveJudging {
   #server: string | undefined;
   readonly #notJudged = new Map<string, number>();
   readonly #inPart = new Map<string, number>();
-  readonly #notes: string[] = [];
+  /** What the report says of the traffic as a whole (what it leaves unknown). */
+  readonly notes: string[] = [];
   readonly startedAt = new Date();
 
   constructor(readonly settings: Omit<JudgingContext['settings'], 'rules'>) {
@@ -48,8 +49,7 @@ export class PassiveJudging {
   }
 
   now(): number {
-    this.#clock += 1;
-    return this.#clock;
+    return ++this.#clock;
   }
 
   /**
@@ -85,14 +85,9 @@ export class PassiveJudging {
     return failures;
   }
 
-  /** Something the report says of the traffic as a whole (what it leaves unknown). */
-  note(text: string): void {
-    if (!this.#notes.includes(text)) this.#notes.push(text);
-  }
-
   summary(sources: readonly string[]): TrafficSummary {
     const inPart = [...this.#inPart].map(([why, n]) => `${n} exchange(s) judged in part: ${why}.`);
-    const notes = [...this.#notes, ...inPart];
+    const notes = [...this.notes, ...inPart];
     return {
       sources,
       exchanges: this.#exchanges,
@@ -102,24 +97,21 @@ export class PassiveJudging {
     };
   }
 
-  write(
-    dir: string,
-    options: { readonly sources: readonly string[]; readonly strict: boolean; readonly env: Environment },
-  ): WrittenReports {
-    const checks = this.#session.judging
-      .tallies()
-      .map((tally) => tallyOutcome(tally, options.sources.join(', ')));
+  /** Writes the reports to the report directory of `env` (default `reports`). */
+  write(sources: readonly string[], strict: boolean, env: Environment): WrittenReports {
+    const checks = this.#session.judging.tallies().map((tally) => tallyOutcome(tally, sources.join(', ')));
     const run = {
       target: this.settings.baseUrl,
       embedded: false,
       startedAt: this.startedAt,
       readOnly: false,
-      strict: options.strict,
-      traffic: this.summary(options.sources),
-      label: options.env.CONFORMANCE_LABEL?.trim() || undefined,
+      strict,
+      traffic: this.summary(sources),
+      label: env.CONFORMANCE_LABEL?.trim() || undefined,
       server: this.#server,
     };
-    return writeRun(dir, run, checks, this.secrets.values(), loadHistorySize(options.env));
+    const dir = env.CONFORMANCE_REPORT_DIR?.trim() || 'reports';
+    return writeRun(dir, run, checks, this.secrets.values(), loadHistorySize(env));
   }
 }
 
@@ -145,16 +137,14 @@ const CHECKOUT = '/v2/carts/:cartRef/checkout';
 function learnFromTraffic(known: Knowledge, x: Exchange): void {
   if (!x.response?.ok || x.credentials !== 'token') return;
   if (x.method === 'PUT' || x.method === 'PATCH') {
-    const id = x.template === INTEGRATION ? x.params.id : undefined;
-    if (id) known.integrationChanged(id);
+    if (x.template === INTEGRATION && x.params.id) known.integrationChanged(x.params.id);
     return;
   }
   const data = x.response.data;
   if (x.method === 'POST' && x.template === '/v2/integrations') {
     const sent = isObject(x.body) ? x.body.data : undefined;
-    if (isObject(data) && typeof data.id === 'string' && isObject(sent) && isObject(sent.configuration)) {
+    if (isObject(data) && typeof data.id === 'string' && isObject(sent) && isObject(sent.configuration))
       known.integrationCreated(data.id, sent as unknown as SentIntegration);
-    }
     return;
   }
   if (x.method === 'POST' && x.template === CHECKOUT) {

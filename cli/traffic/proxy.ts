@@ -90,10 +90,8 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
           const [answeredAt, durationMs] = [passive.now(), Date.now() - started];
           waiting.push(() => {
             const text = decodeBody(answerBody.bytes(), answer.headers['content-encoding']);
-            const cut = answer.complete
-              ? undefined
-              : 'the exchange was cut short (client aborted or target reset)';
-            const reason = cut ?? requestBody.over ?? answerBody.over;
+            const cut = !answer.complete && 'the exchange was cut short (client aborted or target reset)';
+            const reason = cut || requestBody.over || answerBody.over;
             if (reason || text === undefined)
               return judge({ kind: 'not judged', reason: reason ?? UNDECODABLE });
             const body = requestBody.size > 0 ? requestBody.bytes().toString('utf8') : undefined;
@@ -134,20 +132,15 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   });
   server.on('clientError', (_error, socket) => socket.destroy());
 
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, options.host, () => resolve());
-    });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    return noVerdict(`proxy: cannot listen on ${options.host}:${options.port} (${code})`);
-  }
+  const refused = await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  }).catch((error: NodeJS.ErrnoException) => error.code ?? String(error));
+  if (refused) return noVerdict(`proxy: cannot listen on ${options.host}:${options.port} (${refused})`);
   const { address, family, port } = server.address() as AddressInfo;
   options.out(`listening http://${family === 'IPv6' ? `[${address}]` : address}:${port}`);
 
-  const reportDir = options.env.CONFORMANCE_REPORT_DIR?.trim() || 'reports';
-  const write = () => passive.write(reportDir, { sources, strict: options.strict, env: options.env });
+  const write = () => passive.write(sources, options.strict, options.env);
   const timer =
     options.reportEvery === undefined
       ? undefined
@@ -168,12 +161,10 @@ export async function runProxy(options: ProxyOptions): Promise<RunOutcome> {
   const summary = passive.summary(sources);
   if (summary.exchanges === 0)
     return noVerdict(`No exchange of the API under ${base}/v2 went through the proxy: no report written.`);
-  if (summary.judged === 0) {
-    const notJudged = summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ');
+  if (summary.judged === 0)
     return noVerdict(
-      `No verdict: none of the ${summary.exchanges} exchange(s) with ${base}/v2 through the proxy could be judged (${notJudged}). No report written.`,
+      `No verdict: none of the ${summary.exchanges} exchange(s) with ${base}/v2 through the proxy could be judged (${summary.notJudged.map((n) => `${n.count} ${n.reason}`).join('; ')}). No report written.`,
     );
-  }
   return outcomeOf(write());
 }
 

@@ -92,9 +92,8 @@ export function recorded(
   secrets: TrafficSecrets,
 ): Recorded {
   const method = request.method.toUpperCase() as Method;
-  if (!METHODS.includes(method)) {
+  if (!METHODS.includes(method))
     return { kind: 'not judged', reason: `${method} requests (the rules judge ${METHODS.join(', ')})` };
-  }
   const redactor = secrets.redactor();
   const judged = withoutCredentials(request.path, request.body);
   const shown: RecordedRequest = {

@@ -99,12 +99,8 @@ export class TrafficSecrets {
   #body(body: string): void {
     if (!MENTIONS_SECRET.test(body)) return;
     const text = body.trimStart();
-    const add = (secret: string) => this.#add(secret);
-    if (text.startsWith('{') || text.startsWith('['))
-      stripSecrets(
-        attempt(() => JSON.parse(text)),
-        add,
-      );
-    else if (/^[\w.%-]+=/.test(text)) this.#params(text);
+    const json = /^[{[]/.test(text) ? attempt(() => JSON.parse(text)) : undefined;
+    stripSecrets(json, (secret) => this.#add(secret));
+    if (/^[\w.%-]+=/.test(text)) this.#params(text);
   }
 }

@@ -36,8 +36,7 @@ export function coversEveryShare(shards: readonly string[]): boolean {
   const byCount = new Map<number, Set<number>>();
   for (const shard of shards) {
     const [index, count] = shard.split('/').map(Number);
-    if (!index || !count) continue;
-    byCount.set(count, (byCount.get(count) ?? new Set()).add(index));
+    if (index && count) byCount.set(count, (byCount.get(count) ?? new Set()).add(index));
   }
   return [...byCount].some(([count, indexes]) => indexes.size === count);
 }

@@ -25,28 +25,23 @@ export interface JudgeOptions {
  * (with `--strict`, of a SHOULD rule too; with `--strict-baseline`, a stale entry); else exit 2 when a MUST rule
  * neither excluded nor in the baseline was not evaluated, or the run was stopped; else 0.
  */
-export function judge(
-  rules: readonly RuleResult[],
-  options: JudgeOptions,
-): { rules: RuleResult[]; verdict: Verdict } {
+export function judge(rules: readonly RuleResult[], options: JudgeOptions) {
   const entries = new Map<RuleId, BaselineEntry>((options.baseline?.entries ?? []).map((e) => [e.rule, e]));
   const marked = rules.map((rule) => {
     const entry = entries.get(rule.id);
     if (!entry || options.excluded.has(rule.id)) return rule;
-    const mark = markOf(rule, entry, options.today);
     const { checks, ...plain } = rule;
-    return { ...plain, baseline: mark, checks };
+    return { ...plain, baseline: markOf(rule, entry, options.today), checks };
   });
   const ids = (keep: (rule: RuleResult) => boolean) => marked.filter(keep).map((r) => r.id);
   const isNew = (r: RuleResult) => r.status === 'failed' && r.baseline?.mark !== 'known';
   const failedMust = ids((r) => r.level === 'MUST' && isNew(r));
   const failedShould = ids((r) => r.level === 'SHOULD' && isNew(r));
-  const notEvaluated = ['skipped', 'error', 'untested'];
   const withMark = (mark: BaselineMark) => ids((r) => r.baseline?.mark === mark);
   const incomplete = ids(
     (r) =>
       r.level === 'MUST' &&
-      notEvaluated.includes(r.status) &&
+      ['skipped', 'error', 'untested'].includes(r.status) &&
       !options.excluded.has(r.id) &&
       !['unsupported', 'known'].includes(r.baseline?.mark as string),
   );
@@ -68,20 +63,18 @@ export function judge(
     (options.strict && failedShould.length > 0) ||
     (strictBaseline && (baseline?.stale.length ?? 0) > 0);
   const exitCode = options.stopped ? 2 : failed ? 1 : incomplete.length > 0 ? 2 : 0;
-  return {
-    rules: marked,
-    verdict: {
-      exitCode,
-      outcome: exitCode === 1 ? 'failed' : exitCode === 2 ? 'incomplete' : 'passed',
-      strict: options.strict,
-      strictBaseline,
-      failedMust,
-      failedShould,
-      incomplete,
-      excluded,
-      ...(baseline ? { baseline } : {}),
-    },
+  const verdict: Verdict = {
+    exitCode,
+    outcome: exitCode === 1 ? 'failed' : exitCode === 2 ? 'incomplete' : 'passed',
+    strict: options.strict,
+    strictBaseline,
+    failedMust,
+    failedShould,
+    incomplete,
+    excluded,
+    ...(baseline ? { baseline } : {}),
   };
+  return { rules: marked, verdict };
 }
 
 /** What an entry makes of a rule the run selected. */

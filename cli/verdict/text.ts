@@ -37,23 +37,15 @@ function headline(v: Verdict, must: string): string {
     v.incomplete.length > 0
       ? ` MUST rule(s) not evaluated (skipped, no answer, or no check ran): ${idList(v.incomplete, 30)}.`
       : '';
-  const stale = v.baseline?.stale ?? [];
   if (v.exitCode === 1) {
-    const staleText =
-      v.strictBaseline && stale.length > 0
-        ? ` Stale baseline entries (--strict-baseline): ${stale.join(', ')}.`
-        : '';
     const why = must || should ? 'the target breaks the specification' : 'the baseline is stale';
-    return `Exit code 1: ${why}.${must}${should}${staleText}${incomplete}`;
+    return `Exit code 1: ${why}.${must}${should}${v.strictBaseline && v.baseline?.stale.length ? ` Stale baseline entries (--strict-baseline): ${v.baseline.stale.join(', ')}.` : ''}${incomplete}`;
   }
-  if (v.exitCode === 2) {
+  if (v.exitCode === 2)
     return `Exit code 2: the run is incomplete.${incomplete} Fix the set-up, or mark a capability the target does not offer in the baseline ({ "rule", "unsupported" }).${should}`;
-  }
   const known = v.baseline && v.baseline.known.length > 0 ? ' outside the baseline' : '';
-  const evaluated = v.excluded.some((group) => group.by === 'recording')
-    ? 'Every MUST rule the traffic holds something for was evaluated.'
-    : 'Every MUST rule of the selection was evaluated.';
-  return `Exit code 0: no MUST rule failed${known}${v.strict ? ' and no SHOULD rule' : ''}. ${evaluated}${should}`;
+  const traffic = v.excluded.some((group) => group.by === 'recording');
+  return `Exit code 0: no MUST rule failed${known}${v.strict ? ' and no SHOULD rule' : ''}. Every MUST rule ${traffic ? 'the traffic holds something for' : 'of the selection'} was evaluated.${should}`;
 }
 
 function baselineLines(v: Verdict): string[] {

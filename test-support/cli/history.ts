@@ -35,6 +35,7 @@ export function flakyNights(): { dir: string; last: WrittenReports } {
         { startedAt: `2026-11-${19 + i}T02:00:00.000Z` },
       ),
       [],
+      30,
     );
   });
   if (!last) throw new Error('no night written');
