@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, onBoth, type TestClient } from '../../test-support/reference/client.ts';
+import {
+  createIntegrationOf,
+  type Json,
+  onBoth,
+  type TestClient,
+  txnPath,
+} from '../../test-support/reference/client.ts';
 
 const WEBHOOK = {
   type: 'integration',
@@ -11,11 +17,8 @@ const WEBHOOK = {
   configuration: { url: 'https://hooks.example.com/orders' },
 };
 
-async function createIntegration(client: TestClient, overrides: Record<string, unknown> = {}): Promise<Json> {
-  const res = await client.post('/v2/integrations', { data: { ...WEBHOOK, ...overrides } });
-  expect(res.status, res.text).toBe(201);
-  return res.body.data;
-}
+const createIntegration = (client: TestClient, overrides: Record<string, unknown> = {}) =>
+  createIntegrationOf(client, { ...WEBHOOK, ...overrides });
 
 /** An order of one product with a manual authorization on it. */
 async function authorized(client: TestClient): Promise<{ orderId: string; txnId: string }> {
@@ -24,9 +27,6 @@ async function authorized(client: TestClient): Promise<{ orderId: string; txnId:
   const [txn] = await client.transactions(order.id);
   return { orderId: order.id, txnId: txn.id };
 }
-
-const txnPath = (orderId: string, txnId: string, action: string) =>
-  `/v2/orders/${orderId}/transactions/${txnId}/${action}`;
 
 const PURCHASE = { gateway: 'card_payment_intents', method: 'purchase', payment: 'pm_card_visa' };
 

@@ -205,3 +205,14 @@ export function expectError(res: TestReply, status: number, detail?: string | Re
     expect(res.body.errors[0].detail).toMatch(detail);
   }
 }
+
+/** The path of an action (`capture`, `refund`, `confirm`) on a transaction of an order. */
+export const txnPath = (orderId: string, txnId: string, action: string) =>
+  `/v2/orders/${orderId}/transactions/${txnId}/${action}`;
+
+/** Creates an integration of `data` (answered 201); returns the answer's `data`. */
+export async function createIntegrationOf(client: TestClient, data: Record<string, unknown>): Promise<Json> {
+  const res = await client.post('/v2/integrations', { data });
+  expect(res.status, res.text).toBe(201);
+  return res.body.data;
+}
